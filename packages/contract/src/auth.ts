@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { resourceGrant } from './permissions.ts';
+
+const email = z.string().trim().toLowerCase().email().max(254);
+
+/** POST /api/oauth/access_token */
+export const accessTokenBody = z.strictObject({
+  email,
+  password: z.string().min(1).max(200),
+});
+export type AccessTokenBody = z.infer<typeof accessTokenBody>;
+
+export const accessTokenResponse = z.object({
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
+
+export const language = z.enum(LANGUAGES);
+
+/** GET /api/v2/client/user/authenticated (SPEC.md §3 Logged user). */
+export const authenticatedUser = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  language,
+  resource: z.array(resourceGrant),
+  resource_sub: z.array(resourceGrant),
+});
+export type AuthenticatedUser = z.infer<typeof authenticatedUser>;
+
+export const authenticatedResponse = z.object({
+  success: z.literal(true),
+  data: authenticatedUser,
+  picture: z.string().nullable(),
+});
+export type AuthenticatedResponse = z.infer<typeof authenticatedResponse>;
+
+/** POST /api/v2/client/register */
+export const registerBody = z.strictObject({
+  client_id: z.number().int().positive(),
+  user: z.strictObject({
+    name: z.string().trim().min(2).max(120),
+    email,
+    password: z.string().min(8).max(200),
+    language: language.optional(),
+  }),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/v2/client/verifyclient */
+export const verifyClientBody = z.strictObject({ client_id: z.number().int().positive() });
+export const verifyClientResponse = z.object({ success: z.boolean() });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoney } from './money.ts';
+import { detectEmbed, toEmbedUrl } from './embed.ts';
+import { clientByLoginUrl, CLIENTS } from './constants.ts';
+
+describe('money (SPEC.md §9)', () => {
+  it('formats with prefix, thousands dot and decimal comma', () => {
+    expect(formatMoney(1234567.891)).toBe('R$ 1.234.567,89');
+    expect(formatMoney(0)).toBe('R$ 0,00');
+  });
+  it('refuses negatives', () => expect(() => formatMoney(-1)).toThrow(RangeError));
+  it('parses back', () => {
+    expect(parseMoney('R$ 1.234,50')).toBe(1234.5);
+    expect(parseMoney('abc')).toBeNull();
+  });
+});
+
+describe('embed detection (SPEC.md §4)', () => {
+  it('converts YouTube and Vimeo links', () => {
+    expect(toEmbedUrl('veja https://www.youtube.com/watch?v=dQw4w9WgXcQ agora')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(toEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(toEmbedUrl('texto sem vídeo')).toBeNull();
+  });
+  it('sets the title to Embed and empties the text', () => {
+    expect(detectEmbed('https://vimeo.com/1')).toEqual({ titulo: 'Embed', texto: '', embed: 'https://player.vimeo.com/video/1', embedTipo: 'video' });
+  });
+});
+
+describe('client registry (SPEC.md §2)', () => {
+  it('maps each login route to its client', () => {
+    expect(CLIENTS).toHaveLength(7);
+    expect(clientByLoginUrl('/smartfit/login')?.id).toBe(8);
+    expect(clientByLoginUrl('/auth/login')?.name).toBe('Admin');
+    expect(new Set(CLIENTS.map((c) => c.logoutUrl))).toEqual(new Set(['/auth']));
+  });
+});
