@@ -8,3 +8,6 @@ export * from './money.ts';
 export * from './embed.ts';
 export * from './auth.ts';
 export * from './branding.ts';
+export * from './session.ts';
+export * from './colors.ts';
+export * from './menu-assets.ts';

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { installAccess } from './platform/access.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { installErrorHandling } from './platform/errors.ts';
+import { registerConsole, registerDocs, registerSecurityHeaders } from './platform/http.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { brandingRoutes } from './modules/branding/routes.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** A migrated database; the app closes it when it closes. */
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Field messages follow the product's default language.
+z.config(z.locales.pt());
+
+export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock };
+
+  // External plugins, then platform, then feature modules.
+  await registerSecurityHeaders(app);
+  await registerDocs(app);
+  installErrorHandling(app);
+  installAccess(app, deps);
+  await registerConsole(app, config.CONSOLE_DIR);
+
+  await app.register(authRoutes, deps);
+  await app.register(brandingRoutes, deps);
+  await app.register(menuRoutes, deps);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DEMO_PASSWORD: z.string().min(4).default('demo1234'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(28_800),
+  CONSOLE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/console/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; relative folders resolve against the process cwd. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const config = result.data;
+  return { ...config, DATA_DIR: resolve(config.DATA_DIR), CONSOLE_DIR: resolve(config.CONSOLE_DIR) };
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { postgresSql, sqliteSql, type DialectSql } from './dialects/index.ts';
+import type { DB } from './schema.ts';
+
+export interface Database {
+  db: Kysely<DB>;
+  sql: DialectSql;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
+
+/** SQLite at `${dataDir}/console.sqlite`, or PostgreSQL when a URL is given. */
+export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  if (config.DATABASE_URL) return { postgresUrl: config.DATABASE_URL };
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return { sqliteFile: join(config.DATA_DIR, 'console.sqlite') };
+}
+
+export function openDatabase(target: DatabaseTarget): Database {
+  if ('postgresUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, sql: postgresSql, close: () => db.destroy() };
+  }
+  const sqlite = new SQLite(target.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sql: sqliteSql, close: () => db.destroy() };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import type { DialectSql } from '../dialects/index.ts';
+import { foundation } from './001_foundation.ts';
+
+/** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
+const provider = (dialect: DialectSql): MigrationProvider => ({
+  getMigrations: async () => ({
+    '001_foundation': foundation(dialect),
+  }),
+});
+
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectSql): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

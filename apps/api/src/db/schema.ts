@@ -1,0 +1,97 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps: ISO strings in; PostgreSQL gives Date back, SQLite the string. */
+export type Timestamp = ColumnType<Date | string, string, string>;
+export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+/** Flags are 0/1 integers on both engines (better-sqlite3 cannot bind booleans). */
+export type Flag = number;
+
+export interface ClientsTable {
+  id: number;
+  name: string;
+  slug: string;
+  login_url: string;
+  logout_url: string;
+  config: string;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+}
+
+export interface RegionalsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+}
+
+export type Role = 'admin' | 'member';
+
+export interface UsersTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  email: string;
+  password_hash: string;
+  language: string;
+  picture: string | null;
+  role: Role;
+  group_id: number | null;
+  regional_id: number | null;
+  status: string;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface UserPermissionsTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  tag: string;
+  enabled: Flag;
+  platform: string | null;
+}
+
+export interface UserPermissionSubsTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  tag: string;
+  enabled: Flag;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  client_id: number;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  client_id: number;
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+  request_id: string | null;
+}
+
+export interface DB {
+  clients: ClientsTable;
+  groups: GroupsTable;
+  regionals: RegionalsTable;
+  users: UsersTable;
+  user_permissions: UserPermissionsTable;
+  user_permission_subs: UserPermissionSubsTable;
+  access_tokens: AccessTokensTable;
+  audit_log: AuditLogTable;
+}

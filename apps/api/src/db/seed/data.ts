@@ -1,0 +1,36 @@
+import { CLIENTS, type ClientEntry, type ColorConfig } from '@console/contract';
+import { ADMIN_RESOURCES, ADMIN_SUB_RESOURCES, MEMBER_RESOURCES, MEMBER_SUB_RESOURCES, type GrantSet } from '../../platform/grants.ts';
+import type { Role } from '../schema.ts';
+
+/** Each client's own branding (SPEC.md §3 Client); registration open for some. */
+const BRANDING: Record<number, ColorConfig> = {
+  3: { primary: '#1e3a8a', secondary: '#f59e0b', background: '#f8fafc', text: '#0f172a', logo: null, registration: false, template: { platform_type: 'plataforma' } },
+  6: { primary: '#059669', secondary: '#111827', background: '#ecfdf5', text: '#064e3b', logo: null, registration: false, template: { platform_type: 'academia' } },
+  8: { primary: '#facc15', secondary: '#1f2937', background: '#fffbeb', text: '#111111', logo: null, registration: true, template: { platform_type: 'academia' } },
+  9: { primary: '#dc2626', secondary: '#7c2d12', background: '#fef2f2', text: '#1c1917', logo: null, registration: false, template: { platform_type: 'ong' } },
+  15: { primary: '#db2777', secondary: '#7c3aed', background: '#fdf2f8', text: '#3b0764', logo: null, registration: true, template: { platform_type: 'escola' } },
+  16: { primary: '#334155', secondary: '#0ea5e9', background: '#f1f5f9', text: '#020617', logo: null, registration: false, template: { platform_type: 'plataforma' } },
+  18: { primary: '#166534', secondary: '#a16207', background: '#f7fee7', text: '#1a2e05', logo: null, registration: false, template: { platform_type: 'ong' } },
+};
+
+export const brandingOf = (client: ClientEntry): ColorConfig => BRANDING[client.id];
+
+export const GROUPS = ['Coordenação', 'Equipe Norte', 'Equipe Sul'];
+export const REGIONALS = ['Sudeste', 'Nordeste', 'Sul'];
+
+export interface DemoUser {
+  local: string;
+  name: string;
+  role: Role;
+  grants: GrantSet;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { local: 'admin', name: 'Administrador', role: 'admin', grants: { resources: ADMIN_RESOURCES, subResources: ADMIN_SUB_RESOURCES } },
+  { local: 'member', name: 'Membro', role: 'member', grants: { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES } },
+  { local: 'ana', name: 'Ana Souza', role: 'member', grants: { resources: ['dashboard', 'feed', 'cursos'], subResources: [] } },
+];
+
+export const demoEmail = (local: string, client: ClientEntry): string => `${local}@${client.slug}.demo`;
+
+export { CLIENTS };

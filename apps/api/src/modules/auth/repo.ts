@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { PLATFORM_CLIENT_ID } from '@console/contract';
+import type { DB } from '../../db/schema.ts';
+import { insertGrants, type GrantSet } from '../../platform/grants.ts';
+
+export interface SignInRow {
+  id: number;
+  client_id: number;
+  role: 'admin' | 'member';
+  password_hash: string;
+}
+
+export function authRepo(db: Kysely<DB>) {
+  const liveUserByEmail = (clientId: number, email: string) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'client_id', 'role', 'password_hash'])
+      .where('client_id', '=', clientId)
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+
+  return {
+    async clientConfig(clientId: number): Promise<string | null> {
+      const row = await db.selectFrom('clients').select('config').where('id', '=', clientId).executeTakeFirst();
+      return row?.config ?? null;
+    },
+
+    /** The account that may sign in on this client's page: its own user, else a platform administrator. */
+    async signInCandidate(clientId: number, email: string): Promise<SignInRow | undefined> {
+      const own = await liveUserByEmail(clientId, email);
+      if (own || clientId === PLATFORM_CLIENT_ID) return own;
+      const operator = await liveUserByEmail(PLATFORM_CLIENT_ID, email);
+      return operator?.role === 'admin' ? operator : undefined;
+    },
+
+    async emailTaken(clientId: number, email: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('client_id', '=', clientId).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertToken(clientId: number, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+      await db
+        .insertInto('access_tokens')
+        .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, revoked_at: null })
+        .execute();
+    },
+
+    async revokeToken(userId: number, tokenHash: string, at: string): Promise<void> {
+      await db
+        .updateTable('access_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async createMember(
+      clientId: number,
+      member: { name: string; email: string; passwordHash: string; language: string; createdAt: string },
+      grants: GrantSet,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            client_id: clientId,
+            name: member.name,
+            email: member.email,
+            password_hash: member.passwordHash,
+            language: member.language,
+            picture: null,
+            role: 'member',
+            group_id: null,
+            regional_id: null,
+            status: 'active',
+            created_at: member.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertGrants(trx, clientId, id, grants);
+        return id;
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenBody,
+  accessTokenQuery,
+  accessTokenResponse,
+  authenticatedResponse,
+  clientQuery,
+  registerBody,
+  registerResponse,
+  revokeResponse,
+  verifyClientBody,
+  verifyClientResponse,
+} from '@console/contract';
+import { accessOf } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { responses } from '../../platform/responses.ts';
+import { authService } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = authService(deps);
+  const tags = ['auth'];
+
+  app.post('/api/oauth/access_token', {
+    config: { access: 'public' },
+    schema: { tags, querystring: accessTokenQuery, body: accessTokenBody, response: responses({ 200: accessTokenResponse }) },
+    handler: (request) => service.signIn(request.query.client_id, request.body.email, request.body.password, request.ip),
+  });
+
+  app.post('/api/oauth/revoke', {
+    // Revoking one's own token must work whatever client the console has in session.
+    config: { access: 'authenticated', tenancy: false },
+    schema: { tags, querystring: clientQuery, response: responses({ 200: revokeResponse }) },
+    handler: async (request) => {
+      await service.revoke(accessOf(request));
+      return { success: true as const, data: { revoked: true as const } };
+    },
+  });
+
+  app.get('/api/v2/client/user/authenticated', {
+    config: { access: 'authenticated' },
+    schema: { tags, querystring: clientQuery, response: responses({ 200: authenticatedResponse }) },
+    handler: (request) => service.authenticated(accessOf(request)),
+  });
+
+  app.post('/api/v2/client/register', {
+    config: { access: 'public' },
+    schema: { tags, querystring: clientQuery, body: registerBody, response: responses({ 201: registerResponse }) },
+    handler: async (request, reply) => {
+      const id = await service.register(request.body);
+      return reply.code(201).send({ success: true as const, data: { id } });
+    },
+  });
+
+  app.post('/api/v2/client/verifyclient', {
+    // The client to judge is the body's; answering {success:false} is the point, so no 403 from ?client_id.
+    config: { access: 'authenticated', tenancy: false },
+    schema: { tags, querystring: clientQuery, body: verifyClientBody, response: responses({ 200: verifyClientResponse }) },
+    handler: (request) => ({ success: service.verifyClient(accessOf(request), request.body.client_id) }),
+  });
+};

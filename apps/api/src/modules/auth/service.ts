@@ -1,0 +1,93 @@
+import { colorConfig, DEFAULT_LANGUAGE, type AccessTokenResponse, type AuthenticatedResponse, type RegisterBody } from '@console/contract';
+import type { RequestAccess } from '../../platform/access.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { mayActFor } from '../../platform/tenancy.ts';
+import { FailureWindow } from '../../platform/throttle.ts';
+import { newToken, hashToken } from '../../platform/tokens.ts';
+import { authRepo } from './repo.ts';
+
+const FAILURE_LIMIT = 10;
+const FAILURE_WINDOW_MS = 60_000;
+
+export function authService(deps: AppDeps) {
+  const repo = authRepo(deps.db);
+  const failures = new FailureWindow(FAILURE_LIMIT, FAILURE_WINDOW_MS, deps.clock);
+  const badCredentials = () => new AppError(401, 'badCredentials');
+
+  async function requireClientConfig(clientId: number) {
+    const raw = await repo.clientConfig(clientId);
+    if (raw === null) throw notFound();
+    return colorConfig.parse(JSON.parse(raw));
+  }
+
+  return {
+    async signIn(clientId: number, email: string, password: string, ip: string): Promise<AccessTokenResponse> {
+      await requireClientConfig(clientId);
+      const keys = [`email:${email}`, `ip:${ip}`];
+      const wait = Math.max(...keys.map((k) => failures.retryAfter(k)));
+      if (wait > 0) throw new AppError(429, 'throttled', { n: wait }, { 'retry-after': String(wait) });
+
+      const user = await repo.signInCandidate(clientId, email);
+      // Unknown accounts still pay for a scrypt run so timing does not reveal which e-mails exist.
+      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+      if (!user || !valid) {
+        for (const key of keys) failures.fail(key);
+        throw badCredentials();
+      }
+      failures.reset(keys[0]);
+
+      const token = newToken();
+      const now = deps.clock();
+      const ttl = deps.config.TOKEN_TTL_SECONDS;
+      await repo.insertToken(clientId, { userId: user.id, tokenHash: hashToken(token), createdAt: isoAt(now), expiresAt: isoAt(now + ttl * 1000) });
+      return { token, token_type: 'Bearer', expires_in: ttl };
+    },
+
+    async revoke(access: RequestAccess): Promise<void> {
+      await repo.revokeToken(access.user.id, access.user.tokenHash, isoAt(deps.clock()));
+    },
+
+    authenticated({ user, grants }: RequestAccess): AuthenticatedResponse {
+      const language = (['pt-br', 'en', 'es'] as const).find((l) => l === user.language) ?? DEFAULT_LANGUAGE;
+      return {
+        success: true,
+        data: {
+          id: user.id,
+          client_id: user.clientId,
+          name: user.name,
+          email: user.email,
+          language,
+          resource: [...grants.resource],
+          resource_sub: [...grants.resource_sub],
+        },
+        picture: user.picture,
+      };
+    },
+
+    async register({ client_id, user }: RegisterBody): Promise<number> {
+      const config = await requireClientConfig(client_id);
+      if (!config.registration) throw new AppError(403, 'registrationClosed');
+      if (await repo.emailTaken(client_id, user.email)) throw new AppError(409, 'emailTaken');
+      const member = {
+        name: user.name,
+        email: user.email,
+        passwordHash: await hashPassword(user.password),
+        language: user.language ?? DEFAULT_LANGUAGE,
+        createdAt: isoAt(deps.clock()),
+      };
+      try {
+        return await repo.createMember(client_id, member, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
+      } catch (error) {
+        // Two sign-ups racing for one e-mail: the unique index decides.
+        if (deps.sql.isUniqueViolation(error)) throw new AppError(409, 'emailTaken');
+        throw error;
+      }
+    },
+
+    verifyClient: ({ user }: RequestAccess, clientId: number): boolean => mayActFor(user, clientId),
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isAllowed, type Grants } from '@console/contract';
+import type { DB } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
+import { clientExists, grantsOf, principalByToken, type Principal } from './identity.ts';
+import { mayActFor } from './tenancy.ts';
+import { bearerToken, hashToken } from './tokens.ts';
+
+/**
+ * Every /api route declares who may call it:
+ * - 'public': anyone;
+ * - 'authenticated': a live bearer token, acting for the request's client;
+ * - { tag }: as authenticated, and the contract's isAllowed(grants, tag) must hold.
+ * `tenancy: false` skips resolving ?client_id for routes that judge a client themselves (verifyclient, revoke).
+ */
+export type AccessRule = 'public' | 'authenticated' | { tag: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    tenancy?: boolean;
+  }
+  interface FastifyRequest {
+    access: RequestAccess | null;
+  }
+}
+
+export interface RequestAccess {
+  user: Principal;
+  /** The client this request acts for. */
+  clientId: number;
+  grants: Grants;
+}
+
+/** The resolved access of a route that is not public; a programming error if missing. */
+export function accessOf(request: FastifyRequest): RequestAccess {
+  if (!request.access) throw new Error(`Route ${request.routeOptions.url} used access without declaring it`);
+  return request.access;
+}
+
+function requestedClient(request: FastifyRequest): number | undefined {
+  const raw = (request.query as Record<string, unknown> | undefined)?.client_id;
+  if (raw === undefined || raw === '') return undefined;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(422, 'invalid');
+  return id;
+}
+
+export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock }): void {
+  app.decorateRequest('access', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url.startsWith('/api') && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  // onRequest: refuse unauthenticated or unauthorised calls before their bodies are even parsed.
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const rule = config?.access;
+    if (rule === undefined || rule === 'public') return;
+
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const user = await principalByToken(deps.db, hashToken(token), deps.clock());
+    if (!user) throw unauthenticated();
+
+    let clientId = user.clientId;
+    if (config.tenancy !== false) {
+      const requested = requestedClient(request);
+      if (requested !== undefined && requested !== user.clientId) {
+        if (!mayActFor(user, requested)) throw forbidden();
+        if (!(await clientExists(deps.db, requested))) throw notFound();
+        clientId = requested;
+      }
+    }
+
+    const grants = await grantsOf(deps.db, user.clientId, user.id);
+    if (typeof rule === 'object' && !isAllowed(grants, rule.tag)) throw forbidden();
+    request.access = { user, clientId, grants };
+  });
+}

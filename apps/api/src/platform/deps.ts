@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DialectSql } from '../db/dialects/index.ts';
+import type { DB } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+
+/** What feature modules receive from the app: no globals, so tests build isolated instances. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  sql: DialectSql;
+  config: Config;
+  clock: Clock;
+}

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '@console/contract';
+
+type Lang = 'pt' | 'en' | 'es';
+
+const MESSAGES = {
+  invalid: { pt: 'Dados inválidos.', en: 'Invalid data.', es: 'Datos inválidos.' },
+  malformed: { pt: 'Requisição malformada.', en: 'Malformed request.', es: 'Solicitud mal formada.' },
+  unauthenticated: { pt: 'Não autenticado.', en: 'Not authenticated.', es: 'No autenticado.' },
+  forbidden: {
+    pt: 'Você não tem permissão para acessar este conteúdo!',
+    en: 'You are not allowed to access this content!',
+    es: '¡No tiene permiso para acceder a este contenido!',
+  },
+  notFound: { pt: 'Não encontrado.', en: 'Not found.', es: 'No encontrado.' },
+  conflict: { pt: 'Registro já existente.', en: 'Record already exists.', es: 'Registro ya existente.' },
+  tooLarge: { pt: 'Conteúdo grande demais.', en: 'Content too large.', es: 'Contenido demasiado grande.' },
+  throttled: {
+    pt: 'Muitas tentativas de acesso. Tente novamente em {n} segundos.',
+    en: 'Too many attempts. Try again in {n} seconds.',
+    es: 'Demasiados intentos. Inténtelo de nuevo en {n} segundos.',
+  },
+  internal: { pt: 'Erro interno.', en: 'Internal error.', es: 'Error interno.' },
+  badCredentials: { pt: 'E-mail ou senha inválidos.', en: 'Invalid e-mail or password.', es: 'Correo o contraseña inválidos.' },
+  registrationClosed: {
+    pt: 'Cadastro não permitido para este cliente.',
+    en: 'Sign-up is not allowed for this client.',
+    es: 'Registro no permitido para este cliente.',
+  },
+  emailTaken: {
+    pt: 'Este e-mail já está cadastrado.',
+    en: 'This e-mail is already registered.',
+    es: 'Este correo ya está registrado.',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function languageOf(request: FastifyRequest): Lang {
+  const header = String(request.headers['accept-language'] ?? '').trim().toLowerCase();
+  if (header.startsWith('en')) return 'en';
+  if (header.startsWith('es')) return 'es';
+  return 'pt';
+}
+
+export function message(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A failure the client caused or is told about; the handler turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'unauthenticated');
+export const forbidden = () => new AppError(403, 'forbidden');
+export const notFound = () => new AppError(404, 'notFound');
+
+const STATUS_KEYS: Record<number, MessageKey> = { 400: 'malformed', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'tooLarge', 415: 'malformed' };
+
+/** zod issues -> { field: [messages] }; unknown keys are reported under their own names. */
+function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, msg: string) => (errors[field || '_'] ??= []).push(msg);
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+    if (keys?.length) for (const key of keys) add(path ? `${path}.${key}` : key, issue.message ?? 'invalid');
+    else add(path || (error.validationContext ?? ''), issue.message ?? 'invalid');
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope.parse(body));
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageOf(request);
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, { success: false, message: message(error.key, lang, error.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 422, { success: false, message: message('invalid', lang), errors: fieldErrors(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = STATUS_KEYS[status] ?? 'malformed';
+      return send(reply, key === 'malformed' ? 400 : status, { success: false, message: message(key, lang) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, { success: false, message: message('internal', lang) });
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, { success: false, message: message('notFound', languageOf(request)) });
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sendNotFound } from './errors.ts';
+
+/** Fits the Vite-built React + MUI console: emotion injects <style> tags, the dev server uses websockets. */
+const CONSOLE_CSP = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+/** swagger-ui loads only its own files but needs inline styles and data: images. */
+const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'";
+
+const NON_SPA_PREFIXES = ['/api', '/docs', '/menu-assets'];
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Console API', description: 'Multi-tenant administrative console', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+}
+
+const wantsHtml = (request: FastifyRequest): boolean =>
+  request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html') && !NON_SPA_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
+
+/**
+ * Serves the built console when its folder exists; deep links of the single-page app get index.html.
+ * Everything else unknown is a 404 in the envelope.
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  const hasConsole = existsSync(consoleDir);
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: true, index: ['index.html'], cacheControl: true, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasConsole && wantsHtml(request)) {
+      // The shell must never be cached: it names the hashed bundles of the current build.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    }
+    return sendNotFound(request, reply);
+  });
+}
