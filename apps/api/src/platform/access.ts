@@ -25,6 +25,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     access: RequestAccess | null;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access, for audits of the surface (and the route-walk test). */
+    routeAccess: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
 }
 
 export interface RequestAccess {
@@ -50,8 +60,11 @@ function requestedClient(request: FastifyRequest): number | undefined {
 
 export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock }): void {
   app.decorateRequest('access', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('routeAccess', declared);
 
   app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access });
     if (route.url.startsWith('/api') && route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenResponse, authenticatedResponse } from '@console/contract';
+import { bearer, DEMO_PASSWORD, testContext, type TestContext } from '../../test/context.ts';
+
+let now = Date.parse('2030-01-01T12:00:00Z');
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await testContext({ clock: () => now, env: { TOKEN_TTL_SECONDS: '600' } });
+});
+afterAll(() => ctx.close());
+
+const signIn = (clientId: number, payload: unknown, remoteAddress = '10.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: payload as object, remoteAddress });
+
+const me = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v2/client/user/authenticated${query}`, headers: bearer(token) });
+
+describe('POST /api/oauth/access_token', () => {
+  it('issues an opaque bearer token and stores only its hash', async () => {
+    const res = await signIn(3, { email: 'admin@asta.demo', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = accessTokenResponse.parse(res.json());
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
+    expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
+    const stored = await ctx.database.db.selectFrom('access_tokens').select('token_hash').execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(body.token);
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    expect((await signIn(3, { email: 'Admin@Asta.Demo', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers a wrong e-mail and a wrong password with the same 401 body', async () => {
+    const wrongEmail = await signIn(3, { email: 'nobody@asta.demo', password: DEMO_PASSWORD }, '10.0.1.1');
+    const wrongPassword = await signIn(3, { email: 'admin@asta.demo', password: 'wrong-password' }, '10.0.1.2');
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongEmail.body).toBe(wrongPassword.body);
+    expect(wrongEmail.json()).toEqual({ success: false, message: 'E-mail ou senha inválidos.' });
+  });
+
+  it('refuses a member of another client on this client’s page', async () => {
+    const res = await signIn(6, { email: 'member@asta.demo', password: DEMO_PASSWORD }, '10.0.2.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('E-mail ou senha inválidos.');
+    // Not even another client's administrator...
+    expect((await signIn(6, { email: 'admin@asta.demo', password: DEMO_PASSWORD }, '10.0.2.1')).statusCode).toBe(401);
+    // ...but the platform operator's administrator may.
+    expect((await signIn(6, { email: 'admin@admin.demo', password: DEMO_PASSWORD }, '10.0.2.1')).statusCode).toBe(200);
+    expect((await signIn(6, { email: 'member@admin.demo', password: DEMO_PASSWORD }, '10.0.2.1')).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    expect((await signIn(999, { email: 'admin@asta.demo', password: DEMO_PASSWORD })).statusCode).toBe(404);
+  });
+
+  it('throttles more than 10 failures a minute for one e-mail, from any address', async () => {
+    for (let i = 0; i < 10; i++) expect((await signIn(8, { email: 'member@smartfit.demo', password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(401);
+    const res = await signIn(8, { email: 'member@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().message).toBe(`Muitas tentativas de acesso. Tente novamente em ${res.headers['retry-after']} segundos.`);
+    // Another e-mail from a fresh address is unaffected; after the window the account opens again.
+    expect((await signIn(8, { email: 'admin@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.2')).statusCode).toBe(200);
+    now += 61_000;
+    expect((await signIn(8, { email: 'member@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.3')).statusCode).toBe(200);
+  });
+
+  it('throttles more than 10 failures a minute from one address, whatever the e-mail', async () => {
+    for (let i = 0; i < 10; i++) await signIn(9, { email: `x${i}@action-aid.demo`, password: 'bad' }, '10.2.0.1');
+    const res = await signIn(9, { email: 'admin@action-aid.demo', password: DEMO_PASSWORD }, '10.2.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await signIn(9, { email: 'admin@action-aid.demo', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+    now += 61_000;
+  });
+});
+
+describe('GET /api/v2/client/user/authenticated', () => {
+  it('returns the user with grants and picture', async () => {
+    const res = await me(await ctx.token('admin@asta.demo', 3));
+    expect(res.statusCode).toBe(200);
+    const body = authenticatedResponse.parse(res.json());
+    expect(body.data).toMatchObject({ client_id: 3, email: 'admin@asta.demo', language: 'pt-br' });
+    expect(body.picture).toBeNull();
+    expect(body.data.resource.map((g) => g.tag)).toContain('usuarios');
+    expect(body.data.resource_sub.map((g) => g.tag)).toContain('usuarios.criar');
+  });
+
+  it('gives the platform administrator’s own client even when acting for another', async () => {
+    const res = await me(await ctx.token('admin@admin.demo', 16), '?client_id=6');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.client_id).toBe(16);
+  });
+
+  it('requires a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: 'Não autenticado.' });
+    expect((await me('not-a-real-token')).statusCode).toBe(401);
+  });
+
+  it('reads grants on every request, so a change applies without a new sign-in', async () => {
+    const token = await ctx.token('ana@lele.demo', 15);
+    const user = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ana@lele.demo').executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('user_permissions').set({ enabled: 0 }).where('user_id', '=', user.id).where('tag', '=', 'feed').execute();
+    const feed = (await me(token)).json().data.resource.find((g: { tag: string }) => g.tag === 'feed');
+    expect(feed).toEqual({ tag: 'feed', enabled: false });
+  });
+});
+
+describe('token lifetime', () => {
+  it('refuses a revoked token', async () => {
+    const token = await ctx.token('member@asta.demo', 3);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { revoked: true } });
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await ctx.token('member@asta.demo', 3);
+    expect((await me(token)).statusCode).toBe(200);
+    now += 601_000;
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('refuses the token of a deleted user', async () => {
+    const token = await ctx.token('ana@asta.demo', 3);
+    await ctx.database.db.updateTable('users').set({ deleted_at: new Date(now).toISOString() }).where('email', '=', 'ana@asta.demo').execute();
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v2/client/register', () => {
+  const register = (client_id: number, email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v2/client/register', payload: { client_id, user: { name: 'Nova Pessoa', email, password: 'segredo123' } } });
+
+  it('creates a member with the default member resources when the client allows sign-up', async () => {
+    const res = await register(8, 'nova@exemplo.com');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, data: { id: expect.any(Number) } });
+    const signed = await ctx.app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=8', payload: { email: 'nova@exemplo.com', password: 'segredo123' } });
+    expect(signed.statusCode).toBe(200);
+    const tags = (await me(signed.json().token)).json().data.resource.map((g: { tag: string }) => g.tag);
+    expect(tags).toContain('feed');
+    expect(tags).not.toContain('usuarios');
+  });
+
+  it('refuses when the client does not allow sign-up', async () => {
+    const res = await register(3, 'nova@exemplo.com');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Cadastro não permitido para este cliente.');
+  });
+
+  it('answers 409 for an e-mail already in that client, 404 for an unknown client', async () => {
+    expect((await register(8, 'member@smartfit.demo')).statusCode).toBe(409);
+    expect((await register(8, 'NOVA@exemplo.com')).statusCode).toBe(409);
+    expect((await register(15, 'nova@exemplo.com')).statusCode).toBe(201);
+    expect((await register(404, 'nova@exemplo.com')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrations/index.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import type { Clock } from '../platform/clock.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A PostgreSQL database of its own for one test file, dropped afterwards. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated, seeded database: SQLite in memory, or PostgreSQL when TEST_DB=postgres. */
+export async function testDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const pgDb = await freshPostgres(url);
+    const database = openDatabase({ postgresUrl: pgDb.url });
+    await migrateToLatest(database.db, database.sql);
+    await seedDemo(database.db, DEMO_PASSWORD);
+    return { database, dispose: pgDb.drop };
+  }
+  const database = openDatabase({ sqliteFile: ':memory:' });
+  await migrateToLatest(database.db, database.sql);
+  await seedDemo(database.db, DEMO_PASSWORD);
+  return { database, dispose: async () => {} };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in and returns the bearer token; fails the test when sign-in does not succeed. */
+  token(email: string, clientId: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** Lets a test add routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function testContext({ clock, env = {}, beforeReady }: TestOptions = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
+  const { database, dispose } = await testDatabase();
+  const app = await buildApp({ config, database, clock, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async token(email, clientId) {
+      const res = await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password: DEMO_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
