@@ -1,0 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,90 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CLIENTS, HUBS, LOGOUT_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
+import { registerPath } from '../features/auth/paths.ts';
+import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
+import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
+import { clientGuard, moduleRouteGuard, requireModule, rootGuard } from './guards.ts';
+import { PageError, RouteError } from './RouteError.tsx';
+import { AppShell } from './shell/AppShell.tsx';
+import { RootLayout } from './shell/RootLayout.tsx';
+
+const signedIn = () => import('./routes/signed-in.tsx');
+const auth = () => import('./routes/auth.tsx');
+
+const hubRoute = (hub: Hub): RouteObject => ({
+  path: hubPath(hub).slice(1),
+  ErrorBoundary: PageError,
+  lazy: async () => {
+    const { HubRoute } = await signedIn();
+    return { Component: () => <HubRoute hub={hub} /> };
+  },
+});
+
+/** Home, editors, reports, hubs and the generic module route: inside the shell and inside /webview. */
+const signedInPages = (): RouteObject[] => [
+  { index: true, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
+  {
+    path: 'editores',
+    loader: requireModule('editores'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await signedIn()).EditorsPage }),
+  },
+  {
+    path: 'relatorios/:clientId',
+    loader: requireModule('relatorios'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await signedIn()).ReportsPage }),
+  },
+  ...HUBS.map(hubRoute),
+  { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
+];
+
+const clientRoutes = (client: ClientEntry): RouteObject[] => [
+  {
+    path: client.loginUrl,
+    lazy: async () => {
+      const { LoginRoute } = await auth();
+      return { Component: () => <LoginRoute client={client} /> };
+    },
+  },
+  {
+    path: registerPath(client),
+    lazy: async () => {
+      const { RegisterRoute } = await auth();
+      return { Component: () => <RegisterRoute client={client} /> };
+    },
+  },
+];
+
+/** SPEC.md §2 routes. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: '/',
+        loader: rootGuard,
+        children: [
+          {
+            loader: clientGuard,
+            children: [
+              { Component: AppShell, children: signedInPages() },
+              {
+                path: 'webview',
+                lazy: async () => ({ Component: (await import('../features/webview/routes/WebviewLayout.tsx')).WebviewLayout }),
+                children: signedInPages(),
+              },
+            ],
+          },
+        ],
+      },
+      { path: LOGOUT_ROUTE, lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
+      ...CLIENTS.flatMap(clientRoutes),
+      { path: 'erros', children: [{ path: ' ', Component: ForbiddenPage }] },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import { useLoadingCount } from '../../lib/loading.ts';
+
+/** SPEC.md §2 spinner text. */
+export const SPINNER_TEXT = 'Loading...';
+
+/**
+ * SPEC.md §2/§4: shown while any call is in flight (the http client's counter) or a navigation
+ * is under way. Never focused, and empty while hidden.
+ */
+export function GlobalLoader() {
+  const { t } = useTranslation();
+  const inFlight = useLoadingCount();
+  const navigation = useNavigation();
+  const busy = inFlight > 0 || navigation.state !== 'idle';
+  return (
+    <Backdrop open={busy} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }} aria-hidden={!busy}>
+      {busy ? (
+        <Stack role="status" aria-live="polite" alignItems="center" spacing={2}>
+          <CircularProgress color="inherit" aria-hidden />
+          <VisuallyHidden>{SPINNER_TEXT}</VisuallyHidden>
+          <Typography variant="h6" component="p">
+            {`${t('Wait')}...`}
+          </Typography>
+        </Stack>
+      ) : null}
+    </Backdrop>
+  );
+}

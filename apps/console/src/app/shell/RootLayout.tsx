@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LOGOUT_ROUTE } from '@console/contract';
+import { onUnauthorized } from '../../lib/http.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { scrollToTop } from '../../lib/scroll.ts';
+import { clearSession, getLanguage, languageFromQuery } from '../../lib/session.ts';
+import { GlobalLoader } from './GlobalLoader.tsx';
+
+/** Around every page: the global loader, scroll-to-top, `?lang=`, and sign-out on an expired token. */
+export function RootLayout() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => scrollToTop(), [pathname]);
+
+  useEffect(() => {
+    const language = languageFromQuery(search);
+    if (language && language !== getLanguage()) void changeLanguage(language);
+  }, [search]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearSession();
+        navigate(LOGOUT_ROUTE, { replace: true });
+      }),
+    [navigate],
+  );
+
+  return (
+    <>
+      <GlobalLoader />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGOUT_ROUTE } from '@console/contract';
+import { http } from '../../../lib/http.ts';
+import { applyLanguage } from '../../../lib/i18n.ts';
+import { clearSession, getLanguage } from '../../../lib/session.ts';
+
+/** POST /api/oauth/revoke, then clear everything stored whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    await http.post('/api/oauth/revoke');
+  } finally {
+    clearSession();
+  }
+}
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await logout().catch(() => undefined);
+    queryClient.clear();
+    await applyLanguage(getLanguage());
+    navigate(LOGOUT_ROUTE, { replace: true });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
+
+/** The frame of the auth screens: client colours as background, a card with the client's name as heading. */
+export function AuthCard({ title, subtitle, logo, children }: { title: string; subtitle?: string; logo?: string | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', py: 6 }}>
+      <Container maxWidth="sm">
+        <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
+          <Paper sx={{ p: 1 }}>
+            <LanguageSwitch />
+          </Paper>
+        </Stack>
+        <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 }, borderTop: 6, borderColor: 'primary.main' }}>
+          <Stack spacing={3}>
+            {logo ? (
+              <Box component="img" src={logo} alt={t('auth.logo', { name: title })} sx={{ maxHeight: 64, alignSelf: 'center' }} />
+            ) : null}
+            <Box>
+              <Typography variant="h4" component="h1" color="primary" textAlign="center">
+                {title}
+              </Typography>
+              {subtitle ? (
+                <Typography textAlign="center" color="text.secondary">
+                  {subtitle}
+                </Typography>
+              ) : null}
+            </Box>
+            {children}
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { accessTokenBody } from '@console/contract';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/http.ts';
+import { useLogin } from '../api/login.ts';
+
+type LoginInput = z.input<typeof accessTokenBody>;
+type LoginOutput = z.output<typeof accessTokenBody>;
+
+/** E-mail and password for the given client; on success the signed-in home. */
+export function LoginForm({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin(clientId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(accessTokenBody, {
+      error: (issue) => (issue.path?.[0] === 'email' ? t('auth.invalidEmail') : t('auth.passwordRequired')),
+    }),
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const signedIn = await loginMutation.mutateAsync(credentials);
+      if (signedIn) navigate('/', { replace: true });
+      else setFailure(t('auth.userLoadFailed'));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('auth.loginSubtitle')}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <TextField
+        id="login-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        error={!!errors.email}
+        helperText={errors.email?.message}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        error={!!errors.password}
+        helperText={errors.password?.message}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {t('auth.submit')}
+      </Button>
+    </Stack>
+  );
+}

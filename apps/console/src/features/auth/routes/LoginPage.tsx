@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Link, Stack } from '@mui/material';
+import { LOGOUT_ROUTE, type ClientColors, type ClientEntry } from '@console/contract';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { LoginForm } from '../components/LoginForm.tsx';
+import { registerPath } from '../paths.ts';
+
+export interface BrandedAuthPageProps {
+  client: ClientEntry;
+  /** The client's colours; undefined while loading or when the call failed. */
+  colors?: ClientColors;
+  colorsFailed?: boolean;
+}
+
+/** A client's login page (SPEC.md §2 client login routes), in that client's colours. */
+export function LoginPage({ client, colors, colorsFailed }: BrandedAuthPageProps) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={colors?.name ?? client.name} subtitle={t('auth.loginSubtitle')} logo={colors?.config.logo}>
+      {colorsFailed ? <Alert severity="info">{t('auth.colorsFailed')}</Alert> : null}
+      <LoginForm clientId={client.id} />
+      <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
+        <Link component={RouterLink} to={LOGOUT_ROUTE}>
+          {t('auth.otherOrganisation')}
+        </Link>
+        {colors?.config.registration ? (
+          <Link component={RouterLink} to={registerPath(client)}>
+            {t('auth.register')}
+          </Link>
+        ) : null}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ThemeProvider } from '@mui/material/styles';
+import { DEFAULT_LANGUAGE, type ClientColors, type Language } from '@console/contract';
+import { isLanguage } from '../../lib/session.ts';
+import { buildTheme } from './theme.ts';
+
+/** Applies a client's colours and the active language's MUI locale to everything inside. */
+export function ClientThemeProvider({ colors, children }: { colors: ClientColors | undefined; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const theme = useMemo(() => buildTheme(colors?.config, language), [colors, language]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}

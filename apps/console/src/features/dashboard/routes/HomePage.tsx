@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Avatar, Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Person from '@mui/icons-material/Person';
+import type { AuthenticatedUser, MenuItem } from '@console/contract';
+import { ModuleCards } from '../../../components/ModuleCards.tsx';
+
+export interface HomePageProps {
+  user: AuthenticatedUser;
+  picture: string | null;
+  clientName: string;
+  /** The visible menu: hubs with the modules the user may open. */
+  menu: readonly MenuItem[];
+  loading: boolean;
+}
+
+/** The signed-in home: who is signed in, for which organisation, and the modules grouped by hub. */
+export function HomePage({ user, picture, clientName, menu, loading }: HomePageProps) {
+  const { t } = useTranslation();
+  const hubs = menu.filter((item) => item.children?.length);
+  return (
+    <Stack spacing={4}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Avatar src={picture ?? undefined} alt={t('shell.picture', { name: user.name })} sx={{ width: 56, height: 56 }}>
+            <Person aria-hidden />
+          </Avatar>
+          <Box>
+            <Typography variant="h4" component="h1">
+              {t('home.greeting', { name: user.name })}
+            </Typography>
+            <Typography color="text.secondary">{t('home.email', { email: user.email })}</Typography>
+            <Typography color="text.secondary">{t('home.activeClient', { client: clientName })}</Typography>
+          </Box>
+        </Stack>
+      </Paper>
+      <Box component="section" aria-labelledby="home-modules">
+        <Typography id="home-modules" variant="h5" component="h2" gutterBottom>
+          {t('home.modules')}
+        </Typography>
+        {loading ? <Skeleton variant="rounded" height={120} /> : null}
+        {!loading && hubs.length === 0 ? <Typography>{t('home.noModules')}</Typography> : null}
+        <Stack spacing={3}>
+          {hubs.map((hub) => (
+            <Box key={hub.key} component="section" aria-labelledby={`hub-${hub.key}`}>
+              <Typography id={`hub-${hub.key}`} variant="h6" component="h3" gutterBottom>
+                <Link component={RouterLink} to={hub.path} underline="hover">
+                  {t(hub.label)}
+                </Link>
+              </Typography>
+              <ModuleCards items={hub.children ?? []} />
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { getClientId, getToken } from './session.ts';
+import { i18n } from './i18n.ts';
+import { trackLoading } from './loading.ts';
+
+/** A failed call: `message` is the API's own (Portuguese) message, ready to show. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Send the stored bearer token (default true). */
+  auth?: boolean;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called when a call made with the stored token answers 401 (expired or revoked token). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** SPEC.md §7: `client_id` of the session is appended to every request; explicit query values win. */
+export function buildUrl(path: string, query: Query = {}): string {
+  const [base, existing = ''] = path.split('?');
+  const params = new URLSearchParams(existing);
+  const clientId = getClientId();
+  if (clientId !== null && !params.has('client_id')) params.set('client_id', String(clientId));
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+export function buildHeaders(body: unknown, auth: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = auth ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  headers.set('Accept-Language', i18n.language || 'pt-br');
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, auth = true } = options;
+  const sentToken = auth && getToken() !== null;
+  return trackLoading(async () => {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers: buildHeaders(body, auth),
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(i18n.t('errors.network'), 0);
+    }
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && sentToken) for (const listener of unauthorizedListeners) listener();
+      const envelope = (payload ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
+      const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
+      throw new ApiError(message, response.status, envelope.errors);
+    }
+    return payload as T;
+  });
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The message to show for any thrown value. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : i18n.t('errors.unexpected');

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import en from '../../public/assets/i18n/en.json';
+import es from '../../public/assets/i18n/es.json';
+import ptBr from '../../public/assets/i18n/pt-br.json';
+import { initI18n } from '../lib/i18n.ts';
+
+beforeAll(async () => {
+  await initI18n({ 'pt-br': { translation: ptBr }, en: { translation: en }, es: { translation: es } });
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
