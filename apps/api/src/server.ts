@@ -22,6 +22,8 @@ async function main(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request that never finishes must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
     // close() stops accepting connections, waits for in-flight requests, then runs onClose (closes the database).
     app.close().then(
       () => process.exit(0),

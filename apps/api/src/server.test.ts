@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'console-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+function start(env: Record<string, string>) {
+  const child = spawn(TSX, [SERVER], { cwd: dataDir, env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+async function until(check: () => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('server process', () => {
+  it('exits with a one-line message naming a bad variable', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.err().trim()).toMatch(/^Invalid environment variable PORT="eighty": [^\n]+$/);
+  });
+
+  it('seeds on first start, prints the demo accounts and the URL, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), DATA_DIR: 'data' });
+    await until(() => server.out().includes('Console ready at'));
+    expect(server.out()).toContain(`http://127.0.0.1:${port}/`);
+    expect(server.out()).toMatch(/\/smartfit\/login\s+admin admin@smartfit\.demo\s+member member@smartfit\.demo\s+password demo1234/);
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2/admin/color/8`);
+    expect(res.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    // Second start: data is there, nothing re-seeded or re-printed.
+    const again = start({ PORT: String(port), DATA_DIR: 'data' });
+    await until(() => again.out().includes('Console ready at'));
+    expect(again.out()).not.toContain('Demo accounts');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});
