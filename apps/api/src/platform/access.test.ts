@@ -26,6 +26,7 @@ describe('POST /api/v2/client/verifyclient', () => {
     expect((await verify(admin3, 6)).json()).toEqual({ success: false });
     expect((await verify(member3, 6)).json()).toEqual({ success: false });
     expect((await verify(operator, 6)).json()).toEqual({ success: true });
+    expect((await verify(operator, 999)).json()).toEqual({ success: false });
   });
 
   it('answers {success:false}, not 403, even when ?client_id names a foreign client', async () => {

@@ -68,6 +68,10 @@ export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; cloc
     if (route.url.startsWith('/api') && route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }
+    // The OpenAPI document shows which routes need the bearer token.
+    if (route.config?.access !== undefined && route.config.access !== 'public' && route.schema) {
+      route.schema.security = [{ bearer: [] }];
+    }
   });
 
   // onRequest: refuse unauthenticated or unauthorised calls before their bodies are even parsed.

@@ -54,6 +54,13 @@ describe('API documentation', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths['/api/oauth/access_token'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/oauth/access_token'].post.security).toBeUndefined();
+    expect(doc.paths['/api/v21/admin/sys/menu'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // Every reference resolves (the recursive menu item included).
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs).toContain('MenuItem');
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
   });
 });
 

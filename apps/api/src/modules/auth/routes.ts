@@ -55,6 +55,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     // The client to judge is the body's; answering {success:false} is the point, so no 403 from ?client_id.
     config: { access: 'authenticated', tenancy: false },
     schema: { tags, querystring: clientQuery, body: verifyClientBody, response: responses({ 200: verifyClientResponse }) },
-    handler: (request) => ({ success: service.verifyClient(accessOf(request), request.body.client_id) }),
+    handler: async (request) => ({ success: await service.verifyClient(accessOf(request), request.body.client_id) }),
   });
 };

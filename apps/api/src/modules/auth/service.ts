@@ -1,4 +1,4 @@
-import { colorConfig, DEFAULT_LANGUAGE, type AccessTokenResponse, type AuthenticatedResponse, type RegisterBody } from '@console/contract';
+import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedResponse, type RegisterBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -52,7 +52,7 @@ export function authService(deps: AppDeps) {
     },
 
     authenticated({ user, grants }: RequestAccess): AuthenticatedResponse {
-      const language = (['pt-br', 'en', 'es'] as const).find((l) => l === user.language) ?? DEFAULT_LANGUAGE;
+      const language = LANGUAGES.find((l) => l === user.language) ?? DEFAULT_LANGUAGE;
       return {
         success: true,
         data: {
@@ -88,6 +88,8 @@ export function authService(deps: AppDeps) {
       }
     },
 
-    verifyClient: ({ user }: RequestAccess, clientId: number): boolean => mayActFor(user, clientId),
+    async verifyClient({ user }: RequestAccess, clientId: number): Promise<boolean> {
+      return mayActFor(user, clientId) && (await repo.clientConfig(clientId)) !== null;
+    },
   };
 }

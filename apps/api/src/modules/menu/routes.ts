@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { menuAssetsResponse, menuIconParams, menuQuery, menuResponse } from '@console/contract';
+import { menuAssetsResponse, menuIconParams, menuItem, menuQuery, menuResponse } from '@console/contract';
 import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { responses } from '../../platform/responses.ts';
 import { buildMenu, iconSvg, MENU_ICONS, menuAssets, parseModules } from './service.ts';
+
+// The menu item is recursive: give it a name so the OpenAPI document can reference it.
+if (!z.globalRegistry.has(menuItem)) z.globalRegistry.add(menuItem, { id: 'MenuItem' });
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
