@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { clientGuard, moduleRouteGuard, requireModule, rootGuard } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import { InitialLoader } from './shell/GlobalLoader.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 const signedIn = () => import('./routes/signed-in.tsx');
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         loader: rootGuard,
+        HydrateFallback: InitialLoader,
         children: [
           {
             loader: clientGuard,

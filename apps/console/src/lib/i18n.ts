@@ -19,6 +19,7 @@ export async function initI18n(resources?: Resource): Promise<void> {
     lowerCaseLng: true,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: false },
     ...(resources ? { resources } : { backend: { loadPath: '/assets/i18n/{{lng}}.json' } }),
   });

@@ -5,6 +5,7 @@ import en from '../../public/assets/i18n/en.json';
 import es from '../../public/assets/i18n/es.json';
 import ptBr from '../../public/assets/i18n/pt-br.json';
 import { initI18n } from '../lib/i18n.ts';
+import { clearSession } from '../lib/session.ts';
 
 beforeAll(async () => {
   await initI18n({ 'pt-br': { translation: ptBr }, en: { translation: en }, es: { translation: es } });
@@ -12,6 +13,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  clearSession();
   sessionStorage.clear();
   localStorage.clear();
 });

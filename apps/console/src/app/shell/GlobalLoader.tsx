@@ -12,10 +12,16 @@ export const SPINNER_TEXT = 'Loading...';
  * is under way. Never focused, and empty while hidden.
  */
 export function GlobalLoader() {
-  const { t } = useTranslation();
   const inFlight = useLoadingCount();
   const navigation = useNavigation();
-  const busy = inFlight > 0 || navigation.state !== 'idle';
+  return <LoaderOverlay busy={inFlight > 0 || navigation.state !== 'idle'} />;
+}
+
+/** The first load, before any page can render (the route guards are still answering). */
+export const InitialLoader = () => <LoaderOverlay busy />;
+
+function LoaderOverlay({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
   return (
     <Backdrop open={busy} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }} aria-hidden={!busy}>
       {busy ? (

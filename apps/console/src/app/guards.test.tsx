@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../test/utils.tsx';
+
+const api = (verified = true) =>
+  mockFetch({
+    'POST /api/v2/client/verifyclient': { body: { success: verified } },
+    'GET /api/v21/admin/sys/menu': { body: MENU },
+    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    'GET /api/v2/client/user/authenticated': { body: { success: true, data: USER, picture: null } },
+  });
+
+describe('guards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the root guard redirects to /auth without a token', async () => {
+    api();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('heading', { name: 'Escolha sua organização' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Asta' })).toHaveAttribute('href', '/asta/login');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('the client guard sends to the 403 page when the server refuses the client', async () => {
+    signIn();
+    const { calls } = api(false);
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/erros/%20'));
+    expect(await screen.findByRole('heading', { name: 'Erro 403' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/client/verifyclient')?.body).toEqual({ client_id: 3 });
+  });
+
+  it('a module the user lacks leads to the 403 page; an unknown one to 404', async () => {
+    signIn();
+    api();
+    const { router } = renderApp('/feed');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/erros/%20'));
+    await router.navigate('/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Erro 404' })).toBeInTheDocument();
+  });
+
+  it('signed in, the home shows the user, the client and the allowed modules by hub', async () => {
+    signIn();
+    api();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(screen.getByText('E-mail: ana@asta.demo')).toBeInTheDocument();
+    expect(await screen.findByText('Organização ativa: Asta')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Pessoas' })).toHaveAttribute('href', '/-pessoas');
+    expect(within(main).getByRole('heading', { name: 'Seus módulos' })).toBeInTheDocument();
+    expect(within(main).queryByText('Feed')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('a module landing lists the sub-permissions held', async () => {
+    signIn();
+    api();
+    renderApp('/relatorios/3');
+    expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
+    expect(screen.getByText('Organização: Asta')).toBeInTheDocument();
+    const item = screen.getByText('Exportar').closest('li');
+    expect(item).toHaveAttribute('data-granted', 'true');
+  });
+
+  it('the webview shows the home without app bar and menu', async () => {
+    signIn();
+    api();
+    renderApp('/webview');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sair' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/utils.tsx';
+import { ApiError, buildUrl, http, onUnauthorized } from './http.ts';
+import { getLoadingCount } from './loading.ts';
+import { clearSession, setClientId, setToken } from './session.ts';
+
+describe('http client', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends Authorization, Accept and client_id when a session is stored', async () => {
+    setToken('tok');
+    setClientId(8);
+    const { calls } = mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: [] } } });
+    await http.get('/api/v21/admin/sys/menu', { query: { modules: 'feed' } });
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(calls[0].headers.get('Accept')).toBe('application/json');
+    expect(calls[0].query.get('client_id')).toBe('8');
+    expect(calls[0].query.get('modules')).toBe('feed');
+  });
+
+  it('sends neither token nor client_id without a session, and JSON bodies with Content-Type', async () => {
+    const { calls } = mockFetch({ 'POST /api/v2/client/verifyclient': { body: { success: true } } });
+    await http.post('/api/v2/client/verifyclient', { client_id: 3 });
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+    expect(calls[0].query.has('client_id')).toBe(false);
+    expect(calls[0].headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0].body).toEqual({ client_id: 3 });
+  });
+
+  it('lets an explicit client_id win over the stored one', () => {
+    setClientId(16);
+    expect(buildUrl('/api/oauth/access_token', { client_id: 3 })).toBe('/api/oauth/access_token?client_id=3');
+    expect(buildUrl('/x?a=1')).toBe('/x?a=1&client_id=16');
+  });
+
+  it('rejects with the API message and field errors', async () => {
+    mockFetch({
+      'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } },
+      'POST /api/v2/client/register': { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { 'user.email': ['Em uso.'] } } },
+    });
+    await expect(http.post('/api/oauth/access_token', {})).rejects.toMatchObject({ message: 'E-mail ou senha inválidos.', status: 401 });
+    const error = await http.post('/api/v2/client/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors).toEqual({ 'user.email': ['Em uso.'] });
+  });
+
+  it('counts the call as in flight until it settles', async () => {
+    let release: () => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = () => resolve(new Response('{"success":true}')))));
+    const pending = http.get('/api/x');
+    expect(getLoadingCount()).toBe(1);
+    release();
+    await pending;
+    expect(getLoadingCount()).toBe(0);
+  });
+
+  it('reports a 401 of a call made with the token', async () => {
+    setToken('expired');
+    mockFetch({ 'GET /api/x': { status: 401, body: { success: false, message: 'Sessão expirada.' } } });
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await http.get('/api/x').catch(() => undefined);
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into a Portuguese message', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('servidor') });
+  });
+});
