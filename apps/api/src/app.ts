@@ -34,6 +34,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry tenant data: never let a shared cache keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('onClose', () => database.close());
 

@@ -24,6 +24,8 @@ export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: stri
 export function openDatabase(target: DatabaseTarget): Database {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool reconnects on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, sql: postgresSql, close: () => db.destroy() };
   }

@@ -80,5 +80,6 @@ describe('route walk', () => {
   it('rejects a malformed ?client_id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v21/admin/sys/menu?client_id=abc', headers: bearer(admin3) });
     expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('client_id');
   });
 });

@@ -54,7 +54,7 @@ function requestedClient(request: FastifyRequest): number | undefined {
   const raw = (request.query as Record<string, unknown> | undefined)?.client_id;
   if (raw === undefined || raw === '') return undefined;
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(422, 'invalid');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(422, 'invalid', {}, {}, { client_id: ['client_id must be a positive integer'] });
   return id;
 }
 

@@ -55,6 +55,7 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    readonly errors?: Record<string, string[]>,
   ) {
     super(key);
   }
@@ -88,7 +89,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const lang = languageOf(request);
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.statusCode, { success: false, message: message(error.key, lang, error.params) });
+      return send(reply, error.statusCode, { success: false, message: message(error.key, lang, error.params), ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 422, { success: false, message: message('invalid', lang), errors: fieldErrors(error) });

@@ -31,6 +31,7 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect((await get('/api/v2/admin/color/3')).headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -69,6 +70,7 @@ describe('console hosting', () => {
     const res = await get('/assets/i18n/pt-br.json');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hub: { painel: 'Painel' } });
+    expect(res.headers['cache-control']).toContain('max-age=3600');
     expect((await get('/assets/i18n/xx.json')).statusCode).toBe(404);
   });
 
@@ -77,6 +79,7 @@ describe('console hosting', () => {
       const res = await get(url, 'text/html,application/xhtml+xml');
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

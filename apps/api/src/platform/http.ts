@@ -58,11 +58,19 @@ const wantsHtml = (request: FastifyRequest): boolean =>
 export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   const hasConsole = existsSync(consoleDir);
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: true, index: ['index.html'], cacheControl: true, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      // The shell must never be cached: it names the hashed bundles of the current build.
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasConsole && wantsHtml(request)) {
-      // The shell must never be cached: it names the hashed bundles of the current build.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     }
     return sendNotFound(request, reply);
