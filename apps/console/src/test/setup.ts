@@ -4,15 +4,16 @@ import { afterEach, beforeAll } from 'vitest';
 import en from '../../public/assets/i18n/en.json';
 import es from '../../public/assets/i18n/es.json';
 import ptBr from '../../public/assets/i18n/pt-br.json';
-import { initI18n } from '../lib/i18n.ts';
+import { applyLanguage, initI18n } from '../lib/i18n.ts';
 import { clearSession } from '../lib/session.ts';
 
 beforeAll(async () => {
   await initI18n({ 'pt-br': { translation: ptBr }, en: { translation: en }, es: { translation: es } });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await applyLanguage('pt-br');
   clearSession();
   sessionStorage.clear();
   localStorage.clear();

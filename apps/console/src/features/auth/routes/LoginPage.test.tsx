@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../../lib/session.ts';
+import { COLORS_ASTA, MENU, USER, mockFetch, renderApp } from '../../../test/utils.tsx';
+
+const TOKEN = { token: 'tok-1', token_type: 'Bearer', expires_in: 3600 };
+
+function api(overrides: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    'POST /api/oauth/access_token': { body: TOKEN },
+    'GET /api/v2/client/user/authenticated': { body: { success: true, data: { ...USER, language: 'en' }, picture: null } },
+    'POST /api/v2/client/verifyclient': { body: { success: true } },
+    'GET /api/v21/admin/sys/menu': { body: MENU },
+    ...overrides,
+  });
+}
+
+async function fillAndSubmit(email = 'ana@asta.demo', password = 'demo1234') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the client's name from its colours and the sign-up link when registration is open", async () => {
+    api();
+    renderApp('/asta/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asta' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/asta/cadastro');
+  });
+
+  it('hides the sign-up link when registration is closed', async () => {
+    api({ 'GET /api/v2/admin/color/3': { body: { ...COLORS_ASTA, data: { ...COLORS_ASTA.data, config: { ...COLORS_ASTA.data.config, registration: false } } } } });
+    renderApp('/asta/login');
+    await screen.findByRole('heading', { name: 'Asta' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Cadastre-se' })).toBeNull());
+  });
+
+  it('stores token, client, user and language, then opens the home', async () => {
+    const { calls } = api();
+    const { router } = renderApp('/asta/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const login = calls.find((c) => c.path === '/api/oauth/access_token');
+    expect(login?.query.get('client_id')).toBe('3');
+    expect(login?.body).toEqual({ email: 'ana@asta.demo', password: 'demo1234' });
+    expect(getSession()).toMatchObject({ token: 'tok-1', clientId: 3, user: { name: 'Ana Souza' }, language: 'en' });
+    expect(localStorage.getItem('language')).toBe('en');
+    const me = calls.find((c) => c.path === '/api/v2/client/user/authenticated');
+    expect(me?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(await screen.findByRole('heading', { name: 'Hello, Ana Souza!' })).toBeInTheDocument();
+  });
+
+  it('shows the API message when the credentials are refused', async () => {
+    api({ 'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } } });
+    const { router } = renderApp('/asta/login');
+    await fillAndSubmit('ana@asta.demo', 'errada');
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
+    expect(router.state.location.pathname).toBe('/asta/login');
+    expect(getSession().token).toBeNull();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('resolves false and says why when the user load fails, leaving nothing stored', async () => {
+    api({ 'GET /api/v2/client/user/authenticated': { body: { success: false } } });
+    const { router } = renderApp('/asta/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus dados de usuário.');
+    expect(router.state.location.pathname).toBe('/asta/login');
+    expect(getSession()).toMatchObject({ token: null, clientId: null, user: null });
+  });
+
+  it('validates the e-mail before calling the API and disables the button while submitting', async () => {
+    let release: () => void = () => undefined;
+    const { calls } = api({
+      'POST /api/oauth/access_token': () => undefined,
+    });
+    renderApp('/asta/login');
+    await fillAndSubmit('nao-e-email', 'x');
+    expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/oauth/access_token')).toBe(false);
+
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/oauth/access_token')) await slow;
+      return original!(input, init);
+    });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'ana@asta.demo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled());
+  });
+});
