@@ -126,6 +126,19 @@ describe('token lifetime', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('forgets a user’s dead tokens at the next sign-in', async () => {
+    const user = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'member@fitness-link.demo').executeTakeFirstOrThrow();
+    const rows = () => ctx.database.db.selectFrom('access_tokens').select(['revoked_at']).where('user_id', '=', user.id).execute();
+    const first = await ctx.token('member@fitness-link.demo', 6);
+    await ctx.token('member@fitness-link.demo', 6);
+    await ctx.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: bearer(first) });
+    expect((await rows()).filter((r) => r.revoked_at !== null)).toHaveLength(1);
+    await ctx.token('member@fitness-link.demo', 6);
+    const after = await rows();
+    expect(after).toHaveLength(2);
+    expect(after.every((r) => r.revoked_at === null)).toBe(true);
+  });
+
   it('refuses the token of a deleted user', async () => {
     const token = await ctx.token('ana@asta.demo', 3);
     await ctx.database.db.updateTable('users').set({ deleted_at: new Date(now).toISOString() }).where('email', '=', 'ana@asta.demo').execute();

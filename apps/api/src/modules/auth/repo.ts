@@ -40,11 +40,19 @@ export function authRepo(db: Kysely<DB>) {
       return row !== undefined;
     },
 
+    /** Stores a new token and drops the user's dead ones, so the table stays proportional to live sessions. */
     async insertToken(clientId: number, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
-      await db
-        .insertInto('access_tokens')
-        .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, revoked_at: null })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('access_tokens')
+          .where('user_id', '=', token.userId)
+          .where((eb) => eb.or([eb('expires_at', '<=', token.createdAt), eb('revoked_at', 'is not', null)]))
+          .execute();
+        await trx
+          .insertInto('access_tokens')
+          .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, revoked_at: null })
+          .execute();
+      });
     },
 
     async revokeToken(userId: number, tokenHash: string, at: string): Promise<void> {
