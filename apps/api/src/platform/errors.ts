@@ -61,7 +61,7 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError(401, 'unauthenticated');
+export const unauthenticated = () => new AppError(401, 'unauthenticated', {}, { 'www-authenticate': 'Bearer' });
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'notFound');
 

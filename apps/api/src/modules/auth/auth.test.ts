@@ -98,6 +98,7 @@ describe('GET /api/v2/client/user/authenticated', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: 'Não autenticado.' });
+    expect(res.headers['www-authenticate']).toBe('Bearer');
     expect((await me('not-a-real-token')).statusCode).toBe(401);
   });
 
