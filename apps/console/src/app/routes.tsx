@@ -61,12 +61,12 @@ const clientRoutes = (client: ClientEntry): RouteObject[] => [
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    HydrateFallback: InitialLoader,
     ErrorBoundary: RouteError,
     children: [
       {
         path: '/',
         loader: rootGuard,
-        HydrateFallback: InitialLoader,
         children: [
           {
             loader: clientGuard,

@@ -28,6 +28,7 @@ import Route from '@mui/icons-material/Route';
 import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
@@ -38,7 +39,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 const ICONS: Record<string, SvgIconComponent> = {
   AccountTree, AdminPanelSettings, Apps, Article, Assessment, Business, ConfirmationNumber, Dashboard, DynamicFeed,
   EditNote, Event, Flag, Folder, Forum, Groups, HelpCenter, History, Insights, LiveTv, Map: MapIcon, MenuBook, Notifications,
-  Palette, People, Psychology, Route, School, Settings, ShoppingCart, Storefront, SupportAgent, ViewCarousel, Work,
+  Palette, People, Psychology, Route, School, Settings, ShoppingCart, SpaceDashboard, Storefront, SupportAgent, ViewCarousel, Work,
   WorkspacePremium,
 };
 
