@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
@@ -7,6 +8,22 @@ import { useLoadingCount } from '../../lib/loading.ts';
 /** SPEC.md §2 spinner text. */
 export const SPINNER_TEXT = 'Loading...';
 
+/** Work that ends sooner than this never shows the overlay, so fast calls do not flash or block clicks. */
+export const LOADER_DELAY_MS = 200;
+
+function useDelayed(busy: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), LOADER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return shown;
+}
+
 /**
  * SPEC.md §2/§4: shown while any call is in flight (the http client's counter) or a navigation
  * is under way. Never focused, and empty while hidden.
@@ -14,7 +31,7 @@ export const SPINNER_TEXT = 'Loading...';
 export function GlobalLoader() {
   const inFlight = useLoadingCount();
   const navigation = useNavigation();
-  return <LoaderOverlay busy={inFlight > 0 || navigation.state !== 'idle'} />;
+  return <LoaderOverlay busy={useDelayed(inFlight > 0 || navigation.state !== 'idle')} />;
 }
 
 /** The first load, before any page can render (the route guards are still answering). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLoading, stopLoading } from '../../lib/loading.ts';
 import { getSession } from '../../lib/session.ts';
 import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../../test/utils.tsx';
-import { GlobalLoader } from './GlobalLoader.tsx';
+import { GlobalLoader, LOADER_DELAY_MS } from './GlobalLoader.tsx';
 
 const api = () =>
   mockFetch({
@@ -20,11 +20,20 @@ describe('global loader', () => {
     render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: GlobalLoader }])} />);
     expect(screen.queryByText('Aguarde...')).toBeNull();
     act(() => startLoading());
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Aguarde...')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading...'));
     expect(screen.getByText('Aguarde...')).toBeInTheDocument();
     act(() => stopLoading());
     await waitFor(() => expect(screen.queryByText('Aguarde...')).toBeNull());
     expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('never shows for work shorter than the delay', async () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: GlobalLoader }])} />);
+    act(() => startLoading());
+    act(() => stopLoading());
+    await new Promise((resolve) => setTimeout(resolve, LOADER_DELAY_MS + 50));
+    expect(screen.queryByText('Aguarde...')).toBeNull();
   });
 });
 

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../playwright.config.ts';
+
+export { DEMO_PASSWORD };
+
+/** Signs in on a client's login page the way a person does. */
+export async function signIn(page: Page, loginUrl: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(loginUrl);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The side menu's module entries, with every hub opened the way a person would. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link', { name: 'Início' })).toBeVisible();
+  const closed = nav.locator('[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return nav.getByRole('link').allInnerTexts();
+}
