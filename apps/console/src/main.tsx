@@ -6,6 +6,14 @@ import { createAppRouter } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { languageFromQuery, storeLanguage } from './lib/session.ts';
 
+// After a new release the old lazy chunks are gone: load the new build once instead of showing an error.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('reloaded-for-release') === window.location.pathname) return;
+  event.preventDefault();
+  sessionStorage.setItem('reloaded-for-release', window.location.pathname);
+  window.location.reload();
+});
+
 const language = languageFromQuery(window.location.search);
 if (language) storeLanguage(language);
 
