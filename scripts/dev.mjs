@@ -1,13 +1,15 @@
 // `npm run dev`: the API in watch mode and the Vite dev server (which proxies the API), side by side.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  ['api', ['run', 'dev', '-w', 'apps/api']],
-  ['console', ['run', 'dev', '-w', 'apps/console']],
-].map(([name, args]) => {
-  const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The API runs from the repository root so DATA_DIR=./data is the same database `npm start` uses.
+  ['api', root, ['tsx', 'watch', 'apps/api/src/server.ts']],
+  ['console', join(root, 'apps/console'), ['vite']],
+].map(([name, cwd, args]) => {
+  const child = spawn('npx', ['--no-install', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   prefix(child.stdout, process.stdout);
