@@ -49,6 +49,10 @@ try {
     console.error(error.message);
     process.exit(1);
   }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`The port is already in use: set PORT to a free one (${(error as Error).message}).`);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 }
