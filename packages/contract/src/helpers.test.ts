@@ -35,3 +35,18 @@ describe('client registry (SPEC.md §2)', () => {
     expect(new Set(CLIENTS.map((c) => c.logoutUrl))).toEqual(new Set(['/auth']));
   });
 });
+
+import { toUploadedFile, truncateName } from './files.ts';
+
+describe('upload helpers (SPEC.md §2.3, §4)', () => {
+  it('truncates names at 20 characters followed by ..', () => {
+    expect(truncateName('relatorio-anual-2026-final.pdf')).toBe('relatorio-anual-2026..');
+    expect(truncateName('curto.pdf')).toBe('curto.pdf');
+    expect(truncateName('x'.repeat(20))).toBe('x'.repeat(20));
+  });
+  it('closes with path, name, size, format and aspect', () => {
+    const result = { file: { url: '/media/3/images/a.png' }, bytes: 10, width: 110, height: 33, format: 'png', name: 'a.png' };
+    expect(toUploadedFile(result)).toEqual({ path: '/media/3/images/a.png', name: 'a.png', size: 10, format: 'png', aspect: 110 / 33 });
+    expect(toUploadedFile({ ...result, width: null, height: null }).aspect).toBeNull();
+  });
+});

@@ -11,3 +11,4 @@ export * from './branding.ts';
 export * from './session.ts';
 export * from './colors.ts';
 export * from './menu-assets.ts';
+export * from './files.ts';
