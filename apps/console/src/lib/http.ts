@@ -55,14 +55,29 @@ export function buildHeaders(body: unknown, auth: boolean): Headers {
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** Parses a response text: JSON when it is JSON, else the text itself (null when empty). */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/**
+ * The ApiError of a failed response (the API's own message and field errors), telling the
+ * 401 listeners when the call carried the stored token.
+ */
+export function failure(status: number, payload: unknown, sentToken: boolean): ApiError {
+  if (status === 401 && sentToken) for (const listener of unauthorizedListeners) listener();
+  const envelope = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; errors?: Record<string, string[]> };
+  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
+  return new ApiError(message, status, envelope.errors);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
 }
 
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -82,12 +97,7 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
       throw new ApiError(i18n.t('errors.network'), 0);
     }
     const payload = await readBody(response);
-    if (!response.ok) {
-      if (response.status === 401 && sentToken) for (const listener of unauthorizedListeners) listener();
-      const envelope = (payload ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
-      const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
-      throw new ApiError(message, response.status, envelope.errors);
-    }
+    if (!response.ok) throw failure(response.status, payload, sentToken);
     return payload as T;
   });
 }

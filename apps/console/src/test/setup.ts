@@ -18,3 +18,10 @@ afterEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom has no object URLs; previews only need a stable string.
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}

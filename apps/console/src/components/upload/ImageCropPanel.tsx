@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
+import { Box, Checkbox, FormControlLabel, Slider, Stack, Typography } from '@mui/material';
+import { cropToBlob } from './crop.ts';
+import { useObjectUrl } from './object-url.ts';
+
+export interface ImageCropPanelProps {
+  /** The picked jpeg or png. */
+  image: Blob;
+  /** The caller's aspect (e.g. BANNER_ASPECT_RATIO); without it the image's own. */
+  aspect?: number;
+  disabled?: boolean;
+  /** The cropped image, or null while none exists yet. */
+  onCropped: (blob: Blob | null) => void;
+}
+
+/**
+ * The crop area (react-easy-crop) beside the cropped preview. 'Manter proporções' locks the crop to the
+ * caller's aspect (or the image's own); unchecked, the crop follows the image's own proportions.
+ */
+export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCropPanelProps) {
+  const { t } = useTranslation();
+  const source = useObjectUrl(image);
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [keep, setKeep] = useState(true);
+  const [ownAspect, setOwnAspect] = useState<number | undefined>(undefined);
+  const [area, setArea] = useState<Area | null>(null);
+  const [cropped, setCropped] = useState<Blob | null>(null);
+  const preview = useObjectUrl(cropped);
+  const effectiveAspect = (keep ? (aspect ?? ownAspect) : ownAspect) ?? 4 / 3;
+
+  useEffect(() => {
+    if (!source || !area) return;
+    let current = true;
+    cropToBlob(source, area, image.type === 'image/png' ? 'image/png' : 'image/jpeg')
+      .then((blob) => {
+        if (!current) return;
+        setCropped(blob);
+        onCropped(blob);
+      })
+      .catch((error: unknown) => console.error(error)); // SPEC.md §8: an image load failure is only logged
+    return () => {
+      current = false;
+    };
+  }, [source, area, image.type, onCropped]);
+
+  return (
+    <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ flex: 1, minHeight: 0 }}>
+        <Box sx={{ position: 'relative', flex: 1, minHeight: 200, bgcolor: 'grey.900' }} aria-label={t('upload.original')} role="group">
+          {source ? (
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              aspect={effectiveAspect}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_area, pixels) => setArea(pixels)}
+              onMediaLoaded={(size: MediaSize) => setOwnAspect(size.naturalWidth / size.naturalHeight)}
+            />
+          ) : null}
+        </Box>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', border: 1, borderColor: 'divider' }}>
+          {preview ? (
+            <Box component="img" src={preview} alt={t('upload.croppedPreview')} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+          ) : (
+            <Typography color="text.secondary" variant="body2">
+              {t('upload.noCrop')}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <FormControlLabel
+          control={<Checkbox checked={keep} disabled={disabled} onChange={(event) => setKeep(event.target.checked)} />}
+          label={t('upload.keepProportions')}
+        />
+        <Slider
+          value={zoom}
+          min={1}
+          max={3}
+          step={0.1}
+          disabled={disabled}
+          onChange={(_event, value) => setZoom(value as number)}
+          aria-label={t('upload.zoom')}
+          sx={{ maxWidth: 240 }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

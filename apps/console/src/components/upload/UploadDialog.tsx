@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { ARCHIVE_NAME_MAX, INVALID_FILE_ALERT, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
+import { ApiError, errorMessage } from '../../lib/http.ts';
+import { isAbortError } from '../../lib/upload.ts';
+import { ImageCropPanel } from './ImageCropPanel.tsx';
+import { InvalidFileAlert } from './InvalidFileAlert.tsx';
+import { isAllowedType, pickedKind, type PickedKind } from './file-type.ts';
+import { useObjectUrl } from './object-url.ts';
+import { UploadProgress } from './UploadProgress.tsx';
+import { uploadToMedia, type Uploader } from './upload-api.ts';
+
+export type UploadMode = 'image' | 'file';
+
+export interface UploadDialogOptions {
+  /** 'image': picker accept="image/*", crop for jpeg/png; 'file': any allowed archive. */
+  mode: UploadMode;
+  /** Crop aspect the caller asks for (e.g. BANNER_ASPECT_RATIO); default the image's own. */
+  aspect?: number;
+  title?: string;
+  /** Where the file goes; default the media service (POST /api/cloudinary/upload). */
+  upload?: Uploader;
+  /** A file chosen beforehand (skips the picker). */
+  initialFile?: File;
+}
+
+export interface UploadDialogProps extends UploadDialogOptions {
+  open: boolean;
+  /** {path, name, size, format, aspect} after a successful upload, null on Cancel. */
+  onClose: (result: UploadedFile | null) => void;
+}
+
+type Failure = { kind: 'type'; title: string; text: string } | { kind: 'other'; message: string };
+
+const refusedType = (error: unknown): Failure | null => {
+  if (!(error instanceof ApiError) || error.status !== 415) return null;
+  return { kind: 'type', title: error.message || INVALID_FILE_ALERT.title, text: error.errors?.file?.[0] ?? INVALID_FILE_ALERT.text };
+};
+
+/** SPEC.md §2.3/§4 Upload: the 800x450 upload dialog (crop for images, progress, Cancel aborts). */
+export function UploadDialog({ open, onClose, ...options }: UploadDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const cancel = useRef<() => void>(() => onClose(null));
+  return (
+    <Dialog
+      open={open}
+      maxWidth={false}
+      aria-labelledby="upload-dialog-title"
+      onClose={(_event, reason) => {
+        if (reason === 'backdropClick' || busy) return;
+        cancel.current();
+      }}
+      slotProps={{ paper: { sx: { width: UPLOAD_DIALOG.width, height: UPLOAD_DIALOG.height, maxWidth: '100%' } } }}
+    >
+      {open ? <UploadDialogBody {...options} onClose={onClose} onBusy={setBusy} cancelRef={cancel} /> : null}
+    </Dialog>
+  );
+}
+
+interface BodyProps extends UploadDialogOptions {
+  onClose: (result: UploadedFile | null) => void;
+  onBusy: (busy: boolean) => void;
+  cancelRef: { current: () => void };
+}
+
+function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initialFile, onClose, onBusy, cancelRef }: BodyProps) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<PickedKind | null>(null);
+  const [cropped, setCropped] = useState<Blob | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const videoUrl = useObjectUrl(kind === 'video' ? file : null);
+  const uploading = progress !== null;
+
+  const choose = useCallback(
+    (picked: File | null) => {
+      setFailure(null);
+      setCropped(null);
+      if (!picked) return;
+      const pickedAs = mode === 'image' ? pickedKind(picked) : 'archive';
+      if (pickedAs !== 'image' && !isAllowedType(picked)) {
+        setFile(null);
+        setKind(null);
+        setFailure({ kind: 'type', ...INVALID_FILE_ALERT });
+        return;
+      }
+      setFile(picked);
+      setKind(pickedAs);
+    },
+    [mode],
+  );
+
+  useEffect(() => {
+    if (initialFile) choose(initialFile);
+  }, [initialFile, choose]);
+
+  useEffect(() => onBusy(uploading), [uploading, onBusy]);
+
+  useEffect(() => {
+    cancelRef.current = () => {
+      controller.current?.abort();
+      onClose(null);
+    };
+  }, [cancelRef, onClose]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    choose(event.target.files?.[0] ?? null);
+    event.target.value = '';
+  };
+
+  const send = async () => {
+    if (!file) return;
+    const body = kind === 'image' ? cropped : file;
+    if (!body) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const result = await upload(body, file.name, setProgress, abort.signal);
+      controller.current = null;
+      onClose(result);
+    } catch (error) {
+      controller.current = null;
+      if (isAbortError(error) || abort.signal.aborted) return;
+      setProgress(null);
+      setFailure(refusedType(error) ?? { kind: 'other', message: errorMessage(error) });
+    }
+  };
+
+  const ready = file !== null && (kind !== 'image' || cropped !== null);
+  const pickLabel = mode === 'image' ? t('upload.chooseImage') : t('upload.chooseFile');
+
+  return (
+    <>
+      <DialogTitle id="upload-dialog-title">{title ?? (mode === 'image' ? t('upload.imageTitle') : t('upload.fileTitle'))}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={uploading}>
+            {pickLabel}
+            <input
+              type="file"
+              hidden
+              aria-label={pickLabel}
+              accept={mode === 'image' ? 'image/*' : undefined}
+              onChange={onPick}
+              data-testid="upload-input"
+            />
+          </Button>
+          {file && kind !== 'image' ? (
+            <Typography title={file.name} data-testid="upload-file-name">
+              {truncateName(file.name, ARCHIVE_NAME_MAX)}
+            </Typography>
+          ) : null}
+          {!file && mode === 'image' ? (
+            <Typography color="text.secondary" variant="body2">
+              {t('upload.imageRequired')}
+            </Typography>
+          ) : null}
+        </Stack>
+        {failure?.kind === 'type' ? <InvalidFileAlert title={failure.title} text={failure.text} onClose={() => setFailure(null)} /> : null}
+        {failure?.kind === 'other' ? (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {failure.message}
+          </Alert>
+        ) : null}
+        {file && kind === 'image' ? <ImageCropPanel image={file} aspect={aspect} disabled={uploading} onCropped={setCropped} /> : null}
+        {file && kind === 'video' && videoUrl ? (
+          <Box component="video" src={videoUrl} controls aria-label={t('upload.videoPreview')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }} />
+        ) : null}
+        {uploading ? <UploadProgress value={progress} /> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => cancelRef.current()}>{t('upload.cancel')}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={!ready || uploading}>
+          {mode === 'image' ? t('upload.save') : t('upload.send')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
