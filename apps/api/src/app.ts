@@ -12,19 +12,24 @@ import { registerConsole, registerDocs, registerSecurityHeaders } from './platfo
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { mediaRoutes } from './modules/files/media.ts';
+import { storageFromConfig, type Storage } from './platform/storage/index.ts';
 
 export interface BuildOptions {
   config: Config;
   /** A migrated database; the app closes it when it closes. */
   database: Database;
   clock?: Clock;
+  /** Defaults to the driver the config names. */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
 // Field messages follow the product's default language.
 z.config(z.locales.pt());
 
-export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, storage = storageFromConfig(config), logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -39,7 +44,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   });
   app.addHook('onClose', () => database.close());
 
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock };
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, storage };
 
   // External plugins, then platform, then feature modules.
   await registerSecurityHeaders(app);
@@ -51,5 +56,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(authRoutes, deps);
   await app.register(brandingRoutes, deps);
   await app.register(menuRoutes, deps);
+  await app.register(filesRoutes, deps);
+  await app.register(mediaRoutes, { storage });
   return app;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_IMAGE_BYTES } from '@console/contract';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -16,6 +17,15 @@ const schema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(28_800),
   CONSOLE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/console/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_MAX_IMAGE_BYTES),
+  MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 ** 4).default(DEFAULT_MAX_FILE_BYTES),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -31,5 +41,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const config = result.data;
+  if (config.STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid environment variable S3_BUCKET="": STORAGE=s3 needs a bucket');
+  }
   return { ...config, DATA_DIR: resolve(config.DATA_DIR), CONSOLE_DIR: resolve(config.CONSOLE_DIR) };
 }

@@ -85,6 +85,25 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+export type FileKindColumn = 'image' | 'video' | 'archive';
+
+export interface FilesTable {
+  id: Generated<number>;
+  client_id: number;
+  uploader_user_id: number | null;
+  name: string;
+  description: string;
+  storage_key: string;
+  url: string;
+  mime: string;
+  kind: FileKindColumn;
+  /** bigint: PostgreSQL's driver gives it back as text, so read it through Number(). */
+  size: ColumnType<number | string, number, number>;
+  width: number | null;
+  height: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -94,4 +113,5 @@ export interface DB {
   user_permission_subs: UserPermissionSubsTable;
   access_tokens: AccessTokensTable;
   audit_log: AuditLogTable;
+  files: FilesTable;
 }

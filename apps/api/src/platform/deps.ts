@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DialectSql } from '../db/dialects/index.ts';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What feature modules receive from the app: no globals, so tests build isolated instances. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   sql: DialectSql;
   config: Config;
   clock: Clock;
+  /** Where uploaded files live (local disk or S3). */
+  storage: Storage;
 }

@@ -21,6 +21,7 @@ const MESSAGES = {
     en: 'Too many attempts. Try again in {n} seconds.',
     es: 'Demasiados intentos. Inténtelo de nuevo en {n} segundos.',
   },
+  invalidFile: { pt: 'Erro ao carregar o arquivo.', en: 'Error loading the file.', es: 'Error al cargar el archivo.' },
   internal: { pt: 'Erro interno.', en: 'Internal error.', es: 'Error interno.' },
   badCredentials: { pt: 'E-mail ou senha inválidos.', en: 'Invalid e-mail or password.', es: 'Correo o contraseña inválidos.' },
   registrationClosed: {
@@ -64,6 +65,20 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'unauthenticated', {}, { 'www-authenticate': 'Bearer' });
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'notFound');
+export const tooLarge = (field = 'file', limit?: number) =>
+  new AppError(413, 'tooLarge', {}, {}, limit === undefined ? undefined : { [field]: [`O arquivo excede o limite de ${formatBytes(limit)}.`] });
+
+/** 1048576 -> '1 MB'; used in limit messages. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1).replace('.', ',')} ${units[unit]}`;
+}
 
 const STATUS_KEYS: Record<number, MessageKey> = { 400: 'malformed', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'tooLarge', 415: 'malformed' };
 

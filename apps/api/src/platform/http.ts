@@ -26,7 +26,7 @@ const CONSOLE_CSP = {
 const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'";
 
-const NON_SPA_PREFIXES = ['/api', '/docs', '/menu-assets'];
+const NON_SPA_PREFIXES = ['/api', '/docs', '/menu-assets', '/media'];
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

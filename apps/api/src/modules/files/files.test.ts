@@ -1,0 +1,350 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, testContext, type TestContext } from '../../test/context.ts';
+import { allSamples, crc32, ftypFile, jpeg, multipartBody, pdf, png, tinyZip } from '../../test/samples.ts';
+
+const MAX_IMAGE = 200_000;
+const MAX_FILE = 300_000;
+let ctx: TestContext;
+let dataDir: string;
+let admin3: string;
+let member3: string;
+let admin6: string;
+let operator: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'files-test-'));
+  ctx = await testContext({ env: { DATA_DIR: dataDir, MAX_IMAGE_BYTES: String(MAX_IMAGE), MAX_FILE_BYTES: String(MAX_FILE) } });
+  [admin3, member3, admin6, operator] = await Promise.all([
+    ctx.token('admin@asta.demo', 3),
+    ctx.token('member@asta.demo', 3),
+    ctx.token('admin@fitness-link.demo', 6),
+    ctx.token('admin@admin.demo', 16),
+  ]);
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every file under the storage root, temp files included. */
+function storedFiles(): string[] {
+  const root = join(dataDir, 'files');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name).slice(root.length + 1)]));
+  try {
+    return walk(root).sort();
+  } catch {
+    return [];
+  }
+}
+
+type Part = Parameters<typeof multipartBody>[0][number];
+const send = (url: string, token: string, parts: Part[], options: { truncate?: boolean } = {}) => {
+  const { payload, headers } = multipartBody(parts, options);
+  return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
+};
+const libraryUpload = (data: Buffer, filename: string, fields: Record<string, string> = {}, token = admin3, type?: string) =>
+  send('/api/v2/admin/file', token, [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, data, type }]);
+const mediaUpload = (data: Buffer, filename: string, token = admin3, query = '', type?: string) =>
+  send(`/api/cloudinary/upload${query}`, token, [{ name: 'file', filename, data, type }]);
+const media = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const list = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v2/admin/file/all${query}`, headers: bearer(token) });
+
+const INVALID = { success: false, message: 'Erro ao carregar o arquivo.', errors: { file: ['Verifique se o arquivo tem o formato permitido.'] } };
+
+/** A PNG whose header claims 10000 x 10000 pixels: tiny on the wire, 100 megapixels decoded. */
+function pixelFloodPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(10_000, 0);
+  ihdr.writeUInt32BE(10_000, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('allow-list, checked by content', () => {
+  it('accepts every allowed type, records it and serves it with its own Content-Type', async () => {
+    for (const sample of await allSamples()) {
+      // The claimed type is deliberately wrong: only the bytes count.
+      const res = await libraryUpload(sample.data, `upload-${sample.name}`, { name: sample.name, description: `amostra ${sample.mime}` }, admin3, 'text/plain');
+      expect(res.statusCode, `${sample.name}: ${res.body}`).toBe(201);
+      const record = res.json().data;
+      expect(record).toMatchObject({ name: sample.name, description: `amostra ${sample.mime}`, mime: sample.mime, kind: sample.kind });
+      const folder = sample.kind === 'image' ? 'images' : 'archives';
+      expect(record.url).toMatch(new RegExp(`^/media/3/${folder}/[0-9a-f]{32,64}\\.[a-z0-9]+$`));
+      const served = await media(record.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(sample.mime);
+      expect(served.rawPayload.length).toBe(record.size);
+      if (sample.kind !== 'image') expect(served.rawPayload.equals(sample.data)).toBe(true);
+    }
+  });
+
+  it('refuses spoofed and disallowed content with 415 and the product’s message, storing nothing', async () => {
+    const before = storedFiles();
+    const pngThenHtml = Buffer.concat([(await png()).subarray(0, 33), Buffer.from('<html><script>alert(1)</script></html>'.repeat(20))]);
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(512)]);
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)]);
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const cases: [Buffer, string, string][] = [
+      [pngThenHtml, 'photo.png', 'image/png'],
+      [exe, 'photo.jpg', 'image/jpeg'],
+      [elf, 'photo.jpg', 'image/jpeg'],
+      [svg, 'logo.svg', 'image/svg+xml'],
+      [html, 'page.pdf', 'application/pdf'],
+      [Buffer.from('just some text'), 'notes.txt', 'text/plain'],
+    ];
+    for (const [data, name, type] of cases) {
+      for (const res of [await libraryUpload(data, name, { name }, admin3, type), await mediaUpload(data, name, admin3, '', type)]) {
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(415);
+        expect(res.json()).toEqual(INVALID);
+      }
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('POST /api/cloudinary/upload', () => {
+  it('answers the image-cloud shape, names the image by its hash and keeps it in the library', async () => {
+    const res = await mediaUpload(await png(40, 20), '../../etc/<b>foto de perfil<b>.png', member3, '?client_id=3');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ bytes: expect.any(Number), width: 40, height: 20, format: 'png', name: 'bfoto de perfilb.png' });
+    const key = body.file.url.replace('/media/', '');
+    expect(key).toMatch(/^3\/images\/[0-9a-f]{64}\.png$/);
+    const stored = readFileSync(join(dataDir, 'files', key));
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(key.slice(9, 73));
+    expect(stored.length).toBe(body.bytes);
+    const listed = (await list(admin3, '?search=foto de perfil')).json().data;
+    expect(listed.data).toHaveLength(1);
+    expect(listed.data[0]).toMatchObject({ url: body.file.url, description: '', kind: 'image', width: 40, height: 20 });
+  });
+
+  it('puts everything but images under archives/ with a random name', async () => {
+    const res = await mediaUpload(ftypFile('isom'), 'clip.mp4');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ width: null, height: null, format: 'mp4' });
+    expect(res.json().file.url).toMatch(/^\/media\/3\/archives\/[0-9a-f]{32}\.mp4$/);
+  });
+
+  it('requires a token and refuses another client', async () => {
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'a.png', data: await png() }]);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/cloudinary/upload', payload, headers })).statusCode).toBe(401);
+    expect((await mediaUpload(await png(), 'a.png', admin3, '?client_id=6')).statusCode).toBe(403);
+  });
+});
+
+describe('images are rewritten', () => {
+  it('drops EXIF and GPS metadata', async () => {
+    const tagged = await sharp(await jpeg(64, 48))
+      .withExif({ IFD0: { Make: 'Camera Co', Model: 'Secret Model', Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const res = await mediaUpload(tagged, 'gps.jpg');
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = readFileSync(join(dataDir, 'files', res.json().file.url.replace('/media/', '')));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Model'))).toBe(false);
+  });
+
+  it('applies the EXIF orientation to the pixels', async () => {
+    const rotated = await sharp(await jpeg(60, 20)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const res = await mediaUpload(rotated, 'rotated.jpg');
+    expect(res.json()).toMatchObject({ width: 20, height: 60 });
+    const stored = readFileSync(join(dataDir, 'files', res.json().file.url.replace('/media/', '')));
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([20, 60, 1]);
+  });
+
+  it('refuses a pixel flood before decoding it', async () => {
+    const before = storedFiles();
+    const res = await mediaUpload(pixelFloodPng(), 'flood.png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file[0]).toMatch(/50 megapixels/);
+    expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('limits and broken bodies', () => {
+  it('answers 413 over the image and the file limits, storing nothing', async () => {
+    const before = storedFiles();
+    const bigImage = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(bigImage.length).toBeGreaterThan(MAX_IMAGE);
+    const image = await mediaUpload(bigImage, 'big.png');
+    expect(image.statusCode).toBe(413);
+    expect(image.json()).toMatchObject({ success: false, message: 'Conteúdo grande demais.' });
+
+    const bigVideo = ftypFile('isom', MAX_FILE);
+    for (const res of [await mediaUpload(bigVideo, 'big.mp4'), await libraryUpload(bigVideo, 'big.mp4', { name: 'big' })]) {
+      expect(res.statusCode).toBe(413);
+      expect(res.json().success).toBe(false);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('accepts a file of exactly the limit', async () => {
+    const exact = ftypFile('isom', MAX_FILE - 32);
+    expect(exact.length).toBe(MAX_FILE);
+    expect((await mediaUpload(exact, 'exact.mp4')).statusCode).toBe(200);
+  });
+
+  it('answers 400 to a multipart body that ends before its closing boundary, storing nothing', async () => {
+    const before = storedFiles();
+    for (const data of [ftypFile('isom', 100_000), await png()]) {
+      const res = await send('/api/v2/admin/file', admin3, [{ name: 'name', value: 'x' }, { name: 'file', filename: 'cut.bin', data }], { truncate: true });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers 422 when no file is sent', async () => {
+    const fieldsOnly = await send('/api/v2/admin/file', admin3, [{ name: 'name', value: 'x' }]);
+    expect(fieldsOnly.statusCode).toBe(422);
+    expect(fieldsOnly.json().errors).toHaveProperty('file');
+    const json = await ctx.app.inject({ method: 'POST', url: '/api/cloudinary/upload', headers: bearer(admin3), payload: {} });
+    expect(json.statusCode).toBe(422);
+    const empty = await mediaUpload(Buffer.alloc(0), 'empty.png');
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('validates the library fields and removes the stored object when they fail', async () => {
+    const before = storedFiles();
+    const res = await libraryUpload(pdf(), 'doc.pdf', { name: 'x'.repeat(201) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('name');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('names a library file after the sanitised upload when no name is given', async () => {
+    const res = await libraryUpload(pdf(), 'C:\\docs\\Relatório <final>.pdf');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe('Relatório final.pdf');
+  });
+});
+
+describe('library: list, tenancy, delete, audit', () => {
+  it('lists only the client’s files, paginated, with search and kind filters', async () => {
+    await libraryUpload(tinyZip(), 'x.zip', { name: 'Planilha 100%_final', description: 'Relatório ANUAL' }, admin6);
+    const own = (await list(admin6)).json().data;
+    expect(own).toMatchObject({ current_page: 1, per_page: 20, last_page: 1, total: 1 });
+    expect(own.data[0]).toMatchObject({ name: 'Planilha 100%_final', kind: 'archive', mime: 'application/zip' });
+    expect((await list(admin6, '?search=anual')).json().data.total).toBe(1);
+    expect((await list(admin6, '?search=100%25_')).json().data.total).toBe(1);
+    expect((await list(admin6, '?search=10_%25')).json().data.total).toBe(0);
+    expect((await list(admin6, '?kind=image')).json().data.total).toBe(0);
+
+    const asta = (await list(admin3, '?per_page=2&page=2')).json().data;
+    expect(asta.per_page).toBe(2);
+    expect(asta.current_page).toBe(2);
+    expect(asta.total).toBeGreaterThan(4);
+    expect(asta.data.every((f: { url: string }) => f.url.startsWith('/media/3/'))).toBe(true);
+    expect((await list(admin3, '?kind=video')).json().data.data.every((f: { kind: string }) => f.kind === 'video')).toBe(true);
+
+    expect((await list(admin3, '?client_id=6')).statusCode).toBe(403);
+    expect((await list(member3)).statusCode).toBe(403);
+    const operatorView = (await list(operator, '?client_id=6')).json().data;
+    expect(operatorView.total).toBe(1);
+  });
+
+  it('deletes a file, its object, and writes audit rows; another client’s id is 404', async () => {
+    const created = (await libraryUpload(ftypFile('qt'), 'movie.mov', { name: 'Filme', description: 'teste' })).json().data;
+    const key = created.url.replace('/media/', '');
+    expect(statSync(join(dataDir, 'files', key)).size).toBe(created.size);
+
+    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin6) });
+    expect(foreign.statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}?client_id=6`, headers: bearer(admin3) })).statusCode).toBe(403);
+    expect((await media(created.url)).statusCode).toBe(200);
+
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin3) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { id: created.id } });
+    expect(() => statSync(join(dataDir, 'files', key))).toThrow();
+    expect((await media(created.url)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin3) })).statusCode).toBe(404);
+
+    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'file').where('entity_id', '=', String(created.id)).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['file.create', 'file.delete']);
+    expect(audit[0]).toMatchObject({ client_id: 3, before: null });
+    expect(JSON.parse(audit[0].after!)).toMatchObject({ name: 'Filme', url: created.url });
+    expect(JSON.parse(audit[1].before!)).toMatchObject({ id: created.id, name: 'Filme' });
+    expect(audit[1].after).toBeNull();
+  });
+
+  it('keeps an image object still used by another record', async () => {
+    const image = await png(11, 11);
+    const first = (await libraryUpload(image, 'a.png', { name: 'a' })).json().data;
+    const second = (await libraryUpload(image, 'b.png', { name: 'b' })).json().data;
+    expect(second.url).toBe(first.url);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${first.id}`, headers: bearer(admin3) });
+    expect((await media(second.url)).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${second.id}`, headers: bearer(admin3) });
+    expect((await media(second.url)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /media/{key}', () => {
+  it('serves with safe, cache-forever headers: inline images and video, attachments for the rest', async () => {
+    const image = (await mediaUpload(await png(), 'a.png')).json().file.url;
+    const doc = (await mediaUpload(pdf(), 'a.pdf')).json().file.url;
+    const zip = (await mediaUpload(tinyZip(), 'a.zip')).json().file.url;
+    const video = (await mediaUpload(ftypFile('isom'), 'a.mp4')).json().file.url;
+    for (const [url, type, disposition] of [
+      [image, 'image/png', 'inline'],
+      [video, 'video/mp4', 'inline'],
+      [doc, 'application/pdf', 'attachment'],
+      [zip, 'application/zip', 'attachment'],
+    ]) {
+      const res = await media(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`^${disposition}; filename="[0-9a-f]+\\.[a-z0-9]+"$`));
+    }
+  });
+
+  it('answers byte ranges: 206 with Content-Range, 416 past the end', async () => {
+    const data = ftypFile('isom', 5000);
+    const url = (await mediaUpload(data, 'range.mp4')).json().file.url;
+    const part = await media(url, { range: 'bytes=100-199' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${data.length}`);
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(data.subarray(100, 200))).toBe(true);
+    const open = await media(url, { range: 'bytes=5000-' });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(data.subarray(5000))).toBe(true);
+    const suffix = await media(url, { range: 'bytes=-10' });
+    expect(suffix.rawPayload.equals(data.subarray(data.length - 10))).toBe(true);
+    const past = await media(url, { range: `bytes=${data.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
+  });
+
+  it('answers 404 for unknown, malformed or traversing keys', async () => {
+    for (const url of ['/media/3/images/' + 'a'.repeat(64) + '.png', '/media/3/images/../../console.sqlite', '/media/%2e%2e/%2e%2e/etc/passwd', '/media/3/other/abc.png', '/media/']) {
+      expect((await media(url)).statusCode, url).toBe(404);
+    }
+  });
+});
