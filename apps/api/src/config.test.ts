@@ -21,4 +21,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_TTL_SECONDS: '0' })).toThrow(/TOKEN_TTL_SECONDS/);
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('has storage defaults and validates the storage variables', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE: 'local', S3_FORCE_PATH_STYLE: true, S3_REGION: 'us-east-1', MAX_IMAGE_BYTES: 10 * 1024 * 1024, MAX_FILE_BYTES: 500 * 1024 * 1024 });
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ MAX_FILE_BYTES: '0' })).toThrow(/MAX_FILE_BYTES/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false', MAX_IMAGE_BYTES: '1000' })).toMatchObject({ S3_FORCE_PATH_STYLE: false, MAX_IMAGE_BYTES: 1000 });
+  });
 });

@@ -38,8 +38,13 @@ export function s3Storage(options: S3Options): Storage {
           done(null, chunk);
         },
       });
-      // Errors of the source must reach the Upload's reader.
-      stream.on('error', (error) => count.destroy(error));
+      // Errors of the source must reach the Upload's reader; the source's error is the one to report
+      // (lib-storage may throw its own abort failure instead).
+      let sourceError: unknown;
+      stream.on('error', (error) => {
+        sourceError = error;
+        count.destroy(error);
+      });
       stream.pipe(count);
       const upload = new Upload({
         client,
@@ -51,9 +56,10 @@ export function s3Storage(options: S3Options): Storage {
       try {
         await upload.done();
       } catch (error) {
+        // Nothing was completed, so no object exists; abort also frees the parts already sent.
         await upload.abort().catch(() => {});
         stream.destroy();
-        throw error;
+        throw sourceError ?? error;
       }
       return { size };
     },
