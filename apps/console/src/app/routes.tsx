@@ -36,6 +36,12 @@ const signedInPages = (): RouteObject[] => [
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await signedIn()).ReportsPage }),
   },
+  {
+    path: 'arquivos',
+    loader: requireModule('arquivos'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/files/routes/FilesPage.tsx')).FilesPage }),
+  },
   ...HUBS.map(hubRoute),
   { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
 ];

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert, Box, Button, InputAdornment, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Search from '@mui/icons-material/Search';
+import { CROPPABLE_MIME_TYPES, SEARCH_DELAY_MS, isAllowed, type FileRecord } from '@console/contract';
+import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
+import { UploadDialog } from '../../../components/upload/UploadDialog.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { errorMessage } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { libraryUploader, useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
+import { DeleteFileDialog } from '../components/DeleteFileDialog.tsx';
+import { FilesTable } from '../components/FilesTable.tsx';
+import { UploadFileForm, type UploadFileFields } from '../components/UploadFileForm.tsx';
+
+const PER_PAGE_OPTIONS = [10, 20, 50, 100];
+const DEFAULT_PER_PAGE = 20;
+
+const positive = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/** The search box's text, applied to the URL after the search delay. */
+function useDebouncedSearch(applied: string, apply: (value: string) => void) {
+  const [text, setText] = useState(applied);
+  useEffect(() => setText(applied), [applied]);
+  useEffect(() => {
+    if (text === applied) return;
+    const timer = setTimeout(() => apply(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, applied, apply]);
+  return [text, setText] as const;
+}
+
+/** /arquivos: the client's file library (server-side pages and search kept in the URL). */
+export function FilesPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { toast, showError } = useToast();
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'), 1);
+  const perPage = Math.min(100, positive(params.get('per_page'), DEFAULT_PER_PAGE));
+  const search = params.get('search') ?? '';
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+
+  const files = useFiles({ page, per_page: perPage, search: search || undefined });
+  const remove = useDeleteFile();
+  const refresh = useRefreshFiles();
+  const canUpload = isAllowed(user, 'arquivos.enviar');
+  const canDelete = isAllowed(user, 'arquivos.excluir');
+
+  const [preview, setPreview] = useState<FileRecord | null>(null);
+  const [deleting, setDeleting] = useState<FileRecord | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [fields, setFields] = useState<UploadFileFields | null>(null);
+  const [sending, setSending] = useState<UploadFileFields | null>(null);
+
+  const copy = async (file: FileRecord) => {
+    try {
+      await navigator.clipboard.writeText(new URL(file.url, window.location.origin).href);
+      toast({ kind: 'success', message: t('files.copied') });
+    } catch {
+      showError(t('files.copyFailed'));
+    }
+  };
+
+  const confirmDelete = (file: FileRecord) =>
+    remove.mutate(file.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ kind: 'success', message: t('files.deleted') });
+        if (files.data && files.data.data.length === 1 && page > 1) update({ page: String(page - 1) });
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+
+  const data = files.data;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="files-title">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+        <Typography id="files-title" variant="h4" component="h1">
+          {t('files.title')}
+        </Typography>
+        {canUpload ? (
+          <Button
+            variant="contained"
+            startIcon={<CloudUpload />}
+            onClick={() => {
+              setFields(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('files.upload')}
+          </Button>
+        ) : null}
+      </Stack>
+      <TextField
+        type="search"
+        label={t('files.search')}
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+        sx={{ maxWidth: 420 }}
+      />
+      <Paper variant="outlined">
+        {files.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void files.refetch()}>
+                {t('files.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(files.error)}
+          </Alert>
+        ) : data && data.data.length === 0 ? (
+          <Box sx={{ p: 3 }}>
+            <Typography>{t('files.empty')}</Typography>
+          </Box>
+        ) : data ? (
+          <>
+            <FilesTable rows={data.data} canDelete={canDelete} onPreview={setPreview} onCopy={(file) => void copy(file)} onDelete={setDeleting} />
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={Math.max(0, data.current_page - 1)}
+              rowsPerPage={data.per_page}
+              rowsPerPageOptions={PER_PAGE_OPTIONS}
+              onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
+              onRowsPerPageChange={(event) => update({ per_page: event.target.value, page: null })}
+              labelRowsPerPage={t('files.perPage')}
+              labelDisplayedRows={({ from, to, count }) => t('files.displayed', { from, to, count })}
+              getItemAriaLabel={(type) => t(`files.pageNav.${type}`)}
+            />
+          </>
+        ) : (
+          <Box sx={{ p: 3 }}>
+            <Typography color="text.secondary">{t('files.loading')}</Typography>
+          </Box>
+        )}
+      </Paper>
+
+      <ImagePreviewModal
+        media={preview ? { url: preview.url, name: preview.name, kind: preview.kind === 'video' ? 'video' : 'image' } : null}
+        onClose={() => setPreview(null)}
+      />
+      <DeleteFileDialog file={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      {formOpen ? (
+        <UploadFileForm
+          open={formOpen}
+          initial={fields}
+          onCancel={() => setFormOpen(false)}
+          onSubmit={(submitted) => {
+            setFields(submitted);
+            setFormOpen(false);
+            setSending(submitted);
+          }}
+        />
+      ) : null}
+      {sending ? (
+        <UploadDialog
+          open
+          mode={(CROPPABLE_MIME_TYPES as readonly string[]).includes(sending.file.type) ? 'image' : 'file'}
+          initialFile={sending.file}
+          upload={libraryUploader(sending)}
+          onClose={(result) => {
+            setSending(null);
+            if (result) {
+              setFields(null);
+              toast({ kind: 'success', message: t('files.uploaded') });
+              void refresh();
+            } else setFormOpen(true);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
