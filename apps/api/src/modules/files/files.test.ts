@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,31 @@ describe('limits and broken bodies', () => {
       expect(res.json().success).toBe(false);
     }
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('leaves no object and no temp file when the client goes away mid-upload (real socket)', async () => {
+    const before = storedFiles();
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'clip.mp4', data: ftypFile('isom', 250_000) }]);
+    let during: string[] = [];
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/cloudinary/upload', headers: { ...headers, ...bearer(admin3), 'content-length': payload.length } });
+      req.on('error', () => resolve());
+      req.on('response', () => resolve());
+      const goAway = () => {
+        during = storedFiles().filter((f) => f.endsWith('.part'));
+        req.destroy();
+      };
+      req.write(payload.subarray(0, 120_000), () => setTimeout(goAway, 100));
+    });
+    expect(during).toHaveLength(1);
+    // The server notices the closed socket, fails the stream and removes the temp file.
+    for (let i = 0; i < 50 && storedFiles().length !== before.length; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(storedFiles()).toEqual(before);
+    const rows = await ctx.database.db.selectFrom('files').select('url').where('name', '=', 'clip.mp4').execute();
+    expect(rows.every((r) => existsSync(join(dataDir, 'files', r.url.replace('/media/', ''))))).toBe(true);
   });
 
   it('answers 422 when no file is sent', async () => {
