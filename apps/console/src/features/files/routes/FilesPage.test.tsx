@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser, FileRecord } from '@console/contract';
 import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { lastXhr, mockXhr } from '../../../test/xhr.ts';
 
 const FILE: FileRecord = {
   id: 41,
@@ -135,5 +136,37 @@ describe('file library', () => {
     api(() => ({ body: page([]) }));
     renderApp('/arquivos');
     expect(await screen.findByText('Você não tem permissão para acessar este conteúdo!')).toBeInTheDocument();
+  });
+});
+
+describe('file library upload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the form through the file-mode dialog with progress, then refreshes', async () => {
+    mockXhr();
+    signIn(userWith('arquivos.enviar'));
+    let rows: FileRecord[] = [];
+    api(() => ({ body: page(rows) }));
+    const user = userEvent.setup();
+    renderApp('/arquivos');
+    await user.click(await screen.findByRole('button', { name: 'Enviar arquivo' }));
+    const form = screen.getByRole('dialog', { name: 'Enviar arquivo' });
+    await user.upload(within(form).getByLabelText('Arquivo'), new File(['%PDF'], 'regulamento.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByRole('textbox', { name: 'Nome' })).toHaveValue('regulamento.pdf');
+    await user.type(within(form).getByRole('textbox', { name: 'Descrição' }), 'Regras do programa');
+    await user.click(within(form).getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar arquivo' });
+    expect(within(dialog).getByText('regulamento.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const xhr = lastXhr();
+    expect(xhr.url).toContain('/api/v2/admin/file?client_id=3');
+    const sent = xhr.body as FormData;
+    expect([sent.get('name'), sent.get('description'), (sent.get('file') as File).name]).toEqual(['regulamento.pdf', 'Regras do programa', 'regulamento.pdf']);
+    act(() => xhr.progress(3, 4));
+    expect(within(dialog).getByText('75%')).toBeInTheDocument();
+    rows = [PDF];
+    act(() => xhr.respond(201, { success: true, data: PDF }));
+    expect(await screen.findByText('Arquivo enviado.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiar URL de regulamento.pdf' })).toBeInTheDocument();
   });
 });
