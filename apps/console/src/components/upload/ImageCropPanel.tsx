@@ -16,8 +16,8 @@ export interface ImageCropPanelProps {
 }
 
 /**
- * The crop area (react-easy-crop) beside the cropped preview. 'Manter proporções' locks the crop to the
- * caller's aspect (or the image's own); unchecked, the crop follows the image's own proportions.
+ * The crop area (react-easy-crop) beside the cropped preview. 'Manter proporções' (checked by default) locks
+ * the crop to the caller's aspect, or to the image's own; unchecked, a 'Proporção' slider frees the ratio.
  */
 export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCropPanelProps) {
   const { t } = useTranslation();
@@ -29,7 +29,9 @@ export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCrop
   const [area, setArea] = useState<Area | null>(null);
   const [cropped, setCropped] = useState<Blob | null>(null);
   const preview = useObjectUrl(cropped);
-  const effectiveAspect = (keep ? (aspect ?? ownAspect) : ownAspect) ?? 4 / 3;
+  const [freeAspect, setFreeAspect] = useState<number | null>(null);
+  const lockedAspect = (aspect ?? ownAspect) ?? 4 / 3;
+  const effectiveAspect = keep ? lockedAspect : (freeAspect ?? lockedAspect);
 
   useEffect(() => {
     if (!source || !area) return;
@@ -75,9 +77,32 @@ export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCrop
       </Stack>
       <Stack direction="row" spacing={2} alignItems="center">
         <FormControlLabel
-          control={<Checkbox checked={keep} disabled={disabled} onChange={(event) => setKeep(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={keep}
+              disabled={disabled}
+              onChange={(event) => {
+                setKeep(event.target.checked);
+                if (!event.target.checked) setFreeAspect(lockedAspect);
+              }}
+            />
+          }
           label={t('upload.keepProportions')}
         />
+        {keep ? null : (
+          <Slider
+            value={effectiveAspect}
+            min={0.25}
+            max={4}
+            step={0.05}
+            disabled={disabled}
+            onChange={(_event, value) => setFreeAspect(value as number)}
+            aria-label={t('upload.proportion')}
+            valueLabelDisplay="auto"
+            valueLabelFormat={(value) => value.toFixed(2)}
+            sx={{ maxWidth: 200 }}
+          />
+        )}
         <Slider
           value={zoom}
           min={1}

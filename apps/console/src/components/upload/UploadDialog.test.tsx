@@ -37,6 +37,11 @@ describe('UploadDialog', () => {
     const area = screen.getByRole('button', { name: 'crop-area' });
     expect(Number(area.dataset.aspect)).toBeCloseTo(BANNER_ASPECT_RATIO);
     expect(save).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Manter proporções' }));
+    const ratio = screen.getByRole('slider', { name: 'Proporção' });
+    expect(Number(ratio.getAttribute('aria-valuenow'))).toBeCloseTo(BANNER_ASPECT_RATIO);
+    await user.click(screen.getByRole('checkbox', { name: 'Manter proporções' }));
+    expect(screen.queryByRole('slider', { name: 'Proporção' })).toBeNull();
     await user.click(area);
     expect(await screen.findByRole('img', { name: 'Pré-visualização do recorte' })).toBeInTheDocument();
     expect(save).toBeEnabled();

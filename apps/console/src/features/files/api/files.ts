@@ -31,9 +31,10 @@ export const libraryUploader =
   (fields: { name: string; description: string }, onSaved?: (record: FileRecord) => void): Uploader =>
   async (file, fileName, onProgress, signal): Promise<UploadedFile> => {
     const form = new FormData();
-    form.append('file', file, fileName);
+    // Text fields first: the server reads the parts as a stream.
     form.append('name', fields.name.trim() || fileName);
     form.append('description', fields.description.trim());
+    form.append('file', file, fileName);
     const record = fileResponse.parse(await uploadWithProgress<unknown>('/api/v2/admin/file', form, onProgress, signal)).data;
     onSaved?.(record);
     return { path: record.url, name: record.name, size: record.size, format: record.mime.split('/')[1] ?? record.mime, aspect: recordAspect(record) };

@@ -17,7 +17,8 @@ export interface FilesTableProps {
 
 /** The library's rows: name, description, size, type, date and the row actions. */
 export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: FilesTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : i18n.language === 'es' ? 'es-ES' : 'pt-BR';
   return (
     <TableContainer>
       <Table size="small" aria-label={t('files.tableLabel')}>
@@ -37,7 +38,7 @@ export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: Fil
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.name}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.description}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatBytes(file.size)}
+                {formatBytes(file.size, locale)}
               </TableCell>
               <TableCell>{t(`files.kind.${file.kind}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(file.created_at)}</TableCell>

@@ -84,12 +84,16 @@ export function FilesPage() {
       onSuccess: () => {
         setDeleting(null);
         toast({ kind: 'success', message: t('files.deleted') });
-        if (files.data && files.data.data.length === 1 && page > 1) update({ page: String(page - 1) });
       },
       onError: (error) => showError(errorMessage(error)),
     });
 
   const data = files.data;
+  const lastPage = data?.last_page;
+  // A page past the end (after deletions or an old link) moves to the last one; `update` is rebuilt each render, the numbers decide.
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(1, lastPage)) update({ page: lastPage > 1 ? String(lastPage) : null });
+  }, [lastPage, page]);
   return (
     <Stack spacing={2} component="section" aria-labelledby="files-title">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
