@@ -19,7 +19,7 @@ import Close from '@mui/icons-material/Close';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { ARCHIVE_NAME_MAX, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
-import { errorMessage } from '../../lib/http.ts';
+import { ApiError, errorMessage } from '../../lib/http.ts';
 import { isAbortError } from '../../lib/upload.ts';
 import { InvalidFileAlert } from './InvalidFileAlert.tsx';
 import { isAllowedType } from './file-type.ts';
@@ -47,6 +47,12 @@ export interface MultiUploadDialogProps {
 }
 
 let nextId = 0;
+
+/** The API's message, with the file's own field error when there is one (a refused type says which rule). */
+const failureText = (error: unknown): string => {
+  const detail = error instanceof ApiError ? error.errors?.file?.[0] : undefined;
+  return detail ? `${errorMessage(error)} ${detail}` : errorMessage(error);
+};
 
 /** One file of the list: its preview (image or video object URL, revoked on unmount), progress and state. */
 function ItemRow({ item, locked, onRemove }: { item: Item; locked: boolean; onRemove: () => void }) {
@@ -121,7 +127,7 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
         patch(item.id, { status: 'done', progress: 100, result });
       } catch (error) {
         if (isAbortError(error) || abort.signal.aborted) return;
-        patch(item.id, { status: 'failed', error: errorMessage(error) });
+        patch(item.id, { status: 'failed', error: failureText(error) });
       }
     }
     controller.current = null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -12,10 +12,13 @@ import { useObjectUrl } from './object-url.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { uploadToMedia, type Uploader } from './upload-api.ts';
 
-export type UploadMode = 'image' | 'file';
+/**
+ * 'image': picker accept="image/*", jpeg/png to the cropper, mp4 to a video preview, others as archives;
+ * 'file': any allowed file, sent as is; 'auto': any file, routed like 'image' mode.
+ */
+export type UploadMode = 'image' | 'file' | 'auto';
 
 export interface UploadDialogOptions {
-  /** 'image': picker accept="image/*", crop for jpeg/png; 'file': any allowed archive. */
   mode: UploadMode;
   /** Crop aspect the caller asks for (e.g. BANNER_ASPECT_RATIO); default the image's own. */
   aspect?: number;
@@ -24,6 +27,14 @@ export interface UploadDialogOptions {
   upload?: Uploader;
   /** A file chosen beforehand (skips the picker). */
   initialFile?: File;
+  /** The file input's label (default 'Escolher imagem' / 'Escolher arquivo'). */
+  pickerLabel?: string;
+  /** Extra fields of the caller, shown under the picker (e.g. name and description). */
+  children?: ReactNode;
+  /** The caller's fields are valid (default true). */
+  fieldsValid?: boolean;
+  /** Told of each accepted pick (e.g. to default a name field). */
+  onPicked?: (file: File) => void;
 }
 
 export interface UploadDialogProps extends UploadDialogOptions {
@@ -65,7 +76,8 @@ interface BodyProps extends UploadDialogOptions {
   cancelRef: { current: () => void };
 }
 
-function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initialFile, onClose, onBusy, cancelRef }: BodyProps) {
+function UploadDialogBody(props: BodyProps) {
+  const { mode, aspect, title, upload = uploadToMedia, initialFile, pickerLabel, children, fieldsValid = true, onPicked, onClose, onBusy, cancelRef } = props;
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<PickedKind | null>(null);
@@ -81,7 +93,7 @@ function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initial
       setFailure(null);
       setCropped(null);
       if (!picked) return;
-      const pickedAs = mode === 'image' ? pickedKind(picked) : 'archive';
+      const pickedAs = mode === 'file' ? 'archive' : pickedKind(picked);
       if (pickedAs !== 'image' && !isAllowedType(picked)) {
         setFile(null);
         setKind(null);
@@ -90,8 +102,9 @@ function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initial
       }
       setFile(picked);
       setKind(pickedAs);
+      onPicked?.(picked);
     },
-    [mode],
+    [mode, onPicked],
   );
 
   useEffect(() => {
@@ -134,8 +147,9 @@ function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initial
     }
   };
 
-  const ready = file !== null && (kind !== 'image' || cropped !== null);
-  const pickLabel = mode === 'image' ? t('upload.chooseImage') : t('upload.chooseFile');
+  const ready = fieldsValid && file !== null && (kind !== 'image' || cropped !== null);
+  const pickLabel = pickerLabel ?? (mode === 'image' ? t('upload.chooseImage') : t('upload.chooseFile'));
+  const saves = mode === 'image' || (mode === 'auto' && kind === 'image');
 
   return (
     <>
@@ -153,7 +167,7 @@ function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initial
               data-testid="upload-input"
             />
           </Button>
-          {file && kind !== 'image' ? (
+          {file && (kind !== 'image' || mode === 'auto') ? (
             <Typography title={file.name} data-testid="upload-file-name">
               {truncateName(file.name, ARCHIVE_NAME_MAX)}
             </Typography>
@@ -164,6 +178,7 @@ function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initial
             </Typography>
           ) : null}
         </Stack>
+        {children}
         {failure?.kind === 'type' ? <InvalidFileAlert title={failure.title} text={failure.text} onClose={() => setFailure(null)} /> : null}
         {failure?.kind === 'other' ? (
           <Alert severity="error" onClose={() => setFailure(null)}>
@@ -179,7 +194,7 @@ function UploadDialogBody({ mode, aspect, title, upload = uploadToMedia, initial
       <DialogActions>
         <Button onClick={() => cancelRef.current()}>{t('upload.cancel')}</Button>
         <Button variant="contained" onClick={() => void send()} disabled={!ready || uploading}>
-          {mode === 'image' ? t('upload.save') : t('upload.send')}
+          {saves ? t('upload.save') : t('upload.send')}
         </Button>
       </DialogActions>
     </>

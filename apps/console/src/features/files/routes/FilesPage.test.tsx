@@ -142,31 +142,55 @@ describe('file library', () => {
 describe('file library upload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the form through the file-mode dialog with progress, then refreshes', async () => {
+  it('sends a file with its name and description, with progress, then refreshes', async () => {
     mockXhr();
     signIn(userWith('arquivos.enviar'));
     let rows: FileRecord[] = [];
     api(() => ({ body: page(rows) }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ applyAccept: false });
     renderApp('/arquivos');
     await user.click(await screen.findByRole('button', { name: 'Enviar arquivo' }));
-    const form = screen.getByRole('dialog', { name: 'Enviar arquivo' });
-    await user.upload(within(form).getByLabelText('Arquivo'), new File(['%PDF'], 'regulamento.pdf', { type: 'application/pdf' }));
-    expect(within(form).getByRole('textbox', { name: 'Nome' })).toHaveValue('regulamento.pdf');
-    await user.type(within(form).getByRole('textbox', { name: 'Descrição' }), 'Regras do programa');
-    await user.click(within(form).getByRole('button', { name: 'Continuar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enviar arquivo' });
-    expect(within(dialog).getByText('regulamento.pdf')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enviar arquivo' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    expect(send).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Arquivo'), new File(['%PDF'], 'regulamento-do-programa-2024.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByText('regulamento-do-progr..')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    expect(name).toHaveValue('regulamento-do-programa-2024.pdf');
+    await user.clear(name);
+    expect(send).toBeDisabled();
+    await user.type(name, 'Regulamento');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Descrição' }), 'Regras do programa');
+    await user.click(send);
     const xhr = lastXhr();
     expect(xhr.url).toContain('/api/v2/admin/file?client_id=3');
     const sent = xhr.body as FormData;
-    expect([sent.get('name'), sent.get('description'), (sent.get('file') as File).name]).toEqual(['regulamento.pdf', 'Regras do programa', 'regulamento.pdf']);
+    expect([sent.get('name'), sent.get('description'), (sent.get('file') as File).name]).toEqual([
+      'Regulamento',
+      'Regras do programa',
+      'regulamento-do-programa-2024.pdf',
+    ]);
     act(() => xhr.progress(3, 4));
     expect(within(dialog).getByText('75%')).toBeInTheDocument();
-    rows = [PDF];
-    act(() => xhr.respond(201, { success: true, data: PDF }));
+    rows = [{ ...PDF, name: 'Regulamento' }];
+    act(() => xhr.respond(201, { success: true, data: rows[0] }));
     expect(await screen.findByText('Arquivo enviado.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Copiar URL de regulamento.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiar URL de Regulamento' })).toBeInTheDocument();
+  });
+
+  it('an image goes to the cropper (Salvar); a refused type shows the alert on pick', async () => {
+    signIn(userWith('arquivos.enviar'));
+    api(() => ({ body: page([]) }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/arquivos');
+    await user.click(await screen.findByRole('button', { name: 'Enviar arquivo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enviar arquivo' });
+    await user.upload(within(dialog).getByLabelText('Arquivo'), new File(['<html>'], 'pagina.html', { type: 'text/html' }));
+    expect(within(dialog).getByText('Erro ao carregar o arquivo.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Verifique se o arquivo tem o formato permitido.')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Arquivo'), new File(['png'], 'quadra.png', { type: 'image/png' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Manter proporções' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('quadra.png');
   });
 });

@@ -4,16 +4,15 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, InputAdornment, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Search from '@mui/icons-material/Search';
-import { CROPPABLE_MIME_TYPES, SEARCH_DELAY_MS, isAllowed, type FileRecord } from '@console/contract';
+import { SEARCH_DELAY_MS, isAllowed, type FileRecord } from '@console/contract';
 import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
-import { UploadDialog } from '../../../components/upload/UploadDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-import { libraryUploader, useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
+import { useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
 import { DeleteFileDialog } from '../components/DeleteFileDialog.tsx';
 import { FilesTable } from '../components/FilesTable.tsx';
-import { UploadFileForm, type UploadFileFields } from '../components/UploadFileForm.tsx';
+import { LibraryUploadDialog } from '../components/LibraryUploadDialog.tsx';
 
 const PER_PAGE_OPTIONS = [10, 20, 50, 100];
 const DEFAULT_PER_PAGE = 20;
@@ -66,9 +65,7 @@ export function FilesPage() {
 
   const [preview, setPreview] = useState<FileRecord | null>(null);
   const [deleting, setDeleting] = useState<FileRecord | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [fields, setFields] = useState<UploadFileFields | null>(null);
-  const [sending, setSending] = useState<UploadFileFields | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   const copy = async (file: FileRecord) => {
     try {
@@ -104,10 +101,7 @@ export function FilesPage() {
           <Button
             variant="contained"
             startIcon={<CloudUpload />}
-            onClick={() => {
-              setFields(null);
-              setFormOpen(true);
-            }}
+            onClick={() => setUploading(true)}
           >
             {t('files.upload')}
           </Button>
@@ -165,34 +159,15 @@ export function FilesPage() {
         onClose={() => setPreview(null)}
       />
       <DeleteFileDialog file={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
-      {formOpen ? (
-        <UploadFileForm
-          open={formOpen}
-          initial={fields}
-          onCancel={() => setFormOpen(false)}
-          onSubmit={(submitted) => {
-            setFields(submitted);
-            setFormOpen(false);
-            setSending(submitted);
-          }}
-        />
-      ) : null}
-      {sending ? (
-        <UploadDialog
-          open
-          mode={(CROPPABLE_MIME_TYPES as readonly string[]).includes(sending.file.type) ? 'image' : 'file'}
-          initialFile={sending.file}
-          upload={libraryUploader(sending)}
-          onClose={(result) => {
-            setSending(null);
-            if (result) {
-              setFields(null);
-              toast({ kind: 'success', message: t('files.uploaded') });
-              void refresh();
-            } else setFormOpen(true);
-          }}
-        />
-      ) : null}
+      <LibraryUploadDialog
+        open={uploading}
+        onClose={(result) => {
+          setUploading(false);
+          if (!result) return;
+          toast({ kind: 'success', message: t('files.uploaded') });
+          void refresh();
+        }}
+      />
     </Stack>
   );
 }
