@@ -5,12 +5,17 @@ import { Box, Checkbox, FormControlLabel, Slider, Stack, Typography } from '@mui
 import { cropToBlob } from './crop.ts';
 import { useObjectUrl } from './object-url.ts';
 
+/** Default height of the crop area and the preview: what the 800x450 dialog leaves beside its title, picker and buttons. */
+export const CROP_AREA_HEIGHT = 200;
+
 export interface ImageCropPanelProps {
   /** The picked jpeg or png. */
   image: Blob;
   /** The caller's aspect (e.g. BANNER_ASPECT_RATIO); without it the image's own. */
   aspect?: number;
   disabled?: boolean;
+  /** Height of the crop area and the preview (px). */
+  height?: number;
   /** The cropped image, or null while none exists yet. */
   onCropped: (blob: Blob | null) => void;
 }
@@ -19,7 +24,7 @@ export interface ImageCropPanelProps {
  * The crop area (react-easy-crop) beside the cropped preview. 'Manter proporções' (checked by default) locks
  * the crop to the caller's aspect, or to the image's own; unchecked, a 'Proporção' slider frees the ratio.
  */
-export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCropPanelProps) {
+export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEIGHT, onCropped }: ImageCropPanelProps) {
   const { t } = useTranslation();
   const source = useObjectUrl(image);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -49,9 +54,9 @@ export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCrop
   }, [source, area, image.type, onCropped]);
 
   return (
-    <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ flex: 1, minHeight: 0 }}>
-        <Box sx={{ position: 'relative', flex: 1, minHeight: 200, bgcolor: 'grey.900' }} aria-label={t('upload.original')} role="group">
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ height, flexShrink: 0 }}>
+        <Box sx={{ position: 'relative', flex: 1, overflow: 'hidden', bgcolor: 'grey.900' }} aria-label={t('upload.original')} role="group">
           {source ? (
             <Cropper
               image={source}
@@ -65,7 +70,7 @@ export function ImageCropPanel({ image, aspect, disabled, onCropped }: ImageCrop
             />
           ) : null}
         </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', border: 1, borderColor: 'divider' }}>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', border: 1, borderColor: 'divider' }}>
           {preview ? (
             <Box component="img" src={preview} alt={t('upload.croppedPreview')} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
           ) : (

@@ -27,7 +27,7 @@ export interface UploadDialogOptions {
   upload?: Uploader;
   /** A file chosen beforehand (skips the picker). */
   initialFile?: File;
-  /** The file input's label (default 'Escolher imagem' / 'Escolher arquivo'). */
+  /** The file input's accessible name (default its button's text, 'Escolher imagem' / 'Escolher arquivo'). */
   pickerLabel?: string;
   /** Extra fields of the caller, shown under the picker (e.g. name and description). */
   children?: ReactNode;
@@ -148,7 +148,8 @@ function UploadDialogBody(props: BodyProps) {
   };
 
   const ready = fieldsValid && file !== null && (kind !== 'image' || cropped !== null);
-  const pickLabel = pickerLabel ?? (mode === 'image' ? t('upload.chooseImage') : t('upload.chooseFile'));
+  const pickText = mode === 'image' ? t('upload.chooseImage') : t('upload.chooseFile');
+  const pickLabel = pickerLabel ?? pickText;
   const saves = mode === 'image' || (mode === 'auto' && kind === 'image');
 
   return (
@@ -157,7 +158,7 @@ function UploadDialogBody(props: BodyProps) {
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}>
         <Stack direction="row" spacing={2} alignItems="center">
           <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={uploading}>
-            {pickLabel}
+            {pickText}
             <input
               type="file"
               hidden
@@ -185,7 +186,7 @@ function UploadDialogBody(props: BodyProps) {
             {failure.message}
           </Alert>
         ) : null}
-        {file && kind === 'image' ? <ImageCropPanel image={file} aspect={aspect} disabled={uploading} onCropped={setCropped} /> : null}
+        {file && kind === 'image' ? <ImageCropPanel image={file} aspect={aspect} disabled={uploading} height={children ? 150 : undefined} onCropped={setCropped} /> : null}
         {file && kind === 'video' && videoUrl ? (
           <Box component="video" src={videoUrl} controls aria-label={t('upload.videoPreview')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }} />
         ) : null}

@@ -21,7 +21,7 @@ export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: Fil
   const locale = i18n.language === 'en' ? 'en-US' : i18n.language === 'es' ? 'es-ES' : 'pt-BR';
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('files.tableLabel')}>
+      <Table size="small">
         <TableHead>
           <TableRow>
             <TableCell>{t('files.name')}</TableCell>

@@ -47,7 +47,7 @@ describe('file library', () => {
     const { calls } = api(() => ({ body: page([FILE, PDF]) }));
     renderApp('/arquivos');
     expect(await screen.findByRole('heading', { name: 'Arquivos', level: 1 })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Arquivos da organização' });
+    const table = await screen.findByRole('table');
     const row = within(table).getByText('banner-home.png').closest('tr') as HTMLElement;
     expect(within(row).getByText('Banner da página inicial')).toBeInTheDocument();
     expect(within(row).getByText('1,5 KB')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('file library', () => {
     const { router } = renderApp('/arquivos?page=2');
     await screen.findByText('regulamento.pdf');
     expect(calls.find((call) => call.path === '/api/v2/admin/file/all')?.query.get('page')).toBe('2');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar arquivos' }), 'regul');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'regul');
     await waitFor(() => expect(router.state.location.search).toBe('?search=regul'));
     await waitFor(() => expect(screen.queryByText('banner-home.png')).toBeNull());
     expect(calls.at(-1)?.query.get('search')).toBe('regul');

@@ -92,7 +92,7 @@ export function FilesPage() {
     if (lastPage !== undefined && page > Math.max(1, lastPage)) update({ page: lastPage > 1 ? String(lastPage) : null });
   }, [lastPage, page]);
   return (
-    <Stack spacing={2} component="section" aria-labelledby="files-title">
+    <Stack spacing={2} component="section">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
         <Typography id="files-title" variant="h4" component="h1">
           {t('files.title')}
