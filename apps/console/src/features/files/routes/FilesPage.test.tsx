@@ -94,6 +94,18 @@ describe('file library', () => {
     expect(calls.at(-1)?.query.get('page')).toBe('1');
   });
 
+  it('filters by type through the URL', async () => {
+    signIn(userWith());
+    const { calls } = api((call) => ({ body: page(call.query.get('kind') === 'archive' ? [PDF] : [FILE, PDF]) }));
+    const { router } = renderApp('/arquivos');
+    await screen.findByText('banner-home.png');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Arquivo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=archive'));
+    await waitFor(() => expect(screen.queryByText('banner-home.png')).toBeNull());
+    expect(calls.at(-1)?.query.get('kind')).toBe('archive');
+  });
+
   it('deletes after the confirmation, then tells', async () => {
     signIn(userWith('arquivos.excluir'));
     let rows = [FILE, PDF];

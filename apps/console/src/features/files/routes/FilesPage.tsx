@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, InputAdornment, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Search from '@mui/icons-material/Search';
-import { SEARCH_DELAY_MS, isAllowed, type FileRecord } from '@console/contract';
+import { SEARCH_DELAY_MS, fileKind, isAllowed, type FileKind, type FileRecord } from '@console/contract';
 import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
@@ -43,6 +43,8 @@ export function FilesPage() {
   const page = positive(params.get('page'), 1);
   const perPage = Math.min(100, positive(params.get('per_page'), DEFAULT_PER_PAGE));
   const search = params.get('search') ?? '';
+  const parsedKind = fileKind.safeParse(params.get('kind'));
+  const kind: FileKind | undefined = parsedKind.success ? parsedKind.data : undefined;
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -57,7 +59,7 @@ export function FilesPage() {
     );
   const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
 
-  const files = useFiles({ page, per_page: perPage, search: search || undefined });
+  const files = useFiles({ page, per_page: perPage, search: search || undefined, kind });
   const remove = useDeleteFile();
   const refresh = useRefreshFiles();
   const canUpload = isAllowed(user, 'arquivos.enviar');
@@ -107,14 +109,30 @@ export function FilesPage() {
           </Button>
         ) : null}
       </Stack>
-      <TextField
-        type="search"
-        label={t('files.search')}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
-        sx={{ maxWidth: 420 }}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="search"
+          label={t('files.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          sx={{ flex: 1, maxWidth: 420 }}
+        />
+        <TextField
+          select
+          label={t('files.type')}
+          value={kind ?? ''}
+          onChange={(event) => update({ kind: event.target.value || null, page: null })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('files.allKinds')}</MenuItem>
+          {fileKind.options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`files.kind.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <Paper variant="outlined">
         {files.isError ? (
           <Alert
