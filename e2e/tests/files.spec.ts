@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from './support.ts';
+
+/** A real PNG made here, so the server's content checks see genuine image bytes; noise keeps it from compressing. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, '/fitness-link/login', 'admin@fitness-link.demo');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an image goes through the crop dialog into the library, can be previewed and deleted', async ({ page }) => {
+  await page.goto('/arquivos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arquivos' })).toBeVisible();
+  await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+
+  await page.getByLabel('Arquivo', { exact: true }).setInputFiles({ name: 'quadra-central.png', mimeType: 'image/png', buffer: await png(660, 198) });
+  await page.getByLabel('Descrição').fill('Foto da quadra para o banner');
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(page.getByRole('checkbox', { name: 'Manter proporções' })).toBeChecked();
+  await expect(page.getByRole('img', { name: 'Pré-visualização do recorte' })).toBeVisible();
+  await expect(save).toBeEnabled();
+
+  // A slow uplink, so the progress of the real upload events can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await save.click();
+  await expect(page.getByRole('progressbar', { name: 'Progresso do envio' })).toBeVisible();
+  await expect(page.getByText(/^([1-9]\d?)%$/)).toBeVisible();
+  await expect(page.getByText('Arquivo enviado.')).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const row = page.getByRole('row', { name: /quadra-central/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Foto da quadra para o banner');
+
+  await row.getByRole('button', { name: 'Visualizar quadra-central.png' }).click();
+  const preview = page.getByRole('dialog');
+  const img = preview.getByRole('img');
+  await expect(img).toBeVisible();
+  // The stored image is the crop, locked to the image's own proportions.
+  const [w, h] = await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]);
+  expect(w).toBeGreaterThan(0);
+  expect(w / h).toBeCloseTo(660 / 198, 1);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  await row.getByRole('button', { name: 'Excluir quadra-central.png' }).click();
+  await page.getByRole('dialog', { name: 'Excluir arquivo?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Arquivo excluído.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /quadra-central/ })).toHaveCount(0);
+  await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
+});
+
+test('a disallowed file shows the exact alert texts, whether the browser or the server catches it', async ({ page }) => {
+  await page.goto('/arquivos');
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  const input = page.getByLabel('Arquivo', { exact: true });
+
+  // The browser already knows HTML is not allowed.
+  await input.setInputFiles({ name: 'pagina.html', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await expect(page.getByText('Erro ao carregar o arquivo.')).toBeVisible();
+  await expect(page.getByText('Verifique se o arquivo tem o formato permitido.')).toBeVisible();
+
+  // A file that claims to be a PDF but holds HTML passes the browser's check; the server's content check refuses it.
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await input.setInputFiles({ name: 'edital.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><body>not a pdf</body></html>') });
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Erro ao carregar o arquivo.')).toBeVisible();
+  await expect(page.getByText('Verifique se o arquivo tem o formato permitido.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
+});
