@@ -9,9 +9,24 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { asUploadError, ingest, missingFile, sanitizeName, type StoredUpload } from './ingest.ts';
-import { filesRepo, type FileRow } from './repo.ts';
+import { filesRepo, type FileRow, type NewFile } from './repo.ts';
 
 export type FileServiceDeps = AppDeps;
+
+/** The row of a stored upload, whichever route received it. */
+const fileRow = (access: RequestAccess, stored: StoredUpload, name: string, description: string, at: number): NewFile => ({
+  uploaderUserId: access.user.id,
+  name,
+  description,
+  storageKey: stored.key,
+  url: stored.url,
+  mime: stored.mime,
+  kind: stored.kind,
+  size: stored.size,
+  width: stored.width,
+  height: stored.height,
+  createdAt: isoAt(at),
+});
 
 export interface ListQuery {
   page: number;
@@ -78,19 +93,7 @@ export function filesService(deps: FileServiceDeps) {
       const { stored, filename } = await receive(parts, access.clientId);
       const name = sanitizeName(filename);
       try {
-        await filesRepo(db).insert(access.clientId, {
-          uploaderUserId: access.user.id,
-          name,
-          description: '',
-          storageKey: stored.key,
-          url: stored.url,
-          mime: stored.mime,
-          kind: stored.kind,
-          size: stored.size,
-          width: stored.width,
-          height: stored.height,
-          createdAt: isoAt(clock()),
-        });
+        await filesRepo(db).insert(access.clientId, fileRow(access, stored, name, '', clock()));
       } catch (error) {
         await release(stored.key).catch(() => {});
         throw error;
@@ -108,19 +111,7 @@ export function filesService(deps: FileServiceDeps) {
         }
         const at = clock();
         return await db.transaction().execute(async (trx) => {
-          const row = await filesRepo(trx).insert(access.clientId, {
-            uploaderUserId: access.user.id,
-            name: parsed.data.name,
-            description: parsed.data.description,
-            storageKey: stored.key,
-            url: stored.url,
-            mime: stored.mime,
-            kind: stored.kind,
-            size: stored.size,
-            width: stored.width,
-            height: stored.height,
-            createdAt: isoAt(at),
-          });
+          const row = await filesRepo(trx).insert(access.clientId, fileRow(access, stored, parsed.data.name, parsed.data.description, at));
           const record = toRecord(row);
           await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'file.create', entity: 'file', entityId: row.id, after: record, requestId, at });
           return record;
