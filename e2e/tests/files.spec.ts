@@ -78,3 +78,26 @@ test('a disallowed file shows the exact alert texts, whether the browser or the 
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
 });
+
+test('several files go to the library at once, after removing one from the list', async ({ page }) => {
+  await page.goto('/arquivos');
+  await page.getByRole('button', { name: 'Enviar vários' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar vários' });
+  await dialog.getByLabel('Escolher arquivos').setInputFiles([
+    { name: 'logo-unidade.png', mimeType: 'image/png', buffer: await png(120, 120) },
+    { name: 'regulamento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
+    { name: 'rascunho.png', mimeType: 'image/png', buffer: await png(40, 40) },
+  ]);
+  // Each image is previewed before sending; one is taken out of the list.
+  await expect(dialog.getByRole('img')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Remover rascunho.png' }).click();
+  await expect(dialog.getByRole('img')).toHaveCount(1);
+
+  await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(dialog.getByText('2 enviado(s), 0 com falha')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+
+  await expect(page.getByRole('row', { name: /logo-unidade\.png/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /regulamento\.pdf/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /rascunho/ })).toHaveCount(0);
+});

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, InputAdornment, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import LibraryAdd from '@mui/icons-material/LibraryAdd';
 import Search from '@mui/icons-material/Search';
 import { SEARCH_DELAY_MS, fileKind, isAllowed, type FileKind, type FileRecord } from '@console/contract';
 import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
+import { MultiUploadDialog } from '../../../components/upload/MultiUploadDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
+import { libraryUploader, useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
 import { DeleteFileDialog } from '../components/DeleteFileDialog.tsx';
 import { FilesTable } from '../components/FilesTable.tsx';
 import { LibraryUploadDialog } from '../components/LibraryUploadDialog.tsx';
@@ -68,6 +70,7 @@ export function FilesPage() {
   const [preview, setPreview] = useState<FileRecord | null>(null);
   const [deleting, setDeleting] = useState<FileRecord | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [uploadingMany, setUploadingMany] = useState(false);
 
   const copy = async (file: FileRecord) => {
     try {
@@ -100,13 +103,14 @@ export function FilesPage() {
           {t('files.title')}
         </Typography>
         {canUpload ? (
-          <Button
-            variant="contained"
-            startIcon={<CloudUpload />}
-            onClick={() => setUploading(true)}
-          >
-            {t('files.upload')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<LibraryAdd />} onClick={() => setUploadingMany(true)}>
+              {t('files.uploadMany')}
+            </Button>
+            <Button variant="contained" startIcon={<CloudUpload />} onClick={() => setUploading(true)}>
+              {t('files.upload')}
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -177,6 +181,18 @@ export function FilesPage() {
         onClose={() => setPreview(null)}
       />
       <DeleteFileDialog file={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <MultiUploadDialog
+        open={uploadingMany}
+        title={t('files.uploadMany')}
+        // An empty name stores each file under its own name.
+        upload={libraryUploader({ name: '', description: '' })}
+        onClose={(results) => {
+          setUploadingMany(false);
+          if (!results?.length) return;
+          toast({ kind: 'success', message: t('files.uploadedMany', { count: results.length }) });
+          void refresh();
+        }}
+      />
       <LibraryUploadDialog
         open={uploading}
         onClose={(result) => {
