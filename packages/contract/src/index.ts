@@ -12,3 +12,6 @@ export * from './session.ts';
 export * from './colors.ts';
 export * from './menu-assets.ts';
 export * from './files.ts';
+export * from './br.ts';
+export * from './common-passwords.ts';
+export * from './users.ts';
