@@ -32,3 +32,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false', MAX_IMAGE_BYTES: '1000' })).toMatchObject({ S3_FORCE_PATH_STYLE: false, MAX_IMAGE_BYTES: 1000 });
   });
 });
+
+describe('mail, links and postal-code settings', () => {
+  it('has defaults', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '8080' });
+    expect(config).toMatchObject({
+      PUBLIC_URL: 'http://0.0.0.0:8080',
+      MAIL_FROM: 'Console <nao-responda@console.local>',
+      POSTAL_CODE_URL: 'https://viacep.com.br/ws/{cep}/json/',
+      POSTAL_CODE_TIMEOUT_MS: 3000,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com/' }).PUBLIC_URL).toBe('https://console.example.com');
+  });
+  it('validates them by name', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example.com:587');
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ POSTAL_CODE_URL: 'https://cep.example.com/' })).toThrow(/POSTAL_CODE_URL/);
+    expect(() => loadConfig({ POSTAL_CODE_TIMEOUT_MS: '0' })).toThrow(/POSTAL_CODE_TIMEOUT_MS/);
+  });
+});

@@ -26,9 +26,21 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_MAX_IMAGE_BYTES),
   MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 ** 4).default(DEFAULT_MAX_FILE_BYTES),
+  /** Where links in e-mails point; defaults to http://{HOST}:{PORT}. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** smtp:// or smtps:// (user:pass@host:port); without it mails stay in the outbox table. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().min(3).default('Console <nao-responda@console.local>'),
+  /** ViaCEP-compatible lookup; {cep} is replaced by the 8 digits. */
+  POSTAL_CODE_URL: z
+    .string()
+    .default('https://viacep.com.br/ws/{cep}/json/')
+    .pipe(z.string().refine((v) => v.includes('{cep}') && /^https?:\/\//.test(v), 'must be an http(s) URL with a {cep} placeholder')),
+  POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
 });
 
-export type Config = z.infer<typeof schema>;
+/** After loading, PUBLIC_URL always holds a value (its default derives from HOST and PORT). */
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -44,5 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.STORAGE === 's3' && !config.S3_BUCKET) {
     throw new ConfigError('Invalid environment variable S3_BUCKET="": STORAGE=s3 needs a bucket');
   }
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR), CONSOLE_DIR: resolve(config.CONSOLE_DIR) };
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const publicUrl = (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+  return { ...config, PUBLIC_URL: publicUrl, DATA_DIR: resolve(config.DATA_DIR), CONSOLE_DIR: resolve(config.CONSOLE_DIR) };
 }

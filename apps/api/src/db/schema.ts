@@ -43,6 +43,16 @@ export interface UsersTable {
   status: string;
   created_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** 11 digits */
+  cpf: ColumnType<string | null, string | null | undefined, string | null>;
+  /** DDD + number, digits */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 8 digits */
+  postal_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON text of the contract's Address */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserPermissionsTable {
@@ -104,6 +114,51 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+export interface UserFormFieldsTable {
+  id: Generated<number>;
+  client_id: number;
+  key: string;
+  label: string;
+  type: string;
+  required: Flag;
+  /** JSON text: [{value, label}] for selects */
+  options: string | null;
+  position: number;
+  custom: Flag;
+  active: Flag;
+}
+
+export interface UserFieldValuesTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  field_key: string;
+  /** JSON text */
+  value: string;
+}
+
+export interface PasswordSetupTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  client_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  client_id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -114,4 +169,8 @@ export interface DB {
   access_tokens: AccessTokensTable;
   audit_log: AuditLogTable;
   files: FilesTable;
+  user_form_fields: UserFormFieldsTable;
+  user_field_values: UserFieldValuesTable;
+  password_setup_tokens: PasswordSetupTokensTable;
+  outbox: OutboxTable;
 }

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import type { DialectSql } from '../dialects/index.ts';
 import { foundation } from './001_foundation.ts';
 import { files } from './002_files.ts';
+import { users } from './003_users.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
   getMigrations: async () => ({
     '001_foundation': foundation(dialect),
     '002_files': files(dialect),
+    '003_users': users(dialect),
   }),
 });
 
