@@ -15,6 +15,9 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { mediaRoutes } from './modules/files/media.ts';
 import { storageFromConfig, type Storage } from './platform/storage/index.ts';
+import { outboxMailer, smtpTransport, type MailTransport } from './platform/mail/index.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -24,12 +27,21 @@ export interface BuildOptions {
   /** Defaults to the driver the config names. */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP when SMTP_URL is set, else none (mails stay in the outbox). */
+  mailTransport?: MailTransport | null;
 }
 
 // Field messages follow the product's default language.
 z.config(z.locales.pt());
 
-export async function buildApp({ config, database, clock = systemClock, storage = storageFromConfig(config), logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  storage = storageFromConfig(config),
+  logger,
+  mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -42,9 +54,13 @@ export async function buildApp({ config, database, clock = systemClock, storage 
     // API answers carry tenant data: never let a shared cache keep them.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => {
+    mailTransport?.close();
+    return database.close();
+  });
 
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, storage };
+  const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, storage, mailer };
 
   // External plugins, then platform, then feature modules.
   await registerSecurityHeaders(app);
@@ -58,5 +74,7 @@ export async function buildApp({ config, database, clock = systemClock, storage 
   await app.register(menuRoutes, deps);
   await app.register(filesRoutes, deps);
   await app.register(mediaRoutes, { storage });
+  await app.register(usersRoutes, deps);
+  await app.register(outboxRoutes, deps);
   return app;
 }

@@ -5,17 +5,18 @@ import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
 import { clientExists, grantsOf, principalByToken, type Principal } from './identity.ts';
-import { mayActFor } from './tenancy.ts';
+import { isPlatformAdmin, mayActFor } from './tenancy.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
 /**
  * Every /api route declares who may call it:
  * - 'public': anyone;
  * - 'authenticated': a live bearer token, acting for the request's client;
- * - { tag }: as authenticated, and the contract's isAllowed(grants, tag) must hold.
+ * - { tag }: as authenticated, and the contract's isAllowed(grants, tag) must hold;
+ * - { tag, platform: true }: as { tag }, and only for administrators of the platform client (16).
  * `tenancy: false` skips resolving ?client_id for routes that judge a client themselves (verifyclient, revoke).
  */
-export type AccessRule = 'public' | 'authenticated' | { tag: string };
+export type AccessRule = 'public' | 'authenticated' | { tag: string; platform?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,6 +98,7 @@ export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; cloc
 
     const grants = await grantsOf(deps.db, user.clientId, user.id);
     if (typeof rule === 'object' && !isAllowed(grants, rule.tag)) throw forbidden();
+    if (typeof rule === 'object' && rule.platform && !isPlatformAdmin(user)) throw forbidden();
     request.access = { user, clientId, grants };
   });
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DialectSql } from '../db/dialects/index.ts';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import type { Mailer } from './mail/index.ts';
 import type { Storage } from './storage/index.ts';
 
 /** What feature modules receive from the app: no globals, so tests build isolated instances. */
@@ -13,4 +14,6 @@ export interface AppDeps {
   clock: Clock;
   /** Where uploaded files live (local disk or S3). */
   storage: Storage;
+  /** Mails go through the outbox table, then SMTP when configured. */
+  mailer: Mailer;
 }

@@ -34,6 +34,8 @@ const MESSAGES = {
     en: 'This e-mail is already registered.',
     es: 'Este correo ya está registrado.',
   },
+  cepNotFound: { pt: 'CEP não encontrado.', en: 'Postal code not found.', es: 'Código postal no encontrado.' },
+  cepUnavailable: { pt: 'Serviço de CEP indisponível.', en: 'Postal code service unavailable.', es: 'Servicio de código postal no disponible.' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -34,3 +34,39 @@ export const DEMO_USERS: readonly DemoUser[] = [
 export const demoEmail = (local: string, client: ClientEntry): string => `${local}@${client.slug}.demo`;
 
 export { CLIENTS };
+
+/** Members per client beyond the demo accounts, so lists have several pages. */
+export const MEMBERS_PER_CLIENT = 60;
+
+export interface SeedFormField {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+  options?: { value: string; label: string }[];
+  order: number;
+  custom: boolean;
+  active?: boolean;
+}
+
+const units = [
+  { value: 'paulista', label: 'Unidade Paulista' },
+  { value: 'centro', label: 'Unidade Centro' },
+  { value: 'barra', label: 'Unidade Barra' },
+];
+
+/** Each client's custom user-form fields and overrides of the standard ones. */
+export const FORM_FIELDS: Record<number, SeedFormField[]> = {
+  3: [
+    { key: 'matricula', label: 'Matrícula', type: 'text', required: false, order: 100, custom: true },
+    { key: 'camiseta', label: 'Tamanho da camiseta', type: 'select', required: false, order: 110, custom: true, options: ['P', 'M', 'G', 'GG'].map((v) => ({ value: v, label: v })) },
+    { key: 'newsletter', label: 'Aceita receber novidades', type: 'checkbox', required: false, order: 120, custom: true },
+    { key: 'codigo_antigo', label: 'Código no sistema antigo', type: 'text', required: false, order: 130, custom: true, active: false },
+  ],
+  6: [{ key: 'plano', label: 'Plano', type: 'select', required: false, order: 100, custom: true, options: ['mensal', 'trimestral', 'anual'].map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })) }],
+  8: [
+    { key: 'cpf', label: 'CPF', type: 'cpf', required: true, order: 30, custom: false },
+    { key: 'unidade', label: 'Unidade', type: 'select', required: true, order: 100, custom: true, options: units },
+    { key: 'peso', label: 'Peso (kg)', type: 'number', required: false, order: 110, custom: true },
+  ],
+};

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ClientEntry } from '@console/contract';
 import { isoAt, systemClock, type Clock } from '../../platform/clock.ts';
-import { insertGrants } from '../../platform/grants.ts';
+import { insertGrants, MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { DB } from '../schema.ts';
-import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, GROUPS, REGIONALS } from './data.ts';
+import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBERS_PER_CLIENT, REGIONALS } from './data.ts';
+import { person } from './people.ts';
 
 export interface DemoCredential {
   client: ClientEntry;
@@ -24,6 +25,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
   const now = isoAt(clock());
 
   await db.transaction().execute(async (trx) => {
+    const places: Record<number, { groups: number[]; regionals: number[] }> = {};
     for (const client of CLIENTS) {
       await trx
         .insertInto('clients')
@@ -31,8 +33,29 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
         .execute();
       const groups = await trx.insertInto('groups').values(GROUPS.map((name) => ({ client_id: client.id, name }))).returning('id').execute();
       const regionals = await trx.insertInto('regionals').values(REGIONALS.map((name) => ({ client_id: client.id, name }))).returning('id').execute();
+      places[client.id] = { groups: groups.map((g) => g.id), regionals: regionals.map((r) => r.id) };
+      const form = FORM_FIELDS[client.id] ?? [];
+      if (form.length) {
+        await trx
+          .insertInto('user_form_fields')
+          .values(
+            form.map((f) => ({
+              client_id: client.id,
+              key: f.key,
+              label: f.label,
+              type: f.type,
+              required: f.required ? 1 : 0,
+              options: f.options ? JSON.stringify(f.options) : null,
+              position: f.order,
+              custom: f.custom ? 1 : 0,
+              active: f.active === false ? 0 : 1,
+            })),
+          )
+          .execute();
+      }
 
       for (const [i, demo] of DEMO_USERS.entries()) {
+        const who = person(900 + i, client.id);
         const user = await trx
           .insertInto('users')
           .values({
@@ -47,13 +70,62 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
             regional_id: regionals[i % regionals.length].id,
             status: 'active',
             created_at: now,
+            ...profile(who),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         await insertGrants(trx, client.id, user.id, demo.grants);
       }
     }
+    // After every client's demo accounts, so their ids stay 1..21 in client order.
+    for (const client of CLIENTS) await seedMembers(trx, client.id, places[client.id], passwordHash, now);
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));
+}
+
+const profile = (who: ReturnType<typeof person>) => ({
+  cpf: who.cpf,
+  phone: who.phone,
+  birth_date: who.birthDate,
+  postal_code: who.postalCode,
+  address: JSON.stringify(who.address),
+});
+
+/** MEMBERS_PER_CLIENT members spread over the client's groups and regionals, inserted in batches. */
+async function seedMembers(trx: Kysely<DB>, clientId: number, places: { groups: number[]; regionals: number[] }, passwordHash: string, now: string): Promise<void> {
+  const client = CLIENTS.find((c) => c.id === clientId)!;
+  const people = Array.from({ length: MEMBERS_PER_CLIENT }, (_, n) => person(n, clientId));
+  const users = await trx
+    .insertInto('users')
+    .values(
+      people.map((who, n) => ({
+        client_id: clientId,
+        name: who.name,
+        email: `${who.emailLocal}@${client.slug}.demo`,
+        password_hash: passwordHash,
+        language: 'pt-br',
+        picture: null,
+        role: 'member' as const,
+        group_id: places.groups[n % places.groups.length],
+        regional_id: places.regionals[Math.floor(n / 2) % places.regionals.length],
+        // A few inactive accounts, so the status column means something in the demo.
+        status: n % 15 === 14 ? 'inactive' : 'active',
+        created_at: now,
+        ...profile(who),
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = users.map((u) => u.id);
+  await trx.insertInto('user_permissions').values(ids.flatMap((id) => MEMBER_RESOURCES.map((tag) => ({ client_id: clientId, user_id: id, tag, enabled: 1, platform: null })))).execute();
+  await trx.insertInto('user_permission_subs').values(ids.flatMap((id) => MEMBER_SUB_RESOURCES.map((tag) => ({ client_id: clientId, user_id: id, tag, enabled: 1 })))).execute();
+  // Required custom selects get a value, so every seeded member is a valid record of its client's form.
+  for (const field of (FORM_FIELDS[clientId] ?? []).filter((f) => f.custom && f.required && f.options)) {
+    const options = field.options!;
+    await trx
+      .insertInto('user_field_values')
+      .values(ids.map((id, n) => ({ client_id: clientId, user_id: id, field_key: field.key, value: JSON.stringify(options[n % options.length].value) })))
+      .execute();
+  }
 }

@@ -1,0 +1,172 @@
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { CustomFieldValue } from '@console/contract';
+import type { DB, UserFormFieldsTable, UsersTable } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type UserRow = Selectable<UsersTable>;
+export type FormFieldRow = Selectable<UserFormFieldsTable>;
+
+export interface ListFilter {
+  search?: string;
+  group?: number;
+  regional?: number;
+  ids?: number[];
+}
+
+export interface ListRow {
+  id: number;
+  name: string;
+  email: string;
+  picture: string | null;
+  status: string;
+  group_id: number | null;
+  group_name: string | null;
+  regional_id: number | null;
+  regional_name: string | null;
+}
+
+/** `%` and `_` typed by the user match themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Name or e-mail contains the text, case-insensitively. Plain LIKE for now: the one place to swap for
+ * FTS5 (SQLite) / pg_trgm (PostgreSQL) when tenants reach millions of users.
+ */
+function matchesSearch(text: string): Expression<SqlBool> {
+  const pattern = likePattern(text);
+  return sql<SqlBool>`(lower(u.name) like ${pattern} escape '\\' or lower(u.email) like ${pattern} escape '\\')`;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password_hash: string;
+  language: string;
+  picture: string | null;
+  group_id: number | null;
+  regional_id: number | null;
+  status: string;
+  cpf: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  postal_code: string | null;
+  address: string | null;
+  created_at: string;
+}
+
+export type UserPatch = Partial<Omit<NewUser, 'created_at'>>;
+
+export function usersRepo(db: Db) {
+  /** Live (not deleted) users of one client, with the list's filters. */
+  const scoped = (clientId: number, filter: ListFilter) => {
+    let query = db.selectFrom('users as u').where('u.client_id', '=', clientId).where('u.deleted_at', 'is', null);
+    if (filter.group !== undefined) query = query.where('u.group_id', '=', filter.group);
+    if (filter.regional !== undefined) query = query.where('u.regional_id', '=', filter.regional);
+    if (filter.ids) query = query.where('u.id', 'in', filter.ids.length ? filter.ids : [0]);
+    if (filter.search) query = query.where(matchesSearch(filter.search));
+    return query;
+  };
+
+  const listSelect = (clientId: number, filter: ListFilter) =>
+    scoped(clientId, filter)
+      .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', clientId))
+      .leftJoin('regionals as r', (j) => j.onRef('r.id', '=', 'u.regional_id').on('r.client_id', '=', clientId))
+      .select(['u.id', 'u.name', 'u.email', 'u.picture', 'u.status', 'u.group_id', 'g.name as group_name', 'u.regional_id', 'r.name as regional_name'])
+      .orderBy(sql`lower(u.name)`)
+      .orderBy('u.id');
+
+  return {
+    async list(clientId: number, filter: ListFilter, window: { limit: number; offset: number }): Promise<{ rows: ListRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        listSelect(clientId, filter).limit(window.limit).offset(window.offset).execute(),
+        scoped(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /** Unpaginated: ?all=1 (capped) and ?id=... */
+    listCapped: (clientId: number, filter: ListFilter, cap: number): Promise<ListRow[]> => listSelect(clientId, filter).limit(cap).execute(),
+
+    listItem: (clientId: number, id: number): Promise<ListRow | undefined> => listSelect(clientId, { ids: [id] }).executeTakeFirst(),
+
+    byId: (clientId: number, id: number): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('client_id', '=', clientId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+
+    async fieldValues(clientId: number, userId: number): Promise<Record<string, CustomFieldValue>> {
+      const rows = await db.selectFrom('user_field_values').select(['field_key', 'value']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('field_key').execute();
+      return Object.fromEntries(rows.map((r) => [r.field_key, JSON.parse(r.value) as CustomFieldValue]));
+    },
+
+    /** Sets the given values; null removes one. */
+    async setFieldValues(clientId: number, userId: number, values: Record<string, CustomFieldValue>): Promise<void> {
+      for (const [key, value] of Object.entries(values)) {
+        await db.deleteFrom('user_field_values').where('client_id', '=', clientId).where('user_id', '=', userId).where('field_key', '=', key).execute();
+        if (value !== null) await db.insertInto('user_field_values').values({ client_id: clientId, user_id: userId, field_key: key, value: JSON.stringify(value) }).execute();
+      }
+    },
+
+    async taken(clientId: number, column: 'email' | 'cpf', value: string, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('users').select('id').where('client_id', '=', clientId).where(column, '=', value).where('deleted_at', 'is', null);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async exists(clientId: number, table: 'groups' | 'regionals', id: number): Promise<boolean> {
+      return (await db.selectFrom(table).select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    options: (clientId: number, table: 'groups' | 'regionals') => db.selectFrom(table).select(['id', 'name']).where('client_id', '=', clientId).orderBy('name').orderBy('id').execute(),
+
+    formFields: (clientId: number): Promise<FormFieldRow[]> => db.selectFrom('user_form_fields').selectAll().where('client_id', '=', clientId).orderBy('position').orderBy('id').execute(),
+
+    client: (clientId: number) => db.selectFrom('clients').select(['id', 'name', 'config']).where('id', '=', clientId).executeTakeFirst(),
+
+    async insert(clientId: number, user: NewUser): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({ ...user, client_id: clientId, role: 'member', deleted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update: (clientId: number, id: number, patch: UserPatch) =>
+      db.updateTable('users').set(patch).where('client_id', '=', clientId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+
+    /** Soft delete: the row stays for the audit trail; sessions and unused setup links die with it. */
+    async softDelete(clientId: number, id: number, at: string): Promise<void> {
+      await db.updateTable('users').set({ deleted_at: at, status: 'inactive' }).where('client_id', '=', clientId).where('id', '=', id).execute();
+      await db.updateTable('access_tokens').set({ revoked_at: at }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+      await db.updateTable('password_setup_tokens').set({ used_at: at }).where('user_id', '=', id).where('used_at', 'is', null).execute();
+    },
+
+    async insertSetupToken(clientId: number, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+      await db
+        .insertInto('password_setup_tokens')
+        .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, used_at: null })
+        .execute();
+    },
+  };
+}
+
+/** The public password-setup link is not tied to a request's client: it names its own. */
+export function setupTokensRepo(db: Db) {
+  return {
+    byHash: (tokenHash: string) =>
+      db
+        .selectFrom('password_setup_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select(['t.id', 't.user_id', 't.client_id', 't.expires_at', 't.used_at', 'u.email', 'u.deleted_at'])
+        .where('t.token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    /** Marks the token used only if it still is unused: of two racing uses, one wins. */
+    async consume(id: number, at: string): Promise<boolean> {
+      const result = await db.updateTable('password_setup_tokens').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    setPassword: (clientId: number, userId: number, passwordHash: string) =>
+      db.updateTable('users').set({ password_hash: passwordHash }).where('client_id', '=', clientId).where('id', '=', userId).where('deleted_at', 'is', null).execute(),
+  };
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cepParams,
+  cepResponse,
+  clientQuery,
+  errorEnvelope,
+  formDefinitionResponse,
+  formFieldsResponse,
+  passwordSetupBody,
+  passwordSetupResponse,
+  userCreateBody,
+  userDeleteResponse,
+  userItemResponse,
+  userListQuery,
+  userListResponse,
+  userPageResponse,
+  userParams,
+  userPickerQuery,
+  userPickerResponse,
+  userRecordResponse,
+  userSearchQuery,
+  userStoreQuery,
+  userUpdateBody,
+} from '@console/contract';
+import { accessOf } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { responses } from '../../platform/responses.ts';
+import { lookupCep } from './cep.ts';
+import { usersService } from './service.ts';
+import { passwordSetupService } from './setup.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = usersService(deps);
+  const setup = passwordSetupService(deps);
+  const tags = ['users'];
+  const read = { access: { tag: 'usuarios' } };
+  const ok = <T>(data: T) => ({ success: true as const, data });
+
+  app.get('/api/v2/admin/user/form/list', {
+    config: read,
+    schema: { tags, querystring: clientQuery, response: responses({ 200: formFieldsResponse }) },
+    handler: async (request) => ok((await service.form(accessOf(request).clientId)).filter((f) => f.active)),
+  });
+
+  app.get('/api/v2/admin/user/form/listAll', {
+    config: read,
+    schema: { tags, querystring: clientQuery, response: responses({ 200: formFieldsResponse }) },
+    handler: async (request) => ok(await service.form(accessOf(request).clientId)),
+  });
+
+  app.get('/api/v2/admin/user/form', {
+    config: read,
+    schema: { tags, querystring: clientQuery, response: responses({ 200: formDefinitionResponse }) },
+    handler: async (request) => {
+      const fields = (await service.form(accessOf(request).clientId)).filter((f) => f.active);
+      return ok({ fields, required: fields.filter((f) => f.required).map((f) => f.key) });
+    },
+  });
+
+  app.get('/api/v2/admin/asap-user', {
+    config: read,
+    schema: { tags, querystring: userListQuery, response: responses({ 200: userListResponse }) },
+    handler: async (request) => ok(await service.list(accessOf(request), request.query)),
+  });
+
+  app.get('/api/v2/admin/asap-user/search', {
+    config: read,
+    schema: { tags, querystring: userSearchQuery, response: responses({ 200: userPageResponse }) },
+    handler: async (request) => ok(await service.page(accessOf(request), request.query)),
+  });
+
+  app.get('/api/v2/admin/asap-user/list/users', {
+    config: read,
+    schema: { tags, querystring: userPickerQuery, response: responses({ 200: userPickerResponse }) },
+    handler: async (request) => ok(await service.picker(accessOf(request), request.query)),
+  });
+
+  app.get('/api/v2/admin/asap-user/dados/:id', {
+    config: read,
+    schema: { tags, querystring: clientQuery, params: userParams, response: responses({ 200: userRecordResponse }) },
+    handler: async (request) => ok(await service.record(accessOf(request), request.params.id)),
+  });
+
+  app.get('/api/v2/admin/asap-user/:id', {
+    config: read,
+    schema: { tags, querystring: clientQuery, params: userParams, response: responses({ 200: userItemResponse }) },
+    handler: async (request) => ok(await service.item(accessOf(request), request.params.id)),
+  });
+
+  app.post('/api/v2/admin/asap-user/store', {
+    config: { access: { tag: 'usuarios.criar' } },
+    schema: { tags, querystring: userStoreQuery, body: userCreateBody, response: responses({ 201: userRecordResponse }) },
+    handler: async (request, reply) => {
+      const record = await service.create(accessOf(request), request.body, request.query.send_welcome_email, request.id);
+      return reply.code(201).send(ok(record));
+    },
+  });
+
+  app.put('/api/v2/admin/asap-user/:id/update', {
+    config: { access: { tag: 'usuarios.editar' } },
+    schema: { tags, querystring: clientQuery, params: userParams, body: userUpdateBody, response: responses({ 200: userRecordResponse }) },
+    handler: async (request) => ok(await service.update(accessOf(request), request.params.id, request.body, request.id)),
+  });
+
+  app.delete('/api/v2/admin/user/delete/:id', {
+    config: { access: { tag: 'usuarios.excluir' } },
+    schema: { tags, querystring: clientQuery, params: userParams, response: responses({ 200: userDeleteResponse }) },
+    handler: async (request) => ok(await service.remove(accessOf(request), request.params.id, request.id)),
+  });
+
+  app.get('/api/v2/admin/cep/:cep', {
+    config: read,
+    schema: { tags, querystring: clientQuery, params: cepParams, response: responses({ 200: cepResponse, 503: errorEnvelope }) },
+    handler: async (request) => ok(await lookupCep(deps.config, request.params.cep)),
+  });
+
+  app.post('/api/v2/client/password/setup', {
+    config: { access: 'public' },
+    schema: { tags, querystring: clientQuery, body: passwordSetupBody, response: responses({ 200: passwordSetupResponse }) },
+    handler: async (request) => ok(await setup.setup(request.body.token, request.body.password, request.id)),
+  });
+};

@@ -1,0 +1,243 @@
+import {
+  colorConfig,
+  formatBrDate,
+  parseBrDate,
+  PASSWORD_SETUP_TTL_HOURS,
+  USER_LIST_ALL_CAP,
+  USER_MESSAGES,
+  type CustomFieldValue,
+  type FormField,
+  type UserCreateBody,
+  type UserListItem,
+  type UserListQuery,
+  type UserPickerItem,
+  type UserRecord,
+  type UserUpdateBody,
+} from '@console/contract';
+import { randomBytes } from 'node:crypto';
+import { toMillis } from '../../db/dialects/index.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES, insertGrants } from '../../platform/grants.ts';
+import { welcomeMail } from '../../platform/mail/index.ts';
+import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { buildForm, checkForm } from './form.ts';
+import { usersRepo, type ListFilter, type ListRow, type UserPatch, type UserRow } from './repo.ts';
+
+const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
+
+const toListItem = (row: ListRow): UserListItem => ({
+  user_id: row.id,
+  user_info: { user_id: row.id, user_name: row.name, user_email: row.email, picture: row.picture },
+  group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
+  regional: row.regional_id !== null && row.regional_name !== null ? { id: row.regional_id, name: row.regional_name } : null,
+  status: row.status === 'active' ? 'active' : 'inactive',
+});
+
+const toPickerItem = (row: ListRow): UserPickerItem => ({ user_id: row.id, name: row.name, email: row.email, picture: row.picture });
+
+export const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>): UserRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  cpf: row.cpf,
+  phone: row.phone,
+  birth_date: row.birth_date === null ? null : formatBrDate(row.birth_date),
+  postal_code: row.postal_code,
+  address: row.address === null ? null : JSON.parse(row.address),
+  group_id: row.group_id,
+  regional_id: row.regional_id,
+  picture: row.picture,
+  status: row.status === 'active' ? 'active' : 'inactive',
+  language: row.language,
+  role: row.role,
+  created_at: new Date(toMillis(row.created_at)).toISOString(),
+  fields,
+});
+
+const filterOf = (query: Partial<UserListQuery>): ListFilter => ({
+  search: query.search || undefined,
+  group: query.group,
+  regional: query.regional,
+});
+
+export function usersService(deps: AppDeps) {
+  const { db, clock, config, mailer } = deps;
+
+  async function form(clientId: number): Promise<FormField[]> {
+    const repo = usersRepo(db);
+    const [rows, groups, regionals] = await Promise.all([repo.formFields(clientId), repo.options(clientId, 'groups'), repo.options(clientId, 'regionals')]);
+    const asOptions = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
+    return buildForm(rows, { group_id: asOptions(groups), regional_id: asOptions(regionals) });
+  }
+
+  /** Every rule that needs the database or the clock; throws one 422 with a message per field. */
+  async function validate(clientId: number, body: UserCreateBody | UserUpdateBody, mode: 'create' | 'update', selfId?: number) {
+    const repo = usersRepo(db);
+    const errors: Record<string, string[]> = {};
+    const add = (key: string, msg: string) => (errors[key] ??= []).push(msg);
+    const values = checkForm(await form(clientId), body as Record<string, unknown>, mode, errors);
+
+    if (body.birth_date) {
+      const iso = parseBrDate(body.birth_date);
+      if (iso && Date.parse(`${iso}T00:00:00Z`) > clock()) add('birth_date', USER_MESSAGES.birthDateFuture);
+    }
+    if (body.email && (await repo.taken(clientId, 'email', body.email, selfId))) add('email', USER_MESSAGES.emailTaken);
+    if (body.cpf && (await repo.taken(clientId, 'cpf', body.cpf, selfId))) add('cpf', USER_MESSAGES.cpfTaken);
+    if (body.group_id && !(await repo.exists(clientId, 'groups', body.group_id))) add('group_id', USER_MESSAGES.group);
+    if (body.regional_id && !(await repo.exists(clientId, 'regionals', body.regional_id))) add('regional_id', USER_MESSAGES.regional);
+    if (Object.keys(errors).length) throw invalid(errors);
+    return values;
+  }
+
+  /** The unique indexes settle races the checks above lost; say which field collided. */
+  async function asConflict(error: unknown, clientId: number, body: UserCreateBody | UserUpdateBody, selfId?: number): Promise<never> {
+    if (!deps.sql.isUniqueViolation(error)) throw error;
+    const repo = usersRepo(db);
+    const errors: Record<string, string[]> = {};
+    if (body.cpf && (await repo.taken(clientId, 'cpf', body.cpf, selfId))) errors.cpf = [USER_MESSAGES.cpfTaken];
+    if (!errors.cpf || (body.email && (await repo.taken(clientId, 'email', body.email, selfId)))) errors.email = [USER_MESSAGES.emailTaken];
+    throw invalid(errors);
+  }
+
+  /** Profile columns of a body; only the keys it sends. */
+  function columnsOf(body: UserCreateBody | UserUpdateBody): UserPatch {
+    const patch: UserPatch = {};
+    const keys = ['name', 'email', 'cpf', 'phone', 'postal_code', 'picture', 'group_id', 'regional_id', 'status', 'language'] as const;
+    for (const key of keys) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
+    if (body.birth_date !== undefined) patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
+    if (body.address !== undefined) patch.address = body.address === null ? null : JSON.stringify(body.address);
+    return patch;
+  }
+
+  async function recordOf(clientId: number, id: number, repo = usersRepo(db)): Promise<UserRecord> {
+    const row = await repo.byId(clientId, id);
+    if (!row) throw notFound();
+    return toRecord(row, await repo.fieldValues(clientId, id));
+  }
+
+  return {
+    form,
+
+    async list(access: RequestAccess, query: UserListQuery): Promise<Page<UserListItem> | UserListItem[]> {
+      const repo = usersRepo(db);
+      if (query.id) return (await repo.listCapped(access.clientId, { ...filterOf(query), ids: query.id }, query.id.length)).map(toListItem);
+      if (query.all) return (await repo.listCapped(access.clientId, filterOf(query), USER_LIST_ALL_CAP)).map(toListItem);
+      return this.page(access, query);
+    },
+
+    async page(access: RequestAccess, query: Pick<UserListQuery, 'page' | 'per_page' | 'search' | 'group' | 'regional'>): Promise<Page<UserListItem>> {
+      const { rows, total } = await usersRepo(db).list(access.clientId, filterOf(query), pageWindow(query));
+      return toPage(rows.map(toListItem), total, query);
+    },
+
+    async picker(access: RequestAccess, query: Pick<UserListQuery, 'page' | 'per_page' | 'search' | 'group'>): Promise<Page<UserPickerItem>> {
+      const { rows, total } = await usersRepo(db).list(access.clientId, filterOf(query), pageWindow(query));
+      return toPage(rows.map(toPickerItem), total, query);
+    },
+
+    async item(access: RequestAccess, id: number): Promise<UserListItem> {
+      const row = await usersRepo(db).listItem(access.clientId, id);
+      if (!row) throw notFound();
+      return toListItem(row);
+    },
+
+    record: (access: RequestAccess, id: number) => recordOf(access.clientId, id),
+
+    async create(access: RequestAccess, body: UserCreateBody, sendWelcome: boolean, requestId: string): Promise<UserRecord> {
+      const clientId = access.clientId;
+      const values = await validate(clientId, body, 'create');
+      // Without a password the account cannot sign in until the welcome link is followed.
+      const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString('base64url'));
+      const at = clock();
+      const columns = columnsOf(body);
+      let outboxId: number | null = null;
+      let record: UserRecord;
+      try {
+        record = await db.transaction().execute(async (trx) => {
+          const repo = usersRepo(trx);
+          const id = await repo.insert(clientId, {
+            name: body.name,
+            email: body.email,
+            password_hash: passwordHash,
+            language: body.language ?? 'pt-br',
+            picture: columns.picture ?? null,
+            group_id: columns.group_id ?? null,
+            regional_id: columns.regional_id ?? null,
+            status: columns.status ?? 'active',
+            cpf: columns.cpf ?? null,
+            phone: columns.phone ?? null,
+            birth_date: columns.birth_date ?? null,
+            postal_code: columns.postal_code ?? null,
+            address: columns.address ?? null,
+            created_at: isoAt(at),
+          });
+          await insertGrants(trx, clientId, id, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
+          await repo.setFieldValues(clientId, id, values);
+          const created = await recordOf(clientId, id, repo);
+          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.create', entity: 'user', entityId: id, after: created, requestId, at });
+          if (sendWelcome) {
+            const token = newToken();
+            await repo.insertSetupToken(clientId, { userId: id, tokenHash: hashToken(token), createdAt: isoAt(at), expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000) });
+            const client = await repo.client(clientId);
+            const colors = colorConfig.parse(JSON.parse(client?.config ?? '{}'));
+            const link = `${config.PUBLIC_URL}/auth/definir-senha?token=${encodeURIComponent(token)}&client_id=${clientId}`;
+            const mail = welcomeMail({ to: created.email, userName: created.name, clientName: client?.name ?? '', colors, link, validHours: PASSWORD_SETUP_TTL_HOURS });
+            outboxId = await mailer.enqueue(trx, clientId, mail);
+          }
+          return created;
+        });
+      } catch (error) {
+        return asConflict(error, clientId, body);
+      }
+      // After commit: a mail server that is down leaves the error on the outbox row, never fails the create.
+      if (outboxId !== null) await mailer.deliver(outboxId);
+      return record;
+    },
+
+    async update(access: RequestAccess, id: number, body: UserUpdateBody, requestId: string): Promise<UserRecord> {
+      const clientId = access.clientId;
+      const before = await recordOf(clientId, id);
+      const values = await validate(clientId, body, 'update', id);
+      const patch = columnsOf(body);
+      if (body.password) patch.password_hash = await hashPassword(body.password);
+      const at = clock();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const repo = usersRepo(trx);
+          if (Object.keys(patch).length) {
+            const result = await repo.update(clientId, id, patch);
+            if (Number(result.numUpdatedRows) === 0) throw notFound();
+          }
+          await repo.setFieldValues(clientId, id, values);
+          const after = await recordOf(clientId, id, repo);
+          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.update', entity: 'user', entityId: id, before, after: { ...after, ...(body.password ? { password_changed: true } : {}) }, requestId, at });
+          return after;
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        return asConflict(error, clientId, body, id);
+      }
+    },
+
+    async remove(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
+      const clientId = access.clientId;
+      if (id === access.user.id) throw invalid({ id: [USER_MESSAGES.selfDelete] });
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        const repo = usersRepo(trx);
+        const row = await repo.byId(clientId, id);
+        if (!row) throw notFound();
+        const before = toRecord(row, await repo.fieldValues(clientId, id));
+        await repo.softDelete(clientId, id, isoAt(at));
+        await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.delete', entity: 'user', entityId: id, before, requestId, at });
+      });
+      return { id };
+    },
+  };
+}
