@@ -155,6 +155,10 @@ describe('without SMTP_URL: the outbox', () => {
     expect(mail.text).toContain(`${local.config.PUBLIC_URL}/auth/definir-senha?token=`);
     expect((await setup(local, match![1], 'Jardim-de-inverno-8')).statusCode).toBe(200);
 
+    // The mail is written in the create's transaction: a refused create leaves no mail behind.
+    expect((await store(local, admin, { name: 'Fábio Rocha', email: 'fabio@exemplo.com.br' })).statusCode).toBe(422);
+    expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(operator) })).json().data.total).toBe(1);
+
     const filtered = (await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox?client_id=6', headers: bearer(operator) })).json().data;
     expect(filtered.total).toBe(0);
     expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(admin) })).statusCode).toBe(403);

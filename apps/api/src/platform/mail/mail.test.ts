@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/context.ts';
+import type { Database } from '../../db/database.ts';
+import { listOutbox, outboxMailer, welcomeMail, type Mail, type MailTransport } from './index.ts';
+
+describe('welcomeMail', () => {
+  const mail = welcomeMail({
+    to: 'x@exemplo.com.br',
+    userName: '<script>alert(1)</script> & Cia',
+    clientName: 'Lele "Escola"',
+    colors: { primary: '#db2777', background: '#fdf2f8', text: '#3b0764' },
+    link: 'https://console.example.com/auth/definir-senha?token=abc&client_id=15',
+    validHours: 72,
+  });
+  it('escapes names and the link in the HTML, keeps them plain in the text', () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia');
+    expect(mail.html).toContain('Lele &quot;Escola&quot;');
+    expect(mail.html).toContain('definir-senha?token=abc&amp;client_id=15');
+    expect(mail.text).toContain('https://console.example.com/auth/definir-senha?token=abc&client_id=15');
+    expect(mail.text).toContain('Olá, <script>alert(1)</script> & Cia!');
+    expect(mail.subject).toBe('Bem-vindo(a) a Lele "Escola": defina sua senha');
+    expect(mail.html).toContain('#db2777');
+  });
+});
+
+describe('outboxMailer', () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => ({ database, dispose } = await testDatabase()));
+  afterAll(async () => {
+    await database.close();
+    await dispose();
+  });
+  const sample: Mail = { to: 'a@exemplo.com.br', subject: 'Assunto', html: '<p>oi</p>', text: 'oi' };
+
+  it('keeps mails unsent without a transport; records sent_at or the error with one', async () => {
+    const sent: Mail[] = [];
+    let fail = false;
+    const transport: MailTransport = {
+      async send(mail) {
+        if (fail) throw new Error('421 try later');
+        sent.push(mail);
+      },
+      close() {},
+    };
+    const none = outboxMailer(database.db, null, () => Date.parse('2026-01-01T00:00:00Z'));
+    const id1 = await none.enqueue(database.db, 3, sample);
+    await none.deliver(id1);
+    const smtp = outboxMailer(database.db, transport, () => Date.parse('2026-01-02T00:00:00Z'));
+    const id2 = await smtp.enqueue(database.db, 6, sample);
+    await smtp.deliver(id2);
+    fail = true;
+    const id3 = await smtp.enqueue(database.db, 6, sample);
+    await smtp.deliver(id3);
+    expect(sent).toEqual([sample]);
+
+    const all = await listOutbox(database.db, { limit: 10, offset: 0 });
+    expect(all.total).toBe(3);
+    const byId = Object.fromEntries(all.rows.map((r) => [r.id, r]));
+    expect(byId[id1]).toMatchObject({ client_id: 3, sent_at: null, error: null, created_at: '2026-01-01T00:00:00.000Z' });
+    expect(byId[id2]).toMatchObject({ sent_at: '2026-01-02T00:00:00.000Z', error: null });
+    expect(byId[id3]).toMatchObject({ sent_at: null, error: '421 try later' });
+    expect((await listOutbox(database.db, { clientId: 6, limit: 10, offset: 0 })).total).toBe(2);
+  });
+});
