@@ -34,6 +34,7 @@ export const USER_MESSAGES = {
   tokenUsed: 'Este link já foi usado. Peça um novo ao administrador.',
   tokenExpired: 'Este link expirou. Peça um novo ao administrador.',
   selfDelete: 'Você não pode excluir o próprio usuário.',
+  selfDeactivate: 'Você não pode desativar o próprio usuário.',
 } as const;
 
 /** z.strictObject whose unknown keys (client_id, role, password_hash...) answer 'campo não permitido'. */

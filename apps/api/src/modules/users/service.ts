@@ -203,6 +203,7 @@ export function usersService(deps: AppDeps) {
     async update(access: RequestAccess, id: number, body: UserUpdateBody, requestId: string): Promise<UserRecord> {
       const clientId = access.clientId;
       const before = await recordOf(clientId, id);
+      if (id === access.user.id && body.status === 'inactive') throw invalid({ status: [USER_MESSAGES.selfDeactivate] });
       const values = await validate(clientId, body, 'update', id);
       const patch = columnsOf(body);
       if (body.password) patch.password_hash = await hashPassword(body.password);

@@ -197,6 +197,7 @@ describe('DELETE /api/v2/admin/user/delete/{id}', () => {
   it('refuses deleting oneself, another client’s user and without usuarios.excluir', async () => {
     const self = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'admin@asta.demo').executeTakeFirstOrThrow();
     expect((await remove(self.id)).json().errors).toEqual({ id: [USER_MESSAGES.selfDelete] });
+    expect((await update(self.id, { status: 'inactive' })).json().errors).toEqual({ status: [USER_MESSAGES.selfDeactivate] });
     const foreign = (await store(fresh(), admin6)).json().data;
     expect((await remove(foreign.id)).statusCode).toBe(404);
     expect((await remove(foreign.id, admin3, '?client_id=6')).statusCode).toBe(403);
