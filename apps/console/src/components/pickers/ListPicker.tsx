@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { describeItem, filterItems } from './filter.ts';
@@ -42,8 +42,8 @@ const defaultId = (item: ListItemValue): PickerId => {
   return typeof id === 'number' || typeof id === 'string' ? id : JSON.stringify(item);
 };
 
-function ListPickerBody<T extends ListItemValue>(props: ListPickerProps<T>) {
-  const { title, items, filterField, detailField, getId = defaultId } = props;
+function ListPickerBody<T extends ListItemValue>(props: ListPickerProps<T> & { titleId: string }) {
+  const { titleId, title, items, filterField, detailField, getId = defaultId } = props;
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const [checked, setChecked] = useState<PickerId[]>(() => (props.multiple ? [...(props.selected ?? [])] : []));
@@ -72,7 +72,7 @@ function ListPickerBody<T extends ListItemValue>(props: ListPickerProps<T>) {
 
   return (
     <>
-      <DialogTitle id="list-picker-title">{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ pt: 0.5 }}>
           <PickerSearchBox
@@ -115,15 +115,16 @@ function ListPickerBody<T extends ListItemValue>(props: ListPickerProps<T>) {
 export function ListPicker<T extends ListItemValue>(props: ListPickerProps<T>) {
   const { open, width = 500 } = props;
   const session = useOpenSession(open);
+  const titleId = useId();
   return (
     <Dialog
       open={open}
       maxWidth={false}
-      aria-labelledby="list-picker-title"
+      aria-labelledby={titleId}
       onClose={() => props.onClose(null)}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <ListPickerBody key={session} {...props} />
+      <ListPickerBody key={session} {...props} titleId={titleId} />
     </Dialog>
   );
 }

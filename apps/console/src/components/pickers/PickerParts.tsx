@@ -74,7 +74,7 @@ export function PickerSearchBox({ prompt, placeholder, value, onChange, onEnter,
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         inputRef={inputRef}
-        slotProps={{ htmlInput: { 'aria-labelledby': promptId, 'aria-describedby': promptId, autoComplete: 'off' } }}
+        slotProps={{ htmlInput: { 'aria-labelledby': promptId, autoComplete: 'off' } }}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { SEARCH_DELAY_MS } from '@console/contract';
@@ -47,8 +47,8 @@ export interface MultiSelectDialogProps<T> extends SelectDialogBase<T> {
 
 export type SelectDialogProps<T> = SingleSelectDialogProps<T> | MultiSelectDialogProps<T>;
 
-function SelectDialogBody<T>(props: SelectDialogProps<T>) {
-  const { title, search, toItem, avatars = true, searchOnOpen = true } = props;
+function SelectDialogBody<T>(props: SelectDialogProps<T> & { titleId: string }) {
+  const { titleId, title, search, toItem, avatars = true, searchOnOpen = true } = props;
   const { t } = useTranslation();
   const multiple = props.multiple === true;
   const [term, setTerm] = useState('');
@@ -145,7 +145,7 @@ function SelectDialogBody<T>(props: SelectDialogProps<T>) {
 
   return (
     <>
-      <DialogTitle id="select-dialog-title">{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ pt: 0.5 }}>
           <PickerSearchBox
@@ -191,15 +191,16 @@ function SelectDialogBody<T>(props: SelectDialogProps<T>) {
 export function SelectDialog<T>(props: SelectDialogProps<T>) {
   const { open, width = 600 } = props;
   const session = useOpenSession(open);
+  const titleId = useId();
   return (
     <Dialog
       open={open}
       maxWidth={false}
-      aria-labelledby="select-dialog-title"
+      aria-labelledby={titleId}
       onClose={() => props.onClose(null)}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <SelectDialogBody key={session} {...props} />
+      <SelectDialogBody key={session} {...props} titleId={titleId} />
     </Dialog>
   );
 }

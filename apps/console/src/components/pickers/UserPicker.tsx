@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { USER_PICKER_WIDTH_PX } from '@console/contract';
@@ -25,7 +25,7 @@ export interface UserPickerProps {
   onClose: (users: PickedUser[] | null) => void;
 }
 
-function UserPickerBody({ title, search, selectedIds = [], loadSelected, onClose }: UserPickerProps) {
+function UserPickerBody({ titleId, title, search, selectedIds = [], loadSelected, onClose }: UserPickerProps & { titleId: string }) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const [users, setUsers] = useState<PickedUser[]>([]);
@@ -87,7 +87,7 @@ function UserPickerBody({ title, search, selectedIds = [], loadSelected, onClose
 
   return (
     <>
-      <DialogTitle id="user-picker-title">{title ?? t('pickers.users.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t('pickers.users.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ pt: 0.5 }}>
           <PickerSearchBox
@@ -137,15 +137,16 @@ function UserPickerBody({ title, search, selectedIds = [], loadSelected, onClose
 export function UserPicker(props: UserPickerProps) {
   const { open, width = USER_PICKER_WIDTH_PX, onClose } = props;
   const session = useOpenSession(open);
+  const titleId = useId();
   return (
     <Dialog
       open={open}
       maxWidth={false}
-      aria-labelledby="user-picker-title"
+      aria-labelledby={titleId}
       onClose={() => onClose(null)}
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' }, style: { width } } }}
     >
-      <UserPickerBody key={session} {...props} />
+      <UserPickerBody key={session} {...props} titleId={titleId} />
     </Dialog>
   );
 }
