@@ -1,26 +1,15 @@
-/** SPEC.md §3 user list item, client variant: the person's data nested under user_info. */
-export interface NestedUserItem {
-  user_id: number;
-  user_info: { user_id: number; user_name: string; user_email: string; picture: string | null };
-}
+import type { UserListItem as ClientUserItem, UserPickerItem } from '@console/contract';
 
-/** SPEC.md §3 user list item, flat variant. */
-export interface FlatUserItem {
-  user_id: number;
-  name: string;
-  email: string;
-  picture: string | null;
-}
+/** SPEC.md §3 user list item, client variant: the person's data nested under user_info. */
+export type NestedUserItem = Pick<ClientUserItem, 'user_id' | 'user_info'>;
+
+/** SPEC.md §3 user list item, flat variant (GET .../asap-user/list/users). */
+export type FlatUserItem = UserPickerItem;
 
 export type UserListItem = NestedUserItem | FlatUserItem;
 
 /** What the user picker shows and returns, whichever shape the list call answered. */
-export interface PickedUser {
-  user_id: number;
-  name: string;
-  email: string;
-  picture: string | null;
-}
+export type PickedUser = UserPickerItem;
 
 const isNested = (item: UserListItem): item is NestedUserItem =>
   'user_info' in item && item.user_info !== null && typeof item.user_info === 'object';
