@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { DialogContent, DialogTitle, Stack } from '@mui/material';
 import { describeItem, filterItems } from './filter.ts';
-import { PickerCount, PickerList, PickerSearchBox, useOpenSession, type PickerId, type PickerRow } from './PickerParts.tsx';
+import { PickerCount, PickerList, PickerSearchBox, PickerActions, PickerDialog, type PickerId, type PickerRow } from './PickerParts.tsx';
 
 type ListItemValue = string | object;
 
@@ -95,14 +95,10 @@ function ListPickerBody<T extends ListItemValue>(props: ListPickerProps<T> & { t
           <PickerCount total={shown.length} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {props.multiple ? (
-          <Button variant="contained" onClick={() => props.onClose(items.filter((item) => checked.includes(getId(item))))}>
-            {t('pickers.ok')}
-          </Button>
-        ) : null}
-        <Button onClick={() => props.onClose(null)}>{t('pickers.exit')}</Button>
-      </DialogActions>
+      <PickerActions
+        onOk={props.multiple ? () => props.onClose(items.filter((item) => checked.includes(getId(item)))) : undefined}
+        onExit={() => props.onClose(null)}
+      />
     </>
   );
 }
@@ -114,17 +110,9 @@ function ListPickerBody<T extends ListItemValue>(props: ListPickerProps<T> & { t
  */
 export function ListPicker<T extends ListItemValue>(props: ListPickerProps<T>) {
   const { open, width = 500 } = props;
-  const session = useOpenSession(open);
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      onClose={() => props.onClose(null)}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <ListPickerBody key={session} {...props} titleId={titleId} />
-    </Dialog>
+    <PickerDialog open={open} width={width} onExit={() => props.onClose(null)}>
+      {(titleId) => <ListPickerBody {...props} titleId={titleId} />}
+    </PickerDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -7,6 +7,8 @@ import {
   Button,
   Checkbox,
   CircularProgress,
+  Dialog,
+  DialogActions,
   List,
   ListItem,
   ListItemAvatar,
@@ -248,7 +250,7 @@ export function PickerCount({ total }: { total: number }) {
  * A number that grows each time `open` turns true: used as the key of a dialog's body, so every opening starts
  * from the props (fresh search, preselection) while the closing transition still shows the last state.
  */
-export function useOpenSession(open: boolean): number {
+function useOpenSession(open: boolean): number {
   const [state, setState] = useState({ open, session: 0 });
   if (state.open !== open) {
     const next = { open, session: open ? state.session + 1 : state.session };
@@ -256,4 +258,36 @@ export function useOpenSession(open: boolean): number {
     return next.session;
   }
   return state.session;
+}
+
+/** The frame the pickers share: a set width, Escape or a click outside = Sair, and a body fresh at every opening. */
+export function PickerDialog({ open, width, onExit, children }: { open: boolean; width: number; onExit: () => void; children: (titleId: string) => ReactNode }) {
+  const session = useOpenSession(open);
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      onClose={onExit}
+      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' }, style: { width } } }}
+    >
+      <Fragment key={session}>{children(titleId)}</Fragment>
+    </Dialog>
+  );
+}
+
+/** 'Ok' (multi-select only: omit onOk otherwise) and 'Sair'. */
+export function PickerActions({ onOk, okDisabled = false, onExit }: { onOk?: () => void; okDisabled?: boolean; onExit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      {onOk ? (
+        <Button variant="contained" onClick={onOk} disabled={okDisabled}>
+          {t('pickers.ok')}
+        </Button>
+      ) : null}
+      <Button onClick={onExit}>{t('pickers.exit')}</Button>
+    </DialogActions>
+  );
 }

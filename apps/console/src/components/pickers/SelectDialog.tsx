@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { SEARCH_DELAY_MS } from '@console/contract';
 import { errorMessage } from '../../lib/http.ts';
-import { PickerCount, PickerList, PickerSearchBox, useOpenSession, type PickerId, type PickerRow, type PickerStatus } from './PickerParts.tsx';
+import { PickerCount, PickerList, PickerSearchBox, PickerActions, PickerDialog, type PickerId, type PickerRow, type PickerStatus } from './PickerParts.tsx';
 
 /** How a result is drawn: SPEC.md §3 selection item (avatar, description, detail). */
 export interface SelectItem {
@@ -171,14 +171,7 @@ function SelectDialogBody<T>(props: SelectDialogProps<T> & { titleId: string }) 
           {saveError ? <Alert severity="error">{saveError}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {multiple ? (
-          <Button variant="contained" onClick={() => void confirm()} disabled={saving}>
-            {t('pickers.ok')}
-          </Button>
-        ) : null}
-        <Button onClick={() => props.onClose(null)}>{t('pickers.exit')}</Button>
-      </DialogActions>
+      <PickerActions onOk={multiple ? () => void confirm() : undefined} okDisabled={saving} onExit={() => props.onClose(null)} />
     </>
   );
 }
@@ -190,17 +183,9 @@ function SelectDialogBody<T>(props: SelectDialogProps<T> & { titleId: string }) 
  */
 export function SelectDialog<T>(props: SelectDialogProps<T>) {
   const { open, width = 600 } = props;
-  const session = useOpenSession(open);
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      onClose={() => props.onClose(null)}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <SelectDialogBody key={session} {...props} titleId={titleId} />
-    </Dialog>
+    <PickerDialog open={open} width={width} onExit={() => props.onClose(null)}>
+      {(titleId) => <SelectDialogBody {...props} titleId={titleId} />}
+    </PickerDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { USER_PICKER_WIDTH_PX } from '@console/contract';
 import { errorMessage } from '../../lib/http.ts';
-import { PickerCount, PickerList, PickerSearchBox, useOpenSession, type PickerRow, type PickerStatus } from './PickerParts.tsx';
+import { PickerCount, PickerList, PickerSearchBox, PickerActions, PickerDialog, type PickerRow, type PickerStatus } from './PickerParts.tsx';
 import { normalizeUserItem, type PickedUser, type UserListItem } from './user-item.ts';
 
 export interface UserPickerProps {
@@ -119,12 +119,7 @@ function UserPickerBody({ titleId, title, search, selectedIds = [], loadSelected
           {saveError ? <Alert severity="error">{saveError}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => void confirm()} disabled={saving}>
-          {t('pickers.ok')}
-        </Button>
-        <Button onClick={() => onClose(null)}>{t('pickers.exit')}</Button>
-      </DialogActions>
+      <PickerActions onOk={() => void confirm()} okDisabled={saving} onExit={() => onClose(null)} />
     </>
   );
 }
@@ -136,17 +131,9 @@ function UserPickerBody({ titleId, title, search, selectedIds = [], loadSelected
  */
 export function UserPicker(props: UserPickerProps) {
   const { open, width = USER_PICKER_WIDTH_PX, onClose } = props;
-  const session = useOpenSession(open);
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      onClose={() => onClose(null)}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' }, style: { width } } }}
-    >
-      <UserPickerBody key={session} {...props} titleId={titleId} />
-    </Dialog>
+    <PickerDialog open={open} width={width} onExit={() => onClose(null)}>
+      {(titleId) => <UserPickerBody {...props} titleId={titleId} />}
+    </PickerDialog>
   );
 }
