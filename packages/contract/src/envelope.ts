@@ -19,6 +19,23 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
   });
 
+/**
+ * Lists of millions of rows (users) page by keyset, never by deep OFFSET. Each page answers opaque cursors to
+ * its neighbours; `?cursor=last` opens the last page. `?page` alone reaches only the first pages
+ * (page * per_page <= MAX_OFFSET_ROWS) and otherwise names the page number the caller is showing.
+ * Totals above EXACT_TOTAL_LIMIT may be estimates, flagged by total_estimated.
+ */
+export const keysetPaginated = <T extends z.ZodType>(item: T) =>
+  paginated(item).extend({
+    next_cursor: z.string().nullable(),
+    prev_cursor: z.string().nullable(),
+    total_estimated: z.boolean(),
+  });
+export const LAST_PAGE_CURSOR = 'last';
+export const MAX_OFFSET_ROWS = 10_000;
+export const EXACT_TOTAL_LIMIT = 10_000;
+export const cursorParam = z.string().trim().min(1).max(300).optional();
+
 export const MAX_PER_PAGE = 100;
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BR_STATES, isValidCpf, normalizeCep, normalizePhone, onlyDigits, parseBrDate } from './br.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { ok, paginated, pageQuery } from './envelope.ts';
+import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelope.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** A one-time password setup link is valid this long (welcome e-mail). */
@@ -167,6 +167,8 @@ const yes = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v 
 /** GET /api/v2/admin/asap-user and /search. */
 export const userListQuery = pageQuery.extend({
   client_id: z.coerce.number().int().positive().optional(),
+  /** A next_cursor/prev_cursor of an earlier page, or 'last'. */
+  cursor: cursorParam,
   search: z.string().trim().max(200).optional(),
   group: z.coerce.number().int().positive().optional(),
   regional: z.coerce.number().int().positive().optional(),
@@ -182,19 +184,19 @@ export const userListQuery = pageQuery.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const userSearchQuery = userListQuery.pick({ client_id: true, page: true, per_page: true, search: true, group: true, regional: true });
-export const userPickerQuery = userListQuery.pick({ client_id: true, page: true, per_page: true, search: true, group: true });
+export const userSearchQuery = userListQuery.pick({ client_id: true, page: true, per_page: true, cursor: true, search: true, group: true, regional: true });
+export const userPickerQuery = userListQuery.pick({ client_id: true, page: true, per_page: true, cursor: true, search: true, group: true });
 export const userStoreQuery = z.object({
   client_id: z.coerce.number().int().positive().optional(),
   send_welcome_email: yes.default(false),
 });
 export const userParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const userListResponse = ok(z.union([paginated(userListItem), z.array(userListItem)]));
-export const userPageResponse = ok(paginated(userListItem));
+export const userListResponse = ok(z.union([keysetPaginated(userListItem), z.array(userListItem)]));
+export const userPageResponse = ok(keysetPaginated(userListItem));
 export const userItemResponse = ok(userListItem);
 export const userRecordResponse = ok(userRecord);
-export const userPickerResponse = ok(paginated(userPickerItem));
+export const userPickerResponse = ok(keysetPaginated(userPickerItem));
 export const userDeleteResponse = ok(z.object({ id: z.number().int() }));
 
 /** The user form (GET /api/v2/admin/user/form...): standard fields plus the client's custom ones. */
