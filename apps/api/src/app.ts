@@ -29,6 +29,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP when SMTP_URL is set, else none (mails stay in the outbox). */
   mailTransport?: MailTransport | null;
+  listTuning?: AppDeps['listTuning'];
 }
 
 // Field messages follow the product's default language.
@@ -41,6 +42,7 @@ export async function buildApp({
   storage = storageFromConfig(config),
   logger,
   mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+  listTuning,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -60,7 +62,7 @@ export async function buildApp({
   });
 
   const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, storage, mailer };
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, storage, mailer, listTuning };
 
   // External plugins, then platform, then feature modules.
   await registerSecurityHeaders(app);

@@ -21,9 +21,11 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 /**
  * Lists of millions of rows (users) page by keyset, never by deep OFFSET. Each page answers opaque cursors to
- * its neighbours; `?cursor=last` opens the last page. `?page` alone reaches only the first pages
- * (page * per_page <= MAX_OFFSET_ROWS) and otherwise names the page number the caller is showing.
- * Totals above EXACT_TOTAL_LIMIT may be estimates, flagged by total_estimated.
+ * its neighbours (null at either end); `?cursor=last` opens the last page. `?page` alone reaches only the first
+ * pages (offsetPageAllowed: (page - 1) * per_page < MAX_OFFSET_ROWS, else 422 with errors.page); with a cursor it
+ * names the page number the caller is showing, echoed as current_page. A cursor is bound to the client and the
+ * filters (search, group, regional) it was issued for: with others, or malformed, it answers 422 (errors.cursor).
+ * Totals above EXACT_TOTAL_LIMIT may be estimates, flagged by total_estimated; last_page follows total.
  */
 export const keysetPaginated = <T extends z.ZodType>(item: T) =>
   paginated(item).extend({
@@ -35,6 +37,11 @@ export const LAST_PAGE_CURSOR = 'last';
 export const MAX_OFFSET_ROWS = 10_000;
 export const EXACT_TOTAL_LIMIT = 10_000;
 export const cursorParam = z.string().trim().min(1).max(300).optional();
+export const offsetPageAllowed = (page: number, perPage: number): boolean => (page - 1) * perPage < MAX_OFFSET_ROWS;
+export const PAGINATION_MESSAGES = {
+  deepPage: 'Página distante demais para abrir pelo número: navegue pelas páginas seguintes/anteriores ou abra a última.',
+  cursor: 'Cursor de paginação inválido ou de outra lista. Recarregue a lista.',
+} as const;
 
 export const MAX_PER_PAGE = 100;
 export const pageQuery = z.object({

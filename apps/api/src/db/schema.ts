@@ -53,6 +53,16 @@ export interface UsersTable {
   postal_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON text of the contract's Address */
   address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** searchKey(name): the list order and the name search (db/search-keys.ts) */
+  name_key: string;
+}
+
+/** Live users per client, group and regional (0: none), kept by triggers (db/dialects). */
+export interface UserCountsTable {
+  client_id: number;
+  group_id: number;
+  regional_id: number;
+  live: number;
 }
 
 export interface UserPermissionsTable {
@@ -173,4 +183,5 @@ export interface DB {
   user_field_values: UserFieldValuesTable;
   password_setup_tokens: PasswordSetupTokensTable;
   outbox: OutboxTable;
+  user_counts: UserCountsTable;
 }

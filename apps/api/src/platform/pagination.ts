@@ -1,4 +1,6 @@
-import { MAX_PER_PAGE } from '@console/contract';
+import { createHash } from 'node:crypto';
+import { EXACT_TOTAL_LIMIT, LAST_PAGE_CURSOR, MAX_PER_PAGE, offsetPageAllowed, PAGINATION_MESSAGES } from '@console/contract';
+import { AppError } from './errors.ts';
 
 export interface Page<T> {
   data: T[];
@@ -27,5 +29,129 @@ export function toPage<T>(rows: T[], total: number, request: PageRequest): Page<
     per_page: limit,
     last_page: Math.max(1, Math.ceil(total / limit)),
     total,
+  };
+}
+
+/** Where searched keyset lists change strategy; tests lower them to reach every path with a few dozen rows. */
+export interface ListTuning {
+  /** Scopes (client + group/regional) up to this many live users are searched by testing every row. */
+  scanLimit: number;
+  /** Up to this many substring matches are read from the trigram index and sorted; more, and the name index is walked. */
+  fetchLimit: number;
+  /** Totals up to this are exact; above, estimated. */
+  exactTotalLimit: number;
+  /** The estimate's sample: this many windows of `sampleWidth` ids. */
+  sampleWindows: number;
+  sampleWidth: number;
+}
+
+export const DEFAULT_LIST_TUNING: ListTuning = { scanLimit: 20_000, fetchLimit: 5_000, exactTotalLimit: EXACT_TOTAL_LIMIT, sampleWindows: 16, sampleWidth: 1_000 };
+
+export interface KeysetPage<T> extends Page<T> {
+  next_cursor: string | null;
+  prev_cursor: string | null;
+  total_estimated: boolean;
+}
+
+export interface KeysetRequest extends PageRequest {
+  cursor?: string;
+}
+
+export interface Total {
+  total: number;
+  estimated: boolean;
+}
+
+/** One read of a keyset list: `limit` rows ascending from `offset`, or strictly after/before `from` (descending for 'desc'). */
+export interface Seek<K> {
+  order: 'asc' | 'desc';
+  from?: K;
+  offset: number;
+  limit: number;
+}
+
+/** What a keyset list supplies: its rows, its total, and the sort key of the row a cursor names. */
+export interface KeysetSource<R, K> {
+  /** Client and filters the cursors are bound to. */
+  scope: unknown[];
+  total(): Promise<Total>;
+  keyOf(id: number): Promise<K | undefined>;
+  read(seek: Seek<K>): Promise<R[]>;
+}
+
+type Position = { kind: 'offset' } | { kind: 'after' | 'before'; id: number } | { kind: 'last' };
+
+const invalid = (field: 'cursor' | 'page', text: string) => new AppError(422, 'invalid', {}, {}, { [field]: [text] });
+const scopeTag = (scope: unknown[]) => createHash('sha256').update(JSON.stringify(scope)).digest('base64url').slice(0, 10);
+
+/**
+ * Cursors are base64url of `a|b <row id> <scope tag>`: the row's own sort key is read back from the database, so a
+ * cursor stays short whatever the key, names nothing outside its client (the lookup is scoped) and a forged one
+ * only moves the start within what the caller may see anyway.
+ */
+const encodeCursor = (direction: 'a' | 'b', id: number, tag: string) => Buffer.from(`${direction}${id}.${tag}`).toString('base64url');
+
+function positionOf(cursor: string | undefined, tag: string): Position {
+  if (cursor === undefined) return { kind: 'offset' };
+  if (cursor === LAST_PAGE_CURSOR) return { kind: 'last' };
+  const match = /^([ab])([1-9]\d{0,15})\.([\w-]{10})$/.exec(/^[\w-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('latin1') : '');
+  if (!match || match[3] !== tag || !Number.isSafeInteger(Number(match[2]))) throw invalid('cursor', PAGINATION_MESSAGES.cursor);
+  return { kind: match[1] === 'a' ? 'after' : 'before', id: Number(match[2]) };
+}
+
+/**
+ * A page of a keyset list: by OFFSET while the page is near the start, else by cursor from a neighbour page, or
+ * the last page read backwards. Reads one row more than the page to know whether another page follows.
+ */
+export async function keysetPage<R extends { id: number }, K>(request: KeysetRequest, source: KeysetSource<R, K>): Promise<KeysetPage<R>> {
+  const perPage = Math.min(Math.max(1, request.per_page), MAX_PER_PAGE);
+  const tag = scopeTag(source.scope);
+  const position = positionOf(request.cursor, tag);
+  if (position.kind === 'offset' && !offsetPageAllowed(request.page, perPage)) throw invalid('page', PAGINATION_MESSAGES.deepPage);
+  const from = position.kind === 'after' || position.kind === 'before' ? await source.keyOf(position.id) : undefined;
+  if ((position.kind === 'after' || position.kind === 'before') && from === undefined) throw invalid('cursor', PAGINATION_MESSAGES.cursor);
+
+  const total = await source.total();
+  const lastPage = Math.max(1, Math.ceil(total.total / perPage));
+  const firstPage = () => source.read({ order: 'asc', offset: 0, limit: perPage + 1 });
+  let page = Math.max(1, request.page);
+  let rows: R[];
+  let before = false;
+  let after = false;
+
+  if (position.kind === 'offset' || position.kind === 'after') {
+    const read = await source.read({ order: 'asc', from, offset: position.kind === 'offset' ? (page - 1) * perPage : 0, limit: perPage + 1 });
+    rows = read.slice(0, perPage);
+    after = read.length > perPage;
+    before = position.kind === 'after' || page > 1;
+  } else {
+    // The last page holds the remainder of an exact total; an estimated one gives it a full page.
+    const size = position.kind === 'last' && !total.estimated && total.total > 0 ? total.total - (lastPage - 1) * perPage : perPage;
+    const read = await source.read({ order: 'desc', from, offset: 0, limit: size + 1 });
+    if (position.kind === 'before' && read.length <= size) {
+      // Reached the start: answer the first page whole, as page 1.
+      const first = await firstPage();
+      rows = first.slice(0, perPage);
+      after = first.length > perPage;
+      page = 1;
+    } else {
+      rows = read.slice(0, size).reverse();
+      before = read.length > size;
+      after = position.kind === 'before';
+      if (position.kind === 'last') page = lastPage;
+    }
+  }
+
+  const shown = rows.length > 0;
+  return {
+    data: rows,
+    current_page: page,
+    per_page: perPage,
+    // The end of the list, once seen, settles the page count an estimate only guessed.
+    last_page: shown && !after ? page : Math.max(lastPage, after ? page + 1 : page),
+    total: total.total,
+    total_estimated: total.estimated,
+    next_cursor: shown && after ? encodeCursor('a', rows[rows.length - 1].id, tag) : null,
+    prev_cursor: shown && before ? encodeCursor('b', rows[0].id, tag) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
@@ -61,12 +61,13 @@ export interface TestOptions {
   env?: Record<string, string>;
   /** Lets a test add routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
+  listTuning?: BuildOptions['listTuning'];
 }
 
-export async function testContext({ clock, env = {}, beforeReady }: TestOptions = {}): Promise<TestContext> {
+export async function testContext({ clock, env = {}, beforeReady, listTuning }: TestOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
   const { database, dispose } = await testDatabase();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, listTuning });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,7 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import type { CreateTableBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
+
+export { sqliteSql } from './sqlite.ts';
+export { postgresSql } from './postgres.ts';
 
 /** The few places where SQLite and PostgreSQL differ; everything else is plain Kysely. */
 export interface DialectSql {
@@ -7,23 +10,22 @@ export interface DialectSql {
   addId<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'>;
   timestampType: 'text' | 'timestamptz';
   isUniqueViolation(error: unknown): boolean;
+  /** Makes a text column compare byte by byte (code point order), so prefix ranges (`>= term and < next`) are exact and indexable. */
+  byteOrder(db: Kysely<any>, table: string, column: string): Promise<void>;
+  /** Substring test that no index serves: for walking an ordered index while filtering. */
+  contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool>;
+  /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */
+  userListing: {
+    /** Creates the trigram index and the counter triggers; fills both from the rows already there. */
+    install(db: Kysely<any>): Promise<void>;
+    uninstall(db: Kysely<any>): Promise<void>;
+    /**
+     * Ids of users whose name_key or email contains the term (normalised, 3+ characters), read from the trigram
+     * index: a subquery yielding `id`. It may include other clients' and deleted users; callers join and filter.
+     */
+    candidates(clientId: number, term: string): RawBuilder<{ id: number }>;
+  };
 }
-
-const code = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
-
-export const sqliteSql: DialectSql = {
-  name: 'sqlite',
-  addId: (table) => table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement()),
-  timestampType: 'text',
-  isUniqueViolation: (error) => code(error) === 'SQLITE_CONSTRAINT_UNIQUE' || code(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
-};
-
-export const postgresSql: DialectSql = {
-  name: 'postgres',
-  addId: (table) => table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().generatedByDefaultAsIdentity()),
-  timestampType: 'timestamptz',
-  isUniqueViolation: (error) => code(error) === '23505',
-};
 
 /** Normalises a timestamp column value (Date on PostgreSQL, ISO text on SQLite) to epoch milliseconds. */
 export const toMillis = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(value));

@@ -3,6 +3,7 @@ import type { DialectSql } from '../dialects/index.ts';
 import { foundation } from './001_foundation.ts';
 import { files } from './002_files.ts';
 import { users } from './003_users.ts';
+import { userSearch } from './004_user_search.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -10,6 +11,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '001_foundation': foundation(dialect),
     '002_files': files(dialect),
     '003_users': users(dialect),
+    '004_user_search': userSearch(dialect),
   }),
 });
 

@@ -4,6 +4,7 @@ import { isoAt, systemClock, type Clock } from '../../platform/clock.ts';
 import { insertGrants, MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { DB } from '../schema.ts';
+import { userKeys } from '../search-keys.ts';
 import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBERS_PER_CLIENT, REGIONALS } from './data.ts';
 import { person } from './people.ts';
 
@@ -60,6 +61,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
           .insertInto('users')
           .values({
             client_id: client.id,
+            ...userKeys(`${demo.name} ${client.name}`),
             name: `${demo.name} ${client.name}`,
             email: demoEmail(demo.local, client),
             password_hash: passwordHash,
@@ -102,6 +104,7 @@ async function seedMembers(trx: Kysely<DB>, clientId: number, places: { groups: 
       people.map((who, n) => ({
         client_id: clientId,
         name: who.name,
+        ...userKeys(who.name),
         email: `${who.emailLocal}@${client.slug}.demo`,
         password_hash: passwordHash,
         language: 'pt-br',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PLATFORM_CLIENT_ID } from '@console/contract';
 import type { DB } from '../../db/schema.ts';
+import { userKeys } from '../../db/search-keys.ts';
 import { insertGrants, type GrantSet } from '../../platform/grants.ts';
 
 export interface SignInRow {
@@ -76,6 +77,7 @@ export function authRepo(db: Kysely<DB>) {
           .values({
             client_id: clientId,
             name: member.name,
+            ...userKeys(member.name),
             email: member.email,
             password_hash: member.passwordHash,
             language: member.language,

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CustomFieldValue } from '@console/contract';
 import type { DB, UserFormFieldsTable, UsersTable } from '../../db/schema.ts';
 
@@ -6,39 +6,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type UserRow = Selectable<UsersTable>;
 export type FormFieldRow = Selectable<UserFormFieldsTable>;
 
-export interface ListFilter {
-  search?: string;
-  group?: number;
-  regional?: number;
-  ids?: number[];
-}
-
-export interface ListRow {
-  id: number;
-  name: string;
-  email: string;
-  picture: string | null;
-  status: string;
-  group_id: number | null;
-  group_name: string | null;
-  regional_id: number | null;
-  regional_name: string | null;
-}
-
-/** `%` and `_` typed by the user match themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Name or e-mail contains the text, case-insensitively. Plain LIKE for now: the one place to swap for
- * FTS5 (SQLite) / pg_trgm (PostgreSQL) when tenants reach millions of users.
- */
-function matchesSearch(text: string): Expression<SqlBool> {
-  const pattern = likePattern(text);
-  return sql<SqlBool>`(lower(u.name) like ${pattern} escape '\\' or lower(u.email) like ${pattern} escape '\\')`;
-}
-
 export interface NewUser {
   name: string;
+  /** userKeys(name) */
+  name_key: string;
   email: string;
   password_hash: string;
   language: string;
@@ -57,38 +28,7 @@ export interface NewUser {
 export type UserPatch = Partial<Omit<NewUser, 'created_at'>>;
 
 export function usersRepo(db: Db) {
-  /** Live (not deleted) users of one client, with the list's filters. */
-  const scoped = (clientId: number, filter: ListFilter) => {
-    let query = db.selectFrom('users as u').where('u.client_id', '=', clientId).where('u.deleted_at', 'is', null);
-    if (filter.group !== undefined) query = query.where('u.group_id', '=', filter.group);
-    if (filter.regional !== undefined) query = query.where('u.regional_id', '=', filter.regional);
-    if (filter.ids) query = query.where('u.id', 'in', filter.ids.length ? filter.ids : [0]);
-    if (filter.search) query = query.where(matchesSearch(filter.search));
-    return query;
-  };
-
-  const listSelect = (clientId: number, filter: ListFilter) =>
-    scoped(clientId, filter)
-      .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', clientId))
-      .leftJoin('regionals as r', (j) => j.onRef('r.id', '=', 'u.regional_id').on('r.client_id', '=', clientId))
-      .select(['u.id', 'u.name', 'u.email', 'u.picture', 'u.status', 'u.group_id', 'g.name as group_name', 'u.regional_id', 'r.name as regional_name'])
-      .orderBy(sql`lower(u.name)`)
-      .orderBy('u.id');
-
   return {
-    async list(clientId: number, filter: ListFilter, window: { limit: number; offset: number }): Promise<{ rows: ListRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        listSelect(clientId, filter).limit(window.limit).offset(window.offset).execute(),
-        scoped(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
-    },
-
-    /** Unpaginated: ?all=1 (capped) and ?id=... */
-    listCapped: (clientId: number, filter: ListFilter, cap: number): Promise<ListRow[]> => listSelect(clientId, filter).limit(cap).execute(),
-
-    listItem: (clientId: number, id: number): Promise<ListRow | undefined> => listSelect(clientId, { ids: [id] }).executeTakeFirst(),
-
     byId: (clientId: number, id: number): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('client_id', '=', clientId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
 

@@ -23,11 +23,14 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES, insertGrants } from '../../platform/grants.ts';
 import { welcomeMail } from '../../platform/mail/index.ts';
-import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
+import type { KeysetPage } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { buildForm, checkForm } from './form.ts';
-import { usersRepo, type ListFilter, type ListRow, type UserPatch, type UserRow } from './repo.ts';
+import { userKeys } from '../../db/search-keys.ts';
+import type { ListRow, ListScope } from './list-repo.ts';
+import { matchOf, userListing } from './listing.ts';
+import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
 const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
 
@@ -60,14 +63,18 @@ export const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>)
   fields,
 });
 
-const filterOf = (query: Partial<UserListQuery>): ListFilter => ({
-  search: query.search || undefined,
+const scopeOf = (clientId: number, query: Partial<UserListQuery>): ListScope => ({
+  clientId,
+  match: matchOf(query.search),
   group: query.group,
   regional: query.regional,
 });
 
+type PageQuery = Pick<UserListQuery, 'page' | 'per_page' | 'cursor' | 'search' | 'group' | 'regional'>;
+
 export function usersService(deps: AppDeps) {
   const { db, clock, config, mailer } = deps;
+  const listing = userListing(deps);
 
   async function form(clientId: number): Promise<FormField[]> {
     const repo = usersRepo(db);
@@ -110,6 +117,7 @@ export function usersService(deps: AppDeps) {
     const patch: UserPatch = {};
     const keys = ['name', 'email', 'cpf', 'phone', 'postal_code', 'picture', 'group_id', 'regional_id', 'status', 'language'] as const;
     for (const key of keys) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
+    if (body.name !== undefined) Object.assign(patch, userKeys(body.name));
     if (body.birth_date !== undefined) patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
     if (body.address !== undefined) patch.address = body.address === null ? null : JSON.stringify(body.address);
     return patch;
@@ -124,25 +132,25 @@ export function usersService(deps: AppDeps) {
   return {
     form,
 
-    async list(access: RequestAccess, query: UserListQuery): Promise<Page<UserListItem> | UserListItem[]> {
-      const repo = usersRepo(db);
-      if (query.id) return (await repo.listCapped(access.clientId, { ...filterOf(query), ids: query.id }, query.id.length)).map(toListItem);
-      if (query.all) return (await repo.listCapped(access.clientId, filterOf(query), USER_LIST_ALL_CAP)).map(toListItem);
+    async list(access: RequestAccess, query: UserListQuery): Promise<KeysetPage<UserListItem> | UserListItem[]> {
+      const scope = scopeOf(access.clientId, query);
+      if (query.id) return (await listing.first({ ...scope, ids: query.id }, query.id.length)).map(toListItem);
+      if (query.all) return (await listing.first(scope, USER_LIST_ALL_CAP)).map(toListItem);
       return this.page(access, query);
     },
 
-    async page(access: RequestAccess, query: Pick<UserListQuery, 'page' | 'per_page' | 'search' | 'group' | 'regional'>): Promise<Page<UserListItem>> {
-      const { rows, total } = await usersRepo(db).list(access.clientId, filterOf(query), pageWindow(query));
-      return toPage(rows.map(toListItem), total, query);
+    async page(access: RequestAccess, query: PageQuery): Promise<KeysetPage<UserListItem>> {
+      const page = await listing.page(scopeOf(access.clientId, query), query);
+      return { ...page, data: page.data.map(toListItem) };
     },
 
-    async picker(access: RequestAccess, query: Pick<UserListQuery, 'page' | 'per_page' | 'search' | 'group'>): Promise<Page<UserPickerItem>> {
-      const { rows, total } = await usersRepo(db).list(access.clientId, filterOf(query), pageWindow(query));
-      return toPage(rows.map(toPickerItem), total, query);
+    async picker(access: RequestAccess, query: Omit<PageQuery, 'regional'>): Promise<KeysetPage<UserPickerItem>> {
+      const page = await listing.page(scopeOf(access.clientId, query), query);
+      return { ...page, data: page.data.map(toPickerItem) };
     },
 
     async item(access: RequestAccess, id: number): Promise<UserListItem> {
-      const row = await usersRepo(db).listItem(access.clientId, id);
+      const [row] = await listing.first({ clientId: access.clientId, ids: [id] }, 1);
       if (!row) throw notFound();
       return toListItem(row);
     },
@@ -163,6 +171,7 @@ export function usersService(deps: AppDeps) {
           const repo = usersRepo(trx);
           const id = await repo.insert(clientId, {
             name: body.name,
+            ...userKeys(body.name),
             email: body.email,
             password_hash: passwordHash,
             language: body.language ?? 'pt-br',

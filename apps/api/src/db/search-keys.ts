@@ -1,0 +1,11 @@
+/**
+ * Accent- and case-insensitive form of names and search terms: lower case, compatibility-decomposed, without
+ * combining marks, single spaces ('João  Ávila' -> 'joao avila'). Computed here rather than in SQL because SQLite
+ * has no unaccent; the app stores it in users.name_key on every write, and user lists sort by it, so 'Érica'
+ * sorts among the E's and a search for 'joao' finds 'João' on both engines.
+ */
+export const searchKey = (text: string): string =>
+  text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+
+/** The derived columns every insert or rename of a user must write. */
+export const userKeys = (name: string): { name_key: string } => ({ name_key: searchKey(name) });
