@@ -2,7 +2,6 @@ import { Fragment, useId, useState, type KeyboardEvent, type ReactNode, type Ref
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
-  Avatar,
   Box,
   Button,
   Checkbox,
@@ -18,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { SELECT_LIST_HEIGHT_PX } from '@console/contract';
-import { avatarUrl, DEFAULT_AVATAR_URL } from './avatar.ts';
+import { PersonAvatar } from './PersonAvatar.tsx';
 
 export type PickerId = string | number;
 
@@ -101,9 +100,7 @@ interface PickerListProps {
 function RowAvatar({ url }: { url: string | null }) {
   return (
     <ListItemAvatar sx={{ minWidth: 48 }}>
-      <Avatar src={avatarUrl(url)} alt="" sx={{ width: 36, height: 36 }} data-testid="picker-avatar">
-        <Box component="img" src={DEFAULT_AVATAR_URL} alt="" sx={{ width: '100%', height: '100%' }} />
-      </Avatar>
+      <PersonAvatar url={url} data-testid="picker-avatar" />
     </ListItemAvatar>
   );
 }

@@ -5,4 +5,5 @@ export { ListPicker, type ListPickerProps, type SingleListPickerProps, type Mult
 export { filterItems, foldText, describeItem } from './filter.ts';
 export { normalizeUserItem, type UserListItem, type NestedUserItem, type FlatUserItem, type PickedUser } from './user-item.ts';
 export { DEFAULT_AVATAR_URL, avatarUrl } from './avatar.ts';
+export { PersonAvatar } from './PersonAvatar.tsx';
 export type { PickerId } from './PickerParts.tsx';

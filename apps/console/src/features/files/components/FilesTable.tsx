@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Visibility from '@mui/icons-material/Visibility';
 import type { FileRecord } from '@console/contract';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { intlLocale } from '../../../lib/locale.ts';
 
 export interface FilesTableProps {
   rows: FileRecord[];
@@ -18,7 +20,7 @@ export interface FilesTableProps {
 /** The library's rows: name, description, size, type, date and the row actions. */
 export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: FilesTableProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-US' : i18n.language === 'es' ? 'es-ES' : 'pt-BR';
+  const locale = intlLocale(i18n.language);
   return (
     <TableContainer>
       <Table size="small">
@@ -45,23 +47,11 @@ export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: Fil
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} justifyContent="flex-end">
                   {file.kind !== 'archive' ? (
-                    <Tooltip title={t('files.preview')}>
-                      <IconButton aria-label={t('files.previewOf', { name: file.name })} onClick={() => onPreview(file)}>
-                        <Visibility />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction title={t('files.preview')} label={t('files.previewOf', { name: file.name })} icon={<Visibility />} onClick={() => onPreview(file)} />
                   ) : null}
-                  <Tooltip title={t('files.copyUrl')}>
-                    <IconButton aria-label={t('files.copyUrlOf', { name: file.name })} onClick={() => onCopy(file)}>
-                      <ContentCopy />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction title={t('files.copyUrl')} label={t('files.copyUrlOf', { name: file.name })} icon={<ContentCopy />} onClick={() => onCopy(file)} />
                   {canDelete ? (
-                    <Tooltip title={t('files.delete')}>
-                      <IconButton aria-label={t('files.deleteOf', { name: file.name })} onClick={() => onDelete(file)}>
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction title={t('files.delete')} label={t('files.deleteOf', { name: file.name })} icon={<DeleteOutline />} onClick={() => onDelete(file)} />
                   ) : null}
                 </Stack>
               </TableCell>

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, InputAdornment, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import LibraryAdd from '@mui/icons-material/LibraryAdd';
-import Search from '@mui/icons-material/Search';
-import { SEARCH_DELAY_MS, fileKind, isAllowed, type FileKind, type FileRecord } from '@console/contract';
+import { fileKind, isAllowed, type FileKind, type FileRecord } from '@console/contract';
 import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
 import { MultiUploadDialog } from '../../../components/upload/MultiUploadDialog.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
+import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
 import { useSession } from '../../../lib/session.ts';
 import { libraryUploader, useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
 import { DeleteFileDialog } from '../components/DeleteFileDialog.tsx';
@@ -19,46 +20,17 @@ import { LibraryUploadDialog } from '../components/LibraryUploadDialog.tsx';
 const PER_PAGE_OPTIONS = [10, 20, 50, 100];
 const DEFAULT_PER_PAGE = 20;
 
-const positive = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
-
-/** The search box's text, applied to the URL after the search delay. */
-function useDebouncedSearch(applied: string, apply: (value: string) => void) {
-  const [text, setText] = useState(applied);
-  useEffect(() => setText(applied), [applied]);
-  useEffect(() => {
-    if (text === applied) return;
-    const timer = setTimeout(() => apply(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, applied, apply]);
-  return [text, setText] as const;
-}
-
 /** /arquivos: the client's file library (server-side pages and search kept in the URL). */
 export function FilesPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { toast, showError } = useToast();
-  const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page'), 1);
-  const perPage = Math.min(100, positive(params.get('per_page'), DEFAULT_PER_PAGE));
+  const [params, update] = useListParams();
+  const page = positiveParam(params.get('page'), 1);
+  const perPage = Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE));
   const search = params.get('search') ?? '';
   const parsedKind = fileKind.safeParse(params.get('kind'));
   const kind: FileKind | undefined = parsedKind.success ? parsedKind.data : undefined;
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
 
   const files = useFiles({ page, per_page: perPage, search: search || undefined, kind });
@@ -114,14 +86,7 @@ export function FilesPage() {
         ) : null}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
-          label={t('files.search')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
-          sx={{ flex: 1, maxWidth: 420 }}
-        />
+        <SearchField label={t('files.search')} value={searchText} onChange={setSearchText} />
         <TextField
           select
           label={t('files.type')}
@@ -139,16 +104,7 @@ export function FilesPage() {
       </Stack>
       <Paper variant="outlined">
         {files.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void files.refetch()}>
-                {t('files.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(files.error)}
-          </Alert>
+          <RetryAlert error={files.error} retryLabel={t('files.retry')} onRetry={() => void files.refetch()} />
         ) : data && data.data.length === 0 ? (
           <Box sx={{ p: 3 }}>
             <Typography>{t('files.empty')}</Typography>
