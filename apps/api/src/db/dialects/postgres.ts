@@ -52,6 +52,10 @@ export const postgresSql: DialectSql = {
   async byteOrder(db, table, column) {
     await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type text collate "C"`.execute(db);
   },
+  analyze: async (db) => {
+    // Vacuum too: index-only scans need the visibility map a fresh bulk load lacks.
+    await sql.raw('vacuum analyze users').execute(db);
+  },
   contains: (haystack, needle) => sql`strpos(${haystack}, ${needle}) > 0`,
   userListing: {
     async install(db) {

@@ -54,6 +54,9 @@ export const sqliteSql: DialectSql = {
   isUniqueViolation: (error) => ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes((error as { code?: string } | null)?.code ?? ''),
   // SQLite's default collation already is BINARY.
   byteOrder: async () => {},
+  analyze: async (db) => {
+    await sql.raw('analyze').execute(db);
+  },
   contains: (haystack, needle) => sql`instr(${haystack}, ${needle}) > 0`,
   userListing: {
     async install(db) {

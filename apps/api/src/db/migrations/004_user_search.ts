@@ -8,6 +8,9 @@ const LISTING_INDEXES = {
   users_client_name_key_idx: ['client_id', 'name_key', 'id'],
   users_client_group_name_idx: ['client_id', 'group_id', 'name_key', 'id'],
   users_client_regional_name_idx: ['client_id', 'regional_id', 'name_key', 'id'],
+  // E-mail-prefix search reads name keys from the e-mail range alone; deleted_at (always null here) is listed so
+  // SQLite sees the index as covering.
+  users_client_email_key_idx: ['client_id', 'email', 'name_key', 'id', 'deleted_at'],
 };
 
 /**

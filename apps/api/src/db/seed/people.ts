@@ -2,8 +2,8 @@ import type { Address } from '@console/contract';
 
 /** Deterministic, realistic Brazilian people for the demo lists (no randomness: same seed, same data). */
 
-const FIRST = ['Ana', 'Bruno', 'Camila', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Lucas', 'Mariana', 'Mateus', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Wagner', 'Beatriz', 'Caio', 'Fernanda', 'Gustavo', 'Helena', 'Igor', 'Júlia', 'Leonardo'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira'];
+export const FIRST = ['Ana', 'Bruno', 'Camila', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Lucas', 'Mariana', 'Mateus', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Wagner', 'Beatriz', 'Caio', 'Fernanda', 'Gustavo', 'Helena', 'Igor', 'Júlia', 'Leonardo'];
+export const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira'];
 
 const PLACES: { street: string; district: string; city: string; state: Address['state']; cep: string; ddd: string }[] = [
   { street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', state: 'SP', cep: '01310100', ddd: '11' },
@@ -29,7 +29,7 @@ export function cpfFrom(base: number): string {
   return digits.join('');
 }
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 export interface Person {
   name: string;

@@ -43,6 +43,9 @@ export interface ListRow extends ListKey {
  */
 export type ReadPlan = 'walk' | 'candidates' | 'prefix';
 
+/** Up to this many e-mail-prefix matches of other names are windowed in memory. */
+const PREFIX_EMAIL_KEYS = 5_000;
+
 type Eb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
 
 /** [term, the first string after every string starting with it]: a prefix as an index range (byte order). */
@@ -82,6 +85,18 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
     return plan === 'candidates' ? tested.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`) : tested;
   };
 
+  /** A prefix search in two index ranges: names starting with the term, and e-mails starting with it (other names). */
+  const prefixParts = (scope: ListScope, term: string): [Scoped, Scoped] => [
+    scoped(scope).where((eb) => inRange(eb, 'u.name_key', term)),
+    scoped(scope).where((eb) => eb.and([inRange(eb, 'u.email', term), eb.not(inRange(eb, 'u.name_key', term))])),
+  ];
+
+  const countUpTo = async (query: Scoped, cap: number) => {
+    const inner = query.select(sql.lit(1).as('one')).limit(cap);
+    const row = await db.selectFrom(inner.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
   const seekFrom = (query: Scoped, seek: Seek<ListKey>): Scoped => {
     const dir = seek.order;
     let q = query;
@@ -101,19 +116,38 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
 
   const compare = (a: ListKey, b: ListKey) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id);
 
+  /** The first row key past `offset` rows, read from the order index alone (no table rows for the skipped ones). */
+  const keyAt = (query: Scoped, offset: number): Promise<ListKey | undefined> =>
+    query.select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(offset).limit(1).executeTakeFirst();
+
+  const readPlain = async (scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> => {
+    const query = matching(scope, plan);
+    if (seek.offset > 0 && !seek.from && seek.order === 'asc') {
+      const key = await keyAt(query, seek.offset - 1);
+      if (!key) return [];
+      return withDetails(seekFrom(query, { ...seek, from: key, offset: 0 }), scope.clientId).execute();
+    }
+    return withDetails(seekFrom(query, seek), scope.clientId).execute();
+  };
+
   return {
     /** Rows of a page in the seek's order. */
     async read(scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> {
       const { match } = scope;
-      if (plan !== 'prefix' || !match) return withDetails(seekFrom(matching(scope, plan), seek), scope.clientId).execute();
-      // Name-prefix matches come in order from the name index; e-mail-prefix ones (whose name does not match)
-      // from the e-mail index. Each side reads up to offset + limit rows; the merge keeps the seek's window.
+      if (plan !== 'prefix' || !match) return readPlain(scope, plan, seek);
+      // Name matches come in order from the name index. E-mail matches of other names are usually few: their keys
+      // come from the e-mail index (no ORDER BY, so no planner walks the name index hoping to stop early) and are
+      // windowed here; when there are many, the database sorts them. Each side reads up to offset + limit rows.
       const window = { ...seek, offset: 0, limit: seek.offset + seek.limit };
-      const [byName, byEmail] = await Promise.all([
-        withDetails(seekFrom(scoped(scope).where((eb) => inRange(eb, 'u.name_key', match.term)), window), scope.clientId).execute(),
-        withDetails(seekFrom(scoped(scope).where((eb) => eb.and([inRange(eb, 'u.email', match.term), eb.not(inRange(eb, 'u.name_key', match.term))])), window), scope.clientId).execute(),
-      ]);
+      const [nameSide, emailSide] = prefixParts(scope, match.term);
       const sign = seek.order === 'asc' ? 1 : -1;
+      const inWindow = (key: ListKey) => !seek.from || sign * compare(key, seek.from) > 0;
+      const emailKeys = await emailSide.select(['u.id', 'u.name_key']).limit(PREFIX_EMAIL_KEYS + 1).execute();
+      const emailRows =
+        emailKeys.length > PREFIX_EMAIL_KEYS
+          ? withDetails(seekFrom(emailSide, window), scope.clientId).execute()
+          : readPlain({ ...scope, match: undefined, ids: emailKeys.filter(inWindow).sort((a, b) => sign * compare(a, b)).slice(0, window.limit).map((k) => k.id) }, 'walk', { ...window, from: undefined });
+      const [byName, byEmail] = await Promise.all([withDetails(seekFrom(nameSide, window), scope.clientId).execute(), emailRows]);
       return [...byName, ...byEmail].sort((a, b) => sign * compare(a, b)).slice(seek.offset, seek.offset + seek.limit);
     },
 
@@ -122,10 +156,11 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
      * scopes) or through the indexes (prefix ranges, trigram candidates).
      */
     async countUpTo(scope: ListScope, via: 'walk' | 'index', cap: number): Promise<number> {
-      const plan = via === 'walk' || scope.match?.kind === 'prefix' ? 'walk' : 'candidates';
-      const inner = matching(scope, plan).select(sql.lit(1).as('one')).limit(cap);
-      const row = await db.selectFrom(inner.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+      const { match } = scope;
+      if (via === 'walk' || !match) return countUpTo(matching(scope, 'walk'), cap);
+      if (match.kind === 'contains') return countUpTo(matching(scope, 'candidates'), cap);
+      const [byName, byEmail] = await Promise.all(prefixParts(scope, match.term).map((part) => countUpTo(part, cap)));
+      return Math.min(cap, byName + byEmail);
     },
 
     /**
