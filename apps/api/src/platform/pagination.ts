@@ -113,7 +113,6 @@ export async function keysetPage<R extends { id: number }, K>(request: KeysetReq
 
   const total = await source.total();
   const lastPage = Math.max(1, Math.ceil(total.total / perPage));
-  const firstPage = () => source.read({ order: 'asc', offset: 0, limit: perPage + 1 });
   let page = Math.max(1, request.page);
   let rows: R[];
   let before = false;
@@ -128,17 +127,20 @@ export async function keysetPage<R extends { id: number }, K>(request: KeysetReq
     // The last page holds the remainder of an exact total; an estimated one gives it a full page.
     const size = position.kind === 'last' && !total.estimated && total.total > 0 ? total.total - (lastPage - 1) * perPage : perPage;
     const read = await source.read({ order: 'desc', from, offset: 0, limit: size + 1 });
-    if (position.kind === 'before' && read.length <= size) {
-      // Reached the start: answer the first page whole, as page 1.
-      const first = await firstPage();
+    if (position.kind === 'before' && read.length === 0) {
+      // Nothing before the cursor's row any more (deleted since): the first page.
+      const first = await source.read({ order: 'asc', offset: 0, limit: perPage + 1 });
       rows = first.slice(0, perPage);
       after = first.length > perPage;
       page = 1;
     } else {
+      // Reaching the start early (the page count was estimated, or rows came and went) gives a short page 1:
+      // never rows the caller saw on the next page.
       rows = read.slice(0, size).reverse();
       before = read.length > size;
       after = position.kind === 'before';
       if (position.kind === 'last') page = lastPage;
+      if (!before) page = 1;
     }
   }
 
