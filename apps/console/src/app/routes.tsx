@@ -11,6 +11,7 @@ import { RootLayout } from './shell/RootLayout.tsx';
 
 const signedIn = () => import('./routes/signed-in.tsx');
 const auth = () => import('./routes/auth.tsx');
+const userForms = () => import('../features/users/routes/UserFormPages.tsx');
 
 const hubRoute = (hub: Hub): RouteObject => ({
   path: hubPath(hub).slice(1),
@@ -21,7 +22,7 @@ const hubRoute = (hub: Hub): RouteObject => ({
   },
 });
 
-/** Home, editors, reports, hubs and the generic module route: inside the shell and inside /webview. */
+/** Home, editors, reports, files, users, hubs and the generic module route: inside the shell and inside /webview. */
 const signedInPages = (): RouteObject[] => [
   { index: true, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
   {
@@ -41,6 +42,24 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('arquivos'),
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await import('../features/files/routes/FilesPage.tsx')).FilesPage }),
+  },
+  {
+    path: 'usuarios',
+    loader: requireModule('usuarios'),
+    ErrorBoundary: PageError,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/users/routes/UsersPage.tsx')).UsersPage }) },
+      {
+        path: 'novo',
+        loader: requireModule('usuarios.criar'),
+        lazy: async () => ({ Component: (await userForms()).UserCreatePage }),
+      },
+      {
+        path: ':id',
+        loader: requireModule('usuarios.editar'),
+        lazy: async () => ({ Component: (await userForms()).UserEditPage }),
+      },
+    ],
   },
   ...HUBS.map(hubRoute),
   { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { errorMessage } from '../lib/http.ts';
 
-/** A failed load: the error's message and a retry button. */
-export function RetryAlert({ error, retryLabel, onRetry }: { error: unknown; retryLabel: string; onRetry: () => void }) {
+/** A failed load: the error's message (or the caller's own) and a retry button (or another way out). */
+export function RetryAlert({ error, message, retryLabel, onRetry }: { error: unknown; message?: string; retryLabel: string; onRetry: () => void }) {
   return (
     <Alert
       severity="error"
@@ -12,7 +12,7 @@ export function RetryAlert({ error, retryLabel, onRetry }: { error: unknown; ret
         </Button>
       }
     >
-      {errorMessage(error)}
+      {message ?? errorMessage(error)}
     </Alert>
   );
 }

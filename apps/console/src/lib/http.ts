@@ -114,3 +114,9 @@ export const http = {
 /** The message to show for any thrown value. */
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : i18n.t('errors.unexpected');
+
+/** The message to show for a refused action: the first field message of a 422 (e.g. 'you cannot delete yourself'), else the error's own. */
+export function errorDetail(error: unknown): string {
+  const first = error instanceof ApiError && error.errors ? Object.values(error.errors).flat()[0] : undefined;
+  return first ?? errorMessage(error);
+}

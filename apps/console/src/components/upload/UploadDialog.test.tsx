@@ -5,14 +5,7 @@ import { BANNER_ASPECT_RATIO, type UploadedFile } from '@console/contract';
 import { lastXhr, mockXhr } from '../../test/xhr.ts';
 import { UploadDialog, type UploadDialogProps } from './UploadDialog.tsx';
 
-// react-easy-crop renders no image in jsdom: stand-in that reports a crop on demand and shows the aspect.
-vi.mock('react-easy-crop', () => ({
-  default: (props: { aspect: number; onCropComplete: (a: unknown, p: unknown) => void }) => (
-    <button type="button" data-aspect={props.aspect} onClick={() => props.onCropComplete({}, { x: 0, y: 0, width: 110, height: 33 })}>
-      crop-area
-    </button>
-  ),
-}));
+vi.mock('react-easy-crop', () => import('../../test/easy-crop.tsx'));
 vi.mock('./crop.ts', () => ({ cropToBlob: vi.fn(async () => new Blob(['cropped'], { type: 'image/png' })) }));
 
 const setup = (props: Partial<UploadDialogProps> = {}) => {

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { formDefinitionResponse, userRecordResponse, type UserCreateBody, type UserUpdateBody } from '@console/contract';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usersKey, useUsersWrite } from './users.ts';
+
+/** GET /api/v2/admin/user/form: the client's active fields (standard and custom), group and regional options. */
+export async function fetchUserForm(signal?: AbortSignal) {
+  return formDefinitionResponse.parse(await http.get<unknown>('/api/v2/admin/user/form', { signal })).data;
+}
+
+/** GET /api/v2/admin/asap-user/dados/{id}: the full record with its custom values under `fields`. */
+export async function fetchUserRecord(id: number, signal?: AbortSignal) {
+  return userRecordResponse.parse(await http.get<unknown>(`/api/v2/admin/asap-user/dados/${id}`, { signal })).data;
+}
+
+/** POST /api/v2/admin/asap-user/store?send_welcome_email=true|false. */
+export async function createUser({ body, sendWelcome }: { body: UserCreateBody; sendWelcome: boolean }) {
+  const answer = await http.post<unknown>('/api/v2/admin/asap-user/store', body, { query: { send_welcome_email: sendWelcome } });
+  return userRecordResponse.parse(answer).data;
+}
+
+/** PUT /api/v2/admin/asap-user/{id}/update with only the changed fields. */
+export async function updateUser({ id, body }: { id: number; body: UserUpdateBody }) {
+  return userRecordResponse.parse(await http.put<unknown>(`/api/v2/admin/asap-user/${id}/update`, body)).data;
+}
+
+export function useUserForm() {
+  const { clientId } = useSession();
+  return useQuery({ queryKey: [...usersKey(clientId), 'form'], queryFn: ({ signal }) => fetchUserForm(signal), staleTime: 60_000 });
+}
+
+export function useUserRecord(id: number | null) {
+  const { clientId } = useSession();
+  return useQuery({
+    queryKey: [...usersKey(clientId), 'record', id],
+    queryFn: ({ signal }) => fetchUserRecord(id as number, signal),
+    enabled: id !== null,
+    // A form must not be refilled under the user's hands by a background refetch.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const useCreateUser = () => useUsersWrite(createUser);
+export const useUpdateUser = () => useUsersWrite(updateUser);

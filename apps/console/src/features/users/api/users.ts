@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userDeleteResponse, userPageResponse, userPickerResponse, type UserPickerItem } from '@console/contract';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export interface UserListParams {
+  page: number;
+  per_page: number;
+  search?: string;
+  group?: number;
+  regional?: number;
+  /** A next_cursor / prev_cursor of the page shown before, or LAST_PAGE_CURSOR. */
+  cursor?: string;
+}
+
+/** GET /api/v2/admin/asap-user: one keyset page of the client's users. */
+export async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
+  const body = await http.get<unknown>('/api/v2/admin/asap-user', { query: { ...params, search: params.search || undefined }, signal });
+  return userPageResponse.parse(body).data;
+}
+
+/** GET /api/v2/admin/asap-user/list/users: the flat items the quick-find dialog shows. */
+export async function searchUsers(term: string, signal: AbortSignal): Promise<UserPickerItem[]> {
+  const body = await http.get<unknown>('/api/v2/admin/asap-user/list/users', { query: { search: term.trim() || undefined, per_page: 20 }, signal });
+  return userPickerResponse.parse(body).data.data;
+}
+
+/** DELETE /api/v2/admin/user/delete/{id}. */
+export async function deleteUser(id: number): Promise<number> {
+  return userDeleteResponse.parse(await http.delete<unknown>(`/api/v2/admin/user/delete/${id}`)).data.id;
+}
+
+/** Every user query of a client: lists, records and the form share it so one write refreshes them all. */
+export const usersKey = (clientId: number | null) => ['users', clientId] as const;
+
+export function useUsers(params: UserListParams) {
+  const { clientId } = useSession();
+  return useQuery({
+    queryKey: [...usersKey(clientId), 'list', params],
+    queryFn: ({ signal }) => fetchUsers(params, signal),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A write of user administration; on success every user query of the client is refreshed. */
+export function useUsersWrite<V, R>(write: (variables: V) => Promise<R>) {
+  const { clientId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey(clientId) }) });
+}
+
+export const useDeleteUser = () => useUsersWrite(deleteUser);

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Clear from '@mui/icons-material/Clear';
+import { ListPicker } from '../../../components/pickers/ListPicker.tsx';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface OptionFilterProps {
+  label: string;
+  options: readonly FilterOption[];
+  /** The chosen option's value, or null for all. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** A filter over a long option list (groups, regionals): opens the list picker with its text filter; a clear button undoes it. */
+export function OptionFilter({ label, options, value, onChange }: OptionFilterProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <Stack direction="row" alignItems="center">
+      <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180 }}>
+        {`${label}: ${chosen?.label ?? t('users.all')}`}
+      </Button>
+      {chosen ? (
+        <Tooltip title={t('users.clearFilter', { label })}>
+          <IconButton aria-label={t('users.clearFilter', { label })} onClick={() => onChange(null)}>
+            <Clear />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <ListPicker
+        open={open}
+        title={t('users.filterBy', { label })}
+        items={options}
+        filterField="label"
+        getId={(option) => option.value}
+        onClose={(picked) => {
+          setOpen(false);
+          if (picked) onChange(picked.value);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Alert, Button, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SETUP_TTL_HOURS, userStatus, type PostalAddress, type UserCreateBody, type UserRecord } from '@console/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { useCepLookup } from '../api/cep.ts';
+import { useCreateUser, useUpdateUser } from '../api/user-form.ts';
+import { isRequired, orderedFields, type FormDefinition } from '../form/definition.ts';
+import { fieldNames, translateMessage, userFormResolver, type UserSubmit } from '../form/resolver.ts';
+import { valuesOf, type UserFormValues } from '../form/values.ts';
+import { useBackToList } from '../list-return.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { AvatarField } from './AvatarField.tsx';
+import { UserFormField } from './UserFormField.tsx';
+
+/**
+ * The user form driven by the client's field definition: standard and custom fields in order, the picture, and
+ * the welcome e-mail (create) or the status (edit). Validates like the server, shows its 422 messages on the
+ * fields, guards unsaved changes and goes back to the list as it was.
+ */
+export function UserForm({ definition, record }: { definition: FormDefinition; record: UserRecord | null }) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const backToList = useBackToList();
+  const mode = record ? 'update' : 'create';
+  const initial = useMemo(() => valuesOf(definition, record), [definition, record]);
+  const resolver = useMemo(() => userFormResolver(definition, mode, initial, t), [definition, mode, initial, t]);
+  const { control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<UserFormValues, unknown, UserSubmit>({ defaultValues: initial, resolver });
+  const sendWelcome = useWatch({ control, name: 'send_welcome_email' });
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [failures, setFailures] = useState<string[]>([]);
+  const guard = useUnsavedChanges(formState.isDirty);
+  const names = useMemo(() => fieldNames(definition), [definition]);
+
+  const hasAddress = names.has('address');
+  const fillAddress = useCallback(
+    (address: PostalAddress) => {
+      if (!hasAddress) return;
+      for (const part of ['street', 'district', 'city', 'state'] as const) {
+        setValue(`address.${part}`, address[part], { shouldDirty: true, shouldValidate: getFieldState(`address.${part}`).invalid });
+      }
+    },
+    [hasAddress, setValue, getFieldState],
+  );
+  const cep = useCepLookup(fillAddress);
+
+  const leave = () => {
+    guard.release();
+    backToList();
+  };
+
+  const onSubmit = handleSubmit(async ({ body, sendWelcome: welcome }) => {
+    setFailures([]);
+    if (record && Object.keys(body).length === 0) return leave();
+    try {
+      if (record) await update.mutateAsync({ id: record.id, body });
+      else await create.mutateAsync({ body: body as UserCreateBody, sendWelcome: welcome });
+      toast({ kind: 'success', message: record ? t('users.updated') : welcome ? t('users.createdWelcome') : t('users.created') });
+      leave();
+    } catch (error) {
+      const elsewhere: string[] = [];
+      if (error instanceof ApiError && error.errors) {
+        for (const [key, messages] of Object.entries(error.errors)) {
+          const message = translateMessage(t, messages[0] ?? '');
+          if (names.has(key)) setError(key as Path<UserFormValues>, { type: 'server', message });
+          else elsewhere.push(message);
+        }
+      }
+      setFailures([errorMessage(error), ...elsewhere]);
+    }
+  });
+
+  const cepHint = cep.status === 'idle' ? undefined : t(`users.cep.${cep.status}`);
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      {failures.length ? (
+        <Alert severity="error">
+          {failures.map((failure) => (
+            <div key={failure}>{failure}</div>
+          ))}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Controller
+          name="picture"
+          control={control}
+          render={({ field, fieldState }) => <AvatarField value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          {orderedFields(definition).map((field) => {
+            const required = isRequired(definition, field);
+            const address = field.key === 'address' && !field.custom;
+            return (
+              <Grid key={`${field.custom}-${field.key}`} size={{ xs: 12, md: address ? 12 : 6 }}>
+                {address ? (
+                  <AddressFields field={field} required={required} control={control} message={formState.errors.address?.message} />
+                ) : (
+                  <UserFormField
+                    field={field}
+                    required={required}
+                    control={control}
+                    {...(field.key === 'postal_code' && !field.custom ? { hint: cepHint, onTyped: cep.check } : {})}
+                  />
+                )}
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {record ? (
+          <Controller
+            name="status"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField select label={t('users.status')} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} sx={{ minWidth: 220 }}>
+                {userStatus.options.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {t(`users.statusValue.${status}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : (
+          <Stack spacing={2}>
+            <Controller
+              name="send_welcome_email"
+              control={control}
+              render={({ field }) => (
+                <div>
+                  <FormControlLabel
+                    control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+                    label={t('users.sendWelcome')}
+                  />
+                  <FormHelperText>{t('users.sendWelcomeHint', { hours: PASSWORD_SETUP_TTL_HOURS })}</FormHelperText>
+                </div>
+              )}
+            />
+            {sendWelcome ? null : (
+              <Controller
+                name="password"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    type="password"
+                    label={t('users.password')}
+                    autoComplete="new-password"
+                    {...field}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? t('users.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+                    sx={{ maxWidth: 420 }}
+                  />
+                )}
+              />
+            )}
+          </Stack>
+        )}
+      </Paper>
+      <Stack direction="row" spacing={1} justifyContent="flex-end">
+        <Button onClick={backToList} disabled={formState.isSubmitting}>
+          {t('users.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting || (record !== null && !formState.isDirty)}>
+          {t('users.save')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={guard.blocked}
+        title={t('users.unsavedTitle')}
+        text={t('users.unsavedText')}
+        confirmLabel={t('users.discard')}
+        cancelLabel={t('users.keepEditing')}
+        danger
+        onCancel={guard.stay}
+        onConfirm={guard.leave}
+      />
+    </Stack>
+  );
+}

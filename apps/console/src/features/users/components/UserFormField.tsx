@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, type Path } from 'react-hook-form';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
+import type { FormField } from '@console/contract';
+import { isMaskKind, MASKS } from '../../../lib/masks.ts';
+import type { UserFormControl } from '../form/resolver.ts';
+import type { UserFormValues } from '../form/values.ts';
+
+/** The name a field's value has in the form: the body path (custom values under `fields`). */
+export const formName = (field: FormField) => (field.custom ? `fields.${field.key}` : field.key) as Path<UserFormValues>;
+
+const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { email: 'email' };
+const AUTOCOMPLETE: Record<string, string> = { name: 'name', email: 'email', phone: 'tel', postal_code: 'postal-code' };
+const PLACEHOLDERS: Partial<Record<FormField['type'], string>> = {
+  cpf: '000.000.000-00',
+  phone: '(00) 00000-0000',
+  date: 'DD/MM/AAAA',
+  cep: '00000-000',
+};
+/** The contract's length limits, so that typing stops where the server would refuse. */
+const MAX_LENGTH: Record<string, number> = { name: 120, email: 254 };
+
+interface UserFormFieldProps {
+  field: FormField;
+  required: boolean;
+  control: UserFormControl;
+  /** Shown under the input when it has no error (e.g. the CEP lookup's state). */
+  hint?: string;
+  /** Told of each typed value after masking (the CEP lookup listens). */
+  onTyped?: (value: string) => void;
+}
+
+/** One field of the user form by its definition: masked text for cpf/phone/date/cep, select, checkbox, number. */
+export function UserFormField({ field, required, control, hint, onTyped }: UserFormFieldProps) {
+  const { t } = useTranslation();
+  const { type } = field;
+  return (
+    <Controller
+      name={formName(field)}
+      control={control}
+      render={({ field: input, fieldState: { error } }) => {
+        if (type === 'checkbox') {
+          return (
+            <FormControl error={Boolean(error)} required={required}>
+              <FormControlLabel
+                control={<Checkbox checked={input.value === true} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} inputRef={input.ref} />}
+                label={field.label}
+              />
+              {error ? <FormHelperText>{error.message}</FormHelperText> : null}
+            </FormControl>
+          );
+        }
+        const text = typeof input.value === 'string' ? input.value : '';
+        return (
+          <TextField
+            select={type === 'select'}
+            fullWidth
+            label={field.label}
+            required={required}
+            type={INPUT_TYPES[type] ?? 'text'}
+            value={text}
+            name={input.name}
+            inputRef={input.ref}
+            onBlur={input.onBlur}
+            onChange={(event) => {
+              const value = isMaskKind(type) ? MASKS[type](event.target.value) : event.target.value;
+              input.onChange(value);
+              onTyped?.(value);
+            }}
+            error={Boolean(error)}
+            helperText={error?.message ?? hint}
+            placeholder={PLACEHOLDERS[type]}
+            autoComplete={field.custom ? 'off' : AUTOCOMPLETE[field.key]}
+            slotProps={{
+              htmlInput: {
+                maxLength: MAX_LENGTH[field.key] ?? 2000,
+                inputMode: isMaskKind(type) ? 'numeric' : type === 'number' ? 'decimal' : undefined,
+              },
+            }}
+          >
+            {type === 'select' ? [
+              <MenuItem key="" value="">
+                <em>{t('users.none')}</em>
+              </MenuItem>,
+              ...(field.options ?? []).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              )),
+            ] : null}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import FirstPage from '@mui/icons-material/FirstPage';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import LastPage from '@mui/icons-material/LastPage';
+import { LAST_PAGE_CURSOR } from '@console/contract';
+import { formatCount } from '../../../lib/locale.ts';
+
+export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
+
+/** What a keyset page tells about where it stands (contract keysetPaginated). */
+export interface KeysetPage {
+  current_page: number;
+  last_page: number;
+  total: number;
+  total_estimated: boolean;
+  next_cursor: string | null;
+  prev_cursor: string | null;
+}
+
+/** Where a move goes: the page number shown and the cursor that reaches it (null: by page number alone). */
+export interface PageTarget {
+  page: number;
+  cursor: string | null;
+}
+
+interface UsersPaginationProps {
+  data: KeysetPage;
+  perPage: number;
+  /** A move is refused while the next page loads, so that the cursors used are those of the page shown. */
+  disabled: boolean;
+  onMove: (target: PageTarget) => void;
+  onPerPage: (perPage: number) => void;
+}
+
+function Move({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  // The span keeps the tooltip working on a disabled button.
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} disabled={disabled} onClick={onClick}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * Keyset paging: Next and Previous follow the page's cursors, First drops the cursor, Last asks for
+ * LAST_PAGE_CURSOR. Shows 'Página X de Y' and the total, as an approximation when the server estimated it.
+ */
+export function UsersPagination({ data, perPage, disabled, onMove, onPerPage }: UsersPaginationProps) {
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
+  const pages = { page: count(data.current_page), pages: count(data.last_page) };
+  const total = { total: count(data.total) };
+  const onFirst = data.current_page <= 1 && data.prev_cursor === null;
+  const onLast = data.next_cursor === null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="flex-end" sx={{ p: 1.5 }}>
+      <TextField
+        select
+        size="small"
+        label={t('users.perPage')}
+        value={perPage}
+        onChange={(event) => onPerPage(Number(event.target.value))}
+        sx={{ minWidth: 140 }}
+      >
+        {PER_PAGE_OPTIONS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Typography role="status" aria-live="polite">
+        {data.total_estimated ? t('users.pageOfApprox', pages) : t('users.pageOf', pages)}
+        {' · '}
+        {data.total_estimated ? t('users.totalApprox', total) : t('users.total', total)}
+      </Typography>
+      <Stack direction="row" component="nav" aria-label={t('users.pageNav.label')}>
+        <Move label={t('users.pageNav.first')} disabled={disabled || onFirst} onClick={() => onMove({ page: 1, cursor: null })}>
+          <FirstPage />
+        </Move>
+        <Move
+          label={t('users.pageNav.previous')}
+          disabled={disabled || onFirst || data.prev_cursor === null}
+          onClick={() => onMove({ page: Math.max(1, data.current_page - 1), cursor: data.prev_cursor })}
+        >
+          <KeyboardArrowLeft />
+        </Move>
+        <Move label={t('users.pageNav.next')} disabled={disabled || onLast} onClick={() => onMove({ page: data.current_page + 1, cursor: data.next_cursor })}>
+          <KeyboardArrowRight />
+        </Move>
+        <Move label={t('users.pageNav.last')} disabled={disabled || onLast} onClick={() => onMove({ page: data.last_page, cursor: LAST_PAGE_CURSOR })}>
+          <LastPage />
+        </Move>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,361 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n.ts';
+import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { lastXhr, mockXhr } from '../../../test/xhr.ts';
+import { ALL_SUBS, BRUNO, RECORD, adminWith, page, usersApi } from '../test-fixtures.ts';
+
+vi.mock('react-easy-crop', () => import('../../../test/easy-crop.tsx'));
+vi.mock('../../../components/upload/crop.ts', () => ({ cropToBlob: vi.fn(async () => new Blob(['cropped'], { type: 'image/png' })) }));
+
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const saved = { success: true, data: RECORD };
+const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-user/store');
+
+/** Pastes into a field (typing every character through this large form is slow in jsdom; the masks test types). */
+async function fill(name: string, text: string) {
+  const input = box(name);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+async function fillRequired() {
+  await fill('Nome', 'Dora Reis');
+  await fill('E-mail', 'Dora@Asta.demo');
+  await fill('Telefone', '11987654321');
+  await fill('Matrícula', 'A-1');
+}
+
+async function openCreate(handlers = {}) {
+  signIn(adminWith(ALL_SUBS));
+  const api = usersApi({ 'POST /api/v2/admin/asap-user/store': { status: 201, body: saved }, ...handlers });
+  const view = renderApp('/usuarios/novo');
+  expect(await screen.findByRole('heading', { name: 'Novo usuário', level: 1 })).toBeInTheDocument();
+  await screen.findByRole('textbox', { name: /^Nome/ });
+  return { ...api, ...view };
+}
+
+async function openEdit(handlers = {}) {
+  signIn(adminWith(ALL_SUBS));
+  const api = usersApi({
+    'GET /api/v2/admin/asap-user/dados/12': { body: { success: true, data: RECORD } },
+    'PUT /api/v2/admin/asap-user/12/update': { body: saved },
+    'GET /api/v2/admin/asap-user': { body: page([BRUNO]) },
+    ...handlers,
+  });
+  const view = renderApp('/usuarios/12');
+  expect(await screen.findByRole('heading', { name: 'Editar usuário: Bruno Lima', level: 1 })).toBeInTheDocument();
+  return { ...api, ...view };
+}
+
+describe('user form: create', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the standard and custom fields in the order of the definition, with their required marks', async () => {
+    await openCreate();
+    const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace(/[\s*\u2009]+$/, ''));
+    expect(labels).toEqual([
+      'Nome', 'Matrícula', 'E-mail', 'CPF', 'Telefone', 'Data de nascimento', 'CEP',
+      'Rua', 'Número', 'Complemento', 'Bairro', 'Cidade', 'UF',
+      'Grupo', 'Regional', 'Tamanho da camiseta', 'Dependentes', 'Aceita os termos', 'Enviar e-mail de boas-vindas',
+    ]);
+    expect(screen.getByRole('group', { name: 'Endereço' })).toBeInTheDocument();
+    for (const name of ['Nome', 'E-mail', 'Telefone', 'Matrícula']) expect(box(name)).toBeRequired();
+    for (const name of ['CPF', 'CEP', 'Data de nascimento', 'Dependentes']) expect(box(name)).not.toBeRequired();
+    expect(screen.getByRole('checkbox', { name: 'Aceita os termos' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Enviar e-mail de boas-vindas' })).toBeChecked();
+    expect(screen.queryByLabelText(/Senha inicial/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  });
+
+  it('masks CPF, phone, date and CEP while typing', async () => {
+    await openCreate({ 'GET /api/v2/admin/cep/01310100': { status: 404, body: { success: false, message: 'CEP não encontrado.' } } });
+    const user = userEvent.setup();
+    await user.type(box('CPF'), '529982247251234');
+    expect(box('CPF')).toHaveValue('529.982.247-25');
+    await user.type(box('Telefone'), '1133334444');
+    expect(box('Telefone')).toHaveValue('(11) 3333-4444');
+    await user.type(box('Telefone'), '5');
+    expect(box('Telefone')).toHaveValue('(11) 33334-4445');
+    await user.type(box('Data de nascimento'), '05031990');
+    expect(box('Data de nascimento')).toHaveValue('05/03/1990');
+    await user.type(box('CEP'), '01310100');
+    expect(box('CEP')).toHaveValue('01310-100');
+  });
+
+  it('validates on the client like the server, without calling it', async () => {
+    const { calls } = await openCreate();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    for (const name of ['Nome', 'E-mail', 'Telefone', 'Matrícula']) {
+      await waitFor(() => expect(box(name)).toHaveAccessibleDescription('Campo obrigatório.'));
+    }
+    expect(box('CPF')).not.toHaveAccessibleDescription('Campo obrigatório.');
+    await fill('Nome', 'D');
+    await fill('E-mail', 'dora@');
+    await fill('CPF', '11111111111');
+    await fill('Telefone', '1198765');
+    await fill('Data de nascimento', '31022000');
+    await fill('Dependentes', 'dois');
+    await fill('Rua', 'Rua das Flores');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(box('CPF')).toHaveAccessibleDescription('CPF inválido.'));
+    expect(box('Nome')).toHaveAccessibleDescription('Informe o nome (2 a 120 caracteres).');
+    expect(box('E-mail')).toHaveAccessibleDescription('E-mail inválido.');
+    expect(box('Telefone')).toHaveAccessibleDescription('Telefone inválido: informe DDD e número.');
+    expect(box('Data de nascimento')).toHaveAccessibleDescription('Data de nascimento inválida: use DD/MM/AAAA.');
+    expect(box('Dependentes')).toHaveAccessibleDescription('Valor inválido.');
+    expect(box('Bairro')).toHaveAccessibleDescription('Campo obrigatório.');
+    expect(box('Cidade')).toHaveAccessibleDescription('Campo obrigatório.');
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('shows the messages in the interface language', async () => {
+    await openCreate();
+    await act(() => applyLanguage('en'));
+    await fill('CPF', '11111111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(box('CPF')).toHaveAccessibleDescription('Invalid CPF.'));
+    // Labels are the client's own (from the form definition); the messages follow the interface.
+    expect(box('Nome')).toHaveAccessibleDescription('Required field.');
+  });
+
+  it('puts the server 422 messages on their fields (custom ones under fields.key) and the rest above the form', async () => {
+    const { calls } = await openCreate({
+      'POST /api/v2/admin/asap-user/store': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Dados inválidos.',
+          errors: { email: ['Este e-mail já está cadastrado.'], 'fields.matricula': ['Valor inválido.'], 'address.city': ['Cidade desconhecida.'], client_id: ['campo não permitido'] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await fillRequired();
+    await fill('Rua', 'Rua A');
+    await fill('Bairro', 'Centro');
+    await fill('Cidade', 'Xique');
+    await user.click(screen.getByRole('combobox', { name: /^UF/ }));
+    await user.click(screen.getByRole('option', { name: 'BA' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(box('E-mail')).toHaveAccessibleDescription('Este e-mail já está cadastrado.'));
+    expect(box('Matrícula')).toHaveAccessibleDescription('Valor inválido.');
+    expect(box('Cidade')).toHaveAccessibleDescription('Cidade desconhecida.');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Dados inválidos.');
+    expect(alert).toHaveTextContent('Campo não permitido.');
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('fills street, district, city and state from a complete CEP', async () => {
+    const { calls } = await openCreate({
+      'GET /api/v2/admin/cep/01310100': { body: { success: true, data: { postal_code: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', state: 'SP' } } },
+    });
+    await fill('CEP', '0131010');
+    expect(calls.some((call) => call.path.startsWith('/api/v2/admin/cep/'))).toBe(false);
+    await fill('CEP', '0');
+    await waitFor(() => expect(box('Rua')).toHaveValue('Avenida Paulista'));
+    expect(box('Bairro')).toHaveValue('Bela Vista');
+    expect(box('Cidade')).toHaveValue('São Paulo');
+    expect(screen.getByRole('combobox', { name: /^UF/ })).toHaveTextContent('SP');
+    expect(box('CEP')).toHaveAccessibleDescription('Endereço preenchido pelo CEP.');
+  });
+
+  it('says when the CEP is unknown or the lookup fails, and leaves the address editable', async () => {
+    await openCreate({
+      'GET /api/v2/admin/cep/99999999': { status: 404, body: { success: false, message: 'CEP não encontrado.' } },
+      'GET /api/v2/admin/cep/01310100': { status: 503, body: { success: false, message: 'Serviço indisponível.' } },
+    });
+    const user = userEvent.setup();
+    await fill('CEP', '99999999');
+    await waitFor(() => expect(box('CEP')).toHaveAccessibleDescription('CEP não encontrado. Preencha o endereço.'));
+    await fill('Rua', 'Rua Nova');
+    expect(box('Rua')).toHaveValue('Rua Nova');
+    await user.clear(box('CEP'));
+    await fill('CEP', '01310100');
+    await waitFor(() => expect(box('CEP')).toHaveAccessibleDescription('Não foi possível consultar o CEP agora. Preencha o endereço.'));
+    expect(box('Rua')).toHaveValue('Rua Nova');
+  });
+
+  it('sends the contract body with send_welcome_email=true, then goes back to the list as it was', async () => {
+    signIn(adminWith(ALL_SUBS));
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': { body: page([BRUNO]) },
+      'POST /api/v2/admin/asap-user/store': { status: 201, body: saved },
+    });
+    const { router } = renderApp('/usuarios?search=bru&page=2&cursor=c2');
+    await userEvent.click(await screen.findByRole('link', { name: 'Novo usuário' }));
+    await screen.findByRole('heading', { name: 'Novo usuário', level: 1 });
+    const user = userEvent.setup();
+    await fillRequired();
+    await fill('CPF', '52998224725');
+    await fill('Dependentes', '2');
+    await user.click(screen.getByRole('combobox', { name: /^Grupo/ }));
+    await user.click(screen.getByRole('option', { name: 'Suporte' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Aceita os termos' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário criado. O e-mail de boas-vindas foi enviado.')).toBeInTheDocument();
+    const [post] = posts(calls);
+    expect(post.query.get('send_welcome_email')).toBe('true');
+    expect(post.body).toEqual({
+      name: 'Dora Reis',
+      email: 'dora@asta.demo',
+      cpf: '52998224725',
+      phone: '11987654321',
+      group_id: 3,
+      fields: { matricula: 'A-1', dependentes: 2, aceita_termos: true },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
+    expect(router.state.location.search).toBe('?search=bru&page=2&cursor=c2');
+  });
+
+  it('without the welcome e-mail offers an initial password and sends send_welcome_email=false', async () => {
+    const { calls } = await openCreate();
+    const user = userEvent.setup();
+    await fillRequired();
+    await user.click(screen.getByRole('switch', { name: 'Enviar e-mail de boas-vindas' }));
+    const password = screen.getByLabelText(/^Senha inicial/);
+    await user.type(password, 'curta');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.'));
+    await user.clear(password);
+    await user.type(password, 'Quadra-Sul-2024');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário criado.')).toBeInTheDocument();
+    const [post] = posts(calls);
+    expect(post.query.get('send_welcome_email')).toBe('false');
+    expect(post.body).toMatchObject({ name: 'Dora Reis', password: 'Quadra-Sul-2024' });
+  });
+
+  it('sets the picture through the upload dialog (square crop, media service), with preview and remove', async () => {
+    mockXhr();
+    const { calls } = await openCreate();
+    const user = userEvent.setup({ applyAccept: false });
+    expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/assets/img/default-avatar.svg');
+    await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Foto do usuário' });
+    await user.upload(within(dialog).getByLabelText('Escolher imagem'), new File(['png'], 'dora.png', { type: 'image/png' }));
+    const area = within(dialog).getByRole('button', { name: 'crop-area' });
+    expect(Number(area.dataset.aspect)).toBe(1);
+    await user.click(area);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const xhr = lastXhr();
+    expect(xhr.url).toContain('/api/cloudinary/upload');
+    act(() => xhr.respond(200, { file: { url: '/media/3/images/dora.png' }, bytes: 900, width: 200, height: 200, format: 'png', name: 'dora.png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/media/3/images/dora.png'));
+    await user.click(screen.getByRole('button', { name: 'Remover foto' }));
+    expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/assets/img/default-avatar.svg');
+    await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
+    const again = screen.getByRole('dialog', { name: 'Foto do usuário' });
+    await user.upload(within(again).getByLabelText('Escolher imagem'), new File(['png'], 'dora.png', { type: 'image/png' }));
+    await user.click(within(again).getByRole('button', { name: 'crop-area' }));
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Salvar' })).toBeEnabled());
+    await user.click(within(again).getByRole('button', { name: 'Salvar' }));
+    act(() => lastXhr().respond(200, { file: { url: '/media/3/images/dora2.png' }, bytes: 900, width: 200, height: 200, format: 'png', name: 'dora.png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/media/3/images/dora2.png'));
+    await fillRequired();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0].body).toMatchObject({ picture: '/media/3/images/dora2.png' });
+  });
+});
+
+describe('user form: edit', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the record, masked, with its custom values and status', async () => {
+    await openEdit();
+    expect(box('Nome')).toHaveValue('Bruno Lima');
+    expect(box('CPF')).toHaveValue('529.982.247-25');
+    expect(box('Telefone')).toHaveValue('(11) 98765-4321');
+    expect(box('CEP')).toHaveValue('01310-100');
+    expect(box('Data de nascimento')).toHaveValue('05/03/1990');
+    expect(box('Rua')).toHaveValue('Avenida Paulista');
+    expect(box('Matrícula')).toHaveValue('A-17');
+    expect(box('Dependentes')).toHaveValue('2');
+    expect(screen.getByRole('checkbox', { name: 'Aceita os termos' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Grupo/ })).toHaveTextContent('Vendas');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Ativo');
+    expect(screen.queryByRole('switch', { name: 'Enviar e-mail de boas-vindas' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+
+  it('sends only the changed fields', async () => {
+    const { calls, router } = await openEdit();
+    const user = userEvent.setup();
+    await user.clear(box('Telefone'));
+    await fill('Telefone', '1133334444');
+    await user.clear(box('Matrícula'));
+    await fill('Matrícula', 'B-2');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Inativo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário atualizado.')).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.path)).toEqual(['/api/v2/admin/asap-user/12/update']);
+    expect(puts[0].body).toEqual({ phone: '1133334444', status: 'inactive', fields: { matricula: 'B-2' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
+  });
+
+  it('an update may not empty a required field, and clears an optional one with null', async () => {
+    const { calls } = await openEdit();
+    const user = userEvent.setup();
+    await user.clear(box('Matrícula'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(box('Matrícula')).toHaveAccessibleDescription('Campo obrigatório.'));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await fill('Matrícula', 'A-17');
+    await user.clear(box('CPF'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ cpf: null });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = await openEdit();
+    const user = userEvent.setup();
+    await fill('Nome', ' Filho');
+    await user.click(screen.getByRole('button', { name: 'Voltar para a lista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/usuarios/12');
+    expect(box('Nome')).toHaveValue('Bruno Lima Filho');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const { router } = await openEdit();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server refusing to deactivate oneself on the status field', async () => {
+    await openEdit({
+      'PUT /api/v2/admin/asap-user/12/update': {
+        status: 422,
+        body: { success: false, message: 'Dados inválidos.', errors: { status: ['Você não pode desativar o próprio usuário.'] } },
+      },
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Inativo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Você não pode desativar o próprio usuário.')).toBeInTheDocument();
+  });
+
+  it('says when the user does not exist', async () => {
+    signIn(adminWith(ALL_SUBS));
+    usersApi({ 'GET /api/v2/admin/asap-user/dados/999': { status: 404, body: { success: false, message: 'Não encontrado.' } } });
+    const { router } = renderApp('/usuarios/999');
+    expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
+    await router.navigate('/usuarios/abc');
+    expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import { MAX_PER_PAGE, isAllowed, type UserListItem, type UserPickerItem } from '@console/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { ApiError, errorDetail } from '../../../lib/http.ts';
+import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUserForm } from '../api/user-form.ts';
+import { searchUsers, useDeleteUser, useUsers } from '../api/users.ts';
+import { OptionFilter } from '../components/OptionFilter.tsx';
+import { UsersPagination, PER_PAGE_OPTIONS, type PageTarget } from '../components/UsersPagination.tsx';
+import { UsersTable } from '../components/UsersTable.tsx';
+import { optionsOf } from '../form/definition.ts';
+import { listReturnState } from '../list-return.ts';
+
+const pickerItem = (user: UserPickerItem) => ({ id: user.user_id, avatar: user.picture, description: user.name, detail: user.email });
+
+/** The list filters whose options come from the user form's select fields. */
+const FILTERS = [
+  { key: 'group_id', param: 'group', label: 'users.group' },
+  { key: 'regional_id', param: 'regional', label: 'users.regional' },
+] as const;
+
+const optionalId = (value: string | null): number | undefined => {
+  const id = positiveParam(value, 0);
+  return id > 0 ? id : undefined;
+};
+
+/** /usuarios: the client's users, paged by keyset cursors on the server; page, filters and search live in the URL. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { toast, showError } = useToast();
+  const navigate = useNavigate();
+  const { search: listSearch } = useLocation();
+  const [params, update] = useListParams();
+  const page = positiveParam(params.get('page'), 1);
+  const perPage = Math.min(MAX_PER_PAGE, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
+  const search = params.get('search') ?? '';
+  const group = optionalId(params.get('group'));
+  const regional = optionalId(params.get('regional'));
+  const cursor = params.get('cursor') || undefined;
+  // Any new search or filter starts again from the first page.
+  const refilter = (changes: Record<string, string | null>) => update({ ...changes, page: null, cursor: null });
+  const applySearch = useCallback((value: string) => update({ search: value.trim() || null, page: null, cursor: null }), [update]);
+  const [searchText, setSearchText] = useDebouncedSearch(search, applySearch);
+
+  const users = useUsers({ page, per_page: perPage, search: search || undefined, group, regional, cursor });
+  const form = useUserForm();
+  const remove = useDeleteUser();
+  const canCreate = isAllowed(user, 'usuarios.criar');
+  const canEdit = isAllowed(user, 'usuarios.editar');
+  const canDelete = isAllowed(user, 'usuarios.excluir');
+  const canPermissions = isAllowed(user, 'permissoes');
+  const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [finding, setFinding] = useState(false);
+
+  const data = users.data;
+  // A page number too deep to open without a cursor, or a cursor of another list (an old link): 422 on errors.page/cursor.
+  const pagingRefused = users.error instanceof ApiError && users.error.status === 422 && Boolean(users.error.errors?.page ?? users.error.errors?.cursor);
+  const filtered = Boolean(search || group || regional);
+  const emptyPage = data !== undefined && data.data.length === 0;
+  // A page emptied by deletions, or an old link past the end, falls back to the first page.
+  useEffect(() => {
+    if (emptyPage && !users.isPlaceholderData && (page > 1 || cursor)) update({ page: null, cursor: null });
+  }, [emptyPage, users.isPlaceholderData, page, cursor, update]);
+
+  const move = ({ page: target, cursor: targetCursor }: PageTarget) =>
+    update({ page: target > 1 ? String(target) : null, cursor: targetCursor });
+
+  const confirmDelete = (target: UserListItem) =>
+    remove.mutate(target.user_id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ kind: 'success', message: t('users.deleted', { name: target.user_info.user_name }) });
+      },
+      onError: (error) => showError(errorDetail(error)),
+    });
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="users-title">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+        <Typography id="users-title" variant="h4" component="h1">
+          {t('users.title')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {canEdit ? (
+            <Button variant="outlined" startIcon={<PersonSearch />} onClick={() => setFinding(true)}>
+              {t('users.find')}
+            </Button>
+          ) : null}
+          {canCreate ? (
+            <Button variant="contained" startIcon={<PersonAdd />} component={RouterLink} to="novo" state={listReturnState(listSearch)}>
+              {t('users.create')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+        <SearchField label={t('users.search')} value={searchText} onChange={setSearchText} />
+        {FILTERS.map(({ key, param, label }) =>
+          optionsOf(form.data, key).length ? (
+            <OptionFilter key={key} label={t(label)} options={optionsOf(form.data, key)} value={params.get(param)} onChange={(value) => refilter({ [param]: value })} />
+          ) : null,
+        )}
+      </Stack>
+      <Paper variant="outlined" aria-busy={users.isFetching}>
+        {users.isFetching && data ? <LinearProgress aria-label={t('users.loading')} /> : null}
+        {pagingRefused ? (
+          <RetryAlert error={users.error} message={t('users.pageUnavailable')} retryLabel={t('users.firstPage')} onRetry={() => move({ page: 1, cursor: null })} />
+        ) : users.isError ? (
+          <RetryAlert error={users.error} retryLabel={t('users.retry')} onRetry={() => void users.refetch()} />
+        ) : emptyPage ? (
+          <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
+            <Typography>{filtered ? t('users.noMatch') : t('users.empty')}</Typography>
+            {filtered ? (
+              <Button variant="outlined" onClick={() => refilter({ search: null, group: null, regional: null })}>
+                {t('users.clearFilters')}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : data ? (
+          <>
+            <UsersTable rows={data.data} listSearch={listSearch} canEdit={canEdit} canDelete={canDelete} canPermissions={canPermissions} onDelete={setDeleting} />
+            <UsersPagination
+              data={data}
+              perPage={perPage}
+              disabled={users.isPlaceholderData}
+              onMove={move}
+              onPerPage={(value) => update({ per_page: String(value), page: null, cursor: null })}
+            />
+          </>
+        ) : (
+          <Box sx={{ p: 3 }}>
+            <Typography color="text.secondary">{t('users.loading')}</Typography>
+          </Box>
+        )}
+      </Paper>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('users.deleteTitle')}
+        text={deleting ? t('users.deleteText', { name: deleting.user_info.user_name, email: deleting.user_info.user_email }) : ''}
+        confirmLabel={t('users.delete')}
+        cancelLabel={t('users.cancel')}
+        danger
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
+      <SelectDialog
+        open={finding}
+        title={t('users.findTitle')}
+        search={searchUsers}
+        toItem={pickerItem}
+        onClose={(picked) => {
+          setFinding(false);
+          if (picked) navigate(String(picked.user_id), { state: listReturnState(listSearch) });
+        }}
+      />
+    </Stack>
+  );
+}
