@@ -10,6 +10,9 @@ export function matchOf(search: string | undefined): Match | undefined {
   return { kind: [...term].length < 3 ? 'prefix' : 'contains', term };
 }
 
+/** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
+export const cursorScope = (scope: ListScope): unknown[] => [scope.clientId, scope.group ?? null, scope.regional ?? null, scope.match?.term ?? ''];
+
 export function userListing(deps: AppDeps) {
   const tuning = { ...DEFAULT_LIST_TUNING, ...deps.listTuning };
   const repo = listRepo(deps.db, deps.sql);
@@ -34,7 +37,7 @@ export function userListing(deps: AppDeps) {
     async page(scope: ListScope, request: KeysetRequest): Promise<KeysetPage<ListRow>> {
       const { plan, total } = await planOf(scope);
       return keysetPage(request, {
-        scope: [scope.clientId, scope.group ?? null, scope.regional ?? null, scope.match?.term ?? ''],
+        scope: cursorScope(scope),
         total: async () => total,
         keyOf: (id) => repo.keyOf(scope.clientId, id),
         read: (seek) => repo.read(scope, plan, seek),
