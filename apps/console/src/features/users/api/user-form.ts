@@ -36,9 +36,9 @@ export function useUserRecord(id: number | null) {
     queryKey: [...usersKey(clientId), 'record', id],
     queryFn: ({ signal }) => fetchUserRecord(id as number, signal),
     enabled: id !== null,
-    // A form must not be refilled under the user's hands by a background refetch.
+    // Read fresh at each opening (no cache kept), never refetched under the user's hands while the form is open.
     staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    gcTime: 0,
   });
 }
 

@@ -25,7 +25,7 @@ export function OptionFilter({ label, options, value, onChange }: OptionFilterPr
   const chosen = options.find((option) => option.value === value);
   return (
     <Stack direction="row" alignItems="center">
-      <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180 }}>
+      <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180, minHeight: 56 }}>
         {`${label}: ${chosen?.label ?? t('users.all')}`}
       </Button>
       {chosen ? (

@@ -64,11 +64,17 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
       leave();
     } catch (error) {
       const elsewhere: string[] = [];
+      let focused = false;
       if (error instanceof ApiError && error.errors) {
         for (const [key, messages] of Object.entries(error.errors)) {
           const message = translateMessage(t, messages[0] ?? '');
-          if (names.has(key)) setError(key as Path<UserFormValues>, { type: 'server', message });
-          else elsewhere.push(message);
+          if (!names.has(key)) {
+            elsewhere.push(message);
+            continue;
+          }
+          // The first refused field takes the focus, as client-side errors do.
+          setError(key as Path<UserFormValues>, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
         }
       }
       setFailures([errorMessage(error), ...elsewhere]);

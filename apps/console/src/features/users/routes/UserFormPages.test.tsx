@@ -141,6 +141,7 @@ describe('user form: create', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'BA' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(box('E-mail')).toHaveAccessibleDescription('Este e-mail já está cadastrado.'));
+    expect(box('E-mail')).toHaveFocus();
     expect(box('Matrícula')).toHaveAccessibleDescription('Valor inválido.');
     expect(box('Cidade')).toHaveAccessibleDescription('Cidade desconhecida.');
     const alert = screen.getByRole('alert');
