@@ -64,6 +64,19 @@ describe('guards', () => {
     expect(item).toHaveAttribute('data-granted', 'true');
   });
 
+  it('a change of the query string alone (a list paging) does not verify the client again', async () => {
+    signIn();
+    const { calls } = api();
+    const { router } = renderApp('/usuarios');
+    const verifications = () => calls.filter((c) => c.path === '/api/v2/client/verifyclient').length;
+    expect(await screen.findByRole('heading', { name: 'Usuários', level: 1 })).toBeInTheDocument();
+    expect(verifications()).toBe(1);
+    await router.navigate('/usuarios?page=2&cursor=abc');
+    await router.navigate('/usuarios?search=ana');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ana'));
+    expect(verifications()).toBe(1);
+  });
+
   it('the webview shows the home without app bar and menu', async () => {
     signIn();
     api();

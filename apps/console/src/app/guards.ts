@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { FORBIDDEN_ROUTE, LOGOUT_ROUTE, isAllowed, moduleByTag, type AuthenticatedUser } from '@console/contract';
 import { loadSessionUser } from '../features/auth/api/session-user.ts';
 import { verifyClient } from '../features/auth/api/verify-client.ts';
@@ -62,3 +62,10 @@ export async function moduleRouteGuard({ params }: LoaderFunctionArgs): Promise<
   if (!module) throw data(null, { status: 404 });
   return requireModule(module.tag)();
 }
+
+/**
+ * The session guards run again when the path changes, not when only the query string does: list screens keep
+ * their page, cursor and search there, and paging must not ask the server to verify the client each time.
+ */
+export const unlessQueryOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;

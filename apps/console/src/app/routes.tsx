@@ -3,7 +3,7 @@ import { CLIENTS, HUBS, LOGOUT_ROUTE, hubPath, type ClientEntry, type Hub } from
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
-import { clientGuard, moduleRouteGuard, requireModule, rootGuard } from './guards.ts';
+import { clientGuard, moduleRouteGuard, requireModule, rootGuard, unlessQueryOnly } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { InitialLoader } from './shell/GlobalLoader.tsx';
@@ -92,9 +92,11 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         loader: rootGuard,
+        shouldRevalidate: unlessQueryOnly,
         children: [
           {
             loader: clientGuard,
+            shouldRevalidate: unlessQueryOnly,
             children: [
               { Component: AppShell, children: signedInPages() },
               {
