@@ -6,6 +6,8 @@ import { LANGUAGES } from './constants.ts';
 
 /** A one-time password setup link is valid this long (welcome e-mail). */
 export const PASSWORD_SETUP_TTL_HOURS = 72;
+/** The console page the welcome e-mail links to, with ?token=...&client_id=... */
+export const PASSWORD_SETUP_ROUTE = '/auth/definir-senha';
 /** ?all=1 answers at most this many users, unpaginated. */
 export const USER_LIST_ALL_CAP = 1000;
 /** ?id=1,2,3 names at most this many users. */

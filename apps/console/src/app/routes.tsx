@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CLIENTS, HUBS, LOGOUT_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
+import { CLIENTS, HUBS, LOGOUT_ROUTE, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: LOGOUT_ROUTE, lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
+      { path: PASSWORD_SETUP_ROUTE, lazy: async () => ({ Component: (await auth()).SetPasswordRoute }) },
       ...CLIENTS.flatMap(clientRoutes),
       { path: 'erros', children: [{ path: ' ', Component: ForbiddenPage }] },
       { path: '*', Component: NotFoundPage },

@@ -2,6 +2,7 @@ import {
   colorConfig,
   formatBrDate,
   parseBrDate,
+  PASSWORD_SETUP_ROUTE,
   PASSWORD_SETUP_TTL_HOURS,
   USER_LIST_ALL_CAP,
   USER_MESSAGES,
@@ -195,7 +196,7 @@ export function usersService(deps: AppDeps) {
             await repo.insertSetupToken(clientId, { userId: id, tokenHash: hashToken(token), createdAt: isoAt(at), expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000) });
             const client = await repo.client(clientId);
             const colors = colorConfig.parse(JSON.parse(client?.config ?? '{}'));
-            const link = `${config.PUBLIC_URL}/auth/definir-senha?token=${encodeURIComponent(token)}&client_id=${clientId}`;
+            const link = `${config.PUBLIC_URL}${PASSWORD_SETUP_ROUTE}?token=${encodeURIComponent(token)}&client_id=${clientId}`;
             const mail = welcomeMail({ to: created.email, userName: created.name, clientName: client?.name ?? '', colors, link, validHours: PASSWORD_SETUP_TTL_HOURS });
             outboxId = await mailer.enqueue(trx, clientId, mail);
           }

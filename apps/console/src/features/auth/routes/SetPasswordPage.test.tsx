@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_MESSAGES } from '@console/contract';
+import { COLORS_ASTA, mockFetch, renderApp } from '../../../test/utils.tsx';
+
+const SETUP = 'POST /api/v2/client/password/setup';
+const url = '/auth/definir-senha?token=abc123&client_id=3';
+
+async function fill(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Nova senha'), password);
+  await user.type(screen.getByLabelText('Confirme a nova senha'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Definir senha' }));
+  return user;
+}
+
+describe('set password page (welcome e-mail link)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the token and password, then leads to the client’s login page', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+      [SETUP]: { body: { success: true, data: { client_id: 3, email: 'nova@asta.demo' } } },
+    });
+    const { router } = renderApp(url);
+    const user = await fill('trilha-verde-42');
+    expect(await screen.findByText('Senha definida. Entre com o e-mail nova@asta.demo e a nova senha.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/client/password/setup')?.body).toEqual({ token: 'abc123', password: 'trilha-verde-42' });
+    await user.click(screen.getByRole('link', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/asta/login'));
+  });
+
+  it('checks length, common passwords and confirmation before sending', async () => {
+    const { calls } = mockFetch({ 'GET /api/v2/admin/color/3': { body: COLORS_ASTA } });
+    renderApp(url);
+    await fill('curta');
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Nova senha'));
+    await userEvent.clear(screen.getByLabelText('Confirme a nova senha'));
+    await fill('password123');
+    expect(await screen.findByText('Esta senha é muito comum. Escolha outra.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Nova senha'));
+    await userEvent.clear(screen.getByLabelText('Confirme a nova senha'));
+    await fill('trilha-verde-42', 'trilha-verde-43');
+    expect(await screen.findByText('As senhas não conferem.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/v2/client/password/setup')).toBe(false);
+  });
+
+  it('shows why a used or expired link is refused and offers the way back, without the form', async () => {
+    mockFetch({
+      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+      [SETUP]: { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { token: [USER_MESSAGES.tokenUsed] } } },
+    });
+    renderApp(url);
+    await fill('trilha-verde-42');
+    expect(await screen.findByText(USER_MESSAGES.tokenUsed)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
+  });
+
+  it('says so when the link has no token', async () => {
+    mockFetch({ 'GET /api/v2/admin/color/3': { body: COLORS_ASTA } });
+    renderApp('/auth/definir-senha?client_id=3');
+    expect(await screen.findByText('Este link está incompleto. Abra o link do e-mail de boas-vindas novamente.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+  });
+});
