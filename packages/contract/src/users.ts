@@ -238,7 +238,13 @@ export const outboxItem = z.object({
   error: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
-export const outboxQuery = pageQuery.extend({ client_id: z.coerce.number().int().positive().optional() });
+export const outboxQuery = pageQuery.extend({
+  client_id: z.coerce.number().int().positive().optional(),
+  /** Only the mails of this client (client_id names the acting client, which the console always sends). */
+  client: z.coerce.number().int().positive().optional(),
+  /** Recipient contains this text. */
+  to: z.string().trim().max(254).optional(),
+});
 export const outboxResponse = ok(paginated(outboxItem));
 
 /** GET /api/v2/admin/cep/{cep} (ViaCEP-compatible lookup). */

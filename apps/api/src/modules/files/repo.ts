@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FileKind } from '@console/contract';
+import { likeContains } from '../../db/like.ts';
 import type { DB, FilesTable } from '../../db/schema.ts';
 
 export type FileRow = Selectable<FilesTable>;
@@ -26,14 +27,13 @@ export interface FileFilter {
 }
 
 /** `%` and `_` typed by the user match themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function filesRepo(db: Kysely<DB> | Transaction<DB>) {
   const scoped = (clientId: number, filter: Pick<FileFilter, 'search' | 'kind'>) => {
     let query = db.selectFrom('files').where('client_id', '=', clientId);
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     if (filter.search) {
-      const pattern = likePattern(filter.search);
+      const pattern = likeContains(filter.search);
       query = query.where((eb) =>
         eb.or([
           eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),

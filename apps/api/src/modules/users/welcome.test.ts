@@ -159,8 +159,11 @@ describe('without SMTP_URL: the outbox', () => {
     expect((await store(local, admin, { name: 'Fábio Rocha', email: 'fabio@exemplo.com.br' })).statusCode).toBe(422);
     expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(operator) })).json().data.total).toBe(1);
 
-    const filtered = (await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox?client_id=6', headers: bearer(operator) })).json().data;
-    expect(filtered.total).toBe(0);
+    const outbox = async (query: string) => (await local.app.inject({ method: 'GET', url: `/api/v2/admin/outbox?${query}`, headers: bearer(operator) })).json().data;
+    expect((await outbox('client=6')).total).toBe(0);
+    expect((await outbox('client=3&client_id=16')).total).toBe(1);
+    expect((await outbox('to=FABIO@')).total).toBe(1);
+    expect((await outbox('to=50%25_')).total).toBe(0);
     expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(admin) })).statusCode).toBe(403);
     expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox' })).statusCode).toBe(401);
   });

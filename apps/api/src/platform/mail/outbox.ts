@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { OutboxItem } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
+import { likeContains } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoAt, type Clock } from '../clock.ts';
 import type { Mail, MailTransport } from './transport.ts';
@@ -49,9 +50,10 @@ export function outboxMailer(db: Kysely<DB>, transport: MailTransport | null, cl
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(toMillis(value)).toISOString());
 
 /** Newest first; every client's mails unless one is named. */
-export async function listOutbox(db: Kysely<DB>, filter: { clientId?: number; limit: number; offset: number }): Promise<{ rows: OutboxItem[]; total: number }> {
+export async function listOutbox(db: Kysely<DB>, filter: { clientId?: number; to?: string; limit: number; offset: number }): Promise<{ rows: OutboxItem[]; total: number }> {
   let query = db.selectFrom('outbox');
   if (filter.clientId !== undefined) query = query.where('client_id', '=', filter.clientId);
+  if (filter.to) query = query.where(sql<SqlBool>`lower("to") like ${likeContains(filter.to)} escape '\\'`);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
