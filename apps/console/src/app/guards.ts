@@ -55,6 +55,13 @@ export const requireModule = (tag: string) => async (): Promise<null> => {
   return null;
 };
 
+/** A platform page (client 16 only, e.g. the outbox): the server refuses the others anyway; say so early. */
+export const requireUser = (allowed: (user: AuthenticatedUser | null) => boolean) => async (): Promise<null> => {
+  if (!getToken()) return null;
+  if (!allowed(await ensureUser())) throw redirect(FORBIDDEN_ROUTE);
+  return null;
+};
+
 /** /:tag: an unknown tag is a 404, a known one needs its permission. */
 export async function moduleRouteGuard({ params }: LoaderFunctionArgs): Promise<null> {
   if (!getToken()) return null;

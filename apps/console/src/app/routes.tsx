@@ -3,7 +3,8 @@ import { CLIENTS, HUBS, LOGOUT_ROUTE, PASSWORD_SETUP_ROUTE, hubPath, type Client
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
-import { clientGuard, moduleRouteGuard, requireModule, rootGuard, unlessQueryOnly } from './guards.ts';
+import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
+import { clientGuard, moduleRouteGuard, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { InitialLoader } from './shell/GlobalLoader.tsx';
@@ -60,6 +61,12 @@ const signedInPages = (): RouteObject[] => [
         lazy: async () => ({ Component: (await userForms()).UserEditPage }),
       },
     ],
+  },
+  {
+    path: OUTBOX_PATH.slice(1),
+    loader: requireUser(mayReadOutbox),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/outbox/routes/OutboxPage.tsx')).OutboxPage }),
   },
   ...HUBS.map(hubRoute),
   { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthenticatedUser, OutboxItem } from '@console/contract';
+import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+
+const OPERATOR: AuthenticatedUser = { ...USER, id: 1, client_id: 16, name: 'Operação', email: 'admin@admin.demo' };
+const MAIL: OutboxItem = {
+  id: 5,
+  client_id: 3,
+  to: 'fabio@exemplo.com.br',
+  subject: 'Bem-vindo à Asta',
+  html: '<p>Olá, Fábio. <a href="http://x/auth/definir-senha?token=t1&client_id=3">Definir minha senha</a></p><script>parent.alert(1)</script>',
+  text: 'Olá, Fábio. Defina sua senha: http://x/auth/definir-senha?token=t1&client_id=3',
+  created_at: '2026-11-20T12:00:00.000Z',
+  sent_at: null,
+  error: null,
+};
+const FAILED: OutboxItem = { ...MAIL, id: 6, to: 'bia@exemplo.com.br', error: 'connect ECONNREFUSED' };
+
+const page = (rows: OutboxItem[]) => ({ success: true, data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length } });
+
+const api = (list: (call: Call) => { body: unknown }) =>
+  mockFetch({
+    'POST /api/v2/client/verifyclient': { body: { success: true } },
+    'GET /api/v21/admin/sys/menu': { body: MENU },
+    'GET /api/v2/admin/color/16': { body: COLORS_ASTA },
+    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    'GET /api/v2/admin/outbox': list,
+  });
+
+describe('outbox page (platform operators)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists mails with their status, filters by organisation and recipient in the URL, and shows a mail sandboxed', async () => {
+    signIn(OPERATOR);
+    const { calls } = api((call) => ({ body: page(call.query.get('to') ? [FAILED] : [MAIL, FAILED]) }));
+    const { router } = renderApp('/caixa-de-saida');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Não enviado (sem SMTP)')).toBeInTheDocument();
+    expect(within(table).getByText('Falhou')).toBeInTheDocument();
+    expect(within(table).getAllByText('Asta')).toHaveLength(2);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar destinatário' }), 'bia');
+    await waitFor(() => expect(router.state.location.search).toContain('to=bia'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/api/v2/admin/outbox').at(-1)?.query.get('to')).toBe('bia');
+
+    await user.click(screen.getByRole('combobox', { name: 'Organização' }));
+    await user.click(await screen.findByRole('option', { name: 'Fitness Link' }));
+    await waitFor(() => expect(router.state.location.search).toContain('client=6'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/outbox').at(-1)?.query.get('client')).toBe('6'));
+
+    await user.click(screen.getByRole('button', { name: 'Abrir "Bem-vindo à Asta" para bia@exemplo.com.br' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bem-vindo à Asta' });
+    expect(within(dialog).getByText('connect ECONNREFUSED')).toBeInTheDocument();
+    const frame = within(dialog).getByTitle('E-mail');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('Definir minha senha');
+    await user.click(within(dialog).getByRole('tab', { name: 'Texto' }));
+    expect(within(dialog).getByText(/Defina sua senha: http:\/\/x\/auth\/definir-senha/)).toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    signIn(OPERATOR);
+    api(() => ({ body: page([]) }));
+    renderApp('/caixa-de-saida');
+    expect(await screen.findByText('Nenhum e-mail foi escrito ainda.')).toBeInTheDocument();
+  });
+
+  it('is offered in the app bar to operators only, and other clients’ administrators get the 403 page', async () => {
+    signIn(OPERATOR);
+    api(() => ({ body: page([MAIL]) }));
+    const first = renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Caixa de saída de e-mails' })).toHaveAttribute('href', '/caixa-de-saida');
+    first.unmount();
+
+    signIn(USER);
+    api(() => ({ body: page([MAIL]) }));
+    const { router } = renderApp('/caixa-de-saida');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/erros/%20'));
+  });
+});
