@@ -6,6 +6,10 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = join(tmpdir(), `console-e2e-${port}`);
 export const DEMO_PASSWORD = 'e2e-demo-pass';
+const baseURL = `http://127.0.0.1:${port}`;
+/** The SMTP server the API sends to, and where tests read the mail that arrived (see smtp-sink.ts). */
+const smtpPort = port + 1;
+export const MAIL_INBOX_URL = `http://127.0.0.1:${port + 2}/messages`;
 
 export default defineConfig({
   testDir: './tests',
@@ -16,7 +20,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
@@ -24,13 +28,33 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx ../apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${port}/api/v2/admin/color/16`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx smtp-sink.ts',
+      url: MAIL_INBOX_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(port + 2) },
+    },
+    {
+      command: `rm -rf "${dataDir}" && node --import tsx ../apps/api/src/server.ts`,
+      url: `${baseURL}/api/v2/admin/color/16`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });
