@@ -73,6 +73,19 @@ test('an administrator creates a user with the welcome e-mail; the link from the
   await member.getByRole('button', { name: 'Definir senha' }).click();
   await expect(member.getByText('Este link já foi usado. Peça um novo ao administrador.')).toBeVisible();
   await context.close();
+
+  // The platform's operator finds the mail in the outbox, sent, and reads it in the sandboxed frame.
+  const operator = await browser.newPage();
+  await signIn(operator, '/auth/login', 'admin@admin.demo');
+  await operator.getByRole('link', { name: 'Caixa de saída de e-mails' }).click();
+  await operator.getByRole('searchbox', { name: 'Buscar destinatário' }).fill(person.email);
+  const rows = operator.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Enviado');
+  await rows.nth(1).getByRole('button').click();
+  const frame = operator.frameLocator('iframe[title="E-mail"]');
+  await expect(frame.getByText('Definir minha senha')).toBeVisible();
+  await operator.close();
 });
 
 test('the list pages by cursor, keeps its state in the URL through a reload, and searches', async ({ page }) => {
