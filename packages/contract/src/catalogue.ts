@@ -30,7 +30,7 @@ export const MODULES: readonly ModuleDef[] = [
   mod('dashboard', 'painel', 'Dashboard', [], '/'),
   mod('relatorios', 'painel', 'Assessment', ['exportar'], '/relatorios/{client_id}'),
   mod('bi', 'painel', 'Insights', ['ver']),
-  mod('usuarios', 'pessoas', 'People', [...CRUD, 'exportar']),
+  mod('usuarios', 'pessoas', 'People', [...CRUD, 'exportar', 'formulario']),
   mod('permissoes', 'pessoas', 'AdminPanelSettings', ['editar', 'inspecionar']),
   mod('grupos', 'pessoas', 'Groups'),
   mod('regional', 'pessoas', 'Map'),

@@ -15,3 +15,4 @@ export * from './files.ts';
 export * from './br.ts';
 export * from './common-passwords.ts';
 export * from './users.ts';
+export * from './user-form.ts';

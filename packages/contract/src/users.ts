@@ -40,7 +40,7 @@ export const USER_MESSAGES = {
 } as const;
 
 /** z.strictObject whose unknown keys (client_id, role, password_hash...) answer 'campo não permitido'. */
-const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
+export const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? USER_MESSAGES.notAllowed : undefined) });
 
 /** '' and null both mean "no value". */

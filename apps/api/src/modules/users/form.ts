@@ -1,9 +1,9 @@
-import { isValidCpf, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType } from '@console/contract';
+import { isValidCpf, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType, type StandardFieldKey } from '@console/contract';
 import { z } from 'zod';
 import type { FormFieldRow } from './repo.ts';
 
 interface StandardField {
-  key: string;
+  key: StandardFieldKey;
   label: string;
   type: FormFieldType;
   /** name and e-mail are always required; the others only when the client says so. */
@@ -22,7 +22,7 @@ export const STANDARD_FIELDS: readonly StandardField[] = [
   { key: 'group_id', label: 'Grupo', type: 'select', core: false },
   { key: 'regional_id', label: 'Regional', type: 'select', core: false },
 ];
-export const STANDARD_KEYS = new Set(STANDARD_FIELDS.map((f) => f.key));
+export const STANDARD_KEYS = new Set<string>(STANDARD_FIELDS.map((f) => f.key));
 
 type Option = { value: string; label: string };
 const optionList = z.array(z.object({ value: z.string(), label: z.string() }));

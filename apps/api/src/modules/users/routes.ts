@@ -26,6 +26,7 @@ import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { responses } from '../../platform/responses.ts';
 import { lookupCep } from './cep.ts';
+import { formAdminRoutes } from './form-routes.ts';
 import { usersService } from './service.ts';
 import { passwordSetupService } from './setup.ts';
 
@@ -119,4 +120,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     schema: { tags, querystring: clientQuery, body: passwordSetupBody, response: responses({ 200: passwordSetupResponse }) },
     handler: async (request) => ok(await setup.setup(request.body.token, request.body.password, request.id)),
   });
+
+  await app.register(formAdminRoutes, deps);
 };

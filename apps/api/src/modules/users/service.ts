@@ -77,8 +77,7 @@ export function usersService(deps: AppDeps) {
   const { db, clock, config, mailer } = deps;
   const listing = userListing(deps);
 
-  async function form(clientId: number): Promise<FormField[]> {
-    const repo = usersRepo(db);
+  async function form(clientId: number, repo = usersRepo(db)): Promise<FormField[]> {
     const [rows, groups, regionals] = await Promise.all([repo.formFields(clientId), repo.options(clientId, 'groups'), repo.options(clientId, 'regionals')]);
     const asOptions = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
     return buildForm(rows, { group_id: asOptions(groups), regional_id: asOptions(regionals) });
