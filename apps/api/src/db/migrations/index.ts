@@ -4,6 +4,7 @@ import { foundation } from './001_foundation.ts';
 import { files } from './002_files.ts';
 import { users } from './003_users.ts';
 import { userSearch } from './004_user_search.ts';
+import { userListCover } from './005_user_list_cover.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -12,6 +13,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '002_files': files(dialect),
     '003_users': users(dialect),
     '004_user_search': userSearch(dialect),
+    '005_user_list_cover': userListCover,
   }),
 });
 

@@ -120,14 +120,23 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
   const keyAt = (query: Scoped, offset: number): Promise<ListKey | undefined> =>
     query.select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(offset).limit(1).executeTakeFirst();
 
+  /**
+   * The page's ids first, from the order index alone (it holds name_key and email, so a walk that tests rows
+   * never reads the table on PostgreSQL either), then the details of those rows only.
+   */
+  const pageOf = (query: Scoped, seek: Seek<ListKey>, clientId: number): Promise<ListRow[]> => {
+    const ids = seekFrom(query, seek).select('u.id');
+    return withDetails(db.selectFrom('users as u').where('u.id', 'in', ids), clientId).orderBy('u.name_key', seek.order).orderBy('u.id', seek.order).execute();
+  };
+
   const readPlain = async (scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> => {
     const query = matching(scope, plan);
     if (seek.offset > 0 && !seek.from && seek.order === 'asc') {
       const key = await keyAt(query, seek.offset - 1);
       if (!key) return [];
-      return withDetails(seekFrom(query, { ...seek, from: key, offset: 0 }), scope.clientId).execute();
+      return pageOf(query, { ...seek, from: key, offset: 0 }, scope.clientId);
     }
-    return withDetails(seekFrom(query, seek), scope.clientId).execute();
+    return pageOf(query, seek, scope.clientId);
   };
 
   return {

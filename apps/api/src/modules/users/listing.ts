@@ -1,6 +1,6 @@
 import { searchKey } from '../../db/search-keys.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type Total } from '../../platform/pagination.ts';
+import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type ListTuning, type Total } from '../../platform/pagination.ts';
 import { listRepo, type ListRow, type ListScope, type Match, type ReadPlan } from './list-repo.ts';
 
 /** 1-2 characters: name or e-mail starts with them; 3 or more: name or e-mail contains them. */
@@ -13,8 +13,21 @@ export function matchOf(search: string | undefined): Match | undefined {
 /** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
 export const cursorScope = (scope: ListScope): unknown[] => [scope.clientId, scope.group ?? null, scope.regional ?? null, scope.match?.term ?? ''];
 
+/**
+ * Users' thresholds over the shared defaults: walks read the covering order indexes (migration 005), so counting a
+ * group or regional of this size by walking it beats reading the term's trigram matches of the whole client.
+ */
+const USERS_TUNING: Partial<ListTuning> = { scanLimit: 150_000 };
+
+/**
+ * Whether a sample's matches prove that the scope holds more than `limit`: even at three standard deviations
+ * below what was seen (a binomial count), the share of matches would still give more than `limit`.
+ */
+const surelyAbove = ({ seen, matched }: { seen: number; matched: number }, live: number, limit: number) =>
+  seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
+
 export function userListing(deps: AppDeps) {
-  const tuning = { ...DEFAULT_LIST_TUNING, ...deps.listTuning };
+  const tuning = { ...DEFAULT_LIST_TUNING, ...USERS_TUNING, ...deps.listTuning };
   const repo = listRepo(deps.db, deps.sql);
 
   /** How to read the scope's rows, and its total. */
@@ -24,13 +37,22 @@ export function userListing(deps: AppDeps) {
     if (!match) return { plan: 'walk', total: { total: live, estimated: false } };
     if (live <= tuning.scanLimit) return { plan: 'walk', total: { total: await repo.countUpTo(scope, 'walk', live + 1), estimated: false } };
 
-    const counted = await repo.countUpTo(scope, 'index', tuning.exactTotalLimit + 1);
-    const plan: ReadPlan = match.kind === 'prefix' ? 'prefix' : counted <= tuning.fetchLimit ? 'candidates' : 'walk';
-    if (counted <= tuning.exactTotalLimit) return { plan, total: { total: counted, estimated: false } };
-    // Too many to count quickly: the share of matches in a sample, applied to the scope's live users.
-    const { seen, matched } = await repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
-    const estimate = seen > 0 ? Math.round((live * matched) / seen) : 0;
-    return { plan, total: { total: Math.max(tuning.exactTotalLimit + 1, estimate), estimated: true } };
+    const limit = tuning.exactTotalLimit;
+    const estimate = (sample: { seen: number; matched: number }): Total => ({
+      total: Math.max(limit + 1, sample.seen > 0 ? Math.round((live * sample.matched) / sample.seen) : 0),
+      estimated: true,
+    });
+    const sampled = () => repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
+    if (match.kind === 'prefix') {
+      const counted = await repo.countUpTo(scope, 'index', limit + 1);
+      return { plan: 'prefix', total: counted <= limit ? { total: counted, estimated: false } : estimate(await sampled()) };
+    }
+    // Substrings: the sample first; when it proves many matches, they are never counted (a page of dense
+    // matches comes soon from walking the order).
+    const sample = await sampled();
+    if (surelyAbove(sample, live, limit)) return { plan: 'walk', total: estimate(sample) };
+    const counted = await repo.countUpTo(scope, 'index', limit + 1);
+    return { plan: counted <= tuning.fetchLimit ? 'candidates' : 'walk', total: counted <= limit ? { total: counted, estimated: false } : estimate(sample) };
   }
 
   return {

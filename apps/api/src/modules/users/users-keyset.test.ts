@@ -18,10 +18,15 @@ interface PageBody {
   prev_cursor: string | null;
 }
 
-/** Either every search goes through the per-row scan (small clients), or through the indexes as for millions of users. */
+/**
+ * Either every search goes through the per-row scan (small clients), or through the indexes as for millions of
+ * users; 'sampled' samples the whole table, so a substring's sample proves a total above the limit and the
+ * matches are read by walking the order without being counted.
+ */
 const MODES = {
   scan: undefined,
   indexed: { scanLimit: 0, fetchLimit: 3, exactTotalLimit: 12, sampleWindows: 4, sampleWidth: 50 },
+  sampled: { scanLimit: 0, fetchLimit: 3, exactTotalLimit: 12, sampleWindows: 1, sampleWidth: 1_000_000 },
 };
 
 describe.each(Object.entries(MODES))('user lists by keyset (%s)', (_mode, listTuning) => {
@@ -177,6 +182,29 @@ describe('user list totals', () => {
     const all = await total('per_page=20');
     expect(all.total_estimated).toBe(false);
     expect(all.total).toBeGreaterThan(MODES.indexed.exactTotalLimit);
+  });
+
+  it('takes a sample that proves many substring matches as the flagged total, with the same rows and order as a scan', async () => {
+    const sampled = await testContext({ listTuning: MODES.sampled });
+    try {
+      const token = await sampled.token('admin@asta.demo', 3);
+      const get = async (query: string) => (await sampled.app.inject({ method: 'GET', url: `/api/v2/admin/asap-user?${query}`, headers: bearer(token) })).json().data;
+      const rows = await sampled.database.db.selectFrom('users').select(['id', 'name_key']).where('client_id', '=', 3).where('deleted_at', 'is', null).where('email', 'like', '%asta%').execute();
+      const inOrder = rows.sort((a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id)).map((r) => r.id);
+      expect(inOrder.length).toBeGreaterThan(MODES.sampled.exactTotalLimit + 3 * Math.sqrt(inOrder.length));
+      // The sample is the whole table here: the estimate is the count, still flagged.
+      const seen: number[] = [];
+      for (let body = await get('search=asta&per_page=7'), n = 2; ; n++) {
+        expect(body).toMatchObject({ total: inOrder.length, total_estimated: true });
+        seen.push(...body.data.map((u: Item) => u.user_id));
+        if (!body.next_cursor) break;
+        body = await get(`search=asta&per_page=7&page=${n}&cursor=${body.next_cursor}`);
+      }
+      expect(seen).toEqual(inOrder);
+      expect(await get('search=administrador')).toMatchObject({ total: 1, total_estimated: false });
+    } finally {
+      await sampled.close();
+    }
   });
 
   it('keeps the live-user counters right through create, group moves and delete', async () => {
