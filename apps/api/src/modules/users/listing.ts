@@ -42,17 +42,14 @@ export function userListing(deps: AppDeps) {
       total: Math.max(limit + 1, sample.seen > 0 ? Math.round((live * sample.matched) / sample.seen) : 0),
       estimated: true,
     });
-    const sampled = () => repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
-    if (match.kind === 'prefix') {
-      const counted = await repo.countUpTo(scope, 'index', limit + 1);
-      return { plan: 'prefix', total: counted <= limit ? { total: counted, estimated: false } : estimate(await sampled()) };
-    }
-    // Substrings: the sample first; when it proves many matches, they are never counted (a page of dense
-    // matches comes soon from walking the order).
-    const sample = await sampled();
-    if (surelyAbove(sample, live, limit)) return { plan: 'walk', total: estimate(sample) };
+    // The sample first: when it proves many matches, they are never counted (a page of dense substring matches
+    // comes soon from walking the order; prefixes read their index ranges).
+    const sample = await repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
+    const many: ReadPlan = match.kind === 'prefix' ? 'prefix' : 'walk';
+    if (surelyAbove(sample, live, limit)) return { plan: many, total: estimate(sample) };
     const counted = await repo.countUpTo(scope, 'index', limit + 1);
-    return { plan: counted <= tuning.fetchLimit ? 'candidates' : 'walk', total: counted <= limit ? { total: counted, estimated: false } : estimate(sample) };
+    const plan = match.kind === 'prefix' || counted > tuning.fetchLimit ? many : 'candidates';
+    return { plan, total: counted <= limit ? { total: counted, estimated: false } : estimate(sample) };
   }
 
   return {
