@@ -56,6 +56,11 @@ const signedInPages = (): RouteObject[] => [
         lazy: async () => ({ Component: (await userForms()).UserCreatePage }),
       },
       {
+        path: 'campos',
+        loader: requireModule('usuarios.formulario'),
+        lazy: async () => ({ Component: (await import('../features/users/routes/FormFieldsPage.tsx')).FormFieldsPage }),
+      },
+      {
         path: ':id',
         loader: requireModule('usuarios.editar'),
         lazy: async () => ({ Component: (await userForms()).UserEditPage }),

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
+import Tune from '@mui/icons-material/Tune';
 import { MAX_PER_PAGE, isAllowed, type UserListItem, type UserPickerItem } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
@@ -60,6 +61,7 @@ export function UsersPage() {
   const canEdit = isAllowed(user, 'usuarios.editar');
   const canDelete = isAllowed(user, 'usuarios.excluir');
   const canPermissions = isAllowed(user, 'permissoes');
+  const canFields = isAllowed(user, 'usuarios.formulario');
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [finding, setFinding] = useState(false);
 
@@ -92,6 +94,11 @@ export function UsersPage() {
           {t('users.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
+          {canFields ? (
+            <Button variant="outlined" startIcon={<Tune />} component={RouterLink} to="campos">
+              {t('users.fields.title')}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button variant="outlined" startIcon={<PersonSearch />} onClick={() => setFinding(true)}>
               {t('users.find')}
