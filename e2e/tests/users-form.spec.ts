@@ -1,0 +1,45 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+// Client 3 (Asta): its administrator holds 'usuarios.formulario'; its phone is optional in the seed.
+const LOGIN = '/asta/login';
+const ADMIN = 'admin@asta.demo';
+
+/** Puts the phone back as the seed has it, through the API: other tests create Asta users without a phone. */
+async function phoneOptional(request: APIRequestContext) {
+  const signedIn = await request.post('/api/oauth/access_token?client_id=3', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  const { token } = (await signedIn.json()) as { token: string };
+  const res = await request.put('/api/v2/admin/user/form/phone?client_id=3', { data: { required: false }, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+}
+
+test('an administrator makes the phone required: the new-user form then asks for it; made optional again', async ({ page, request }) => {
+  try {
+    await signIn(page, LOGIN, ADMIN);
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await page.goto('/usuarios');
+    await page.getByRole('link', { name: 'Campos do formulário' }).click();
+    await expect(page.getByRole('heading', { name: 'Campos do formulário' })).toBeVisible();
+
+    const required = page.getByRole('switch', { name: 'Obrigatório: Telefone' });
+    await expect(required).not.toBeChecked();
+    await required.click();
+    await expect(page.getByText('Campo Telefone salvo.')).toBeVisible();
+    await expect(required).toBeChecked();
+
+    await page.goto('/usuarios/novo');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Pessoa Sem Telefone');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`sem.telefone.${Date.now().toString(36)}@exemplo.com.br`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
+    await expect(phone).toHaveAccessibleDescription('Campo obrigatório.');
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto('/usuarios/campos');
+    await required.click();
+    await expect(page.getByText('Campo Telefone salvo.')).toBeVisible();
+    await expect(required).not.toBeChecked();
+  } finally {
+    await phoneOptional(request);
+  }
+});
