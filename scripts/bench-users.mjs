@@ -132,6 +132,9 @@ async function benchDatabase(label, env) {
       ['prefix search', `first page: ${PREFIX_TERMS.map((t) => `'${t}'`).join(', ')}`, PREFIX_TERMS.map((t) => `${list}&search=${encodeURIComponent(t)}`)],
       ...Object.entries(SUBSTRING_TERMS).map(([kind, terms]) => ['substring search', `${kind}: ${terms.map((t) => `'${t}'`).join(', ')}`, terms.map((t) => `${list}&search=${encodeURIComponent(t)}`)]),
       ['substring search', `common terms within group "${group.name}"`, SUBSTRING_TERMS.common.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
+      ['substring search', `rare terms within group "${group.name}"`, SUBSTRING_TERMS.rare.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
+      ['substring search', `common and rare terms within regional "${regional.name}"`, [...SUBSTRING_TERMS.common, ...SUBSTRING_TERMS.rare].map((t) => `${list}${r}&search=${encodeURIComponent(t)}`)],
+      ['prefix search', `first page within group "${group.name}"`, PREFIX_TERMS.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
     ];
     const latencies = [];
     for (const [kind, name, urls] of scenarios) {
