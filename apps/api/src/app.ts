@@ -8,6 +8,7 @@ import { installAccess } from './platform/access.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/errors.ts';
+import { sessionCache, type SessionCache } from './platform/session-cache.ts';
 import { registerConsole, registerDocs, registerSecurityHeaders } from './platform/http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
@@ -24,6 +25,8 @@ export interface BuildOptions {
   /** A migrated database; the app closes it when it closes. */
   database: Database;
   clock?: Clock;
+  /** Defaults to a cache of its own on the clock. */
+  sessions?: SessionCache;
   /** Defaults to the driver the config names. */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
@@ -39,6 +42,7 @@ export async function buildApp({
   config,
   database,
   clock = systemClock,
+  sessions = sessionCache(clock),
   storage = storageFromConfig(config),
   logger,
   mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
@@ -62,7 +66,7 @@ export async function buildApp({
   });
 
   const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, storage, mailer, listTuning };
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, listTuning };
 
   // External plugins, then platform, then feature modules.
   await registerSecurityHeaders(app);

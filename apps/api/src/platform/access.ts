@@ -4,7 +4,8 @@ import { isAllowed, type Grants } from '@console/contract';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
-import { clientExists, grantsOf, principalByToken, type Principal } from './identity.ts';
+import { clientExists, sessionByToken, type Principal } from './identity.ts';
+import type { SessionCache } from './session-cache.ts';
 import { isPlatformAdmin, mayActFor } from './tenancy.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
@@ -59,7 +60,7 @@ function requestedClient(request: FastifyRequest): number | undefined {
   return id;
 }
 
-export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock }): void {
+export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; sessions: SessionCache }): void {
   app.decorateRequest('access', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('routeAccess', declared);
@@ -83,8 +84,10 @@ export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; cloc
 
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
-    const user = await principalByToken(deps.db, hashToken(token), deps.clock());
-    if (!user) throw unauthenticated();
+    const tokenHash = hashToken(token);
+    const session = await deps.sessions.resolve(tokenHash, () => sessionByToken(deps.db, tokenHash, deps.clock()));
+    if (!session) throw unauthenticated();
+    const { user, grants } = session;
 
     let clientId = user.clientId;
     if (config.tenancy !== false) {
@@ -96,7 +99,6 @@ export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; cloc
       }
     }
 
-    const grants = await grantsOf(deps.db, user.clientId, user.id);
     if (typeof rule === 'object' && !isAllowed(grants, rule.tag)) throw forbidden();
     if (typeof rule === 'object' && rule.platform && !isPlatformAdmin(user)) throw forbidden();
     request.access = { user, clientId, grants };

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import type { ListTuning } from './pagination.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/index.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage/index.ts';
 
 /** What feature modules receive from the app: no globals, so tests build isolated instances. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   sql: DialectSql;
   config: Config;
   clock: Clock;
+  /** Live tokens' users and grants; services that change them invalidate here. */
+  sessions: SessionCache;
   /** Where uploaded files live (local disk or S3). */
   storage: Storage;
   /** Mails go through the outbox table, then SMTP when configured. */

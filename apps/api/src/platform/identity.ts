@@ -15,8 +15,16 @@ export interface Principal {
   tokenHash: string;
 }
 
-/** A token's user when the token is live: not revoked, not expired, user neither deleted nor blocked. */
-export async function principalByToken(db: Kysely<DB>, tokenHash: string, now: number): Promise<Principal | null> {
+/** What the access check needs of a live token: its user, the user's grants, and when the token expires. */
+export interface Session {
+  user: Principal;
+  grants: Grants;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** A token's session when the token is live: not revoked, not expired, user neither deleted nor blocked. */
+export async function sessionByToken(db: Kysely<DB>, tokenHash: string, now: number): Promise<Session | null> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -24,8 +32,9 @@ export async function principalByToken(db: Kysely<DB>, tokenHash: string, now: n
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || row.deleted_at !== null || row.status !== 'active') return null;
-  if (toMillis(row.expires_at) <= now) return null;
-  return {
+  const expiresAt = toMillis(row.expires_at);
+  if (expiresAt <= now) return null;
+  const user: Principal = {
     id: row.id,
     clientId: row.client_id,
     role: row.role,
@@ -35,12 +44,12 @@ export async function principalByToken(db: Kysely<DB>, tokenHash: string, now: n
     picture: row.picture,
     tokenHash,
   };
+  return { user, grants: await grantsOf(db, user.clientId, user.id), expiresAt };
 }
 
 const asGrants = (rows: { tag: string; enabled: number }[]): ResourceGrant[] => rows.map((r) => ({ tag: r.tag, enabled: r.enabled === 1 }));
 
-/** Read on every request so a permission change applies without a new sign-in. */
-export async function grantsOf(db: Kysely<DB>, clientId: number, userId: number): Promise<Grants> {
+async function grantsOf(db: Kysely<DB>, clientId: number, userId: number): Promise<Grants> {
   const [resource, resourceSub] = await Promise.all([
     db.selectFrom('user_permissions').select(['tag', 'enabled']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('user_permission_subs').select(['tag', 'enabled']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),

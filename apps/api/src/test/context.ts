@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
-import type { Clock } from '../platform/clock.ts';
+import { systemClock, type Clock } from '../platform/clock.ts';
+import { sessionCache, type SessionCache } from '../platform/session-cache.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -51,6 +52,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's session cache: a test that writes users or grants straight to the database invalidates here, as the services do. */
+  sessions: SessionCache;
   /** Signs in and returns the bearer token; fails the test when sign-in does not succeed. */
   token(email: string, clientId: number): Promise<string>;
   close(): Promise<void>;
@@ -64,16 +67,18 @@ export interface TestOptions {
   listTuning?: BuildOptions['listTuning'];
 }
 
-export async function testContext({ clock, env = {}, beforeReady, listTuning }: TestOptions = {}): Promise<TestContext> {
+export async function testContext({ clock = systemClock, env = {}, beforeReady, listTuning }: TestOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
   const { database, dispose } = await testDatabase();
-  const app = await buildApp({ config, database, clock, logger: false, listTuning });
+  const sessions = sessionCache(clock);
+  const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    sessions,
     async token(email, clientId) {
       const res = await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password: DEMO_PASSWORD } });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);

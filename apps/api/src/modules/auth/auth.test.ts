@@ -102,12 +102,21 @@ describe('GET /api/v2/client/user/authenticated', () => {
     expect((await me('not-a-real-token')).statusCode).toBe(401);
   });
 
-  it('reads grants on every request, so a change applies without a new sign-in', async () => {
+  it('applies a grant change at the next request once invalidated, without a new sign-in; within the TTL otherwise', async () => {
     const token = await ctx.token('ana@lele.demo', 15);
     const user = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ana@lele.demo').executeTakeFirstOrThrow();
-    await ctx.database.db.updateTable('user_permissions').set({ enabled: 0 }).where('user_id', '=', user.id).where('tag', '=', 'feed').execute();
-    const feed = (await me(token)).json().data.resource.find((g: { tag: string }) => g.tag === 'feed');
-    expect(feed).toEqual({ tag: 'feed', enabled: false });
+    const setFeed = (enabled: number) => ctx.database.db.updateTable('user_permissions').set({ enabled }).where('user_id', '=', user.id).where('tag', '=', 'feed').execute();
+    const feed = async () => (await me(token)).json().data.resource.find((g: { tag: string }) => g.tag === 'feed');
+    expect(await feed()).toEqual({ tag: 'feed', enabled: true });
+    // What a grants writer does: change, then invalidate the user's sessions.
+    await setFeed(0);
+    ctx.sessions.invalidateUser(user.id);
+    expect(await feed()).toEqual({ tag: 'feed', enabled: false });
+    // A write that bypasses the app is seen once the cached session is older than its TTL (30 s).
+    await setFeed(1);
+    expect(await feed()).toEqual({ tag: 'feed', enabled: false });
+    now += 30_000;
+    expect(await feed()).toEqual({ tag: 'feed', enabled: true });
   });
 });
 
@@ -120,10 +129,13 @@ describe('token lifetime', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
-  it('refuses an expired token', async () => {
+  it('refuses an expired token, cached or not', async () => {
     const token = await ctx.token('member@asta.demo', 3);
     expect((await me(token)).statusCode).toBe(200);
-    now += 601_000;
+    now += 590_000;
+    expect((await me(token)).statusCode).toBe(200);
+    // The session is still within the cache's TTL, but the token's own expiry decides.
+    now += 11_000;
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -140,9 +152,11 @@ describe('token lifetime', () => {
     expect(after.every((r) => r.revoked_at === null)).toBe(true);
   });
 
-  it('refuses the token of a deleted user', async () => {
+  it('refuses the token of a user deleted in the database, at the next request once invalidated', async () => {
     const token = await ctx.token('ana@asta.demo', 3);
-    await ctx.database.db.updateTable('users').set({ deleted_at: new Date(now).toISOString() }).where('email', '=', 'ana@asta.demo').execute();
+    expect((await me(token)).statusCode).toBe(200);
+    const { id } = await ctx.database.db.updateTable('users').set({ deleted_at: new Date(now).toISOString() }).where('email', '=', 'ana@asta.demo').returning('id').executeTakeFirstOrThrow();
+    ctx.sessions.invalidateUser(id);
     expect((await me(token)).statusCode).toBe(401);
   });
 });

@@ -49,6 +49,7 @@ export function authService(deps: AppDeps) {
 
     async revoke(access: RequestAccess): Promise<void> {
       await repo.revokeToken(access.user.id, access.user.tokenHash, isoAt(deps.clock()));
+      deps.sessions.invalidateToken(access.user.tokenHash);
     },
 
     authenticated({ user, grants }: RequestAccess): AuthenticatedResponse {

@@ -217,22 +217,26 @@ export function usersService(deps: AppDeps) {
       const patch = columnsOf(body);
       if (body.password) patch.password_hash = await hashPassword(body.password);
       const at = clock();
+      let after: UserRecord;
       try {
-        return await db.transaction().execute(async (trx) => {
+        after = await db.transaction().execute(async (trx) => {
           const repo = usersRepo(trx);
           if (Object.keys(patch).length) {
             const result = await repo.update(clientId, id, patch);
             if (Number(result.numUpdatedRows) === 0) throw notFound();
           }
           await repo.setFieldValues(clientId, id, values);
-          const after = await recordOf(clientId, id, repo);
-          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.update', entity: 'user', entityId: id, before, after: { ...after, ...(body.password ? { password_changed: true } : {}) }, requestId, at });
-          return after;
+          const updated = await recordOf(clientId, id, repo);
+          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.update', entity: 'user', entityId: id, before, after: { ...updated, ...(body.password ? { password_changed: true } : {}) }, requestId, at });
+          return updated;
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
         return asConflict(error, clientId, body, id);
       }
+      // A status or profile change reaches the user's open sessions on their next request.
+      deps.sessions.invalidateUser(id);
+      return after;
     },
 
     async remove(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
@@ -247,6 +251,7 @@ export function usersService(deps: AppDeps) {
         await repo.softDelete(clientId, id, isoAt(at));
         await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.delete', entity: 'user', entityId: id, before, requestId, at });
       });
+      deps.sessions.invalidateUser(id);
       return { id };
     },
   };

@@ -194,6 +194,17 @@ describe('DELETE /api/v2/admin/user/delete/{id}', () => {
     expect((await store({ name: 'De Volta', email: created.email })).statusCode).toBe(201);
   });
 
+  it('a deactivated user’s token is refused at the next request; a renamed one sees the new name at once', async () => {
+    const created = (await store(fresh({ password: 'Caminho-seguro-9' }))).json().data;
+    const token = (await signIn(created.email, 'Caminho-seguro-9')).json().token as string;
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: bearer(token) });
+    expect((await me()).json().data.name).toBe(created.name);
+    expect((await update(created.id, { name: 'Nome Trocado' })).statusCode).toBe(200);
+    expect((await me()).json().data.name).toBe('Nome Trocado');
+    expect((await update(created.id, { status: 'inactive' })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('refuses deleting oneself, another client’s user and without usuarios.excluir', async () => {
     const self = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'admin@asta.demo').executeTakeFirstOrThrow();
     expect((await remove(self.id)).json().errors).toEqual({ id: [USER_MESSAGES.selfDelete] });
