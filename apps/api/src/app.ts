@@ -69,7 +69,7 @@ export async function buildApp({
   const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, listTuning };
 
   // External plugins, then platform, then feature modules.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerDocs(app);
   installErrorHandling(app);
   installAccess(app, deps);
