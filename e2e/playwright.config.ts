@@ -28,6 +28,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /users-form\.spec\.ts$/ },
+    // It makes a client's phone required for a moment, which other tests' user creates would trip over: it runs after them.
+    { name: 'form-admin', testMatch: /users-form\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node --import tsx smtp-sink.ts',

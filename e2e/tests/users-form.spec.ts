@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support.ts';
 
 // Client 3 (Asta): its administrator holds 'usuarios.formulario'; its phone is optional in the seed.
+// Other tests create Asta users without a phone, so this runs after them (project 'form-admin' in playwright.config.ts);
+// alone: npx playwright test tests/users-form.spec.ts --no-deps
 const LOGIN = '/asta/login';
 const ADMIN = 'admin@asta.demo';
 
