@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -8,6 +8,7 @@ import { installAccess } from './platform/access.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/errors.ts';
+import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
 import { registerConsole, registerDocs, registerSecurityHeaders } from './platform/http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -54,7 +55,7 @@ export async function buildApp({
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers carry tenant data: never let a shared cache keep them.
