@@ -17,8 +17,28 @@ const vitest = (name, dir, env = {}) => ({
   env,
   args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`],
   // A file that fails to load fails no test but sets success false: count it as one failure.
-  read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests || (json.success ? 0 : 1) }),
+  read: (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests || (json.success ? 0 : 1),
+    names: json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.slice(root.length)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+    ),
+  }),
 });
+
+const firstLine = (text = '') => text.split('\n')[0].slice(0, 200);
+
+// Playwright nests suites (file > describe > spec); a spec's last result is its outcome.
+const playwrightFailures = (suite) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+  ),
+  ...(suite.suites ?? []).flatMap(playwrightFailures),
+];
 
 const suites = [
   vitest('contract', 'packages/contract'),
@@ -31,7 +51,11 @@ const suites = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     before: ['npm', ['run', 'build', '-w', 'apps/console', '--silent']],
     args: ['playwright', 'test'],
-    read: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected + (json.errors?.length ?? 0) }),
+    read: (json) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected + (json.errors?.length ?? 0),
+      names: [...json.suites.flatMap(playwrightFailures), ...(json.errors ?? []).map((error) => firstLine(error.message))],
+    }),
   },
 ];
 
@@ -40,6 +64,7 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL não definido
 let passed = 0;
 let failed = 0;
 const lines = [];
+const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const env = { ...process.env, ...suite.env };
@@ -58,8 +83,11 @@ for (const suite of suites) {
   passed += counts.passed;
   failed += counts.failed;
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  failures.push(...(counts.names ?? []).map((name) => `${suite.name}: ${name}`));
 }
 
+// Named again at the end, where a truncated log still shows them.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
