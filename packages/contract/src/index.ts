@@ -16,3 +16,4 @@ export * from './br.ts';
 export * from './common-passwords.ts';
 export * from './users.ts';
 export * from './user-form.ts';
+export * from './permission-admin.ts';
