@@ -13,7 +13,9 @@ export const MAIL_INBOX_URL = `http://127.0.0.1:${port + 2}/messages`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Whole journeys (create a user, read the mail, set the password, sign in) on two cores shared by the API, the
+  // SMTP sink and two browsers took up to 31 s in CI.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

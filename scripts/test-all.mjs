@@ -28,7 +28,8 @@ const vitest = (name, dir, env = {}) => ({
   }),
 });
 
-const firstLine = (text = '') => text.split('\n')[0].slice(0, 200);
+// Without terminal colours: the summary is read in CI logs.
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 200);
 
 // Playwright nests suites (file > describe > spec); a spec's last result is its outcome.
 const playwrightFailures = (suite) => [
