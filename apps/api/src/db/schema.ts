@@ -169,6 +169,41 @@ export interface OutboxTable {
   error: string | null;
 }
 
+export interface FeedFoldersTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  description: string | null;
+  created_at: Timestamp;
+}
+
+export type FolderTargetColumn = 'user' | 'group' | 'regional';
+
+/** A feed folder granted to a user, a group or a regional (target_id names a row of the table target_type names). */
+export interface FolderPermissionsTable {
+  id: Generated<number>;
+  client_id: number;
+  folder_id: number;
+  target_type: FolderTargetColumn;
+  target_id: number;
+  created_at: Timestamp;
+}
+
+export interface BiDashboardsTable {
+  id: Generated<number>;
+  client_id: number;
+  key: string;
+  name: string;
+}
+
+export interface BiPermissionsTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  dashboard_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -184,4 +219,8 @@ export interface DB {
   password_setup_tokens: PasswordSetupTokensTable;
   outbox: OutboxTable;
   user_counts: UserCountsTable;
+  feed_folders: FeedFoldersTable;
+  folder_permissions: FolderPermissionsTable;
+  bi_dashboards: BiDashboardsTable;
+  bi_permissions: BiPermissionsTable;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorEnvelope } from '@console/contract';
+import { errorEnvelope, PERMISSION_MESSAGES } from '@console/contract';
 
 type Lang = 'pt' | 'en' | 'es';
 
@@ -35,6 +35,16 @@ const MESSAGES = {
     es: 'Este correo ya está registrado.',
   },
   cepNotFound: { pt: 'CEP não encontrado.', en: 'Postal code not found.', es: 'Código postal no encontrado.' },
+  permissionNotHeld: {
+    pt: PERMISSION_MESSAGES.notHeld,
+    en: 'You cannot grant a permission you do not hold.',
+    es: 'No puede conceder un permiso que no posee.',
+  },
+  permissionOwnAccess: {
+    pt: PERMISSION_MESSAGES.ownAccess,
+    en: 'You cannot remove your own access to Permissions.',
+    es: 'No puede quitar su propio acceso a Permisos.',
+  },
   cepUnavailable: { pt: 'Serviço de CEP indisponível.', en: 'Postal code service unavailable.', es: 'Servicio de código postal no disponible.' },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -5,6 +5,7 @@ import { files } from './002_files.ts';
 import { users } from './003_users.ts';
 import { userSearch } from './004_user_search.ts';
 import { userListCover } from './005_user_list_cover.ts';
+import { permissions } from './006_permissions.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -14,6 +15,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '003_users': users(dialect),
     '004_user_search': userSearch(dialect),
     '005_user_list_cover': userListCover,
+    '006_permissions': permissions(dialect),
   }),
 });
 

@@ -70,3 +70,17 @@ export const FORM_FIELDS: Record<number, SeedFormField[]> = {
     { key: 'peso', label: 'Peso (kg)', type: 'number', required: false, order: 110, custom: true },
   ],
 };
+
+/** Each client's feed folders (pastas); the seed grants them to the client's groups, a regional and the demo member. */
+export const FOLDERS: readonly { name: string; description: string }[] = [
+  { name: 'Geral', description: 'Avisos e conversas de todos' },
+  { name: 'Comunicados', description: 'Comunicados oficiais da organização' },
+  { name: 'Unidades', description: 'Novidades de cada unidade' },
+];
+
+/** Each client's BI dashboards (key, name). */
+export const DASHBOARDS: readonly { key: string; name: string }[] = [
+  { key: 'vendas', name: 'Vendas' },
+  { key: 'engajamento', name: 'Engajamento' },
+  { key: 'frequencia', name: 'Frequência' },
+];

@@ -7,6 +7,7 @@ import type { DB } from '../schema.ts';
 import { userKeys } from '../search-keys.ts';
 import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBERS_PER_CLIENT, REGIONALS } from './data.ts';
 import { person } from './people.ts';
+import { seedPermissionDemo } from './permissions.ts';
 
 export interface DemoCredential {
   client: ClientEntry;
@@ -16,14 +17,18 @@ export interface DemoCredential {
 
 /**
  * Seeds the seven clients and their demo people on an empty database.
- * Returns the credentials when it seeded, null when data was already there.
+ * Returns the credentials when it seeded, null when data was already there (then it only adds the demo data of
+ * later features that the database lacks: folders, dashboards and their grants).
  */
 export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = systemClock): Promise<DemoCredential[] | null> {
+  const now = isoAt(clock());
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (existing) {
+    await db.transaction().execute((trx) => seedPermissionDemo(trx, now));
+    return null;
+  }
   // One hash shared by every demo account keeps the first start fast.
   const passwordHash = await hashPassword(password);
-  const now = isoAt(clock());
 
   await db.transaction().execute(async (trx) => {
     const places: Record<number, { groups: number[]; regionals: number[] }> = {};
@@ -81,6 +86,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     }
     // After every client's demo accounts, so their ids stay 1..21 in client order.
     for (const client of CLIENTS) await seedMembers(trx, client.id, places[client.id], passwordHash, now);
+    await seedPermissionDemo(trx, now);
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));

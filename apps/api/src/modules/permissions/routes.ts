@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditQuery,
+  auditResponse,
+  biChangeBody,
+  biListResponse,
+  clientQuery,
+  folderListResponse,
+  folderPermissionBody,
+  folderPermissionListQuery,
+  folderPermissionListResponse,
+  folderPermissionResponse,
+  inspectionResponse,
+  inspectQuery,
+  modulePermissionResponse,
+  moduleQuery,
+  moduleWriteBody,
+  permissionCopyBody,
+  permissionCopyResponse,
+  permissionDeleteResponse,
+  permissionRecordResponse,
+  permissionUpdateBody,
+  permissionUserParams,
+  subPermissionResponse,
+  subUpdateBody,
+  userFolderPermissionsResponse,
+  userPermissionsResponse,
+  whoQuery,
+  whoResponse,
+} from '@console/contract';
+import { accessOf } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { responses } from '../../platform/responses.ts';
+import { biService } from './bi.ts';
+import { copyService } from './copy.ts';
+import { foldersService } from './folders.ts';
+import { historyService } from './history.ts';
+import { inspectService } from './inspect.ts';
+import { permissionsService } from './service.ts';
+import { whoService } from './who.ts';
+
+/**
+ * Permission administration (docs/permissions.md). Reads need 'permissoes', writes 'permissoes.editar', the
+ * inspector and the audit trail 'permissoes.inspecionar'; a user's own feed folders need 'feed'.
+ */
+export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = permissionsService(deps);
+  const who = whoService(deps);
+  const folders = foldersService(deps);
+  const bi = biService(deps);
+  const inspector = inspectService(deps);
+  const copier = copyService(deps);
+  const history = historyService(deps);
+  const tags = ['permissions'];
+  const read = { access: { tag: 'permissoes' } };
+  const write = { access: { tag: 'permissoes.editar' } };
+  const inspect = { access: { tag: 'permissoes.inspecionar' } };
+  const params = permissionUserParams;
+  const ok = <T>(data: T) => ({ success: true as const, data });
+
+  app.get('/api/v2/admin/asap-user/list/permission/:id', {
+    config: read,
+    schema: { tags, querystring: clientQuery, params, response: responses({ 200: userPermissionsResponse }) },
+    handler: async (request) => ok(await service.userPermissions(accessOf(request), request.params.id)),
+  });
+
+  app.get('/api/v2/admin/asap-user/list/permission', {
+    config: read,
+    schema: { tags, querystring: whoQuery, response: responses({ 200: whoResponse }) },
+    handler: async (request) => ok(await who.list(accessOf(request), request.query)),
+  });
+
+  app.get('/api/v2/admin/asap-user/permission/module/:id', {
+    config: read,
+    schema: { tags, querystring: moduleQuery, params, response: responses({ 200: modulePermissionResponse }) },
+    handler: async (request) => ok(await service.module(accessOf(request), request.params.id, request.query.modulo)),
+  });
+
+  app.post('/api/v2/admin/asap-user/permission/module/:id', {
+    config: write,
+    schema: { tags, querystring: moduleQuery, params, body: moduleWriteBody, response: responses({ 200: modulePermissionResponse }) },
+    handler: async (request) => ok(await service.writeModule(accessOf(request), request.params.id, request.query.modulo, request.body, request.id)),
+  });
+
+  app.put('/api/v2/admin/permission/:id/update', {
+    config: write,
+    schema: { tags, querystring: clientQuery, params, body: permissionUpdateBody, response: responses({ 200: permissionRecordResponse }) },
+    handler: async (request) => ok(await service.updateRecord(accessOf(request), request.params.id, request.body, request.id)),
+  });
+
+  app.put('/api/v2/admin/permission/:id/sub/update', {
+    config: write,
+    schema: { tags, querystring: clientQuery, params, body: subUpdateBody, response: responses({ 200: subPermissionResponse }) },
+    handler: async (request) => ok(await service.updateSub(accessOf(request), request.params.id, request.body, request.id)),
+  });
+
+  app.delete('/api/v2/admin/permission/:id', {
+    config: write,
+    schema: { tags, querystring: clientQuery, params, response: responses({ 200: permissionDeleteResponse }) },
+    handler: async (request) => ok(await service.deleteRecord(accessOf(request), request.params.id, request.id)),
+  });
+
+  app.get('/api/v2/admin/folder/list', {
+    config: read,
+    schema: { tags, querystring: clientQuery, response: responses({ 200: folderListResponse }) },
+    handler: async (request) => ok(await folders.folders(accessOf(request))),
+  });
+
+  app.post('/api/v2/admin/folder/permission/:id', {
+    config: write,
+    schema: { tags, querystring: clientQuery, params, body: folderPermissionBody, response: responses({ 200: folderPermissionResponse, 201: folderPermissionResponse }) },
+    handler: async (request, reply) => {
+      const { created, grant } = await folders.grant(accessOf(request), request.params.id, request.body, request.id);
+      return reply.code(created ? 201 : 200).send(ok(grant));
+    },
+  });
+
+  app.get('/api/v2/admin/folder/permission/list/:id', {
+    config: read,
+    schema: { tags, querystring: folderPermissionListQuery, params, response: responses({ 200: folderPermissionListResponse }) },
+    handler: async (request) => ok(await folders.list(accessOf(request), request.params.id, request.query)),
+  });
+
+  app.get('/api/v2/admin/folder/permission/user/:id', {
+    config: read,
+    schema: { tags, querystring: clientQuery, params, response: responses({ 200: userFolderPermissionsResponse }) },
+    handler: async (request) => ok(await folders.reaching(accessOf(request), request.params.id)),
+  });
+
+  app.delete('/api/v2/admin/folder/permission/list/:id', {
+    config: write,
+    schema: { tags, querystring: clientQuery, params, response: responses({ 200: permissionDeleteResponse }) },
+    handler: async (request) => ok(await folders.revoke(accessOf(request), request.params.id, request.id)),
+  });
+
+  app.get('/api/v2/admin/permission/bi/:id', {
+    config: read,
+    schema: { tags, querystring: clientQuery, params, response: responses({ 200: biListResponse }) },
+    handler: async (request) => ok(await bi.list(accessOf(request), request.params.id)),
+  });
+
+  app.post('/api/v2/admin/permission/bi', {
+    config: write,
+    schema: { tags, querystring: clientQuery, body: biChangeBody, response: responses({ 200: biListResponse }) },
+    handler: async (request) => ok(await bi.change(accessOf(request), request.body, request.id)),
+  });
+
+  app.get('/api/v2/admin/permission/inspect/:id', {
+    config: inspect,
+    schema: { tags, querystring: inspectQuery, params, response: responses({ 200: inspectionResponse }) },
+    handler: async (request) => ok(await inspector.inspect(accessOf(request), request.params.id, request.query)),
+  });
+
+  app.post('/api/v2/admin/permission/copy', {
+    config: write,
+    schema: { tags, querystring: clientQuery, body: permissionCopyBody, response: responses({ 200: permissionCopyResponse }) },
+    handler: async (request) => ok(await copier.copy(accessOf(request), request.body, request.id)),
+  });
+
+  app.get('/api/v2/admin/permission/audit/:id', {
+    config: inspect,
+    schema: { tags, querystring: auditQuery, params, response: responses({ 200: auditResponse }) },
+    handler: async (request) => ok(await history.trail(accessOf(request), request.params.id, request.query)),
+  });
+
+  app.get('/api/v2/client/feed/pasta', {
+    config: { access: { tag: 'feed' } },
+    schema: { tags: ['feed'], querystring: clientQuery, response: responses({ 200: folderListResponse }) },
+    handler: async (request) => ok(await folders.reachable(accessOf(request))),
+  });
+};
