@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installAccess } from './platform/access.ts';
+import { answerCache } from './platform/answer-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -20,7 +21,6 @@ import { storageFromConfig, type Storage } from './platform/storage/index.ts';
 import { outboxMailer, smtpTransport, type MailTransport } from './platform/mail/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
-import { permissionsRoutes } from './modules/permissions/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -68,7 +68,8 @@ export async function buildApp({
   });
 
   const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, listTuning };
+  const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, answers, listTuning };
 
   // External plugins, then platform, then feature modules.
   registerSecurityHeaders(app);
@@ -84,6 +85,5 @@ export async function buildApp({
   await app.register(mediaRoutes, { storage });
   await app.register(usersRoutes, deps);
   await app.register(outboxRoutes, deps);
-  await app.register(permissionsRoutes, deps);
   return app;
 }

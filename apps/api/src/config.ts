@@ -37,6 +37,8 @@ const schema = z.object({
     .default('https://viacep.com.br/ws/{cep}/json/')
     .pipe(z.string().refine((v) => v.includes('{cep}') && /^https?:\/\//.test(v), 'must be an http(s) URL with a {cep} placeholder')),
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  /** Memory for serialised answers of hot read routes (user lists) on SQLite; 0 turns the cache off. */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 /** After loading, PUBLIC_URL always holds a value (its default derives from HOST and PORT). */

@@ -9,6 +9,11 @@ import type { DB } from './schema.ts';
 export interface Database {
   db: Kysely<DB>;
   sql: DialectSql;
+  /**
+   * A number that changes whenever the database may have changed: a write through this process, or a commit by
+   * another connection. Only where it is cheap and exact (SQLite); absent elsewhere.
+   */
+  changeMark?: () => number;
   close(): Promise<void>;
 }
 
@@ -33,8 +38,40 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-  return { db, sql: sqliteSql, close: () => db.destroy() };
+  const writes = { count: 0 };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }) });
+  // data_version moves when another connection (another process) commits; this connection's own writes are counted.
+  // Reading it costs a few microseconds, so it is read at most once a millisecond: another process's commit shows
+  // within that millisecond, this process's own writes at once.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let version = 0;
+  let readAt = -Infinity;
+  const changeMark = () => {
+    const now = performance.now();
+    if (now - readAt >= 1) {
+      version = dataVersion.get() as number;
+      readAt = now;
+    }
+    return version * 2 ** 32 + writes.count;
+  };
+  return { db, sql: sqliteSql, changeMark, close: () => db.destroy() };
+}
+
+/** A kept statement that counts its runs as writes before running (the count moves even if the write fails). */
+function countingWrites(statement: SQLite.Statement, writes: { count: number }): SQLite.Statement {
+  const counted = <F extends (...args: never[]) => unknown>(run: F): F =>
+    ((...args: Parameters<F>) => {
+      writes.count += 1;
+      return run.apply(statement, args);
+    }) as F;
+  // What Kysely's SQLite driver uses of a statement.
+  const used: Pick<SQLite.Statement, 'reader' | 'all' | 'run' | 'iterate'> = {
+    reader: statement.reader,
+    all: counted(statement.all),
+    run: counted(statement.run),
+    iterate: counted(statement.iterate),
+  };
+  return used as SQLite.Statement;
 }
 
 /**
@@ -42,7 +79,7 @@ export function openDatabase(target: DatabaseTarget): Database {
  * fifth of its time there. Statements are kept by their SQL (parameters are bound per run); Kysely runs one query at
  * a time on its single SQLite connection, so a kept statement is never in use twice.
  */
-function keepingStatements(sqlite: SQLite.Database, max = 1_000): SqliteDatabase {
+function keepingStatements(sqlite: SQLite.Database, writes: { count: number }, max = 1_000): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -51,7 +88,8 @@ function keepingStatements(sqlite: SQLite.Database, max = 1_000): SqliteDatabase
       if (!statement) {
         // Past the cap (IN lists of every length, many search shapes), the oldest goes.
         if (statements.size >= max) statements.delete(statements.keys().next().value!);
-        statement = sqlite.prepare(sql);
+        // Anything but a plain read (writes, RETURNING, begin/commit, pragmas) counts as a change.
+        statement = /^\s*select\s/i.test(sql) ? sqlite.prepare(sql) : countingWrites(sqlite.prepare(sql), writes);
         statements.set(sql, statement);
       }
       return statement;

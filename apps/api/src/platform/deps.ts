@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DialectSql } from '../db/dialects/index.ts';
 import type { DB } from '../db/schema.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import type { ListTuning } from './pagination.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/index.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage: Storage;
   /** Mails go through the outbox table, then SMTP when configured. */
   mailer: Mailer;
+  /** Serialised answers of hot read routes, kept until the database changes. */
+  answers: AnswerCache;
   /** Overrides of the user lists' strategy thresholds (tests). */
   listTuning?: Partial<ListTuning>;
 }

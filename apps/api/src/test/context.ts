@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
@@ -31,26 +34,37 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
-/** A migrated, seeded database: SQLite in memory, or PostgreSQL when TEST_DB=postgres. */
-export async function testDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/**
+ * A migrated, seeded database: SQLite in memory (in a temp file with onDisk, so that other connections can open it),
+ * or PostgreSQL when TEST_DB=postgres. `target` opens it again.
+ */
+export async function testDatabase({ onDisk = false } = {}): Promise<{ database: Database; target: DatabaseTarget; dispose: () => Promise<void> }> {
+  let target: DatabaseTarget;
+  let drop = async () => {};
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const pgDb = await freshPostgres(url);
-    const database = openDatabase({ postgresUrl: pgDb.url });
-    await migrateToLatest(database.db, database.sql);
-    await seedDemo(database.db, DEMO_PASSWORD);
-    return { database, dispose: pgDb.drop };
+    target = { postgresUrl: pgDb.url };
+    drop = pgDb.drop;
+  } else if (onDisk) {
+    const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
+    target = { sqliteFile: join(dir, 'console.sqlite') };
+    drop = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    target = { sqliteFile: ':memory:' };
   }
-  const database = openDatabase({ sqliteFile: ':memory:' });
+  const database = openDatabase(target);
   await migrateToLatest(database.db, database.sql);
   await seedDemo(database.db, DEMO_PASSWORD);
-  return { database, dispose: async () => {} };
+  return { database, target, dispose: drop };
 }
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** Opens another connection to the test's database (SQLite only with onDisk). */
+  target: DatabaseTarget;
   config: Config;
   /** The app's session cache: a test that writes users or grants straight to the database invalidates here, as the services do. */
   sessions: SessionCache;
@@ -65,11 +79,13 @@ export interface TestOptions {
   /** Lets a test add routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
   listTuning?: BuildOptions['listTuning'];
+  /** SQLite in a temp file rather than in memory. */
+  onDisk?: boolean;
 }
 
-export async function testContext({ clock = systemClock, env = {}, beforeReady, listTuning }: TestOptions = {}): Promise<TestContext> {
+export async function testContext({ clock = systemClock, env = {}, beforeReady, listTuning, onDisk }: TestOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
-  const { database, dispose } = await testDatabase();
+  const { database, target, dispose } = await testDatabase({ onDisk });
   const sessions = sessionCache(clock);
   const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning });
   beforeReady?.(app);
@@ -77,6 +93,7 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
   return {
     app,
     database,
+    target,
     config,
     sessions,
     async token(email, clientId) {

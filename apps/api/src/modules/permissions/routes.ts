@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   auditQuery,
   auditResponse,
@@ -57,10 +58,12 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const inspect = { access: { tag: 'permissoes.inspecionar' } };
   const params = permissionUserParams;
   const ok = <T>(data: T) => ({ success: true as const, data });
+  /** The schema of a route on one record (`:id`) answering `response`; routes add a body or another query. */
+  const onId = <R extends z.ZodType>(response: R) => ({ tags, querystring: clientQuery, params, response: responses({ 200: response }) });
 
   app.get('/api/v2/admin/asap-user/list/permission/:id', {
     config: read,
-    schema: { tags, querystring: clientQuery, params, response: responses({ 200: userPermissionsResponse }) },
+    schema: onId(userPermissionsResponse),
     handler: async (request) => ok(await service.userPermissions(accessOf(request), request.params.id)),
   });
 
@@ -72,31 +75,31 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get('/api/v2/admin/asap-user/permission/module/:id', {
     config: read,
-    schema: { tags, querystring: moduleQuery, params, response: responses({ 200: modulePermissionResponse }) },
+    schema: { ...onId(modulePermissionResponse), querystring: moduleQuery },
     handler: async (request) => ok(await service.module(accessOf(request), request.params.id, request.query.modulo)),
   });
 
   app.post('/api/v2/admin/asap-user/permission/module/:id', {
     config: write,
-    schema: { tags, querystring: moduleQuery, params, body: moduleWriteBody, response: responses({ 200: modulePermissionResponse }) },
+    schema: { ...onId(modulePermissionResponse), querystring: moduleQuery, body: moduleWriteBody },
     handler: async (request) => ok(await service.writeModule(accessOf(request), request.params.id, request.query.modulo, request.body, request.id)),
   });
 
   app.put('/api/v2/admin/permission/:id/update', {
     config: write,
-    schema: { tags, querystring: clientQuery, params, body: permissionUpdateBody, response: responses({ 200: permissionRecordResponse }) },
+    schema: { ...onId(permissionRecordResponse), body: permissionUpdateBody },
     handler: async (request) => ok(await service.updateRecord(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.put('/api/v2/admin/permission/:id/sub/update', {
     config: write,
-    schema: { tags, querystring: clientQuery, params, body: subUpdateBody, response: responses({ 200: subPermissionResponse }) },
+    schema: { ...onId(subPermissionResponse), body: subUpdateBody },
     handler: async (request) => ok(await service.updateSub(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete('/api/v2/admin/permission/:id', {
     config: write,
-    schema: { tags, querystring: clientQuery, params, response: responses({ 200: permissionDeleteResponse }) },
+    schema: onId(permissionDeleteResponse),
     handler: async (request) => ok(await service.deleteRecord(accessOf(request), request.params.id, request.id)),
   });
 
@@ -117,25 +120,25 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get('/api/v2/admin/folder/permission/list/:id', {
     config: read,
-    schema: { tags, querystring: folderPermissionListQuery, params, response: responses({ 200: folderPermissionListResponse }) },
+    schema: { ...onId(folderPermissionListResponse), querystring: folderPermissionListQuery },
     handler: async (request) => ok(await folders.list(accessOf(request), request.params.id, request.query)),
   });
 
   app.get('/api/v2/admin/folder/permission/user/:id', {
     config: read,
-    schema: { tags, querystring: clientQuery, params, response: responses({ 200: userFolderPermissionsResponse }) },
+    schema: onId(userFolderPermissionsResponse),
     handler: async (request) => ok(await folders.reaching(accessOf(request), request.params.id)),
   });
 
   app.delete('/api/v2/admin/folder/permission/list/:id', {
     config: write,
-    schema: { tags, querystring: clientQuery, params, response: responses({ 200: permissionDeleteResponse }) },
+    schema: onId(permissionDeleteResponse),
     handler: async (request) => ok(await folders.revoke(accessOf(request), request.params.id, request.id)),
   });
 
   app.get('/api/v2/admin/permission/bi/:id', {
     config: read,
-    schema: { tags, querystring: clientQuery, params, response: responses({ 200: biListResponse }) },
+    schema: onId(biListResponse),
     handler: async (request) => ok(await bi.list(accessOf(request), request.params.id)),
   });
 
@@ -147,7 +150,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get('/api/v2/admin/permission/inspect/:id', {
     config: inspect,
-    schema: { tags, querystring: inspectQuery, params, response: responses({ 200: inspectionResponse }) },
+    schema: { ...onId(inspectionResponse), querystring: inspectQuery },
     handler: async (request) => ok(await inspector.inspect(accessOf(request), request.params.id, request.query)),
   });
 
@@ -159,7 +162,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get('/api/v2/admin/permission/audit/:id', {
     config: inspect,
-    schema: { tags, querystring: auditQuery, params, response: responses({ 200: auditResponse }) },
+    schema: { ...onId(auditResponse), querystring: auditQuery },
     handler: async (request) => ok(await history.trail(accessOf(request), request.params.id, request.query)),
   });
 

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, testContext, type TestContext } from '../../test/context.ts';
 
 /** The permission tests' shared setup: a seeded app, the demo tokens, request helpers and user ids by e-mail. */
@@ -9,7 +9,7 @@ export interface PermissionKit {
   admin6: string;
   operator: string;
   /** Any request as a token (admin of client 3 by default). */
-  call(method: InjectOptions['method'], url: string, payload?: unknown, token?: string): ReturnType<TestContext['app']['inject']>;
+  call(method: InjectOptions['method'], url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
   idOf(email: string): Promise<number>;
   /** The audit entries of a user's permission changes, oldest first. */
   audits(userId: number): Promise<{ action: string; actor_user_id: number | null; before: unknown; after: unknown }[]>;

@@ -1,26 +1,15 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Seek } from '../../platform/pagination.ts';
-
-/** The who-list order, as the user lists: name_key, then id. */
-export interface WhoKey {
-  name_key: string;
-  id: number;
-}
-
-/** A normalised search term (searchKey): 1-2 characters match name or e-mail prefixes, 3+ substrings. */
-export interface WhoMatch {
-  kind: 'prefix' | 'contains';
-  term: string;
-}
+import { liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch, type UsersEb } from '../../platform/user-scan.ts';
 
 export interface WhoScope {
   clientId: number;
   group?: number;
   /** Who holds the tag enabled, in the table of its kind (resource records or sub-permissions). */
   holders?: { table: 'user_permissions' | 'user_permission_subs'; tag: string };
-  match?: WhoMatch;
+  match?: UserMatch;
 }
 
 /**
@@ -31,7 +20,8 @@ export interface WhoScope {
  */
 export type WhoSource = 'scope' | 'holders' | 'trigram';
 
-export interface WhoRow extends WhoKey {
+/** A row of a page, in the user lists' order (name_key, then id). */
+export interface WhoRow extends UserKey {
   name: string;
   email: string;
   picture: string | null;
@@ -39,14 +29,6 @@ export interface WhoRow extends WhoKey {
   group_name: string | null;
   modules_enabled: number | string;
 }
-
-type Eb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
-
-/** [term, the first string after every string starting with it]: a prefix as an index range (byte order). */
-const rangeOf = (term: string): [string, string] => {
-  const last = term.codePointAt(term.length - 1)!;
-  return [term, term.slice(0, term.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1)];
-};
 
 export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
   /** The enabled holders of the scope's tag: user ids from the tag index alone (deleted users' rows too). */
@@ -61,7 +43,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
       .where('enabled', '=', 1);
   };
 
-  const holds = (eb: Eb, scope: WhoScope): Expression<SqlBool> =>
+  const holds = (eb: UsersEb, scope: WhoScope): Expression<SqlBool> =>
     eb.exists(
       eb
         .selectFrom(scope.holders!.table as 'user_permissions')
@@ -72,16 +54,6 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
         .whereRef('user_id', '=', 'u.id'),
     );
 
-  const inRange = (eb: Eb, column: 'u.name_key' | 'u.email', term: string) => {
-    const [low, high] = rangeOf(term);
-    return eb.and([eb(column, '>=', low), eb(column, '<', high)]);
-  };
-
-  const matches = (eb: Eb, match: WhoMatch): Expression<SqlBool> =>
-    match.kind === 'prefix'
-      ? eb.or([inRange(eb, 'u.name_key', match.term), inRange(eb, 'u.email', match.term)])
-      : eb.or([dialect.contains(sql.ref('u.name_key'), match.term), dialect.contains(sql.ref('u.email'), match.term)]);
-
   /** Live users of the client (and group) that pass every filter, read from `source`. */
   const filtered = (scope: WhoScope, source: WhoSource) => {
     let query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null);
@@ -89,28 +61,15 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     if (scope.holders) query = source === 'holders' ? query.where('u.id', 'in', holderIds(scope)) : query.where((eb) => holds(eb, scope));
     const { match } = scope;
     if (match) {
-      query = query.where((eb) => matches(eb, match));
+      query = query.where((eb) => userMatches(eb, dialect, match));
       if (source === 'trigram') query = query.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`);
     }
     return query;
   };
 
-  type Filtered = ReturnType<typeof filtered>;
-
   const countUpTo = async (query: { as(alias: 't'): any }, cap: number): Promise<number> => {
     const row = await db.selectFrom(query.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     return Math.min(cap, Number(row.n));
-  };
-
-  const seekFrom = (query: Filtered, seek: Seek<WhoKey>): Filtered => {
-    const dir = seek.order;
-    let q = query;
-    if (seek.from) {
-      const from = seek.from;
-      q = q.where((eb) => eb(eb.refTuple('u.name_key', 'u.id'), dir === 'asc' ? '>' : '<', eb.tuple(from.name_key, from.id)));
-    }
-    q = q.orderBy('u.name_key', dir).orderBy('u.id', dir).limit(seek.limit);
-    return seek.offset ? q.offset(seek.offset) : q;
   };
 
   return {
@@ -126,16 +85,11 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     countUpTo: (scope: WhoScope, source: WhoSource, cap: number) => countUpTo(filtered(scope, source).select(sql.lit(1).as('one')).limit(cap), cap),
 
     /** Live users of the client (and group), from the counters. */
-    async liveCount(scope: WhoScope): Promise<number> {
-      let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', scope.clientId);
-      if (scope.group !== undefined) query = query.where('group_id', '=', scope.group);
-      return Number((await query.executeTakeFirst())?.n ?? 0);
-    },
+    liveCount: (scope: WhoScope): Promise<number> => liveUsers(db, scope),
 
     /** Users and matches in a few id windows spread over the table: the share of matches, for estimating a large total. */
     async sample(scope: WhoScope, windows: number, width: number): Promise<{ seen: number; matched: number }> {
-      const top = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-      const max = Number(top?.max ?? 0);
+      const max = await topUserId(db);
       const { match } = scope;
       let seen = 0;
       let matched = 0;
@@ -145,7 +99,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
         if (scope.group !== undefined) query = query.where('u.group_id', '=', scope.group);
         const row = await query
           .select((eb) => {
-            const tests = [...(scope.holders ? [holds(eb, scope)] : []), ...(match ? [matches(eb, match)] : [])];
+            const tests = [...(scope.holders ? [holds(eb, scope)] : []), ...(match ? [userMatches(eb, dialect, match)] : [])];
             return [eb.fn.countAll<number | string>().as('seen'), eb.fn.sum<number | string | null>(eb.case().when(eb.and(tests)).then(1).else(0).end()).as('matched')];
           })
           .executeTakeFirstOrThrow();
@@ -156,7 +110,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     },
 
     /** A page's rows in the seek's order: their ids first (from the source), then their details. */
-    async read(scope: WhoScope, source: WhoSource, seek: Seek<WhoKey>): Promise<WhoRow[]> {
+    async read(scope: WhoScope, source: WhoSource, seek: Seek<UserKey>): Promise<WhoRow[]> {
       let query = filtered(scope, source);
       if (seek.offset > 0 && !seek.from && seek.order === 'asc') {
         // Skip by the order key alone, then seek from it: the skipped rows are never read with their details.
@@ -164,7 +118,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
         if (!key) return [];
         seek = { ...seek, from: key, offset: 0 };
       }
-      const ids = seekFrom(query, seek).select('u.id');
+      const ids = seekByName(query, seek).select('u.id');
       query = db.selectFrom('users as u').where('u.id', 'in', ids);
       return query
         .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', scope.clientId))
@@ -190,7 +144,6 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     },
 
     /** The sort key of a user of the client (deleted ones too: a cursor may name a row deleted since). */
-    keyOf: (clientId: number, id: number): Promise<WhoKey | undefined> =>
-      db.selectFrom('users').select(['name_key', 'id']).where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+    keyOf: (clientId: number, id: number) => userKeyOf(db, clientId, id),
   };
 }

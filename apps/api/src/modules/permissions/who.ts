@@ -1,14 +1,10 @@
 import { moduleByTag, PERMISSION_MESSAGES, type WhoItem, type WhoQuery } from '@console/contract';
-import { searchKey } from '../../db/search-keys.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type Total } from '../../platform/pagination.ts';
+import { matchOf, surelyAbove } from '../../platform/user-scan.ts';
 import { invalid, isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
-
-/** Whether a sample's matches prove more than `limit` in the scope, even three standard deviations below what it saw. */
-const surelyAbove = ({ seen, matched }: { seen: number; matched: number }, live: number, limit: number) =>
-  seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
 
 /**
  * "Who can open X?" (SPEC.md §6: a resource of the tag enabled, else a sub-permission of it enabled) and, without a
@@ -58,16 +54,16 @@ export function whoService(deps: AppDeps) {
       if (tag !== undefined && !isKnownTag(tag)) throw invalid({ tag: [PERMISSION_MESSAGES.tag] });
       // A resource tag lives in the records, a sub-resource tag ('modulo.acao') in the sub-permissions.
       const resource = tag !== undefined && moduleByTag(tag) !== undefined;
-      const term = searchKey(query.search ?? '');
+      const match = matchOf(query.search);
       const scope: WhoScope = {
         clientId: access.clientId,
         group: query.group,
         holders: tag === undefined ? undefined : { table: resource ? 'user_permissions' : 'user_permission_subs', tag },
-        match: term ? { kind: [...term].length < 3 ? 'prefix' : 'contains', term } : undefined,
+        match,
       };
       const { source, total } = await planOf(scope);
       const page = await keysetPage(query, {
-        scope: ['who', scope.clientId, tag ?? null, scope.group ?? null, term],
+        scope: ['who', scope.clientId, tag ?? null, scope.group ?? null, match?.term ?? ''],
         total: async () => total,
         keyOf: (id) => repo.keyOf(scope.clientId, id),
         read: (seek) => repo.read(scope, source, seek),

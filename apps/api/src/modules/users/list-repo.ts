@@ -1,19 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Seek } from '../../platform/pagination.ts';
+import { inPrefixRange, liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch } from '../../platform/user-scan.ts';
 
 /** The list order: name_key, then id. */
-export interface ListKey {
-  name_key: string;
-  id: number;
-}
+export type ListKey = UserKey;
 
 /** A search term, normalised (searchKey): 1-2 characters match name or e-mail prefixes, 3+ substrings. */
-export interface Match {
-  kind: 'prefix' | 'contains';
-  term: string;
-}
+export type Match = UserMatch;
 
 export interface ListScope {
   clientId: number;
@@ -46,25 +41,7 @@ export type ReadPlan = 'walk' | 'candidates' | 'prefix';
 /** Up to this many e-mail-prefix matches of other names are windowed in memory. */
 const PREFIX_EMAIL_KEYS = 5_000;
 
-type Eb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
-
-/** [term, the first string after every string starting with it]: a prefix as an index range (byte order). */
-const prefixRange = (term: string): [string, string] => {
-  const last = term.codePointAt(term.length - 1)!;
-  return [term, term.slice(0, term.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1)];
-};
-
 export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
-  const inRange = (eb: Eb, column: 'u.name_key' | 'u.email', term: string) => {
-    const [low, high] = prefixRange(term);
-    return eb.and([eb(column, '>=', low), eb(column, '<', high)]);
-  };
-
-  /** The row-level test of a match; never served by an index, so a walk keeps to the order index. */
-  const matches = (eb: Eb, match: Match): Expression<SqlBool> =>
-    match.kind === 'prefix'
-      ? eb.or([inRange(eb, 'u.name_key', match.term), inRange(eb, 'u.email', match.term)])
-      : eb.or([dialect.contains(sql.ref('u.name_key'), match.term), dialect.contains(sql.ref('u.email'), match.term)]);
 
   /** Live users of the scope's client under its filters (not its match). */
   const scoped = (scope: ListScope) => {
@@ -81,14 +58,14 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
   const matching = (scope: ListScope, plan: ReadPlan): Scoped => {
     const { match } = scope;
     if (!match) return scoped(scope);
-    const tested = scoped(scope).where((eb) => matches(eb, match));
+    const tested = scoped(scope).where((eb) => userMatches(eb, dialect, match));
     return plan === 'candidates' ? tested.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`) : tested;
   };
 
   /** A prefix search in two index ranges: names starting with the term, and e-mails starting with it (other names). */
   const prefixParts = (scope: ListScope, term: string): [Scoped, Scoped] => [
-    scoped(scope).where((eb) => inRange(eb, 'u.name_key', term)),
-    scoped(scope).where((eb) => eb.and([inRange(eb, 'u.email', term), eb.not(inRange(eb, 'u.name_key', term))])),
+    scoped(scope).where((eb) => inPrefixRange(eb, 'u.name_key', term)),
+    scoped(scope).where((eb) => eb.and([inPrefixRange(eb, 'u.email', term), eb.not(inPrefixRange(eb, 'u.name_key', term))])),
   ];
 
   const countUpTo = async (query: Scoped, cap: number) => {
@@ -97,16 +74,7 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
     return Number(row.n);
   };
 
-  const seekFrom = (query: Scoped, seek: Seek<ListKey>): Scoped => {
-    const dir = seek.order;
-    let q = query;
-    if (seek.from) {
-      const from = seek.from;
-      q = q.where((eb) => eb(eb.refTuple('u.name_key', 'u.id'), dir === 'asc' ? '>' : '<', eb.tuple(from.name_key, from.id)));
-    }
-    q = q.orderBy('u.name_key', dir).orderBy('u.id', dir).limit(seek.limit);
-    return seek.offset ? q.offset(seek.offset) : q;
-  };
+  const seekFrom = (query: Scoped, seek: Seek<ListKey>): Scoped => seekByName(query, seek);
 
   const withDetails = (query: Scoped, clientId: number) =>
     query
@@ -178,8 +146,7 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
      */
     async sample(scope: ListScope, windows: number, width: number): Promise<{ seen: number; matched: number }> {
       const { match } = scope;
-      const top = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-      const max = Number(top?.max ?? 0);
+      const max = await topUserId(db);
       let seen = 0;
       let matched = 0;
       for (let w = 0; w < windows && max > 0; w++) {
@@ -187,7 +154,7 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
         const row = await scoped(scope)
           .where('u.id', '>', low)
           .where('u.id', '<=', low + width)
-          .select((eb) => [eb.fn.countAll<number | string>().as('seen'), eb.fn.sum<number | string | null>(match ? eb.case().when(matches(eb, match)).then(1).else(0).end() : sql.lit(1)).as('matched')])
+          .select((eb) => [eb.fn.countAll<number | string>().as('seen'), eb.fn.sum<number | string | null>(match ? eb.case().when(userMatches(eb, dialect, match)).then(1).else(0).end() : sql.lit(1)).as('matched')])
           .executeTakeFirstOrThrow();
         seen += Number(row.seen);
         matched += Number(row.matched ?? 0);
@@ -196,15 +163,9 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
     },
 
     /** Live users of a client (under a group and/or regional), from the counters. */
-    async liveCount(scope: ListScope): Promise<number> {
-      let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', scope.clientId);
-      if (scope.group !== undefined) query = query.where('group_id', '=', scope.group);
-      if (scope.regional !== undefined) query = query.where('regional_id', '=', scope.regional);
-      return Number((await query.executeTakeFirst())?.n ?? 0);
-    },
+    liveCount: (scope: ListScope): Promise<number> => liveUsers(db, scope),
 
     /** The sort key of a user of the client (deleted ones too: a cursor may name a row deleted since). */
-    keyOf: (clientId: number, id: number): Promise<ListKey | undefined> =>
-      db.selectFrom('users').select(['name_key', 'id']).where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+    keyOf: (clientId: number, id: number): Promise<ListKey | undefined> => userKeyOf(db, clientId, id),
   };
 }

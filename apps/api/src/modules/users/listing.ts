@@ -1,14 +1,10 @@
-import { searchKey } from '../../db/search-keys.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type ListTuning, type Total } from '../../platform/pagination.ts';
-import { listRepo, type ListRow, type ListScope, type Match, type ReadPlan } from './list-repo.ts';
+import { surelyAbove } from '../../platform/user-scan.ts';
+import { listRepo, type ListRow, type ListScope, type ReadPlan } from './list-repo.ts';
 
 /** 1-2 characters: name or e-mail starts with them; 3 or more: name or e-mail contains them. */
-export function matchOf(search: string | undefined): Match | undefined {
-  const term = searchKey(search ?? '');
-  if (!term) return undefined;
-  return { kind: [...term].length < 3 ? 'prefix' : 'contains', term };
-}
+export { matchOf } from '../../platform/user-scan.ts';
 
 /** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
 export const cursorScope = (scope: ListScope): unknown[] => [scope.clientId, scope.group ?? null, scope.regional ?? null, scope.match?.term ?? ''];
@@ -18,13 +14,6 @@ export const cursorScope = (scope: ListScope): unknown[] => [scope.clientId, sco
  * group or regional of this size by walking it beats reading the term's trigram matches of the whole client.
  */
 const USERS_TUNING: Partial<ListTuning> = { scanLimit: 150_000 };
-
-/**
- * Whether a sample's matches prove that the scope holds more than `limit`: even at three standard deviations
- * below what was seen (a binomial count), the share of matches would still give more than `limit`.
- */
-const surelyAbove = ({ seen, matched }: { seen: number; matched: number }, live: number, limit: number) =>
-  seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
 
 export function userListing(deps: AppDeps) {
   const tuning = { ...DEFAULT_LIST_TUNING, ...USERS_TUNING, ...deps.listTuning };

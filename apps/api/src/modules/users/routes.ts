@@ -22,7 +22,10 @@ import {
   userStoreQuery,
   userUpdateBody,
 } from '@console/contract';
-import { accessOf } from '../../platform/access.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { accessOf, type RequestAccess } from '../../platform/access.ts';
+import { responseSerializer } from '../../platform/serializer.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { responses } from '../../platform/responses.ts';
 import { lookupCep } from './cep.ts';
@@ -36,6 +39,17 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const tags = ['users'];
   const read = { access: { tag: 'usuarios' } };
   const ok = <T>(data: T) => ({ success: true as const, data });
+  /** A GET handler whose answer depends only on the client and the parsed query string. */
+  const kept = <Q extends z.ZodType, T>(_query: Q, schema: z.ZodType, compute: (access: RequestAccess, query: z.infer<Q>) => Promise<T>) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const access = accessOf(request);
+      const query = request.query as z.infer<Q>;
+      const check = (serialize ??= responseSerializer({ schema, method: request.method, url: request.routeOptions.url! }));
+      const key = `${access.clientId} ${request.routeOptions.url} ${JSON.stringify(query)}`;
+      return deps.answers.send(reply, key, async () => check(ok(await compute(access, query))));
+    };
+  };
 
   app.get('/api/v2/admin/user/form/list', {
     config: read,
@@ -58,22 +72,23 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   });
 
+  // The lists, the hottest reads at scale, answer from the answer cache until the database changes.
   app.get('/api/v2/admin/asap-user', {
     config: read,
     schema: { tags, querystring: userListQuery, response: responses({ 200: userListResponse }) },
-    handler: async (request) => ok(await service.list(accessOf(request), request.query)),
+    handler: kept(userListQuery, userListResponse, (access, query) => service.list(access, query)),
   });
 
   app.get('/api/v2/admin/asap-user/search', {
     config: read,
     schema: { tags, querystring: userSearchQuery, response: responses({ 200: userPageResponse }) },
-    handler: async (request) => ok(await service.page(accessOf(request), request.query)),
+    handler: kept(userSearchQuery, userPageResponse, (access, query) => service.page(access, query)),
   });
 
   app.get('/api/v2/admin/asap-user/list/users', {
     config: read,
     schema: { tags, querystring: userPickerQuery, response: responses({ 200: userPickerResponse }) },
-    handler: async (request) => ok(await service.picker(accessOf(request), request.query)),
+    handler: kept(userPickerQuery, userPickerResponse, (access, query) => service.picker(access, query)),
   });
 
   app.get('/api/v2/admin/asap-user/dados/:id', {
