@@ -21,6 +21,7 @@ import { storageFromConfig, type Storage } from './platform/storage/index.ts';
 import { outboxMailer, smtpTransport, type MailTransport } from './platform/mail/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { permissionsRoutes } from './modules/permissions/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -85,5 +86,6 @@ export async function buildApp({
   await app.register(mediaRoutes, { storage });
   await app.register(usersRoutes, deps);
   await app.register(outboxRoutes, deps);
+  await app.register(permissionsRoutes, deps);
   return app;
 }
