@@ -6,7 +6,7 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
 import { LAST_PAGE_CURSOR } from '@console/contract';
-import { formatCount } from '../../../lib/locale.ts';
+import { formatCount } from '../lib/locale.ts';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 
@@ -26,8 +26,10 @@ export interface PageTarget {
   cursor: string | null;
 }
 
-interface UsersPaginationProps {
+interface KeysetPaginationProps {
   data: KeysetPage;
+  /** The total line, e.g. '{{total}} usuário(s)': given the formatted count and whether it is an estimate. */
+  totalText: (total: string, estimated: boolean) => string;
   perPage: number;
   /** A move is refused while the next page loads, so that the cursors used are those of the page shown. */
   disabled: boolean;
@@ -52,11 +54,10 @@ function Move({ label, disabled, onClick, children }: { label: string; disabled:
  * Keyset paging: Next and Previous follow the page's cursors, First drops the cursor, Last asks for
  * LAST_PAGE_CURSOR. Shows 'Página X de Y' and the total, as an approximation when the server estimated it.
  */
-export function UsersPagination({ data, perPage, disabled, onMove, onPerPage }: UsersPaginationProps) {
+export function KeysetPagination({ data, totalText, perPage, disabled, onMove, onPerPage }: KeysetPaginationProps) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => formatCount(value, i18n.language);
   const pages = { page: count(data.current_page), pages: count(data.last_page) };
-  const total = { total: count(data.total) };
   const onFirst = data.current_page <= 1 && data.prev_cursor === null;
   const onLast = data.next_cursor === null;
   return (
@@ -64,7 +65,7 @@ export function UsersPagination({ data, perPage, disabled, onMove, onPerPage }: 
       <TextField
         select
         size="small"
-        label={t('users.perPage')}
+        label={t('paging.perPage')}
         value={perPage}
         onChange={(event) => onPerPage(Number(event.target.value))}
         sx={{ minWidth: 140 }}
@@ -76,25 +77,25 @@ export function UsersPagination({ data, perPage, disabled, onMove, onPerPage }: 
         ))}
       </TextField>
       <Typography role="status" aria-live="polite">
-        {data.total_estimated ? t('users.pageOfApprox', pages) : t('users.pageOf', pages)}
+        {data.total_estimated ? t('paging.pageOfApprox', pages) : t('paging.pageOf', pages)}
         {' · '}
-        {data.total_estimated ? t('users.totalApprox', total) : t('users.total', total)}
+        {totalText(count(data.total), data.total_estimated)}
       </Typography>
-      <Stack direction="row" component="nav" aria-label={t('users.pageNav.label')}>
-        <Move label={t('users.pageNav.first')} disabled={disabled || onFirst} onClick={() => onMove({ page: 1, cursor: null })}>
+      <Stack direction="row" component="nav" aria-label={t('paging.nav.label')}>
+        <Move label={t('paging.nav.first')} disabled={disabled || onFirst} onClick={() => onMove({ page: 1, cursor: null })}>
           <FirstPage />
         </Move>
         <Move
-          label={t('users.pageNav.previous')}
+          label={t('paging.nav.previous')}
           disabled={disabled || onFirst || data.prev_cursor === null}
           onClick={() => onMove({ page: Math.max(1, data.current_page - 1), cursor: data.prev_cursor })}
         >
           <KeyboardArrowLeft />
         </Move>
-        <Move label={t('users.pageNav.next')} disabled={disabled || onLast} onClick={() => onMove({ page: data.current_page + 1, cursor: data.next_cursor })}>
+        <Move label={t('paging.nav.next')} disabled={disabled || onLast} onClick={() => onMove({ page: data.current_page + 1, cursor: data.next_cursor })}>
           <KeyboardArrowRight />
         </Move>
-        <Move label={t('users.pageNav.last')} disabled={disabled || onLast} onClick={() => onMove({ page: data.last_page, cursor: LAST_PAGE_CURSOR })}>
+        <Move label={t('paging.nav.last')} disabled={disabled || onLast} onClick={() => onMove({ page: data.last_page, cursor: LAST_PAGE_CURSOR })}>
           <LastPage />
         </Move>
       </Stack>

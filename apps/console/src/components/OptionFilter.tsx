@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Clear from '@mui/icons-material/Clear';
-import { ListPicker } from '../../../components/pickers/ListPicker.tsx';
+import { ListPicker } from './pickers/ListPicker.tsx';
 
 export interface FilterOption {
   value: string;
@@ -26,18 +26,18 @@ export function OptionFilter({ label, options, value, onChange }: OptionFilterPr
   return (
     <Stack direction="row" alignItems="center">
       <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180, minHeight: 56 }}>
-        {`${label}: ${chosen?.label ?? t('users.all')}`}
+        {`${label}: ${chosen?.label ?? t('filters.all')}`}
       </Button>
       {chosen ? (
-        <Tooltip title={t('users.clearFilter', { label })}>
-          <IconButton aria-label={t('users.clearFilter', { label })} onClick={() => onChange(null)}>
+        <Tooltip title={t('filters.clear', { label })}>
+          <IconButton aria-label={t('filters.clear', { label })} onClick={() => onChange(null)}>
             <Clear />
           </IconButton>
         </Tooltip>
       ) : null}
       <ListPicker
         open={open}
-        title={t('users.filterBy', { label })}
+        title={t('filters.by', { label })}
         items={options}
         filterField="label"
         getId={(option) => option.value}

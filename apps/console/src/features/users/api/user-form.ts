@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formDefinitionResponse, userRecordResponse, type UserCreateBody, type UserUpdateBody } from '@console/contract';
+import { userRecordResponse, type UserCreateBody, type UserUpdateBody } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usersKey, useUsersWrite } from './users.ts';
 
-/** GET /api/v2/admin/user/form: the client's active fields (standard and custom), group and regional options. */
-export async function fetchUserForm(signal?: AbortSignal) {
-  return formDefinitionResponse.parse(await http.get<unknown>('/api/v2/admin/user/form', { signal })).data;
-}
+export { fetchUserForm, useUserForm } from '../../../lib/user-form.ts';
 
 /** GET /api/v2/admin/asap-user/dados/{id}: the full record with its custom values under `fields`. */
 export async function fetchUserRecord(id: number, signal?: AbortSignal) {
@@ -23,11 +20,6 @@ export async function createUser({ body, sendWelcome }: { body: UserCreateBody; 
 /** PUT /api/v2/admin/asap-user/{id}/update with only the changed fields. */
 export async function updateUser({ id, body }: { id: number; body: UserUpdateBody }) {
   return userRecordResponse.parse(await http.put<unknown>(`/api/v2/admin/asap-user/${id}/update`, body)).data;
-}
-
-export function useUserForm() {
-  const { clientId } = useSession();
-  return useQuery({ queryKey: [...usersKey(clientId), 'form'], queryFn: ({ signal }) => fetchUserForm(signal), staleTime: 60_000 });
 }
 
 export function useUserRecord(id: number | null) {

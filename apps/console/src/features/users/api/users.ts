@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { userDeleteResponse, userPageResponse, userPickerResponse, type UserPickerItem } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usersKey } from '../../../lib/user-form.ts';
 
 export interface UserListParams {
   page: number;
@@ -30,8 +31,7 @@ export async function deleteUser(id: number): Promise<number> {
   return userDeleteResponse.parse(await http.delete<unknown>(`/api/v2/admin/user/delete/${id}`)).data.id;
 }
 
-/** Every user query of a client: lists, records and the form share it so one write refreshes them all. */
-export const usersKey = (clientId: number | null) => ['users', clientId] as const;
+export { usersKey };
 
 export function useUsers(params: UserListParams) {
   const { clientId } = useSession();

@@ -7,6 +7,8 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Tune from '@mui/icons-material/Tune';
 import { MAX_PER_PAGE, isAllowed, type UserListItem, type UserPickerItem } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { KeysetPagination, PER_PAGE_OPTIONS, type PageTarget } from '../../../components/KeysetPagination.tsx';
+import { OptionFilter } from '../../../components/OptionFilter.tsx';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -16,8 +18,6 @@ import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/s
 import { useSession } from '../../../lib/session.ts';
 import { useUserForm } from '../api/user-form.ts';
 import { searchUsers, useDeleteUser, useUsers } from '../api/users.ts';
-import { OptionFilter } from '../components/OptionFilter.tsx';
-import { UsersPagination, PER_PAGE_OPTIONS, type PageTarget } from '../components/UsersPagination.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
 import { optionsOf } from '../form/definition.ts';
 import { listReturnState } from '../list-return.ts';
@@ -137,8 +137,9 @@ export function UsersPage() {
         ) : data ? (
           <>
             <UsersTable rows={data.data} listSearch={listSearch} canEdit={canEdit} canDelete={canDelete} canPermissions={canPermissions} onDelete={setDeleting} />
-            <UsersPagination
+            <KeysetPagination
               data={data}
+              totalText={(total, estimated) => t(estimated ? 'users.totalApprox' : 'users.total', { total })}
               perPage={perPage}
               disabled={users.isPlaceholderData}
               onMove={move}
