@@ -1,29 +1,16 @@
 import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { FORBIDDEN_ROUTE, LOGOUT_ROUTE, isAllowed, moduleByTag, type AuthenticatedUser } from '@console/contract';
-import { loadSessionUser } from '../features/auth/api/session-user.ts';
 import { verifyClient } from '../features/auth/api/verify-client.ts';
 import { ApiError } from '../lib/http.ts';
-import { clearSession, getClientId, getToken, getUser } from '../lib/session.ts';
+import { clearSession, getClientId, getToken } from '../lib/session.ts';
+import { currentUser } from './current-user.ts';
 
-let pendingUser: Promise<AuthenticatedUser | null> | null = null;
+const pathOf = (request: Request): string => new URL(request.url).pathname;
 
-/** The stored user, loading it once when only the token is stored (parallel loaders share the call). */
-async function ensureUser(): Promise<AuthenticatedUser | null> {
-  const stored = getUser();
-  if (stored || !getToken()) return stored;
-  pendingUser ??= loadSessionUser()
-    .then((me) => me?.data ?? null)
-    .catch(() => null)
-    .finally(() => {
-      pendingUser = null;
-    });
-  return pendingUser;
-}
-
-/** SPEC.md §4 root guard: the user must be authenticated, otherwise /auth. */
-export async function rootGuard(): Promise<null> {
+/** SPEC.md §4 root guard: the user must be authenticated, otherwise /auth. Reads the grants again on each new path. */
+export async function rootGuard({ request }: LoaderFunctionArgs): Promise<null> {
   if (!getToken()) throw redirect(LOGOUT_ROUTE);
-  if (!(await ensureUser())) {
+  if (!(await currentUser(pathOf(request)))) {
     clearSession();
     throw redirect(LOGOUT_ROUTE);
   }
@@ -49,25 +36,25 @@ export async function clientGuard(): Promise<null> {
 }
 
 /** A module route: allowed by the resource-tag rule (SPEC.md §6), otherwise the 403 page. */
-export const requireModule = (tag: string) => async (): Promise<null> => {
+export const requireModule = (tag: string) => async ({ request }: LoaderFunctionArgs): Promise<null> => {
   if (!getToken()) return null;
-  if (!isAllowed(await ensureUser(), tag)) throw redirect(FORBIDDEN_ROUTE);
+  if (!isAllowed(await currentUser(pathOf(request)), tag)) throw redirect(FORBIDDEN_ROUTE);
   return null;
 };
 
 /** A platform page (client 16 only, e.g. the outbox): the server refuses the others anyway; say so early. */
-export const requireUser = (allowed: (user: AuthenticatedUser | null) => boolean) => async (): Promise<null> => {
+export const requireUser = (allowed: (user: AuthenticatedUser | null) => boolean) => async ({ request }: LoaderFunctionArgs): Promise<null> => {
   if (!getToken()) return null;
-  if (!allowed(await ensureUser())) throw redirect(FORBIDDEN_ROUTE);
+  if (!allowed(await currentUser(pathOf(request)))) throw redirect(FORBIDDEN_ROUTE);
   return null;
 };
 
 /** /:tag: an unknown tag is a 404, a known one needs its permission. */
-export async function moduleRouteGuard({ params }: LoaderFunctionArgs): Promise<null> {
+export async function moduleRouteGuard(args: LoaderFunctionArgs): Promise<null> {
   if (!getToken()) return null;
-  const module = params.tag ? moduleByTag(params.tag) : undefined;
+  const module = args.params.tag ? moduleByTag(args.params.tag) : undefined;
   if (!module) throw data(null, { status: 404 });
-  return requireModule(module.tag)();
+  return requireModule(module.tag)(args);
 }
 
 /**
@@ -76,3 +63,10 @@ export async function moduleRouteGuard({ params }: LoaderFunctionArgs): Promise<
  */
 export const unlessQueryOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+
+/**
+ * The root guard runs again on every change of path, so that the grants are read again (currentUser); like the
+ * others, not when only the query string changes.
+ */
+export const onPathChange: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.pathname !== args.nextUrl.pathname ? true : unlessQueryOnly(args);

@@ -4,7 +4,7 @@ import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
-import { clientGuard, moduleRouteGuard, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
+import { clientGuard, moduleRouteGuard, onPathChange, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { InitialLoader } from './shell/GlobalLoader.tsx';
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         loader: rootGuard,
-        shouldRevalidate: unlessQueryOnly,
+        shouldRevalidate: onPathChange,
         children: [
           {
             loader: clientGuard,

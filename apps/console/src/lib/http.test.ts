@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/utils.tsx';
-import { ApiError, buildUrl, http, onUnauthorized } from './http.ts';
+import { ApiError, buildUrl, http, onForbidden, onUnauthorized } from './http.ts';
 import { getLoadingCount } from './loading.ts';
 import { clearSession, setClientId, setToken } from './session.ts';
 
@@ -65,6 +65,18 @@ describe('http client', () => {
     await http.get('/api/x').catch(() => undefined);
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a 403 of a call made with the token, with its path', async () => {
+    setToken('abc');
+    mockFetch({ 'GET /api/y': { status: 403, body: { success: false, message: 'Sem permissão.' } } });
+    const listener = vi.fn();
+    const stop = onForbidden(listener);
+    await expect(http.get('/api/y')).rejects.toMatchObject({ status: 403, message: 'Sem permissão.' });
+    stop();
+    await http.get('/api/y').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith('/api/y');
   });
 
   it('turns a network failure into a Portuguese message', async () => {

@@ -25,13 +25,23 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-const unauthorizedListeners = new Set<() => void>();
+/** Told the path of a call made with the stored token that the server refused. */
+export type RefusalListener = (path: string) => void;
+
+const refusalListeners: Record<401 | 403, Set<RefusalListener>> = { 401: new Set(), 403: new Set() };
+
+const listen = (status: 401 | 403, listener: RefusalListener) => {
+  refusalListeners[status].add(listener);
+  return () => {
+    refusalListeners[status].delete(listener);
+  };
+};
 
 /** Called when a call made with the stored token answers 401 (expired or revoked token). */
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+export const onUnauthorized = (listener: RefusalListener): (() => void) => listen(401, listener);
+
+/** Called when a call made with the stored token answers 403: the user's grants may have changed since sign-in. */
+export const onForbidden = (listener: RefusalListener): (() => void) => listen(403, listener);
 
 /** SPEC.md §7: `client_id` of the session is appended to every request; explicit query values win. */
 export function buildUrl(path: string, query: Query = {}): string {
@@ -67,10 +77,10 @@ export function parseBody(text: string): unknown {
 
 /**
  * The ApiError of a failed response (the API's own message and field errors), telling the
- * 401 listeners when the call carried the stored token.
+ * 401 and 403 listeners when the call (to `path`) carried the stored token.
  */
-export function failure(status: number, payload: unknown, sentToken: boolean): ApiError {
-  if (status === 401 && sentToken) for (const listener of unauthorizedListeners) listener();
+export function failure(status: number, payload: unknown, sentToken: boolean, path = ''): ApiError {
+  if ((status === 401 || status === 403) && sentToken) for (const listener of refusalListeners[status]) listener(path);
   const envelope = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; errors?: Record<string, string[]> };
   const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
   return new ApiError(message, status, envelope.errors);
@@ -97,7 +107,7 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
       throw new ApiError(i18n.t('errors.network'), 0);
     }
     const payload = await readBody(response);
-    if (!response.ok) throw failure(response.status, payload, sentToken);
+    if (!response.ok) throw failure(response.status, payload, sentToken, path);
     return payload as T;
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fillMenu, isAllowed, type Grants, type MenuItem } from '@console/contract';
 import { http } from './http.ts';
 import { sessionValues, useSession } from './session.ts';
@@ -28,11 +28,21 @@ export function visibleMenu(
   return prune(fillMenu(items, values));
 }
 
-/** The signed-in user's menu, cached per client and user. */
+/** The enabled tags of some grants, as one text: a change of grants changes it. */
+export const grantsKey = (grants: Grants | null): string =>
+  grants
+    ? [grants.resource, grants.resource_sub].map((list) => list.filter((g) => g.enabled).map((g) => g.tag).sort().join(',')).join('|')
+    : '';
+
+/**
+ * The signed-in user's menu, cached per client, user and grants: the server filters it by the grants too, so a
+ * change of grants (read again on navigation) asks for it again; the menu shown stays until the new one comes.
+ */
 export function useMenu() {
   const session = useSession();
   return useQuery({
-    queryKey: ['menu', session.clientId, session.user?.id],
+    queryKey: ['menu', session.clientId, session.user?.id, grantsKey(session.user)],
+    placeholderData: keepPreviousData,
     queryFn: fetchMenu,
     enabled: session.token !== null,
     staleTime: 5 * 60_000,

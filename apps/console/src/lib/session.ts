@@ -66,8 +66,11 @@ export function setClientId(clientId: number): void {
   changed();
 }
 
+/** Stores the signed-in user and picture; the same values again change nothing (no re-render of the session's readers). */
 export function setUser(user: AuthenticatedUser, picture: string | null): void {
-  sessionStorage.setItem(KEYS.user, JSON.stringify(user));
+  const text = JSON.stringify(user);
+  if (sessionStorage.getItem(KEYS.user) === text && sessionStorage.getItem(KEYS.picture) === (picture || null)) return;
+  sessionStorage.setItem(KEYS.user, text);
   if (picture) sessionStorage.setItem(KEYS.picture, picture);
   else sessionStorage.removeItem(KEYS.picture);
   changed();

@@ -48,7 +48,7 @@ export function uploadWithProgress<T>(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         resolve(payload as T);
-      } else reject(failure(xhr.status, payload, sentToken));
+      } else reject(failure(xhr.status, payload, sentToken, path));
     };
     xhr.onerror = () => {
       done();

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LOGOUT_ROUTE } from '@console/contract';
-import { onUnauthorized } from '../../lib/http.ts';
+import { onForbidden, onUnauthorized } from '../../lib/http.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { scrollToTop } from '../../lib/scroll.ts';
 import { clearSession, getLanguage, languageFromQuery } from '../../lib/session.ts';
+import { refreshOnForbidden } from '../current-user.ts';
 import { GlobalLoader } from './GlobalLoader.tsx';
 
-/** Around every page: the global loader, scroll-to-top, `?lang=`, and sign-out on an expired token. */
+/** Around every page: the global loader, scroll-to-top, `?lang=`, sign-out on an expired token, the grants read again after a 403. */
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -27,6 +28,8 @@ export function RootLayout() {
       }),
     [navigate],
   );
+
+  useEffect(() => onForbidden(refreshOnForbidden), []);
 
   return (
     <>
