@@ -3,6 +3,7 @@
 #   scripts/pg-cluster.sh start DIR   -> initdb into DIR (as the postgres user when root), start on a free port,
 #                                        print the connection URL on stdout
 #   scripts/pg-cluster.sh stop DIR    -> stop it and remove DIR
+# PG_OPTIONS adds server settings (e.g. "-c shared_buffers=2GB" for benchmarks).
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
 cmd=${1:?start|stop}
@@ -20,7 +21,7 @@ case "$cmd" in
     port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
     as_pg "$PGBIN/initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 >"$dir/initdb.log" 2>&1
     as_pg "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PG_OPTIONS:-}" \
       start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
