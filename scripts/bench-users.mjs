@@ -106,7 +106,9 @@ async function benchDatabase(label, env) {
   const group = groups.find((g) => g.name === 'Unidade Savassi') ?? groups[0];
   const regional = regionals.find((r) => r.name === 'Nordeste') ?? regionals[0];
 
-  const { server, base, token } = await startServer(env);
+  // Latencies are those of requests that read the database: the answer cache is off for them (the scenarios repeat
+  // their URLs, which it would answer).
+  const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
   try {
     const list = `/api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20`;
     const deep = async (filter, query) => (await spreadIds(config, filter)).map((id) => `${list}${query}&page=2&cursor=${cursorAfter(cursorScope({ clientId: CLIENT, ...filter }), id)}`);
@@ -139,22 +141,25 @@ async function benchDatabase(label, env) {
       latencies.push({ kind, name, ...figures });
     }
 
-    // Throughput: the list endpoint; in the same run, the same request path without a query (the signed-in user),
-    // Fastify with the API's security headers answering the list's body and doing nothing else, and a bare
-    // node:http server answering that body.
-    const auth = { authorization: `Bearer ${token}` };
-    const body = await (await fetch(`${base}${list}`, { headers: auth })).text();
-    const api = await throughput(`${base}${list}`, auth);
-    if (api.non2xx || api.errors) throw new Error(`list under load: ${api.non2xx} non-2xx, ${api.errors} errors`);
-    // The same with the answer cache off: every request reads the database.
-    const cold = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
-    let uncached;
+    // Throughput of the list endpoint, with the answer cache off (this server) and on (a second one); in the same
+    // run, the same request path without a query (the signed-in user), Fastify with the API's security headers
+    // answering the list's body and doing nothing else, and a bare node:http server answering that body.
+    const body = await (await fetch(`${base}${list}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const uncached = await throughput(`${base}${list}`, { authorization: `Bearer ${token}` });
+    server.kill('SIGTERM');
+    const warm = await startServer(env);
+    const auth = { authorization: `Bearer ${warm.token}` };
+    let api;
+    let noQuery;
     try {
-      uncached = await throughput(`${cold.base}${list}`, { authorization: `Bearer ${cold.token}` });
+      api = await throughput(`${warm.base}${list}`, auth);
+      noQuery = await throughput(`${warm.base}/api/v2/client/user/authenticated?client_id=${CLIENT}`, auth);
     } finally {
-      cold.server.kill('SIGTERM');
+      warm.server.kill('SIGTERM');
     }
-    const noQuery = await throughput(`${base}/api/v2/client/user/authenticated?client_id=${CLIENT}`, auth);
+    for (const [what, run] of [['list', api], ['list, cache off', uncached], ['signed-in user', noQuery]]) {
+      if (run.non2xx || run.errors) throw new Error(`${what} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    }
     const bodyFile = join(tmpdir(), `bench-users-body-${process.pid}.json`);
     writeFileSync(bodyFile, body);
     try {
@@ -216,11 +221,13 @@ function writeReport(results) {
 Measured ${new Date().toISOString()} with \`npm run bench:users\` (\`node --import tsx scripts/bench-users.mjs --users ${USERS}\`).
 
 The script fills client ${CLIENT} with ${USERS.toLocaleString('en')} members through the \`seed:scale\` code (when the database does not
-have them yet), starts the API server (\`apps/api/src/server.ts\`) on that database, signs in as the client's
-administrator and times sequential requests through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over
+have them yet), starts the API server (\`apps/api/src/server.ts\`) on that database with the answer cache off
+(\`ANSWER_CACHE_MB=0\`: every request reads the database), signs in as the client's administrator and times
+sequential requests through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over
 the scenario's URLs), response parsing included. Deep pages are opened with the cursor of the page after a user
 taken at 20 places spread over the list (or the filtered list). Then it runs autocannon (50 connections,
-${DURATION} s each) against the list endpoint with the bearer token and, in the same run, against three references:
+${DURATION} s each) against the list endpoint with the bearer token, with the answer cache off and on, and, in the same run,
+against three references:
 the same request path without a query (\`/api/v2/client/user/authenticated\`: token check, tenancy, response schema),
 Fastify with the API's own security headers answering the list's JSON body and doing nothing else
 (\`scripts/bench/fastify-floor.ts\`), and a bare \`node:http\` server answering that body (${a.rps.bodyBytes.toLocaleString('en')} bytes).
