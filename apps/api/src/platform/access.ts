@@ -63,6 +63,16 @@ function requestedClient(request: FastifyRequest): number | undefined {
 export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; sessions: SessionCache }): void {
   app.decorateRequest('access', null);
   const declared: DeclaredRoute[] = [];
+  // Clients that exist: an operator acting for another client would otherwise cost every request a query. Clients
+  // are created by the seed and never deleted through the API, so a client once seen stays; an unknown id is asked
+  // again each time (it may be created later).
+  const knownClients = new Set<number>();
+  const exists = async (clientId: number) => {
+    if (knownClients.has(clientId)) return true;
+    if (!(await clientExists(deps.db, clientId))) return false;
+    knownClients.add(clientId);
+    return true;
+  };
   app.decorate('routeAccess', declared);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -94,7 +104,7 @@ export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; cloc
       const requested = requestedClient(request);
       if (requested !== undefined && requested !== user.clientId) {
         if (!mayActFor(user, requested)) throw forbidden();
-        if (!(await clientExists(deps.db, requested))) throw notFound();
+        if (!(await exists(requested))) throw notFound();
         clientId = requested;
       }
     }

@@ -15,6 +15,9 @@ export interface UserKey {
   id: number;
 }
 
+/** The list order in memory (code unit order, as the byte-ordered columns for the names' characters). */
+export const compareKeys = (a: UserKey, b: UserKey): number => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id);
+
 /** A search term, normalised (searchKey): 1-2 characters match name or e-mail prefixes, 3+ substrings. */
 export interface UserMatch {
   kind: 'prefix' | 'contains';

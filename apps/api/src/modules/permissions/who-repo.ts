@@ -1,8 +1,8 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Seek } from '../../platform/pagination.ts';
-import { liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch, type UsersEb } from '../../platform/user-scan.ts';
+import { compareKeys, inPrefixRange, liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch, type UsersEb } from '../../platform/user-scan.ts';
 
 export interface WhoScope {
   clientId: number;
@@ -16,9 +16,10 @@ export interface WhoScope {
  * Where a list's rows come from:
  * - 'scope': the client's (or group's) name index in order, each row tested;
  * - 'holders': the tag's holders from the (client_id, tag, enabled, user_id) index, then sorted;
- * - 'trigram': the search term's matches from the trigram index, then sorted.
+ * - 'trigram': the search term's matches from the trigram index, then sorted;
+ * - 'prefix': a 1-2 character term's matches from the name and e-mail index ranges, then sorted.
  */
-export type WhoSource = 'scope' | 'holders' | 'trigram';
+export type WhoSource = 'scope' | 'holders' | 'trigram' | 'prefix';
 
 /** A row of a page, in the user lists' order (name_key, then id). */
 export interface WhoRow extends UserKey {
@@ -43,16 +44,34 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
       .where('enabled', '=', 1);
   };
 
+  /**
+   * The row test of a walk: the user's record of the tag, found through the (client_id, user_id, tag) unique index.
+   * A scalar subquery rather than EXISTS: for a tag most users hold, SQLite's planner turned EXISTS into an
+   * automatic index over every holder, built on each request (hundreds of ms with a million).
+   */
   const holds = (eb: UsersEb, scope: WhoScope): Expression<SqlBool> =>
-    eb.exists(
+    eb(
       eb
         .selectFrom(scope.holders!.table as 'user_permissions')
-        .select(sql.lit(1).as('one'))
+        .select('enabled')
         .where('client_id', '=', scope.clientId)
-        .where('tag', '=', scope.holders!.tag)
-        .where('enabled', '=', 1)
-        .whereRef('user_id', '=', 'u.id'),
+        .whereRef('user_id', '=', 'u.id')
+        .where('tag', '=', scope.holders!.tag),
+      '=',
+      1,
     );
+
+  /** Ids of live users whose name or e-mail starts with the term: two index ranges. */
+  const prefixIds = (scope: WhoScope) => {
+    const side = (column: 'u.name_key' | 'u.email') =>
+      db
+        .selectFrom('users as u')
+        .select('u.id')
+        .where('u.client_id', '=', scope.clientId)
+        .where('u.deleted_at', 'is', null)
+        .where((eb) => inPrefixRange(eb, column, scope.match!.term));
+    return side('u.name_key').union(side('u.email'));
+  };
 
   /** Live users of the client (and group) that pass every filter, read from `source`. */
   const filtered = (scope: WhoScope, source: WhoSource) => {
@@ -63,6 +82,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     if (match) {
       query = query.where((eb) => userMatches(eb, dialect, match));
       if (source === 'trigram') query = query.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`);
+      if (source === 'prefix') query = query.where('u.id', 'in', prefixIds(scope));
     }
     return query;
   };
@@ -72,10 +92,36 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     return Math.min(cap, Number(row.n));
   };
 
+  const details = (scope: WhoScope, ids: number[] | SelectQueryBuilder<DB & { u: DB['users'] }, 'u', { id: number }>, order: 'asc' | 'desc'): Promise<WhoRow[]> =>
+    db
+      .selectFrom('users as u')
+      .where('u.id', 'in', ids)
+      .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', scope.clientId))
+      .select((eb) => [
+        'u.id',
+        'u.name_key',
+        'u.name',
+        'u.email',
+        'u.picture',
+        'u.group_id',
+        'g.name as group_name',
+        eb
+          .selectFrom('user_permissions as p')
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .where('p.client_id', '=', scope.clientId)
+          .whereRef('p.user_id', '=', 'u.id')
+          .where('p.enabled', '=', 1)
+          .as('modules_enabled'),
+      ])
+      .orderBy('u.name_key', order)
+      .orderBy('u.id', order)
+      .execute() as Promise<WhoRow[]>;
+
   return {
     /** How many rows a source holds, counting no further than `cap` (the 'scope' size comes from liveCount). */
     async sourceSize(scope: WhoScope, source: Exclude<WhoSource, 'scope'>, cap: number): Promise<number> {
       if (source === 'holders') return countUpTo(holderIds(scope).select(sql.lit(1).as('one')).limit(cap), cap);
+      if (source === 'prefix') return countUpTo(db.selectFrom(prefixIds(scope).as('p')).select(sql.lit(1).as('one')).limit(cap), cap);
       const term = scope.match!.term;
       const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 as one from (${dialect.userListing.candidates(scope.clientId, term)}) c limit ${cap}) t`.execute(db);
       return Math.min(cap, Number(row.rows[0]?.n ?? 0));
@@ -109,39 +155,26 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
       return { seen, matched };
     },
 
-    /** A page's rows in the seek's order: their ids first (from the source), then their details. */
+    /** Every row of a small source passing the filters, as sort keys in list order (read whole, sorted here). */
+    async keys(scope: WhoScope, source: WhoSource): Promise<UserKey[]> {
+      const keys = await filtered(scope, source).select(['u.id', 'u.name_key']).execute();
+      return keys.sort(compareKeys);
+    },
+
+    /** A page's rows walking the list order from the source: their ids first, then their details. */
     async read(scope: WhoScope, source: WhoSource, seek: Seek<UserKey>): Promise<WhoRow[]> {
-      let query = filtered(scope, source);
+      const query = filtered(scope, source);
       if (seek.offset > 0 && !seek.from && seek.order === 'asc') {
         // Skip by the order key alone, then seek from it: the skipped rows are never read with their details.
         const key = await query.select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(seek.offset - 1).limit(1).executeTakeFirst();
         if (!key) return [];
         seek = { ...seek, from: key, offset: 0 };
       }
-      const ids = seekByName(query, seek).select('u.id');
-      query = db.selectFrom('users as u').where('u.id', 'in', ids);
-      return query
-        .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', scope.clientId))
-        .select((eb) => [
-          'u.id',
-          'u.name_key',
-          'u.name',
-          'u.email',
-          'u.picture',
-          'u.group_id',
-          'g.name as group_name',
-          eb
-            .selectFrom('user_permissions as p')
-            .select((e) => e.fn.countAll<number | string>().as('n'))
-            .where('p.client_id', '=', scope.clientId)
-            .whereRef('p.user_id', '=', 'u.id')
-            .where('p.enabled', '=', 1)
-            .as('modules_enabled'),
-        ])
-        .orderBy('u.name_key', seek.order)
-        .orderBy('u.id', seek.order)
-        .execute() as Promise<WhoRow[]>;
+      return details(scope, seekByName(query, seek).select('u.id'), seek.order);
     },
+
+    /** The rows of the given users, in list order. */
+    details: (scope: WhoScope, ids: number[], order: 'asc' | 'desc') => details(scope, ids.length ? ids : [0], order),
 
     /** The sort key of a user of the client (deleted ones too: a cursor may name a row deleted since). */
     keyOf: (clientId: number, id: number) => userKeyOf(db, clientId, id),

@@ -1,8 +1,8 @@
 import { moduleByTag, PERMISSION_MESSAGES, type WhoItem, type WhoQuery } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type Total } from '../../platform/pagination.ts';
-import { matchOf, surelyAbove } from '../../platform/user-scan.ts';
+import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type ListTuning, type Seek, type Total } from '../../platform/pagination.ts';
+import { compareKeys, matchOf, surelyAbove, type UserKey } from '../../platform/user-scan.ts';
 import { invalid, isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
 
@@ -10,32 +10,50 @@ import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.
  * "Who can open X?" (SPEC.md §6: a resource of the tag enabled, else a sub-permission of it enabled) and, without a
  * tag, the client's users with how many modules each has enabled. Keyset pages in the user lists' order, with the
  * same cursors and limits (packages/contract envelope.ts), planned for clients of a million users:
- * rows come from the smallest source (the tag's holders, the term's trigram matches, or the client's name index);
- * a total is exact while a small source proves it, else estimated from a sample.
+ * the smallest source (the tag's holders, the term's trigram or prefix matches) is read whole and sorted when it is
+ * small, with an exact total; else pages walk the client's (or group's) name index testing each row, and the total
+ * is counted when a sample cannot prove it large, else estimated.
  */
-export function whoService(deps: AppDeps) {
-  const tuning = { ...DEFAULT_LIST_TUNING, ...deps.listTuning };
-  const repo = whoRepo(deps.db, deps.sql);
+/** Read whole and sorted up to this many rows (a tag's holders, a term's matches): one query, exact total. */
+const WHO_TUNING: Partial<ListTuning> = { fetchLimit: 10_000 };
 
-  async function planOf(scope: WhoScope): Promise<{ source: WhoSource; total: Total }> {
+type Plan = { kind: 'keys'; keys: UserKey[] } | { kind: 'walk'; total: Total };
+
+export function whoService(deps: AppDeps) {
+  const tuning = { ...DEFAULT_LIST_TUNING, ...WHO_TUNING, ...deps.listTuning };
+  const repo = whoRepo(deps.db, deps.sql);
+  const exact = (total: number): Total => ({ total, estimated: false });
+
+  async function planOf(scope: WhoScope): Promise<Plan> {
     const live = await repo.liveCount(scope);
-    if (!scope.holders && !scope.match) return { source: 'scope', total: { total: live, estimated: false } };
+    if (!scope.holders && !scope.match) return { kind: 'walk', total: exact(live) };
     const cap = tuning.fetchLimit + 1;
     const sizes: [WhoSource, number][] = [['scope', live]];
     if (scope.holders) sizes.push(['holders', await repo.sourceSize(scope, 'holders', cap)]);
-    if (scope.match?.kind === 'contains') sizes.push(['trigram', await repo.sourceSize(scope, 'trigram', cap)]);
+    if (scope.match) sizes.push(scope.match.kind === 'contains' ? ['trigram', await repo.sourceSize(scope, 'trigram', cap)] : ['prefix', await repo.sourceSize(scope, 'prefix', cap)]);
     const [smallest, size] = sizes.reduce((a, b) => (b[1] < a[1] ? b : a));
-    // A small source is read whole: its exact count is cheap.
-    if (size <= (smallest === 'scope' ? tuning.scanLimit : tuning.fetchLimit)) {
-      return { source: smallest, total: { total: await repo.countUpTo(scope, smallest, size + 1), estimated: false } };
-    }
+    if (smallest !== 'scope' && size <= tuning.fetchLimit) return { kind: 'keys', keys: await repo.keys(scope, smallest) };
+    // A small client or group is walked whole to count it.
+    if (smallest === 'scope' && size <= tuning.scanLimit) return { kind: 'walk', total: exact(await repo.countUpTo(scope, 'scope', size + 1)) };
     const limit = tuning.exactTotalLimit;
     const sample = await repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
     const estimate = (): Total => ({ total: Math.max(limit + 1, sample.seen > 0 ? Math.round((live * sample.matched) / sample.seen) : 0), estimated: true });
     // Many matches: pages fill soon walking the name order, and they are never counted.
-    if (surelyAbove(sample, live, limit)) return { source: 'scope', total: estimate() };
+    if (surelyAbove(sample, live, limit)) return { kind: 'walk', total: estimate() };
     const counted = await repo.countUpTo(scope, smallest, limit + 1);
-    return { source: counted <= tuning.fetchLimit ? smallest : 'scope', total: counted <= limit ? { total: counted, estimated: false } : estimate() };
+    return { kind: 'walk', total: counted <= limit ? exact(counted) : estimate() };
+  }
+
+  /** A page of the sorted keys of a small source, as the walk would read it. */
+  function window(keys: UserKey[], seek: Seek<UserKey>): UserKey[] {
+    const { from } = seek;
+    if (seek.order === 'asc') {
+      const start = from ? keys.findIndex((k) => compareKeys(k, from) > 0) : 0;
+      return start < 0 ? [] : keys.slice(start + seek.offset, start + seek.offset + seek.limit);
+    }
+    const after = from ? keys.findIndex((k) => compareKeys(k, from) >= 0) : -1;
+    const end = after < 0 ? keys.length : after;
+    return keys.slice(Math.max(0, end - seek.offset - seek.limit), end - seek.offset).reverse();
   }
 
   const toItem = (row: WhoRow, via: WhoItem['via']): WhoItem => ({
@@ -61,12 +79,13 @@ export function whoService(deps: AppDeps) {
         holders: tag === undefined ? undefined : { table: resource ? 'user_permissions' : 'user_permission_subs', tag },
         match,
       };
-      const { source, total } = await planOf(scope);
+      const plan = await planOf(scope);
       const page = await keysetPage(query, {
         scope: ['who', scope.clientId, tag ?? null, scope.group ?? null, match?.term ?? ''],
-        total: async () => total,
+        total: async () => (plan.kind === 'keys' ? exact(plan.keys.length) : plan.total),
         keyOf: (id) => repo.keyOf(scope.clientId, id),
-        read: (seek) => repo.read(scope, source, seek),
+        read: (seek) =>
+          plan.kind === 'keys' ? repo.details(scope, window(plan.keys, seek).map((k) => k.id), seek.order) : repo.read(scope, 'scope', seek),
       });
       const via = tag === undefined ? null : resource ? 'resource' : 'sub_resource';
       return { ...page, data: page.data.map((row) => toItem(row, via)) };

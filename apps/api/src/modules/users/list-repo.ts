@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Seek } from '../../platform/pagination.ts';
-import { inPrefixRange, liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch } from '../../platform/user-scan.ts';
+import { compareKeys, inPrefixRange, liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch } from '../../platform/user-scan.ts';
 
 /** The list order: name_key, then id. */
 export type ListKey = UserKey;
@@ -82,7 +82,7 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
       .leftJoin('regionals as r', (j) => j.onRef('r.id', '=', 'u.regional_id').on('r.client_id', '=', clientId))
       .select(['u.id', 'u.name_key', 'u.name', 'u.email', 'u.picture', 'u.status', 'u.group_id', 'g.name as group_name', 'u.regional_id', 'r.name as regional_name']);
 
-  const compare = (a: ListKey, b: ListKey) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id);
+  const compare = compareKeys;
 
   /** The first row key past `offset` rows, read from the order index alone (no table rows for the skipped ones). */
   const keyAt = (query: Scoped, offset: number): Promise<ListKey | undefined> =>
