@@ -9,6 +9,11 @@ import { strict, userPickerItem } from './users.ts';
  * - a sub-permission is (user, sub-resource tag, enabled);
  * - a folder permission grants a feed folder (pasta) to a user, a group or a regional;
  * - a BI permission grants one of the client's named BI dashboards to a user.
+ * Tags the API asks: reads 'permissoes'; writes 'permissoes.editar'; the inspector and the audit trail
+ * 'permissoes.inspecionar'; GET /api/v2/client/feed/pasta 'feed'. Refusals: 403 with PERMISSION_MESSAGES.notHeld
+ * (granting a tag one does not hold) or .ownAccess (removing one's own 'permissoes' access), the tag as the key of
+ * `errors`; 404 for a user, record, folder, grant or dashboard of another client (errors.folder, errors.value or
+ * errors.bi say which reference was missing); 422 for validation.
  */
 
 /** Where a module is offered. The platform field travels as JSON text (SPEC.md §3), e.g. '["web","app"]'. */
@@ -119,7 +124,7 @@ export const whoItem = userPickerItem.extend({
 export type WhoItem = z.infer<typeof whoItem>;
 export const whoResponse = ok(keysetPaginated(whoItem));
 
-/** GET /api/v2/admin/permission/inspect/{userId}?tag | ?folder | ?bi: "why can this user open X?" */
+/** GET /api/v2/admin/permission/inspect/{userId}?tag | ?folder | ?bi: "why can this user open X?" Exactly one, else 422 (errors.subject). */
 export const inspectQuery = z.object({
   client_id: z.coerce.number().int().positive().optional(),
   tag: z.string().min(1).max(80).optional(),
@@ -171,7 +176,11 @@ export const folderPermissionListQuery = pageQuery.extend({
   type: z.enum(FOLDER_TARGET_TYPES).optional(),
 });
 export const folderPermissionListResponse = ok(paginated(folderPermission));
-/** GET /api/v2/admin/folder/permission/user/{userId}: the folder grants that reach a user (direct, group, regional). */
+/**
+ * GET /api/v2/admin/folder/permission/user/{userId}: the folder grants that reach a user (direct, group, regional).
+ * (POST .../folder/permission/{folderId} answers 201 with a new grant, 200 with the existing one;
+ * DELETE .../folder/permission/list/{grantId} answers permissionDeleteResponse.)
+ */
 export const userFolderPermissionsResponse = ok(z.array(folderPermission));
 
 /** The client's BI dashboards, each with whether the user holds it. */

@@ -12,8 +12,8 @@ export interface DialectSql {
   isUniqueViolation(error: unknown): boolean;
   /** Makes a text column compare byte by byte (code point order), so prefix ranges (`>= term and < next`) are exact and indexable. */
   byteOrder(db: Kysely<any>, table: string, column: string): Promise<void>;
-  /** Refreshes the planner's statistics after a bulk load. */
-  analyze(db: Kysely<any>): Promise<void>;
+  /** Refreshes the planner's statistics after a bulk load (of `tables`, users by default). */
+  analyze(db: Kysely<any>, tables?: string[]): Promise<void>;
   /** Substring test that no index serves: for walking an ordered index while filtering. */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool>;
   /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */

@@ -52,9 +52,9 @@ export const postgresSql: DialectSql = {
   async byteOrder(db, table, column) {
     await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type text collate "C"`.execute(db);
   },
-  analyze: async (db) => {
+  analyze: async (db, tables = ['users']) => {
     // Vacuum too: index-only scans need the visibility map a fresh bulk load lacks.
-    await sql.raw('vacuum analyze users').execute(db);
+    await sql`vacuum analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
   },
   contains: (haystack, needle) => sql`strpos(${haystack}, ${needle}) > 0`,
   userListing: {
