@@ -161,6 +161,32 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
       return keys.sort(compareKeys);
     },
 
+    /**
+     * A dense prefix, in two parts: the users whose name starts with the term (one range of the name order, walked
+     * from the seek with the other tests) and, read whole up to `cap`, those matching only by e-mail (few: e-mails
+     * mostly start with the name). Null when the second part is larger than `cap`.
+     */
+    async prefixParts(scope: WhoScope, cap: number) {
+      const term = scope.match!.term;
+      const unmatched = { ...scope, match: undefined };
+      const byEmail = await filtered(unmatched, 'scope')
+        .where((eb) => eb.and([inPrefixRange(eb, 'u.email', term), eb.not(inPrefixRange(eb, 'u.name_key', term))]))
+        .select(['u.id', 'u.name_key'])
+        .limit(cap + 1)
+        .execute();
+      if (byEmail.length > cap) return null;
+      return {
+        byEmail: byEmail.sort(compareKeys),
+        byName: (seek: Seek<UserKey>): Promise<UserKey[]> =>
+          seekByName(
+            filtered(unmatched, 'scope').where((eb) => inPrefixRange(eb, 'u.name_key', term)),
+            seek,
+          )
+            .select(['u.id', 'u.name_key'])
+            .execute(),
+      };
+    },
+
     /** A page's rows walking the list order from the source: their ids first, then their details. */
     async read(scope: WhoScope, source: WhoSource, seek: Seek<UserKey>): Promise<WhoRow[]> {
       const query = filtered(scope, source);

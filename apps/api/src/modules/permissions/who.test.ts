@@ -29,6 +29,21 @@ async function walk(kit: PermissionKit, query: string, perPage = 7, token = kit.
   return { items, totals };
 }
 
+/** Follows prev_cursor from the last page (cursor=last); answers every item in list order. */
+async function walkBack(kit: PermissionKit, query: string, perPage: number) {
+  const pages: Item[][] = [];
+  let url = `${LIST}?per_page=${perPage}${query}&cursor=last`;
+  for (let page = 0; page < 100; page++) {
+    const res = await kit.call('GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    pages.unshift(data.data);
+    if (!data.prev_cursor) break;
+    url = `${LIST}?per_page=${perPage}${query}&page=2&cursor=${data.prev_cursor}`;
+  }
+  return pages.flat();
+}
+
 /** The live users of client 3 who hold a tag enabled (or all), in list order, straight from the tables. */
 async function expected(kit: PermissionKit, options: { tag?: string; group?: number; term?: string } = {}): Promise<number[]> {
   const db = kit.ctx.database.db;
@@ -126,23 +141,30 @@ describe('GET /api/v2/admin/asap-user/list/permission', () => {
 describe('who-list plans (thresholds lowered so a few dozen users reach every path)', () => {
   let kit: PermissionKit;
   beforeAll(async () => {
-    kit = await permissionKit({ listTuning: { scanLimit: 10, fetchLimit: 5, exactTotalLimit: 20, sampleWindows: 4, sampleWidth: 100 } });
+    kit = await permissionKit({ listTuning: { scanLimit: 10, fetchLimit: 3, exactTotalLimit: 20, sampleWindows: 4, sampleWidth: 100 } });
   });
   afterAll(() => kit.ctx.close());
 
   it('pages the same rows whichever source reads them, with exact or flagged estimated totals', async () => {
+    // One user whose e-mail, not name, starts with 'm': the prefix's e-mail side.
+    const db = kit.ctx.database.db;
+    const mariana = await db.selectFrom('users').select('id').where('client_id', '=', 3).where('email', 'like', 'm%').where('role', '=', 'member').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ name: 'Zélia Teste', name_key: 'zelia teste' }).where('id', '=', mariana.id).execute();
     const cases: [string, { tag?: string; term?: string }][] = [
       ['&tag=permissoes', { tag: 'permissoes' }], // few holders: read from the tag index
       ['&tag=feed', { tag: 'feed' }], // many: walked in name order, total estimated
       ['&tag=feed.criar&search=silva', { tag: 'feed.criar', term: 'silva' }], // a term: from the trigram index or walked
       ['&search=ana', { term: 'ana' }],
       ['&search=a', { term: 'a' }],
+      ['&tag=feed&search=m', { tag: 'feed', term: 'm' }], // a prefix: its name range walked, its e-mail-only matches merged
+      ['&search=m', { term: 'm' }],
       ['&tag=usuarios.excluir&search=adm', { tag: 'usuarios.excluir', term: 'adm' }],
     ];
     for (const [query, filters] of cases) {
       const ids = await expected(kit, filters);
       const { items, totals } = await walk(kit, query, 4);
       expect(items.map((i) => i.user_id), query).toEqual(ids);
+      expect((await walkBack(kit, query, 4)).map((i) => i.user_id), `${query} backwards`).toEqual(ids);
       if (ids.length <= 20) expect(totals[0], query).toEqual({ total: ids.length, estimated: false });
       else expect(totals[0].estimated, query).toBe(true);
     }

@@ -17,7 +17,9 @@ import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.
 /** Read whole and sorted up to this many rows (a tag's holders, a term's matches): one query, exact total. */
 const WHO_TUNING: Partial<ListTuning> = { fetchLimit: 10_000 };
 
-type Plan = { kind: 'keys'; keys: UserKey[] } | { kind: 'walk'; total: Total };
+type Plan =
+  | { kind: 'keys'; keys: UserKey[] }
+  | { kind: 'walk'; total: Total; prefix?: { byEmail: UserKey[]; byName: (seek: Seek<UserKey>) => Promise<UserKey[]> } };
 
 export function whoService(deps: AppDeps) {
   const tuning = { ...DEFAULT_LIST_TUNING, ...WHO_TUNING, ...deps.listTuning };
@@ -38,10 +40,21 @@ export function whoService(deps: AppDeps) {
     const limit = tuning.exactTotalLimit;
     const sample = await repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
     const estimate = (): Total => ({ total: Math.max(limit + 1, sample.seen > 0 ? Math.round((live * sample.matched) / sample.seen) : 0), estimated: true });
+    // A prefix's matches are mostly one range of the name order: walk that range, not the order from its start.
+    const prefix = scope.match?.kind === 'prefix' ? ((await repo.prefixParts(scope, tuning.fetchLimit)) ?? undefined) : undefined;
     // Many matches: pages fill soon walking the name order, and they are never counted.
-    if (surelyAbove(sample, live, limit)) return { kind: 'walk', total: estimate() };
+    if (surelyAbove(sample, live, limit)) return { kind: 'walk', total: estimate(), prefix };
     const counted = await repo.countUpTo(scope, smallest, limit + 1);
-    return { kind: 'walk', total: counted <= limit ? exact(counted) : estimate() };
+    return { kind: 'walk', total: counted <= limit ? exact(counted) : estimate(), prefix };
+  }
+
+  /** A page of a walk: the order index from the seek, or a prefix's name range merged with its e-mail matches. */
+  async function walk(scope: WhoScope, plan: Extract<Plan, { kind: 'walk' }>, seek: Seek<UserKey>): Promise<WhoRow[]> {
+    if (!plan.prefix) return repo.read(scope, 'scope', seek);
+    const both = { ...seek, offset: 0, limit: seek.offset + seek.limit };
+    const sign = seek.order === 'asc' ? 1 : -1;
+    const keys = [...(await plan.prefix.byName(both)), ...window(plan.prefix.byEmail, both)].sort((a, b) => sign * compareKeys(a, b));
+    return repo.details(scope, keys.slice(seek.offset, seek.offset + seek.limit).map((k) => k.id), seek.order);
   }
 
   /** A page of the sorted keys of a small source, as the walk would read it. */
@@ -85,7 +98,7 @@ export function whoService(deps: AppDeps) {
         total: async () => (plan.kind === 'keys' ? exact(plan.keys.length) : plan.total),
         keyOf: (id) => repo.keyOf(scope.clientId, id),
         read: (seek) =>
-          plan.kind === 'keys' ? repo.details(scope, window(plan.keys, seek).map((k) => k.id), seek.order) : repo.read(scope, 'scope', seek),
+          plan.kind === 'keys' ? repo.details(scope, window(plan.keys, seek).map((k) => k.id), seek.order) : walk(scope, plan, seek),
       });
       const via = tag === undefined ? null : resource ? 'resource' : 'sub_resource';
       return { ...page, data: page.data.map((row) => toItem(row, via)) };
