@@ -6,6 +6,13 @@ import { compareKeys, matchOf, surelyAbove, type UserKey } from '../../platform/
 import { invalid, isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
 
+/** Read whole and sorted up to this many rows (a tag's holders, a term's matches): one query, exact total. */
+const WHO_TUNING: Partial<ListTuning> = { fetchLimit: 10_000 };
+
+type Plan =
+  | { kind: 'keys'; keys: UserKey[] }
+  | { kind: 'walk'; total: Total; prefix?: { byEmail: UserKey[]; byName: (seek: Seek<UserKey>) => Promise<UserKey[]> } };
+
 /**
  * "Who can open X?" (SPEC.md §6: a resource of the tag enabled, else a sub-permission of it enabled) and, without a
  * tag, the client's users with how many modules each has enabled. Keyset pages in the user lists' order, with the
@@ -14,13 +21,6 @@ import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.
  * small, with an exact total; else pages walk the client's (or group's) name index testing each row, and the total
  * is counted when a sample cannot prove it large, else estimated.
  */
-/** Read whole and sorted up to this many rows (a tag's holders, a term's matches): one query, exact total. */
-const WHO_TUNING: Partial<ListTuning> = { fetchLimit: 10_000 };
-
-type Plan =
-  | { kind: 'keys'; keys: UserKey[] }
-  | { kind: 'walk'; total: Total; prefix?: { byEmail: UserKey[]; byName: (seek: Seek<UserKey>) => Promise<UserKey[]> } };
-
 export function whoService(deps: AppDeps) {
   const tuning = { ...DEFAULT_LIST_TUNING, ...WHO_TUNING, ...deps.listTuning };
   const repo = whoRepo(deps.db, deps.sql);
