@@ -23,7 +23,7 @@ const hubRoute = (hub: Hub): RouteObject => ({
   },
 });
 
-/** Home, editors, reports, files, users, hubs and the generic module route: inside the shell and inside /webview. */
+/** Home, editors, reports, files, users, permissions, hubs and the generic module route: inside the shell and inside /webview. */
 const signedInPages = (): RouteObject[] => [
   { index: true, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
   {
@@ -65,6 +65,15 @@ const signedInPages = (): RouteObject[] => [
         loader: requireModule('usuarios.editar'),
         lazy: async () => ({ Component: (await userForms()).UserEditPage }),
       },
+    ],
+  },
+  {
+    path: 'permissoes',
+    loader: requireModule('permissoes'),
+    ErrorBoundary: PageError,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/permissions/routes/PermissionsPage.tsx')).PermissionsPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await import('../features/permissions/routes/UserPermissionsPage.tsx')).UserPermissionsPage }) },
     ],
   },
   {

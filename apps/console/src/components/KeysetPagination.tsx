@@ -6,9 +6,8 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
 import { LAST_PAGE_CURSOR } from '@console/contract';
+import { PER_PAGE_OPTIONS, type PageTarget } from '../lib/keyset-list.ts';
 import { formatCount } from '../lib/locale.ts';
-
-export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 
 /** What a keyset page tells about where it stands (contract keysetPaginated). */
 export interface KeysetPage {
@@ -18,12 +17,6 @@ export interface KeysetPage {
   total_estimated: boolean;
   next_cursor: string | null;
   prev_cursor: string | null;
-}
-
-/** Where a move goes: the page number shown and the cursor that reaches it (null: by page number alone). */
-export interface PageTarget {
-  page: number;
-  cursor: string | null;
 }
 
 interface KeysetPaginationProps {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { applyDateLocale, formatDate } from './date.ts';
+import { applyDateLocale, formatDate, formatDateTime } from './date.ts';
 
 describe('formatDate (SPEC.md §9: DD/MM/YYYY in pt-br)', () => {
   afterEach(() => applyDateLocale('pt-br'));
@@ -24,5 +24,11 @@ describe('formatDate (SPEC.md §9: DD/MM/YYYY in pt-br)', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes a moment with its local time', () => {
+    expect(formatDateTime(new Date(2026, 2, 9, 14, 5))).toBe('09/03/2026 14:05');
+    expect(formatDateTime(new Date(2026, 2, 9, 14, 5), 'en')).toBe('03/09/2026 2:05 PM');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -11,9 +11,18 @@ export function applyDateLocale(language: Language): void {
   dayjs.locale(language);
 }
 
-/** A date as the active language writes it: DD/MM/YYYY in pt-br (SPEC.md §9). */
-export function formatDate(value: string | number | Date | null | undefined, language: Language = current): string {
+const TIME_FORMATS: Record<Language, string> = { 'pt-br': 'HH:mm', es: 'HH:mm', en: 'h:mm A' };
+
+type DateValue = string | number | Date | null | undefined;
+
+function format(value: DateValue, pattern: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(FORMATS[language]) : '';
+  return date.isValid() ? date.format(pattern) : '';
 }
+
+/** A date as the active language writes it: DD/MM/YYYY in pt-br (SPEC.md §9). */
+export const formatDate = (value: DateValue, language: Language = current): string => format(value, FORMATS[language]);
+
+/** A moment (local time) as the active language writes it: DD/MM/YYYY HH:mm in pt-br. */
+export const formatDateTime = (value: DateValue, language: Language = current): string => format(value, `${FORMATS[language]} ${TIME_FORMATS[language]}`);

@@ -105,6 +105,17 @@ export const MENU = {
   ],
 };
 
+type Handlers = Parameters<typeof mockFetch>[0];
+
+/** mockFetch with the calls every signed-in page of client 3 makes (client check, menu, colours), then the test's own. */
+export const mockSignedInApi = (handlers: Handlers = {}) =>
+  mockFetch({
+    'POST /api/v2/client/verifyclient': { body: { success: true } },
+    'GET /api/v21/admin/sys/menu': { body: MENU },
+    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    ...handlers,
+  });
+
 /** Stores a signed-in session of client 3 without calling the API. */
 export function signIn(user: AuthenticatedUser = USER, picture: string | null = null) {
   setToken('token-abc');

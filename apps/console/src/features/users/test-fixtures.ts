@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, FormField, UserListItem, UserRecord } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
+import { USER, mockSignedInApi } from '../../test/utils.tsx';
 
 /** The signed-in administrator of client 3 with the given sub-permissions (and the permissions module when asked). */
 export const adminWith = (subs: string[], modules: string[] = []): AuthenticatedUser => ({
@@ -90,14 +90,5 @@ export const RECORD: UserRecord = {
   fields: { matricula: 'A-17', camiseta: 'M', dependentes: 2, aceita_termos: true },
 };
 
-type Handlers = Parameters<typeof mockFetch>[0];
-
 /** The calls every signed-in page makes, the user form definition, and the test's own handlers. */
-export const usersApi = (handlers: Handlers = {}) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    'GET /api/v2/admin/user/form': { body: FORM },
-    ...handlers,
-  });
+export const usersApi = (handlers: Parameters<typeof mockSignedInApi>[0] = {}) => mockSignedInApi({ 'GET /api/v2/admin/user/form': { body: FORM }, ...handlers });

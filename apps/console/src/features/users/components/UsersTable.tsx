@@ -67,8 +67,8 @@ export function UsersTable({ rows, listSearch, canEdit, canDelete, canPermission
                       <RowAction title={t('users.edit')} label={t('users.editOf', { name })} icon={<Edit />} to={String(row.user_id)} state={listReturnState(listSearch)} />
                     ) : null}
                     {canPermissions ? (
-                      // Path-relative, so that /webview/usuarios leads to /webview/permissoes.
-                      <RowAction title={t('users.permissions')} label={t('users.permissionsOf', { name })} icon={<AdminPanelSettings />} to={`../permissoes?user=${row.user_id}`} relative="path" />
+                      // Path-relative, so that /webview/usuarios leads to /webview/permissoes/{id}.
+                      <RowAction title={t('users.permissions')} label={t('users.permissionsOf', { name })} icon={<AdminPanelSettings />} to={`../permissoes/${row.user_id}`} relative="path" />
                     ) : null}
                     {canDelete ? (
                       <RowAction title={t('users.delete')} label={t('users.deleteOf', { name })} icon={<DeleteOutline />} onClick={() => onDelete(row)} />

@@ -26,7 +26,7 @@ describe('users list', () => {
     expect(within(bruno).getByText('Inativo')).toBeInTheDocument();
     expect(bruno.querySelector('img')).toHaveAttribute('src', '/assets/img/default-avatar.svg');
     expect(within(bruno).getByRole('link', { name: 'Editar Bruno Lima' })).toHaveAttribute('href', '/usuarios/12');
-    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute('href', '/permissoes?user=12');
+    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute('href', '/permissoes/12');
     expect(within(bruno).getByRole('button', { name: 'Excluir Bruno Lima' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo usuário' })).toHaveAttribute('href', '/usuarios/novo');
     expect(screen.getByRole('button', { name: 'Localizar' })).toBeInTheDocument();
@@ -292,7 +292,7 @@ describe('users list', () => {
     renderApp('/webview/usuarios');
     const bruno = (await screen.findByText('Bruno Lima')).closest('tr') as HTMLElement;
     expect(within(bruno).getByRole('link', { name: 'Editar Bruno Lima' })).toHaveAttribute('href', '/webview/usuarios/12');
-    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute('href', '/webview/permissoes?user=12');
+    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute('href', '/webview/permissoes/12');
     expect(screen.getByRole('link', { name: 'Novo usuário' })).toHaveAttribute('href', '/webview/usuarios/novo');
   });
 

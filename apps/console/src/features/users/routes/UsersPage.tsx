@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Tune from '@mui/icons-material/Tune';
-import { MAX_PER_PAGE, isAllowed, type UserListItem, type UserPickerItem } from '@console/contract';
+import { isAllowed, type UserListItem, type UserPickerItem } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { KeysetPagination, PER_PAGE_OPTIONS, type PageTarget } from '../../../components/KeysetPagination.tsx';
+import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
 import { OptionFilter } from '../../../components/OptionFilter.tsx';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { ApiError, errorDetail } from '../../../lib/http.ts';
-import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { errorDetail } from '../../../lib/http.ts';
+import { isPagingRefused, optionalId, useEmptyPageFallback, useKeysetList } from '../../../lib/keyset-list.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUserForm } from '../api/user-form.ts';
 import { searchUsers, useDeleteUser, useUsers } from '../api/users.ts';
@@ -30,11 +30,6 @@ const FILTERS = [
   { key: 'regional_id', param: 'regional', label: 'users.regional' },
 ] as const;
 
-const optionalId = (value: string | null): number | undefined => {
-  const id = positiveParam(value, 0);
-  return id > 0 ? id : undefined;
-};
-
 /** /usuarios: the client's users, paged by keyset cursors on the server; page, filters and search live in the URL. */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -42,17 +37,10 @@ export function UsersPage() {
   const { toast, showError } = useToast();
   const navigate = useNavigate();
   const { search: listSearch } = useLocation();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(MAX_PER_PAGE, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
-  const search = params.get('search') ?? '';
+  const list = useKeysetList();
+  const { params, page, perPage, search, cursor, refilter, move } = list;
   const group = optionalId(params.get('group'));
   const regional = optionalId(params.get('regional'));
-  const cursor = params.get('cursor') || undefined;
-  // Any new search or filter starts again from the first page.
-  const refilter = (changes: Record<string, string | null>) => update({ ...changes, page: null, cursor: null });
-  const applySearch = useCallback((value: string) => update({ search: value.trim() || null, page: null, cursor: null }), [update]);
-  const [searchText, setSearchText] = useDebouncedSearch(search, applySearch);
 
   const users = useUsers({ page, per_page: perPage, search: search || undefined, group, regional, cursor });
   const form = useUserForm();
@@ -66,17 +54,10 @@ export function UsersPage() {
   const [finding, setFinding] = useState(false);
 
   const data = users.data;
-  // A page number too deep to open without a cursor, or a cursor of another list (an old link): 422 on errors.page/cursor.
-  const pagingRefused = users.error instanceof ApiError && users.error.status === 422 && Boolean(users.error.errors?.page ?? users.error.errors?.cursor);
+  const pagingRefused = isPagingRefused(users.error);
   const filtered = Boolean(search || group || regional);
   const emptyPage = data !== undefined && data.data.length === 0;
-  // A page emptied by deletions, or an old link past the end, falls back to the first page.
-  useEffect(() => {
-    if (emptyPage && !users.isPlaceholderData && (page > 1 || cursor)) update({ page: null, cursor: null });
-  }, [emptyPage, users.isPlaceholderData, page, cursor, update]);
-
-  const move = ({ page: target, cursor: targetCursor }: PageTarget) =>
-    update({ page: target > 1 ? String(target) : null, cursor: targetCursor });
+  useEmptyPageFallback(list, emptyPage, users.isPlaceholderData);
 
   const confirmDelete = (target: UserListItem) =>
     remove.mutate(target.user_id, {
@@ -112,7 +93,7 @@ export function UsersPage() {
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
-        <SearchField label={t('users.search')} value={searchText} onChange={setSearchText} />
+        <SearchField label={t('users.search')} value={list.searchText} onChange={list.setSearchText} />
         {FILTERS.map(({ key, param, label }) =>
           optionsOf(form.data, key).length ? (
             <OptionFilter key={key} label={t(label)} options={optionsOf(form.data, key)} value={params.get(param)} onChange={(value) => refilter({ [param]: value })} />
@@ -143,7 +124,7 @@ export function UsersPage() {
               perPage={perPage}
               disabled={users.isPlaceholderData}
               onMove={move}
-              onPerPage={(value) => update({ per_page: String(value), page: null, cursor: null })}
+              onPerPage={list.setPerPage}
             />
           </>
         ) : (

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { whoResponse, type WhoItem } from '@console/contract';
+import { http } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { whoKey } from './keys.ts';
+
+export interface WhoParams {
+  page: number;
+  per_page: number;
+  /** Who can open this tag (SPEC.md §6 rule); without it, the client's users. */
+  tag?: string;
+  group?: number;
+  search?: string;
+  cursor?: string;
+}
+
+/** GET /api/v2/admin/asap-user/list/permission: one keyset page of users, naming the grant when a tag is asked. */
+export async function fetchWho(params: WhoParams, signal?: AbortSignal) {
+  return whoResponse.parse(await http.get<unknown>('/api/v2/admin/asap-user/list/permission', { query: { ...params }, signal })).data;
+}
+
+/** The first users matching a term (the pickers of this feature). */
+export async function searchWho(term: string, signal: AbortSignal): Promise<WhoItem[]> {
+  return (await fetchWho({ page: 1, per_page: 20, search: term.trim() || undefined }, signal)).data;
+}
+
+export function useWho(params: WhoParams) {
+  const { clientId } = useSession();
+  return useQuery({
+    queryKey: [...whoKey(clientId), params],
+    queryFn: ({ signal }) => fetchWho(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import type { PermissionChange } from '@console/contract';
+import { changesSomething } from '../api/copy.ts';
+import { tagLabel } from '../catalogue.ts';
+
+/** A tag or 'bi:<key>' of a previewed change, by name. */
+const entryLabel = (t: TFunction, entry: string): string =>
+  entry.startsWith('bi:') ? t('permissions.copy.biEntry', { key: entry.slice(3) }) : tagLabel(t, entry);
+
+function Entries({ label, entries, color }: { label: string; entries: string[]; color: 'success' | 'error' | 'info' }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {entries.map((entry) => (
+        <Chip key={entry} size="small" color={color} variant="outlined" label={entryLabel(t, entry)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** What the copy changes for each chosen user: what they start and stop having, and platform changes. */
+export function CopyPreview({ changes }: { changes: PermissionChange[] }) {
+  const { t } = useTranslation();
+  const changing = changes.filter(changesSomething).length;
+  return (
+    <Stack spacing={1.5}>
+      <Typography role="status">{t('permissions.copy.previewSummary', { changing, total: changes.length })}</Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflow: 'auto' }} aria-label={t('permissions.copy.previewList')}>
+        {changes.map((change) => (
+          <Box component="li" key={change.user_id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={change.name}>
+            <Typography fontWeight={600}>{change.name}</Typography>
+            {changesSomething(change) ? (
+              <Stack spacing={0.5}>
+                <Entries label={t('permissions.copy.added')} entries={change.added} color="success" />
+                <Entries label={t('permissions.copy.removed')} entries={change.removed} color="error" />
+                <Entries label={t('permissions.copy.platform')} entries={change.platform} color="info" />
+              </Stack>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('permissions.copy.unchanged')}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
