@@ -170,7 +170,7 @@ function replaceSection(text, heading, section) {
   const at = text.indexOf(heading);
   if (at < 0) return `${text.trimEnd()}\n\n${section}`;
   const next = text.indexOf('\n## ', at + 4);
-  return text.slice(0, at) + section + (next >= 0 ? text.slice(next + 1) : '');
+  return text.slice(0, at) + section + (next >= 0 ? text.slice(next) : '');
 }
 
 const machine = () => `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}; PostgreSQL 15
@@ -239,9 +239,9 @@ ${rows.join('\n')}
 Whole request through \`app.inject\` (routing, hooks, handler, serialisation), p50 / p95 us: public ${pair(a.baseline.total)} on
 ${a.label}, ${pair(b.baseline.total)} on ${b.label}; guarded, cache hit ${pair(a.scenarios[1][1].total)} and ${pair(b.scenarios[1][1].total)}.
 
-\`isAllowed\` alone over the administrator's ${a.grantCount} grants: ${a.isAllowedNs.toFixed(0)} ns a call with the tag found last,
-${a.refusedNs.toFixed(0)} ns for a tag not held (a linear scan of the two lists; well under a microsecond, so the cached session keeps the
-lists as they are rather than a Set).
+\`isAllowed\` alone over the administrator's ${a.grantCount} grants (a linear scan of the two lists): ${a.isAllowedNs.toFixed(0)} ns a call with the
+tag found last, ${a.refusedNs.toFixed(0)} ns for a tag not held, ${((100 * Math.max(a.isAllowedNs, a.refusedNs)) / (GOAL_US * 1000)).toFixed(1)}% of the goal, which is all a Set of allowed tags in the
+cached session could save a request; the session keeps the lists as the contract's \`Grants\` has them.
 
 Goal (cache hit: check p95 <= ${GOAL_US} us): ${met(a) && met(b) ? 'met' : 'NOT met'} on ${a.label} ${met(a) ? '(met)' : '(NOT met)'} and ${b.label} ${met(b) ? '(met)' : '(NOT met)'}.
 The cold miss happens once per token per cache lifetime (30 s) and after every change of the user or their grants.
