@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installAccess } from './platform/access.ts';
 import { answerCache } from './platform/answer-cache.ts';
+import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   /** Defaults to SMTP when SMTP_URL is set, else none (mails stay in the outbox). */
   mailTransport?: MailTransport | null;
   listTuning?: AppDeps['listTuning'];
+  /** Defaults to in-process fan-out. */
+  realtime?: RealtimeHub;
 }
 
 // Field messages follow the product's default language.
@@ -50,6 +53,7 @@ export async function buildApp({
   logger,
   mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
   listTuning,
+  realtime = localHub(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -63,14 +67,15 @@ export async function buildApp({
     // API answers carry tenant data: never let a shared cache keep them.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
     mailTransport?.close();
-    return database.close();
+    await realtime.close();
+    await database.close();
   });
 
   const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, answers, listTuning };
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, answers, realtime, listTuning };
 
   // External plugins, then platform, then feature modules.
   registerSecurityHeaders(app);

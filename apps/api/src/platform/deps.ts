@@ -4,6 +4,7 @@ import type { DialectSql } from '../db/dialects/index.ts';
 import type { DB } from '../db/schema.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { ListTuning } from './pagination.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/index.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Serialised answers of hot read routes, kept until the database changes. */
   answers: AnswerCache;
+  /** Feed events to live sockets: services publish after they commit. */
+  realtime: RealtimeHub;
   /** Overrides of the user lists' strategy thresholds (tests). */
   listTuning?: Partial<ListTuning>;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { localHub, type FeedEvent } from './hub.ts';
+
+const event = (clientId: number, type = 'post.created'): FeedEvent => ({ clientId, folderId: 1, type, data: { id: 1 } });
+
+describe('localHub', () => {
+  it('delivers a client’s events to that client’s subscribers only, until they unsubscribe', async () => {
+    const hub = localHub();
+    const three: string[] = [];
+    const six: string[] = [];
+    const stop = hub.subscribe(3, (e) => three.push(e.type));
+    hub.subscribe(6, (e) => six.push(e.type));
+    await hub.publish(event(3));
+    await hub.publish(event(6, 'comment.created'));
+    stop();
+    await hub.publish(event(3, 'post.deleted'));
+    expect(three).toEqual(['post.created']);
+    expect(six).toEqual(['comment.created']);
+  });
+
+  it('keeps delivering to the others when one listener throws, and nothing after close', async () => {
+    const hub = localHub();
+    const got: number[] = [];
+    hub.subscribe(3, () => {
+      throw new Error('socket gone');
+    });
+    hub.subscribe(3, (e) => got.push(e.clientId));
+    await hub.publish(event(3));
+    await hub.close();
+    await hub.publish(event(3));
+    expect(got).toEqual([3]);
+  });
+});
