@@ -30,5 +30,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Screens render the whole app (lazy routes, MUI) in jsdom; on a loaded machine a test takes seconds.
+    testTimeout: 20_000,
   },
 });
