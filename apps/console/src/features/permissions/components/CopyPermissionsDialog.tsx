@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorDetail } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useBi } from '../api/bi.ts';
 import { batches, changesSomething, copyPermissions } from '../api/copy.ts';
 import { permissionsKey } from '../api/keys.ts';
 import { searchWho } from '../api/who.ts';
@@ -39,6 +40,9 @@ export function CopyPermissionsDialog({ open, source, onClose }: CopyPermissions
   const { clientId } = useSession();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
+  // The client's dashboards (listed for the source user) name the BI keys of the preview.
+  const dashboards = useBi(source.user_id, open);
+  const biNames = useMemo(() => new Map((dashboards.data ?? []).map((d) => [d.key, d.name])), [dashboards.data]);
 
   const close = () => {
     setStep({ kind: 'pick' });
@@ -90,7 +94,7 @@ export function CopyPermissionsDialog({ open, source, onClose }: CopyPermissions
           step.error ? (
             <RetryAlert error={step.error} retryLabel={t('permissions.retry')} onRetry={() => void preview(step.targets)} />
           ) : step.changes ? (
-            <CopyPreview changes={step.changes} />
+            <CopyPreview changes={step.changes} biNames={biNames} />
           ) : (
             <Stack spacing={1}>
               <Typography>{t('permissions.copy.previewing')}</Typography>

@@ -5,11 +5,18 @@ import type { PermissionChange } from '@console/contract';
 import { changesSomething } from '../api/copy.ts';
 import { tagLabel } from '../catalogue.ts';
 
-/** A tag or 'bi:<key>' of a previewed change, by name. */
-const entryLabel = (t: TFunction, entry: string): string =>
-  entry.startsWith('bi:') ? t('permissions.copy.biEntry', { key: entry.slice(3) }) : tagLabel(t, entry);
+/** A tag or 'bi:<key>' of a previewed change, by name (a dashboard by its name when known, else its key). */
+const entryLabel = (t: TFunction, entry: string, biNames: ReadonlyMap<string, string>): string =>
+  entry.startsWith('bi:') ? t('permissions.copy.biEntry', { key: biNames.get(entry.slice(3)) ?? entry.slice(3) }) : tagLabel(t, entry);
 
-function Entries({ label, entries, color }: { label: string; entries: string[]; color: 'success' | 'error' | 'info' }) {
+interface EntriesProps {
+  label: string;
+  entries: string[];
+  color: 'success' | 'error' | 'info';
+  biNames: ReadonlyMap<string, string>;
+}
+
+function Entries({ label, entries, color, biNames }: EntriesProps) {
   const { t } = useTranslation();
   if (entries.length === 0) return null;
   return (
@@ -18,14 +25,14 @@ function Entries({ label, entries, color }: { label: string; entries: string[]; 
         {label}
       </Typography>
       {entries.map((entry) => (
-        <Chip key={entry} size="small" color={color} variant="outlined" label={entryLabel(t, entry)} />
+        <Chip key={entry} size="small" color={color} variant="outlined" label={entryLabel(t, entry, biNames)} />
       ))}
     </Stack>
   );
 }
 
 /** What the copy changes for each chosen user: what they start and stop having, and platform changes. */
-export function CopyPreview({ changes }: { changes: PermissionChange[] }) {
+export function CopyPreview({ changes, biNames }: { changes: PermissionChange[]; biNames: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
   const changing = changes.filter(changesSomething).length;
   return (
@@ -37,9 +44,9 @@ export function CopyPreview({ changes }: { changes: PermissionChange[] }) {
             <Typography fontWeight={600}>{change.name}</Typography>
             {changesSomething(change) ? (
               <Stack spacing={0.5}>
-                <Entries label={t('permissions.copy.added')} entries={change.added} color="success" />
-                <Entries label={t('permissions.copy.removed')} entries={change.removed} color="error" />
-                <Entries label={t('permissions.copy.platform')} entries={change.platform} color="info" />
+                <Entries label={t('permissions.copy.added')} entries={change.added} biNames={biNames} color="success" />
+                <Entries label={t('permissions.copy.removed')} entries={change.removed} biNames={biNames} color="error" />
+                <Entries label={t('permissions.copy.platform')} entries={change.platform} biNames={biNames} color="info" />
               </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary">
