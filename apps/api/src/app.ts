@@ -23,6 +23,7 @@ import { outboxMailer, smtpTransport, type MailTransport } from './platform/mail
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -92,5 +93,6 @@ export async function buildApp({
   await app.register(usersRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(permissionsRoutes, deps);
+  await app.register(feedRoutes, deps);
   return app;
 }

@@ -16,14 +16,25 @@ describe('money (SPEC.md §9)', () => {
 });
 
 describe('embed detection (SPEC.md §4)', () => {
-  it('converts YouTube and Vimeo links', () => {
-    expect(toEmbedUrl('veja https://www.youtube.com/watch?v=dQw4w9WgXcQ agora')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(toEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
-    expect(toEmbedUrl('texto sem vídeo')).toBeNull();
-  });
+  const YT = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+  it.each([
+    ['YouTube watch', 'veja https://www.youtube.com/watch?v=dQw4w9WgXcQ agora', YT],
+    ['YouTube watch with other parameters first', 'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ', YT],
+    ['YouTube on mobile', 'http://m.youtube.com/watch?v=dQw4w9WgXcQ', YT],
+    ['youtu.be', 'https://youtu.be/dQw4w9WgXcQ', YT],
+    ['youtu.be with a start time', 'olha isso youtu.be/dQw4w9WgXcQ?t=42', YT],
+    ['YouTube shorts', 'https://www.youtube.com/shorts/dQw4w9WgXcQ', YT],
+    ['YouTube embed', 'https://www.youtube.com/embed/dQw4w9WgXcQ', YT],
+    ['Vimeo', 'https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['Vimeo player', 'https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['text without a video', 'texto sem vídeo', null],
+    ['another site', 'https://example.com/watch?v=dQw4w9WgXcQ', null],
+    ['a YouTube channel', 'https://www.youtube.com/@canal', null],
+  ])('%s', (_name, text, expected) => expect(toEmbedUrl(text)).toBe(expected));
+
   it('sets the title to Embed and empties the text', () => {
     expect(detectEmbed('https://vimeo.com/1')).toEqual({ titulo: 'Embed', texto: '', embed: 'https://player.vimeo.com/video/1', embedTipo: 'video' });
+    expect(detectEmbed('sem link nenhum')).toBeNull();
   });
 });
 

@@ -17,3 +17,4 @@ export * from './common-passwords.ts';
 export * from './users.ts';
 export * from './user-form.ts';
 export * from './permission-admin.ts';
+export * from './feed.ts';

@@ -204,6 +204,56 @@ export interface BiPermissionsTable {
   created_at: Timestamp;
 }
 
+export type PostStatusColumn = 'published' | 'pending' | 'hidden';
+
+/** A feed post; likes and comments are counters the service keeps in the write's transaction. */
+export interface FeedPostsTable {
+  id: Generated<number>;
+  client_id: number;
+  pasta_id: number;
+  author_id: number;
+  titulo: string | null;
+  texto: string;
+  arquivo: string | null;
+  arquivo_tipo: 'image' | 'video' | null;
+  embed: string | null;
+  embed_tipo: string | null;
+  image: string | null;
+  status: ColumnType<PostStatusColumn, PostStatusColumn | undefined, PostStatusColumn>;
+  likes: ColumnType<number, number | undefined, number>;
+  comments: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface FeedCommentsTable {
+  id: Generated<number>;
+  client_id: number;
+  post_id: number;
+  author_id: number;
+  comment: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedAnswersTable {
+  id: Generated<number>;
+  client_id: number;
+  comment_id: number;
+  author_id: number;
+  answer: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedLikesTable {
+  client_id: number;
+  post_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -223,4 +273,8 @@ export interface DB {
   folder_permissions: FolderPermissionsTable;
   bi_dashboards: BiDashboardsTable;
   bi_permissions: BiPermissionsTable;
+  feed_posts: FeedPostsTable;
+  feed_comments: FeedCommentsTable;
+  feed_answers: FeedAnswersTable;
+  feed_likes: FeedLikesTable;
 }

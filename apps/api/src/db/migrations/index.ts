@@ -6,6 +6,7 @@ import { users } from './003_users.ts';
 import { userSearch } from './004_user_search.ts';
 import { userListCover } from './005_user_list_cover.ts';
 import { permissions } from './006_permissions.ts';
+import { feed } from './007_feed.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -16,6 +17,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '004_user_search': userSearch(dialect),
     '005_user_list_cover': userListCover,
     '006_permissions': permissions(dialect),
+    '007_feed': feed(dialect),
   }),
 });
 

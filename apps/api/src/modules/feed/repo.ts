@@ -1,0 +1,237 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { PostStatus } from '@console/contract';
+import { likeContains } from '../../db/like.ts';
+import type { DB, FeedPostsTable } from '../../db/schema.ts';
+import { searchKey } from '../../db/search-keys.ts';
+import type { Seek, Total } from '../../platform/pagination.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Which posts a list shows; the service fills it from the request's access (docs/feed.md). */
+export interface PostFilter {
+  /** The signed-in user: their likes, and their own posts whatever the status. */
+  viewer: number;
+  /** Folders the list may show; null for every folder of the client (moderators). */
+  folders: number[] | null;
+  /** Moderators see every status; others published posts and their own. */
+  moderator: boolean;
+  authorId?: number;
+  /** Authors whose name contains this (accent- and case-insensitive). */
+  authorTerm?: string;
+  statuses?: readonly PostStatus[];
+}
+
+export interface PostRow {
+  id: number;
+  pasta_id: number;
+  author_id: number;
+  author_name: string;
+  author_picture: string | null;
+  titulo: string | null;
+  texto: string;
+  arquivo: string | null;
+  arquivo_tipo: 'image' | 'video' | null;
+  embed: string | null;
+  embed_tipo: string | null;
+  image: string | null;
+  status: PostStatus;
+  likes: number;
+  comments: number;
+  liked: number | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export type PostValues = Pick<FeedPostsTable, 'titulo' | 'texto' | 'arquivo' | 'arquivo_tipo' | 'embed' | 'embed_tipo' | 'image'>;
+
+/** Totals are exact up to this many posts, then flagged as estimates (a feed is scrolled, not counted). */
+export const FEED_TOTAL_CAP = 10_000;
+
+/** Posts, comments, answers and likes of a client's feed; every query is scoped by the client first. */
+export function feedRepo(db: Db) {
+  const posts = (clientId: number, viewer: number) =>
+    db
+      .selectFrom('feed_posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .leftJoin('feed_likes as l', (j) => j.onRef('l.post_id', '=', 'p.id').on('l.user_id', '=', viewer))
+      .where('p.client_id', '=', clientId)
+      .where('p.deleted_at', 'is', null);
+
+  const withFields = (query: ReturnType<typeof posts>) =>
+    query.select([
+      'p.id',
+      'p.pasta_id',
+      'p.author_id',
+      'u.name as author_name',
+      'u.picture as author_picture',
+      'p.titulo',
+      'p.texto',
+      'p.arquivo',
+      'p.arquivo_tipo',
+      'p.embed',
+      'p.embed_tipo',
+      'p.image',
+      'p.status',
+      'p.likes',
+      'p.comments',
+      'l.user_id as liked',
+      'p.created_at',
+      'p.updated_at',
+    ]);
+
+  function filtered(clientId: number, filter: PostFilter) {
+    let query = posts(clientId, filter.viewer);
+    if (filter.folders !== null) query = query.where('p.pasta_id', 'in', filter.folders.length ? filter.folders : [0]);
+    if (!filter.moderator) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
+    if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
+    if (filter.authorId !== undefined) query = query.where('p.author_id', '=', filter.authorId);
+    if (filter.authorTerm !== undefined) {
+      const pattern = likeContains(searchKey(filter.authorTerm));
+      query = query.where('p.author_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('client_id', '=', clientId).where(sql<SqlBool>`name_key like ${pattern} escape '\\'`),
+      );
+    }
+    return query;
+  }
+
+  const author = (table: 'feed_comments' | 'feed_answers') => (clientId: number) =>
+    db
+      .selectFrom(`${table} as c` as 'feed_comments as c')
+      .innerJoin('users as u', 'u.id', 'c.author_id')
+      .where('c.client_id', '=', clientId);
+
+  return {
+    /** One read of a post list in its order (newest first): 'asc' walks forwards (older), 'desc' backwards. */
+    async read(clientId: number, filter: PostFilter, seek: Seek<number>): Promise<PostRow[]> {
+      let query = withFields(filtered(clientId, filter));
+      if (seek.from !== undefined) query = query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from);
+      return (await query
+        .orderBy('p.id', seek.order === 'asc' ? 'desc' : 'asc')
+        .limit(seek.limit)
+        .offset(seek.offset)
+        .execute()) as PostRow[];
+    },
+
+    async total(clientId: number, filter: PostFilter): Promise<Total> {
+      const capped = filtered(clientId, filter).select('p.id').limit(FEED_TOTAL_CAP + 1);
+      const { n } = await db.selectFrom(capped.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const total = Number(n);
+      return { total: Math.min(total, FEED_TOTAL_CAP), estimated: total > FEED_TOTAL_CAP };
+    },
+
+    /** A live post of the client, as the viewer sees it (liked). */
+    post: async (clientId: number, id: number, viewer: number): Promise<PostRow | undefined> =>
+      (await withFields(posts(clientId, viewer).where('p.id', '=', id)).executeTakeFirst()) as PostRow | undefined,
+
+    async insertPost(clientId: number, values: PostValues & { pasta_id: number; author_id: number; now: string }): Promise<number> {
+      const { now, ...rest } = values;
+      const row = await db
+        .insertInto('feed_posts')
+        .values({ client_id: clientId, ...rest, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updatePost(clientId: number, id: number, values: Partial<PostValues> & { status?: PostStatus; updated_at?: string; deleted_at?: string }): Promise<void> {
+      await db.updateTable('feed_posts').set(values).where('client_id', '=', clientId).where('id', '=', id).execute();
+    },
+
+    /** Adds (or takes back) the user's like; answers whether the set changed. The counter moves with it. */
+    async like(clientId: number, postId: number, userId: number, on: boolean, now: string): Promise<boolean> {
+      const changed = on
+        ? Number(
+            (
+              await db
+                .insertInto('feed_likes')
+                .values({ client_id: clientId, post_id: postId, user_id: userId, created_at: now })
+                .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+                .executeTakeFirst()
+            ).numInsertedOrUpdatedRows ?? 0,
+          ) > 0
+        : Number((await db.deleteFrom('feed_likes').where('client_id', '=', clientId).where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst()).numDeletedRows) > 0;
+      if (changed) await this.bump(clientId, postId, 'likes', on ? 1 : -1);
+      return changed;
+    },
+
+    hasLiked: async (clientId: number, postId: number, userId: number): Promise<boolean> =>
+      !!(await db.selectFrom('feed_likes').select('user_id').where('client_id', '=', clientId).where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst()),
+
+    async bump(clientId: number, postId: number, counter: 'likes' | 'comments', by: number): Promise<number> {
+      const row = await db
+        .updateTable('feed_posts')
+        .set((eb) => ({ [counter]: eb(counter, '+', by) }))
+        .where('client_id', '=', clientId)
+        .where('id', '=', postId)
+        .returning(counter)
+        .executeTakeFirstOrThrow();
+      return Number((row as Record<string, number>)[counter]);
+    },
+
+    counters: (clientId: number, postId: number) =>
+      db.selectFrom('feed_posts').select(['likes', 'comments']).where('client_id', '=', clientId).where('id', '=', postId).executeTakeFirstOrThrow(),
+
+    /** A page of a post's comments, oldest first. */
+    comments: (clientId: number, postId: number, window: { limit: number; offset: number }) =>
+      author('feed_comments')(clientId)
+        .select(['c.id', 'c.post_id', 'c.author_id', 'u.name as author_name', 'u.picture as author_picture', 'c.comment', 'c.created_at', 'c.updated_at'])
+        .where('c.post_id', '=', postId)
+        .orderBy('c.id')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute(),
+
+    comment: (clientId: number, id: number) =>
+      author('feed_comments')(clientId)
+        .select(['c.id', 'c.post_id', 'c.author_id', 'u.name as author_name', 'u.picture as author_picture', 'c.comment', 'c.created_at', 'c.updated_at'])
+        .where('c.id', '=', id)
+        .executeTakeFirst(),
+
+    /** The answers of some comments, oldest first. */
+    answers: (clientId: number, commentIds: number[]) =>
+      db
+        .selectFrom('feed_answers as a')
+        .innerJoin('users as u', 'u.id', 'a.author_id')
+        .select(['a.id', 'a.comment_id', 'a.author_id', 'u.name as author_name', 'u.picture as author_picture', 'a.answer', 'a.created_at', 'a.updated_at'])
+        .where('a.client_id', '=', clientId)
+        .where('a.comment_id', 'in', commentIds.length ? commentIds : [0])
+        .orderBy('a.comment_id')
+        .orderBy('a.id')
+        .execute(),
+
+    answer: (clientId: number, id: number) =>
+      db
+        .selectFrom('feed_answers as a')
+        .innerJoin('users as u', 'u.id', 'a.author_id')
+        .innerJoin('feed_comments as c', 'c.id', 'a.comment_id')
+        .select(['a.id', 'a.comment_id', 'c.post_id', 'a.author_id', 'u.name as author_name', 'u.picture as author_picture', 'a.answer', 'a.created_at', 'a.updated_at'])
+        .where('a.client_id', '=', clientId)
+        .where('a.id', '=', id)
+        .executeTakeFirst(),
+
+    async insertComment(clientId: number, values: { post_id: number; author_id: number; comment: string; now: string }): Promise<number> {
+      const { now, ...rest } = values;
+      return (await db.insertInto('feed_comments').values({ client_id: clientId, ...rest, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async insertAnswer(clientId: number, values: { comment_id: number; author_id: number; answer: string; now: string }): Promise<number> {
+      const { now, ...rest } = values;
+      return (await db.insertInto('feed_answers').values({ client_id: clientId, ...rest, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async setText(clientId: number, table: 'feed_comments' | 'feed_answers', id: number, text: string, now: string): Promise<void> {
+      const column = table === 'feed_comments' ? { comment: text } : { answer: text };
+      await db
+        .updateTable(table as 'feed_comments')
+        .set({ ...(column as { comment: string }), updated_at: now })
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async remove(clientId: number, table: 'feed_comments' | 'feed_answers', id: number): Promise<void> {
+      if (table === 'feed_comments') await db.deleteFrom('feed_answers').where('client_id', '=', clientId).where('comment_id', '=', id).execute();
+      await db.deleteFrom(table).where('client_id', '=', clientId).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { FEED_MESSAGES, type FeedAnswer, type FeedComment } from '@console/contract';
+import type { RequestAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { pageWindow, toPage, type Page, type PageRequest } from '../../platform/pagination.ts';
+import { feedRepo } from './repo.ts';
+import { assertMayChange, assertVisible, authorOf, commitFeed, event, iso, missing, type Outgoing } from './rules.ts';
+
+type AuthoredRow = { id: number; author_id: number; author_name: string; author_picture: string | null; created_at: Date | string; updated_at: Date | string };
+type CommentRow = AuthoredRow & { post_id: number; comment: string };
+type AnswerRow = AuthoredRow & { comment_id: number; answer: string };
+
+const stamps = (row: AuthoredRow) => ({ author: authorOf(row), created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+const toAnswer = (row: AnswerRow): FeedAnswer => ({ id: row.id, comment_id: row.comment_id, answer: row.answer, ...stamps(row) });
+const toComment = (row: CommentRow, answers: AnswerRow[]): FeedComment => ({
+  id: row.id,
+  feed_itens_id: row.post_id,
+  comment: row.comment,
+  answers: answers.filter((a) => a.comment_id === row.id).map(toAnswer),
+  ...stamps(row),
+});
+
+/** Comments on posts and the answers to comments (docs/feed.md): they follow their post's visibility and folder. */
+export function talkService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** The post a comment hangs on, checked as the post itself would be; events of a post not published stay unsent. */
+  async function postOf(access: RequestAccess, postId: number) {
+    const post = await assertVisible(deps, access, await feedRepo(db).post(access.clientId, postId, access.user.id));
+    return { post, send: (events: Outgoing[]) => (post.status === 'published' ? events : []) };
+  }
+
+  async function commentOf(access: RequestAccess, id: number) {
+    const comment = await feedRepo(db).comment(access.clientId, id);
+    if (!comment) throw missing('id', FEED_MESSAGES.comment);
+    return { comment, ...(await postOf(access, comment.post_id)) };
+  }
+
+  async function answerOf(access: RequestAccess, id: number) {
+    const answer = await feedRepo(db).answer(access.clientId, id);
+    if (!answer) throw missing('id', FEED_MESSAGES.answer);
+    return { answer, ...(await postOf(access, answer.post_id)) };
+  }
+
+  async function commentWithAnswers(repo: ReturnType<typeof feedRepo>, clientId: number, id: number): Promise<FeedComment> {
+    const row = (await repo.comment(clientId, id))!;
+    return toComment(row, await repo.answers(clientId, [id]));
+  }
+
+  return {
+    /** A page of a post's comments, oldest first, each with all its answers. */
+    async list(access: RequestAccess, postId: number, request: PageRequest): Promise<Page<FeedComment>> {
+      const { post } = await postOf(access, postId);
+      const repo = feedRepo(db);
+      const rows = await repo.comments(access.clientId, postId, pageWindow(request));
+      const answers = await repo.answers(access.clientId, rows.map((r) => r.id));
+      return toPage(rows.map((r) => toComment(r, answers)), Number(post.comments), request);
+    },
+
+    async createComment(access: RequestAccess, postId: number, text: string, requestId: string): Promise<FeedComment> {
+      const { post, send } = await postOf(access, postId);
+      return commitFeed(deps, access, requestId, async (trx, now) => {
+        const repo = feedRepo(trx);
+        const id = await repo.insertComment(access.clientId, { post_id: postId, author_id: access.user.id, comment: text, now });
+        const comments = await repo.bump(access.clientId, postId, 'comments', 1);
+        const comment = await commentWithAnswers(repo, access.clientId, id);
+        return { result: comment, events: send([event('comment.created', post.pasta_id, { comment, feed_itens_id: postId, comments })]) };
+      });
+    },
+
+    async updateComment(access: RequestAccess, id: number, text: string, requestId: string): Promise<FeedComment> {
+      const { comment: row, post, send } = await commentOf(access, id);
+      const moderation = assertMayChange(access, row.author_id);
+      return commitFeed(deps, access, requestId, async (trx, now) => {
+        const repo = feedRepo(trx);
+        await repo.setText(access.clientId, 'feed_comments', id, text, now);
+        const comment = await commentWithAnswers(repo, access.clientId, id);
+        const audit = moderation ? { action: 'feed.comment.update', entity: 'feed_comments' as const, id, before: { comment: row.comment }, after: { comment: text } } : null;
+        return { result: comment, moderation: audit, events: send([event('comment.updated', post.pasta_id, { comment, feed_itens_id: post.id, comments: Number(post.comments) })]) };
+      });
+    },
+
+    async removeComment(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
+      const { comment: row, post, send } = await commentOf(access, id);
+      const moderation = assertMayChange(access, row.author_id);
+      return commitFeed(deps, access, requestId, async (trx) => {
+        const repo = feedRepo(trx);
+        await repo.remove(access.clientId, 'feed_comments', id);
+        const comments = await repo.bump(access.clientId, post.id, 'comments', -1);
+        const audit = moderation ? { action: 'feed.comment.delete', entity: 'feed_comments' as const, id, before: { comment: row.comment, author_id: row.author_id }, after: null } : null;
+        return { result: { id }, moderation: audit, events: send([event('comment.deleted', post.pasta_id, { id, feed_itens_id: post.id, comments })]) };
+      });
+    },
+
+    async createAnswer(access: RequestAccess, commentId: number, text: string, requestId: string): Promise<FeedAnswer> {
+      const { post, send } = await commentOf(access, commentId);
+      return commitFeed(deps, access, requestId, async (trx, now) => {
+        const repo = feedRepo(trx);
+        const id = await repo.insertAnswer(access.clientId, { comment_id: commentId, author_id: access.user.id, answer: text, now });
+        const answer = toAnswer((await repo.answer(access.clientId, id))!);
+        return { result: answer, events: send([event('answer.created', post.pasta_id, { answer, feed_itens_id: post.id })]) };
+      });
+    },
+
+    async updateAnswer(access: RequestAccess, id: number, text: string, requestId: string): Promise<FeedAnswer> {
+      const { answer: row, post, send } = await answerOf(access, id);
+      const moderation = assertMayChange(access, row.author_id);
+      return commitFeed(deps, access, requestId, async (trx, now) => {
+        const repo = feedRepo(trx);
+        await repo.setText(access.clientId, 'feed_answers', id, text, now);
+        const answer = toAnswer((await repo.answer(access.clientId, id))!);
+        const audit = moderation ? { action: 'feed.answer.update', entity: 'feed_answers' as const, id, before: { answer: row.answer }, after: { answer: text } } : null;
+        return { result: answer, moderation: audit, events: send([event('answer.updated', post.pasta_id, { answer, feed_itens_id: post.id })]) };
+      });
+    },
+
+    async removeAnswer(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
+      const { answer: row, post, send } = await answerOf(access, id);
+      const moderation = assertMayChange(access, row.author_id);
+      return commitFeed(deps, access, requestId, async (trx) => {
+        await feedRepo(trx).remove(access.clientId, 'feed_answers', id);
+        const audit = moderation ? { action: 'feed.answer.delete', entity: 'feed_answers' as const, id, before: { answer: row.answer, author_id: row.author_id }, after: null } : null;
+        return { result: { id }, moderation: audit, events: send([event('answer.deleted', post.pasta_id, { id, comment_id: row.comment_id, feed_itens_id: post.id })]) };
+      });
+    },
+  };
+}
