@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
+import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -38,7 +40,7 @@ export interface BuildOptions {
   /** Defaults to SMTP when SMTP_URL is set, else none (mails stay in the outbox). */
   mailTransport?: MailTransport | null;
   listTuning?: AppDeps['listTuning'];
-  /** Defaults to in-process fan-out. */
+  /** Defaults to in-process fan-out (server.ts picks LISTEN/NOTIFY on PostgreSQL). */
   realtime?: RealtimeHub;
 }
 
@@ -80,6 +82,7 @@ export async function buildApp({
 
   // External plugins, then platform, then feature modules.
   registerSecurityHeaders(app);
+  await app.register(fastifyWebsocket, websocketOptions);
   await registerDocs(app);
   installErrorHandling(app);
   installAccess(app, deps);
@@ -94,5 +97,6 @@ export async function buildApp({
   await app.register(outboxRoutes, deps);
   await app.register(permissionsRoutes, deps);
   await app.register(feedRoutes, deps);
+  await app.register(feedLiveRoutes, deps);
   return app;
 }

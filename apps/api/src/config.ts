@@ -39,6 +39,8 @@ const schema = z.object({
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   /** Memory for serialised answers of hot read routes (user lists) on SQLite; 0 turns the cache off. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** The feed's live sockets: ping, token re-check and folder-grant refresh every this many ms. */
+  FEED_LIVE_HEARTBEAT_MS: z.coerce.number().int().min(20).max(600_000).default(30_000),
 });
 
 /** After loading, PUBLIC_URL always holds a value (its default derives from HOST and PORT). */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/database.ts';
+import { realtimeHubFor } from './platform/realtime/postgres-hub.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { seedDemo, type DemoCredential } from './db/seed/index.ts';
 
@@ -12,11 +13,14 @@ function printCredentials(credentials: DemoCredential[], password: string): void
 }
 
 async function main(config: Config): Promise<void> {
-  const database = openDatabase(targetFromConfig(config));
+  const target = targetFromConfig(config);
+  const database = openDatabase(target);
   await migrateToLatest(database.db, database.sql);
   const seeded = config.NODE_ENV === 'production' ? null : await seedDemo(database.db, config.DEMO_PASSWORD);
 
-  const app = await buildApp({ config, database });
+  // Feed events cross instances through PostgreSQL; on SQLite (one process) they fan out in memory.
+  const realtime = realtimeHubFor(target, database.db, (error) => console.error('feed events: listening connection failed:', error.message));
+  const app = await buildApp({ config, database, realtime });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

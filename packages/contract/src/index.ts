@@ -18,3 +18,4 @@ export * from './users.ts';
 export * from './user-form.ts';
 export * from './permission-admin.ts';
 export * from './feed.ts';
+export * from './feed-live.ts';

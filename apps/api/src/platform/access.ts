@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isAllowed, type Grants } from '@console/contract';
+import { BEARER_SUBPROTOCOL_PREFIX, isAllowed, type Grants } from '@console/contract';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
 import { clientExists, sessionByToken, type Principal } from './identity.ts';
 import type { SessionCache } from './session-cache.ts';
 import { isPlatformAdmin, mayActFor } from './tenancy.ts';
-import { bearerToken, hashToken } from './tokens.ts';
+import { bearerToken, hashToken, subprotocolToken } from './tokens.ts';
 
 /**
  * Every /api route declares who may call it:
@@ -92,7 +92,10 @@ export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; cloc
     const rule = config?.access;
     if (rule === undefined || rule === 'public') return;
 
-    const token = bearerToken(request.headers.authorization);
+    // A browser's WebSocket upgrade carries the token as a subprotocol (contract: feedLiveProtocols).
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    const token =
+      bearerToken(request.headers.authorization) ?? (upgrade ? subprotocolToken(request.headers['sec-websocket-protocol'], BEARER_SUBPROTOCOL_PREFIX) : null);
     if (!token) throw unauthenticated();
     const tokenHash = hashToken(token);
     const session = await deps.sessions.resolve(tokenHash, () => sessionByToken(deps.db, tokenHash, deps.clock()));

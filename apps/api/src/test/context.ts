@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../db/database
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
+import { localHub, type RealtimeHub } from '../platform/realtime/hub.ts';
 import { sessionCache, type SessionCache } from '../platform/session-cache.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -68,6 +69,8 @@ export interface TestContext {
   config: Config;
   /** The app's session cache: a test that writes users or grants straight to the database invalidates here, as the services do. */
   sessions: SessionCache;
+  /** The app's feed event hub: tests publish through it as the feed services do. */
+  realtime: RealtimeHub;
   /** Signs in and returns the bearer token; fails the test when sign-in does not succeed. */
   token(email: string, clientId: number): Promise<string>;
   close(): Promise<void>;
@@ -87,7 +90,8 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
   const { database, target, dispose } = await testDatabase({ onDisk });
   const sessions = sessionCache(clock);
-  const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning });
+  const realtime = localHub();
+  const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning, realtime });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -96,6 +100,7 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
     target,
     config,
     sessions,
+    realtime,
     async token(email, clientId) {
       const res = await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password: DEMO_PASSWORD } });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);

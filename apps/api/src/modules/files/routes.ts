@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientQuery, errorEnvelope, fileDeleteResponse, fileListQuery, fileListResponse, fileParams, fileResponse, uploadResult } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
@@ -20,7 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FileServiceDeps> = async (app, d
   // The body is the file plus a few small fields; streamed, never buffered whole.
   const bodyLimit = largest + 1024 * 1024;
 
-  const partsOf = (request: Parameters<Parameters<typeof app.post>[1]['handler']>[0]) => {
+  const partsOf = (request: FastifyRequest) => {
     if (!request.isMultipart()) throw missingFile();
     return request.parts();
   };

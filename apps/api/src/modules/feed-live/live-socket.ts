@@ -1,0 +1,161 @@
+import type { WebSocket } from 'ws';
+import { FEED_LIVE_CLOSE, isAllowed, type FeedLiveMessage } from '@console/contract';
+import type { RequestAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { folderGrantsReaching } from '../../platform/folder-access.ts';
+import { sessionByToken, type Session } from '../../platform/identity.ts';
+import type { FeedEvent } from '../../platform/realtime/hub.ts';
+import { mayActFor } from '../../platform/tenancy.ts';
+
+/** A socket whose unsent messages pass this many bytes is not keeping up: it is closed, and reconnects fresh. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Events kept while a new socket reads its folders. */
+const MAX_PENDING = 1000;
+/** setTimeout's largest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+// One event reaches many sockets: serialise it once. Hubs hand the same object to every subscriber.
+const serialised = new WeakMap<FeedEvent, string>();
+function messageOf(event: FeedEvent): string {
+  let text = serialised.get(event);
+  if (text === undefined) {
+    text = JSON.stringify({ type: event.type, folder_id: event.folderId, data: event.data } satisfies FeedLiveMessage);
+    serialised.set(event, text);
+  }
+  return text;
+}
+
+/**
+ * The live sockets of one app. Each socket listens to its client's events and forwards those of the folders its
+ * user reaches (read when it opens, then again on every heartbeat: folder grants change without touching the
+ * session). Every heartbeat pings (a socket that missed the previous pong is dropped) and checks the token again
+ * through the session cache, so a revoked token, a blocked user or a lost 'feed' grant closes the socket within one
+ * heartbeat (at once for an expiry, which is known in advance).
+ */
+export function liveChannel(deps: AppDeps) {
+  const sockets = new Set<LiveSocket>();
+  const timer = setInterval(() => {
+    for (const socket of sockets) void socket.heartbeat();
+  }, deps.config.FEED_LIVE_HEARTBEAT_MS);
+  timer.unref();
+
+  const readSession = (tokenHash: string) => deps.sessions.resolve(tokenHash, () => sessionByToken(deps.db, tokenHash, deps.clock()));
+
+  function attach(ws: WebSocket, access: RequestAccess): void {
+    const socket = new LiveSocket(ws, access, deps, readSession);
+    sockets.add(socket);
+    ws.on('close', () => {
+      sockets.delete(socket);
+      socket.stop();
+    });
+    void socket.start();
+  }
+
+  return {
+    attach,
+    /** Open sockets (tests, benchmarks). */
+    size: () => sockets.size,
+    close(): void {
+      clearInterval(timer);
+      for (const socket of sockets) socket.stop();
+    },
+  };
+}
+
+class LiveSocket {
+  /** Folders the user reaches; null until first read (events wait in `pending`). */
+  private folders: Set<number> | null = null;
+  private pending: FeedEvent[] = [];
+  private answeredPing = true;
+  private unsubscribe: () => void;
+  private expiry: NodeJS.Timeout | undefined;
+  private session: Session | null = null;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly access: RequestAccess,
+    private readonly deps: AppDeps,
+    private readonly readSession: (tokenHash: string) => Promise<Session | null>,
+  ) {
+    // Subscribe before reading the folders, so that nothing published meanwhile is lost.
+    this.unsubscribe = deps.realtime.subscribe(access.clientId, (event) => this.receive(event));
+    ws.on('pong', () => (this.answeredPing = true));
+    ws.on('message', (raw, isBinary) => this.onMessage(isBinary ? null : raw.toString()));
+  }
+
+  async start(): Promise<void> {
+    if (!(await this.check())) return;
+    await this.readFolders();
+    this.send(JSON.stringify({ type: 'ready', folder_id: null, data: { client_id: this.access.clientId, folders: [...this.folders!] } }));
+    const waiting = this.pending;
+    this.pending = [];
+    for (const event of waiting) this.receive(event);
+  }
+
+  stop(): void {
+    this.unsubscribe();
+    clearTimeout(this.expiry);
+  }
+
+  async heartbeat(): Promise<void> {
+    if (!this.answeredPing) {
+      this.ws.terminate();
+      return;
+    }
+    this.answeredPing = false;
+    this.ws.ping();
+    if (await this.check()) await this.readFolders();
+  }
+
+  private receive(event: FeedEvent): void {
+    if (this.folders === null) {
+      if (this.pending.length < MAX_PENDING) this.pending.push(event);
+      return;
+    }
+    if (this.folders.has(event.folderId)) this.send(messageOf(event));
+  }
+
+  private send(text: string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.close(FEED_LIVE_CLOSE.tooSlow, 'too slow');
+      return;
+    }
+    this.ws.send(text);
+  }
+
+  private onMessage(text: string | null): void {
+    // The only message a client sends: an application-level ping (browsers cannot send ping frames).
+    if (text !== null && text.length < 100 && text.includes('"ping"')) this.send('{"type":"pong","folder_id":null,"data":null}');
+  }
+
+  /** Whether the token still holds, with the grant and the client; closes the socket when it does not. */
+  private async check(): Promise<boolean> {
+    const session = await this.readSession(this.access.user.tokenHash).catch(() => this.session);
+    if (!session) return this.close(FEED_LIVE_CLOSE.unauthenticated, 'token no longer valid');
+    if (!isAllowed(session.grants, 'feed') || !mayActFor(session.user, this.access.clientId)) return this.close(FEED_LIVE_CLOSE.forbidden, 'feed not allowed');
+    if (session !== this.session) {
+      this.session = session;
+      clearTimeout(this.expiry);
+      const left = Math.min(session.expiresAt - this.deps.clock(), MAX_TIMER_MS);
+      this.expiry = setTimeout(() => this.close(FEED_LIVE_CLOSE.unauthenticated, 'token expired'), Math.max(left, 0));
+      this.expiry.unref();
+    }
+    return this.ws.readyState === this.ws.OPEN;
+  }
+
+  private async readFolders(): Promise<void> {
+    try {
+      const grants = await folderGrantsReaching(this.deps.db, this.access.clientId, this.access.user.id);
+      this.folders = new Set(grants.map((g) => g.folder_id));
+    } catch {
+      // Keep the folders known so far (none yet: nothing is sent until a read succeeds).
+      this.folders ??= new Set();
+    }
+  }
+
+  private close(code: number, reason: string): false {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.close(code, reason);
+    return false;
+  }
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { listenerRegistry, localHub, type FeedEvent, type RealtimeHub } from './hub.ts';
+
+/** The one channel every instance of the API listens on. */
+export const FEED_CHANNEL = 'console_feed_events';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; the envelope stays below with room to spare. */
+export const NOTIFY_PAYLOAD_LIMIT = 7900;
+
+interface Envelope {
+  /** The publishing instance: it delivered the event itself already and skips its own notification. */
+  o: string;
+  e: FeedEvent;
+}
+
+/**
+ * An event small enough for NOTIFY. Feed events are small (a post, a comment, a like count); one that is not
+ * (a very long text) crosses instances with its data cut to identifiers and counts, marked `truncated: true`, and
+ * the console reads the record through the REST API. Chosen over a side table read by id: no extra write per event,
+ * no table to sweep, no ordering gap while a receiver reads it. Local subscribers still get the whole event.
+ */
+export function notifyPayload(origin: string, event: FeedEvent): string {
+  const full = JSON.stringify({ o: origin, e: event } satisfies Envelope);
+  if (Buffer.byteLength(full) <= NOTIFY_PAYLOAD_LIMIT) return full;
+  const kept: Record<string, unknown> = { truncated: true };
+  if (event.data && typeof event.data === 'object' && !Array.isArray(event.data)) {
+    for (const [key, value] of Object.entries(event.data)) {
+      const small = typeof value === 'number' || typeof value === 'boolean' || value === null || (typeof value === 'string' && value.length <= 64);
+      if (small && (key === 'id' || key.endsWith('_id') || typeof value !== 'string')) kept[key] = value;
+    }
+  }
+  const cut = JSON.stringify({ o: origin, e: { ...event, data: kept } } satisfies Envelope);
+  return Buffer.byteLength(cut) <= NOTIFY_PAYLOAD_LIMIT ? cut : JSON.stringify({ o: origin, e: { ...event, data: { truncated: true } } });
+}
+
+export interface PostgresHubOptions {
+  /** The database every instance shares; the hub holds one connection of its own to LISTEN. */
+  url: string;
+  /** Sends a NOTIFY: through the app's pool, so publishing costs no connection of its own. */
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** Told when the listening connection drops or a notification cannot be read. */
+  onError?: (error: Error) => void;
+  /** The first wait before reconnecting; doubles up to 30 s. */
+  reconnectMs?: number;
+}
+
+export interface PostgresHub extends RealtimeHub {
+  /** Resolves once the first LISTEN holds (tests, and a server that wants to be sure before it listens). */
+  listening: Promise<void>;
+  /** How many times the listening connection has been established (1 after start, more after reconnections). */
+  connections(): number;
+  /** Drops the listening connection as a network failure would (tests of reconnection). */
+  dropConnection(): void;
+}
+
+/**
+ * Fan-out across API instances on one PostgreSQL database (LISTEN/NOTIFY). publish delivers to this instance's
+ * subscribers at once and notifies the channel; every instance's listener delivers what others published, and skips
+ * its own (delivered once, not twice). NOTIFY is not durable: events sent while a listener is reconnecting are not
+ * replayed to it, which the console covers by reloading its lists when its socket reconnects.
+ */
+export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500 }: PostgresHubOptions): PostgresHub {
+  const origin = randomUUID();
+  const listeners = listenerRegistry();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let established = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let wait = reconnectMs;
+  let firstListen: { resolve: () => void; reject: (e: Error) => void };
+  const listening = new Promise<void>((resolve, reject) => (firstListen = { resolve, reject }));
+  listening.catch(() => {});
+
+  const receive = (message: pg.Notification) => {
+    if (message.channel !== FEED_CHANNEL || !message.payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message.payload) as Envelope;
+    } catch (error) {
+      onError(error as Error);
+      return;
+    }
+    if (envelope.o !== origin) listeners.deliver(envelope.e);
+  };
+
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, wait);
+    retry.unref();
+    wait = Math.min(wait * 2, 30_000);
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on('notification', receive);
+    next.on('error', (error) => {
+      onError(error);
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      reconnectLater();
+    });
+    next.on('end', () => {
+      if (client === next) {
+        client = null;
+        reconnectLater();
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${FEED_CHANNEL}`);
+    } catch (error) {
+      onError(error as Error);
+      next.end().catch(() => {});
+      if (established === 0 && wait >= 8 * reconnectMs) firstListen.reject(error as Error);
+      reconnectLater();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    established++;
+    wait = reconnectMs;
+    firstListen.resolve();
+  }
+  void connect();
+
+  return {
+    listening,
+    connections: () => established,
+    dropConnection() {
+      // Ending the socket underneath the client is what a network failure looks like to it.
+      (client as unknown as { connection?: { stream?: { destroy(): void } } } | null)?.connection?.stream?.destroy();
+    },
+    async publish(event) {
+      listeners.deliver(event);
+      await notify(FEED_CHANNEL, notifyPayload(origin, event));
+    },
+    subscribe: listeners.subscribe,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      listeners.clear();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+/** The hub for a database: LISTEN/NOTIFY across instances on PostgreSQL, in-process fan-out on SQLite. */
+export function realtimeHubFor(target: DatabaseTarget, db: Kysely<DB>, onError?: (error: Error) => void): RealtimeHub | PostgresHub {
+  if (!('postgresUrl' in target)) return localHub();
+  return postgresHub({
+    url: target.postgresUrl,
+    notify: async (channel, payload) => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    onError,
+  });
+}
