@@ -57,6 +57,21 @@ describe('the feed live channel', () => {
     expect(await socket.next('post.created')).toEqual({ type: 'post.created', folder_id: open, data: { id: 41, titulo: 'Olá', texto: 'Primeiro post' } });
   });
 
+  it('carries a post created through the REST API to an open socket, and its like count', async () => {
+    const socket = await tracked({ token: member3, clientId: 3 });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/client/feed/pasta/item/post?client_id=3',
+      headers: bearer(member3),
+      payload: { pasta_id: open, text: 'Chegou pelo socket', title: 'Ao vivo' },
+    });
+    expect(created.statusCode).toBe(201);
+    const post = created.json().data;
+    expect(await socket.next('post.created')).toEqual({ type: 'post.created', folder_id: open, data: post });
+    await ctx.app.inject({ method: 'POST', url: `/api/v2/client/feed/pasta/item/${post.id}/like?client_id=3`, headers: bearer(member3) });
+    expect((await socket.next('post.liked')).data).toMatchObject({ id: post.id, likes: 1 });
+  });
+
   it('takes the token from an Authorization header too, and answers an application ping', async () => {
     const socket = await tracked({ token: member3, clientId: 3, via: 'header' });
     socket.ws.send(JSON.stringify({ type: 'ping' }));
