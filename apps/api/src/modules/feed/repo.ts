@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { PostStatus } from '@console/contract';
 import { likeContains } from '../../db/like.ts';
 import type { DB, FeedPostsTable } from '../../db/schema.ts';
@@ -21,26 +21,13 @@ export interface PostFilter {
   statuses?: readonly PostStatus[];
 }
 
-export interface PostRow {
-  id: number;
-  pasta_id: number;
-  author_id: number;
+export type PostRow = Pick<Selectable<FeedPostsTable>, 'id' | 'pasta_id' | 'author_id' | 'likes' | 'comments' | 'created_at' | 'updated_at' | keyof PostValues> & {
   author_name: string;
   author_picture: string | null;
-  titulo: string | null;
-  texto: string;
-  arquivo: string | null;
-  arquivo_tipo: 'image' | 'video' | null;
-  embed: string | null;
-  embed_tipo: string | null;
-  image: string | null;
   status: PostStatus;
-  likes: number;
-  comments: number;
-  liked: number | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+  /** The viewer's like (its user id), null without one. */
+  liked: number | null;
+};
 
 export type PostValues = Pick<FeedPostsTable, 'titulo' | 'texto' | 'arquivo' | 'arquivo_tipo' | 'embed' | 'embed_tipo' | 'image'>;
 

@@ -109,33 +109,30 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request, reply) => reply.code(201).send(ok(await talk.createComment(accessOf(request), request.query.feed_itens_id, request.query.comment, request.id))),
   });
 
-  app.put('/api/v2/client/feed/comment/:id/update', {
-    config: read,
-    schema: { ...onId(feedCommentResponse), body: commentUpdateBody },
-    handler: async (request) => ok(await talk.updateComment(accessOf(request), request.params.id, request.body.comment, request.id)),
-  });
-
-  app.delete('/api/v2/client/feed/comment/:id/delete', {
-    config: read,
-    schema: onId(feedDeleteResponse),
-    handler: async (request) => ok(await talk.removeComment(accessOf(request), request.params.id, request.id)),
-  });
-
   app.post('/api/v2/client/feed/answer/post', {
     config: read,
     schema: { tags, querystring: clientQuery, body: answerCreateBody, response: responses({ 201: feedAnswerResponse }) },
     handler: async (request, reply) => reply.code(201).send(ok(await talk.createAnswer(accessOf(request), request.body.comment_id, request.body.answer, request.id))),
   });
 
+  app.put('/api/v2/client/feed/comment/:id/update', {
+    config: read,
+    schema: { ...onId(feedCommentResponse), body: commentUpdateBody },
+    handler: async (request) => ok(await talk.edit('comment', accessOf(request), request.params.id, request.body.comment, request.id)),
+  });
+
   app.put('/api/v2/client/feed/answer/:id/update', {
     config: read,
     schema: { ...onId(feedAnswerResponse), body: answerUpdateBody },
-    handler: async (request) => ok(await talk.updateAnswer(accessOf(request), request.params.id, request.body.answer, request.id)),
+    handler: async (request) => ok(await talk.edit('answer', accessOf(request), request.params.id, request.body.answer, request.id)),
   });
 
-  app.delete('/api/v2/client/feed/answer/:id/delete', {
-    config: read,
-    schema: onId(feedDeleteResponse),
-    handler: async (request) => ok(await talk.removeAnswer(accessOf(request), request.params.id, request.id)),
-  });
+  // Comments and answers are deleted alike: by their author or a moderator.
+  for (const kind of ['comment', 'answer'] as const) {
+    app.delete(`/api/v2/client/feed/${kind}/:id/delete`, {
+      config: read,
+      schema: onId(feedDeleteResponse),
+      handler: async (request) => ok(await talk.remove(kind, accessOf(request), request.params.id, request.id)),
+    });
+  }
 };

@@ -9,6 +9,11 @@ type AuthoredRow = { id: number; author_id: number; author_name: string; author_
 type CommentRow = AuthoredRow & { post_id: number; comment: string };
 type AnswerRow = AuthoredRow & { comment_id: number; answer: string };
 
+export type TalkKind = 'comment' | 'answer';
+type TalkItem<K extends TalkKind> = K extends 'comment' ? FeedComment : FeedAnswer;
+const TABLES = { comment: 'feed_comments', answer: 'feed_answers' } as const;
+const textOf = (row: CommentRow | AnswerRow): string => ('comment_id' in row ? row.answer : row.comment);
+
 const stamps = (row: AuthoredRow) => ({ author: authorOf(row), created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 const toAnswer = (row: AnswerRow): FeedAnswer => ({ id: row.id, comment_id: row.comment_id, answer: row.answer, ...stamps(row) });
 const toComment = (row: CommentRow, answers: AnswerRow[]): FeedComment => ({
@@ -29,16 +34,12 @@ export function talkService(deps: AppDeps) {
     return { post, send: (events: Outgoing[]) => (post.status === 'published' ? events : []) };
   }
 
-  async function commentOf(access: RequestAccess, id: number) {
-    const comment = await feedRepo(db).comment(access.clientId, id);
-    if (!comment) throw missing('id', FEED_MESSAGES.comment);
-    return { comment, ...(await postOf(access, comment.post_id)) };
-  }
-
-  async function answerOf(access: RequestAccess, id: number) {
-    const answer = await feedRepo(db).answer(access.clientId, id);
-    if (!answer) throw missing('id', FEED_MESSAGES.answer);
-    return { answer, ...(await postOf(access, answer.post_id)) };
+  /** A comment or an answer of the client, with the post it hangs on (checked as the post itself would be). */
+  async function itemOf(kind: TalkKind, access: RequestAccess, id: number) {
+    const repo = feedRepo(db);
+    const row: (CommentRow | AnswerRow) & { post_id: number } | undefined = kind === 'comment' ? await repo.comment(access.clientId, id) : await repo.answer(access.clientId, id);
+    if (!row) throw missing('id', FEED_MESSAGES[kind]);
+    return { row, ...(await postOf(access, row.post_id)) };
   }
 
   async function commentWithAnswers(repo: ReturnType<typeof feedRepo>, clientId: number, id: number): Promise<FeedComment> {
@@ -67,32 +68,8 @@ export function talkService(deps: AppDeps) {
       });
     },
 
-    async updateComment(access: RequestAccess, id: number, text: string, requestId: string): Promise<FeedComment> {
-      const { comment: row, post, send } = await commentOf(access, id);
-      const moderation = assertMayChange(access, row.author_id);
-      return commitFeed(deps, access, requestId, async (trx, now) => {
-        const repo = feedRepo(trx);
-        await repo.setText(access.clientId, 'feed_comments', id, text, now);
-        const comment = await commentWithAnswers(repo, access.clientId, id);
-        const audit = moderation ? { action: 'feed.comment.update', entity: 'feed_comments' as const, id, before: { comment: row.comment }, after: { comment: text } } : null;
-        return { result: comment, moderation: audit, events: send([event('comment.updated', post.pasta_id, { comment, feed_itens_id: post.id, comments: Number(post.comments) })]) };
-      });
-    },
-
-    async removeComment(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
-      const { comment: row, post, send } = await commentOf(access, id);
-      const moderation = assertMayChange(access, row.author_id);
-      return commitFeed(deps, access, requestId, async (trx) => {
-        const repo = feedRepo(trx);
-        await repo.remove(access.clientId, 'feed_comments', id);
-        const comments = await repo.bump(access.clientId, post.id, 'comments', -1);
-        const audit = moderation ? { action: 'feed.comment.delete', entity: 'feed_comments' as const, id, before: { comment: row.comment, author_id: row.author_id }, after: null } : null;
-        return { result: { id }, moderation: audit, events: send([event('comment.deleted', post.pasta_id, { id, feed_itens_id: post.id, comments })]) };
-      });
-    },
-
     async createAnswer(access: RequestAccess, commentId: number, text: string, requestId: string): Promise<FeedAnswer> {
-      const { post, send } = await commentOf(access, commentId);
+      const { post, send } = await itemOf('comment', access, commentId);
       return commitFeed(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
         const id = await repo.insertAnswer(access.clientId, { comment_id: commentId, author_id: access.user.id, answer: text, now });
@@ -101,25 +78,36 @@ export function talkService(deps: AppDeps) {
       });
     },
 
-    async updateAnswer(access: RequestAccess, id: number, text: string, requestId: string): Promise<FeedAnswer> {
-      const { answer: row, post, send } = await answerOf(access, id);
+    /** Edits a comment's or an answer's text: its author, or a moderator (audited). */
+    async edit<K extends TalkKind>(kind: K, access: RequestAccess, id: number, text: string, requestId: string): Promise<TalkItem<K>> {
+      const { row, post, send } = await itemOf(kind, access, id);
       const moderation = assertMayChange(access, row.author_id);
-      return commitFeed(deps, access, requestId, async (trx, now) => {
+      return commitFeed<FeedComment | FeedAnswer>(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
-        await repo.setText(access.clientId, 'feed_answers', id, text, now);
+        await repo.setText(access.clientId, TABLES[kind], id, text, now);
+        const audit = moderation ? { action: `feed.${kind}.update`, entity: TABLES[kind], id, before: { [kind]: textOf(row) }, after: { [kind]: text } } : null;
+        if (kind === 'comment') {
+          const comment = await commentWithAnswers(repo, access.clientId, id);
+          return { result: comment, moderation: audit, events: send([event('comment.updated', post.pasta_id, { comment, feed_itens_id: post.id, comments: Number(post.comments) })]) };
+        }
         const answer = toAnswer((await repo.answer(access.clientId, id))!);
-        const audit = moderation ? { action: 'feed.answer.update', entity: 'feed_answers' as const, id, before: { answer: row.answer }, after: { answer: text } } : null;
         return { result: answer, moderation: audit, events: send([event('answer.updated', post.pasta_id, { answer, feed_itens_id: post.id })]) };
-      });
+      }) as Promise<TalkItem<K>>;
     },
 
-    async removeAnswer(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
-      const { answer: row, post, send } = await answerOf(access, id);
+    /** Deletes a comment (with its answers) or an answer: its author, or a moderator (audited). */
+    async remove(kind: TalkKind, access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
+      const { row, post, send } = await itemOf(kind, access, id);
       const moderation = assertMayChange(access, row.author_id);
       return commitFeed(deps, access, requestId, async (trx) => {
-        await feedRepo(trx).remove(access.clientId, 'feed_answers', id);
-        const audit = moderation ? { action: 'feed.answer.delete', entity: 'feed_answers' as const, id, before: { answer: row.answer, author_id: row.author_id }, after: null } : null;
-        return { result: { id }, moderation: audit, events: send([event('answer.deleted', post.pasta_id, { id, comment_id: row.comment_id, feed_itens_id: post.id })]) };
+        const repo = feedRepo(trx);
+        await repo.remove(access.clientId, TABLES[kind], id);
+        const audit = moderation ? { action: `feed.${kind}.delete`, entity: TABLES[kind], id, before: { [kind]: textOf(row), author_id: row.author_id }, after: null } : null;
+        const gone =
+          'comment_id' in row
+            ? event('answer.deleted', post.pasta_id, { id, comment_id: row.comment_id, feed_itens_id: post.id })
+            : event('comment.deleted', post.pasta_id, { id, feed_itens_id: post.id, comments: await repo.bump(access.clientId, post.id, 'comments', -1) });
+        return { result: { id }, moderation: audit, events: send([gone]) };
       });
     },
   };
