@@ -7,6 +7,7 @@ import type { DB } from '../schema.ts';
 import { userKeys } from '../search-keys.ts';
 import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBERS_PER_CLIENT, REGIONALS } from './data.ts';
 import { person } from './people.ts';
+import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
 
 export interface DemoCredential {
@@ -18,13 +19,16 @@ export interface DemoCredential {
 /**
  * Seeds the seven clients and their demo people on an empty database.
  * Returns the credentials when it seeded, null when data was already there (then it only adds the demo data of
- * later features that the database lacks: folders, dashboards and their grants).
+ * later features that the database lacks: folders, dashboards and their grants, feed posts).
  */
 export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = systemClock): Promise<DemoCredential[] | null> {
   const now = isoAt(clock());
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
   if (existing) {
-    await db.transaction().execute((trx) => seedPermissionDemo(trx, now));
+    await db.transaction().execute(async (trx) => {
+      await seedPermissionDemo(trx, now);
+      await seedFeedDemo(trx, now);
+    });
     return null;
   }
   // One hash shared by every demo account keeps the first start fast.
@@ -87,6 +91,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     // After every client's demo accounts, so their ids stay 1..21 in client order.
     for (const client of CLIENTS) await seedMembers(trx, client.id, places[client.id], passwordHash, now);
     await seedPermissionDemo(trx, now);
+    await seedFeedDemo(trx, now);
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));
