@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney } from './money.ts';
 import { detectEmbed, toEmbedUrl } from './embed.ts';
+import { commentCreateQuery, FEED_MESSAGES, feedEvent, feedEventType, postCreateBody, postUpdateBody } from './feed.ts';
 import { clientByLoginUrl, CLIENTS } from './constants.ts';
 
 describe('money (SPEC.md §9)', () => {
@@ -59,5 +60,24 @@ describe('upload helpers (SPEC.md §2.3, §4)', () => {
     const result = { file: { url: '/media/3/images/a.png' }, bytes: 10, width: 110, height: 33, format: 'png', name: 'a.png' };
     expect(toUploadedFile(result)).toEqual({ path: '/media/3/images/a.png', name: 'a.png', size: 10, format: 'png', aspect: 110 / 33 });
     expect(toUploadedFile({ ...result, width: null, height: null }).aspect).toBeNull();
+  });
+});
+
+describe('feed schemas (SPEC.md §3, §5)', () => {
+  const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('post text has at least 5 characters; the edit text is required unless a moderator sends a status', () => {
+    expect(messages(postCreateBody.safeParse({ pasta_id: 1, text: 'abcd' }))).toEqual({ text: FEED_MESSAGES.textMin });
+    expect(postCreateBody.safeParse({ pasta_id: 1, text: '<b>olá</b>', author: { id: 9 } }).data?.text).toBe('<b>olá</b>');
+    expect(messages(postUpdateBody.safeParse({}))).toEqual({ text: FEED_MESSAGES.textRequired });
+    expect(postUpdateBody.safeParse({ status: 'hidden' }).success).toBe(true);
+    expect(messages(commentCreateQuery.safeParse({ feed_itens_id: '3', comment: 'oi' }))).toEqual({ comment: FEED_MESSAGES.commentMin });
+  });
+
+  it('events are typed by their type', () => {
+    expect(feedEvent.safeParse({ type: 'post.liked', folderId: 1, data: { id: 2, pasta_id: 1, likes: 3 } }).success).toBe(true);
+    expect(feedEvent.safeParse({ type: 'post.liked', folderId: 1, data: { id: 2 } }).success).toBe(false);
+    expect(feedEventType.options).toContain('answer.deleted');
   });
 });

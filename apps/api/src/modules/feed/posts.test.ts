@@ -23,6 +23,19 @@ describe('creating a post', () => {
     expect(k.events).toEqual([{ clientId: 3, folderId: k.folders.geral, type: 'post.created', data: post }]);
   });
 
+  it('publishes after the transaction commits: a listener reading the post finds it', async () => {
+    const reads: Promise<unknown>[] = [];
+    const stop = k.realtime.subscribe(3, (e) => {
+      if (e.type === 'post.created') reads.push(k.db.selectFrom('feed_posts').select(['id', 'texto']).where('id', '=', (e.data as { id: number }).id).executeTakeFirst());
+    });
+    try {
+      const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'visível ao ouvinte' });
+      expect(await Promise.all(reads)).toEqual([{ id: post.id, texto: 'visível ao ouvinte' }]);
+    } finally {
+      stop();
+    }
+  });
+
   it('answers 422 with a message per field', async () => {
     const res = await k.call('POST', POST, k.member3, { text: 'abc', image: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(422);

@@ -36,6 +36,7 @@ export async function feedKit() {
   return {
     app,
     db,
+    realtime,
     admin3,
     member3,
     ana3,
