@@ -86,6 +86,10 @@ describe('reading the feed', () => {
     const next = (await k.call('GET', `/api/v2/client/feed?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).json().data;
     expect(next.data[0].id).toBeLessThan(first.data[1].id);
     expect(next.current_page).toBe(2);
+    // A cursor outlives the deletion of its post (infinite scroll keeps going), and is bound to its list.
+    await k.call('DELETE', item(first.data[1].id, 'delete'), k.admin3);
+    expect((await k.call('GET', `/api/v2/client/feed?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).json().data.data).toEqual(next.data);
+    expect((await k.call('GET', `/api/v2/client/feed/user?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).statusCode).toBe(422);
   });
 
   it('one folder: 403 without access, 404 for another client’s', async () => {

@@ -63,7 +63,7 @@ export function postsService(deps: AppDeps) {
       const page = await keysetPage(request, {
         scope: [access.clientId, access.user.id, scope],
         total: () => repo.total(access.clientId, filter),
-        keyOf: async (id) => (await repo.post(access.clientId, id, access.user.id))?.id,
+        keyOf: (id) => repo.postKey(access.clientId, id),
         read: (seek) => repo.read(access.clientId, filter, seek),
       });
       return { ...page, data: page.data.map(toPost) };

@@ -106,6 +106,10 @@ export function feedRepo(db: Db) {
       return { total: Math.min(total, FEED_TOTAL_CAP), estimated: total > FEED_TOTAL_CAP };
     },
 
+    /** The sort key of a cursor's post: its id, while the post (even deleted since) is the client's. */
+    postKey: async (clientId: number, id: number): Promise<number | undefined> =>
+      (await db.selectFrom('feed_posts').select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst())?.id,
+
     /** A live post of the client, as the viewer sees it (liked). */
     post: async (clientId: number, id: number, viewer: number): Promise<PostRow | undefined> =>
       (await withFields(posts(clientId, viewer).where('p.id', '=', id)).executeTakeFirst()) as PostRow | undefined,
