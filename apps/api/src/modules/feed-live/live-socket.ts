@@ -34,16 +34,13 @@ function messageOf(event: FeedEvent): string {
  */
 export function liveChannel(deps: AppDeps) {
   const sockets = new Set<LiveSocket>();
-  const timer = setInterval(() => {
-    for (const socket of sockets) void socket.heartbeat();
-  }, deps.config.FEED_LIVE_HEARTBEAT_MS);
-  timer.unref();
 
   const readSession = (tokenHash: string) => deps.sessions.resolve(tokenHash, () => sessionByToken(deps.db, tokenHash, deps.clock()));
 
   function attach(ws: WebSocket, access: RequestAccess): void {
     const socket = new LiveSocket(ws, access, deps, readSession);
     sockets.add(socket);
+    socket.beat(deps.config.FEED_LIVE_HEARTBEAT_MS);
     ws.on('close', () => {
       sockets.delete(socket);
       socket.stop();
@@ -56,7 +53,6 @@ export function liveChannel(deps: AppDeps) {
     /** Open sockets (tests, benchmarks). */
     size: () => sockets.size,
     close(): void {
-      clearInterval(timer);
       for (const socket of sockets) socket.stop();
     },
   };
@@ -69,6 +65,7 @@ class LiveSocket {
   private answeredPing = true;
   private unsubscribe: () => void;
   private expiry: NodeJS.Timeout | undefined;
+  private beats: NodeJS.Timeout | undefined;
   private session: Session | null = null;
 
   constructor(
@@ -92,12 +89,26 @@ class LiveSocket {
     for (const event of waiting) this.receive(event);
   }
 
+  /**
+   * Heartbeats of its own, the first after a random part of the period: sockets that opened together (a server
+   * restart reconnects them all) do not re-check their tokens and folders in one burst that would stall the loop.
+   */
+  beat(periodMs: number): void {
+    this.beats = setTimeout(() => {
+      this.beats = setInterval(() => void this.heartbeat(), periodMs);
+      this.beats.unref();
+      void this.heartbeat();
+    }, Math.random() * periodMs);
+    this.beats.unref();
+  }
+
   stop(): void {
     this.unsubscribe();
     clearTimeout(this.expiry);
+    clearInterval(this.beats);
   }
 
-  async heartbeat(): Promise<void> {
+  private async heartbeat(): Promise<void> {
     if (!this.answeredPing) {
       this.ws.terminate();
       return;

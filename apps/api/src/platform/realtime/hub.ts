@@ -22,9 +22,33 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-/** Subscribers by client, and delivery to them; the hubs share it. */
+/** Listeners served before the event loop gets a turn: a fan-out to thousands of sockets must not stall requests. */
+export const DELIVERY_SLICE = 100;
+
+/**
+ * Subscribers by client, and delivery to them; the hubs share it. An event goes to the listeners subscribed when
+ * it is published, DELIVERY_SLICE at a time with the event loop free in between; events are delivered one after
+ * the other, so every listener sees them in publication order. `deliver` resolves once every listener had it.
+ */
 export function listenerRegistry() {
   const byClient = new Map<number, Set<FeedListener>>();
+  let tail: Promise<void> = Promise.resolve();
+  let cleared = false;
+
+  async function fanOut(event: FeedEvent, listeners: FeedListener[]): Promise<void> {
+    for (let start = 0; start < listeners.length && !cleared; start += DELIVERY_SLICE) {
+      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      // A failing listener (a socket gone bad) must not keep the event from the others.
+      for (const listener of listeners.slice(start, start + DELIVERY_SLICE)) {
+        try {
+          listener(event);
+        } catch {
+          /* the socket layer closes its own broken sockets */
+        }
+      }
+    }
+  }
+
   return {
     subscribe(clientId: number, listener: FeedListener): () => void {
       let set = byClient.get(clientId);
@@ -35,17 +59,15 @@ export function listenerRegistry() {
         if (set.size === 0) byClient.delete(clientId);
       };
     },
-    deliver(event: FeedEvent): void {
-      // A failing listener (a socket gone bad) must not keep the event from the others.
-      for (const listener of byClient.get(event.clientId) ?? []) {
-        try {
-          listener(event);
-        } catch {
-          /* the socket layer closes its own broken sockets */
-        }
-      }
+    deliver(event: FeedEvent): Promise<void> {
+      const listeners = [...(byClient.get(event.clientId) ?? [])];
+      tail = tail.then(() => fanOut(event, listeners));
+      return tail;
     },
-    clear: () => byClient.clear(),
+    clear: () => {
+      cleared = true;
+      byClient.clear();
+    },
   };
 }
 
@@ -53,7 +75,7 @@ export function listenerRegistry() {
 export function localHub(): RealtimeHub {
   const listeners = listenerRegistry();
   return {
-    publish: async (event) => listeners.deliver(event),
+    publish: (event) => listeners.deliver(event),
     subscribe: listeners.subscribe,
     close: async () => listeners.clear(),
   };

@@ -83,7 +83,7 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
       onError(error as Error);
       return;
     }
-    if (envelope.o !== origin) listeners.deliver(envelope.e);
+    if (envelope.o !== origin) void listeners.deliver(envelope.e);
   };
 
   const reconnectLater = () => {
@@ -140,8 +140,9 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
       (client as unknown as { connection?: { stream?: { destroy(): void } } } | null)?.connection?.stream?.destroy();
     },
     async publish(event) {
-      listeners.deliver(event);
+      const delivered = listeners.deliver(event);
       await notify(FEED_CHANNEL, notifyPayload(origin, event));
+      await delivered;
     },
     subscribe: listeners.subscribe,
     async close() {
