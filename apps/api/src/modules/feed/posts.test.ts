@@ -109,6 +109,12 @@ describe('reading the feed', () => {
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data.every((p: { author: { id: number } }) => p.author.id === memberId)).toBe(true);
     expect((await k.call('GET', '/api/v2/client/feed/user/search/ninguem-assim', k.ana3)).json().data.total).toBe(0);
+    // Names only (not e-mails), short terms too, accents ignored.
+    expect((await k.call('GET', '/api/v2/client/feed/user/search/asta.demo', k.ana3)).json().data.total).toBe(0);
+    const short = (await k.call('GET', '/api/v2/client/feed/user/search/mb', k.ana3)).json().data;
+    expect(short.data.map((p: { author: { id: number } }) => p.author.id)).toContain(memberId);
+    await k.post(k.member3, { pasta_id: k.folders.geral, text: 'para a busca por acento' });
+    expect((await k.call('GET', `/api/v2/client/feed/user/search/${encodeURIComponent('mémbro')}`, k.ana3)).json().data.total).toBe(found.total + 1);
   });
 
   it('never shows another client’s posts', async () => {

@@ -8,7 +8,10 @@ import { feedRepo, type PostFilter, type PostValues } from './repo.ts';
 import { assertFolder, assertMayChange, assertVisible, commitFeed, event, isModerator, missing, toPost, type Outgoing } from './rules.ts';
 
 /** What a list narrows the client's feed to (folder, author, author name, statuses). */
-export type ListScope = Pick<PostFilter, 'authorId' | 'authorTerm' | 'statuses'> & { folderId?: number };
+export type ListScope = Pick<PostFilter, 'authorId' | 'statuses'> & { folderId?: number; authorTerm?: string };
+
+/** An author search reads the posts of at most this many matching people (the first by id). */
+export const AUTHOR_MATCH_CAP = 1_000;
 
 /** Text, title and embed as stored: a video link in the text makes the post an embed (SPEC.md §4). */
 function content(text: string, title: string | null | undefined, embed: { embed?: string | null; embedTipo?: string | null }): Partial<PostValues> {
@@ -58,8 +61,9 @@ export function postsService(deps: AppDeps) {
         await folderOf(access, scope.folderId);
         folders = [scope.folderId];
       }
-      const filter: PostFilter = { viewer: access.user.id, folders, moderator, authorId: scope.authorId, authorTerm: scope.authorTerm, statuses: scope.statuses };
       const repo = feedRepo(db);
+      const authorIds = scope.authorTerm === undefined ? undefined : await repo.authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
+      const filter: PostFilter = { viewer: access.user.id, folders, moderator, authorId: scope.authorId, authorIds, statuses: scope.statuses };
       const page = await keysetPage(request, {
         scope: [access.clientId, access.user.id, scope],
         total: () => repo.total(access.clientId, filter),

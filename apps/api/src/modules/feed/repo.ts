@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { PostStatus } from '@console/contract';
 import { likeContains } from '../../db/like.ts';
+import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DB, FeedPostsTable } from '../../db/schema.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import type { Seek, Total } from '../../platform/pagination.ts';
@@ -16,8 +17,8 @@ export interface PostFilter {
   /** Moderators see every status; others published posts and their own. */
   moderator: boolean;
   authorId?: number;
-  /** Authors whose name contains this (accent- and case-insensitive). */
-  authorTerm?: string;
+  /** Posts of any of these authors (the matches of an author search). */
+  authorIds?: number[];
   statuses?: readonly PostStatus[];
 }
 
@@ -72,12 +73,7 @@ export function feedRepo(db: Db) {
     if (!filter.moderator) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
     if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
     if (filter.authorId !== undefined) query = query.where('p.author_id', '=', filter.authorId);
-    if (filter.authorTerm !== undefined) {
-      const pattern = likeContains(searchKey(filter.authorTerm));
-      query = query.where('p.author_id', 'in', (eb) =>
-        eb.selectFrom('users').select('id').where('client_id', '=', clientId).where(sql<SqlBool>`name_key like ${pattern} escape '\\'`),
-      );
-    }
+    if (filter.authorIds !== undefined) query = query.where('p.author_id', 'in', filter.authorIds.length ? filter.authorIds : [0]);
     return query;
   }
 
@@ -88,6 +84,22 @@ export function feedRepo(db: Db) {
       .where('c.client_id', '=', clientId);
 
   return {
+    /**
+     * Live users of the client whose name contains the term (accents and case ignored), at most `cap`: from the
+     * users' trigram index (FTS5 / pg_trgm) when the term has 3+ characters, else by testing the client's names.
+     */
+    async authorsNamed(clientId: number, term: string, dialect: DialectSql, cap: number): Promise<number[]> {
+      const key = searchKey(term);
+      let query = db
+        .selectFrom('users')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('deleted_at', 'is', null)
+        .where(sql<SqlBool>`name_key like ${likeContains(key)} escape '\\'`);
+      if ([...key].length >= 3) query = query.where(sql<SqlBool>`id in (${dialect.userListing.candidates(clientId, key)})`);
+      return (await query.orderBy('id').limit(cap).execute()).map((u) => u.id);
+    },
+
     /** One read of a post list in its order (newest first): 'asc' walks forwards (older), 'desc' backwards. */
     async read(clientId: number, filter: PostFilter, seek: Seek<number>): Promise<PostRow[]> {
       let query = withFields(filtered(clientId, filter));
