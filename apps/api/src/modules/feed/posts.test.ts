@@ -198,5 +198,13 @@ describe('moderation', () => {
     expect(await ids(k.ana3)).toContain(post.id);
     expect(await ids(k.admin3, '/api/v2/client/feed/moderacao?status=hidden')).not.toContain(post.id);
     expect((await k.audits('feed_posts', post.id)).map((a) => a.action)).toEqual(['feed.post.hidden', 'feed.post.published']);
+    const trail = (await k.call('GET', '/api/v2/client/feed/moderacao/historico?per_page=2', k.admin3)).json().data;
+    expect(trail.data.map((e: { action: string; entity_id: string }) => [e.action, e.entity_id])).toEqual([
+      ['feed.post.published', String(post.id)],
+      ['feed.post.hidden', String(post.id)],
+    ]);
+    expect(trail.data[0]).toMatchObject({ entity: 'feed_posts', actor: { id: await k.idOf('admin@asta.demo') }, before: { status: 'hidden' }, after: { status: 'published' } });
+    expect((await k.call('GET', '/api/v2/client/feed/moderacao/historico', k.member3)).statusCode).toBe(403);
+    expect((await k.call('GET', '/api/v2/client/feed/moderacao/historico', k.admin6)).json().data.data).toEqual([]);
   });
 });

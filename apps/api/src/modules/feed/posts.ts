@@ -1,11 +1,12 @@
 import { detectEmbed, FEED_MESSAGES, type FeedPost, type PostCreateBody, type PostStatus, type PostUpdateBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
+import { auditPage } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { reachableFolders } from '../../platform/folder-access.ts';
-import { keysetPage, type KeysetPage, type KeysetRequest } from '../../platform/pagination.ts';
+import { keysetPage, type KeysetPage, type KeysetRequest, type PageRequest } from '../../platform/pagination.ts';
 import { feedRepo, type PostFilter, type PostValues } from './repo.ts';
-import { assertFolder, assertMayChange, assertVisible, commitFeed, event, isModerator, missing, toPost, type Outgoing } from './rules.ts';
+import { assertFolder, assertMayChange, assertVisible, commitFeed, event, FEED_ENTITIES, isModerator, missing, toPost, type Outgoing } from './rules.ts';
 
 /** What a list narrows the client's feed to (folder, author, author name, statuses). */
 export type ListScope = Pick<PostFilter, 'authorId' | 'statuses'> & { folderId?: number; authorTerm?: string };
@@ -117,6 +118,9 @@ export function postsService(deps: AppDeps) {
         };
       });
     },
+
+    /** The moderation trail of the client's feed (every audited feed write), newest first. */
+    trail: (access: RequestAccess, request: PageRequest) => auditPage(db, access.clientId, { entities: FEED_ENTITIES }, request),
 
     /** Likes the post, or takes the like back; answers the count and whether the user now likes it. */
     async like(access: RequestAccess, id: number, requestId: string): Promise<{ likes: number; liked: boolean }> {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   answerCreateBody,
+  auditQuery,
+  auditResponse,
   answerUpdateBody,
   clientQuery,
   commentCreateQuery,
@@ -71,6 +73,12 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     config: { access: { tag: MODERATE_TAG } },
     schema: { ...list, querystring: moderationQuery },
     handler: async (request) => ok(await posts.list(accessOf(request), request.query, { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES })),
+  });
+
+  app.get('/api/v2/client/feed/moderacao/historico', {
+    config: { access: { tag: MODERATE_TAG } },
+    schema: { tags, querystring: auditQuery, response: responses({ 200: auditResponse }) },
+    handler: async (request) => ok(await posts.trail(accessOf(request), request.query)),
   });
 
   app.post('/api/v2/client/feed/pasta/item/post', {

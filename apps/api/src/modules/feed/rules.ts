@@ -65,9 +65,12 @@ export function assertMayChange(access: RequestAccess, authorId: number): boolea
   return true;
 }
 
+/** The entities moderation writes are audited under. */
+export const FEED_ENTITIES = ['feed_posts', 'feed_comments', 'feed_answers'] as const;
+
 export interface Moderation {
   action: string;
-  entity: 'feed_posts' | 'feed_comments' | 'feed_answers';
+  entity: (typeof FEED_ENTITIES)[number];
   id: number;
   before: unknown;
   after: unknown;

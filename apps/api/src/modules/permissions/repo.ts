@@ -153,23 +153,3 @@ export function biRepo(db: Db) {
     },
   };
 }
-
-/** The audit entries of one user's permission changes, newest first. */
-export function permissionAuditRepo(db: Db, entity: string) {
-  const entries = (clientId: number, userId: number) =>
-    db.selectFrom('audit_log as a').where('a.client_id', '=', clientId).where('a.entity', '=', entity).where('a.entity_id', '=', String(userId));
-  return {
-    page: (clientId: number, userId: number, window: { limit: number; offset: number }) =>
-      entries(clientId, userId)
-        .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
-        .select(['a.id', 'a.created_at', 'a.actor_user_id', 'actor.name as actor_name', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after'])
-        .orderBy('a.id', 'desc')
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute(),
-
-    async count(clientId: number, userId: number): Promise<number> {
-      return Number((await entries(clientId, userId).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-    },
-  };
-}
