@@ -26,7 +26,8 @@ export const FEED_LIVE_CLOSE = {
 
 /**
  * Server messages. 'ready' comes once, when the socket listens (reload lists then: events before it were not
- * sent); 'pong' answers a client's {"type":"ping"}; every other type is a feed event of a folder the user reaches
+ * sent); 'resync' says events may have been missed (the server's link to the other instances was down): reload
+ * the lists; 'pong' answers a client's {"type":"ping"}; every other type is a feed event of a folder the user reaches
  * ('post.created', 'comment.deleted', 'post.liked', ...). When an event was too large to cross API instances its
  * data keeps only identifiers and counts, with `truncated: true`: read the record through the REST API.
  */

@@ -4,7 +4,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { folderGrantsReaching } from '../../platform/folder-access.ts';
 import { sessionByToken, type Session } from '../../platform/identity.ts';
-import type { FeedEvent } from '../../platform/realtime/hub.ts';
+import { RESYNC_EVENT, type FeedEvent } from '../../platform/realtime/hub.ts';
 import { mayActFor } from '../../platform/tenancy.ts';
 
 /** A socket whose unsent messages pass this many bytes is not keeping up: it is closed, and reconnects fresh. */
@@ -123,7 +123,8 @@ class LiveSocket {
       if (this.pending.length < MAX_PENDING) this.pending.push(event);
       return;
     }
-    if (this.folders.has(event.folderId)) this.send(messageOf(event));
+    if (event.type === RESYNC_EVENT) this.send('{"type":"resync","folder_id":null,"data":null}');
+    else if (this.folders.has(event.folderId)) this.send(messageOf(event));
   }
 
   private send(text: string): void {

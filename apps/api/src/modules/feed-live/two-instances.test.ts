@@ -71,7 +71,7 @@ describe('two instances on one database', () => {
     expect(b.events).toEqual([]);
   });
 
-  it(onPostgres ? 'listen again after the listening connection drops' : 'keep SQLite’s hub in process (no listening connection to lose)', async () => {
+  it(onPostgres ? 'listen again after the listening connection drops, telling their sockets to reload' : 'keep SQLite’s hub in process (no listening connection to lose)', async () => {
     const b = await connect(1);
     if (!onPostgres) {
       expect('listening' in instances[1].hub).toBe(false);
@@ -85,6 +85,8 @@ describe('two instances on one database', () => {
     const deadline = Date.now() + 10_000;
     while (hub.connections() === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(hub.connections()).toBe(before + 1);
+    // What was notified meanwhile is lost to B: its sockets are told to reload.
+    expect(await b.next('resync')).toEqual({ type: 'resync', folder_id: null, data: null });
     await publish(0, 'post.updated', { id: 2 });
     expect((await b.next('post.updated')).data).toEqual({ id: 2 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localHub, type FeedEvent } from './hub.ts';
+import { DELIVERY_SLICE, localHub, type FeedEvent } from './hub.ts';
 
 const event = (clientId: number, type = 'post.created'): FeedEvent => ({ clientId, folderId: 1, type, data: { id: 1 } });
 
@@ -29,5 +29,19 @@ describe('localHub', () => {
     await hub.close();
     await hub.publish(event(3));
     expect(got).toEqual([3]);
+  });
+
+  it('hands a large fan-out over in slices with the loop free between them, every listener in publication order', async () => {
+    const hub = localHub();
+    const count = DELIVERY_SLICE * 2 + 50;
+    const seen = Array.from({ length: count }, () => [] as string[]);
+    seen.forEach((got) => hub.subscribe(3, (e) => got.push(e.type)));
+    let lastWhenLoopRan = -1;
+    const first = hub.publish(event(3, 'a'));
+    const second = hub.publish(event(3, 'b'));
+    setImmediate(() => (lastWhenLoopRan = seen[count - 1].length));
+    await Promise.all([first, second]);
+    expect(lastWhenLoopRan).toBe(0);
+    for (const got of seen) expect(got).toEqual(['a', 'b']);
   });
 });

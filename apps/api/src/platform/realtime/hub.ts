@@ -14,6 +14,12 @@ export interface FeedEvent {
 
 export type FeedListener = (event: FeedEvent) => void;
 
+/**
+ * Not a feed change: events may have been missed (a hub's link to the other instances was down), so lists should be
+ * read again. Delivered to every socket whatever its folders.
+ */
+export const RESYNC_EVENT = 'resync';
+
 export interface RealtimeHub {
   /** Delivers to this client's subscribers (on every instance, for a hub that crosses them). */
   publish(event: FeedEvent): Promise<void>;
@@ -64,6 +70,8 @@ export function listenerRegistry() {
       tail = tail.then(() => fanOut(event, listeners));
       return tail;
     },
+    /** The clients that have subscribers now. */
+    clients: (): number[] => [...byClient.keys()],
     clear: () => {
       cleared = true;
       byClient.clear();

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { listenerRegistry, localHub, type FeedEvent, type RealtimeHub } from './hub.ts';
+import { listenerRegistry, localHub, RESYNC_EVENT, type FeedEvent, type RealtimeHub } from './hub.ts';
 
 /** The one channel every instance of the API listens on. */
 export const FEED_CHANNEL = 'console_feed_events';
@@ -60,7 +60,7 @@ export interface PostgresHub extends RealtimeHub {
  * Fan-out across API instances on one PostgreSQL database (LISTEN/NOTIFY). publish delivers to this instance's
  * subscribers at once and notifies the channel; every instance's listener delivers what others published, and skips
  * its own (delivered once, not twice). NOTIFY is not durable: events sent while a listener is reconnecting are not
- * replayed to it, which the console covers by reloading its lists when its socket reconnects.
+ * replayed to it; once it listens again, its subscribers get a RESYNC_EVENT and read their lists again.
  */
 export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500 }: PostgresHubOptions): PostgresHub {
   const origin = randomUUID();
@@ -129,6 +129,8 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
     established++;
     wait = reconnectMs;
     firstListen.resolve();
+    // Whatever was notified while the link was down is lost: the sockets are told to read their lists again.
+    if (established > 1) for (const clientId of listeners.clients()) void listeners.deliver({ clientId, folderId: 0, type: RESYNC_EVENT, data: null });
   }
   void connect();
 
