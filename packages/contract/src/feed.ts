@@ -183,11 +183,14 @@ export const feedEventPayloads = {
 } as const satisfies Record<FeedEventType, z.ZodType>;
 export type FeedEventData<T extends FeedEventType> = z.infer<(typeof feedEventPayloads)[T]>;
 
-/** An event as the socket delivers it. */
+/**
+ * A feed event as the live channel delivers it (`{ type, folder_id, data }`, see feed-live.ts), typed by its type.
+ * A message whose data does not parse (an event truncated to its identifiers) means: read the record again.
+ */
 export const feedEvent = z.discriminatedUnion(
   'type',
-  FEED_EVENT_TYPES.map((type) => z.object({ type: z.literal(type), folderId: z.number().int(), data: feedEventPayloads[type] })) as unknown as [
-    z.ZodObject<{ type: z.ZodLiteral<FeedEventType>; folderId: z.ZodNumber; data: z.ZodType }>,
+  FEED_EVENT_TYPES.map((type) => z.object({ type: z.literal(type), folder_id: z.number().int(), data: feedEventPayloads[type] })) as unknown as [
+    z.ZodObject<{ type: z.ZodLiteral<FeedEventType>; folder_id: z.ZodNumber; data: z.ZodType }>,
   ],
 );
-export type FeedEvent = { [T in FeedEventType]: { type: T; folderId: number; data: FeedEventData<T> } }[FeedEventType];
+export type FeedEvent = { [T in FeedEventType]: { type: T; folder_id: number; data: FeedEventData<T> } }[FeedEventType];

@@ -76,8 +76,8 @@ describe('feed schemas (SPEC.md §3, §5)', () => {
   });
 
   it('events are typed by their type', () => {
-    expect(feedEvent.safeParse({ type: 'post.liked', folderId: 1, data: { id: 2, pasta_id: 1, likes: 3 } }).success).toBe(true);
-    expect(feedEvent.safeParse({ type: 'post.liked', folderId: 1, data: { id: 2 } }).success).toBe(false);
+    expect(feedEvent.safeParse({ type: 'post.liked', folder_id: 1, data: { id: 2, pasta_id: 1, likes: 3 } }).success).toBe(true);
+    expect(feedEvent.safeParse({ type: 'post.liked', folder_id: 1, data: { id: 2 } }).success).toBe(false);
     expect(feedEventType.options).toContain('answer.deleted');
   });
 });
