@@ -50,8 +50,6 @@ export function liveChannel(deps: AppDeps) {
 
   return {
     attach,
-    /** Open sockets (tests, benchmarks). */
-    size: () => sockets.size,
     close(): void {
       for (const socket of sockets) socket.stop();
     },
@@ -143,7 +141,14 @@ class LiveSocket {
 
   /** Whether the token still holds, with the grant and the client; closes the socket when it does not. */
   private async check(): Promise<boolean> {
-    const session = await this.readSession(this.access.user.tokenHash).catch(() => this.session);
+    let session: Session | null;
+    try {
+      session = await this.readSession(this.access.user.tokenHash);
+    } catch {
+      // The database did not answer: keep what was known, or close as a server error (the client retries).
+      if (this.session) return this.ws.readyState === this.ws.OPEN;
+      return this.close(1011, 'try again');
+    }
     if (!session) return this.close(FEED_LIVE_CLOSE.unauthenticated, 'token no longer valid');
     if (!isAllowed(session.grants, 'feed') || !mayActFor(session.user, this.access.clientId)) return this.close(FEED_LIVE_CLOSE.forbidden, 'feed not allowed');
     if (session !== this.session) {
