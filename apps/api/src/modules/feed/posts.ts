@@ -48,8 +48,7 @@ export function postsService(deps: AppDeps) {
   }
 
   async function folderOf(access: RequestAccess, folderId: number, field = 'id'): Promise<void> {
-    const folder = await db.selectFrom('feed_folders').select('id').where('client_id', '=', access.clientId).where('id', '=', folderId).executeTakeFirst();
-    if (!folder) throw missing(field, FEED_MESSAGES.folder);
+    if (!(await feedRepo(db).folderExists(access.clientId, folderId))) throw missing(field, FEED_MESSAGES.folder);
     await assertFolder(deps, access, folderId);
   }
 
@@ -57,11 +56,9 @@ export function postsService(deps: AppDeps) {
     /** A page of posts newest first, of the folders the user reaches (every folder for a moderator). */
     async list(access: RequestAccess, request: KeysetRequest, scope: ListScope = {}): Promise<KeysetPage<FeedPost>> {
       const moderator = isModerator(access);
-      let folders: number[] | null = moderator ? null : (await reachableFolders(db, access.clientId, access.user.id)).map((f) => f.id);
-      if (scope.folderId !== undefined) {
-        await folderOf(access, scope.folderId);
-        folders = [scope.folderId];
-      }
+      if (scope.folderId !== undefined) await folderOf(access, scope.folderId);
+      const folders =
+        scope.folderId !== undefined ? [scope.folderId] : moderator ? null : (await reachableFolders(db, access.clientId, access.user.id)).map((f) => f.id);
       const repo = feedRepo(db);
       const authorIds = scope.authorTerm === undefined ? undefined : await repo.authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
       const filter: PostFilter = { viewer: access.user.id, folders, moderator, authorId: scope.authorId, authorIds, statuses: scope.statuses };

@@ -118,6 +118,9 @@ export function feedRepo(db: Db) {
       return { total: Math.min(total, FEED_TOTAL_CAP), estimated: total > FEED_TOTAL_CAP };
     },
 
+    folderExists: async (clientId: number, id: number): Promise<boolean> =>
+      !!(await db.selectFrom('feed_folders').select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst()),
+
     /** The sort key of a cursor's post: its id, while the post (even deleted since) is the client's. */
     postKey: async (clientId: number, id: number): Promise<number | undefined> =>
       (await db.selectFrom('feed_posts').select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst())?.id,
