@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { seedDemo } from '../../db/seed/index.ts';
+import { seedScaleFeed } from '../../db/seed/scale-feed.ts';
 import { DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
 
 describe('demo feed', () => {
@@ -35,6 +36,24 @@ describe('demo feed', () => {
       expect(await seedDemo(db, DEMO_PASSWORD)).toBeNull();
       expect(await seedDemo(db, DEMO_PASSWORD)).toBeNull();
       expect(await counts()).toEqual(fresh);
+    } finally {
+      await database.close();
+      await dispose();
+    }
+  });
+
+  it('seed:scale --posts adds posts to one client, newest with the highest id, counters set', async () => {
+    const { database, dispose } = await testDatabase();
+    const db = database.db;
+    try {
+      const before = await db.selectFrom('feed_posts').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+      await seedScaleFeed(database, { clientId: 3, posts: 2_500 });
+      const added = await db.selectFrom('feed_posts').select(['id', 'client_id', 'created_at', 'likes']).where('id', '>', Number(before.top)).orderBy('id').execute();
+      expect(added).toHaveLength(2_500);
+      expect(new Set(added.map((p) => p.client_id))).toEqual(new Set([3]));
+      const times = added.map((p) => new Date(p.created_at).getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(added.some((p) => p.likes > 0)).toBe(true);
     } finally {
       await database.close();
       await dispose();
