@@ -8,3 +8,6 @@ export function responses<T extends Record<number, z.ZodType>>(success: T) {
   const errors = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorEnvelope])) as Record<(typeof ERROR_STATUSES)[number], typeof errorEnvelope>;
   return { ...errors, ...success };
 }
+
+/** A success answer in the envelope of DESIGN.md. */
+export const envelope = <T>(data: T) => ({ success: true as const, data });

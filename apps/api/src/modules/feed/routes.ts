@@ -25,7 +25,7 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { responses } from '../../platform/responses.ts';
+import { envelope, responses } from '../../platform/responses.ts';
 import { MODERATION_STATUSES, postsService } from './posts.ts';
 import { MODERATE_TAG } from './rules.ts';
 import { talkService } from './talk.ts';
@@ -40,7 +40,6 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const talk = talkService(deps);
   const tags = ['feed'];
   const read = { access: { tag: 'feed' } };
-  const ok = <T>(data: T) => ({ success: true as const, data });
   /** The schema of a route on one record (`:id`) answering `response`; routes add a body or another query. */
   const onId = <R extends z.ZodType>(response: R) => ({ tags, querystring: clientQuery, params: feedIdParams, response: responses({ 200: response }) });
   const list = { tags, querystring: feedQuery, response: responses({ 200: feedPageResponse }) };
@@ -48,91 +47,91 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/v2/client/feed', {
     config: read,
     schema: list,
-    handler: async (request) => ok(await posts.list(accessOf(request), request.query)),
+    handler: async (request) => envelope(await posts.list(accessOf(request), request.query)),
   });
 
   app.get('/api/v2/client/feed/user', {
     config: read,
     schema: list,
-    handler: async (request) => ok(await posts.list(accessOf(request), request.query, { authorId: accessOf(request).user.id })),
+    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { authorId: accessOf(request).user.id })),
   });
 
   app.get('/api/v2/client/feed/user/search/:term', {
     config: read,
     schema: { ...list, params: feedSearchParams },
-    handler: async (request) => ok(await posts.list(accessOf(request), request.query, { authorTerm: request.params.term })),
+    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { authorTerm: request.params.term })),
   });
 
   app.get('/api/v2/client/feed/pasta/:id', {
     config: read,
     schema: { ...list, params: feedIdParams },
-    handler: async (request) => ok(await posts.list(accessOf(request), request.query, { folderId: request.params.id })),
+    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { folderId: request.params.id })),
   });
 
   app.get('/api/v2/client/feed/moderacao', {
     config: { access: { tag: MODERATE_TAG } },
     schema: { ...list, querystring: moderationQuery },
-    handler: async (request) => ok(await posts.list(accessOf(request), request.query, { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES })),
+    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES })),
   });
 
   app.get('/api/v2/client/feed/moderacao/historico', {
     config: { access: { tag: MODERATE_TAG } },
     schema: { tags, querystring: auditQuery, response: responses({ 200: auditResponse }) },
-    handler: async (request) => ok(await posts.trail(accessOf(request), request.query)),
+    handler: async (request) => envelope(await posts.trail(accessOf(request), request.query)),
   });
 
   app.post('/api/v2/client/feed/pasta/item/post', {
     config: { access: { tag: 'feed.criar' } },
     schema: { tags, querystring: clientQuery, body: postCreateBody, response: responses({ 201: feedPostResponse }) },
-    handler: async (request, reply) => reply.code(201).send(ok(await posts.create(accessOf(request), request.body, request.id))),
+    handler: async (request, reply) => reply.code(201).send(envelope(await posts.create(accessOf(request), request.body, request.id))),
   });
 
   app.put('/api/v2/client/feed/pasta/item/:id/update', {
     config: read,
     schema: { ...onId(feedPostResponse), body: postUpdateBody },
-    handler: async (request) => ok(await posts.update(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) => envelope(await posts.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete('/api/v2/client/feed/pasta/item/:id/delete', {
     config: read,
     schema: onId(feedDeleteResponse),
-    handler: async (request) => ok(await posts.remove(accessOf(request), request.params.id, request.id)),
+    handler: async (request) => envelope(await posts.remove(accessOf(request), request.params.id, request.id)),
   });
 
   app.post('/api/v2/client/feed/pasta/item/:id/like', {
     config: read,
     schema: onId(feedLikeResponse),
-    handler: async (request) => ok(await posts.like(accessOf(request), request.params.id, request.id)),
+    handler: async (request) => envelope(await posts.like(accessOf(request), request.params.id, request.id)),
   });
 
   app.get('/api/v2/client/feed/pasta/item/:id/comments', {
     config: read,
     schema: { ...onId(feedCommentPageResponse), querystring: commentListQuery },
-    handler: async (request) => ok(await talk.list(accessOf(request), request.params.id, request.query)),
+    handler: async (request) => envelope(await talk.list(accessOf(request), request.params.id, request.query)),
   });
 
   app.post('/api/v2/client/feed/comment/post', {
     config: read,
     schema: { tags, querystring: commentCreateQuery, response: responses({ 201: feedCommentResponse }) },
-    handler: async (request, reply) => reply.code(201).send(ok(await talk.createComment(accessOf(request), request.query.feed_itens_id, request.query.comment, request.id))),
+    handler: async (request, reply) => reply.code(201).send(envelope(await talk.createComment(accessOf(request), request.query.feed_itens_id, request.query.comment, request.id))),
   });
 
   app.post('/api/v2/client/feed/answer/post', {
     config: read,
     schema: { tags, querystring: clientQuery, body: answerCreateBody, response: responses({ 201: feedAnswerResponse }) },
-    handler: async (request, reply) => reply.code(201).send(ok(await talk.createAnswer(accessOf(request), request.body.comment_id, request.body.answer, request.id))),
+    handler: async (request, reply) => reply.code(201).send(envelope(await talk.createAnswer(accessOf(request), request.body.comment_id, request.body.answer, request.id))),
   });
 
   app.put('/api/v2/client/feed/comment/:id/update', {
     config: read,
     schema: { ...onId(feedCommentResponse), body: commentUpdateBody },
-    handler: async (request) => ok(await talk.edit('comment', accessOf(request), request.params.id, request.body.comment, request.id)),
+    handler: async (request) => envelope(await talk.edit('comment', accessOf(request), request.params.id, request.body.comment, request.id)),
   });
 
   app.put('/api/v2/client/feed/answer/:id/update', {
     config: read,
     schema: { ...onId(feedAnswerResponse), body: answerUpdateBody },
-    handler: async (request) => ok(await talk.edit('answer', accessOf(request), request.params.id, request.body.answer, request.id)),
+    handler: async (request) => envelope(await talk.edit('answer', accessOf(request), request.params.id, request.body.answer, request.id)),
   });
 
   // Comments and answers are deleted alike: by their author or a moderator.
@@ -140,7 +139,7 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     app.delete(`/api/v2/client/feed/${kind}/:id/delete`, {
       config: read,
       schema: onId(feedDeleteResponse),
-      handler: async (request) => ok(await talk.remove(kind, accessOf(request), request.params.id, request.id)),
+      handler: async (request) => envelope(await talk.remove(kind, accessOf(request), request.params.id, request.id)),
     });
   }
 };

@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import { accessOf, type RequestAccess } from '../../platform/access.ts';
 import { responseSerializer } from '../../platform/serializer.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { responses } from '../../platform/responses.ts';
+import { envelope, responses } from '../../platform/responses.ts';
 import { lookupCep } from './cep.ts';
 import { formAdminRoutes } from './form-routes.ts';
 import { usersService } from './service.ts';
@@ -38,7 +38,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const setup = passwordSetupService(deps);
   const tags = ['users'];
   const read = { access: { tag: 'usuarios' } };
-  const ok = <T>(data: T) => ({ success: true as const, data });
   /** A GET handler whose answer depends only on the client and the parsed query string. */
   const kept = <Q extends z.ZodType, T>(_query: Q, schema: z.ZodType, compute: (access: RequestAccess, query: z.infer<Q>) => Promise<T>) => {
     let serialize: ((data: unknown) => string) | undefined;
@@ -47,20 +46,20 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const query = request.query as z.infer<Q>;
       const check = (serialize ??= responseSerializer({ schema, method: request.method, url: request.routeOptions.url! }));
       const key = `${access.clientId} ${request.routeOptions.url} ${JSON.stringify(query)}`;
-      return deps.answers.send(reply, key, async () => check(ok(await compute(access, query))));
+      return deps.answers.send(reply, key, async () => check(envelope(await compute(access, query))));
     };
   };
 
   app.get('/api/v2/admin/user/form/list', {
     config: read,
     schema: { tags, querystring: clientQuery, response: responses({ 200: formFieldsResponse }) },
-    handler: async (request) => ok((await service.form(accessOf(request).clientId)).filter((f) => f.active)),
+    handler: async (request) => envelope((await service.form(accessOf(request).clientId)).filter((f) => f.active)),
   });
 
   app.get('/api/v2/admin/user/form/listAll', {
     config: read,
     schema: { tags, querystring: clientQuery, response: responses({ 200: formFieldsResponse }) },
-    handler: async (request) => ok(await service.form(accessOf(request).clientId)),
+    handler: async (request) => envelope(await service.form(accessOf(request).clientId)),
   });
 
   app.get('/api/v2/admin/user/form', {
@@ -68,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     schema: { tags, querystring: clientQuery, response: responses({ 200: formDefinitionResponse }) },
     handler: async (request) => {
       const fields = (await service.form(accessOf(request).clientId)).filter((f) => f.active);
-      return ok({ fields, required: fields.filter((f) => f.required).map((f) => f.key) });
+      return envelope({ fields, required: fields.filter((f) => f.required).map((f) => f.key) });
     },
   });
 
@@ -94,13 +93,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get('/api/v2/admin/asap-user/dados/:id', {
     config: read,
     schema: { tags, querystring: clientQuery, params: userParams, response: responses({ 200: userRecordResponse }) },
-    handler: async (request) => ok(await service.record(accessOf(request), request.params.id)),
+    handler: async (request) => envelope(await service.record(accessOf(request), request.params.id)),
   });
 
   app.get('/api/v2/admin/asap-user/:id', {
     config: read,
     schema: { tags, querystring: clientQuery, params: userParams, response: responses({ 200: userItemResponse }) },
-    handler: async (request) => ok(await service.item(accessOf(request), request.params.id)),
+    handler: async (request) => envelope(await service.item(accessOf(request), request.params.id)),
   });
 
   app.post('/api/v2/admin/asap-user/store', {
@@ -108,32 +107,32 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     schema: { tags, querystring: userStoreQuery, body: userCreateBody, response: responses({ 201: userRecordResponse }) },
     handler: async (request, reply) => {
       const record = await service.create(accessOf(request), request.body, request.query.send_welcome_email, request.id);
-      return reply.code(201).send(ok(record));
+      return reply.code(201).send(envelope(record));
     },
   });
 
   app.put('/api/v2/admin/asap-user/:id/update', {
     config: { access: { tag: 'usuarios.editar' } },
     schema: { tags, querystring: clientQuery, params: userParams, body: userUpdateBody, response: responses({ 200: userRecordResponse }) },
-    handler: async (request) => ok(await service.update(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) => envelope(await service.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete('/api/v2/admin/user/delete/:id', {
     config: { access: { tag: 'usuarios.excluir' } },
     schema: { tags, querystring: clientQuery, params: userParams, response: responses({ 200: userDeleteResponse }) },
-    handler: async (request) => ok(await service.remove(accessOf(request), request.params.id, request.id)),
+    handler: async (request) => envelope(await service.remove(accessOf(request), request.params.id, request.id)),
   });
 
   app.get('/api/v2/admin/cep/:cep', {
     config: read,
     schema: { tags, querystring: clientQuery, params: cepParams, response: responses({ 200: cepResponse, 503: errorEnvelope }) },
-    handler: async (request) => ok(await lookupCep(deps.config, request.params.cep)),
+    handler: async (request) => envelope(await lookupCep(deps.config, request.params.cep)),
   });
 
   app.post('/api/v2/client/password/setup', {
     config: { access: 'public' },
     schema: { tags, querystring: clientQuery, body: passwordSetupBody, response: responses({ 200: passwordSetupResponse }) },
-    handler: async (request) => ok(await setup.setup(request.body.token, request.body.password, request.id)),
+    handler: async (request) => envelope(await setup.setup(request.body.token, request.body.password, request.id)),
   });
 
   await app.register(formAdminRoutes, deps);
