@@ -100,6 +100,17 @@ describe('reading the feed', () => {
     expect(page.total).toBeGreaterThan(0);
   });
 
+  it('a folder’s total counts its posts once each, the ones the reader liked too, as its rows do', async () => {
+    const url = `/api/v2/client/feed/pasta/${k.folders.geral}?per_page=100`;
+    const before = (await k.call('GET', url, k.member3)).json().data;
+    const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'curtida e contada uma vez' });
+    await k.call('POST', item(post.id, 'like'), k.member3);
+    const after = (await k.call('GET', url, k.member3)).json().data;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data.length).toBe(after.total);
+    expect(after.data.find((p: { id: number }) => p.id === post.id)).toMatchObject({ liked: true, likes: 1 });
+  });
+
   it('the user’s own posts and the posts of authors by name', async () => {
     const memberId = await k.idOf('member@asta.demo');
     const own = (await k.call('GET', '/api/v2/client/feed/user', k.member3)).json().data;

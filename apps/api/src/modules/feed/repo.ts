@@ -37,38 +37,37 @@ export const FEED_TOTAL_CAP = 10_000;
 
 /** Posts, comments, answers and likes of a client's feed; every query is scoped by the client first. */
 export function feedRepo(db: Db) {
-  const posts = (clientId: number, viewer: number) =>
-    db
-      .selectFrom('feed_posts as p')
+  // The client's live posts; the joins that fill a row (author, the viewer's like) come with the fields, so counting
+  // a list walks the posts alone (with them, the capped count of a million-post feed cost 38 ms on PostgreSQL).
+  const posts = (clientId: number) => db.selectFrom('feed_posts as p').where('p.client_id', '=', clientId).where('p.deleted_at', 'is', null);
+
+  const withFields = (query: ReturnType<typeof posts>, viewer: number) =>
+    query
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .leftJoin('feed_likes as l', (j) => j.onRef('l.post_id', '=', 'p.id').on('l.user_id', '=', viewer))
-      .where('p.client_id', '=', clientId)
-      .where('p.deleted_at', 'is', null);
-
-  const withFields = (query: ReturnType<typeof posts>) =>
-    query.select([
-      'p.id',
-      'p.pasta_id',
-      'p.author_id',
-      'u.name as author_name',
-      'u.picture as author_picture',
-      'p.titulo',
-      'p.texto',
-      'p.arquivo',
-      'p.arquivo_tipo',
-      'p.embed',
-      'p.embed_tipo',
-      'p.image',
-      'p.status',
-      'p.likes',
-      'p.comments',
-      'l.user_id as liked',
-      'p.created_at',
-      'p.updated_at',
-    ]);
+      .select([
+        'p.id',
+        'p.pasta_id',
+        'p.author_id',
+        'u.name as author_name',
+        'u.picture as author_picture',
+        'p.titulo',
+        'p.texto',
+        'p.arquivo',
+        'p.arquivo_tipo',
+        'p.embed',
+        'p.embed_tipo',
+        'p.image',
+        'p.status',
+        'p.likes',
+        'p.comments',
+        'l.user_id as liked',
+        'p.created_at',
+        'p.updated_at',
+      ]);
 
   function filtered(clientId: number, filter: PostFilter) {
-    let query = posts(clientId, filter.viewer);
+    let query = posts(clientId);
     if (filter.folders !== null) query = query.where('p.pasta_id', 'in', filter.folders.length ? filter.folders : [0]);
     if (!filter.moderator) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
     if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
@@ -102,7 +101,7 @@ export function feedRepo(db: Db) {
 
     /** One read of a post list in its order (newest first): 'asc' walks forwards (older), 'desc' backwards. */
     async read(clientId: number, filter: PostFilter, seek: Seek<number>): Promise<PostRow[]> {
-      let query = withFields(filtered(clientId, filter));
+      let query = withFields(filtered(clientId, filter), filter.viewer);
       if (seek.from !== undefined) query = query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from);
       return (await query
         .orderBy('p.id', seek.order === 'asc' ? 'desc' : 'asc')
@@ -127,7 +126,7 @@ export function feedRepo(db: Db) {
 
     /** A live post of the client, as the viewer sees it (liked). */
     post: async (clientId: number, id: number, viewer: number): Promise<PostRow | undefined> =>
-      (await withFields(posts(clientId, viewer).where('p.id', '=', id)).executeTakeFirst()) as PostRow | undefined,
+      (await withFields(posts(clientId).where('p.id', '=', id), viewer).executeTakeFirst()) as PostRow | undefined,
 
     async insertPost(clientId: number, values: PostValues & { pasta_id: number; author_id: number; now: string }): Promise<number> {
       const { now, ...rest } = values;
