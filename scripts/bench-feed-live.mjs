@@ -7,16 +7,15 @@
 //   npm run bench:feed-live [-- --sockets 1000 --rounds 30]
 // PostgreSQL: DATABASE_URL, or a throwaway cluster (scripts/pg-cluster.sh).
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { FEED_LIVE_PATH, feedLiveProtocols } from '@console/contract';
 import { freePort } from './free-port.mjs';
+import { machine, percentile, ROOT, writeSection } from './bench/common.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values: args } = parseArgs({ options: { sockets: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '30' }, 'no-write': { type: 'boolean', default: false } } });
 const SOCKETS = Number(args.sockets);
 const ROUNDS = Number(args.rounds);
@@ -40,8 +39,6 @@ async function startInstance(env) {
   const ask = (message) => new Promise((resolve) => (child.once('message', resolve), child.send(message)));
   return { child, port, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, ask };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Opens the sockets in batches; resolves with them and the folder their 'ready' names. */
 async function openSockets(base, token, onPost) {
@@ -129,7 +126,6 @@ async function benchDatabase(label, env) {
 }
 
 function writeReport(results) {
-  const path = join(ROOT, 'docs/benchmarks.md');
   const met = (value, goal) => `${value}${value <= goal ? '' : ' (over)'}`;
   const rows = results.map(
     (r) =>
@@ -154,20 +150,11 @@ between (without the slices, one fan-out held the loop for tens of ms: event-loo
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}; PostgreSQL 15
+${machine()}; PostgreSQL 15
 (throwaway cluster of \`scripts/pg-cluster.sh\`) on the same machine. The ${SOCKETS.toLocaleString('en')} clients run in the benchmark's own process
 and share the ${cpus().length} cores with the server(s) and the database, so their reading is part of the delivery time.
 `;
-  let text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  const at = text.indexOf('## Feed: live fan-out');
-  if (at >= 0) {
-    const next = text.indexOf('\n## ', at + 4);
-    text = text.slice(0, at) + section + (next >= 0 ? text.slice(next + 1) : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(path, text);
-  console.log(`Wrote ${path}`);
+  writeSection('## Feed: live fan-out', section);
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'bench-feed-live-'));

@@ -14,9 +14,8 @@
 // throwaway cluster (scripts/pg-cluster.sh).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isAllowed } from '@console/contract';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -28,8 +27,8 @@ import { systemClock } from '../apps/api/src/platform/clock.ts';
 import { sessionCache } from '../apps/api/src/platform/session-cache.ts';
 import { SCALE_GRANTS, seedScalePermissions } from '../apps/api/src/db/seed/scale-permissions.ts';
 import { seedScaleInto } from './seed-scale.mjs';
+import { machine as machineLine, percentile, replaceSection, ROOT } from './bench/common.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values: args } = parseArgs({
   options: { samples: { type: 'string', default: '5000' }, 'who-users': { type: 'string', default: '0' }, 'who-samples': { type: 'string', default: '20' } },
 });
@@ -41,7 +40,6 @@ const WARMUP = 500;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const GOAL_US = 200;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const figures = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -166,14 +164,7 @@ async function benchWho(label, env) {
   }
 }
 
-function replaceSection(text, heading, section) {
-  const at = text.indexOf(heading);
-  if (at < 0) return `${text.trimEnd()}\n\n${section}`;
-  const next = text.indexOf('\n## ', at + 4);
-  return text.slice(0, at) + section + (next >= 0 ? text.slice(next) : '');
-}
-
-const machine = () => `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}; PostgreSQL 15
+const machine = () => `${machineLine()}; PostgreSQL 15
 (throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, or \`DATABASE_URL\`) on the same machine.`;
 
 function whoSection([a, b]) {

@@ -5,11 +5,10 @@
 //   npm run bench:users [-- --users 1000000 --duration 10 --samples 40]
 // SQLite: a fresh temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a seeded one. PostgreSQL: DATABASE_URL, or a
 // throwaway cluster (scripts/pg-cluster.sh). A database whose client already has the users is not seeded again.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,8 +17,8 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { cursorScope } from '../apps/api/src/modules/users/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { seedScaleInto } from './seed-scale.mjs';
+import { machine, percentile, ROOT, spawnReady, startServer as startApi, writeSection } from './bench/common.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values: args } = parseArgs({
   options: { users: { type: 'string', default: '1000000' }, client: { type: 'string', default: '8' }, duration: { type: 'string', default: '10' }, samples: { type: 'string', default: '40' } },
 });
@@ -36,21 +35,6 @@ const SUBSTRING_TERMS = {
   rare: ['joao pedro', '12345', 'barbosa77', 'helena dias', 'caio_'],
   'no match': ['xyzq', 'kkkk', 'zzz', 'wxy'],
 };
-
-/** Spawns a node process and resolves once it prints `ready`. */
-function spawnReady(argv, env, ready) {
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes(ready)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`process exited with ${code}: ${out}`)));
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base, token, urls) {
   const times = [];
@@ -180,18 +164,7 @@ async function benchDatabase(label, env) {
 }
 
 /** Starts the API server on the database of env, signed in as the client's administrator. */
-async function startServer(env) {
-  const port = await freePort();
-  const server = await spawnReady(['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
-  const base = `http://127.0.0.1:${port}`;
-  const signIn = await fetch(`${base}/api/oauth/access_token?client_id=${CLIENT}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = await signIn.json();
-  if (!token) {
-    server.kill('SIGTERM');
-    throw new Error(`sign-in failed: ${signIn.status}`);
-  }
-  return { server, base, token };
-}
+const startServer = (env) => startApi(env, CLIENT, ADMIN);
 
 /** Starts a server process on a free port (argv from the port), runs autocannon against it, stops it. */
 async function serving(argv) {
@@ -205,7 +178,6 @@ async function serving(argv) {
 }
 
 function writeReport(results) {
-  const path = join(ROOT, 'docs/benchmarks.md');
   const goal = { list: 20, 'prefix search': 50, 'substring search': 150 };
   const [a, b] = results;
   const rows = a.latencies.map((l, i) => {
@@ -262,20 +234,11 @@ Substring search reads the trigram index: a term whose trigrams are common but w
 'joao pedro') makes the index produce many candidates, which is the rare-term p95; within a group, counting the
 matches walks every trigram match of the term to find those of the group.
 
-Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}; PostgreSQL 15
+${machine()}; PostgreSQL 15
 (throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\`) on the same machine. Client, server and database share
 its ${cpus().length} cores.
 `;
-  let text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  const at = text.indexOf('## Users: ');
-  if (at >= 0) {
-    const next = text.indexOf('\n## ', at + 4);
-    text = text.slice(0, at) + section + (next >= 0 ? text.slice(next) : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(path, text);
-  console.log(`Wrote ${path}`);
+  writeSection('## Users: ', section);
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'bench-users-'));

@@ -1,0 +1,66 @@
+// What the benchmark scripts share: starting the API server and signing in, percentiles, the machine line and the
+// replacement of one script's own section of docs/benchmarks.md (the other sections are kept as they are).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The p-th percentile (nearest rank) of ascending numbers. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Spawns a node process and resolves once it prints `ready`. */
+export function spawnReady(argv, env, ready) {
+  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes(ready)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`process exited with ${code}: ${out}`)));
+  });
+}
+
+/** Signs in through the API; resolves with the bearer token. */
+export async function signIn(base, clientId, credentials) {
+  const res = await fetch(`${base}/api/oauth/access_token?client_id=${clientId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const { token } = await res.json();
+  if (!token) throw new Error(`sign-in failed: ${res.status}`);
+  return token;
+}
+
+/** Starts the API server (apps/api/src/server.ts) on the database of env, signed in with credentials. */
+export async function startServer(env, clientId, credentials) {
+  const port = await freePort();
+  const server = await spawnReady(['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    return { server, base, token: await signIn(base, clientId, credentials) };
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+}
+
+/** "Machine: <cpu>, <n> cores, <memory>, Node.js <version>" (the caller adds the database). */
+export const machine = () => `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}`;
+
+/** Replaces the section that starts with `heading` (up to the next "## ") in text, or appends it. */
+export function replaceSection(text, heading, section) {
+  const at = text.indexOf(heading);
+  if (at < 0) return `${text.trimEnd()}\n\n${section}`;
+  const next = text.indexOf('\n## ', at + 4);
+  return text.slice(0, at) + section + (next >= 0 ? text.slice(next) : '');
+}
+
+/** Writes section into docs/benchmarks.md in place of the one that starts with heading. */
+export function writeSection(heading, section) {
+  const path = join(ROOT, 'docs/benchmarks.md');
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
+  writeFileSync(path, replaceSection(text, heading, section));
+  console.log(`Wrote ${path}`);
+}
