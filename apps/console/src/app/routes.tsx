@@ -77,6 +77,12 @@ const signedInPages = (): RouteObject[] => [
     ],
   },
   {
+    path: 'feed',
+    loader: requireModule('feed'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }),
+  },
+  {
     path: OUTBOX_PATH.slice(1),
     loader: requireUser(mayReadOutbox),
     ErrorBoundary: PageError,

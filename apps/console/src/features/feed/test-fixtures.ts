@@ -1,0 +1,31 @@
+import type { AuthenticatedUser, FeedPost } from '@console/contract';
+import { USER } from '../../test/utils.tsx';
+
+export const FEED_USER: AuthenticatedUser = { ...USER, resource: [...USER.resource.filter((r) => r.tag !== 'feed'), { tag: 'feed', enabled: true }] };
+
+export const post = (id: number, changes: Partial<FeedPost> = {}): FeedPost => ({
+  id,
+  pasta_id: 1,
+  titulo: `Publicação ${id}`,
+  texto: `Texto da publicação ${id}`,
+  author: { id: 9, name: 'Bruno Lima', picture: null },
+  arquivo: null,
+  arquivo_tipo: null,
+  embedTipo: null,
+  embed: null,
+  image: null,
+  status: 'published',
+  likes: 0,
+  liked: false,
+  comments: 0,
+  created_at: '2026-11-20T14:05:00',
+  updated_at: '2026-11-20T14:05:00',
+  ...changes,
+});
+
+export const feedPage = (rows: FeedPost[], nextCursor: string | null = null) => ({
+  success: true,
+  data: { data: rows, current_page: 1, per_page: 20, last_page: nextCursor ? 2 : 1, total: rows.length, next_cursor: nextCursor, prev_cursor: null, total_estimated: false },
+});
+
+export const FOLDERS = { success: true, data: [{ id: 1, name: 'Geral', description: null }, { id: 3, name: 'Avisos', description: null }] };
