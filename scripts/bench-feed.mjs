@@ -1,0 +1,236 @@
+// Feed benchmark: a client with 1,000,000 feed posts (seed:scale --posts) on SQLite and on PostgreSQL, measured
+// through the real HTTP API of a running server: the feed's first page and page 10,000 (by cursor, as the API
+// pages), the deepest page the API opens by number, the same for one folder, and the author search for a common
+// and a rare author. Writes the "Feed: pages and author search" section of docs/benchmarks.md.
+//   npm run bench:feed [-- --posts 1000000 --users 1000000 --samples 40]
+// SQLite: a fresh temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a seeded one. PostgreSQL: DATABASE_URL, or a
+// throwaway cluster (scripts/pg-cluster.sh). A database whose client already has the users and posts is not seeded
+// again (users first, as the posts' authors come from the client's members).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MAX_OFFSET_ROWS } from '@console/contract';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
+import { likeContains } from '../apps/api/src/db/like.ts';
+import { FEED_TOTAL_CAP } from '../apps/api/src/modules/feed/repo.ts';
+import { searchKey } from '../apps/api/src/db/search-keys.ts';
+import { machine, percentile, ROOT, startServer, writeSection } from './bench/common.mjs';
+import { seedScaleInto } from './seed-scale.mjs';
+
+const { values: args } = parseArgs({
+  options: { posts: { type: 'string', default: '1000000' }, users: { type: 'string', default: '1000000' }, client: { type: 'string', default: '8' }, samples: { type: 'string', default: '40' } },
+});
+const POSTS = Number(args.posts);
+const USERS = Number(args.users);
+const CLIENT = Number(args.client);
+const SAMPLES = Number(args.samples);
+const PER_PAGE = 20;
+const DEEP_PAGE = 10_000;
+const ADMIN = { email: 'admin@smartfit.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
+const GOAL = { page: 20, ratio: 2 };
+const COMMON_AUTHOR = 'silva';
+const HEADING = '## Feed: pages and author search';
+
+const PG_SETTINGS = '-c shared_buffers=2GB -c effective_cache_size=8GB';
+
+async function measure(base, token, urls) {
+  const times = [];
+  for (let i = 0; i < 3; i++) await fetch(`${base}${urls[i % urls.length]}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < SAMPLES; i++) {
+    const url = urls[i % urls.length];
+    const start = performance.now();
+    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    times.push(performance.now() - start);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    const posts = body.data?.data ?? [];
+    if (posts.length !== PER_PAGE) throw new Error(`${url}: ${posts.length} posts, not ${PER_PAGE}`);
+    const post = posts[0];
+    if (!post.author?.name || typeof post.likes !== 'number' || typeof post.comments !== 'number') throw new Error(`${url}: a post without author, likes or comments`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function withDatabase(config, work) {
+  const database = openDatabase(targetFromConfig(config));
+  try {
+    await import('../apps/api/src/db/migrations/index.ts').then((m) => m.migrateToLatest(database.db, database.sql));
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const counts = (config) =>
+  withDatabase(config, async (db) => {
+    const live = await db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
+    const posts = await db.selectFrom('feed_posts').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
+    return { users: Number(live?.n ?? 0), posts: Number(posts?.n ?? 0) };
+  });
+
+/**
+ * Ids of the posts just before pages first..first+19 of a list (newest first), for cursors that open those pages;
+ * the folder, the rare author's name and how many people the two author terms name.
+ */
+const fixtures = (config) =>
+  withDatabase(config, async (db) => {
+    const folders = await db.selectFrom('feed_folders').select(['id', 'name']).where('client_id', '=', CLIENT).orderBy('id').execute();
+    const folder = folders[0];
+    const before = async (pasta) => {
+      let query = db.selectFrom('feed_posts').select('id').where('client_id', '=', CLIENT).where('status', '=', 'published');
+      if (pasta) query = query.where('pasta_id', '=', pasta);
+      const rows = await query.orderBy('id', 'desc').offset((DEEP_PAGE - 1) * PER_PAGE - 1 - 10 * PER_PAGE).limit(20 * PER_PAGE).execute();
+      return Array.from({ length: 20 }, (_, i) => rows[i * PER_PAGE].id);
+    };
+    const named = async (term) =>
+      Number(
+        (await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT).where('deleted_at', 'is', null).where('name_key', 'like', likeContains(searchKey(term))).executeTakeFirst())?.n ?? 0,
+      );
+    // The rare author: among the authors of the newest posts, one whose full name no other member's name contains.
+    const recent = await db
+      .selectFrom('feed_posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .select('u.name')
+      .where('p.client_id', '=', CLIENT)
+      .orderBy('p.id', 'desc')
+      .limit(20)
+      .execute();
+    let rare = null;
+    for (const { name } of recent) {
+      if ((await named(name)) === 1) {
+        rare = name;
+        break;
+      }
+    }
+    if (!rare) rare = recent[0].name;
+    return { folder, folders: folders.length, feed: await before(null), folderIds: await before(folder.id), rare, named: { common: await named(COMMON_AUTHOR), rare: await named(rare) } };
+  });
+
+/** The cursor of the page after post `id`, with the scope tag of a cursor the API issued for the same list. */
+const cursorLike = (issued, id) => Buffer.from(Buffer.from(issued, 'base64url').toString('latin1').replace(/^[ab]\d+/, `a${id}`)).toString('base64url');
+
+async function benchDatabase(label, env) {
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
+  const had = await counts(config);
+  const started = Date.now();
+  const users = had.users < USERS ? USERS - had.users : 0;
+  const posts = had.posts < POSTS ? POSTS - had.posts : 0;
+  if (users + posts > 0) await seedScaleInto(config, { users, posts, clientId: CLIENT });
+  const seeded = users + posts > 0 ? (Date.now() - started) / 1000 : null;
+  const now = await counts(config);
+  const { folder, folders, feed, folderIds, rare, named } = await fixtures(config);
+
+  // Latencies are those of requests that read the database: the answer cache is off.
+  const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' }, CLIENT, ADMIN);
+  try {
+    const list = `/api/v2/client/feed?client_id=${CLIENT}&per_page=${PER_PAGE}`;
+    const pasta = `/api/v2/client/feed/pasta/${folder.id}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
+    const issued = async (url) => {
+      const res = await fetch(`${base}${url}&page=1`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.json();
+      if (!body.data?.next_cursor) throw new Error(`${url}: no next_cursor (${res.status})`);
+      return body.data.next_cursor;
+    };
+    const deep = async (url, ids) => {
+      const cursor = await issued(url);
+      return ids.map((id, i) => `${url}&page=${DEEP_PAGE - 10 + i}&cursor=${cursorLike(cursor, id)}`);
+    };
+    const deepest = MAX_OFFSET_ROWS / PER_PAGE;
+    const search = (term) => `/api/v2/client/feed/user/search/${encodeURIComponent(term)}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
+    const scenarios = [
+      ['feed', 'page 1', [`${list}&page=1`]],
+      ['feed', `page ${DEEP_PAGE.toLocaleString('en')} by cursor (pages ${(DEEP_PAGE - 10).toLocaleString('en')}-${(DEEP_PAGE + 9).toLocaleString('en')})`, await deep(list, feed)],
+      ['feed', `page ${deepest} by number (deepest OFFSET allowed)`, [`${list}&page=${deepest}`]],
+      ['folder', `"${folder.name}": page 1`, [`${pasta}&page=1`]],
+      ['folder', `"${folder.name}": page ${DEEP_PAGE.toLocaleString('en')} by cursor`, await deep(pasta, folderIds)],
+      ['folder', `"${folder.name}": page ${deepest} by number`, [`${pasta}&page=${deepest}`]],
+      ['author search', `common: '${COMMON_AUTHOR}' (${named.common.toLocaleString('en')} members named so; the first 1,000 count)`, [search(COMMON_AUTHOR)]],
+      ['author search', `rare: '${rare}' (${named.rare.toLocaleString('en')} member${named.rare === 1 ? '' : 's'} named so)`, [search(rare)]],
+    ];
+    const latencies = [];
+    for (const [kind, name, urls] of scenarios) {
+      const figures = await measure(base, token, urls);
+      console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
+      latencies.push({ kind, name, ...figures });
+    }
+    return { label, ...now, folders, seeded, latencies };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function writeReport(results) {
+  const [a, b] = results;
+  // The goal is that of a page as the feed scrolls (page 1, then by cursor); pages by number and the search have none.
+  const goal = (l) => l.kind !== 'author search' && !l.name.includes('by number');
+  const mark = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${!goal(x) || x.p95 <= GOAL.page ? '' : ' (over)'}`;
+  const rows = a.latencies.map((l, i) => `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | ${goal(l) ? `p95 <= ${GOAL.page} ms` : ''} |`);
+  const ratio = (r, first, deep) => r.latencies[deep].p95 / r.latencies[first].p95;
+  const ratioRow = (what, first, deep) => {
+    const cell = (r) => `${ratio(r, first, deep).toFixed(2)} ${ratio(r, first, deep) <= GOAL.ratio ? '(met)' : '(NOT met)'}`;
+    return `| ${what}: p95 of page ${DEEP_PAGE.toLocaleString('en')} / p95 of page 1 | ${cell(a)} | ${cell(b)} | <= ${GOAL.ratio} |`;
+  };
+  const seed = (r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
+  const section = `${HEADING} with ${POSTS.toLocaleString('en')} posts
+
+Measured ${new Date().toISOString()} with \`npm run bench:feed\` (\`node --import tsx scripts/bench-feed.mjs --posts ${POSTS} --samples ${SAMPLES}\`).
+
+The script fills client ${CLIENT} with ${USERS.toLocaleString('en')} members and ${POSTS.toLocaleString('en')} feed posts through the \`seed:scale\` code (when
+the database does not have them yet: posts over the client's ${a.folders} folders, by 10,000 of its members, with like and
+comment counters), starts the API server (\`apps/api/src/server.ts\`) on that database with the answer cache off
+(\`ANSWER_CACHE_MB=0\`), signs in as the client's administrator (a moderator: every folder and status) and times
+sequential requests through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over the scenario's URLs),
+response parsing included; every answer is checked to hold ${PER_PAGE} posts, each with its author, like count and
+comment count. The API pages posts by keyset (docs/feed.md): \`?page\` opens pages by number up to row
+${MAX_OFFSET_ROWS.toLocaleString('en')} (page ${MAX_OFFSET_ROWS / PER_PAGE} at ${PER_PAGE} a page; deeper it answers 422), and a deeper page is opened with the
+cursor of its neighbour. Page ${DEEP_PAGE.toLocaleString('en')} is reached that way: the cursor of the page after the post just before
+it (pages ${(DEEP_PAGE - 10).toLocaleString('en')} to ${(DEEP_PAGE + 9).toLocaleString('en')}, one URL each), with the scope tag of a cursor the API issued for the
+same list. The author search asks the first page of posts whose author's name contains the term.
+
+Posts of the client: SQLite ${a.posts.toLocaleString('en')}, PostgreSQL ${b.posts.toLocaleString('en')}; live members: SQLite ${a.users.toLocaleString('en')},
+PostgreSQL ${b.users.toLocaleString('en')}. Seed time: SQLite ${seed(a)}, PostgreSQL ${seed(b)}.
+
+| kind | scenario | ${a.label} p50 / p95 ms | ${b.label} p50 / p95 ms | goal |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+| ratio | ${a.label} | ${b.label} | goal |
+|---|---|---|---|
+${ratioRow('feed', 0, 1)}
+${ratioRow(`folder`, 3, 4)}
+
+How the figures read: a page is two reads, the capped count (at most ${FEED_TOTAL_CAP.toLocaleString('en')} + 1 posts of the list, the posts
+alone: before the count stopped joining the author and the viewer's like, it alone took 38 ms on PostgreSQL and page 1
+had a p95 of 20.7 ms there) and the page itself, which walks the posts' index backwards from the cursor's id, so page
+${DEEP_PAGE.toLocaleString('en')} costs what page 1 does. A page by number skips its OFFSET rows (up to ${MAX_OFFSET_ROWS.toLocaleString('en')}); it has no goal. The author search
+first finds the matching members (the users' trigram index, at most the first 1,000), then reads the posts of those
+authors: for a common term on SQLite the planner takes the author index, reads every post of the 1,000 authors (tens of
+thousands, each checked for \`deleted_at\` in the table) and sorts them for the newest 20, which is the common-term
+figure; PostgreSQL walks the posts newest first instead. The administrator is a moderator: a member's list adds the
+published-or-own filter and the folders they reach.
+
+${machine()}; PostgreSQL 15
+(${process.env.DATABASE_URL ? 'an existing server given by \`DATABASE_URL\`' : `the throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\``}) on the same machine.
+Client, server and database share its ${cpus().length} cores.
+`;
+  writeSection(HEADING, section);
+}
+
+const temp = mkdtempSync(join(tmpdir(), 'bench-feed-'));
+const cluster = join(temp, 'pg');
+try {
+  const sqliteDir = process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite');
+  const sqlite = await benchDatabase('SQLite', { DATA_DIR: sqliteDir, DATABASE_URL: '' });
+  const postgresUrl =
+    process.env.DATABASE_URL ||
+    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8', env: { ...process.env, PG_OPTIONS: PG_SETTINGS } }).trim();
+  const postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') });
+  writeReport([sqlite, postgres]);
+} finally {
+  if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
+  rmSync(temp, { recursive: true, force: true });
+}
