@@ -6,10 +6,7 @@
 // SQLite: a fresh temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a seeded one. PostgreSQL: DATABASE_URL, or a
 // throwaway cluster (scripts/pg-cluster.sh). A database whose client already has the users and posts is not seeded
 // again (users first, as the posts' authors come from the client's members).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MAX_OFFSET_ROWS } from '@console/contract';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -17,7 +14,7 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { likeContains } from '../apps/api/src/db/like.ts';
 import { FEED_TOTAL_CAP } from '../apps/api/src/modules/feed/repo.ts';
 import { searchKey } from '../apps/api/src/db/search-keys.ts';
-import { machine, percentile, ROOT, startServer, writeSection } from './bench/common.mjs';
+import { machine, onBothDatabases, percentile, startServer, writeSection } from './bench/common.mjs';
 import { seedScaleInto } from './seed-scale.mjs';
 
 const { values: args } = parseArgs({
@@ -220,17 +217,4 @@ Client, server and database share its ${cpus().length} cores.
   writeSection(HEADING, section);
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'bench-feed-'));
-const cluster = join(temp, 'pg');
-try {
-  const sqliteDir = process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite');
-  const sqlite = await benchDatabase('SQLite', { DATA_DIR: sqliteDir, DATABASE_URL: '' });
-  const postgresUrl =
-    process.env.DATABASE_URL ||
-    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8', env: { ...process.env, PG_OPTIONS: PG_SETTINGS } }).trim();
-  const postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') });
-  writeReport([sqlite, postgres]);
-} finally {
-  if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
-  rmSync(temp, { recursive: true, force: true });
-}
+writeReport(await onBothDatabases('bench-feed', { pgOptions: PG_SETTINGS }, benchDatabase));

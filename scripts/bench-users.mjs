@@ -5,8 +5,7 @@
 //   npm run bench:users [-- --users 1000000 --duration 10 --samples 40]
 // SQLite: a fresh temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a seeded one. PostgreSQL: DATABASE_URL, or a
 // throwaway cluster (scripts/pg-cluster.sh). A database whose client already has the users is not seeded again.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
@@ -17,7 +16,7 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { cursorScope } from '../apps/api/src/modules/users/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { seedScaleInto } from './seed-scale.mjs';
-import { machine, percentile, ROOT, spawnReady, startServer as startApi, writeSection } from './bench/common.mjs';
+import { machine, onBothDatabases, percentile, spawnReady, startServer as startApi, writeSection } from './bench/common.mjs';
 
 const { values: args } = parseArgs({
   options: { users: { type: 'string', default: '1000000' }, client: { type: 'string', default: '8' }, duration: { type: 'string', default: '10' }, samples: { type: 'string', default: '40' } },
@@ -241,18 +240,4 @@ its ${cpus().length} cores.
   writeSection('## Users: ', section);
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'bench-users-'));
-const cluster = join(temp, 'pg');
-try {
-  const sqliteDir = process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite');
-  const sqlite = await benchDatabase('SQLite', { DATA_DIR: sqliteDir, DATABASE_URL: '' });
-  // A server sized like a production one: the default 128 MB of shared buffers holds a fraction of a million users.
-  const postgresUrl =
-    process.env.DATABASE_URL ||
-    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8', env: { ...process.env, PG_OPTIONS: PG_SETTINGS } }).trim();
-  const postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') });
-  writeReport([sqlite, postgres]);
-} finally {
-  if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
-  rmSync(temp, { recursive: true, force: true });
-}
+writeReport(await onBothDatabases('bench-users', { pgOptions: PG_SETTINGS }, benchDatabase));

@@ -1,8 +1,9 @@
-// What the benchmark scripts share: starting the API server and signing in, percentiles, the machine line and the
-// replacement of one script's own section of docs/benchmarks.md (the other sections are kept as they are).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+// What the benchmark scripts share: running on SQLite then PostgreSQL, starting the API server and signing in,
+// percentiles, the machine line and the replacement of one script's own section of docs/benchmarks.md (the other
+// sections are kept as they are).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port.mjs';
@@ -63,4 +64,24 @@ export function writeSection(heading, section) {
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
   writeFileSync(path, replaceSection(text, heading, section));
   console.log(`Wrote ${path}`);
+}
+
+/**
+ * Runs bench(label, env) on SQLite (a temp DATA_DIR, or BENCH_SQLITE_DIR) and then on PostgreSQL (DATABASE_URL, or a
+ * throwaway cluster of scripts/pg-cluster.sh started with pgOptions and stopped after); resolves with both results.
+ */
+export async function onBothDatabases(name, { pgOptions } = {}, bench) {
+  const temp = mkdtempSync(join(tmpdir(), `${name}-`));
+  const cluster = join(temp, 'pg');
+  try {
+    const sqlite = await bench('SQLite', { DATA_DIR: process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite'), DATABASE_URL: '' });
+    const postgresUrl =
+      process.env.DATABASE_URL ||
+      execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8', env: { ...process.env, ...(pgOptions ? { PG_OPTIONS: pgOptions } : {}) } }).trim();
+    const postgres = await bench('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') });
+    return [sqlite, postgres];
+  } finally {
+    if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
+    rmSync(temp, { recursive: true, force: true });
+  }
 }
