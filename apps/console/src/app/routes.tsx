@@ -80,7 +80,14 @@ const signedInPages = (): RouteObject[] => [
     path: 'feed',
     loader: requireModule('feed'),
     ErrorBoundary: PageError,
-    lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }) },
+      {
+        path: 'nova',
+        loader: requireModule('feed.criar'),
+        lazy: async () => ({ Component: (await import('../features/feed/routes/NewPostPage.tsx')).NewPostPage }),
+      },
+    ],
   },
   {
     path: OUTBOX_PATH.slice(1),

@@ -1,14 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Card, CardActions, CardContent, CardHeader, Collapse, Stack, Typography } from '@mui/material';
 import type { FeedPost } from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
+import { isAllowed } from '@console/contract';
+import { useToast } from '../../../components/toast.tsx';
+import { errorMessage } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUpdatePost } from '../api/interactions.ts';
+import { CommentThread } from './CommentThread.tsx';
+import { EditPostDialog } from './EditPostDialog.tsx';
+import { LikeButton } from './LikeButton.tsx';
 import { PostMedia } from './PostMedia.tsx';
 import { PostText } from './PostText.tsx';
 
-/** One post of the feed: author, moment, title, text, media. */
+/** One post of the feed: author, moment, title, text, media, its like button and its comment thread. */
 export function PostCard({ post }: { post: FeedPost }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const { user } = useSession();
+  const { showError } = useToast();
+  const update = useUpdatePost(post.id);
+  const mayEdit = post.author.id === user?.id || isAllowed(user, 'feed.moderar');
   return (
     <Card component="article" variant="outlined" aria-label={t('feed.post.label', { name: post.author.name })}>
       <CardHeader
@@ -27,6 +42,33 @@ export function PostCard({ post }: { post: FeedPost }) {
           <PostMedia post={post} />
         </Stack>
       </CardContent>
+      <CardActions>
+        <LikeButton post={post} />
+        <Button size="small" aria-expanded={open} aria-controls={`feed-thread-${post.id}`} onClick={() => setOpen(!open)}>
+          {t('feed.post.comments', { count: post.comments })}
+        </Button>
+        {mayEdit && (
+          <Button size="small" onClick={() => setEditing(true)}>
+            {t('feed.edit.open')}
+          </Button>
+        )}
+      </CardActions>
+      {editing && (
+        <EditPostDialog
+          open
+          post={post}
+          onSave={(body) => update.mutateAsync(body).catch((error: unknown) => {
+            showError(errorMessage(error));
+            throw error;
+          })}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      <Collapse in={open} unmountOnExit id={`feed-thread-${post.id}`}>
+        <CardContent>
+          <CommentThread postId={post.id} />
+        </CardContent>
+      </Collapse>
     </Card>
   );
 }

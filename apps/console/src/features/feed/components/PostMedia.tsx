@@ -7,8 +7,10 @@ export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation
 
 const safeUrl = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
+export type MediaFields = Pick<FeedPost, 'embed' | 'image' | 'arquivo' | 'arquivo_tipo' | 'titulo'>;
+
 /** The post's embedded player, its video or its image (at most one, in that order). */
-export function PostMedia({ post }: { post: FeedPost }) {
+export function PostMedia({ post }: { post: MediaFields }) {
   const { t } = useTranslation();
   const embed = post.embed ? toEmbedUrl(post.embed) : null;
   if (embed) {

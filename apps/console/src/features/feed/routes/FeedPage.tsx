@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { isAllowed } from '@console/contract';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { positiveParam, useListParams } from '../../../lib/search-params.ts';
 import { useFeedPosts, useFolders } from '../api/feed.ts';
 import { LoadMore } from '../components/LoadMore.tsx';
@@ -11,6 +14,7 @@ export function FeedPage() {
   const { t } = useTranslation();
   const [params, update] = useListParams();
   const folder = positiveParam(params.get('pasta'), 0) || null;
+  const { user } = useSession();
   const folders = useFolders();
   const feed = useFeedPosts(folder);
   const posts = feed.data?.pages.flatMap((page) => page.data) ?? [];
@@ -20,9 +24,16 @@ export function FeedPage() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="feed-title" sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
-      <Typography id="feed-title" variant="h4" component="h1">
-        {t('feed.title')}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="center">
+        <Typography id="feed-title" variant="h4" component="h1">
+          {t('feed.title')}
+        </Typography>
+        {isAllowed(user, 'feed.criar') && (
+          <Button variant="contained" component={RouterLink} to="/feed/nova">
+            {t('feed.new.open')}
+          </Button>
+        )}
+      </Stack>
       <TextField select label={t('feed.folder')} value={folder ?? ''} onChange={(event) => update({ pasta: event.target.value || null })} sx={{ maxWidth: 320 }}>
         <MenuItem value="">{t('feed.allFolders')}</MenuItem>
         {(folders.data ?? []).map((entry) => (

@@ -1,0 +1,107 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  feedAnswerResponse,
+  feedCommentPageResponse,
+  feedCommentResponse,
+  feedDeleteResponse,
+  feedLikeResponse,
+  feedPostResponse,
+  type FeedPost,
+  type PostCreateBody,
+  type PostUpdateBody,
+} from '@console/contract';
+import { http } from '../../../lib/http.ts';
+import { FEED_LISTS_KEY, type fetchFeedPage } from './feed.ts';
+
+type FeedPages = InfiniteData<Awaited<ReturnType<typeof fetchFeedPage>>, string | null>;
+
+/** Changes one post wherever a cached feed list holds it. */
+export function updateCachedPost(client: QueryClient, id: number, change: (post: FeedPost) => FeedPost): void {
+  client.setQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((post) => (post.id === id ? change(post) : post)) })) },
+  );
+}
+
+/** POST .../item/{id}/like toggles the user's like; the answer sets the count and the pressed state. */
+export function useToggleLike(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => feedLikeResponse.parse(await http.post<unknown>(`/api/v2/client/feed/pasta/item/${id}/like`)).data,
+    onSuccess: ({ likes, liked }) => updateCachedPost(client, id, (post) => ({ ...post, likes, liked })),
+  });
+}
+
+export const COMMENTS_PER_PAGE = 20;
+export const commentsKey = (postId: number) => ['feed', 'comments', postId] as const;
+
+/** GET .../item/{id}/comments: pages of comments, oldest first, each with all its answers. */
+export const useComments = (postId: number, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: commentsKey(postId),
+    queryFn: async ({ pageParam }) =>
+      feedCommentPageResponse.parse(
+        await http.get<unknown>(`/api/v2/client/feed/pasta/item/${postId}/comments`, { query: { page: pageParam, per_page: COMMENTS_PER_PAGE } }),
+      ).data,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    enabled,
+  });
+
+export type ThreadWrite =
+  | { kind: 'comment.create'; text: string }
+  | { kind: 'comment.update'; id: number; text: string }
+  | { kind: 'comment.delete'; id: number }
+  | { kind: 'answer.create'; commentId: number; text: string }
+  | { kind: 'answer.update'; id: number; text: string }
+  | { kind: 'answer.delete'; id: number };
+
+const COMMENT = '/api/v2/client/feed/comment';
+const ANSWER = '/api/v2/client/feed/answer';
+
+async function writeThread(postId: number, write: ThreadWrite): Promise<unknown> {
+  switch (write.kind) {
+    case 'comment.create':
+      return feedCommentResponse.parse(await http.post<unknown>(`${COMMENT}/post`, undefined, { query: { feed_itens_id: postId, comment: write.text } }));
+    case 'comment.update':
+      return feedCommentResponse.parse(await http.put<unknown>(`${COMMENT}/${write.id}/update`, { comment: write.text }));
+    case 'comment.delete':
+      return feedDeleteResponse.parse(await http.delete<unknown>(`${COMMENT}/${write.id}/delete`));
+    case 'answer.create':
+      return feedAnswerResponse.parse(await http.post<unknown>(`${ANSWER}/post`, { comment_id: write.commentId, answer: write.text }));
+    case 'answer.update':
+      return feedAnswerResponse.parse(await http.put<unknown>(`${ANSWER}/${write.id}/update`, { answer: write.text }));
+    case 'answer.delete':
+      return feedDeleteResponse.parse(await http.delete<unknown>(`${ANSWER}/${write.id}/delete`));
+  }
+}
+
+/** Every write on a post's thread; the thread is read again after it, and the post's comment count follows. */
+export function useThreadWrite(postId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (write: ThreadWrite) => writeThread(postId, write),
+    onSuccess: async (_answer, write) => {
+      const delta = write.kind === 'comment.create' ? 1 : write.kind === 'comment.delete' ? -1 : 0;
+      if (delta) updateCachedPost(client, postId, (post) => ({ ...post, comments: Math.max(0, post.comments + delta) }));
+      await client.invalidateQueries({ queryKey: commentsKey(postId) });
+    },
+  });
+}
+
+/** POST .../pasta/item/post (feed.criar): 201 with the post, which goes to the top of the lists it belongs to. */
+export function useCreatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PostCreateBody) => feedPostResponse.parse(await http.post<unknown>('/api/v2/client/feed/pasta/item/post', body)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: FEED_LISTS_KEY }),
+  });
+}
+
+/** PUT .../item/{id}/update: the saved post replaces the cached one. */
+export function useUpdatePost(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PostUpdateBody) => feedPostResponse.parse(await http.put<unknown>(`/api/v2/client/feed/pasta/item/${id}/update`, body)).data,
+    onSuccess: (saved) => updateCachedPost(client, id, () => saved),
+  });
+}
