@@ -14,7 +14,7 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { likeContains } from '../apps/api/src/db/like.ts';
 import { FEED_TOTAL_CAP } from '../apps/api/src/modules/feed/repo.ts';
 import { searchKey } from '../apps/api/src/db/search-keys.ts';
-import { machine, onBothDatabases, percentile, startServer, writeSection } from './bench/common.mjs';
+import { machine, onBothDatabases, startServer, timeGets, writeSection } from './bench/common.mjs';
 import { seedScaleInto } from './seed-scale.mjs';
 
 const { values: args } = parseArgs({
@@ -33,23 +33,12 @@ const HEADING = '## Feed: pages and author search';
 
 const PG_SETTINGS = '-c shared_buffers=2GB -c effective_cache_size=8GB';
 
-async function measure(base, token, urls) {
-  const times = [];
-  for (let i = 0; i < 3; i++) await fetch(`${base}${urls[i % urls.length]}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
-  for (let i = 0; i < SAMPLES; i++) {
-    const url = urls[i % urls.length];
-    const start = performance.now();
-    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.json();
-    times.push(performance.now() - start);
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-    const posts = body.data?.data ?? [];
-    if (posts.length !== PER_PAGE) throw new Error(`${url}: ${posts.length} posts, not ${PER_PAGE}`);
-    const post = posts[0];
-    if (!post.author?.name || typeof post.likes !== 'number' || typeof post.comments !== 'number') throw new Error(`${url}: a post without author, likes or comments`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+/** Every page holds PER_PAGE posts, each with its author, like count and comment count. */
+function checkPage(body, url) {
+  const posts = body.data?.data ?? [];
+  if (posts.length !== PER_PAGE) throw new Error(`${url}: ${posts.length} posts, not ${PER_PAGE}`);
+  const post = posts[0];
+  if (!post.author?.name || typeof post.likes !== 'number' || typeof post.comments !== 'number') throw new Error(`${url}: a post without author, likes or comments`);
 }
 
 async function withDatabase(config, work) {
@@ -150,7 +139,7 @@ async function benchDatabase(label, env) {
     ];
     const latencies = [];
     for (const [kind, name, urls] of scenarios) {
-      const figures = await measure(base, token, urls);
+      const figures = await timeGets(base, token, urls, SAMPLES, checkPage);
       console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       latencies.push({ kind, name, ...figures });
     }

@@ -16,7 +16,7 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { cursorScope } from '../apps/api/src/modules/users/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { seedScaleInto } from './seed-scale.mjs';
-import { machine, onBothDatabases, percentile, spawnReady, startServer as startApi, writeSection } from './bench/common.mjs';
+import { machine, onBothDatabases, spawnReady, timeGets, startServer as startApi, writeSection } from './bench/common.mjs';
 
 const { values: args } = parseArgs({
   options: { users: { type: 'string', default: '1000000' }, client: { type: 'string', default: '8' }, duration: { type: 'string', default: '10' }, samples: { type: 'string', default: '40' } },
@@ -34,21 +34,6 @@ const SUBSTRING_TERMS = {
   rare: ['joao pedro', '12345', 'barbosa77', 'helena dias', 'caio_'],
   'no match': ['xyzq', 'kkkk', 'zzz', 'wxy'],
 };
-
-async function measure(base, token, urls) {
-  const times = [];
-  for (let i = 0; i < 3; i++) await fetch(`${base}${urls[i % urls.length]}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
-  for (let i = 0; i < SAMPLES; i++) {
-    const url = urls[i % urls.length];
-    const start = performance.now();
-    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.json();
-    times.push(performance.now() - start);
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 const throughput = (url, headers) =>
   new Promise((resolve, reject) => {
@@ -119,7 +104,7 @@ async function benchDatabase(label, env) {
     ];
     const latencies = [];
     for (const [kind, name, urls] of scenarios) {
-      const figures = await measure(base, token, urls);
+      const figures = await timeGets(base, token, urls, SAMPLES);
       console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       latencies.push({ kind, name, ...figures });
     }

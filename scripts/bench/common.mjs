@@ -13,6 +13,27 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The p-th percentile (nearest rank) of ascending numbers. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/**
+ * Times `samples` sequential GETs rotating over urls (after 3 warm-up ones), response parsing included; every answer
+ * must be 200 and pass `check(body, url)`. Answers p50 and p95 in ms.
+ */
+export async function timeGets(base, token, urls, samples, check = () => {}) {
+  const headers = { authorization: `Bearer ${token}` };
+  const times = [];
+  for (let i = 0; i < 3; i++) await fetch(`${base}${urls[i % urls.length]}`, { headers }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < samples; i++) {
+    const url = urls[i % urls.length];
+    const start = performance.now();
+    const res = await fetch(`${base}${url}`, { headers });
+    const body = await res.json();
+    times.push(performance.now() - start);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    check(body, url);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
 /** Spawns a node process and resolves once it prints `ready`. */
 export function spawnReady(argv, env, ready) {
   const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
