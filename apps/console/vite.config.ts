@@ -21,7 +21,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': api,
+      // ws: the feed's live channel is a WebSocket under /api.
+      '/api': { target: api, ws: true },
       '/menu-assets': api,
       '/docs': api,
     },

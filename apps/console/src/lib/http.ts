@@ -43,6 +43,11 @@ export const onUnauthorized = (listener: RefusalListener): (() => void) => liste
 /** Called when a call made with the stored token answers 403: the user's grants may have changed since sign-in. */
 export const onForbidden = (listener: RefusalListener): (() => void) => listen(403, listener);
 
+/** Tells the 401 or 403 listeners that the server refused the stored token at `path` (a call, or the live channel). */
+export function reportRefusal(status: 401 | 403, path: string): void {
+  for (const listener of refusalListeners[status]) listener(path);
+}
+
 /** SPEC.md §7: `client_id` of the session is appended to every request; explicit query values win. */
 export function buildUrl(path: string, query: Query = {}): string {
   const [base, existing = ''] = path.split('?');
@@ -80,7 +85,7 @@ export function parseBody(text: string): unknown {
  * 401 and 403 listeners when the call (to `path`) carried the stored token.
  */
 export function failure(status: number, payload: unknown, sentToken: boolean, path = ''): ApiError {
-  if ((status === 401 || status === 403) && sentToken) for (const listener of refusalListeners[status]) listener(path);
+  if ((status === 401 || status === 403) && sentToken) reportRefusal(status, path);
   const envelope = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; errors?: Record<string, string[]> };
   const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
   return new ApiError(message, status, envelope.errors);

@@ -4,24 +4,40 @@ import { http } from '../../../lib/http.ts';
 
 export const FEED_PER_PAGE = 20;
 
-/** Every feed list lives under this key (live updates and writes touch them all). */
+/** The lists of posts the feed screen shows: everything reachable, one folder, the user's own, or by author's name. */
+export type FeedView = { kind: 'all' } | { kind: 'folder'; id: number } | { kind: 'mine' } | { kind: 'search'; term: string };
+
+/** Every feed list lives under this key (live updates and writes touch them all); the view is its last part. */
 export const FEED_LISTS_KEY = ['feed', 'posts'] as const;
-export const feedListKey = (folder: number | null) => [...FEED_LISTS_KEY, folder ?? 'all'] as const;
+export const feedListKey = (view: FeedView) => [...FEED_LISTS_KEY, view] as const;
+
+const viewPath = (view: FeedView): string => {
+  switch (view.kind) {
+    case 'all':
+      return '/api/v2/client/feed';
+    case 'folder':
+      return `/api/v2/client/feed/pasta/${view.id}`;
+    case 'mine':
+      return '/api/v2/client/feed/user';
+    case 'search':
+      return `/api/v2/client/feed/user/search/${encodeURIComponent(view.term)}`;
+  }
+};
 
 /**
- * One keyset page of posts, newest first: GET /api/v2/client/feed (every folder the user reaches) or
- * GET /api/v2/client/feed/pasta/{id} (one folder). The first page by ?page, the next ones by the answered cursor.
+ * One keyset page of posts, newest first: GET /api/v2/client/feed (every folder the user reaches),
+ * .../feed/pasta/{id} (one folder), .../feed/user (the user's own) or .../feed/user/search/{term} (by author).
+ * The first page by ?page, the next ones by the answered cursor.
  */
-export async function fetchFeedPage(folder: number | null, cursor: string | null) {
-  const path = folder === null ? '/api/v2/client/feed' : `/api/v2/client/feed/pasta/${folder}`;
+export async function fetchFeedPage(view: FeedView, cursor: string | null) {
   const query = cursor ? { cursor, per_page: FEED_PER_PAGE } : { page: 1, per_page: FEED_PER_PAGE };
-  return feedPageResponse.parse(await http.get<unknown>(path, { query })).data;
+  return feedPageResponse.parse(await http.get<unknown>(viewPath(view), { query })).data;
 }
 
-export const useFeedPosts = (folder: number | null) =>
+export const useFeedPosts = (view: FeedView) =>
   useInfiniteQuery({
-    queryKey: feedListKey(folder),
-    queryFn: ({ pageParam }) => fetchFeedPage(folder, pageParam),
+    queryKey: feedListKey(view),
+    queryFn: ({ pageParam }) => fetchFeedPage(view, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   feedAnswerResponse,
   feedCommentPageResponse,
@@ -6,21 +6,12 @@ import {
   feedDeleteResponse,
   feedLikeResponse,
   feedPostResponse,
-  type FeedPost,
   type PostCreateBody,
   type PostUpdateBody,
 } from '@console/contract';
 import { http } from '../../../lib/http.ts';
-import { FEED_LISTS_KEY, type fetchFeedPage } from './feed.ts';
-
-type FeedPages = InfiniteData<Awaited<ReturnType<typeof fetchFeedPage>>, string | null>;
-
-/** Changes one post wherever a cached feed list holds it. */
-export function updateCachedPost(client: QueryClient, id: number, change: (post: FeedPost) => FeedPost): void {
-  client.setQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((post) => (post.id === id ? change(post) : post)) })) },
-  );
-}
+import { FEED_LISTS_KEY } from './feed.ts';
+import { removeCachedPost, updateCachedPost } from './post-cache.ts';
 
 /** POST .../item/{id}/like toggles the user's like; the answer sets the count and the pressed state. */
 export function useToggleLike(id: number) {
@@ -103,5 +94,17 @@ export function useUpdatePost(id: number) {
   return useMutation({
     mutationFn: async (body: PostUpdateBody) => feedPostResponse.parse(await http.put<unknown>(`/api/v2/client/feed/pasta/item/${id}/update`, body)).data,
     onSuccess: (saved) => updateCachedPost(client, id, () => saved),
+  });
+}
+
+/** DELETE .../item/{id}/delete (the author or feed.moderar): the post leaves every cached list. */
+export function useDeletePost(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => feedDeleteResponse.parse(await http.delete<unknown>(`/api/v2/client/feed/pasta/item/${id}/delete`)).data,
+    onSuccess: () => {
+      removeCachedPost(client, id);
+      client.removeQueries({ queryKey: commentsKey(id) });
+    },
   });
 }
