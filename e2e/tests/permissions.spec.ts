@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { signIn, tokenOf } from './support.ts';
 
 // Client 3 (Asta): its administrator holds every tag; the seed's member holds 'feed' with 'feed.criar'.
 const LOGIN = '/asta/login';
@@ -7,12 +7,6 @@ const ADMIN = 'admin@asta.demo';
 const MEMBER = 'member@asta.demo';
 const NAME = 'Membro Asta';
 const FEED_FOLDERS = '/api/v2/client/feed/pasta?client_id=3';
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/oauth/access_token?client_id=3', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** Puts the member's feed back as the seed has it (enabled, 'feed.moderar' off), through the API: other tests share the database. */
 async function restoreMemberFeed(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 
 export { DEMO_PASSWORD };
@@ -9,6 +9,13 @@ export async function signIn(page: Page, loginUrl: string, email: string, passwo
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A bearer token of a client 3 (Asta) user, signed in through the API as the console does. */
+export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/oauth/access_token?client_id=3', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
 }
 
 /** The side menu's module entries, with every hub opened the way a person would. */
