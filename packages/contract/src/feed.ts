@@ -10,6 +10,8 @@ import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelo
  */
 
 export const FEED_TEXT_MIN = 5;
+/** Moderates the feed: changes anyone's content, sees the queue, and reaches every folder of the client. */
+export const FEED_MODERATE_TAG = 'feed.moderar';
 export const POST_STATUSES = ['published', 'pending', 'hidden'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const FILE_TYPES = ['image', 'video'] as const;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { FEED_MODERATE_TAG, isAllowed, type Grants } from '@console/contract';
 import type { DB, FolderTargetColumn } from '../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -36,18 +37,17 @@ export async function folderGrantsReaching(db: Db, clientId: number, userId: num
   return query.orderBy('folder_id').orderBy('id').execute();
 }
 
-/** The folders a user reaches, by name. */
-export async function reachableFolders(db: Db, clientId: number, userId: number) {
-  const ids = [...new Set((await folderGrantsReaching(db, clientId, userId)).map((g) => g.folder_id))];
-  if (!ids.length) return [];
-  return db
-    .selectFrom('feed_folders')
-    .select(['id', 'name', 'description'])
-    .where('client_id', '=', clientId)
-    .where('id', 'in', ids)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+/** A holder of 'feed.moderar' reaches every folder of the client, granted or not (docs/feed.md). */
+export const reachesEveryFolder = (grants: Grants): boolean => isAllowed(grants, FEED_MODERATE_TAG);
+
+/** The folders a user reaches, by name; with `grants` given, a moderator's are all of the client's. */
+export async function reachableFolders(db: Db, clientId: number, userId: number, grants?: Grants) {
+  const every = grants !== undefined && reachesEveryFolder(grants);
+  const ids = every ? [] : [...new Set((await folderGrantsReaching(db, clientId, userId)).map((g) => g.folder_id))];
+  if (!every && !ids.length) return [];
+  let query = db.selectFrom('feed_folders').select(['id', 'name', 'description']).where('client_id', '=', clientId);
+  if (!every) query = query.where('id', 'in', ids);
+  return query.orderBy('name').orderBy('id').execute();
 }
 
 /** Whether the user may open the folder. */

@@ -107,6 +107,13 @@ describe('the feed live channel', () => {
     await ctx.database.db.deleteFrom('folder_permissions').where('folder_id', '=', secret).execute();
   });
 
+  it('sends a moderator (feed.moderar) the events of every folder of the client, granted or not, as their lists show them', async () => {
+    const admin = await tracked({ token: await ctx.token('admin@asta.demo', 3), clientId: 3 });
+    expect((admin.ready.data as { folders: number[] }).folders).toEqual(expect.arrayContaining([open, secret]));
+    await publish(3, secret, 'post.created', { id: 98 });
+    expect((await admin.next('post.created')).folder_id).toBe(secret);
+  });
+
   it('refuses the upgrade without a live token (401), for a foreign client or without the feed grant (403)', async () => {
     expect(await upgradeStatus(base, { clientId: 3 })).toBe(401);
     expect(await upgradeStatus(base, { token: 'not-a-token', clientId: 3 })).toBe(401);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { FEED_MESSAGES, isAllowed, type FeedAuthor, type FeedEventData, type FeedEventType, type FeedPost } from '@console/contract';
+import { FEED_MESSAGES, FEED_MODERATE_TAG, isAllowed, type FeedAuthor, type FeedEventData, type FeedEventType, type FeedPost } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -11,7 +11,7 @@ import type { PostRow } from './repo.ts';
 
 /** The rules every feed read and write obeys (docs/feed.md). */
 
-export const MODERATE_TAG = 'feed.moderar';
+export const MODERATE_TAG = FEED_MODERATE_TAG;
 export const isModerator = (access: RequestAccess): boolean => isAllowed(access.grants, MODERATE_TAG);
 
 export const missing = (field: string, text: string) => new AppError(404, 'notFound', {}, {}, { [field]: [text] });

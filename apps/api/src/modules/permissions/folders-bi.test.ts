@@ -36,8 +36,9 @@ describe('feed folders and their grants', () => {
     expect(six.map((f: { id: number }) => f.id)).not.toContain(folders.Geral);
   });
 
-  it('the seeded member reaches Geral through their group and Unidades directly', async () => {
+  it('the seeded member reaches Geral through their group and Unidades directly; a feed.moderar holder reaches all', async () => {
     expect(await pasta()).toEqual(['Geral', 'Unidades']);
+    expect(await pasta(kit.admin3)).toEqual(['Comunicados', 'Geral', 'Unidades']);
     const reaching = (await kit.call('GET', `/api/v2/admin/folder/permission/user/${memberId}`)).json().data;
     expect(reaching.map((g: { folder: { name: string }; target_type: string; target: { name: string } }) => [g.folder.name, g.target_type, g.target.name])).toEqual([
       ['Geral', 'group', memberGroup.name],

@@ -50,7 +50,7 @@ export function foldersService(deps: AppDeps) {
     folders: (access: RequestAccess): Promise<Folder[]> => folderRepo(db).folders(access.clientId),
 
     /** The folders the signed-in user reaches (GET /api/v2/client/feed/pasta). */
-    reachable: (access: RequestAccess): Promise<Folder[]> => reachableFolders(db, access.clientId, access.user.id),
+    reachable: (access: RequestAccess): Promise<Folder[]> => reachableFolders(db, access.clientId, access.user.id, access.grants),
 
     /** Grants a folder; an existing grant is answered as it is (created false). */
     async grant(access: RequestAccess, folderId: number, body: FolderPermissionBody, requestId: string): Promise<{ created: boolean; grant: FolderPermission }> {

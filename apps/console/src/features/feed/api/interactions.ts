@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   feedAnswerResponse,
   feedCommentPageResponse,
@@ -9,6 +9,7 @@ import {
   type PostCreateBody,
   type PostUpdateBody,
 } from '@console/contract';
+import type { z } from 'zod';
 import { http } from '../../../lib/http.ts';
 import { FEED_LISTS_KEY } from './feed.ts';
 import { removeCachedPost, updateCachedPost } from './post-cache.ts';
@@ -23,6 +24,7 @@ export function useToggleLike(id: number) {
 }
 
 export const COMMENTS_PER_PAGE = 20;
+type FeedCommentPage = z.infer<typeof feedCommentPageResponse>['data'];
 export const commentsKey = (postId: number) => ['feed', 'comments', postId] as const;
 
 /** GET .../item/{id}/comments: pages of comments, oldest first, each with all its answers. */
@@ -66,15 +68,18 @@ async function writeThread(postId: number, write: ThreadWrite): Promise<unknown>
   }
 }
 
-/** Every write on a post's thread; the thread is read again after it, and the post's comment count follows. */
+/**
+ * Every write on a post's thread; the thread is read again after it and the post's comment count becomes the
+ * thread's total. Absolute, not +1/-1: the live channel's event for the same write may already have set it.
+ */
 export function useThreadWrite(postId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (write: ThreadWrite) => writeThread(postId, write),
-    onSuccess: async (_answer, write) => {
-      const delta = write.kind === 'comment.create' ? 1 : write.kind === 'comment.delete' ? -1 : 0;
-      if (delta) updateCachedPost(client, postId, (post) => ({ ...post, comments: Math.max(0, post.comments + delta) }));
+    onSuccess: async () => {
       await client.invalidateQueries({ queryKey: commentsKey(postId) });
+      const total = client.getQueryData<InfiniteData<FeedCommentPage>>(commentsKey(postId))?.pages[0]?.total;
+      if (total !== undefined) updateCachedPost(client, postId, (post) => ({ ...post, comments: total }));
     },
   });
 }

@@ -17,15 +17,21 @@ const COMMENT: FeedComment = {
   updated_at: '2026-11-20T14:30:00',
 };
 const MODERATOR: AuthenticatedUser = { ...FEED_USER, resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }] };
-const comments = { success: true, data: { data: [COMMENT], current_page: 1, per_page: 20, last_page: 1, total: 1 } };
+const page = (list: FeedComment[]) => ({ success: true, data: { data: list, current_page: 1, per_page: 20, last_page: 1, total: list.length } });
 
 function api() {
+  // The thread as the server keeps it: a comment posted here is in its next read and its total.
+  const thread = [COMMENT];
   return mockSignedInApi({
     'GET /api/v2/client/feed/pasta': { body: FOLDERS },
     'GET /api/v2/client/feed': { body: feedPage([post(1, { likes: 2, comments: 1 })]) },
     'POST /api/v2/client/feed/pasta/item/1/like': { body: { success: true, data: { likes: 3, liked: true } } },
-    'GET /api/v2/client/feed/pasta/item/1/comments': { body: comments },
-    'POST /api/v2/client/feed/comment/post': (call: Call) => ({ status: 201, body: { success: true, data: { ...COMMENT, id: 51, comment: call.query.get('comment'), author: ANA, answers: [] } } }),
+    'GET /api/v2/client/feed/pasta/item/1/comments': () => ({ body: page(thread) }),
+    'POST /api/v2/client/feed/comment/post': (call: Call) => {
+      const added = { ...COMMENT, id: 51, comment: call.query.get('comment') ?? '', author: ANA, answers: [] };
+      thread.push(added);
+      return { status: 201, body: { success: true, data: added } };
+    },
     'PUT /api/v2/client/feed/comment/50/update': { body: { success: true, data: COMMENT } },
     'POST /api/v2/client/feed/answer/post': { status: 201, body: { success: true, data: { ...COMMENT.answers[0], id: 81 } } },
     'PUT /api/v2/client/feed/answer/80/update': { body: { success: true, data: COMMENT.answers[0] } },
