@@ -87,6 +87,11 @@ const signedInPages = (): RouteObject[] => [
         loader: requireModule('feed.criar'),
         lazy: async () => ({ Component: (await import('../features/feed/routes/NewPostPage.tsx')).NewPostPage }),
       },
+      {
+        path: 'moderacao',
+        loader: requireModule('feed.moderar'),
+        lazy: async () => ({ Component: (await import('../features/feed/routes/ModerationPage.tsx')).ModerationPage }),
+      },
     ],
   },
   {

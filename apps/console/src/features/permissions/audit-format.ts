@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
+import { auditActionText } from '../../components/AuditTrail.tsx';
 import { platformsOf, tagLabel } from './catalogue.ts';
 
 /** The action of an audit entry in words ('permission.sub' -> 'Subpermissão alterada'); an unknown one as it is. */
-export const auditAction = (t: TFunction, action: string): string =>
-  t(`permissions.audit.actions.${action.replace(/\./g, '_')}`, { defaultValue: action });
+export const auditAction = (t: TFunction, action: string): string => auditActionText(t, 'permissions.audit.actions', action);
 
 const FIELDS = ['enabled', 'platform', 'tag', 'folder', 'target_type', 'target', 'subs', 'from_user_id'] as const;
 type Field = (typeof FIELDS)[number];

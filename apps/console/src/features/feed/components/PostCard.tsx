@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Button, Card, CardActions, CardContent, CardHeader, Collapse, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Collapse } from '@mui/material';
 import type { FeedPost } from '@console/contract';
-import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
-import { formatDateTime } from '../../../lib/date.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { isAllowed } from '@console/contract';
 import { useToast } from '../../../components/toast.tsx';
@@ -13,8 +11,7 @@ import { useDeletePost, useUpdatePost } from '../api/interactions.ts';
 import { CommentThread } from './CommentThread.tsx';
 import { EditPostDialog } from './EditPostDialog.tsx';
 import { LikeButton } from './LikeButton.tsx';
-import { PostMedia } from './PostMedia.tsx';
-import { PostText } from './PostText.tsx';
+import { PostContent } from './PostContent.tsx';
 
 /** One post of the feed: author, moment, title, text, media, its like button and its comment thread. */
 export function PostCard({ post }: { post: FeedPost }) {
@@ -29,22 +26,7 @@ export function PostCard({ post }: { post: FeedPost }) {
   const mayEdit = post.author.id === user?.id || isAllowed(user, 'feed.moderar');
   return (
     <Card component="article" variant="outlined" aria-label={t('feed.post.label', { name: post.author.name })}>
-      <CardHeader
-        avatar={<PersonAvatar url={post.author.picture} />}
-        title={<Typography fontWeight={600}>{post.author.name}</Typography>}
-        subheader={<time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>}
-      />
-      <CardContent>
-        <Stack spacing={1.5}>
-          {post.titulo && (
-            <Typography variant="h6" component="h2">
-              {post.titulo}
-            </Typography>
-          )}
-          {post.texto && <PostText text={post.texto} />}
-          <PostMedia post={post} />
-        </Stack>
-      </CardContent>
+      <PostContent post={post} />
       <CardActions>
         <LikeButton post={post} />
         <Button size="small" aria-expanded={open} aria-controls={`feed-thread-${post.id}`} onClick={() => setOpen(!open)}>

@@ -1,0 +1,73 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { auditResponse, feedPageResponse, feedPostResponse, type FeedPost, type PostStatus } from '@console/contract';
+import { http } from '../../../lib/http.ts';
+import { FEED_LISTS_KEY, FEED_PER_PAGE } from './feed.ts';
+
+/** What the queue shows: both states waiting for a moderator, or one of them (GET .../moderacao?status). */
+export const QUEUE_FILTERS = ['all', 'pending', 'hidden'] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
+/** Every moderation query (queues and trail) lives under this key. */
+export const MODERATION_KEY = ['feed', 'moderation'] as const;
+export const queueKey = (filter: QueueFilter) => [...MODERATION_KEY, 'queue', filter] as const;
+export const trailKey = (page: number) => [...MODERATION_KEY, 'trail', page] as const;
+
+const MODERATION = '/api/v2/client/feed/moderacao';
+
+/** GET /api/v2/client/feed/moderacao (feed.moderar): pending and/or hidden posts, newest first, by keyset pages. */
+export async function fetchQueuePage(filter: QueueFilter, cursor: string | null) {
+  const status = filter === 'all' ? undefined : filter;
+  const query = cursor ? { status, cursor, per_page: FEED_PER_PAGE } : { status, page: 1, per_page: FEED_PER_PAGE };
+  return feedPageResponse.parse(await http.get<unknown>(MODERATION, { query })).data;
+}
+
+export const useModerationQueue = (filter: QueueFilter) =>
+  useInfiniteQuery({
+    queryKey: queueKey(filter),
+    queryFn: ({ pageParam }) => fetchQueuePage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
+export const TRAIL_PER_PAGE = 20;
+
+/** GET .../moderacao/historico?page: the audited feed writes of moderators (hide, publish, edits, deletions), newest first. */
+export async function fetchTrail(page: number, signal?: AbortSignal) {
+  return auditResponse.parse(await http.get<unknown>(`${MODERATION}/historico`, { query: { page, per_page: TRAIL_PER_PAGE }, signal })).data;
+}
+
+export const useModerationTrail = (page: number) =>
+  useQuery({ queryKey: trailKey(page), queryFn: ({ signal }) => fetchTrail(page, signal), placeholderData: keepPreviousData });
+
+type QueuePages = InfiniteData<Awaited<ReturnType<typeof fetchQueuePage>>, string | null>;
+
+/** Whether a queue with this filter still holds a post in this state (a published post leaves every queue). */
+const belongs = (filter: QueueFilter, status: PostStatus): boolean => status !== 'published' && (filter === 'all' || filter === status);
+
+/**
+ * PUT .../item/{id}/update with only { status } (moderators): 'hidden' hides a post, 'published' publishes a pending
+ * one or restores a hidden one. The post leaves or changes in the cached queues at once; then the queues, the trail
+ * and the feed lists are read again.
+ */
+export function useModeratePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: 'hidden' | 'published' }): Promise<FeedPost> =>
+      feedPostResponse.parse(await http.put<unknown>(`/api/v2/client/feed/pasta/item/${id}/update`, { status })).data,
+    onSuccess: (saved) => {
+      for (const filter of QUEUE_FILTERS) {
+        client.setQueryData<QueuePages>(queueKey(filter), (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.flatMap((post) => (post.id !== saved.id ? [post] : belongs(filter, saved.status) ? [saved] : [])),
+            })),
+          },
+        );
+      }
+      void client.invalidateQueries({ queryKey: MODERATION_KEY });
+      void client.invalidateQueries({ queryKey: FEED_LISTS_KEY });
+    },
+  });
+}

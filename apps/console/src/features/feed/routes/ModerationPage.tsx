@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { positiveParam, useListParams } from '../../../lib/search-params.ts';
+import type { QueueFilter } from '../api/moderation.ts';
+import { ModerationQueue } from '../components/ModerationQueue.tsx';
+import { ModerationTrail } from '../components/ModerationTrail.tsx';
+
+/** The sections of the screen by their URL value (?aba=): the queue (default) and the trail. */
+const TABS = ['fila', 'historico'] as const;
+type TabName = (typeof TABS)[number];
+
+/** The queue's filter in the URL (?situacao=pendentes|ocultos; absent: both). */
+const FILTER_PARAMS: Record<QueueFilter, string | null> = { all: null, pending: 'pendentes', hidden: 'ocultos' };
+const filterOf = (value: string | null): QueueFilter => (value === 'pendentes' ? 'pending' : value === 'ocultos' ? 'hidden' : 'all');
+
+/** /feed/moderacao (feed.moderar): the queue of pending and hidden posts, with publish, hide and restore, and the moderation trail. */
+export function ModerationPage() {
+  const { t } = useTranslation();
+  const [params, update] = useListParams();
+  const tab: TabName = params.get('aba') === 'historico' ? 'historico' : 'fila';
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="moderation-title" sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <Box>
+        <Button startIcon={<ArrowBack />} component={RouterLink} to="/feed">
+          {t('feed.moderation.back')}
+        </Button>
+      </Box>
+      <Typography id="moderation-title" variant="h4" component="h1">
+        {t('feed.moderation.title')}
+      </Typography>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabName) => update({ aba: next === 'fila' ? null : next, pagina: null })}
+          aria-label={t('feed.moderation.sections')}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((name) => (
+            <Tab key={name} value={name} label={t(`feed.moderation.tabs.${name}`)} id={`moderation-tab-${name}`} aria-controls={`moderation-panel-${name}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`} sx={{ p: 2 }}>
+          {tab === 'fila' ? (
+            <ModerationQueue filter={filterOf(params.get('situacao'))} onFilter={(filter) => update({ situacao: FILTER_PARAMS[filter] })} />
+          ) : (
+            <ModerationTrail page={positiveParam(params.get('pagina'), 1)} onPage={(page) => update({ pagina: page > 1 ? String(page) : null })} />
+          )}
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}
