@@ -63,3 +63,5 @@ export const RESOURCE_TAGS: readonly string[] = MODULES.map((m) => m.tag);
 export const SUB_RESOURCE_TAGS: readonly string[] = MODULES.flatMap((m) => m.subs.map((s) => `${m.tag}.${s}`));
 export const moduleByTag = (tag: string): ModuleDef | undefined => MODULES.find((m) => m.tag === tag);
 export const hubPath = (hub: Hub): string => `/-${hub}`;
+/** The fixed painel path the old feed form goes to after posting (SPEC.md §9; issue 6): it opens the painel hub. */
+export const PAINEL_PATH = '/painel';

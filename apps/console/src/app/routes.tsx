@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CLIENTS, HUBS, LOGOUT_ROUTE, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { CLIENTS, HUBS, LOGOUT_ROUTE, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
@@ -100,6 +100,7 @@ const signedInPages = (): RouteObject[] => [
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await import('../features/outbox/routes/OutboxPage.tsx')).OutboxPage }),
   },
+  { path: PAINEL_PATH.slice(1), loader: () => redirect(hubPath('painel')) },
   ...HUBS.map(hubRoute),
   { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
 ];

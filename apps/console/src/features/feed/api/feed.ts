@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { feedPageResponse, folderListResponse } from '@console/contract';
-import { http } from '../../../lib/http.ts';
+import { http, type Query } from '../../../lib/http.ts';
 
 export const FEED_PER_PAGE = 20;
 
@@ -24,23 +24,28 @@ const viewPath = (view: FeedView): string => {
   }
 };
 
-/**
- * One keyset page of posts, newest first: GET /api/v2/client/feed (every folder the user reaches),
- * .../feed/pasta/{id} (one folder), .../feed/user (the user's own) or .../feed/user/search/{term} (by author).
- * The first page by ?page, the next ones by the answered cursor.
- */
-export async function fetchFeedPage(view: FeedView, cursor: string | null) {
-  const query = cursor ? { cursor, per_page: FEED_PER_PAGE } : { page: 1, per_page: FEED_PER_PAGE };
-  return feedPageResponse.parse(await http.get<unknown>(viewPath(view), { query })).data;
+/** One keyset page of posts at `path`, newest first: the first by ?page, the next ones by the answered cursor. */
+export async function fetchPostPage(path: string, cursor: string | null, query: Query = {}) {
+  const paging = cursor ? { cursor, per_page: FEED_PER_PAGE } : { page: 1, per_page: FEED_PER_PAGE };
+  return feedPageResponse.parse(await http.get<unknown>(path, { query: { ...query, ...paging } })).data;
 }
 
-export const useFeedPosts = (view: FeedView) =>
+/** An endless list of posts under `queryKey`, read page after page by cursor. */
+export const usePostPages = <K extends readonly unknown[]>(queryKey: K, fetchPage: (cursor: string | null) => ReturnType<typeof fetchPostPage>) =>
   useInfiniteQuery({
-    queryKey: feedListKey(view),
-    queryFn: ({ pageParam }) => fetchFeedPage(view, pageParam),
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
+
+/**
+ * GET /api/v2/client/feed (every folder the user reaches), .../feed/pasta/{id} (one folder), .../feed/user (the
+ * user's own) or .../feed/user/search/{term} (by author).
+ */
+export const fetchFeedPage = (view: FeedView, cursor: string | null) => fetchPostPage(viewPath(view), cursor);
+
+export const useFeedPosts = (view: FeedView) => usePostPages(feedListKey(view), (cursor) => fetchFeedPage(view, cursor));
 
 /** GET /api/v2/client/feed/pasta: the folders the signed-in user reaches. */
 export async function fetchFolders() {

@@ -1,7 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { auditResponse, feedPageResponse, feedPostResponse, type FeedPost, type PostStatus } from '@console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { auditResponse, feedPostResponse, type FeedPost, type PostStatus } from '@console/contract';
 import { http } from '../../../lib/http.ts';
-import { FEED_LISTS_KEY, FEED_PER_PAGE } from './feed.ts';
+import { FEED_LISTS_KEY, fetchPostPage, usePostPages } from './feed.ts';
 
 /** What the queue shows: both states waiting for a moderator, or one of them (GET .../moderacao?status). */
 export const QUEUE_FILTERS = ['all', 'pending', 'hidden'] as const;
@@ -15,19 +15,9 @@ export const trailKey = (page: number) => [...MODERATION_KEY, 'trail', page] as 
 const MODERATION = '/api/v2/client/feed/moderacao';
 
 /** GET /api/v2/client/feed/moderacao (feed.moderar): pending and/or hidden posts, newest first, by keyset pages. */
-export async function fetchQueuePage(filter: QueueFilter, cursor: string | null) {
-  const status = filter === 'all' ? undefined : filter;
-  const query = cursor ? { status, cursor, per_page: FEED_PER_PAGE } : { status, page: 1, per_page: FEED_PER_PAGE };
-  return feedPageResponse.parse(await http.get<unknown>(MODERATION, { query })).data;
-}
+export const fetchQueuePage = (filter: QueueFilter, cursor: string | null) => fetchPostPage(MODERATION, cursor, { status: filter === 'all' ? undefined : filter });
 
-export const useModerationQueue = (filter: QueueFilter) =>
-  useInfiniteQuery({
-    queryKey: queueKey(filter),
-    queryFn: ({ pageParam }) => fetchQueuePage(filter, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+export const useModerationQueue = (filter: QueueFilter) => usePostPages(queueKey(filter), (cursor) => fetchQueuePage(filter, cursor));
 
 export const TRAIL_PER_PAGE = 20;
 

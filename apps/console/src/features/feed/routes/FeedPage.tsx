@@ -2,16 +2,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isAllowed } from '@console/contract';
-import { Box, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
 import { useFeedPosts, useFolders, type FeedView } from '../api/feed.ts';
 import { useFeedLive } from '../api/live.ts';
 import { LiveIndicator } from '../components/LiveIndicator.tsx';
-import { LoadMore } from '../components/LoadMore.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { PostStream } from '../components/PostStream.tsx';
 
 /** The URL's choice of list: ?minhas=1 the user's own posts, ?autor=term a search by author, ?pasta=N one folder. */
 function viewOf(params: URLSearchParams): FeedView {
@@ -38,10 +37,6 @@ export function FeedPage() {
   const folders = useFolders();
   const feed = useFeedPosts(view);
   const live = useFeedLive();
-  const posts = feed.data?.pages.flatMap((page) => page.data) ?? [];
-  const loadMore = () => {
-    if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
-  };
   const emptyText = { all: t('feed.empty'), folder: t('feed.emptyFolder'), mine: t('feed.emptyMine'), search: t('feed.emptySearch') }[view.kind];
 
   return (
@@ -91,25 +86,9 @@ export function FeedPage() {
           </TextField>
         </Stack>
       )}
-      {feed.isError && posts.length === 0 ? (
-        <RetryAlert error={feed.error} retryLabel={t('feed.retry')} onRetry={() => void feed.refetch()} />
-      ) : feed.isPending ? (
-        <Typography color="text.secondary" role="status">
-          {t('feed.loading')}
-        </Typography>
-      ) : posts.length === 0 ? (
-        <Box sx={{ py: 3 }}>
-          <Typography>{emptyText}</Typography>
-        </Box>
-      ) : (
-        <Stack spacing={2} role="feed" aria-busy={feed.isFetchingNextPage} aria-label={t('feed.title')}>
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </Stack>
-      )}
-      {feed.isFetchNextPageError && <RetryAlert error={feed.error} retryLabel={t('feed.retry')} onRetry={loadMore} />}
-      {feed.hasNextPage && !feed.isFetchNextPageError && <LoadMore label={feed.isFetchingNextPage ? t('feed.loading') : t('feed.more')} loading={feed.isFetchingNextPage} onMore={loadMore} />}
+      <PostStream posts={feed} label={t('feed.title')} loading={t('feed.loading')} empty={emptyText}>
+        {(post) => <PostCard key={post.id} post={post} />}
+      </PostStream>
     </Stack>
   );
 }

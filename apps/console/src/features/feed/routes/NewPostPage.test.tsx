@@ -57,6 +57,13 @@ describe('new post (old form)', () => {
     expect(posted(calls)).toEqual({ pasta_id: 3, text: 'Olá, pessoal', title: 'Aviso', arquivo: null, arquivo_tipo: null });
   });
 
+  it('the painel path the form goes to, /painel, opens the painel hub', async () => {
+    signIn(AUTHOR);
+    api();
+    const { router } = renderApp('/painel');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/-painel'));
+  });
+
   it('turns a YouTube link into the embed: title Embed, player shown, sent with embed and embedTipo', async () => {
     signIn(AUTHOR);
     const { calls } = api();

@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { FEED_MESSAGES, FEED_TEXT_MIN, detectEmbed, hubPath } from '@console/contract';
+import { FEED_MESSAGES, FEED_TEXT_MIN, PAINEL_PATH, detectEmbed } from '@console/contract';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useCreatePost } from '../api/interactions.ts';
 import { PostMedia } from '../components/PostMedia.tsx';
 import { useFeedMedia } from '../components/use-feed-media.tsx';
 
-/** SPEC.md §9: the old form posts into folder 3, then goes to the painel. */
+/** SPEC.md §9 and issue 6: the old form posts into folder 3, then redirects to the painel path, /painel. */
 export const NEW_POST_FOLDER = 3;
-export const AFTER_POST_PATH = hubPath('painel');
+export const AFTER_POST_PATH = PAINEL_PATH;
 
 const textError = (text: string): string | null =>
   text.trim().length === 0 ? FEED_MESSAGES.textRequired : text.trim().length < FEED_TEXT_MIN ? FEED_MESSAGES.textMin : null;
