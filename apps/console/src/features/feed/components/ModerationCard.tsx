@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardActions, Chip } from '@mui/material';
+import { Button, Card, CardActions } from '@mui/material';
 import type { FeedPost } from '@console/contract';
 import { formatDateTime } from '../../../lib/date.ts';
 import { PostContent } from './PostContent.tsx';
+import { PostStatusChip } from './PostStatusChip.tsx';
 
 /** What a moderator does to a post of the queue. */
 export type ModerationAction = 'publish' | 'hide' | 'restore';
@@ -23,10 +24,7 @@ export function ModerationCard({ post, busy, onAction }: ModerationCardProps) {
   const name = post.author.name;
   return (
     <Card component="article" variant="outlined" aria-label={t('feed.post.label', { name })}>
-      <PostContent
-        post={post}
-        aside={<Chip size="small" color={post.status === 'hidden' ? 'default' : 'warning'} variant="outlined" label={t(`feed.moderation.status.${post.status}`)} />}
-      />
+      <PostContent post={post} aside={<PostStatusChip status={post.status} />} />
       <CardActions>
         {actionsFor(post.status).map((action) => (
           <Button

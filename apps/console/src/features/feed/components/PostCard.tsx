@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Button, Card, CardActions, CardContent, Collapse } from '@mui/material';
 import type { FeedPost } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { isAllowed } from '@console/contract';
+import { FEED_MODERATE_TAG, isAllowed } from '@console/contract';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeletePost, useUpdatePost } from '../api/interactions.ts';
+import { useModeratePost } from '../api/moderation.ts';
 import { CommentThread } from './CommentThread.tsx';
 import { EditPostDialog } from './EditPostDialog.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { PostContent } from './PostContent.tsx';
+import { PostStatusChip } from './PostStatusChip.tsx';
 
 /** One post of the feed: author, moment, title, text, media, its like button and its comment thread. */
 export function PostCard({ post }: { post: FeedPost }) {
@@ -19,14 +22,30 @@ export function PostCard({ post }: { post: FeedPost }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [hiding, setHiding] = useState(false);
   const { user } = useSession();
   const { showError, toast } = useToast();
   const update = useUpdatePost(post.id);
   const remove = useDeletePost(post.id);
-  const mayEdit = post.author.id === user?.id || isAllowed(user, 'feed.moderar');
+  const moderate = useModeratePost();
+  const moderator = isAllowed(user, FEED_MODERATE_TAG);
+  const mayEdit = post.author.id === user?.id || moderator;
+  const name = post.author.name;
+  // The card may leave the list on success, so outcomes are told from the promise, not the mutation's callbacks.
+  const settle = (work: Promise<unknown>, done: string, close: () => void) =>
+    void work.then(
+      () => {
+        close();
+        toast({ kind: 'success', message: done });
+      },
+      (error: unknown) => {
+        close();
+        showError(errorMessage(error));
+      },
+    );
   return (
     <Card component="article" variant="outlined" aria-label={t('feed.post.label', { name: post.author.name })}>
-      <PostContent post={post} />
+      <PostContent post={post} aside={post.status !== 'published' && <PostStatusChip status={post.status} />} />
       <CardActions>
         <LikeButton post={post} />
         <Button size="small" aria-expanded={open} aria-controls={`feed-thread-${post.id}`} onClick={() => setOpen(!open)}>
@@ -41,6 +60,11 @@ export function PostCard({ post }: { post: FeedPost }) {
               {t('feed.delete.open')}
             </Button>
           </>
+        )}
+        {moderator && post.status === 'published' && (
+          <Button size="small" color="error" aria-label={t('feed.moderation.actions.hideLabel', { name, date: formatDateTime(post.created_at) })} onClick={() => setHiding(true)}>
+            {t('feed.moderation.actions.hide')}
+          </Button>
         )}
       </CardActions>
       {editing && (
@@ -63,16 +87,18 @@ export function PostCard({ post }: { post: FeedPost }) {
         danger
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
-        // The card leaves the list on success, so the outcome is told from the promise, not the mutation's callbacks.
-        onConfirm={() =>
-          void remove.mutateAsync().then(
-            () => toast({ kind: 'success', message: t('feed.delete.done') }),
-            (error: unknown) => {
-              setDeleting(false);
-              showError(errorMessage(error));
-            },
-          )
-        }
+        onConfirm={() => settle(remove.mutateAsync(), t('feed.delete.done'), () => setDeleting(false))}
+      />
+      <ConfirmDialog
+        open={hiding}
+        title={t('feed.moderation.hideTitle')}
+        text={t('feed.moderation.hideText', { name })}
+        confirmLabel={t('feed.moderation.actions.hide')}
+        cancelLabel={t('feed.thread.cancel')}
+        danger
+        busy={moderate.isPending}
+        onCancel={() => setHiding(false)}
+        onConfirm={() => settle(moderate.mutateAsync({ id: post.id, status: 'hidden' }), t('feed.moderation.done.hide', { name }), () => setHiding(false))}
       />
       <Collapse in={open} unmountOnExit id={`feed-thread-${post.id}`}>
         <CardContent>

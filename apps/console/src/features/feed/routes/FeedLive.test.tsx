@@ -147,6 +147,40 @@ describe('post card', () => {
     expect(await screen.findByText('Publicação excluída.')).toBeInTheDocument();
   });
 
+  it('a moderator hides a published post from its card after confirming; the author sees their own hidden post marked', async () => {
+    signIn(MODERATOR);
+    let hidden = false;
+    const { calls } = mockSignedInApi({
+      'GET /api/v2/client/feed/pasta': { body: FOLDERS },
+      'GET /api/v2/client/feed': () => ({ body: feedPage(hidden ? [post(1)] : [post(2), post(1)]) }),
+      'PUT /api/v2/client/feed/pasta/item/2/update': () => {
+        hidden = true;
+        return { body: { success: true, data: post(2, { status: 'hidden' }) } };
+      },
+    });
+    renderApp('/feed');
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    const user = userEvent.setup();
+    await user.click(within(articles()[0]!).getByRole('button', { name: 'Ocultar a publicação de Bruno Lima, 20/11/2026 14:05' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ocultar publicação' });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Ocultar' }));
+    await waitFor(() => expect(titles()).toEqual(['Publicação 1']));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'hidden' });
+    expect(await screen.findByText('A publicação de Bruno Lima foi ocultada.')).toBeInTheDocument();
+  });
+
+  it('marks the author’s own post that is not published, and offers no hiding to members', async () => {
+    signIn(FEED_USER);
+    const mine = post(2, { status: 'hidden', author: { id: FEED_USER.id, name: FEED_USER.name, picture: null } });
+    mockSignedInApi({ 'GET /api/v2/client/feed/pasta': { body: FOLDERS }, 'GET /api/v2/client/feed': { body: feedPage([mine, post(1)]) } });
+    renderApp('/feed');
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    expect(within(articles()[0]!).getByText('Oculta')).toBeInTheDocument();
+    expect(within(articles()[1]!).queryByText('Publicada')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ocultar/ })).toBeNull();
+  });
+
   it('edits a post through the dialog opened from its card and shows the saved text', async () => {
     signIn(FEED_USER);
     const mine = post(2, { author: { id: FEED_USER.id, name: FEED_USER.name, picture: null } });
