@@ -5,7 +5,8 @@ import { reportRefusal } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { commentsKey } from './interactions.ts';
 import { openLiveChannel, type LiveStatus } from './live-socket.ts';
-import { placeCachedPost, removeCachedPost, updateCachedPost } from './post-cache.ts';
+import { FEED_LISTS_KEY } from './feed.ts';
+import { cachedPost, placeCachedPost, removeCachedPost, updateCachedPost } from './post-cache.ts';
 
 /** Reads again every feed list and thread loaded before `since` (events before the socket listened were not sent). */
 function reloadStale(client: QueryClient, since: number): Promise<void> {
@@ -18,14 +19,20 @@ export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: 
     if (comments !== undefined) updateCachedPost(client, postId, (post) => ({ ...post, comments }));
     void client.invalidateQueries({ queryKey: commentsKey(postId) });
   };
+  const drop = (postId: number) => {
+    removeCachedPost(client, postId);
+    client.removeQueries({ queryKey: commentsKey(postId) });
+  };
   switch (event.type) {
     case 'post.created':
     case 'post.updated':
       return placeCachedPost(client, event.data, viewerId);
-    case 'post.deleted':
     case 'post.hidden':
-      removeCachedPost(client, event.data.id);
-      return client.removeQueries({ queryKey: commentsKey(event.data.id) });
+      // Its author still sees it, marked with its new state (which the event does not say): read it again.
+      if (cachedPost(client, event.data.id)?.author.id === viewerId) return void client.invalidateQueries({ queryKey: FEED_LISTS_KEY });
+      return drop(event.data.id);
+    case 'post.deleted':
+      return drop(event.data.id);
     case 'post.liked':
       return updateCachedPost(client, event.data.id, (post) => ({ ...post, likes: event.data.likes }));
     case 'comment.created':

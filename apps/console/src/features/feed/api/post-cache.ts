@@ -15,6 +15,15 @@ export function updateCachedPost(client: QueryClient, id: number, change: (post:
   client.setQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY }, (data) => data && mapPosts(data, (posts) => posts.map((post) => (post.id === id ? change(post) : post))));
 }
 
+/** A post as some cached feed list holds it. */
+export function cachedPost(client: QueryClient, id: number): FeedPost | undefined {
+  for (const [, data] of client.getQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY })) {
+    const found = data?.pages.flatMap((page) => page.data).find((post) => post.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Takes a post out of every cached feed list (deleted, or hidden by a moderator). */
 export function removeCachedPost(client: QueryClient, id: number): void {
   client.setQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY }, (data) => data && mapPosts(data, (posts) => posts.filter((post) => post.id !== id)));

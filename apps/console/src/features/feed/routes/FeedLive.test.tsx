@@ -74,6 +74,19 @@ describe('feed live updates', () => {
     expect(calls.filter((call) => call.path === '/api/v2/client/feed')).toHaveLength(3);
   });
 
+  it('an author whose post a moderator hides keeps it, read again with its state', async () => {
+    signIn(FEED_USER);
+    const me = { id: FEED_USER.id, name: FEED_USER.name, picture: null };
+    const { setRows } = api();
+    setRows([post(2, { author: me }), post(1)]);
+    renderApp('/feed');
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    setRows([post(2, { author: me, status: 'hidden' }), post(1)]);
+    FakeWebSocket.last().serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 2, pasta_id: 1 } });
+    expect(await within(articles()[0]!).findByText('Oculta')).toBeInTheDocument();
+    expect(articles()).toHaveLength(2);
+  });
+
   it('reconnects after a drop, and signs out when the channel refuses the token', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     signIn(FEED_USER);
