@@ -14,8 +14,18 @@ export interface DialectSql {
   byteOrder(db: Kysely<any>, table: string, column: string): Promise<void>;
   /** Refreshes the planner's statistics after a bulk load (of `tables`, users by default). */
   analyze(db: Kysely<any>, tables?: string[]): Promise<void>;
+  /**
+   * After a migration adds an index to `table`: gathers that table's statistics if the database keeps any, so the
+   * new index is not the one without numbers (SQLite then misjudges the table's other indexes too).
+   */
+  analyzeNewIndex(db: Kysely<any>, table: string): Promise<void>;
   /** Substring test that no index serves: for walking an ordered index while filtering. */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool>;
+  /**
+   * A table to read through one index (a FROM item; alias it): SQLite's INDEXED BY, where its planner would pick
+   * another index from the average rows per key alone; PostgreSQL's planner, with per-value statistics, gets the table.
+   */
+  indexedBy(table: string, index: string): RawBuilder<unknown>;
   /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */
   userListing: {
     /** Creates the trigram index and the counter triggers; fills both from the rows already there. */

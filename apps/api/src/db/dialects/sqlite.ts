@@ -57,7 +57,15 @@ export const sqliteSql: DialectSql = {
   analyze: async (db) => {
     await sql.raw('analyze').execute(db);
   },
+  // With sqlite_stat1 holding every index of a table but one, SQLite planned a member's feed page by sorting the
+  // posts of their folders (1 s instead of 3 ms at a million posts). A database never analyzed stays so.
+  analyzeNewIndex: async (db, table) => {
+    const kept = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+    if (kept.rows.length) await sql`analyze ${sql.table(table)}`.execute(db);
+  },
   contains: (haystack, needle) => sql`instr(${haystack}, ${needle}) > 0`,
+  // A derived table SQLite flattens into the query, keeping the hint (EXPLAIN QUERY PLAN names the index).
+  indexedBy: (table, index) => sql`(select * from ${sql.table(table)} indexed by ${sql.id(index)})`,
   userListing: {
     async install(db) {
       for (const statement of [...FTS, ...COUNTERS]) await sql.raw(statement).execute(db);

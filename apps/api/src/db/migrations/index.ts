@@ -7,6 +7,7 @@ import { userSearch } from './004_user_search.ts';
 import { userListCover } from './005_user_list_cover.ts';
 import { permissions } from './006_permissions.ts';
 import { feed } from './007_feed.ts';
+import { feedAuthorCover } from './008_feed_author_cover.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -18,6 +19,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '005_user_list_cover': userListCover,
     '006_permissions': permissions(dialect),
     '007_feed': feed(dialect),
+    '008_feed_author_cover': feedAuthorCover(dialect),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FEED_MESSAGES } from '@console/contract';
+import { FEED_MESSAGES, LAST_PAGE_CURSOR } from '@console/contract';
 import { feedKit, type FeedKit } from './test-kit.ts';
 
 let k: FeedKit;
@@ -126,6 +126,53 @@ describe('reading the feed', () => {
     expect(short.data.map((p: { author: { id: number } }) => p.author.id)).toContain(memberId);
     await k.post(k.member3, { pasta_id: k.folders.geral, text: 'para a busca por acento' });
     expect((await k.call('GET', `/api/v2/client/feed/user/search/${encodeURIComponent('mémbro')}`, k.ana3)).json().data.total).toBe(found.total + 1);
+  });
+
+  it('an author search lists what the feed shows of those authors, in its order, by number and by cursor both ways', async () => {
+    const silvas = await k.db.selectFrom('users').select('id').where('client_id', '=', 3).where('deleted_at', 'is', null).where('name_key', 'like', '%silva%').orderBy('id').execute();
+    expect(silvas.length).toBeGreaterThanOrEqual(2);
+    const others = await k.db.selectFrom('users').select('id').where('client_id', '=', 3).where('deleted_at', 'is', null).where('name_key', 'not like', '%silva%').limit(2).execute();
+    // Interleaved authors, every folder, every status and a deleted post, so the filters and the order all count.
+    const now = new Date().toISOString();
+    const folders = [k.folders.geral, k.folders.comunicados, k.folders.unidades];
+    const statuses = ['published', 'published', 'pending', 'hidden'] as const;
+    const authors = [...silvas.slice(0, 3), ...others].map((u) => u.id);
+    for (let i = 0; i < 48; i++) {
+      await k.db
+        .insertInto('feed_posts')
+        .values({ client_id: 3, pasta_id: folders[i % 3], author_id: authors[i % authors.length], texto: `busca por autor ${i}`, status: statuses[i % 4], created_at: now, updated_at: now, deleted_at: i === 5 ? now : null })
+        .execute();
+    }
+    type Listed = { id: number; author: { name: string } };
+    const ids = (posts: Listed[]) => posts.map((p) => p.id);
+    const search = '/api/v2/client/feed/user/search/silva?per_page=2';
+    for (const token of [k.admin3, k.ana3]) {
+      const feed = (await k.call('GET', '/api/v2/client/feed?per_page=100', token)).json().data;
+      expect(feed.total).toBeLessThanOrEqual(100);
+      const expected = ids((feed.data as Listed[]).filter((p) => p.author.name.toLowerCase().includes('silva')));
+      expect(expected.length).toBeGreaterThan(4);
+
+      const forwards: Listed[][] = [];
+      for (let cursor = ''; ; ) {
+        const page = (await k.call('GET', `${search}&page=${forwards.length + 1}${cursor}`, token)).json().data;
+        forwards.push(page.data);
+        if (!page.next_cursor) break;
+        cursor = `&cursor=${page.next_cursor}`;
+      }
+      expect(forwards.flatMap(ids)).toEqual(expected);
+      const second = (await k.call('GET', `${search}&page=2`, token)).json().data;
+      expect(ids(second.data)).toEqual(ids(forwards[1]));
+
+      // Backwards from the last page, by the previous-page cursors.
+      const last = (await k.call('GET', `${search}&page=${forwards.length}&cursor=${LAST_PAGE_CURSOR}`, token)).json().data;
+      const backwards: Listed[][] = [last.data];
+      for (let cursor = last.prev_cursor; cursor; ) {
+        const page = (await k.call('GET', `${search}&page=2&cursor=${cursor}`, token)).json().data;
+        backwards.unshift(page.data);
+        cursor = page.prev_cursor;
+      }
+      expect(backwards.flatMap(ids)).toEqual(expected);
+    }
   });
 
   it('never shows another client’s posts', async () => {

@@ -66,7 +66,7 @@ export function postsService(deps: AppDeps) {
         scope: [access.clientId, access.user.id, scope],
         total: () => repo.total(access.clientId, filter),
         keyOf: (id) => repo.postKey(access.clientId, id),
-        read: (seek) => repo.read(access.clientId, filter, seek),
+        read: (seek) => repo.read(access.clientId, filter, seek, deps.sql),
       });
       return { ...page, data: page.data.map(toPost) };
     },

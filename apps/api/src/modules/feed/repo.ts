@@ -35,11 +35,21 @@ export type PostValues = Pick<FeedPostsTable, 'titulo' | 'texto' | 'arquivo' | '
 /** Totals are exact up to this many posts, then flagged as estimates (a feed is scrolled, not counted). */
 export const FEED_TOTAL_CAP = 10_000;
 
+/** The live posts of each author newest first, with the columns a list filters on (migration 008). */
+const AUTHOR_INDEX = 'feed_posts_author_cover_idx';
+
+type Through = { dialect: DialectSql; index: string };
+
 /** Posts, comments, answers and likes of a client's feed; every query is scoped by the client first. */
 export function feedRepo(db: Db) {
   // The client's live posts; the joins that fill a row (author, the viewer's like) come with the fields, so counting
   // a list walks the posts alone (with them, the capped count of a million-post feed cost 38 ms on PostgreSQL).
-  const posts = (clientId: number) => db.selectFrom('feed_posts as p').where('p.client_id', '=', clientId).where('p.deleted_at', 'is', null);
+  const posts = (clientId: number, through?: Through) => {
+    const plain = db.selectFrom('feed_posts as p');
+    // An author search reads through a named index (read() says why); the hinted FROM item is typed as the table.
+    const from: typeof plain = through ? db.selectFrom(sql<FeedPostsTable>`${through.dialect.indexedBy('feed_posts', through.index)}`.as('p')) : plain;
+    return from.where('p.client_id', '=', clientId).where('p.deleted_at', 'is', null);
+  };
 
   const withFields = (query: ReturnType<typeof posts>, viewer: number) =>
     query
@@ -66,8 +76,8 @@ export function feedRepo(db: Db) {
         'p.updated_at',
       ]);
 
-  function filtered(clientId: number, filter: PostFilter) {
-    let query = posts(clientId);
+  function filtered(clientId: number, filter: PostFilter, through?: Through) {
+    let query = posts(clientId, through);
     if (filter.folders !== null) query = query.where('p.pasta_id', 'in', filter.folders.length ? filter.folders : [0]);
     if (!filter.moderator) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
     if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
@@ -89,25 +99,42 @@ export function feedRepo(db: Db) {
      */
     async authorsNamed(clientId: number, term: string, dialect: DialectSql, cap: number): Promise<number[]> {
       const key = searchKey(term);
-      let query = db
-        .selectFrom('users')
-        .select('id')
-        .where('client_id', '=', clientId)
-        .where('deleted_at', 'is', null)
-        .where(sql<SqlBool>`name_key like ${likeContains(key)} escape '\\'`);
-      if ([...key].length >= 3) query = query.where(sql<SqlBool>`id in (${dialect.userListing.candidates(clientId, key)})`);
-      return (await query.orderBy('id').limit(cap).execute()).map((u) => u.id);
+      const named = sql<SqlBool>`u.name_key like ${likeContains(key)} escape '\\'`;
+      if ([...key].length < 3) {
+        const rows = await db.selectFrom('users as u').select('u.id').where('u.client_id', '=', clientId).where('u.deleted_at', 'is', null).where(named).orderBy('u.id').limit(cap).execute();
+        return rows.map((u) => u.id);
+      }
+      // The index's candidates drive, in id order, and the read stops at `cap`: FTS5 hands its matches in rowid
+      // order, so a common term ('silva', 80,000 people) reads only as far as its first 1,000 (1.5 ms, where
+      // gathering every match before ordering them took 20 ms).
+      const rows = await db
+        .selectFrom(sql<{ id: number }>`(${dialect.userListing.candidates(clientId, key)})`.as('c'))
+        .crossJoin('users as u')
+        .select('u.id')
+        .whereRef('u.id', '=', 'c.id')
+        .where('u.client_id', '=', clientId)
+        .where('u.deleted_at', 'is', null)
+        .where(named)
+        .orderBy('c.id')
+        .limit(cap)
+        .execute();
+      return rows.map((u) => u.id);
     },
 
-    /** One read of a post list in its order (newest first): 'asc' walks forwards (older), 'desc' backwards. */
-    async read(clientId: number, filter: PostFilter, seek: Seek<number>): Promise<PostRow[]> {
-      let query = withFields(filtered(clientId, filter), filter.viewer);
-      if (seek.from !== undefined) query = query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from);
-      return (await query
-        .orderBy('p.id', seek.order === 'asc' ? 'desc' : 'asc')
-        .limit(seek.limit)
-        .offset(seek.offset)
-        .execute()) as PostRow[];
+    /**
+     * One read of a post list in its order (newest first): 'asc' walks forwards (older), 'desc' backwards. An
+     * author search picks the page's ids first, through the author index: each author's posts come newest first,
+     * so the top-N sort stops reading an author once their next post cannot make the page (about one short index
+     * read per author, no table row). In one query with the author joined, SQLite drove from the authors, read every
+     * post of each and sorted them all (270 ms for 'silva', 1,000 authors of a million-post feed).
+     */
+    async read(clientId: number, filter: PostFilter, seek: Seek<number>, dialect: DialectSql): Promise<PostRow[]> {
+      const order = seek.order === 'asc' ? 'desc' : 'asc';
+      const seeking = (query: ReturnType<typeof filtered>) =>
+        (seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from)).orderBy('p.id', order).limit(seek.limit).offset(seek.offset);
+      if (filter.authorIds === undefined) return (await withFields(seeking(filtered(clientId, filter)), filter.viewer).execute()) as PostRow[];
+      const ids = seeking(filtered(clientId, filter, { dialect, index: AUTHOR_INDEX })).select('p.id');
+      return (await withFields(posts(clientId).where('p.id', 'in', ids), filter.viewer).orderBy('p.id', order).execute()) as PostRow[];
     },
 
     async total(clientId: number, filter: PostFilter): Promise<Total> {
