@@ -238,7 +238,7 @@ describe('likes', () => {
 });
 
 describe('moderation', () => {
-  it('hides and restores; hidden posts are seen by their author and moderators only', async () => {
+  it('hides and restores; hidden posts are seen by their author, and by moderators in the queue only', async () => {
     const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'será escondido' });
     expect((await k.call('PUT', item(post.id, 'update'), k.member3, { status: 'hidden' })).statusCode).toBe(403);
     const hidden = await k.call('PUT', item(post.id, 'update'), k.admin3, { status: 'hidden' });
@@ -249,6 +249,8 @@ describe('moderation', () => {
     expect(await ids(k.ana3)).not.toContain(post.id);
     expect(await ids(k.member3)).toContain(post.id);
     expect(await ids(k.admin3, '/api/v2/client/feed/moderacao')).toContain(post.id);
+    // The moderator's own feed, like everyone's, holds published posts (and their own): the queue holds the rest.
+    expect(await ids(k.admin3)).not.toContain(post.id);
     expect((await k.call('POST', item(post.id, 'like'), k.ana3)).statusCode).toBe(404);
     expect((await k.call('GET', '/api/v2/client/feed/moderacao', k.member3)).statusCode).toBe(403);
 

@@ -14,7 +14,7 @@ export interface PostFilter {
   viewer: number;
   /** Folders the list may show; null for every folder of the client (moderators). */
   folders: number[] | null;
-  /** Moderators see every status; others published posts and their own. */
+  /** Every status (the moderation queue); otherwise published posts and the viewer's own. */
   moderator: boolean;
   authorId?: number;
   /** Posts of any of these authors (the matches of an author search). */
