@@ -466,11 +466,11 @@ test.describe('feed', () => {
       const moderator = await moderatorContext.newPage();
       await openFeed(moderator, ADMIN);
       const card = cardOf(moderator, post.id);
-      await card.getByRole('button', { name: new RegExp(`^Ocultar a publicação de Leitora Feed ${tag}`) }).click();
+      await card.getByRole('button', { name: new RegExp(`^Ocultar a publicação de ${reader.name}`) }).click();
       const dialog = moderator.getByRole('dialog', { name: 'Ocultar publicação' });
-      await expect(dialog).toContainText(`A publicação de Leitora Feed ${tag} deixará de aparecer no feed.`);
+      await expect(dialog).toContainText(`A publicação de ${reader.name} deixará de aparecer no feed.`);
       await dialog.getByRole('button', { name: 'Ocultar', exact: true }).click();
-      await expect(moderator.getByText(`A publicação de Leitora Feed ${tag} foi ocultada.`)).toBeVisible();
+      await expect(moderator.getByText(`A publicação de ${reader.name} foi ocultada.`)).toBeVisible();
       await expect(card).toHaveCount(0);
       // The author keeps seeing their post, marked hidden, without a reload.
       await expect(cardOf(author, post.id).getByText('Oculta', { exact: true })).toBeVisible();
@@ -482,15 +482,15 @@ test.describe('feed', () => {
       await expect(moderator).toHaveURL(/situacao=ocultos/);
       const queued = moderator.getByRole('article').filter({ hasText: `Aviso a moderar ${tag}` });
       await expect(queued.getByText('Oculta', { exact: true })).toBeVisible();
-      await queued.getByRole('button', { name: new RegExp(`^Restaurar a publicação de Leitora Feed ${tag}`) }).click();
-      await expect(moderator.getByText(`A publicação de Leitora Feed ${tag} foi restaurada.`)).toBeVisible();
+      await queued.getByRole('button', { name: new RegExp(`^Restaurar a publicação de ${reader.name}`) }).click();
+      await expect(moderator.getByText(`A publicação de ${reader.name} foi restaurada.`)).toBeVisible();
       await expect(queued).toHaveCount(0);
       await expect(cardOf(author, post.id).getByText('Oculta', { exact: true })).toBeHidden();
       expect(await sameDocument(author), 'the author never reloaded').toBe(true);
 
       // The history names both steps, on this post, by this moderator.
       await moderator.getByRole('tab', { name: 'Histórico' }).click();
-      const rows = moderator.getByRole('row').filter({ hasText: `Publicação #${post.id} de Leitora Feed ${tag}` });
+      const rows = moderator.getByRole('row').filter({ hasText: `Publicação #${post.id} de ${reader.name}` });
       await expect(rows.filter({ hasText: 'Publicação ocultada' })).toContainText(ADMIN_NAME);
       await expect(rows.filter({ hasText: 'Publicação restaurada' })).toContainText(ADMIN_NAME);
 
