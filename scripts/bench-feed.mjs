@@ -204,7 +204,7 @@ Measured ${new Date().toISOString()} with \`npm run bench:feed\` (\`node --impor
 The script fills client ${CLIENT} with ${USERS.toLocaleString('en')} members and ${POSTS.toLocaleString('en')} feed posts through the \`seed:scale\` code (when
 the database does not have them yet: posts over the client's ${a.folders} folders, by 10,000 of its members, with like and
 comment counters), starts the API server (\`apps/api/src/server.ts\`) on that database with the answer cache off
-(\`ANSWER_CACHE_MB=0\`), signs in as the client's administrator (a moderator: every folder and status) and times
+(\`ANSWER_CACHE_MB=0\`), signs in as the client's administrator (a moderator: every folder) and times
 sequential requests through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over the scenario's URLs),
 response parsing included; every answer is checked to hold ${PER_PAGE} posts, each with its author, like count and
 comment count. The API pages posts by keyset (docs/feed.md): \`?page\` opens pages by number up to row
@@ -236,8 +236,8 @@ still make the page, before the 20 posts are joined to their authors and likes (
 SQLite read every post of the 1,000 authors, a table row each, and sorted them all: 'silva' took 293 / 367 ms (p50 /
 p95; the median of three runs of the previous code alternating with three of this one on the same databases,
 2026-11-23), PostgreSQL 32 / 50 ms. On SQLite the rare term's time is mostly the lookup of its member: FTS5 matches
-the phrase's 22 trigrams (spaces included), about 17 ms alone. The administrator is a moderator: a member's list
-adds the published-or-own filter and the folders they reach.
+the phrase's 22 trigrams (spaces included), about 17 ms alone. The administrator is a moderator: their lists hold every
+folder, and like everyone's the published posts and their own; a member's list also keeps to the folders they reach.
 
 ${machine()}; PostgreSQL 15
 (${process.env.DATABASE_URL ? 'an existing server given by \`DATABASE_URL\`' : `the throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\``}) on the same machine.
