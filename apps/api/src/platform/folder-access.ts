@@ -40,14 +40,19 @@ export async function folderGrantsReaching(db: Db, clientId: number, userId: num
 /** A holder of 'feed.moderar' reaches every folder of the client, granted or not (docs/feed.md). */
 export const reachesEveryFolder = (grants: Grants): boolean => isAllowed(grants, FEED_MODERATE_TAG);
 
-/** The folders a user reaches, by name; with `grants` given, a moderator's are all of the client's. */
+/** The ids of the folders a user reaches; with `grants` given, a moderator's are all of the client's. */
+export async function reachableFolderIds(db: Db, clientId: number, userId: number, grants?: Grants): Promise<number[]> {
+  if (grants !== undefined && reachesEveryFolder(grants)) {
+    return (await db.selectFrom('feed_folders').select('id').where('client_id', '=', clientId).execute()).map((f) => f.id);
+  }
+  return [...new Set((await folderGrantsReaching(db, clientId, userId)).map((g) => g.folder_id))];
+}
+
+/** The folders a user reaches, by name (see reachableFolderIds). */
 export async function reachableFolders(db: Db, clientId: number, userId: number, grants?: Grants) {
-  const every = grants !== undefined && reachesEveryFolder(grants);
-  const ids = every ? [] : [...new Set((await folderGrantsReaching(db, clientId, userId)).map((g) => g.folder_id))];
-  if (!every && !ids.length) return [];
-  let query = db.selectFrom('feed_folders').select(['id', 'name', 'description']).where('client_id', '=', clientId);
-  if (!every) query = query.where('id', 'in', ids);
-  return query.orderBy('name').orderBy('id').execute();
+  const ids = await reachableFolderIds(db, clientId, userId, grants);
+  if (!ids.length) return [];
+  return db.selectFrom('feed_folders').select(['id', 'name', 'description']).where('client_id', '=', clientId).where('id', 'in', ids).orderBy('name').orderBy('id').execute();
 }
 
 /** Whether the user may open the folder. */

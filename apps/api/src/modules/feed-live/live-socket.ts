@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { FEED_LIVE_CLOSE, isAllowed, type FeedLiveMessage } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { reachableFolders } from '../../platform/folder-access.ts';
+import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { sessionByToken, type Session } from '../../platform/identity.ts';
 import { RESYNC_EVENT, type FeedEvent } from '../../platform/realtime/hub.ts';
 import { mayActFor } from '../../platform/tenancy.ts';
@@ -164,8 +164,7 @@ class LiveSocket {
   private async readFolders(): Promise<void> {
     try {
       // A moderator's socket follows every folder, as their feed lists do (the session's grants, read by check()).
-      const folders = await reachableFolders(this.deps.db, this.access.clientId, this.access.user.id, this.session?.grants ?? this.access.grants);
-      this.folders = new Set(folders.map((f) => f.id));
+      this.folders = new Set(await reachableFolderIds(this.deps.db, this.access.clientId, this.access.user.id, this.session?.grants ?? this.access.grants));
     } catch {
       // Keep the folders known so far (none yet: nothing is sent until a read succeeds).
       this.folders ??= new Set();

@@ -3,7 +3,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { auditPage } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { reachableFolders } from '../../platform/folder-access.ts';
+import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { keysetPage, type KeysetPage, type KeysetRequest, type PageRequest } from '../../platform/pagination.ts';
 import { feedRepo, type PostFilter, type PostValues } from './repo.ts';
 import { assertFolder, assertMayChange, assertVisible, commitFeed, event, FEED_ENTITIES, isModerator, missing, toPost, type Outgoing } from './rules.ts';
@@ -58,7 +58,7 @@ export function postsService(deps: AppDeps) {
       const moderator = isModerator(access);
       if (scope.folderId !== undefined) await folderOf(access, scope.folderId);
       const folders =
-        scope.folderId !== undefined ? [scope.folderId] : moderator ? null : (await reachableFolders(db, access.clientId, access.user.id)).map((f) => f.id);
+        scope.folderId !== undefined ? [scope.folderId] : moderator ? null : await reachableFolderIds(db, access.clientId, access.user.id);
       const repo = feedRepo(db);
       const authorIds = scope.authorTerm === undefined ? undefined : await repo.authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
       // Posts waiting for or hidden by a moderator show in the moderation queue (scope.statuses); the feed lists of a
