@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { FeedPost } from '@console/contract';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { QUEUE_FILTERS, useModeratePost, useModerationQueue, type QueueFilter } from '../api/moderation.ts';
+import { HideConfirmDialog } from './HideConfirmDialog.tsx';
 import { ModerationCard, type ModerationAction } from './ModerationCard.tsx';
 import { PostStream } from './PostStream.tsx';
 
@@ -73,13 +73,9 @@ export function ModerationQueue({ filter, onFilter }: ModerationQueueProps) {
           <ModerationCard key={post.id} post={post} busy={busyId === post.id} onAction={(target, action) => (action === 'hide' ? ask(target) : run(target, action))} />
         )}
       </PostStream>
-      <ConfirmDialog
+      <HideConfirmDialog
         open={confirming}
-        title={t('feed.moderation.hideTitle')}
-        text={t('feed.moderation.hideText', { name: hiding?.author.name ?? '' })}
-        confirmLabel={t('feed.moderation.actions.hide')}
-        cancelLabel={t('feed.thread.cancel')}
-        danger
+        name={hiding?.author.name ?? ''}
         busy={moderate.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => hiding && run(hiding, 'hide')}

@@ -12,6 +12,7 @@ import { useDeletePost, useUpdatePost } from '../api/interactions.ts';
 import { useModeratePost } from '../api/moderation.ts';
 import { CommentThread } from './CommentThread.tsx';
 import { EditPostDialog } from './EditPostDialog.tsx';
+import { HideConfirmDialog } from './HideConfirmDialog.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { PostContent } from './PostContent.tsx';
 import { PostStatusChip } from './PostStatusChip.tsx';
@@ -89,13 +90,9 @@ export function PostCard({ post }: { post: FeedPost }) {
         onCancel={() => setDeleting(false)}
         onConfirm={() => settle(remove.mutateAsync(), t('feed.delete.done'), () => setDeleting(false))}
       />
-      <ConfirmDialog
+      <HideConfirmDialog
         open={hiding}
-        title={t('feed.moderation.hideTitle')}
-        text={t('feed.moderation.hideText', { name })}
-        confirmLabel={t('feed.moderation.actions.hide')}
-        cancelLabel={t('feed.thread.cancel')}
-        danger
+        name={name}
         busy={moderate.isPending}
         onCancel={() => setHiding(false)}
         onConfirm={() => settle(moderate.mutateAsync({ id: post.id, status: 'hidden' }), t('feed.moderation.done.hide', { name }), () => setHiding(false))}
