@@ -63,7 +63,8 @@ export function postsService(deps: AppDeps) {
       const authorIds = scope.authorTerm === undefined ? undefined : await repo.authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
       // Posts waiting for or hidden by a moderator show in the moderation queue (scope.statuses); the feed lists of a
       // moderator, like everyone's, hold published posts and the viewer's own.
-      const filter: PostFilter = { viewer: access.user.id, folders, moderator: moderator && scope.statuses !== undefined, authorId: scope.authorId, authorIds, statuses: scope.statuses };
+      const everyStatus = moderator && scope.statuses !== undefined;
+      const filter: PostFilter = { viewer: access.user.id, folders, everyStatus, authorId: scope.authorId, authorIds, statuses: scope.statuses };
       const page = await keysetPage(request, {
         scope: [access.clientId, access.user.id, scope],
         total: () => repo.total(access.clientId, filter),

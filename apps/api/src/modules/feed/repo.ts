@@ -15,7 +15,7 @@ export interface PostFilter {
   /** Folders the list may show; null for every folder of the client (moderators). */
   folders: number[] | null;
   /** Every status (the moderation queue); otherwise published posts and the viewer's own. */
-  moderator: boolean;
+  everyStatus: boolean;
   authorId?: number;
   /** Posts of any of these authors (the matches of an author search). */
   authorIds?: number[];
@@ -79,7 +79,7 @@ export function feedRepo(db: Db) {
   function filtered(clientId: number, filter: PostFilter, through?: Through) {
     let query = posts(clientId, through);
     if (filter.folders !== null) query = query.where('p.pasta_id', 'in', filter.folders.length ? filter.folders : [0]);
-    if (!filter.moderator) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
+    if (!filter.everyStatus) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
     if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
     if (filter.authorId !== undefined) query = query.where('p.author_id', '=', filter.authorId);
     if (filter.authorIds !== undefined) query = query.where('p.author_id', 'in', filter.authorIds.length ? filter.authorIds : [0]);
