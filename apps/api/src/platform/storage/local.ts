@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,16 +30,17 @@ export function localStorage(root: string): Storage {
           done(null, chunk);
         },
       });
+      // flush: the data is fsynced before the file closes. Both outcomes wait for the close: after a
+      // source that fails at once, the stream's own open may still be pending, and would create the
+      // temp file after an early unlink.
+      const out = createWriteStream(temp, { flags: 'wx', flush: true });
+      const closed = new Promise<void>((resolve) => (out.closed ? resolve() : out.once('close', () => resolve())));
       try {
-        await pipeline(stream, count, createWriteStream(temp, { flags: 'wx' }));
-        const handle = await open(temp, 'r');
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        await pipeline(stream, count, out);
+        await closed;
         await rename(temp, target);
       } catch (error) {
+        await closed;
         await unlink(temp).catch(() => {});
         throw error;
       }
