@@ -227,11 +227,15 @@ describe('limits and broken bodies', () => {
       const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/cloudinary/upload', headers: { ...headers, ...bearer(admin3), 'content-length': payload.length } });
       req.on('error', () => resolve());
       req.on('response', () => resolve());
-      const goAway = () => {
-        during = storedFiles().filter((f) => f.endsWith('.part'));
+      // Goes away once the server is writing the temp file (or after 5 s, which the assertion below reports).
+      const goAway = async () => {
+        for (let i = 0; i < 250 && during.length === 0; i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          during = storedFiles().filter((f) => f.endsWith('.part'));
+        }
         req.destroy();
       };
-      req.write(payload.subarray(0, 120_000), () => setTimeout(goAway, 100));
+      req.write(payload.subarray(0, 120_000), () => void goAway());
     });
     expect(during).toHaveLength(1);
     // The server notices the closed socket, fails the stream and removes the temp file.
