@@ -239,7 +239,7 @@ describe('limits and broken bodies', () => {
     });
     expect(during).toHaveLength(1);
     // The server notices the closed socket, fails the stream and removes the temp file.
-    for (let i = 0; i < 50 && storedFiles().length !== before.length; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && storedFiles().length !== before.length; i++) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 100));
     expect(storedFiles()).toEqual(before);
     const rows = await ctx.database.db.selectFrom('files').select('url').where('name', '=', 'clip.mp4').execute();
