@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installAccess } from './platform/access.ts';
+import { followAccessChanges } from './platform/access-changes.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
   const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, answers, realtime, listTuning };
+  followAccessChanges(realtime, sessions);
 
   // External plugins, then platform, then feature modules.
   registerSecurityHeaders(app);

@@ -12,8 +12,8 @@ export type SessionCache = ReturnType<typeof sessionCache>;
 /**
  * Sessions by token hash, so a request costs no database read to authenticate. Writes through the app invalidate
  * what they change (token revoked, user changed or deleted, grants changed) and take effect on the next request;
- * writes that bypass the app show within the TTL. The cache lives in this process: several API processes behind one
- * database would need a shared invalidation channel (e.g. PostgreSQL LISTEN/NOTIFY) before enabling it there.
+ * writes that bypass the app show within the TTL. Each process has its own cache: the app announces access changes
+ * through the realtime hub, which carries them to every instance on PostgreSQL (access-changes.ts).
  */
 export function sessionCache(clock: Clock, { ttlMs = 30_000, maxEntries = 10_000 }: SessionCacheOptions = {}) {
   const entries = new Map<string, { session: Session; until: number }>();

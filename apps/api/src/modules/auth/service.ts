@@ -1,5 +1,6 @@
 import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedResponse, type RegisterBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
+import { announceAccessChange } from '../../platform/access-changes.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -50,6 +51,8 @@ export function authService(deps: AppDeps) {
     async revoke(access: RequestAccess): Promise<void> {
       await repo.revokeToken(access.user.id, access.user.tokenHash, isoAt(deps.clock()));
       deps.sessions.invalidateToken(access.user.tokenHash);
+      // Other instances drop the user's cached sessions; a socket opened with this token closes.
+      await announceAccessChange(deps, access.clientId, [access.user.id]);
     },
 
     authenticated({ user, grants }: RequestAccess): AuthenticatedResponse {

@@ -4,13 +4,17 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { sessionByToken, type Session } from '../../platform/identity.ts';
-import { RESYNC_EVENT, type FeedEvent } from '../../platform/realtime/hub.ts';
+import { accessChangeOf } from '../../platform/access-changes.ts';
+import { ACCESS_EVENT, RESYNC_EVENT, type FeedEvent } from '../../platform/realtime/hub.ts';
 import { mayActFor } from '../../platform/tenancy.ts';
 
 /** A socket whose unsent messages pass this many bytes is not keeping up: it is closed, and reconnects fresh. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Events kept while a new socket reads its folders. */
 const MAX_PENDING = 1000;
+/** A change of everyone's access has each socket of the client check again within this time, not all at once. */
+const ACCESS_SPREAD_MS = 1000;
+const RESYNC_MESSAGE = '{"type":"resync","folder_id":null,"data":null}';
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -27,10 +31,11 @@ function messageOf(event: FeedEvent): string {
 
 /**
  * The live sockets of one app. Each socket listens to its client's events and forwards those of the folders its
- * user reaches (read when it opens, then again on every heartbeat: folder grants change without touching the
- * session). Every heartbeat pings (a socket that missed the previous pong is dropped) and checks the token again
- * through the session cache, so a revoked token, a blocked user or a lost 'feed' grant closes the socket within one
- * heartbeat (at once for an expiry, which is known in advance).
+ * user reaches. It checks its token and reads those folders when it opens, when an access change of its user (or of
+ * anyone in the client) is announced on any instance, and on every heartbeat, which also catches what was changed
+ * outside the app. A revoked token, a blocked user or a lost 'feed' grant closes it; changed folders tell the console
+ * to read its lists again. Every heartbeat pings (a socket that missed the previous pong is dropped); an expiry,
+ * known in advance, closes it on time.
  */
 export function liveChannel(deps: AppDeps) {
   const sockets = new Set<LiveSocket>();
@@ -113,7 +118,22 @@ class LiveSocket {
     }
     this.answeredPing = false;
     this.ws.ping();
-    if (await this.check()) await this.readFolders();
+    await this.recheck();
+  }
+
+  /** Token and folders read again; the console reads its lists again when the folders changed. */
+  private async recheck(): Promise<void> {
+    if (!(await this.check())) return;
+    const before = this.folders;
+    await this.readFolders();
+    const after = this.folders!;
+    if (before && (before.size !== after.size || [...after].some((id) => !before.has(id)))) this.send(RESYNC_MESSAGE);
+  }
+
+  private accessChanged(data: unknown): void {
+    const { users } = accessChangeOf(data);
+    if (users && !users.includes(this.access.user.id)) return;
+    setTimeout(() => void this.recheck(), users ? 0 : Math.random() * ACCESS_SPREAD_MS).unref();
   }
 
   private receive(event: FeedEvent): void {
@@ -121,7 +141,8 @@ class LiveSocket {
       if (this.pending.length < MAX_PENDING) this.pending.push(event);
       return;
     }
-    if (event.type === RESYNC_EVENT) this.send('{"type":"resync","folder_id":null,"data":null}');
+    if (event.type === RESYNC_EVENT) this.send(RESYNC_MESSAGE);
+    else if (event.type === ACCESS_EVENT) this.accessChanged(event.data);
     else if (this.folders.has(event.folderId)) this.send(messageOf(event));
   }
 

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { FEED_LIVE_CLOSE } from '@console/contract';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
-import { localHub, type RealtimeHub } from '../../platform/realtime/hub.ts';
+import { EVERY_CLIENT, localHub, RESYNC_EVENT, type RealtimeHub } from '../../platform/realtime/hub.ts';
 import { realtimeHubFor, type PostgresHub } from '../../platform/realtime/postgres-hub.ts';
-import { DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
+import type { DB } from '../../db/schema.ts';
+import { bearer, DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
 import { liveBaseUrl, openLive, type LiveClient } from './live-client.ts';
 
 /**
@@ -18,11 +21,16 @@ const sockets: LiveClient[] = [];
 let dispose: () => Promise<void>;
 let token: string;
 let folder: number;
+let memberId: number;
+let db: Kysely<DB>;
+/** Where a change is made, and the instance whose socket and cache must follow it: the other one on PostgreSQL. */
+const [writer, follower] = onPostgres ? [0, 1] : [0, 0];
 
 beforeAll(async () => {
   const first = await testDatabase({ onDisk: true });
   dispose = first.dispose;
-  const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console' });
+  // Heartbeats far apart: what these tests see arrives because a change was announced, not on a heartbeat.
+  const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', FEED_LIVE_HEARTBEAT_MS: '600000' });
   for (const database of [first.database, openDatabase(first.target)] as Database[]) {
     const hub = realtimeHubFor(first.target, database.db);
     const app = await buildApp({ config, database, logger: false, realtime: hub });
@@ -30,11 +38,10 @@ beforeAll(async () => {
     instances.push({ app, hub, base: liveBaseUrl(app) });
   }
   if (onPostgres) await Promise.all(instances.map(({ hub }) => (hub as PostgresHub).listening));
-  const res = await instances[0].app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email: 'member@asta.demo', password: DEMO_PASSWORD } });
-  token = res.json().token;
-  const db = first.database.db;
-  const member = await db.selectFrom('users').select('id').where('email', '=', 'member@asta.demo').executeTakeFirstOrThrow();
-  folder = (await db.selectFrom('folder_permissions').select('folder_id').where('target_type', '=', 'user').where('target_id', '=', member.id).executeTakeFirstOrThrow()).folder_id;
+  token = await signIn('member@asta.demo');
+  db = first.database.db;
+  memberId = (await db.selectFrom('users').select('id').where('email', '=', 'member@asta.demo').executeTakeFirstOrThrow()).id;
+  folder = (await db.selectFrom('folder_permissions').select('folder_id').where('target_type', '=', 'user').where('target_id', '=', memberId).executeTakeFirstOrThrow()).folder_id;
 });
 afterAll(async () => {
   for (const s of sockets) s.ws.terminate();
@@ -42,8 +49,14 @@ afterAll(async () => {
   await dispose();
 });
 
-const connect = async (instance: number) => {
-  const socket = await openLive(instances[instance].base, { token, clientId: 3 });
+async function signIn(email: string): Promise<string> {
+  const res = await instances[0].app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email, password: DEMO_PASSWORD } });
+  return res.json().token;
+}
+const call = (instance: number, method: 'GET' | 'POST' | 'DELETE', url: string, as: string) => instances[instance].app.inject({ method, url, headers: bearer(as) });
+
+const connect = async (instance: number, as = token) => {
+  const socket = await openLive(instances[instance].base, { token: as, clientId: 3 });
   sockets.push(socket);
   return socket;
 };
@@ -80,6 +93,9 @@ describe('two instances on one database', () => {
       return;
     }
     const hub = instances[1].hub as PostgresHub;
+    // Listeners to every client (the session cache's) hear the loss once, addressed to them.
+    const everyHeard: number[] = [];
+    const stop = hub.subscribe(EVERY_CLIENT, (event) => event.type === RESYNC_EVENT && everyHeard.push(event.clientId));
     const before = hub.connections();
     hub.dropConnection();
     const deadline = Date.now() + 10_000;
@@ -87,7 +103,36 @@ describe('two instances on one database', () => {
     expect(hub.connections()).toBe(before + 1);
     // What was notified meanwhile is lost to B: its sockets are told to reload.
     expect(await b.next('resync')).toEqual({ type: 'resync', folder_id: null, data: null });
+    stop();
+    expect(everyHeard).toEqual([EVERY_CLIENT]);
     await publish(0, 'post.updated', { id: 2 });
     expect((await b.next('post.updated')).data).toEqual({ id: 2 });
+  });
+
+  it(`take a folder grant revoked through ${onPostgres ? 'one to a socket on the other' : 'the REST API to an open socket'} at once: it reads its lists again and hears that folder no more`, async () => {
+    const at = new Date().toISOString();
+    const extra = (await db.insertInto('feed_folders').values({ client_id: 3, name: 'Entre instâncias', description: '', created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+    const grant = (await db.insertInto('folder_permissions').values({ client_id: 3, folder_id: extra, target_type: 'user', target_id: memberId, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+    const socket = await connect(follower);
+    expect((socket.ready.data as { folders: number[] }).folders).toContain(extra);
+    const admin = await signIn('admin@asta.demo');
+    expect((await call(writer, 'DELETE', `/api/v2/admin/folder/permission/list/${grant}`, admin)).statusCode).toBe(200);
+    expect(await socket.next('resync')).toEqual({ type: 'resync', folder_id: null, data: null });
+    await instances[writer].hub.publish({ clientId: 3, folderId: extra, type: 'post.created', data: { id: 9 } });
+    await publish(writer, 'marker');
+    await socket.next('marker');
+    expect(socket.events).toEqual([]);
+  });
+
+  it(`refuse a token signed out through ${onPostgres ? 'one on the other, whose cache held it,' : 'the REST API'} at once, and close its socket`, async () => {
+    const own = await signIn('member@asta.demo');
+    // The follower has the session cached: it served this token a moment ago.
+    expect((await call(follower, 'GET', '/api/v2/client/feed/pasta', own)).statusCode).toBe(200);
+    const socket = await connect(follower, own);
+    expect((await call(writer, 'POST', '/api/oauth/revoke', own)).statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(FEED_LIVE_CLOSE.unauthenticated);
+    expect((await call(follower, 'GET', '/api/v2/client/feed/pasta', own)).statusCode).toBe(401);
+    // The member's other session holds.
+    expect((await call(follower, 'GET', '/api/v2/client/feed/pasta', token)).statusCode).toBe(200);
   });
 });

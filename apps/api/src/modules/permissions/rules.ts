@@ -12,6 +12,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestAccess } from '../../platform/access.ts';
+import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -92,8 +93,9 @@ export interface Change {
 }
 
 /**
- * Runs a write in one transaction with its audit entries, then drops the cached sessions of the users it changed,
- * so the change holds from their next request on. `work` answers its result and its changes (none: nothing audited).
+ * Runs a write in one transaction with its audit entries, then announces the access change: the changed users'
+ * cached sessions go on every instance, so the change holds from their next request on, and their open feed sockets
+ * read their folders again. `work` answers its result and its changes (none: nothing audited).
  */
 export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId: string, work: (trx: Transaction<DB>) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
   const at = deps.clock();
@@ -102,7 +104,11 @@ export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId:
     for (const change of done.changes) await audit(trx, access, requestId, at, change);
     return done;
   });
-  for (const userId of new Set(changes.map((c) => c.userId))) if (userId !== null) deps.sessions.invalidateUser(userId);
+  if (changes.length) {
+    // A folder granted to a group or a regional reaches users no change names: everyone's access is read again.
+    const users = changes.map((c) => c.userId);
+    await announceAccessChange(deps, access.clientId, users.includes(null) ? null : (users as number[]));
+  }
   return result;
 }
 

@@ -18,6 +18,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
+import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -234,8 +235,8 @@ export function usersService(deps: AppDeps) {
         if (error instanceof AppError) throw error;
         return asConflict(error, clientId, body, id);
       }
-      // A status or profile change reaches the user's open sessions on their next request.
-      deps.sessions.invalidateUser(id);
+      // A status or profile change reaches the user's open sessions on their next request, on every instance.
+      await announceAccessChange(deps, clientId, [id]);
       return after;
     },
 
@@ -251,7 +252,7 @@ export function usersService(deps: AppDeps) {
         await repo.softDelete(clientId, id, isoAt(at));
         await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.delete', entity: 'user', entityId: id, before, requestId, at });
       });
-      deps.sessions.invalidateUser(id);
+      await announceAccessChange(deps, clientId, [id]);
       return { id };
     },
   };

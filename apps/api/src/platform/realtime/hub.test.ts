@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_SLICE, localHub, type FeedEvent } from './hub.ts';
+import { DELIVERY_SLICE, EVERY_CLIENT, localHub, RESYNC_EVENT, type FeedEvent } from './hub.ts';
 
 const event = (clientId: number, type = 'post.created'): FeedEvent => ({ clientId, folderId: 1, type, data: { id: 1 } });
 
@@ -16,6 +16,18 @@ describe('localHub', () => {
     await hub.publish(event(3, 'post.deleted'));
     expect(three).toEqual(['post.created']);
     expect(six).toEqual(['comment.created']);
+  });
+
+  it('delivers every client’s events to EVERY_CLIENT listeners first; a resync only when addressed to them', async () => {
+    const hub = localHub();
+    const heard: string[] = [];
+    hub.subscribe(3, (e) => heard.push(`3:${e.type}`));
+    hub.subscribe(EVERY_CLIENT, (e) => heard.push(`every:${e.clientId}:${e.type}`));
+    await hub.publish(event(3));
+    await hub.publish(event(6));
+    await hub.publish(event(3, RESYNC_EVENT));
+    await hub.publish(event(EVERY_CLIENT, RESYNC_EVENT));
+    expect(heard).toEqual(['every:3:post.created', '3:post.created', 'every:6:post.created', '3:resync', 'every:0:resync']);
   });
 
   it('keeps delivering to the others when one listener throws, and nothing after close', async () => {

@@ -20,10 +20,26 @@ export type FeedListener = (event: FeedEvent) => void;
  */
 export const RESYNC_EVENT = 'resync';
 
+/**
+ * Not a feed change either: the access of these users changed (grants, folders, status, a revoked token), or of
+ * anyone in the client when `users` is null (a folder granted to a group). Every instance drops their cached
+ * sessions, and their open sockets check their token and folders again at once.
+ */
+export const ACCESS_EVENT = 'access';
+export interface AccessChange {
+  users: number[] | null;
+}
+
+/** The key of listeners to every client's events (client ids start at 1). */
+export const EVERY_CLIENT = 0;
+
 export interface RealtimeHub {
   /** Delivers to this client's subscribers (on every instance, for a hub that crosses them). */
   publish(event: FeedEvent): Promise<void>;
-  /** Listens to one client's events; answers the unsubscribe. */
+  /**
+   * Listens to one client's events, or to every client's with EVERY_CLIENT (those listeners hear an event before
+   * the client's own, and a RESYNC_EVENT for client EVERY_CLIENT when a hub lost events); answers the unsubscribe.
+   */
   subscribe(clientId: number, listener: FeedListener): () => void;
   close(): Promise<void>;
 }
@@ -66,11 +82,13 @@ export function listenerRegistry() {
       };
     },
     deliver(event: FeedEvent): Promise<void> {
-      const listeners = [...(byClient.get(event.clientId) ?? [])];
+      // A resync is addressed to each client, EVERY_CLIENT included: its listeners hear it once.
+      const every = event.clientId === EVERY_CLIENT || event.type === RESYNC_EVENT ? [] : [...(byClient.get(EVERY_CLIENT) ?? [])];
+      const listeners = [...every, ...(byClient.get(event.clientId) ?? [])];
       tail = tail.then(() => fanOut(event, listeners));
       return tail;
     },
-    /** The clients that have subscribers now. */
+    /** The clients that have subscribers now (EVERY_CLIENT among them when it has). */
     clients: (): number[] => [...byClient.keys()],
     clear: () => {
       cleared = true;
