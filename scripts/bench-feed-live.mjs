@@ -21,7 +21,10 @@ const SOCKETS = Number(args.sockets);
 const ROUNDS = Number(args.rounds);
 const CLIENT = 3;
 const MEMBER = { email: 'member@asta.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
+const ADMIN = { email: 'admin@asta.demo', password: MEMBER.password };
 const GOAL = { delivery: 250, loop: 50 };
+/** ACCESS_SPREAD_MS of apps/api/src/modules/feed-live/live-socket.ts: the baseline of the access change's figures. */
+const ACCESS_SPREAD_MS = 1000;
 
 /** Starts one API instance (scripts/bench/feed-live-server.ts) and waits until it listens. */
 async function startInstance(env) {
@@ -41,7 +44,7 @@ async function startInstance(env) {
 }
 
 /** Opens the sockets in batches; resolves with them and the folder their 'ready' names. */
-async function openSockets(base, token, onPost) {
+async function openSockets(base, token, on) {
   const sockets = [];
   let folder;
   for (let i = 0; i < SOCKETS; i += 100) {
@@ -55,7 +58,8 @@ async function openSockets(base, token, onPost) {
           if (message.type === 'ready') {
             folder = message.data.folders[0];
             resolve();
-          } else if (message.type === 'post.created') onPost(message.data.titulo);
+          } else if (message.type === 'post.created') on.post(message.data.titulo);
+          else if (message.type === 'resync') on.resync();
         });
       });
     });
@@ -64,19 +68,37 @@ async function openSockets(base, token, onPost) {
   return { sockets, folder };
 }
 
+async function api(instance, method, path, token) {
+  const res = await fetch(`${instance.http}${path}${path.includes('?') ? '&' : '?'}client_id=${CLIENT}`, { method, headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status}`);
+  return res.json();
+}
+
+async function signInAs(instance, who) {
+  const res = await fetch(`${instance.http}/api/oauth/access_token?client_id=${CLIENT}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  const { token } = await res.json();
+  if (!token) throw new Error(`sign-in of ${who.email} failed: ${res.status}`);
+  return token;
+}
+
 async function benchDatabase(label, env) {
   const publisher = await startInstance(env);
   const fanOut = env.DATABASE_URL ? await startInstance(env) : publisher;
   try {
-    const signIn = await fetch(`${publisher.http}/api/oauth/access_token?client_id=${CLIENT}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
-    const { token } = await signIn.json();
-    if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+    const token = await signInAs(publisher, MEMBER);
 
     let round = null;
-    const { sockets, folder } = await openSockets(fanOut.ws, token, (title) => {
-      if (!round || title !== round.title) return;
-      round.times.push(performance.now() - round.start);
-      if (round.times.length === SOCKETS) round.done();
+    let change = null;
+    const { sockets, folder } = await openSockets(fanOut.ws, token, {
+      post(title) {
+        if (!round || title !== round.title) return;
+        round.times.push(performance.now() - round.start);
+        if (round.times.length === SOCKETS) round.done();
+      },
+      resync() {
+        change?.times.push(performance.now() - change.start);
+        if (change?.times.length === SOCKETS) change.done();
+      },
     });
     const post = (title) =>
       fetch(`${publisher.http}/api/v2/client/feed/pasta/item/post?client_id=${CLIENT}`, {
@@ -104,9 +126,24 @@ async function benchDatabase(label, env) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const loop = await fanOut.ask('report');
+
+    // An access change of everyone in the client: a folder grant to the member's group is revoked through the
+    // publisher; every socket checks its token and folders again at a random moment within a second and reloads.
+    const admin = await signInAs(publisher, ADMIN);
+    const memberId = (await api(publisher, 'GET', '/api/v2/client/user/authenticated', token)).data.id;
+    const grant = (await api(publisher, 'GET', `/api/v2/admin/folder/permission/user/${memberId}`, admin)).data.find((g) => g.target_type === 'group');
+    if (!grant) throw new Error('the demo member reaches no folder through a group');
+    await fanOut.ask('reset');
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`access change: ${change.times.length} of ${SOCKETS} sockets reloaded in 10 s`)), 10_000);
+      change = { times: [], start: performance.now(), done: () => (clearTimeout(timer), resolve()) };
+      api(publisher, 'DELETE', `/api/v2/admin/folder/permission/list/${grant.id}`, admin).catch(reject);
+    });
+    const accessLoop = await fanOut.ask('report');
     for (const ws of sockets) ws.terminate();
     delivery.sort((a, b) => a - b);
     lastSocket.sort((a, b) => a - b);
+    change.times.sort((a, b) => a - b);
     const fixed = (x) => Number(x.toFixed(1));
     return {
       label,
@@ -117,6 +154,7 @@ async function benchDatabase(label, env) {
       max: fixed(delivery.at(-1)),
       lastP50: fixed(percentile(lastSocket, 50)),
       loop,
+      access: { p50: fixed(percentile(change.times, 50)), p99: fixed(percentile(change.times, 99)), last: fixed(change.times.at(-1)), loop: accessLoop },
     };
   } finally {
     // Stopped and gone before the database goes away.
@@ -149,6 +187,16 @@ between (without the slices, one fan-out held the loop for tens of ms: event-loo
 | database | topology | sockets | delivery p50 ms | delivery p99 ms (goal <= ${GOAL.delivery}) | max ms | last socket of a round, p50 ms | event-loop delay p50 / p99 / max ms (goal p99 <= ${GOAL.loop}) |
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Then one access change that concerns everyone in the client: a folder grant to the member's group is revoked
+(\`DELETE /api/v2/admin/folder/permission/list/{id}\`, through instance A on PostgreSQL). Every socket checks its token
+and folders again at a random moment within a second (\`ACCESS_SPREAD_MS\`, so ${SOCKETS.toLocaleString('en')} sockets do not read at once), finds a folder gone
+and sends \`resync\`; the figures time each socket's \`resync\` from the moment the request was sent, and the
+fan-out instance's event loop over that second.
+
+| database | sockets told to reload | p50 ms | p99 ms | last ms | last / the ${ACCESS_SPREAD_MS.toLocaleString('en')} ms spread | event-loop delay p50 / p99 / max ms |
+|---|---|---|---|---|---|---|
+${results.map((r) => `| ${r.label} | ${r.sockets} | ${r.access.p50} | ${r.access.p99} | ${r.access.last} | ${(r.access.last / ACCESS_SPREAD_MS).toFixed(2)} | ${r.access.loop.p50} / ${r.access.loop.p99} / ${r.access.loop.max} |`).join('\n')}
 
 ${machine()}; PostgreSQL 15
 (throwaway cluster of \`scripts/pg-cluster.sh\`) on the same machine. The ${SOCKETS.toLocaleString('en')} clients run in the benchmark's own process
