@@ -66,7 +66,7 @@ export async function createFeedReader(request: APIRequestContext, adminToken: s
     headers: bearer(adminToken),
   });
   expect(granted.status(), await granted.text()).toBe(201);
-  return person;
+  return { ...person, id };
 }
 
 /** Players load from YouTube and Vimeo: a blank page answers for them, so no test waits on the internet. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tokenOf } from './support.ts';
-import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument } from './feed-support.ts';
+import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument, bearer } from './feed-support.ts';
 
 // Posting, threads, likes and what reaches an open feed without a reload (issue 6).
 
@@ -146,6 +146,30 @@ test.describe('feed', () => {
     } finally {
       await readerContext.close();
       await adminContext.close();
+    }
+  });
+
+  test("a folder grant revoked by an administrator takes that folder's posts from a person's open feed, without a reload", async ({ browser, request }) => {
+    const adminToken = await tokenOf(request, ADMIN);
+    const reader = await createFeedReader(request, adminToken);
+    const post = await createPost(request, adminToken, { pasta_id: NEW_POST_FOLDER, text: `Aviso da unidade ${unique()}` });
+    const readerContext = await browser.newContext();
+    try {
+      const page = await readerContext.newPage();
+      await openFeed(page, reader.email, reader.password);
+      await expect(cardOf(page, post.id)).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Ao vivo');
+      await markDocument(page);
+      const reaching = await request.get(`/api/v2/admin/folder/permission/user/${reader.id}?client_id=3`, { headers: bearer(adminToken) });
+      const grant = ((await reaching.json()) as { data: { id: number; folder: { id: number } }[] }).data.find((g) => g.folder.id === NEW_POST_FOLDER);
+      expect(grant, "the reader's grant of 'Unidades'").toBeTruthy();
+      const revoked = await request.delete(`/api/v2/admin/folder/permission/list/${grant!.id}?client_id=3`, { headers: bearer(adminToken) });
+      expect(revoked.status()).toBe(200);
+      // The reader's socket hears the change at once (not at its next heartbeat, up to 30 s away) and the lists reload.
+      await expect(cardOf(page, post.id)).toHaveCount(0);
+      expect(await sameDocument(page), 'the reader never reloaded').toBe(true);
+    } finally {
+      await readerContext.close();
     }
   });
 
