@@ -28,7 +28,7 @@ async function instances(hub: RealtimeHub = localHub()) {
   const there = await warmCache();
   followAccessChanges(hub, here.cache);
   followAccessChanges(hub, there.cache);
-  return { hub, here, there, announce: (users: number[] | null, sessions: SessionCache = here.cache) => announceAccessChange({ sessions, realtime: hub }, 3, users) };
+  return { hub, here, there, announce: (users: (number | null)[], sessions: SessionCache = here.cache) => announceAccessChange({ sessions, realtime: hub }, 3, users) };
 }
 
 describe('access changes', () => {
@@ -42,16 +42,27 @@ describe('access changes', () => {
     expect(heard).toEqual([{ clientId: 3, folderId: 0, type: ACCESS_EVENT, data: { users: [1] } }]);
   });
 
-  it('count a change of anyone, or of more users than a notification names, as everyone’s', async () => {
-    for (const users of [null, Array.from({ length: 501 }, (_, i) => i + 1)]) {
-      const { hub, here, there, announce } = await instances();
-      const heard: unknown[] = [];
-      hub.subscribe(3, (event) => heard.push(event.data));
-      await announce(users);
-      expect(await here.reread()).toEqual([1, 2]);
-      expect(await there.reread()).toEqual([1, 2]);
-      expect(heard).toEqual([{ users: null }]);
-    }
+  it('announce a change of anyone’s folders without touching sessions, and name many users in several announcements', async () => {
+    const { hub, here, there, announce } = await instances();
+    const heard: unknown[] = [];
+    hub.subscribe(3, (event) => heard.push(event.data));
+    await announce([null, null]);
+    expect(await here.reread()).toEqual([]);
+    expect(await there.reread()).toEqual([]);
+    expect(heard).toEqual([{ users: null }]);
+
+    heard.length = 0;
+    const many = Array.from({ length: 501 }, (_, i) => 501 - i);
+    await announce([...many, null]);
+    expect(await here.reread()).toEqual([1, 2]);
+    expect(await there.reread()).toEqual([1, 2]);
+    expect(heard).toEqual([{ users: many.slice(0, 500) }, { users: [1] }, { users: null }]);
+  });
+
+  it('clear a follower’s cache when an announcement arrives cut (whose sessions changed is unknown)', async () => {
+    const { hub, there } = await instances();
+    await hub.publish({ clientId: 3, folderId: 0, type: ACCESS_EVENT, data: { truncated: true } });
+    expect(await there.reread()).toEqual([1, 2]);
     expect(accessChangeOf({ truncated: true })).toEqual({ users: null });
   });
 

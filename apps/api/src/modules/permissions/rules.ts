@@ -104,11 +104,8 @@ export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId:
     for (const change of done.changes) await audit(trx, access, requestId, at, change);
     return done;
   });
-  if (changes.length) {
-    // A folder granted to a group or a regional reaches users no change names: everyone's access is read again.
-    const users = changes.map((c) => c.userId);
-    await announceAccessChange(deps, access.clientId, users.includes(null) ? null : (users as number[]));
-  }
+  // A folder granted to a group or a regional (userId null) reaches users no change names: anyone in the client.
+  await announceAccessChange(deps, access.clientId, changes.map((c) => c.userId));
   return result;
 }
 

@@ -21,9 +21,9 @@ export type FeedListener = (event: FeedEvent) => void;
 export const RESYNC_EVENT = 'resync';
 
 /**
- * Not a feed change either: the access of these users changed (grants, folders, status, a revoked token), or of
- * anyone in the client when `users` is null (a folder granted to a group). Every instance drops their cached
- * sessions, and their open sockets check their token and folders again at once.
+ * Not a feed change either: the access of these users changed (grants, folders, status, a revoked token), or the
+ * folders of anyone in the client when `users` is null (a folder granted to a group). Every instance drops the named
+ * users' cached sessions, and the sockets concerned check their token and folders again.
  */
 export const ACCESS_EVENT = 'access';
 export interface AccessChange {
