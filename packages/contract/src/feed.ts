@@ -150,7 +150,7 @@ export const feedDeleteResponse = ok(z.object({ id: z.number().int() }));
 /**
  * Real-time events: published after the write commits, to the sockets of the client that may open the folder.
  * Changes to a post that is not published (and to its comments) are not published, except 'post.hidden' which
- * tells lists to drop it; restoring it publishes 'post.updated'.
+ * tells lists to drop it (and its author's lists its new status); restoring it publishes 'post.updated'.
  */
 export const FEED_EVENT_TYPES = [
   'post.created',
@@ -174,7 +174,7 @@ export const feedEventPayloads = {
   'post.created': feedPost,
   'post.updated': feedPost,
   'post.deleted': postRef,
-  'post.hidden': postRef,
+  'post.hidden': postRef.extend({ status: z.enum(['pending', 'hidden']) }),
   'post.liked': postRef.extend({ likes: z.number().int() }),
   'comment.created': z.object({ comment: feedComment, ...withCount }),
   'comment.updated': z.object({ comment: feedComment, ...withCount }),

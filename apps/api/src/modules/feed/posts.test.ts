@@ -243,7 +243,7 @@ describe('moderation', () => {
     expect((await k.call('PUT', item(post.id, 'update'), k.member3, { status: 'hidden' })).statusCode).toBe(403);
     const hidden = await k.call('PUT', item(post.id, 'update'), k.admin3, { status: 'hidden' });
     expect(hidden.json().data).toMatchObject({ status: 'hidden', texto: 'será escondido' });
-    expect(k.events.at(-1)).toEqual({ clientId: 3, folderId: k.folders.geral, type: 'post.hidden', data: { id: post.id, pasta_id: k.folders.geral } });
+    expect(k.events.at(-1)).toEqual({ clientId: 3, folderId: k.folders.geral, type: 'post.hidden', data: { id: post.id, pasta_id: k.folders.geral, status: 'hidden' } });
 
     const ids = async (token: string, url = '/api/v2/client/feed?per_page=100') => (await k.call('GET', url, token)).json().data.data.map((p: { id: number }) => p.id);
     expect(await ids(k.ana3)).not.toContain(post.id);

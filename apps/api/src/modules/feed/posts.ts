@@ -36,7 +36,7 @@ const media = (body: Pick<PostCreateBody, 'image' | 'arquivo' | 'arquivo_tipo'>)
 /** What others may learn of a post after a change: the post itself while published, else only that it left. */
 const changeEvent = (post: FeedPost, wasPublished: boolean): Outgoing[] => {
   if (post.status === 'published') return [event('post.updated', post.pasta_id, { ...post, liked: false })];
-  return wasPublished ? [event('post.hidden', post.pasta_id, { id: post.id, pasta_id: post.pasta_id })] : [];
+  return wasPublished ? [event('post.hidden', post.pasta_id, { id: post.id, pasta_id: post.pasta_id, status: post.status })] : [];
 };
 
 /** Posts and likes of the feed (docs/feed.md). */

@@ -5,7 +5,6 @@ import { reportRefusal } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { commentsKey } from './interactions.ts';
 import { openLiveChannel, type LiveStatus } from './live-socket.ts';
-import { FEED_LISTS_KEY } from './feed.ts';
 import { cachedPost, placeCachedPost, removeCachedPost, updateCachedPost } from './post-cache.ts';
 
 /** Reads again every feed list and thread loaded before `since` (events before the socket listened were not sent). */
@@ -27,10 +26,12 @@ export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: 
     case 'post.created':
     case 'post.updated':
       return placeCachedPost(client, event.data, viewerId);
-    case 'post.hidden':
-      // Its author still sees it, marked with its new state (which the event does not say): read it again.
-      if (cachedPost(client, event.data.id)?.author.id === viewerId) return void client.invalidateQueries({ queryKey: FEED_LISTS_KEY });
+    case 'post.hidden': {
+      // Its author still sees it, marked with its new state.
+      const { status } = event.data;
+      if (cachedPost(client, event.data.id)?.author.id === viewerId) return updateCachedPost(client, event.data.id, (post) => ({ ...post, status }));
       return drop(event.data.id);
+    }
     case 'post.deleted':
       return drop(event.data.id);
     case 'post.liked':

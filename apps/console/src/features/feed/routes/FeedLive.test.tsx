@@ -51,7 +51,7 @@ describe('feed live updates', () => {
     expect(await within(articles()[1]!).findByRole('button', { name: 'Comentários (0)' })).toBeInTheDocument();
     socket.serverSend({ type: 'post.updated', folder_id: 1, data: post(1, { texto: 'Texto corrigido ao vivo' }) });
     expect(await within(articles()[2]!).findByText('Texto corrigido ao vivo')).toBeInTheDocument();
-    socket.serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 2, pasta_id: 1 } });
+    socket.serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 2, pasta_id: 1, status: 'hidden' } });
     socket.serverSend({ type: 'post.deleted', folder_id: 1, data: { id: 3, pasta_id: 1 } });
     await waitFor(() => expect(titles()).toEqual(['Publicação 1']));
     expect(reads()).toBe(before);
@@ -74,17 +74,20 @@ describe('feed live updates', () => {
     expect(calls.filter((call) => call.path === '/api/v2/client/feed')).toHaveLength(3);
   });
 
-  it('an author whose post a moderator hides keeps it, read again with its state', async () => {
+  it('an author whose post a moderator hides or sends back to review keeps it, marked with the state the event names', async () => {
     signIn(FEED_USER);
     const me = { id: FEED_USER.id, name: FEED_USER.name, picture: null };
-    const { setRows } = api();
-    setRows([post(2, { author: me }), post(1)]);
+    const { calls, setRows } = api();
+    setRows([post(3, { author: me }), post(2, { author: me }), post(1)]);
     renderApp('/feed');
-    await waitFor(() => expect(articles()).toHaveLength(2));
-    setRows([post(2, { author: me, status: 'hidden' }), post(1)]);
-    FakeWebSocket.last().serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 2, pasta_id: 1 } });
+    await waitFor(() => expect(articles()).toHaveLength(3));
+    const reads = calls.length;
+    FakeWebSocket.last().serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 3, pasta_id: 1, status: 'hidden' } });
+    FakeWebSocket.last().serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 2, pasta_id: 1, status: 'pending' } });
     expect(await within(articles()[0]!).findByText('Oculta')).toBeInTheDocument();
-    expect(articles()).toHaveLength(2);
+    expect(await within(articles()[1]!).findByText('Pendente')).toBeInTheDocument();
+    expect(articles()).toHaveLength(3);
+    expect(calls).toHaveLength(reads);
   });
 
   it('reconnects after a drop, and signs out when the channel refuses the token', async () => {
