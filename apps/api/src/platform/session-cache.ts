@@ -46,11 +46,6 @@ export function sessionCache(clock: Clock, { ttlMs = 30_000, maxEntries = 10_000
       return session;
     },
 
-    invalidateToken(tokenHash: string): void {
-      epoch++;
-      entries.delete(tokenHash);
-    },
-
     /** After a change of the user (status, profile, deletion, tokens) or of their grants. */
     invalidateUser(userId: number): void {
       epoch++;

@@ -50,8 +50,8 @@ export function authService(deps: AppDeps) {
 
     async revoke(access: RequestAccess): Promise<void> {
       await repo.revokeToken(access.user.id, access.user.tokenHash, isoAt(deps.clock()));
-      deps.sessions.invalidateToken(access.user.tokenHash);
-      // Other instances drop the user's cached sessions; a socket opened with this token closes.
+      // The user's cached sessions go on every instance (their other tokens are read again); a socket opened with
+      // this token closes.
       await announceAccessChange(deps, access.clientId, [access.user.id]);
     },
 
