@@ -6,8 +6,23 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { liveChannel } from './live-socket.ts';
 
-/** The WebSocket server's options: the feed protocol is chosen (the token subprotocol is never echoed back). */
+/** ws names the protocol faults of the peer (a frame over maxPayload, a bad opcode, an unmasked frame) WS_ERR_*. */
+const isClientFault = (error: Error): boolean => String((error as Error & { code?: unknown }).code ?? '').startsWith('WS_ERR_');
+
+/**
+ * The WebSocket server's options: the feed protocol is chosen (the token subprotocol is never echoed back). A client's
+ * protocol fault is its own: one warning line (ws has already closed the socket with the matching code, e.g. 1009 for a
+ * frame over the limit); anything else is ours, logged as an error, and the socket is dropped.
+ */
 export const websocketOptions: WebsocketPluginOptions = {
+  errorHandler: (error, socket, request) => {
+    if (isClientFault(error)) {
+      request.log.warn({ code: (error as Error & { code?: string }).code, reason: error.message }, 'websocket client error');
+      return;
+    }
+    request.log.error({ err: error }, 'websocket error');
+    socket.terminate();
+  },
   options: {
     // Clients send nothing but small pings.
     maxPayload: 4096,
