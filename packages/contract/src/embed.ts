@@ -2,11 +2,20 @@
 const YOUTUBE = /(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^\s#]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/;
 const VIMEO = /(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/;
 
+/**
+ * The players' hosts an embed url points at, and nothing else: the console's CSP allows exactly these in frame-src,
+ * so a url built here always loads and no other page can be framed.
+ */
+export const EMBED_HOSTS = { youtube: 'www.youtube.com', vimeo: 'player.vimeo.com' } as const;
+
+/** The embed hosts as CSP sources (https only). */
+export const EMBED_FRAME_SOURCES: readonly string[] = Object.values(EMBED_HOSTS).map((host) => `https://${host}`);
+
 export function toEmbedUrl(text: string): string | null {
   const yt = YOUTUBE.exec(text);
-  if (yt) return `https://www.youtube.com/embed/${yt[1]}`;
+  if (yt) return `https://${EMBED_HOSTS.youtube}/embed/${yt[1]}`;
   const vimeo = VIMEO.exec(text);
-  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
+  if (vimeo) return `https://${EMBED_HOSTS.vimeo}/video/${vimeo[1]}`;
   return null;
 }
 

@@ -33,6 +33,17 @@ describe('security headers', () => {
     }
     expect((await get('/api/v2/admin/color/3')).headers['cache-control']).toBe('no-store');
   });
+
+  it('frames only the embed players, and forbids framing of every answer in both headers alike', async () => {
+    const answers = { html: await get('/smartfit/login', 'text/html'), api: await get('/api/v2/admin/color/3'), media: await get('/media/nothing.png', 'image/*') };
+    expect(answers.html.body).toContain('<div id="root">');
+    for (const [what, res] of Object.entries(answers)) {
+      expect(res.headers['x-frame-options'], what).toBe('DENY');
+      expect(String(res.headers['content-security-policy']), what).toMatch(/frame-ancestors 'none'|default-src 'none'/);
+    }
+    const directives = String(answers.html.headers['content-security-policy']).split(';').map((d) => d.trim());
+    expect(directives).toContain('frame-src https://www.youtube.com https://player.vimeo.com');
+  });
 });
 
 describe('API documentation', () => {

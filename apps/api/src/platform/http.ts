@@ -5,9 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { EMBED_FRAME_SOURCES } from '@console/contract';
 import { sendNotFound } from './errors.ts';
 
-/** Fits the Vite-built React + MUI console: emotion injects <style> tags, the dev server uses websockets. */
+/**
+ * Fits the Vite-built React + MUI console: emotion injects <style> tags, the dev server uses websockets, the feed
+ * frames the video players of the embed rule (contract embed.ts: the same constant, so the two cannot drift).
+ */
 const CONSOLE_CSP = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
@@ -17,6 +21,7 @@ const CONSOLE_CSP = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:'],
+  frameSrc: [...EMBED_FRAME_SOURCES],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],
@@ -34,7 +39,12 @@ const NON_SPA_PREFIXES = ['/api', '/docs', '/menu-assets', '/media'];
  * header through the reply (the docs set their own CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const apply = helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP }, crossOriginEmbedderPolicy: false });
+  const apply = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP },
+    crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
+  });
   app.addHook('onRequest', (request, reply, done) => apply(request.raw, reply.raw, () => done()));
 }
 
