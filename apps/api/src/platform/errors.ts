@@ -77,6 +77,10 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'unauthenticated', {}, { 'www-authenticate': 'Bearer' });
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'notFound');
+/** 422 with what was wrong, by field. */
+export const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
+/** A reference this client does not have: 404, with what was missing. */
+export const missing = (field: string, text: string) => new AppError(404, 'notFound', {}, {}, { [field]: [text] });
 export const tooLarge = (field = 'file', limit?: number) =>
   new AppError(413, 'tooLarge', {}, {}, limit === undefined ? undefined : { [field]: [`O arquivo excede o limite de ${formatBytes(limit)}.`] });
 

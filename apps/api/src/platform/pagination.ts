@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EXACT_TOTAL_LIMIT, LAST_PAGE_CURSOR, MAX_PER_PAGE, offsetPageAllowed, PAGINATION_MESSAGES } from '@console/contract';
-import { AppError } from './errors.ts';
+import { invalid } from './errors.ts';
 
 export interface Page<T> {
   data: T[];
@@ -81,7 +81,7 @@ export interface KeysetSource<R, K> {
 
 type Position = { kind: 'offset' } | { kind: 'after' | 'before'; id: number } | { kind: 'last' };
 
-const invalid = (field: 'cursor' | 'page', text: string) => new AppError(422, 'invalid', {}, {}, { [field]: [text] });
+const invalidField = (field: 'cursor' | 'page', text: string) => invalid({ [field]: [text] });
 const scopeTag = (scope: unknown[]) => createHash('sha256').update(JSON.stringify(scope)).digest('base64url').slice(0, 10);
 
 /**
@@ -98,7 +98,7 @@ function positionOf(cursor: string | undefined, tag: string): Position {
   if (cursor === undefined) return { kind: 'offset' };
   if (cursor === LAST_PAGE_CURSOR) return { kind: 'last' };
   const match = /^([ab])([1-9]\d{0,15})\.([\w-]{10})$/.exec(/^[\w-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('latin1') : '');
-  if (!match || match[3] !== tag || !Number.isSafeInteger(Number(match[2]))) throw invalid('cursor', PAGINATION_MESSAGES.cursor);
+  if (!match || match[3] !== tag || !Number.isSafeInteger(Number(match[2]))) throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
   return { kind: match[1] === 'a' ? 'after' : 'before', id: Number(match[2]) };
 }
 
@@ -110,9 +110,9 @@ export async function keysetPage<R extends { id: number }, K>(request: KeysetReq
   const perPage = Math.min(Math.max(1, request.per_page), MAX_PER_PAGE);
   const tag = scopeTag(source.scope);
   const position = positionOf(request.cursor, tag);
-  if (position.kind === 'offset' && !offsetPageAllowed(request.page, perPage)) throw invalid('page', PAGINATION_MESSAGES.deepPage);
+  if (position.kind === 'offset' && !offsetPageAllowed(request.page, perPage)) throw invalidField('page', PAGINATION_MESSAGES.deepPage);
   const from = position.kind === 'after' || position.kind === 'before' ? await source.keyOf(position.id) : undefined;
-  if ((position.kind === 'after' || position.kind === 'before') && from === undefined) throw invalid('cursor', PAGINATION_MESSAGES.cursor);
+  if ((position.kind === 'after' || position.kind === 'before') && from === undefined) throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
 
   const total = await source.total();
   const lastPage = Math.max(1, Math.ceil(total.total / perPage));

@@ -2,11 +2,11 @@ import { detectEmbed, FEED_MESSAGES, type FeedPost, type PostCreateBody, type Po
 import type { RequestAccess } from '../../platform/access.ts';
 import { auditPage } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid, missing } from '../../platform/errors.ts';
 import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { keysetPage, type KeysetPage, type KeysetRequest, type PageRequest } from '../../platform/pagination.ts';
 import { feedRepo, type PostFilter, type PostValues } from './repo.ts';
-import { assertFolder, assertMayChange, assertVisible, commitFeed, event, FEED_ENTITIES, isModerator, missing, toPost, type Outgoing } from './rules.ts';
+import { assertFolder, assertMayChange, assertVisible, commitFeed, event, FEED_ENTITIES, isModerator, toPost, type Outgoing } from './rules.ts';
 
 /** What a list narrows the client's feed to (folder, author, author name, statuses). */
 export type ListScope = Pick<PostFilter, 'authorId' | 'statuses'> & { folderId?: number; authorTerm?: string };

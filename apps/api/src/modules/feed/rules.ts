@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { forbidden, missing } from '../../platform/errors.ts';
 import { mayOpenFolder } from '../../platform/folder-access.ts';
 import type { PostRow } from './repo.ts';
 
@@ -13,8 +13,6 @@ import type { PostRow } from './repo.ts';
 
 export const MODERATE_TAG = FEED_MODERATE_TAG;
 export const isModerator = (access: RequestAccess): boolean => isAllowed(access.grants, MODERATE_TAG);
-
-export const missing = (field: string, text: string) => new AppError(404, 'notFound', {}, {}, { [field]: [text] });
 
 export const iso = (value: Date | string): string => new Date(toMillis(value)).toISOString();
 export const authorOf = (row: { author_id: number; author_name: string; author_picture: string | null }): FeedAuthor => ({

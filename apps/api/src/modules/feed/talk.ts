@@ -3,7 +3,8 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageWindow, toPage, type Page, type PageRequest } from '../../platform/pagination.ts';
 import { feedRepo } from './repo.ts';
-import { assertMayChange, assertVisible, authorOf, commitFeed, event, iso, missing, type Outgoing } from './rules.ts';
+import { missing } from '../../platform/errors.ts';
+import { assertMayChange, assertVisible, authorOf, commitFeed, event, iso, type Outgoing } from './rules.ts';
 
 type AuthoredRow = { id: number; author_id: number; author_name: string; author_picture: string | null; created_at: Date | string; updated_at: Date | string };
 type CommentRow = AuthoredRow & { post_id: number; comment: string };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { INVALID_FILE_ALERT, type FileKind } from '@console/contract';
-import { AppError, tooLarge } from '../../platform/errors.ts';
+import { AppError, invalid, tooLarge } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { HEAD_BYTES, sniff, type SniffedType } from './sniff.ts';
 
@@ -27,9 +27,8 @@ export interface StoredUpload {
 }
 
 export const invalidFile = () => new AppError(415, 'invalidFile', {}, {}, { file: [INVALID_FILE_ALERT.text] });
-export const missingFile = () => new AppError(422, 'invalid', {}, {}, { file: ['Selecione um arquivo.'] });
-const pixelFlood = () =>
-  new AppError(422, 'invalid', {}, {}, { file: [`A imagem excede o limite de ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`] });
+export const missingFile = () => invalid({ file: ['Selecione um arquivo.'] });
+const pixelFlood = () => invalid({ file: [`A imagem excede o limite de ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`] });
 
 /** The public address of a stored object (see media.ts for why it needs no token). */
 export const mediaUrl = (key: string): string => `/media/${key}`;

@@ -2,9 +2,9 @@ import { PERMISSION_MESSAGES, type BiChangeBody, type BiDashboard } from '@conso
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { missing, notFound } from '../../platform/errors.ts';
 import { biRepo, permissionsRepo } from './repo.ts';
-import { assertHeld, BI_PREFIX, commit, missing } from './rules.ts';
+import { assertHeld, BI_PREFIX, commit } from './rules.ts';
 
 /** BI dashboards granted to users: add or remove (docs/permissions.md). */
 export function biService(deps: AppDeps) {

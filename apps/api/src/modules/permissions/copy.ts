@@ -2,9 +2,9 @@ import { PERMISSION_MESSAGES, type PermissionChange } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
 import { biRepo, permissionsRepo } from './repo.ts';
-import { assertHeld, assertKeepsOwnAccess, BI_PREFIX, commit, invalid, type Change } from './rules.ts';
+import { assertHeld, assertKeepsOwnAccess, BI_PREFIX, commit, type Change } from './rules.ts';
 
 /** One thing a user holds: a resource record, a sub-permission, or a BI dashboard (as 'bi:<key>'). */
 interface Item {

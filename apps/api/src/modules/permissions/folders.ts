@@ -3,12 +3,12 @@ import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { missing, notFound } from '../../platform/errors.ts';
 import { folderGrantsReaching, reachableFolders } from '../../platform/folder-access.ts';
 import { toPage, pageWindow, type Page, type PageRequest } from '../../platform/pagination.ts';
 import { folderRepo, type GrantRow } from './folder-repo.ts';
 import { permissionsRepo } from './repo.ts';
-import { commit, missing, type Change } from './rules.ts';
+import { commit, type Change } from './rules.ts';
 
 const toGrant = (row: GrantRow): FolderPermission => ({
   id: row.id,

@@ -1,11 +1,11 @@
 import { PERMISSION_MESSAGES, type InspectGrant, type Inspection } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { invalid, missing, notFound } from '../../platform/errors.ts';
 import { folderGrantsReaching } from '../../platform/folder-access.ts';
 import { folderRepo } from './folder-repo.ts';
 import { biRepo, permissionsRepo } from './repo.ts';
-import { invalid, isKnownTag, missing } from './rules.ts';
+import { isKnownTag } from './rules.ts';
 
 export interface InspectSubject {
   tag?: string;

@@ -15,14 +15,11 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { RecordRow, SubRow } from './repo.ts';
 
 /** The rules every permission write obeys (docs/permissions.md). */
 
-export const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
-/** A reference this client does not have: 404, with what was missing. */
-export const missing = (field: string, text: string) => new AppError(404, 'notFound', {}, {}, { [field]: [text] });
 
 /** The BI dashboards of a copy travel as 'bi:<key>'; granting one needs the 'bi' feature. */
 export const BI_PREFIX = 'bi:';

@@ -10,9 +10,9 @@ import {
 } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
 import { permissionsRepo, type RecordRow } from './repo.ts';
-import { assertHeld, assertKeepsOwnAccess, canonicalPlatform, commit, invalid, moduleOf, moduleView, subTagsOf, toRecord, toSub } from './rules.ts';
+import { assertHeld, assertKeepsOwnAccess, canonicalPlatform, commit, moduleOf, moduleView, subTagsOf, toRecord, toSub } from './rules.ts';
 
 const recordValue = (row: RecordRow | undefined) => (row ? { tag: row.tag, enabled: row.enabled === 1, platform: row.platform } : null);
 

@@ -3,7 +3,8 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type ListTuning, type Seek, type Total } from '../../platform/pagination.ts';
 import { compareKeys, matchOf, surelyAbove, type UserKey } from '../../platform/user-scan.ts';
-import { invalid, isKnownTag } from './rules.ts';
+import { invalid } from '../../platform/errors.ts';
+import { isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
 
 /** Read whole and sorted up to this many rows (a tag's holders, a term's matches): one query, exact total. */

@@ -4,12 +4,11 @@ import type { DB } from '../../db/schema.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
 import { formFieldsRepo } from './form-repo.ts';
 import { usersRepo } from './repo.ts';
 import { usersService } from './service.ts';
 
-const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
 const flag = (value: boolean) => (value ? 1 : 0);
 /** A new field without an order goes after the last one, leaving room to slot others between. */
 const ORDER_STEP = 10;

@@ -22,7 +22,7 @@ import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES, insertGrants } from '../../platform/grants.ts';
 import { welcomeMail } from '../../platform/mail/index.ts';
 import type { KeysetPage } from '../../platform/pagination.ts';
@@ -34,7 +34,6 @@ import type { ListRow, ListScope } from './list-repo.ts';
 import { matchOf, userListing } from './listing.ts';
 import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
-const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
 
 const toListItem = (row: ListRow): UserListItem => ({
   user_id: row.id,
