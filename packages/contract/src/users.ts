@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BR_STATES, isValidCpf, normalizeCep, normalizePhone, onlyDigits, parseBrDate } from './br.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelope.ts';
+import { cursorParam, keysetPaginated, ok, pageQuery } from './envelope.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** A one-time password setup link is valid this long (welcome e-mail). */
@@ -224,28 +224,6 @@ export const formDefinitionResponse = ok(formDefinition);
 /** POST /api/v2/client/password/setup (the welcome e-mail's link). */
 export const passwordSetupBody = strict({ token: z.string().min(1).max(200), password: passwordSchema });
 export const passwordSetupResponse = ok(z.object({ client_id: z.number().int(), email: z.string() }));
-
-/** GET /api/v2/admin/outbox: mails kept when no SMTP server is configured. */
-export const outboxItem = z.object({
-  id: z.number().int(),
-  client_id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-  error: z.string().nullable(),
-});
-export type OutboxItem = z.infer<typeof outboxItem>;
-export const outboxQuery = pageQuery.extend({
-  client_id: z.coerce.number().int().positive().optional(),
-  /** Only the mails of this client (client_id names the acting client, which the console always sends). */
-  client: z.coerce.number().int().positive().optional(),
-  /** Recipient contains this text. */
-  to: z.string().trim().max(254).optional(),
-});
-export const outboxResponse = ok(paginated(outboxItem));
 
 /** GET /api/v2/admin/cep/{cep} (ViaCEP-compatible lookup). */
 export const cepParams = z.object({ cep: z.string().max(20) });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { BEARER_SUBPROTOCOL_PREFIX, isAllowed, type Grants } from '@console/contract';
-import type { DB } from '../db/schema.ts';
+import type { Db } from '../db/handle.ts';
 import type { Clock } from './clock.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
-import { clientExists, sessionByToken, type Principal } from './identity.ts';
+import { clientExists } from './identity-repo.ts';
+import { sessionByToken, type Principal } from './identity.ts';
 import type { SessionCache } from './session-cache.ts';
 import { isPlatformAdmin, mayActFor } from './tenancy.ts';
 import { bearerToken, hashToken, subprotocolToken } from './tokens.ts';
@@ -60,7 +60,7 @@ function requestedClient(request: FastifyRequest): number | undefined {
   return id;
 }
 
-export function installAccess(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; sessions: SessionCache }): void {
+export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock; sessions: SessionCache }): void {
   app.decorateRequest('access', null);
   const declared: DeclaredRoute[] = [];
   // Clients that exist: an operator acting for another client would otherwise cost every request a query. Clients

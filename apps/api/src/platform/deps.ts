@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DialectSql } from '../db/dialects/index.ts';
-import type { DB } from '../db/schema.ts';
+import type { Db } from '../db/handle.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { ListTuning } from './pagination.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -12,7 +11,7 @@ import type { Storage } from './storage/index.ts';
 
 /** What feature modules receive from the app: no globals, so tests build isolated instances. */
 export interface AppDeps {
-  db: Kysely<DB>;
+  db: Db;
   sql: DialectSql;
   config: Config;
   clock: Clock;

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Grants, ResourceGrant } from '@console/contract';
-import type { DB, Role } from '../db/schema.ts';
 import { toMillis } from '../db/dialects/index.ts';
+import type { Db } from '../db/handle.ts';
+import type { Role } from '../db/schema.ts';
+import { grantRows, tokenWithUser } from './identity-repo.ts';
 
 /** The signed-in user as every request sees it. */
 export interface Principal {
@@ -24,13 +25,8 @@ export interface Session {
 }
 
 /** A token's session when the token is live: not revoked, not expired, user neither deleted nor blocked. */
-export async function sessionByToken(db: Kysely<DB>, tokenHash: string, now: number): Promise<Session | null> {
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.client_id', 'u.role', 'u.name', 'u.email', 'u.language', 'u.picture', 'u.status', 'u.deleted_at', 't.expires_at', 't.revoked_at'])
-    .where('t.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+export async function sessionByToken(db: Db, tokenHash: string, now: number): Promise<Session | null> {
+  const row = await tokenWithUser(db, tokenHash);
   if (!row || row.revoked_at !== null || row.deleted_at !== null || row.status !== 'active') return null;
   const expiresAt = toMillis(row.expires_at);
   if (expiresAt <= now) return null;
@@ -49,14 +45,7 @@ export async function sessionByToken(db: Kysely<DB>, tokenHash: string, now: num
 
 const asGrants = (rows: { tag: string; enabled: number }[]): ResourceGrant[] => rows.map((r) => ({ tag: r.tag, enabled: r.enabled === 1 }));
 
-async function grantsOf(db: Kysely<DB>, clientId: number, userId: number): Promise<Grants> {
-  const [resource, resourceSub] = await Promise.all([
-    db.selectFrom('user_permissions').select(['tag', 'enabled']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('user_permission_subs').select(['tag', 'enabled']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
-  ]);
+async function grantsOf(db: Db, clientId: number, userId: number): Promise<Grants> {
+  const [resource, resourceSub] = await grantRows(db, clientId, userId);
   return { resource: asGrants(resource), resource_sub: asGrants(resourceSub) };
-}
-
-export async function clientExists(db: Kysely<DB>, clientId: number): Promise<boolean> {
-  return (await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst()) !== undefined;
 }

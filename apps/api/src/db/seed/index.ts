@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ClientEntry } from '@console/contract';
 import { isoAt, systemClock, type Clock } from '../../platform/clock.ts';
-import { insertGrants, MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
+import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
+import { insertGrants } from '../../platform/grants-repo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { DB } from '../schema.ts';
 import { userKeys } from '../search-keys.ts';

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { PLATFORM_CLIENT_ID } from '@console/contract';
 import type { DB } from '../../db/schema.ts';
 import { userKeys } from '../../db/search-keys.ts';
-import { insertGrants, type GrantSet } from '../../platform/grants.ts';
+import type { GrantSet } from '../../platform/grants.ts';
+import { insertGrants } from '../../platform/grants-repo.ts';
 
 export interface SignInRow {
   id: number;
