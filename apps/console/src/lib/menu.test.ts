@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@console/contract';
 import { MENU, USER } from '../test/utils.tsx';
-import { visibleMenu } from './menu.ts';
+import { menuPlace, visibleMenu } from './menu.ts';
 
 describe('visible menu', () => {
   const items = visibleMenu(MENU.data as MenuItem[], USER, { client_id: 3, user_id: 7 });
@@ -18,5 +18,29 @@ describe('visible menu', () => {
 
   it('shows nothing without grants', () => {
     expect(visibleMenu(MENU.data as MenuItem[], null, {})).toEqual([]);
+  });
+});
+
+describe('menu place', () => {
+  const items = visibleMenu(MENU.data as MenuItem[], { ...USER, resource: USER.resource.map((grant) => ({ ...grant, enabled: true })) }, { client_id: 3 });
+
+  it.each([
+    ['/', 'home', []],
+    ['/usuarios', 'usuarios', ['pessoas']],
+    ['/usuarios/novo', 'usuarios', ['pessoas']],
+    ['/usuarios/42', 'usuarios', ['pessoas']],
+    ['/feed/nova', 'feed', ['comunidade']],
+    ['/feed/moderacao', 'feed', ['comunidade']],
+    ['/relatorios/3', 'relatorios', ['painel']],
+    ['/-pessoas', 'pessoas:overview', ['pessoas']],
+    ['/usuarios-antigos', null, []],
+    ['/outbox', null, []],
+  ])('%s selects %s', (path, entry, hubs) => {
+    expect(menuPlace(items, path)).toEqual({ entry, hubs });
+  });
+
+  it('selects exactly one entry on the home page, although the dashboard is at / too', () => {
+    expect(items[0].children?.[0].path).toBe('/');
+    expect(menuPlace(items, '/').entry).toBe('home');
   });
 });

@@ -49,3 +49,51 @@ export function useMenu() {
     select: (items) => visibleMenu(items, session.user, sessionValues(session)),
   });
 }
+
+/** The key of the 'Início' entry, which the menu shows above the hubs. */
+export const HOME_ENTRY = 'home';
+/** The key of a hub's 'Visão geral' entry (the hub's own page). */
+export const overviewEntry = (hubKey: string): string => `${hubKey}:overview`;
+
+/** Where the current location is in the menu: the one selected entry and the hubs that hold it, outermost first. */
+export interface MenuPlace {
+  entry: string | null;
+  hubs: string[];
+}
+
+const segmentsOf = (path: string): string[] => path.split(/[?#]/)[0].split('/').filter(Boolean);
+
+/** How many segments of `path` lead `location` (-1 when it does not lead it). */
+function prefixLength(path: string, location: readonly string[]): number {
+  const segments = segmentsOf(path);
+  if (segments.length > location.length) return -1;
+  return segments.every((segment, index) => segment === location[index]) ? segments.length : -1;
+}
+
+/**
+ * The entry of the current location: the one whose path is the longest prefix (by path segments) of it, so that
+ * /usuarios/7 selects 'Usuários' and /-pessoas the hub's overview. Ties go to the first entry in menu order
+ * ('Início' before the dashboard, both at '/'). The home path '/' is the home page only: a page outside the menu
+ * (the outbox, an error) selects nothing rather than 'Início'.
+ */
+export function menuPlace(items: readonly MenuItem[], pathname: string): MenuPlace {
+  const location = segmentsOf(pathname);
+  let best: MenuPlace & { length: number } = { entry: null, hubs: [], length: -1 };
+  const consider = (entry: string, path: string, hubs: string[]) => {
+    const length = prefixLength(path, location);
+    const reaches = length > 0 || (length === 0 && location.length === 0);
+    if (reaches && length > best.length) best = { entry, hubs, length };
+  };
+  const walk = (list: readonly MenuItem[], hubs: string[]) => {
+    for (const item of list) {
+      if (item.children?.length) {
+        const inside = [...hubs, item.key];
+        consider(overviewEntry(item.key), item.path, inside);
+        walk(item.children, inside);
+      } else consider(item.key, item.path, hubs);
+    }
+  };
+  consider(HOME_ENTRY, '/', []);
+  walk(items, []);
+  return { entry: best.entry, hubs: best.hubs };
+}

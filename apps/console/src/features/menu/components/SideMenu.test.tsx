@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@console/contract';
 import { visibleMenu } from '../../../lib/menu.ts';
@@ -9,12 +9,13 @@ import { SideMenu } from './SideMenu.tsx';
 
 const items = visibleMenu(MENU.data as MenuItem[], USER, { client_id: 3 });
 
-const renderMenu = (path: string) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '*', element: <SideMenu items={items} /> }], { initialEntries: [path] })}
-    />,
-  );
+const renderMenu = (path: string, menu: readonly MenuItem[] = items) => {
+  const router = createMemoryRouter([{ path: '*', element: <SideMenu items={menu} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
 
 describe('side menu', () => {
   it('is a labelled navigation with translated, collapsible hubs', async () => {
@@ -41,5 +42,51 @@ describe('side menu', () => {
     expect(screen.getByRole('button', { name: 'Painel' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Painel' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it.each(['/usuarios/42', '/usuarios/novo'])('on %s selects only Usuários and opens its hub', (path) => {
+    renderMenu(path);
+    expect(current().map((link) => link.textContent)).toEqual(['Usuários']);
+    expect(screen.getByRole('button', { name: 'Pessoas' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Painel' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("on the home page selects only 'Início' and opens no hub", async () => {
+    renderMenu('/');
+    expect(current().map((link) => link.textContent)).toEqual(['Início']);
+    expect(screen.getByRole('button', { name: 'Painel' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Painel' }));
+    expect(current().map((link) => link.textContent)).toEqual(['Início']);
+  });
+
+  it('keeps hand-opened hubs while moving inside a hub and follows the page into another hub', async () => {
+    const router = renderMenu('/usuarios');
+    const painel = screen.getByRole('button', { name: 'Painel' });
+    const pessoas = screen.getByRole('button', { name: 'Pessoas' });
+    await userEvent.click(painel);
+    expect(painel).toHaveAttribute('aria-expanded', 'true');
+    await act(() => router.navigate('/usuarios/42'));
+    expect(painel).toHaveAttribute('aria-expanded', 'true');
+    expect(pessoas).toHaveAttribute('aria-expanded', 'true');
+    await act(() => router.navigate('/relatorios/3'));
+    expect(painel).toHaveAttribute('aria-expanded', 'true');
+    expect(pessoas).toHaveAttribute('aria-expanded', 'false');
+    expect(current().map((link) => link.textContent)).toEqual(['Relatórios']);
+    await act(() => router.navigate('/'));
+    expect(painel).toHaveAttribute('aria-expanded', 'false');
+    expect(pessoas).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the hub of the current page once the menu arrives', () => {
+    const inRouter = (menu: readonly MenuItem[]) => (
+      <MemoryRouter initialEntries={['/usuarios/7']}>
+        <SideMenu items={menu} loading={menu.length === 0} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(inRouter([]));
+    expect(screen.queryByRole('button', { name: 'Pessoas' })).toBeNull();
+    rerender(inRouter(items));
+    expect(screen.getByRole('button', { name: 'Pessoas' })).toHaveAttribute('aria-expanded', 'true');
+    expect(current().map((link) => link.textContent)).toEqual(['Usuários']);
   });
 });

@@ -1,40 +1,72 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Home from '@mui/icons-material/Home';
 import type { MenuItem } from '@console/contract';
 import { ModuleIcon } from '../../../components/ModuleIcon.tsx';
+import { HOME_ENTRY, menuPlace, overviewEntry, type MenuPlace } from '../../../lib/menu.ts';
 
-const activeStyle = {
-  '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 4, borderColor: 'primary.main' },
+const selectedStyle = {
+  '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 4, borderColor: 'primary.main' },
 } as const;
 
-function MenuLink({ item, depth, onNavigate }: { item: MenuItem; depth: number; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+interface MenuState {
+  /** The entry of the current location (exactly one, or none on pages outside the menu). */
+  selected: string | null;
+  open: ReadonlySet<string>;
+  toggle: (hubKey: string) => void;
+  onNavigate?: () => void;
+}
+
+/**
+ * The hubs shown open. The hubs of the current page open on each navigation; a hub opened or closed by hand stays
+ * so while the user moves inside the same hub, and the next navigation into another hub (or to a page outside the
+ * hubs) leaves only that page's hubs open.
+ */
+function useOpenHubs(place: MenuPlace, pathname: string) {
+  const hubs = place.hubs.join('/');
+  const [state, setState] = useState(() => ({ pathname, hubs, open: new Set(place.hubs) as ReadonlySet<string> }));
+  if (state.pathname !== pathname || state.hubs !== hubs) {
+    const open = new Set(state.hubs === hubs ? state.open : []);
+    for (const hub of place.hubs) open.add(hub);
+    setState({ pathname, hubs, open });
+  }
+  const toggle = (hubKey: string) =>
+    setState((current) => {
+      const open = new Set(current.open);
+      if (!open.delete(hubKey)) open.add(hubKey);
+      return { ...current, open };
+    });
+  return { open: state.open, toggle };
+}
+
+function EntryLink({ entry, to, label, icon, pl, menu }: { entry: string; to: string; label: string; icon?: ReactNode; pl: number; menu: MenuState }) {
+  const selected = menu.selected === entry;
   return (
-    <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={{ pl: 2 + depth * 2, ...activeStyle }}>
-      <ListItemIcon>
-        <ModuleIcon name={item.icon} />
-      </ListItemIcon>
-      <ListItemText primary={t(item.label)} />
+    <ListItemButton
+      component={RouterLink}
+      to={to}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={menu.onNavigate}
+      sx={{ pl, ...selectedStyle }}
+    >
+      {icon ? <ListItemIcon>{icon}</ListItemIcon> : null}
+      <ListItemText primary={label} />
     </ListItemButton>
   );
 }
 
-const containsPath = (item: MenuItem, path: string): boolean =>
-  item.path === path || (item.children ?? []).some((child) => containsPath(child, path));
-
-function MenuGroup({ item, depth, onNavigate }: { item: MenuItem; depth: number; onNavigate?: () => void }) {
+function MenuGroup({ item, depth, menu }: { item: MenuItem; depth: number; menu: MenuState }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => containsPath(item, pathname));
+  const open = menu.open.has(item.key);
   const listId = `menu-group-${item.key}`;
   return (
     <li>
-      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={listId} sx={{ pl: 2 + depth * 2 }}>
+      <ListItemButton onClick={() => menu.toggle(item.key)} aria-expanded={open} aria-controls={listId} sx={{ pl: 2 + depth * 2 }}>
         <ListItemIcon>
           <ModuleIcon name={item.icon} />
         </ListItemIcon>
@@ -44,42 +76,43 @@ function MenuGroup({ item, depth, onNavigate }: { item: MenuItem; depth: number;
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={t(item.label)}>
           <li>
-            <ListItemButton component={NavLink} to={item.path} end onClick={onNavigate} sx={{ pl: 4 + depth * 2, ...activeStyle }}>
-              <ListItemText primary={t('nav.overview')} />
-            </ListItemButton>
+            <EntryLink entry={overviewEntry(item.key)} to={item.path} label={t('nav.overview')} pl={4 + depth * 2} menu={menu} />
           </li>
-          <MenuEntries items={item.children ?? []} depth={depth + 1} onNavigate={onNavigate} />
+          <MenuEntries items={item.children ?? []} depth={depth + 1} menu={menu} />
         </List>
       </Collapse>
     </li>
   );
 }
 
-function MenuEntries({ items, depth, onNavigate }: { items: readonly MenuItem[]; depth: number; onNavigate?: () => void }) {
+function MenuEntries({ items, depth, menu }: { items: readonly MenuItem[]; depth: number; menu: MenuState }) {
+  const { t } = useTranslation();
   return items.map((item) =>
     item.children?.length ? (
-      <MenuGroup key={item.key} item={item} depth={depth} onNavigate={onNavigate} />
+      <MenuGroup key={item.key} item={item} depth={depth} menu={menu} />
     ) : (
       <li key={item.key}>
-        <MenuLink item={item} depth={depth} onNavigate={onNavigate} />
+        <EntryLink entry={item.key} to={item.path} label={t(item.label)} icon={<ModuleIcon name={item.icon} />} pl={2 + depth * 2} menu={menu} />
       </li>
     ),
   );
 }
 
-/** The side menu: hubs with collapsible module children, already filtered and filled. */
+/**
+ * The side menu: hubs with collapsible module children, already filtered and filled. The entry whose path leads
+ * the current location furthest is the selected one (`aria-current="page"`), and its hub opens.
+ */
 export function SideMenu({ items, loading, onNavigate }: { items: readonly MenuItem[]; loading?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const place = menuPlace(items, pathname);
+  const { open, toggle } = useOpenHubs(place, pathname);
+  const menu: MenuState = { selected: place.entry, open, toggle, onNavigate };
   return (
     <nav aria-label={t('nav.title')}>
       <List component="ul" sx={{ listStyle: 'none', p: 0 }}>
         <li>
-          <ListItemButton component={NavLink} to="/" end onClick={onNavigate} sx={activeStyle}>
-            <ListItemIcon>
-              <Home aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.home')} />
-          </ListItemButton>
+          <EntryLink entry={HOME_ENTRY} to="/" label={t('nav.home')} icon={<Home aria-hidden />} pl={2} menu={menu} />
         </li>
         {loading
           ? [0, 1, 2].map((row) => (
@@ -87,7 +120,7 @@ export function SideMenu({ items, loading, onNavigate }: { items: readonly MenuI
                 <Skeleton sx={{ mx: 2, my: 1 }} height={32} />
               </li>
             ))
-          : <MenuEntries items={items} depth={0} onNavigate={onNavigate} />}
+          : <MenuEntries items={items} depth={0} menu={menu} />}
       </List>
     </nav>
   );
