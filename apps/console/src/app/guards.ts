@@ -35,6 +35,20 @@ export async function clientGuard(): Promise<null> {
   return null;
 }
 
+/**
+ * The 403 page's frame: inside the shell for a signed-in user of a verified client (a page they may not open,
+ * with the menu still there), a page of its own with the way back to the login otherwise.
+ */
+export async function forbiddenGuard({ request }: LoaderFunctionArgs): Promise<{ signedIn: boolean }> {
+  const clientId = getClientId();
+  if (!getToken() || clientId === null || !(await currentUser(pathOf(request)))) return { signedIn: false };
+  try {
+    return { signedIn: await verifyClient(clientId) };
+  } catch {
+    return { signedIn: false };
+  }
+}
+
 /** A module route: allowed by the resource-tag rule (SPEC.md §6), otherwise the 403 page. */
 export const requireModule = (tag: string) => async ({ request }: LoaderFunctionArgs): Promise<null> => {
   if (!getToken()) return null;

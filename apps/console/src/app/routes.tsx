@@ -1,10 +1,10 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
 import { CLIENTS, HUBS, LOGOUT_ROUTE, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
-import { clientGuard, moduleRouteGuard, onPathChange, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
+import { clientGuard, forbiddenGuard, moduleRouteGuard, onPathChange, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { InitialLoader } from './shell/GlobalLoader.tsx';
@@ -105,6 +105,18 @@ const signedInPages = (): RouteObject[] => [
   { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
 ];
 
+/** /erros/%20: inside the shell for a signed-in user, on its own (back to the login) otherwise. */
+function ForbiddenRoute() {
+  const { signedIn } = useLoaderData<typeof forbiddenGuard>();
+  return signedIn ? (
+    <AppShell>
+      <ForbiddenPage signedIn />
+    </AppShell>
+  ) : (
+    <ForbiddenPage />
+  );
+}
+
 const clientRoutes = (client: ClientEntry): RouteObject[] => [
   {
     path: client.loginUrl,
@@ -151,7 +163,7 @@ export const routes: RouteObject[] = [
       { path: LOGOUT_ROUTE, lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
       { path: PASSWORD_SETUP_ROUTE, lazy: async () => ({ Component: (await auth()).SetPasswordRoute }) },
       ...CLIENTS.flatMap(clientRoutes),
-      { path: 'erros', children: [{ path: ' ', Component: ForbiddenPage }] },
+      { path: 'erros', children: [{ path: ' ', loader: forbiddenGuard, Component: ForbiddenRoute }] },
       { path: '*', Component: NotFoundPage },
     ],
   },

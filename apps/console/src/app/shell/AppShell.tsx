@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Alert, AppBar, Box, Drawer, IconButton, Link, Toolbar, Typography, useMediaQuery } from '@mui/material';
@@ -13,8 +13,8 @@ import { UserArea } from './UserArea.tsx';
 
 const DRAWER_WIDTH = 280;
 
-/** The signed-in frame: app bar (client, language, user, 'Sair'), side menu and the page. */
-export function AppShell() {
+/** The signed-in frame: app bar (client, language, user, 'Sair'), side menu and the page (the route's, or `children`). */
+export function AppShell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -61,7 +61,7 @@ export function AppShell() {
       </Drawer>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0, outline: 'none' }}>
         <Toolbar />
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
     </Box>
   );

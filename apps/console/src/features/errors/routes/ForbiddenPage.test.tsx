@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setClientId } from '../../../lib/session.ts';
+import { mockSignedInApi, renderApp, signIn } from '../../../test/utils.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 
 const renderPage = () =>
@@ -19,5 +21,37 @@ describe('403 page', () => {
   it('links to /auth without a stored client', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth');
+  });
+});
+
+describe('403 page in the app', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a signed-in user the page inside the shell, with the menu and a link home', async () => {
+    signIn();
+    mockSignedInApi();
+    renderApp('/erros/%20');
+    expect(await screen.findByRole('heading', { name: 'Erro 403' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Voltar para o login' })).toBeNull();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Ana Souza')).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Abrir menu' }));
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
+
+  it('is a page of its own, back to the login, when the stored client is refused', async () => {
+    signIn();
+    mockSignedInApi({ 'POST /api/v2/client/verifyclient': { body: { success: false } } });
+    renderApp('/erros/%20');
+    expect(await screen.findByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('is a page of its own when signed out', async () => {
+    mockSignedInApi();
+    renderApp('/erros/%20');
+    expect(await screen.findByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 });

@@ -3,10 +3,16 @@ import { LOGOUT_ROUTE, clientById } from '@console/contract';
 import { useSession } from '../../../lib/session.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
-/** /erros/%20 (SPEC.md §2): the 403 page, back to the active client's login route. */
-export function ForbiddenPage() {
+/**
+ * /erros/%20 (SPEC.md §2): the 403 page. Signed in, it sits inside the shell and leads to the home page; signed
+ * out, back to the active client's login route.
+ */
+export function ForbiddenPage({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const { clientId } = useSession();
+  if (signedIn) {
+    return <ErrorPage embedded title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} backTo="/" backLabel={t('errors.backHome')} />;
+  }
   const backTo = (clientId !== null && clientById(clientId)?.loginUrl) || LOGOUT_ROUTE;
   return <ErrorPage title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} backTo={backTo} backLabel={t('errors.backToLogin')} />;
 }
