@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
 import { FEED_MESSAGES, FEED_MODERATE_TAG, isAllowed, type FeedAuthor, type FeedEventData, type FeedEventType, type FeedPost } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -92,7 +91,7 @@ export async function commitFeed<T>(
   deps: AppDeps,
   access: RequestAccess,
   requestId: string,
-  work: (trx: Transaction<DB>, now: string) => Promise<{ result: T; moderation?: Moderation | null; events?: Outgoing[] }>,
+  work: (trx: Tx, now: string) => Promise<{ result: T; moderation?: Moderation | null; events?: Outgoing[] }>,
 ): Promise<T> {
   const at = deps.clock();
   const now = new Date(at).toISOString();

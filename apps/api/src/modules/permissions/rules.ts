@@ -9,8 +9,7 @@ import {
   type PermissionRecord,
   type SubPermissionState,
 } from '@console/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DbOrTx, Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -94,7 +93,7 @@ export interface Change {
  * cached sessions go on every instance, so the change holds from their next request on, and their open feed sockets
  * read their folders again. `work` answers its result and its changes (none: nothing audited).
  */
-export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId: string, work: (trx: Transaction<DB>) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
+export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId: string, work: (trx: Tx) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
   const at = deps.clock();
   const { result, changes } = await deps.db.transaction().execute(async (trx) => {
     const done = await work(trx);
@@ -106,7 +105,7 @@ export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId:
   return result;
 }
 
-const audit = (trx: Kysely<DB> | Transaction<DB>, access: RequestAccess, requestId: string, at: number, change: Change) =>
+const audit = (trx: DbOrTx, access: RequestAccess, requestId: string, at: number, change: Change) =>
   recordAudit(trx, {
     clientId: access.clientId,
     actorUserId: access.user.id,

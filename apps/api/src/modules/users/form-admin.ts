@@ -1,6 +1,5 @@
 import { CORE_FIELD_KEYS, DERIVED_OPTION_KEYS, FORM_FIELD_MESSAGES as M, type FormField, type FormFieldCreateBody, type FormFieldUpdateBody } from '@console/contract';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -33,7 +32,7 @@ function refusals(field: FormField, body: FormFieldUpdateBody): Record<string, s
 export function formAdminService(deps: AppDeps) {
   const { db, clock } = deps;
   const users = usersService(deps);
-  const fieldOf = async (trx: Transaction<DB>, clientId: number, key: string) => (await users.form(clientId, usersRepo(trx))).find((f) => f.key === key);
+  const fieldOf = async (trx: Tx, clientId: number, key: string) => (await users.form(clientId, usersRepo(trx))).find((f) => f.key === key);
 
   return {
     async create(access: RequestAccess, body: FormFieldCreateBody, requestId: string): Promise<FormField> {
