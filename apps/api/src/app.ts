@@ -11,7 +11,7 @@ import { answerCache } from './platform/answer-cache.ts';
 import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { installErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
 import { registerConsole, registerDocs, registerSecurityHeaders } from './platform/http.ts';
@@ -63,6 +63,9 @@ export async function buildApp({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
     trustProxy: false,
+    // Routing and HTTP-parser faults answer the error envelope too (platform/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);

@@ -34,8 +34,8 @@ describe('bad input never gives a 500', () => {
     }
   });
 
-  it('POST routes answer an unsupported content type with 400', async () => {
-    for (const { url } of POSTS) expect((await post(url, 'email=a', 'application/x-www-form-urlencoded')).statusCode, url).toBe(400);
+  it('POST routes answer an unsupported content type with 415', async () => {
+    for (const { url } of POSTS) expect((await post(url, 'email=a', 'application/x-www-form-urlencoded')).statusCode, url).toBe(415);
   });
 
   it('POST routes answer unknown fields and wrong types with 422 and field errors', async () => {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope, PERMISSION_MESSAGES } from '@console/contract';
@@ -46,15 +48,44 @@ const MESSAGES = {
     es: 'No puede quitar su propio acceso a Permisos.',
   },
   cepUnavailable: { pt: 'Serviço de CEP indisponível.', en: 'Postal code service unavailable.', es: 'Servicio de código postal no disponible.' },
+  unsupportedType: { pt: 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.', es: 'Tipo de contenido no admitido.' },
+  uriTooLong: { pt: 'Endereço longo demais.', en: 'Address too long.', es: 'Dirección demasiado larga.' },
+  headersTooLarge: { pt: 'Cabeçalhos grandes demais.', en: 'Headers too large.', es: 'Encabezados demasiado grandes.' },
+  timeout: { pt: 'Tempo esgotado.', en: 'Request timed out.', es: 'Tiempo agotado.' },
+  userOutranks: {
+    pt: 'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.',
+    en: 'You cannot change the password, e-mail or status of a user with permissions you do not hold.',
+    es: 'No puede cambiar la contraseña, el correo o el estado de un usuario con permisos que usted no posee.',
+  },
+  userOutranksDelete: {
+    pt: 'Você não pode excluir um usuário com permissões que você não possui.',
+    en: 'You cannot delete a user with permissions you do not hold.',
+    es: 'No puede eliminar a un usuario con permisos que usted no posee.',
+  },
+  registrationReceived: {
+    pt: 'Cadastro recebido. Verifique sua caixa de entrada para continuar.',
+    en: 'Sign-up received. Check your inbox to continue.',
+    es: 'Registro recibido. Revise su bandeja de entrada para continuar.',
+  },
+  registrationThrottled: {
+    pt: 'Muitos cadastros a partir deste endereço. Tente novamente em {n} segundos.',
+    en: 'Too many sign-ups from this address. Try again in {n} seconds.',
+    es: 'Demasiados registros desde esta dirección. Inténtelo de nuevo en {n} segundos.',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function languageOf(request: FastifyRequest): Lang {
-  const header = String(request.headers['accept-language'] ?? '').trim().toLowerCase();
+/** The product's language of an Accept-Language value: English, Spanish, else Portuguese. */
+function languageOfHeader(value: unknown): Lang {
+  const header = String(value ?? '').trim().toLowerCase();
   if (header.startsWith('en')) return 'en';
   if (header.startsWith('es')) return 'es';
   return 'pt';
+}
+
+export function languageOf(request: FastifyRequest): Lang {
+  return languageOfHeader(request.headers['accept-language']);
 }
 
 export function message(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
@@ -96,7 +127,17 @@ export function formatBytes(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1).replace('.', ',')} ${units[unit]}`;
 }
 
-const STATUS_KEYS: Record<number, MessageKey> = { 400: 'malformed', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'tooLarge', 415: 'malformed' };
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'malformed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'tooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedType',
+  431: 'headersTooLarge',
+};
 
 /** zod issues -> { field: [messages] }; unknown keys are reported under their own names. */
 function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
@@ -128,11 +169,43 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = STATUS_KEYS[status] ?? 'malformed';
-      return send(reply, key === 'malformed' ? 400 : status, { success: false, message: message(key, lang) });
+      return send(reply, STATUS_KEYS[status] ? status : 400, { success: false, message: message(key, lang) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { success: false, message: message('internal', lang) });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the faults found while routing, before any route or hook runs (a malformed
+ * %-escape in the path, FST_ERR_BAD_URL; a path parameter over maxParamLength, FST_ERR_MAX_PARAM_LENGTH), answered in
+ * the envelope like every other error instead of Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(request);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'unexpected routing error');
+  return send(reply, status, { success: false, message: message(status === 500 ? 'internal' : STATUS_KEYS[status], lang) });
+}
+
+const CLIENT_ERRORS: Record<string, [number, MessageKey]> = { ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout'], HPE_HEADER_OVERFLOW: [431, 'headersTooLarge'] };
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before there is a request (headers or a URL
+ * over the server's maxHeaderSize, 431; a timeout, 408; anything unparsable, 400) gets the envelope too, written on
+ * the raw socket. The language comes from the part of the request that was read, when it names one.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'malformed'];
+  const lang = languageOfHeader(/\r\naccept-language:\s*([^\r]*)/i.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1]);
+  const body = JSON.stringify(errorEnvelope.parse({ success: false, message: message(key, lang) }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
