@@ -23,7 +23,7 @@ describe('ListPicker', () => {
     expect(screen.getByRole('button', { name: 'Gestão' }).querySelector('img')).toBeNull();
     expect(screen.getByText('4 registro(s) encontrado(s)')).toBeInTheDocument();
     expect(screen.getByTestId('picker-scroll')).toHaveStyle({ height: `${SELECT_LIST_HEIGHT_PX}px`, overflowY: 'auto' });
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair da seleção' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ok' })).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('ListPicker', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Segundo' }));
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onClose).toHaveBeenLastCalledWith([items[1]]);
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(screen.getByRole('button', { name: 'Sair da seleção' }));
     expect(onClose).toHaveBeenLastCalledWith(null);
   });
 
@@ -94,6 +94,6 @@ describe('ListPicker', () => {
     expect(screen.getByText('Escriba abajo para filtrar la lista:')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Filtrar...')).toBeInTheDocument();
     expect(screen.getByText('4 registro(s) encontrado(s)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salir de la selección' })).toBeInTheDocument();
   });
 });

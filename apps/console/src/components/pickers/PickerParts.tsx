@@ -33,7 +33,7 @@ export interface PickerRow {
 const ROW_SELECTOR = '[data-picker-row]';
 
 /** Focus the first result row of a list (ArrowDown from the search box). */
-export function focusFirstRow(list: RefObject<HTMLElement | null>): boolean {
+function focusFirstRow(list: RefObject<HTMLElement | null>): boolean {
   const first = list.current?.querySelector<HTMLElement>(ROW_SELECTOR);
   first?.focus();
   return Boolean(first);
@@ -274,7 +274,7 @@ export function PickerDialog({ open, width, onExit, children }: { open: boolean;
   );
 }
 
-/** 'Ok' (multi-select only: omit onOk otherwise) and 'Sair'. */
+/** 'Ok' (multi-select only: omit onOk otherwise) and 'Sair', named 'Sair da seleção' so it is not taken for signing out. */
 export function PickerActions({ onOk, okDisabled = false, onExit }: { onOk?: () => void; okDisabled?: boolean; onExit: () => void }) {
   const { t } = useTranslation();
   return (
@@ -284,7 +284,9 @@ export function PickerActions({ onOk, okDisabled = false, onExit }: { onOk?: () 
           {t('pickers.ok')}
         </Button>
       ) : null}
-      <Button onClick={onExit}>{t('pickers.exit')}</Button>
+      <Button onClick={onExit} aria-label={t('pickers.exitLabel')}>
+        {t('pickers.exit')}
+      </Button>
     </DialogActions>
   );
 }

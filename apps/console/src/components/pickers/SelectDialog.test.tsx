@@ -42,7 +42,7 @@ describe('SelectDialog', () => {
     const scroll = screen.getByTestId('picker-scroll');
     expect(scroll).toHaveStyle({ height: `${SELECT_LIST_HEIGHT_PX}px`, overflowY: 'auto' });
     expect(SELECT_LIST_HEIGHT_PX).toBe(250);
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair da seleção' })).toHaveTextContent(/^Sair$/);
     expect(screen.queryByRole('button', { name: 'Ok' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -148,7 +148,7 @@ describe('SelectDialog', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(row('Ana Souza').querySelector('input[type="checkbox"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Ok' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair da seleção' })).toBeInTheDocument();
 
     await user.click(ana);
     expect(ana).toHaveAttribute('aria-checked', 'true');
@@ -176,7 +176,7 @@ describe('SelectDialog', () => {
     view.rerender(<SelectDialog open={false} multiple {...props} />);
     view.rerender(<SelectDialog open multiple {...props} />);
     expect(await screen.findByRole('checkbox', { name: 'Bruno Lima' })).toHaveAttribute('aria-checked', 'false');
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(screen.getByRole('button', { name: 'Sair da seleção' }));
     expect(onClose).toHaveBeenLastCalledWith(null);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(3);
@@ -222,12 +222,12 @@ describe('SelectDialog', () => {
     const view = render(<SelectDialog open multiple title="People" search={async () => [ANA]} toItem={toItem} onClose={vi.fn()} />);
     expect(screen.getByPlaceholderText('Search...')).toBeInTheDocument();
     expect(await screen.findByText('1 record(s) found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit selection' })).toBeInTheDocument();
     view.unmount();
     await act(() => applyLanguage('es'));
     render(<SelectDialog open title="Personas" search={async () => [ANA]} toItem={toItem} onClose={vi.fn()} />);
     expect(screen.getByText('Escriba su búsqueda abajo y luego presione [ENTER]:')).toBeInTheDocument();
     expect(await screen.findByText('1 registro(s) encontrado(s)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salir de la selección' })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('UserPicker', () => {
     expect(screen.getByText('Digite o nome do usuário abaixo em seguida pressione [ENTER]:')).toBeInTheDocument();
     expect(screen.getByText('Os usuários encontrados aparecem aqui.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ok' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair da seleção' })).toBeInTheDocument();
 
     const box = screen.getByPlaceholderText('Buscar usuários...');
     expect(box).toHaveFocus();
@@ -119,7 +119,7 @@ describe('UserPicker', () => {
     expect(screen.getByRole('dialog', { name: 'Participantes' })).toHaveStyle({ width: '720px' });
     await user.type(screen.getByPlaceholderText('Buscar usuários...'), 'zzz{Enter}');
     expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(screen.getByRole('button', { name: 'Sair da seleção' }));
     expect(onClose).toHaveBeenCalledWith(null);
   });
 
@@ -153,6 +153,6 @@ describe('UserPicker', () => {
     expect(screen.getByRole('dialog', { name: 'Select users' })).toBeInTheDocument();
     expect(screen.getByText("Type the user's name below and then press [ENTER]:")).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search users...')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit selection' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { USER_PICKER_WIDTH_PX } from '@console/contract';
-import { errorMessage } from '../../lib/http.ts';
-import { PickerCount, PickerList, PickerSearchBox, PickerActions, PickerDialog, type PickerRow, type PickerStatus } from './PickerParts.tsx';
+import { SelectDialog, type SelectItem } from './SelectDialog.tsx';
 import { normalizeUserItem, type PickedUser, type UserListItem } from './user-item.ts';
 
 export interface UserPickerProps {
@@ -25,115 +23,44 @@ export interface UserPickerProps {
   onClose: (users: PickedUser[] | null) => void;
 }
 
-function UserPickerBody({ titleId, title, search, selectedIds = [], loadSelected, onClose }: UserPickerProps & { titleId: string }) {
-  const { t } = useTranslation();
-  const [term, setTerm] = useState('');
-  const [users, setUsers] = useState<PickedUser[]>([]);
-  const [status, setStatus] = useState<PickerStatus>({ kind: 'idle' });
-  const [checked, setChecked] = useState<number[]>(() => [...selectedIds]);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const seen = useRef(new Map<number, PickedUser>());
-  const controller = useRef<AbortController | null>(null);
-  const lastTerm = useRef('');
-  const listRef = useRef<HTMLUListElement | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const run = async (value: string) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    lastTerm.current = value;
-    setStatus({ kind: 'loading' });
-    try {
-      const found = (await search(value, abort.signal)).map(normalizeUserItem);
-      if (abort.signal.aborted) return;
-      for (const user of found) seen.current.set(user.user_id, user);
-      setUsers(found);
-      setStatus({ kind: 'ready' });
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      setStatus({ kind: 'error', message: errorMessage(error) });
-    }
-  };
-
-  const toggle = (id: number) => setChecked((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
-
-  const confirm = async () => {
-    const missing = checked.filter((id) => !seen.current.has(id));
-    if (missing.length > 0 && loadSelected) {
-      setSaving(true);
-      setSaveError(null);
-      try {
-        for (const user of (await loadSelected(missing)).map(normalizeUserItem)) seen.current.set(user.user_id, user);
-      } catch (error) {
-        setSaveError(errorMessage(error));
-        setSaving(false);
-        return;
-      }
-    }
-    onClose(checked.flatMap((id) => (seen.current.has(id) ? [seen.current.get(id) as PickedUser] : [])));
-  };
-
-  const rows: PickerRow[] = users.map((user) => ({
-    id: user.user_id,
-    description: user.name,
-    detail: user.email,
-    avatar: user.picture,
-    checked: checked.includes(user.user_id),
-  }));
-
-  return (
-    <>
-      <DialogTitle id={titleId}>{title ?? t('pickers.users.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 0.5 }}>
-          <PickerSearchBox
-            prompt={t('pickers.users.prompt')}
-            placeholder={t('pickers.users.placeholder')}
-            value={term}
-            onChange={setTerm}
-            onEnter={() => void run(term)}
-            listRef={listRef}
-            inputRef={inputRef}
-          />
-          <PickerList
-            rows={rows}
-            multiple
-            status={status}
-            onActivate={(id) => toggle(Number(id))}
-            onRetry={() => void run(lastTerm.current)}
-            idleText={t('pickers.users.idle')}
-            listRef={listRef}
-            inputRef={inputRef}
-            label={t('pickers.users.list')}
-          />
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            {status.kind === 'ready' ? <PickerCount total={users.length} /> : <span />}
-            <Typography variant="body2" color="text.secondary">
-              {t('pickers.selectedCount', { total: checked.length })}
-            </Typography>
-          </Stack>
-          {saveError ? <Alert severity="error">{saveError}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <PickerActions onOk={() => void confirm()} okDisabled={saving} onExit={() => onClose(null)} />
-    </>
-  );
-}
+const toItem = (user: PickedUser): SelectItem => ({ id: user.user_id, description: user.name, detail: user.email, avatar: user.picture });
 
 /**
- * SPEC.md §2.7: 550 px wide by default; the search runs on Enter (not while typing); rows with avatar (the
- * default avatar when the picture is null), name and e-mail and a check toggle; Ok closes with the chosen users,
- * Sair and Escape with null.
+ * SPEC.md §2.7, the select dialog set for users: 550 px wide by default; the search runs on Enter (not while
+ * typing); rows with avatar (the default avatar when the picture is null), name and e-mail and a check toggle;
+ * Ok closes with the chosen users, Sair and Escape with null.
  */
-export function UserPicker(props: UserPickerProps) {
-  const { open, width = USER_PICKER_WIDTH_PX, onClose } = props;
+export function UserPicker({ open, title, search, selectedIds, loadSelected, width = USER_PICKER_WIDTH_PX, onClose }: UserPickerProps) {
+  const { t } = useTranslation();
+  const searchUsers = useCallback(
+    async (term: string, signal: AbortSignal) => (await search(term, signal)).map(normalizeUserItem),
+    [search],
+  );
+  const loadUsers = useCallback(
+    async (ids: (string | number)[]) => (loadSelected ? (await loadSelected(ids.map(Number))).map(normalizeUserItem) : []),
+    [loadSelected],
+  );
   return (
-    <PickerDialog open={open} width={width} onExit={() => onClose(null)}>
-      {(titleId) => <UserPickerBody {...props} titleId={titleId} />}
-    </PickerDialog>
+    <SelectDialog
+      open={open}
+      multiple
+      title={title ?? t('pickers.users.title')}
+      width={width}
+      search={searchUsers}
+      searchOn="enter"
+      searchOnOpen={false}
+      texts={{
+        prompt: t('pickers.users.prompt'),
+        placeholder: t('pickers.users.placeholder'),
+        idle: t('pickers.users.idle'),
+        list: t('pickers.users.list'),
+      }}
+      toItem={toItem}
+      selected={selectedIds}
+      loadSelected={loadSelected ? loadUsers : undefined}
+      load="unseen"
+      selectedCount
+      onClose={onClose}
+    />
   );
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { avatarUrl } from './avatar.ts';
 import * as pickers from './index.ts';
 
 describe('pickers index', () => {
-  it('exports the three pickers, the avatar and their pure helpers', () => {
-    expect(Object.keys(pickers).sort()).toEqual(
-      ['DEFAULT_AVATAR_URL', 'ListPicker', 'PersonAvatar', 'SelectDialog', 'UserPicker', 'avatarUrl', 'describeItem', 'filterItems', 'foldText', 'normalizeUserItem'].sort(),
-    );
-    expect(pickers.avatarUrl(null)).toBe('/assets/img/default-avatar.svg');
-    expect(pickers.avatarUrl('  ')).toBe('/assets/img/default-avatar.svg');
-    expect(pickers.avatarUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  it('exports the three pickers, the avatar and the text folding the screens use, nothing more', () => {
+    expect(Object.keys(pickers).sort()).toEqual(['ListPicker', 'PersonAvatar', 'SelectDialog', 'UserPicker', 'foldText'].sort());
+    expect(pickers.foldText('João')).toBe('joao');
+  });
+
+  it('falls back to the default avatar when a picture is missing or blank', () => {
+    expect(avatarUrl(null)).toBe('/assets/img/default-avatar.svg');
+    expect(avatarUrl('  ')).toBe('/assets/img/default-avatar.svg');
+    expect(avatarUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 });

@@ -108,7 +108,7 @@ describe('a user\'s permission screen: bulk copy', () => {
     expect(await screen.findByRole('list', { name: 'Alterações por usuário' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Escolher outros usuários' }));
     expect(await screen.findByRole('button', { name: 'Ok' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sair da seleção' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
