@@ -102,14 +102,26 @@ export const postCreateBody = z.object({
 export type PostCreateBody = z.infer<typeof postCreateBody>;
 
 /**
- * PUT .../item/{id}/update: the text is required (a moderator hiding or restoring may send only `status`); a field
- * left out keeps its value, null clears it. status: moderators only (403 with errors.status otherwise).
+ * What is wrong with a post's text, or null: at least FEED_TEXT_MIN characters (not counting surrounding blanks),
+ * except that a post with an embed may have none (SPEC.md §4: a video link leaves the 'Embed' post an empty text).
+ */
+export function postTextError(text: string, hasEmbed = false): string | null {
+  const length = text.trim().length;
+  if (length === 0) return hasEmbed ? null : FEED_MESSAGES.textRequired;
+  return length < FEED_TEXT_MIN ? FEED_MESSAGES.textMin : null;
+}
+
+/**
+ * PUT .../item/{id}/update: the text is required, unless the post keeps an embed (a moderator hiding or restoring
+ * may send only `status`); a field left out keeps its value, null clears it. An empty text with the embed left out
+ * is checked by the server against the stored embed. status: moderators only (403 with errors.status otherwise).
  */
 export const postUpdateBody = postCreateBody
   .omit({ pasta_id: true, author: true, text: true })
-  .extend({ text: postText.optional(), status: z.enum(POST_STATUSES).optional() })
+  .extend({ text: z.string({ error: FEED_MESSAGES.textRequired }).max(20_000).optional(), status: z.enum(POST_STATUSES).optional() })
   .superRefine((body, ctx) => {
-    if (body.text === undefined && body.status === undefined) ctx.addIssue({ code: 'custom', path: ['text'], message: FEED_MESSAGES.textRequired });
+    const problem = body.text === undefined ? (body.status === undefined ? FEED_MESSAGES.textRequired : null) : postTextError(body.text, body.embed !== null);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
   });
 export type PostUpdateBody = z.infer<typeof postUpdateBody>;
 

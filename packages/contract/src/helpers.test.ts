@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney } from './money.ts';
 import { detectEmbed, toEmbedUrl } from './embed.ts';
-import { commentCreateQuery, FEED_MESSAGES, feedEvent, feedEventType, postCreateBody, postUpdateBody } from './feed.ts';
+import { commentCreateQuery, FEED_MESSAGES, feedEvent, feedEventType, postCreateBody, postTextError, postUpdateBody } from './feed.ts';
 import { clientByLoginUrl, CLIENTS } from './constants.ts';
 
 describe('money (SPEC.md §9)', () => {
@@ -72,6 +72,20 @@ describe('feed schemas (SPEC.md §3, §5)', () => {
     expect(postCreateBody.safeParse({ pasta_id: 1, text: '<b>olá</b>', author: { id: 9 } }).data?.text).toBe('<b>olá</b>');
     expect(messages(postUpdateBody.safeParse({}))).toEqual({ text: FEED_MESSAGES.textRequired });
     expect(postUpdateBody.safeParse({ status: 'hidden' }).success).toBe(true);
+    expect(messages(postUpdateBody.safeParse({ text: 'abc' }))).toEqual({ text: FEED_MESSAGES.textMin });
+  });
+
+  it('an embed post may be edited with an empty text; without its embed the text is required', () => {
+    expect(postUpdateBody.safeParse({ text: '', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedTipo: 'video' }).success).toBe(true);
+    // The embed left out: the server checks the stored one.
+    expect(postUpdateBody.safeParse({ text: '' }).success).toBe(true);
+    expect(messages(postUpdateBody.safeParse({ text: '  ', embed: null, embedTipo: null }))).toEqual({ text: FEED_MESSAGES.textRequired });
+    expect([postTextError('', true), postTextError('', false), postTextError('abcd', true), postTextError('abcde')]).toEqual([
+      null,
+      FEED_MESSAGES.textRequired,
+      FEED_MESSAGES.textMin,
+      null,
+    ]);
     expect(messages(commentCreateQuery.safeParse({ feed_itens_id: '3', comment: 'oi' }))).toEqual({ comment: FEED_MESSAGES.commentMin });
   });
 

@@ -204,6 +204,23 @@ describe('editing and deleting a post', () => {
     expect(await k.audits('feed_posts', post.id)).toEqual([]);
   });
 
+  it("an embed post ('Embed', empty text) is edited with its text left empty; without its embed the text is required", async () => {
+    const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'Vejam: https://youtu.be/dQw4w9WgXcQ' });
+    expect(post).toMatchObject({ titulo: 'Embed', texto: '' });
+    const kept = await k.call('PUT', item(post.id, 'update'), k.member3, { text: '', embed: post.embed, embedTipo: 'video', image: 'https://img.example/b.png' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ titulo: 'Embed', texto: '', embed: post.embed, image: 'https://img.example/b.png' });
+    // The embed left out of the body is the stored one.
+    expect((await k.call('PUT', item(post.id, 'update'), k.member3, { text: '' })).statusCode).toBe(200);
+    const cleared = await k.call('PUT', item(post.id, 'update'), k.member3, { text: '', embed: null, embedTipo: null });
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json().errors.text).toEqual([FEED_MESSAGES.textRequired]);
+    const plain = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'sem vídeo algum' });
+    const empty = await k.call('PUT', item(plain.id, 'update'), k.member3, { text: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.text).toEqual([FEED_MESSAGES.textRequired]);
+  });
+
   it('someone else is refused; a moderator may, and it is audited', async () => {
     const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'texto do membro' });
     expect((await k.call('PUT', item(post.id, 'update'), k.ana3, { text: 'texto da ana' })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { detectEmbed, FEED_MESSAGES, type FeedPost, type PostCreateBody, type PostStatus, type PostUpdateBody } from '@console/contract';
+import { detectEmbed, FEED_MESSAGES, postTextError, type FeedPost, type PostCreateBody, type PostStatus, type PostUpdateBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { auditPage } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -92,6 +92,9 @@ export function postsService(deps: AppDeps) {
       if (body.status !== undefined && body.status !== before.status && !isModerator(access)) {
         throw new AppError(403, 'forbidden', {}, {}, { status: [FEED_MESSAGES.status] });
       }
+      // An empty text is an embed post's (SPEC.md §4): valid while the post keeps its embed, stored or sent.
+      const problem = body.text === undefined ? null : postTextError(body.text, (body.embed === undefined ? before.embed : body.embed) !== null);
+      if (problem) throw invalid({ text: [problem] });
       const values = { ...media(body), ...(body.text !== undefined ? content(body.text, body.title, body) : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
       return commitFeed(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);

@@ -27,14 +27,48 @@ describe('edit post dialog (SPEC.md §2.6, §4)', () => {
     expect(button('Editar')).toHaveAttribute('type', 'submit');
   });
 
-  it("offers 'Adicionar foto/vídeo' only without embed, image and upload; otherwise 'Remover foto/vídeo'", () => {
+  it("offers 'Adicionar foto/vídeo' only without embed, image and upload; otherwise 'Remover foto/vídeo' beside a photo or video", () => {
     expect(setup().button('Adicionar foto/vídeo')).not.toBeNull();
-    for (const media of [IMAGE, EMBED, UPLOAD]) {
+    for (const media of [IMAGE, UPLOAD, { ...EMBED, ...IMAGE }]) {
       cleanup();
       const { button } = setup(media);
       expect(button('Adicionar foto/vídeo')).toBeNull();
       expect(button('Remover foto/vídeo')).not.toBeNull();
     }
+  });
+
+  it('an embed alone has one remove button, and its empty text is valid', async () => {
+    const { dialog, button, user, onSave, onClose } = setup({ ...EMBED, titulo: 'Embed', texto: '' });
+    expect(within(dialog).getAllByRole('button', { name: /^Remover/ }).map((b) => b.textContent)).toEqual(['Remover vídeo incorporado']);
+    expect(button('Adicionar foto/vídeo')).toBeNull();
+    const text = within(dialog).getByRole('textbox', { name: 'Texto' });
+    expect(text).not.toBeRequired();
+    await user.click(button('Editar')!);
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ text: '', ...EMBED }));
+    expect(within(dialog).queryByText(FEED_MESSAGES.textRequired)).toBeNull();
+  });
+
+  it('without its embed the empty text is required again', async () => {
+    const { dialog, button, user, onSave } = setup({ ...EMBED, titulo: 'Embed', texto: '' });
+    await user.click(button('Remover vídeo incorporado')!);
+    expect(within(dialog).getByRole('textbox', { name: 'Texto' })).toBeRequired();
+    await user.click(button('Editar')!);
+    expect(await within(dialog).findByText(FEED_MESSAGES.textRequired)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('after a refused submit the message follows the text: it goes once the text is valid, without submitting again', async () => {
+    const { dialog, button, user, onSave } = setup();
+    const text = within(dialog).getByRole('textbox', { name: 'Texto' });
+    await user.clear(text);
+    await user.type(text, 'Oi');
+    expect(within(dialog).queryByText(FEED_MESSAGES.textMin)).toBeNull();
+    await user.click(button('Editar')!);
+    expect(await within(dialog).findByText(FEED_MESSAGES.textMin)).toBeInTheDocument();
+    await user.type(text, ' todos');
+    expect(within(dialog).queryByText(FEED_MESSAGES.textMin)).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('shows remove-image for an image that is not an upload, and removing it clears the image', async () => {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { FEED_MESSAGES, type FeedPost, type PostUpdateBody } from '@console/contract';
+import { postTextError, type FeedPost, type PostUpdateBody } from '@console/contract';
 import { PostMedia } from './PostMedia.tsx';
+import { useCheckedText } from './use-checked-text.ts';
 import { useFeedMedia } from './use-feed-media.tsx';
 
 /** SPEC.md §9: the edit form works in folder 1. */
@@ -10,12 +11,11 @@ export const EDIT_POST_FOLDER = 1;
 export const EDIT_TEXT_MAX_HEIGHT = 583;
 
 interface Values {
-  text: string;
   embed: string | null;
   embedTipo: string | null;
   image: string | null;
 }
-const valuesOf = (post: FeedPost): Values => ({ text: post.texto, embed: post.embed, embedTipo: post.embedTipo, image: post.image });
+const valuesOf = (post: FeedPost): Values => ({ embed: post.embed, embedTipo: post.embedTipo, image: post.image });
 
 export interface EditPostDialogProps {
   post: FeedPost;
@@ -26,17 +26,20 @@ export interface EditPostDialogProps {
   onClose: (saved: boolean) => void;
 }
 
-/** SPEC.md §2.6 / §4: 'Editar publicação', the required text, and the post's embed, image or uploaded file to keep, remove or add. */
+/**
+ * SPEC.md §2.6 / §4: 'Editar publicação', the text (required unless the post keeps its embed: a video link's post
+ * has an empty text), and the post's embed, image or uploaded file to keep, remove or add.
+ */
 export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(() => valuesOf(post));
-  const [error, setError] = useState<string | null>(null);
+  const text = useCheckedText(post.texto, (value) => postTextError(value, values.embed !== null));
   const [busy, setBusy] = useState(false);
   const upload = useFeedMedia(post.arquivo && post.arquivo_tipo ? { url: post.arquivo, type: post.arquivo_tipo } : null);
   const hasMedia = Boolean(values.embed || values.image || upload.media);
   const reset = () => {
     setValues(valuesOf(post));
-    setError(null);
+    text.reset();
   };
   const removeMedia = () => {
     setValues({ ...values, embed: null, embedTipo: null, image: null });
@@ -45,10 +48,10 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (values.text.trim().length === 0) return setError(FEED_MESSAGES.textRequired);
+    if (!text.submit()) return;
     setBusy(true);
     try {
-      await onSave({ pasta_id: EDIT_POST_FOLDER, ...values, arquivo: upload.media?.url ?? null, arquivo_tipo: upload.media?.type ?? null });
+      await onSave({ pasta_id: EDIT_POST_FOLDER, text: text.text, ...values, arquivo: upload.media?.url ?? null, arquivo_tipo: upload.media?.type ?? null });
       reset();
       onClose(true);
     } catch {
@@ -66,13 +69,13 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               label={t('feed.new.text')}
-              required
               multiline
               minRows={3}
-              value={values.text}
-              onChange={(event) => setValues({ ...values, text: event.target.value })}
-              error={error !== null}
-              helperText={error ?? undefined}
+              required={values.embed === null}
+              value={text.text}
+              onChange={(event) => text.setText(event.target.value)}
+              error={text.error !== null}
+              helperText={text.error ?? undefined}
               slotProps={{ htmlInput: { style: { maxHeight: EDIT_TEXT_MAX_HEIGHT, overflowY: 'auto' } } }}
             />
             <PostMedia post={{ embed: values.embed, image: values.image, arquivo: upload.media?.url ?? null, arquivo_tipo: upload.media?.type ?? null, titulo: post.titulo }} />
@@ -87,8 +90,9 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
                   {t('feed.edit.removeEmbed')}
                 </Button>
               )}
+              {/* The embed has its own remove button (SPEC.md §4); the general one shows beside a photo or video. */}
               {hasMedia ? (
-                <Button onClick={removeMedia}>{t('feed.new.removeMedia')}</Button>
+                (values.image || upload.media) && <Button onClick={removeMedia}>{t('feed.new.removeMedia')}</Button>
               ) : (
                 <Button variant="outlined" onClick={upload.pick}>
                   {t('feed.new.addMedia')}

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, TextField } from '@mui/material';
 import type { z } from 'zod';
+import { useCheckedText } from './use-checked-text.ts';
 
 export interface TextFormProps {
   label: string;
@@ -17,16 +18,16 @@ export interface TextFormProps {
 /** One text field with its submit (and cancel) button: adding or editing a comment or an answer. */
 export function TextForm({ label, submitLabel, initial = '', schema, busy, onSubmit, onCancel }: TextFormProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const { text, setText, error, submit: check, reset } = useCheckedText(initial, (value) => {
+    const checked = schema.safeParse(value);
+    return checked.success ? null : (checked.error.issues[0]?.message ?? '');
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = schema.safeParse(text);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    setError(null);
+    if (!check()) return;
     try {
       await onSubmit(text);
-      setText('');
+      reset('');
     } catch {
       // the caller shows the failure; the text stays for another try
     }
