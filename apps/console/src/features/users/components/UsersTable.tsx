@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -20,10 +20,28 @@ export interface UsersTableProps extends UserActions {
   /** The list's URL search, handed to the edit page so that it can come back to the same page. */
   listSearch: string;
   onDelete: (user: UserListItem) => void;
+  /** The signed-in user, whose own row cannot be deleted. */
+  selfId?: number;
+}
+
+/**
+ * The delete action of the signed-in user's own row: shown disabled with the reason as its tooltip. It stays
+ * focusable (aria-disabled rather than disabled, which would also stop the pointer events the tooltip needs), so
+ * that a keyboard user reaches the reason too.
+ */
+function SelfDeleteBlocked({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('users.validation.selfDelete')} describeChild>
+      <IconButton aria-label={label} aria-disabled="true" sx={{ color: 'action.disabled', cursor: 'not-allowed' }} disableRipple>
+        <DeleteOutline />
+      </IconButton>
+    </Tooltip>
+  );
 }
 
 /** The users of a page: avatar, name, e-mail, group, regional, status and the actions the signed-in user holds. */
-export function UsersTable({ rows, listSearch, canEdit, canDelete, canPermissions, onDelete }: UsersTableProps) {
+export function UsersTable({ rows, listSearch, canEdit, canDelete, canPermissions, onDelete, selfId }: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer>
@@ -70,7 +88,8 @@ export function UsersTable({ rows, listSearch, canEdit, canDelete, canPermission
                       // Path-relative, so that /webview/usuarios leads to /webview/permissoes/{id}.
                       <RowAction title={t('users.permissions')} label={t('users.permissionsOf', { name })} icon={<AdminPanelSettings />} to={`../permissoes/${row.user_id}`} relative="path" />
                     ) : null}
-                    {canDelete ? (
+                    {canDelete && row.user_id === selfId ? <SelfDeleteBlocked label={t('users.deleteOf', { name })} /> : null}
+                    {canDelete && row.user_id !== selfId ? (
                       <RowAction title={t('users.delete')} label={t('users.deleteOf', { name })} icon={<DeleteOutline />} onClick={() => onDelete(row)} />
                     ) : null}
                   </Stack>

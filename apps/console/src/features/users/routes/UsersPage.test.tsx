@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
@@ -249,6 +249,27 @@ describe('users list', () => {
     expect(await screen.findByText('Usuário Bruno Lima excluído.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v2/admin/user/delete/12']);
     await waitFor(() => expect(screen.queryByText('Bruno Lima')).toBeNull());
+  });
+
+  it("does not offer deleting one's own user, and says why on keyboard focus and on hover", async () => {
+    signIn(adminWith(ALL_SUBS));
+    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: page([row(7, 'Ana Souza'), CARLA]) } });
+    renderApp('/usuarios');
+    const own = await screen.findByRole('button', { name: 'Excluir Ana Souza' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Excluir Carla Dias' })).not.toHaveAttribute('aria-disabled');
+    const user = userEvent.setup();
+    screen.getByRole('link', { name: 'Editar Ana Souza' }).focus();
+    await user.tab();
+    expect(own).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não pode excluir o próprio usuário.');
+    act(() => own.blur());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await user.hover(own);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não pode excluir o próprio usuário.');
+    await user.click(own);
+    expect(screen.queryByRole('dialog', { name: 'Excluir usuário?' })).toBeNull();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('shows the reason when the server refuses the delete', async () => {

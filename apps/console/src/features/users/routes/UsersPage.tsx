@@ -117,7 +117,7 @@ export function UsersPage() {
           </Stack>
         ) : data ? (
           <>
-            <UsersTable rows={data.data} listSearch={listSearch} canEdit={canEdit} canDelete={canDelete} canPermissions={canPermissions} onDelete={setDeleting} />
+            <UsersTable rows={data.data} listSearch={listSearch} canEdit={canEdit} canDelete={canDelete} canPermissions={canPermissions} onDelete={setDeleting} selfId={user?.id} />
             <KeysetPagination
               data={data}
               totalText={(total, estimated) => t(estimated ? 'users.totalApprox' : 'users.total', { total })}
