@@ -33,6 +33,7 @@ import { buildForm, checkForm } from './form.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import type { ListRow, ListScope } from './list-repo.ts';
 import { matchOf, userListing } from './listing.ts';
+import { assertOutranks, changesAccount } from './privilege.ts';
 import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
 
@@ -214,6 +215,7 @@ export function usersService(deps: AppDeps) {
       const clientId = access.clientId;
       const before = await recordOf(clientId, id);
       if (id === access.user.id && body.status === 'inactive') throw invalid({ status: [USER_MESSAGES.selfDeactivate] });
+      if (changesAccount(before, body)) await assertOutranks(db, access, id, 'userOutranks');
       const values = await validate(clientId, body, 'update', id);
       const patch = columnsOf(body);
       if (body.password) patch.password_hash = await hashPassword(body.password);
@@ -243,6 +245,7 @@ export function usersService(deps: AppDeps) {
     async remove(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
       const clientId = access.clientId;
       if (id === access.user.id) throw invalid({ id: [USER_MESSAGES.selfDelete] });
+      await assertOutranks(db, access, id, 'userOutranksDelete');
       const at = clock();
       await db.transaction().execute(async (trx) => {
         const repo = usersRepo(trx);
