@@ -143,10 +143,20 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
               render={({ field }) => (
                 <div>
                   <FormControlLabel
-                    control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        inputRef={field.ref}
+                        slotProps={{ input: { 'aria-describedby': 'send-welcome-hint' } }}
+                      />
+                    }
                     label={t('users.sendWelcome')}
                   />
-                  <FormHelperText>{t('users.sendWelcomeHint', { hours: PASSWORD_SETUP_TTL_HOURS })}</FormHelperText>
+                  {/* The hint follows the switch: a link is promised only when the e-mail goes. */}
+                  <FormHelperText id="send-welcome-hint">
+                    {field.value ? t('users.sendWelcomeHint', { hours: PASSWORD_SETUP_TTL_HOURS }) : t('users.sendWelcomeOffHint')}
+                  </FormHelperText>
                 </div>
               )}
             />

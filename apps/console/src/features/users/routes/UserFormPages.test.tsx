@@ -216,7 +216,12 @@ describe('user form: create', { timeout: 30_000 }, () => {
     const { calls } = await openCreate();
     const user = userEvent.setup();
     await fillRequired();
-    await user.click(screen.getByRole('switch', { name: 'Enviar e-mail de boas-vindas' }));
+    const welcome = screen.getByRole('switch', { name: 'Enviar e-mail de boas-vindas' });
+    expect(welcome).toHaveAccessibleDescription('O usuário recebe um link para definir a própria senha, válido por 72 horas.');
+    await user.click(welcome);
+    // The hint follows the switch: no link is promised when no e-mail goes.
+    expect(welcome).toHaveAccessibleDescription('Nenhum e-mail será enviado: defina abaixo a senha do usuário e entregue-a a ele.');
+    expect(screen.queryByText(/recebe um link/)).toBeNull();
     const password = screen.getByLabelText(/^Senha inicial/);
     await user.type(password, 'curta');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
