@@ -1,16 +1,31 @@
 // `npm test`: every suite in turn, then one closing line `N passed, N failed` over all of them.
-// Suites: contract, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
+// Suites: typecheck and lint (one check each: passed when the command succeeds), the tests of the tooling in
+// scripts/ (lint rules, engines), contract, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
 // console unit tests, end-to-end in Chromium against the built console and a real API server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+
+/**
+ * @typedef {{ passed: number, failed: number, names?: string[] }} Counts
+ * @typedef {{ name: string, dir: string, env: Record<string, string>, args: string[],
+ *   before?: [string, string[]], read?: (json: any) => Counts }} Suite
+ */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/**
+ * A vitest project whose JSON report gives the counts.
+ * @param {string} name
+ * @param {string} dir
+ * @param {Record<string, string>} [env]
+ * @returns {Suite}
+ */
 const vitest = (name, dir, env = {}) => ({
   name,
   dir,
@@ -20,28 +35,44 @@ const vitest = (name, dir, env = {}) => ({
   read: (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests || (json.success ? 0 : 1),
-    names: json.testResults.flatMap((file) =>
+    names: json.testResults.flatMap((/** @type {any} */ file) =>
       file.assertionResults
-        .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.slice(root.length)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+        .filter((/** @type {any} */ test) => test.status === 'failed')
+        .map((/** @type {any} */ test) => `${file.name.slice(root.length)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
     ),
   }),
 });
 
-// Without terminal colours: the summary is read in CI logs.
-const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 200);
+/**
+ * A command that passes or fails as a whole (typecheck, lint): one check, no report file.
+ * @param {string} name
+ * @param {string} script the root npm script that runs it
+ * @returns {Suite}
+ */
+const check = (name, script) => ({ name, dir: '.', env: {}, args: ['npm', 'run', script, '--silent'] });
 
-// Playwright nests suites (file > describe > spec); a spec's last result is its outcome.
+// Without terminal colours: the summary is read in CI logs.
+const firstLine = (text = '') => stripVTControlCharacters(text).split('\n')[0].slice(0, 200);
+
+/**
+ * Playwright nests suites (file > describe > spec); a spec's last result is its outcome.
+ * @param {any} suite
+ * @returns {string[]}
+ */
 const playwrightFailures = (suite) => [
-  ...(suite.specs ?? []).flatMap((spec) =>
+  ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
     spec.tests
-      .filter((test) => test.status === 'unexpected')
-      .map((test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+      .filter((/** @type {any} */ test) => test.status === 'unexpected')
+      .map((/** @type {any} */ test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
   ),
   ...(suite.suites ?? []).flatMap(playwrightFailures),
 ];
 
+/** @type {Suite[]} */
 const suites = [
+  check('typecheck', 'typecheck'),
+  check('lint', 'lint'),
+  vitest('scripts', 'scripts'),
   vitest('contract', 'packages/contract'),
   vitest('api-sqlite', 'apps/api', { TEST_DB: 'sqlite' }),
   ...(process.env.TEST_DATABASE_URL ? [vitest('api-postgres', 'apps/api', { TEST_DB: 'postgres' })] : []),
@@ -55,7 +86,10 @@ const suites = [
     read: (json) => ({
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected + (json.errors?.length ?? 0),
-      names: [...json.suites.flatMap(playwrightFailures), ...(json.errors ?? []).map((error) => firstLine(error.message))],
+      names: [
+        ...json.suites.flatMap(playwrightFailures),
+        ...(json.errors ?? []).map((/** @type {any} */ error) => firstLine(error.message)),
+      ],
     }),
   },
 ];
@@ -64,7 +98,9 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL não definido
 
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const lines = [];
+/** @type {string[]} */
 const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
@@ -77,9 +113,19 @@ for (const suite of suites) {
       continue;
     }
   }
+  if (!suite.read) {
+    const run = spawnSync(suite.args[0], suite.args.slice(1), { cwd: join(root, suite.dir), stdio: 'inherit', env });
+    const ok = run.status === 0;
+    passed += ok ? 1 : 0;
+    failed += ok ? 0 : 1;
+    lines.push(`${suite.name}: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+    if (!ok) failures.push(`${suite.name}: \`${suite.args.join(' ')}\` failed, see its output above`);
+    continue;
+  }
   spawnSync('npx', ['--no-install', ...suite.args], { cwd: join(root, suite.dir), stdio: 'inherit', env });
   const file = join(reports, `${suite.name}.json`);
   // A suite that crashed before writing its report counts as one failure: a silent crash must not pass.
+  /** @type {Counts} */
   const counts = existsSync(file) ? suite.read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 };
   passed += counts.passed;
   failed += counts.failed;
