@@ -57,6 +57,61 @@ describe('new post (old form)', () => {
     expect(posted(calls)).toEqual({ pasta_id: 3, text: 'Olá, pessoal', title: 'Aviso', arquivo: null, arquivo_tipo: null });
   });
 
+  it("says the post was created: a success toast, and the painel hub's 'Publicação criada' notice links to it in the feed", async () => {
+    signIn(AUTHOR);
+    api();
+    const { router } = renderApp('/feed/nova');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Texto' }), 'Reunião amanhã às 10h');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Publicação criada.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/-painel'));
+    const notice = await screen.findByRole('status', { name: 'Publicação criada' });
+    expect(notice).toHaveTextContent('Reunião amanhã às 10h');
+    expect(notice).toHaveTextContent('Na pasta Avisos');
+    expect(within(notice).getByRole('link', { name: 'Ver no feed' })).toHaveAttribute('href', '/feed?pasta=3');
+    await user.click(within(notice).getByRole('button', { name: 'Fechar aviso' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Publicação criada' })).toBeNull());
+  });
+
+  it('offers the folders the author reaches, folder 3 preselected, and posts into the one chosen', async () => {
+    signIn(AUTHOR);
+    const { calls } = api();
+    renderApp('/feed/nova');
+    const user = userEvent.setup();
+    const folder = await screen.findByRole('combobox', { name: 'Pasta' });
+    await waitFor(() => expect(folder).toHaveTextContent('Avisos'));
+    await user.click(folder);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Geral', 'Avisos']);
+    await user.click(screen.getByRole('option', { name: 'Geral' }));
+    await user.type(screen.getByRole('textbox', { name: 'Texto' }), 'Para a pasta geral');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(posted(calls)).toMatchObject({ pasta_id: 1, text: 'Para a pasta geral' }));
+  });
+
+  it('without a folder to post in, says so and does not post', async () => {
+    signIn(AUTHOR);
+    mockSignedInApi({ 'GET /api/v2/client/feed/pasta': { body: { success: true, data: [] } } });
+    renderApp('/feed/nova');
+    expect(await screen.findByText('Nenhuma pasta está liberada para você publicar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+  });
+
+  it('after a refused submit the message follows the text: it goes once the text is valid, without submitting again', async () => {
+    signIn(AUTHOR);
+    const { calls } = api();
+    renderApp('/feed/nova');
+    const user = userEvent.setup();
+    const text = await screen.findByRole('textbox', { name: 'Texto' });
+    await user.type(text, 'Oi');
+    expect(screen.queryByText(FEED_MESSAGES.textMin)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText(FEED_MESSAGES.textMin)).toBeInTheDocument();
+    await user.type(text, ' a todos');
+    expect(screen.queryByText(FEED_MESSAGES.textMin)).toBeNull();
+    expect(posted(calls)).toBeUndefined();
+  });
+
   it('the painel path the form goes to, /painel, opens the painel hub', async () => {
     signIn(AUTHOR);
     api();
