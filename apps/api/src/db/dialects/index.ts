@@ -3,7 +3,10 @@ import type { CreateTableBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 export { sqliteSql } from './sqlite.ts';
 export { postgresSql } from './postgres.ts';
 
-/** The few places where SQLite and PostgreSQL differ; everything else is plain Kysely. */
+/**
+ * The few places where SQLite and PostgreSQL differ; everything else is plain Kysely. The methods that run
+ * statements take a Kysely of any schema (`DB`): migrations call them with the schema of their day.
+ */
 export interface DialectSql {
   name: 'sqlite' | 'postgres';
   /** Adds an auto-generated integer primary key named `id`. */
@@ -11,14 +14,14 @@ export interface DialectSql {
   timestampType: 'text' | 'timestamptz';
   isUniqueViolation(error: unknown): boolean;
   /** Makes a text column compare byte by byte (code point order), so prefix ranges (`>= term and < next`) are exact and indexable. */
-  byteOrder(db: Kysely<any>, table: string, column: string): Promise<void>;
+  byteOrder<DB>(db: Kysely<DB>, table: string, column: string): Promise<void>;
   /** Refreshes the planner's statistics after a bulk load (of `tables`, users by default). */
-  analyze(db: Kysely<any>, tables?: string[]): Promise<void>;
+  analyze<DB>(db: Kysely<DB>, tables?: string[]): Promise<void>;
   /**
    * After a migration adds an index to `table`: gathers that table's statistics if the database keeps any, so the
    * new index is not the one without numbers (SQLite then misjudges the table's other indexes too).
    */
-  analyzeNewIndex(db: Kysely<any>, table: string): Promise<void>;
+  analyzeNewIndex<DB>(db: Kysely<DB>, table: string): Promise<void>;
   /** Substring test that no index serves: for walking an ordered index while filtering. */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool>;
   /**
@@ -29,8 +32,8 @@ export interface DialectSql {
   /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */
   userListing: {
     /** Creates the trigram index and the counter triggers; fills both from the rows already there. */
-    install(db: Kysely<any>): Promise<void>;
-    uninstall(db: Kysely<any>): Promise<void>;
+    install<DB>(db: Kysely<DB>): Promise<void>;
+    uninstall<DB>(db: Kysely<DB>): Promise<void>;
     /**
      * Ids of users whose name_key or email contains the term (normalised, 3+ characters), read from the trigram
      * index: a subquery yielding `id`. It may include other clients' and deleted users; callers join and filter.
