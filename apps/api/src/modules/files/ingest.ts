@@ -152,6 +152,7 @@ export function sanitizeName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- taking the control characters out is the point
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .trim()
     .slice(0, 200);
