@@ -1,8 +1,21 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/handle.ts';
+import { compareKeys, type Sample, type UserKey, type UserMatch } from '../../platform/list-planner.ts';
+import {
+  countUpTo,
+  emailOnlyPrefix,
+  inPrefixRange,
+  liveUsers,
+  sampleUsers,
+  seekByName,
+  seekPastOffset,
+  userKeyOf,
+  userMatches,
+  type UsersEb,
+  type UsersQuery,
+} from '../../platform/list-planner-repo.ts';
 import type { Seek } from '../../platform/pagination.ts';
-import { compareKeys, inPrefixRange, liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch, type UsersEb } from '../../platform/user-scan.ts';
 
 export interface WhoScope {
   clientId: number;
@@ -31,7 +44,7 @@ export interface WhoRow extends UserKey {
   modules_enabled: number | string;
 }
 
-export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
+export function whoRepo(db: Db, dialect: DialectSql) {
   /** The enabled holders of the scope's tag: user ids from the tag index alone (deleted users' rows too). */
   const holderIds = (scope: WhoScope) => {
     const { table, tag } = scope.holders!;
@@ -73,10 +86,15 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     return side('u.name_key').union(side('u.email'));
   };
 
+  /** Live users of the client (and group). */
+  const scoped = (scope: WhoScope): UsersQuery => {
+    const query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null);
+    return scope.group !== undefined ? query.where('u.group_id', '=', scope.group) : query;
+  };
+
   /** Live users of the client (and group) that pass every filter, read from `source`. */
   const filtered = (scope: WhoScope, source: WhoSource) => {
-    let query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null);
-    if (scope.group !== undefined) query = query.where('u.group_id', '=', scope.group);
+    let query = scoped(scope);
     if (scope.holders) query = source === 'holders' ? query.where('u.id', 'in', holderIds(scope)) : query.where((eb) => holds(eb, scope));
     const { match } = scope;
     if (match) {
@@ -87,12 +105,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     return query;
   };
 
-  const countUpTo = async (query: { as(alias: 't'): any }, cap: number): Promise<number> => {
-    const row = await db.selectFrom(query.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Math.min(cap, Number(row.n));
-  };
-
-  const details = (scope: WhoScope, ids: number[] | SelectQueryBuilder<DB & { u: DB['users'] }, 'u', { id: number }>, order: 'asc' | 'desc'): Promise<WhoRow[]> =>
+  const details = (scope: WhoScope, ids: number[] | UsersQuery<{ id: number }>, order: 'asc' | 'desc'): Promise<WhoRow[]> =>
     db
       .selectFrom('users as u')
       .where('u.id', 'in', ids)
@@ -120,39 +133,24 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
   return {
     /** How many rows a source holds, counting no further than `cap` (the 'scope' size comes from liveCount). */
     async sourceSize(scope: WhoScope, source: Exclude<WhoSource, 'scope'>, cap: number): Promise<number> {
-      if (source === 'holders') return countUpTo(holderIds(scope).select(sql.lit(1).as('one')).limit(cap), cap);
-      if (source === 'prefix') return countUpTo(db.selectFrom(prefixIds(scope).as('p')).select(sql.lit(1).as('one')).limit(cap), cap);
+      if (source === 'holders') return countUpTo(db, holderIds(scope).select(sql.lit(1).as('one')), cap);
+      if (source === 'prefix') return countUpTo(db, db.selectFrom(prefixIds(scope).as('p')).select(sql.lit(1).as('one')), cap);
       const term = scope.match!.term;
       const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 as one from (${dialect.userListing.candidates(scope.clientId, term)}) c limit ${cap}) t`.execute(db);
       return Math.min(cap, Number(row.rows[0]?.n ?? 0));
     },
 
     /** Rows passing every filter, counting no further than `cap`, read from `source`. */
-    countUpTo: (scope: WhoScope, source: WhoSource, cap: number) => countUpTo(filtered(scope, source).select(sql.lit(1).as('one')).limit(cap), cap),
+    countUpTo: (scope: WhoScope, source: WhoSource, cap: number) => countUpTo(db, filtered(scope, source).select(sql.lit(1).as('one')), cap),
 
     /** Live users of the client (and group), from the counters. */
     liveCount: (scope: WhoScope): Promise<number> => liveUsers(db, scope),
 
     /** Users and matches in a few id windows spread over the table: the share of matches, for estimating a large total. */
-    async sample(scope: WhoScope, windows: number, width: number): Promise<{ seen: number; matched: number }> {
-      const max = await topUserId(db);
+    sample(scope: WhoScope, windows: number, width: number): Promise<Sample> {
       const { match } = scope;
-      let seen = 0;
-      let matched = 0;
-      for (let w = 0; w < windows && max > 0; w++) {
-        const low = Math.floor((max * w) / windows);
-        let query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null).where('u.id', '>', low).where('u.id', '<=', low + width);
-        if (scope.group !== undefined) query = query.where('u.group_id', '=', scope.group);
-        const row = await query
-          .select((eb) => {
-            const tests = [...(scope.holders ? [holds(eb, scope)] : []), ...(match ? [userMatches(eb, dialect, match)] : [])];
-            return [eb.fn.countAll<number | string>().as('seen'), eb.fn.sum<number | string | null>(eb.case().when(eb.and(tests)).then(1).else(0).end()).as('matched')];
-          })
-          .executeTakeFirstOrThrow();
-        seen += Number(row.seen);
-        matched += Number(row.matched ?? 0);
-      }
-      return { seen, matched };
+      const test = (eb: UsersEb) => eb.and([...(scope.holders ? [holds(eb, scope)] : []), ...(match ? [userMatches(eb, dialect, match)] : [])]);
+      return sampleUsers(db, () => scoped(scope), test, windows, width);
     },
 
     /** Every row of a small source passing the filters, as sort keys in list order (read whole, sorted here). */
@@ -170,7 +168,7 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
       const term = scope.match!.term;
       const unmatched = { ...scope, match: undefined };
       const byEmail = await filtered(unmatched, 'scope')
-        .where((eb) => eb.and([inPrefixRange(eb, 'u.email', term), eb.not(inPrefixRange(eb, 'u.name_key', term))]))
+        .where((eb) => emailOnlyPrefix(eb, term))
         .select(['u.id', 'u.name_key'])
         .limit(cap + 1)
         .execute();
@@ -190,13 +188,8 @@ export function whoRepo(db: Kysely<DB>, dialect: DialectSql) {
     /** A page's rows walking the list order from the source: their ids first, then their details. */
     async read(scope: WhoScope, source: WhoSource, seek: Seek<UserKey>): Promise<WhoRow[]> {
       const query = filtered(scope, source);
-      if (seek.offset > 0 && !seek.from && seek.order === 'asc') {
-        // Skip by the order key alone, then seek from it: the skipped rows are never read with their details.
-        const key = await query.select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(seek.offset - 1).limit(1).executeTakeFirst();
-        if (!key) return [];
-        seek = { ...seek, from: key, offset: 0 };
-      }
-      return details(scope, seekByName(query, seek).select('u.id'), seek.order);
+      const from = await seekPastOffset(query, seek);
+      return from ? details(scope, seekByName(query, from).select('u.id'), from.order) : [];
     },
 
     /** The rows of the given users, in list order. */

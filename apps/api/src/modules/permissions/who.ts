@@ -2,7 +2,7 @@ import { moduleByTag, PERMISSION_MESSAGES, type WhoItem, type WhoQuery } from '@
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type ListTuning, type Seek, type Total } from '../../platform/pagination.ts';
-import { compareKeys, matchOf, surelyAbove, type UserKey } from '../../platform/user-scan.ts';
+import { bothSides, matchOf, mergeSides, sampledTotal, windowOf, type UserKey } from '../../platform/list-planner.ts';
 import { invalid } from '../../platform/errors.ts';
 import { isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
@@ -38,36 +38,23 @@ export function whoService(deps: AppDeps) {
     if (smallest !== 'scope' && size <= tuning.fetchLimit) return { kind: 'keys', keys: await repo.keys(scope, smallest) };
     // A small client or group is walked whole to count it.
     if (smallest === 'scope' && size <= tuning.scanLimit) return { kind: 'walk', total: exact(await repo.countUpTo(scope, 'scope', size + 1)) };
-    const limit = tuning.exactTotalLimit;
-    const sample = await repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
-    const estimate = (): Total => ({ total: Math.max(limit + 1, sample.seen > 0 ? Math.round((live * sample.matched) / sample.seen) : 0), estimated: true });
     // A prefix's matches are mostly one range of the name order: walk that range, not the order from its start.
     const prefix = scope.match?.kind === 'prefix' ? ((await repo.prefixParts(scope, tuning.fetchLimit)) ?? undefined) : undefined;
-    // Many matches: pages fill soon walking the name order, and they are never counted.
-    if (surelyAbove(sample, live, limit)) return { kind: 'walk', total: estimate(), prefix };
-    const counted = await repo.countUpTo(scope, smallest, limit + 1);
-    return { kind: 'walk', total: counted <= limit ? exact(counted) : estimate(), prefix };
+    const { total } = await sampledTotal(
+      live,
+      tuning,
+      () => repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth),
+      (cap) => repo.countUpTo(scope, smallest, cap),
+    );
+    return { kind: 'walk', total, prefix };
   }
 
   /** A page of a walk: the order index from the seek, or a prefix's name range merged with its e-mail matches. */
   async function walk(scope: WhoScope, plan: Extract<Plan, { kind: 'walk' }>, seek: Seek<UserKey>): Promise<WhoRow[]> {
     if (!plan.prefix) return repo.read(scope, 'scope', seek);
-    const both = { ...seek, offset: 0, limit: seek.offset + seek.limit };
-    const sign = seek.order === 'asc' ? 1 : -1;
-    const keys = [...(await plan.prefix.byName(both)), ...window(plan.prefix.byEmail, both)].sort((a, b) => sign * compareKeys(a, b));
-    return repo.details(scope, keys.slice(seek.offset, seek.offset + seek.limit).map((k) => k.id), seek.order);
-  }
-
-  /** A page of the sorted keys of a small source, as the walk would read it. */
-  function window(keys: UserKey[], seek: Seek<UserKey>): UserKey[] {
-    const { from } = seek;
-    if (seek.order === 'asc') {
-      const start = from ? keys.findIndex((k) => compareKeys(k, from) > 0) : 0;
-      return start < 0 ? [] : keys.slice(start + seek.offset, start + seek.offset + seek.limit);
-    }
-    const after = from ? keys.findIndex((k) => compareKeys(k, from) >= 0) : -1;
-    const end = after < 0 ? keys.length : after;
-    return keys.slice(Math.max(0, end - seek.offset - seek.limit), end - seek.offset).reverse();
+    const both = bothSides(seek);
+    const keys = mergeSides(await plan.prefix.byName(both), windowOf(plan.prefix.byEmail, both), seek);
+    return repo.details(scope, keys.map((k) => k.id), seek.order);
   }
 
   const toItem = (row: WhoRow, via: WhoItem['via']): WhoItem => ({
@@ -99,7 +86,7 @@ export function whoService(deps: AppDeps) {
         total: async () => (plan.kind === 'keys' ? exact(plan.keys.length) : plan.total),
         keyOf: (id) => repo.keyOf(scope.clientId, id),
         read: (seek) =>
-          plan.kind === 'keys' ? repo.details(scope, window(plan.keys, seek).map((k) => k.id), seek.order) : walk(scope, plan, seek),
+          plan.kind === 'keys' ? repo.details(scope, windowOf(plan.keys, seek).map((k) => k.id), seek.order) : walk(scope, plan, seek),
       });
       const via = tag === undefined ? null : resource ? 'resource' : 'sub_resource';
       return { ...page, data: page.data.map((row) => toItem(row, via)) };

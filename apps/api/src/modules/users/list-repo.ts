@@ -1,8 +1,9 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/handle.ts';
+import { bothSides, compareKeys, mergeSides, windowOf, type Sample, type UserKey, type UserMatch } from '../../platform/list-planner.ts';
+import { countUpTo, emailOnlyPrefix, inPrefixRange, liveUsers, sampleUsers, seekByName, seekPastOffset, userKeyOf, userMatches } from '../../platform/list-planner-repo.ts';
 import type { Seek } from '../../platform/pagination.ts';
-import { compareKeys, inPrefixRange, liveUsers, seekByName, topUserId, userKeyOf, userMatches, type UserKey, type UserMatch } from '../../platform/user-scan.ts';
 
 /** The list order: name_key, then id. */
 export type ListKey = UserKey;
@@ -41,8 +42,7 @@ export type ReadPlan = 'walk' | 'candidates' | 'prefix';
 /** Up to this many e-mail-prefix matches of other names are windowed in memory. */
 const PREFIX_EMAIL_KEYS = 5_000;
 
-export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
-
+export function listRepo(db: Db, dialect: DialectSql) {
   /** Live users of the scope's client under its filters (not its match). */
   const scoped = (scope: ListScope) => {
     let query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null);
@@ -65,14 +65,10 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
   /** A prefix search in two index ranges: names starting with the term, and e-mails starting with it (other names). */
   const prefixParts = (scope: ListScope, term: string): [Scoped, Scoped] => [
     scoped(scope).where((eb) => inPrefixRange(eb, 'u.name_key', term)),
-    scoped(scope).where((eb) => eb.and([inPrefixRange(eb, 'u.email', term), eb.not(inPrefixRange(eb, 'u.name_key', term))])),
+    scoped(scope).where((eb) => emailOnlyPrefix(eb, term)),
   ];
 
-  const countUpTo = async (query: Scoped, cap: number) => {
-    const inner = query.select(sql.lit(1).as('one')).limit(cap);
-    const row = await db.selectFrom(inner.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const countOf = (query: Scoped, cap: number) => countUpTo(db, query.select(sql.lit(1).as('one')), cap);
 
   const seekFrom = (query: Scoped, seek: Seek<ListKey>): Scoped => seekByName(query, seek);
 
@@ -81,12 +77,6 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
       .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', clientId))
       .leftJoin('regionals as r', (j) => j.onRef('r.id', '=', 'u.regional_id').on('r.client_id', '=', clientId))
       .select(['u.id', 'u.name_key', 'u.name', 'u.email', 'u.picture', 'u.status', 'u.group_id', 'g.name as group_name', 'u.regional_id', 'r.name as regional_name']);
-
-  const compare = compareKeys;
-
-  /** The first row key past `offset` rows, read from the order index alone (no table rows for the skipped ones). */
-  const keyAt = (query: Scoped, offset: number): Promise<ListKey | undefined> =>
-    query.select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(offset).limit(1).executeTakeFirst();
 
   /**
    * The page's ids first, from the order index alone (it holds name_key and email, so a walk that tests rows
@@ -99,12 +89,8 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
 
   const readPlain = async (scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> => {
     const query = matching(scope, plan);
-    if (seek.offset > 0 && !seek.from && seek.order === 'asc') {
-      const key = await keyAt(query, seek.offset - 1);
-      if (!key) return [];
-      return pageOf(query, { ...seek, from: key, offset: 0 }, scope.clientId);
-    }
-    return pageOf(query, seek, scope.clientId);
+    const from = await seekPastOffset(query, seek);
+    return from ? pageOf(query, from, scope.clientId) : [];
   };
 
   return {
@@ -115,17 +101,15 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
       // Name matches come in order from the name index. E-mail matches of other names are usually few: their keys
       // come from the e-mail index (no ORDER BY, so no planner walks the name index hoping to stop early) and are
       // windowed here; when there are many, the database sorts them. Each side reads up to offset + limit rows.
-      const window = { ...seek, offset: 0, limit: seek.offset + seek.limit };
+      const window = bothSides(seek);
       const [nameSide, emailSide] = prefixParts(scope, match.term);
-      const sign = seek.order === 'asc' ? 1 : -1;
-      const inWindow = (key: ListKey) => !seek.from || sign * compare(key, seek.from) > 0;
       const emailKeys = await emailSide.select(['u.id', 'u.name_key']).limit(PREFIX_EMAIL_KEYS + 1).execute();
       const emailRows =
         emailKeys.length > PREFIX_EMAIL_KEYS
           ? withDetails(seekFrom(emailSide, window), scope.clientId).execute()
-          : readPlain({ ...scope, match: undefined, ids: emailKeys.filter(inWindow).sort((a, b) => sign * compare(a, b)).slice(0, window.limit).map((k) => k.id) }, 'walk', { ...window, from: undefined });
+          : readPlain({ ...scope, match: undefined, ids: windowOf(emailKeys.sort(compareKeys), window).map((k) => k.id) }, 'walk', { ...window, from: undefined });
       const [byName, byEmail] = await Promise.all([withDetails(seekFrom(nameSide, window), scope.clientId).execute(), emailRows]);
-      return [...byName, ...byEmail].sort((a, b) => sign * compare(a, b)).slice(seek.offset, seek.offset + seek.limit);
+      return mergeSides(byName, byEmail, seek);
     },
 
     /**
@@ -134,9 +118,9 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
      */
     async countUpTo(scope: ListScope, via: 'walk' | 'index', cap: number): Promise<number> {
       const { match } = scope;
-      if (via === 'walk' || !match) return countUpTo(matching(scope, 'walk'), cap);
-      if (match.kind === 'contains') return countUpTo(matching(scope, 'candidates'), cap);
-      const [byName, byEmail] = await Promise.all(prefixParts(scope, match.term).map((part) => countUpTo(part, cap)));
+      if (via === 'walk' || !match) return countOf(matching(scope, 'walk'), cap);
+      if (match.kind === 'contains') return countOf(matching(scope, 'candidates'), cap);
+      const [byName, byEmail] = await Promise.all(prefixParts(scope, match.term).map((part) => countOf(part, cap)));
       return Math.min(cap, byName + byEmail);
     },
 
@@ -144,22 +128,9 @@ export function listRepo(db: Kysely<DB>, dialect: DialectSql) {
      * Rows and matches among the scope's rows in a few id windows spread over the table: the share of matches,
      * for estimating large totals without counting them.
      */
-    async sample(scope: ListScope, windows: number, width: number): Promise<{ seen: number; matched: number }> {
+    sample(scope: ListScope, windows: number, width: number): Promise<Sample> {
       const { match } = scope;
-      const max = await topUserId(db);
-      let seen = 0;
-      let matched = 0;
-      for (let w = 0; w < windows && max > 0; w++) {
-        const low = Math.floor((max * w) / windows);
-        const row = await scoped(scope)
-          .where('u.id', '>', low)
-          .where('u.id', '<=', low + width)
-          .select((eb) => [eb.fn.countAll<number | string>().as('seen'), eb.fn.sum<number | string | null>(match ? eb.case().when(userMatches(eb, dialect, match)).then(1).else(0).end() : sql.lit(1)).as('matched')])
-          .executeTakeFirstOrThrow();
-        seen += Number(row.seen);
-        matched += Number(row.matched ?? 0);
-      }
-      return { seen, matched };
+      return sampleUsers(db, () => scoped(scope), match && ((eb) => userMatches(eb, dialect, match)), windows, width);
     },
 
     /** Live users of a client (under a group and/or regional), from the counters. */

@@ -1,10 +1,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type ListTuning, type Total } from '../../platform/pagination.ts';
-import { surelyAbove } from '../../platform/user-scan.ts';
+import { sampledTotal } from '../../platform/list-planner.ts';
 import { listRepo, type ListRow, type ListScope, type ReadPlan } from './list-repo.ts';
-
-/** 1-2 characters: name or e-mail starts with them; 3 or more: name or e-mail contains them. */
-export { matchOf } from '../../platform/user-scan.ts';
 
 /** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
 export const cursorScope = (scope: ListScope): unknown[] => [scope.clientId, scope.group ?? null, scope.regional ?? null, scope.match?.term ?? ''];
@@ -26,19 +23,17 @@ export function userListing(deps: AppDeps) {
     if (!match) return { plan: 'walk', total: { total: live, estimated: false } };
     if (live <= tuning.scanLimit) return { plan: 'walk', total: { total: await repo.countUpTo(scope, 'walk', live + 1), estimated: false } };
 
-    const limit = tuning.exactTotalLimit;
-    const estimate = (sample: { seen: number; matched: number }): Total => ({
-      total: Math.max(limit + 1, sample.seen > 0 ? Math.round((live * sample.matched) / sample.seen) : 0),
-      estimated: true,
-    });
     // The sample first: when it proves many matches, they are never counted (a page of dense substring matches
     // comes soon from walking the order; prefixes read their index ranges).
-    const sample = await repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth);
     const many: ReadPlan = match.kind === 'prefix' ? 'prefix' : 'walk';
-    if (surelyAbove(sample, live, limit)) return { plan: many, total: estimate(sample) };
-    const counted = await repo.countUpTo(scope, 'index', limit + 1);
-    const plan = match.kind === 'prefix' || counted > tuning.fetchLimit ? many : 'candidates';
-    return { plan, total: counted <= limit ? { total: counted, estimated: false } : estimate(sample) };
+    const { total, counted } = await sampledTotal(
+      live,
+      tuning,
+      () => repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth),
+      (cap) => repo.countUpTo(scope, 'index', cap),
+    );
+    const plan = counted === undefined || match.kind === 'prefix' || counted > tuning.fetchLimit ? many : 'candidates';
+    return { plan, total };
   }
 
   return {

@@ -32,7 +32,8 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { buildForm, checkForm } from './form.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import type { ListRow, ListScope } from './list-repo.ts';
-import { matchOf, userListing } from './listing.ts';
+import { matchOf } from '../../platform/list-planner.ts';
+import { userListing } from './listing.ts';
 import { assertOutranks, changesAccount } from './privilege.ts';
 import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
