@@ -1,9 +1,10 @@
-import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
-import { CLIENTS, HUBS, LOGOUT_ROUTE, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
+import { createBrowserRouter, redirect, useLoaderData, type Params, type RouteObject } from 'react-router';
+import { CLIENTS, HUBS, LOGOUT_ROUTE, clientById, moduleByTag, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
+import { titled } from './document-title.ts';
 import { clientGuard, forbiddenGuard, moduleRouteGuard, onPathChange, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -14,8 +15,14 @@ const signedIn = () => import('./routes/signed-in.tsx');
 const auth = () => import('./routes/auth.tsx');
 const userForms = () => import('../features/users/routes/UserFormPages.tsx');
 
+/** /:tag names its module; an unknown tag is the 404. */
+const moduleTitle = (params: Params): string => (params.tag && moduleByTag(params.tag) ? `menu.${params.tag}` : 'errors.notFoundTitle');
+/** The welcome e-mail's link names its client in the query string. */
+const setPasswordClient = (search: URLSearchParams): string | undefined => clientById(Number(search.get('client_id')))?.name;
+
 const hubRoute = (hub: Hub): RouteObject => ({
   path: hubPath(hub).slice(1),
+  ...titled(`hub.${hub}`),
   ErrorBoundary: PageError,
   lazy: async () => {
     const { HubRoute } = await signedIn();
@@ -25,21 +32,24 @@ const hubRoute = (hub: Hub): RouteObject => ({
 
 /** Home, editors, reports, files, users, permissions, hubs and the generic module route: inside the shell and inside /webview. */
 const signedInPages = (): RouteObject[] => [
-  { index: true, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
+  { index: true, ...titled('nav.home'), ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
   {
     path: 'editores',
+    ...titled('menu.editores'),
     loader: requireModule('editores'),
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await signedIn()).EditorsPage }),
   },
   {
     path: 'relatorios/:clientId',
+    ...titled('menu.relatorios'),
     loader: requireModule('relatorios'),
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await signedIn()).ReportsPage }),
   },
   {
     path: 'arquivos',
+    ...titled('files.title'),
     loader: requireModule('arquivos'),
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await import('../features/files/routes/FilesPage.tsx')).FilesPage }),
@@ -49,20 +59,23 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('usuarios'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/users/routes/UsersPage.tsx')).UsersPage }) },
+      { index: true, ...titled('users.title'), lazy: async () => ({ Component: (await import('../features/users/routes/UsersPage.tsx')).UsersPage }) },
       {
         path: 'novo',
+        ...titled('users.createTitle'),
         loader: requireModule('usuarios.criar'),
         lazy: async () => ({ Component: (await userForms()).UserCreatePage }),
       },
       {
         path: 'campos',
+        ...titled('users.fields.title'),
         loader: requireModule('usuarios.formulario'),
         lazy: async () => ({ Component: (await import('../features/users/routes/FormFieldsPage.tsx')).FormFieldsPage }),
       },
       {
         path: ':id',
         loader: requireModule('usuarios.editar'),
+        ...titled('users.editTitle'),
         lazy: async () => ({ Component: (await userForms()).UserEditPage }),
       },
     ],
@@ -72,8 +85,8 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('permissoes'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/permissions/routes/PermissionsPage.tsx')).PermissionsPage }) },
-      { path: ':id', lazy: async () => ({ Component: (await import('../features/permissions/routes/UserPermissionsPage.tsx')).UserPermissionsPage }) },
+      { index: true, ...titled('permissions.title'), lazy: async () => ({ Component: (await import('../features/permissions/routes/PermissionsPage.tsx')).PermissionsPage }) },
+      { path: ':id', ...titled('permissions.userTitle'), lazy: async () => ({ Component: (await import('../features/permissions/routes/UserPermissionsPage.tsx')).UserPermissionsPage }) },
     ],
   },
   {
@@ -81,14 +94,16 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('feed'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }) },
+      { index: true, ...titled('feed.title'), lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }) },
       {
         path: 'nova',
+        ...titled('feed.new.title'),
         loader: requireModule('feed.criar'),
         lazy: async () => ({ Component: (await import('../features/feed/routes/NewPostPage.tsx')).NewPostPage }),
       },
       {
         path: 'moderacao',
+        ...titled('feed.moderation.title'),
         loader: requireModule('feed.moderar'),
         lazy: async () => ({ Component: (await import('../features/feed/routes/ModerationPage.tsx')).ModerationPage }),
       },
@@ -96,13 +111,14 @@ const signedInPages = (): RouteObject[] => [
   },
   {
     path: OUTBOX_PATH.slice(1),
+    ...titled('outbox.title'),
     loader: requireUser(mayReadOutbox),
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await import('../features/outbox/routes/OutboxPage.tsx')).OutboxPage }),
   },
   { path: PAINEL_PATH.slice(1), loader: () => redirect(hubPath('painel')) },
   ...HUBS.map(hubRoute),
-  { path: ':tag', loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
+  { path: ':tag', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
 ];
 
 /** /erros/%20: inside the shell for a signed-in user, on its own (back to the login) otherwise. */
@@ -120,6 +136,7 @@ function ForbiddenRoute() {
 const clientRoutes = (client: ClientEntry): RouteObject[] => [
   {
     path: client.loginUrl,
+    ...titled('auth.submit', client.name),
     lazy: async () => {
       const { LoginRoute } = await auth();
       return { Component: () => <LoginRoute client={client} /> };
@@ -127,6 +144,7 @@ const clientRoutes = (client: ClientEntry): RouteObject[] => [
   },
   {
     path: registerPath(client),
+    ...titled('auth.registerTitle', client.name),
     lazy: async () => {
       const { RegisterRoute } = await auth();
       return { Component: () => <RegisterRoute client={client} /> };
@@ -160,11 +178,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: LOGOUT_ROUTE, lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
-      { path: PASSWORD_SETUP_ROUTE, lazy: async () => ({ Component: (await auth()).SetPasswordRoute }) },
+      { path: LOGOUT_ROUTE, ...titled('auth.chooseTitle'), lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
+      { path: PASSWORD_SETUP_ROUTE, ...titled('auth.setPassword.title', setPasswordClient), lazy: async () => ({ Component: (await auth()).SetPasswordRoute }) },
       ...CLIENTS.flatMap(clientRoutes),
-      { path: 'erros', children: [{ path: ' ', loader: forbiddenGuard, Component: ForbiddenRoute }] },
-      { path: '*', Component: NotFoundPage },
+      { path: 'erros', children: [{ path: ' ', ...titled('errors.forbiddenTitle'), loader: forbiddenGuard, Component: ForbiddenRoute }] },
+      { path: '*', ...titled('errors.notFoundTitle'), Component: NotFoundPage },
     ],
   },
 ];

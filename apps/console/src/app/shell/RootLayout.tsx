@@ -6,12 +6,14 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { scrollToTop } from '../../lib/scroll.ts';
 import { clearSession, getLanguage, languageFromQuery } from '../../lib/session.ts';
 import { refreshOnForbidden } from '../current-user.ts';
+import { useDocumentTitle } from '../document-title.ts';
 import { GlobalLoader } from './GlobalLoader.tsx';
 
-/** Around every page: the global loader, scroll-to-top, `?lang=`, sign-out on an expired token, the grants read again after a 403. */
+/** Around every page: the tab's title, the global loader, scroll-to-top, `?lang=`, sign-out on an expired token, the grants read again after a 403. */
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  useDocumentTitle();
 
   useEffect(() => scrollToTop(), [pathname]);
 
