@@ -8,30 +8,62 @@ const MUI_LOCALES = { 'pt-br': ptBR, en: enUS, es: esES } as const;
 const TEXT_CONTRAST = 4.5;
 
 /**
- * The brand colour, darkened only as far as needed to be readable as text on `surface`.
- * Brand colours such as a bright yellow fill buttons well but vanish as link or heading text on white.
+ * The brand colour, darkened only as far as needed to be readable as text on every one of `surfaces`.
+ * Brand colours such as a bright yellow fill buttons well but vanish as link, label or heading text on white.
  */
-export function readableInk(color: string, surface = '#ffffff'): string {
+export function readableInk(color: string, ...surfaces: string[]): string {
+  const on = surfaces.length ? surfaces : ['#ffffff'];
   let ink = color;
-  for (let step = 0; step < 20 && getContrastRatio(ink, surface) < TEXT_CONTRAST; step++) ink = darken(ink, 0.1);
+  for (let step = 0; step < 20 && on.some((surface) => getContrastRatio(ink, surface) < TEXT_CONTRAST); step++) ink = darken(ink, 0.1);
   return ink;
+}
+
+/** Black or white, whichever reads better on `fill` (one of them always reaches 4.5:1). */
+export const textOn = (fill: string): string => (getContrastRatio('#ffffff', fill) >= getContrastRatio('#000000', fill) ? '#ffffff' : '#000000');
+
+/** The colours derived from a client's brand for text and focus, readable (4.5:1) on the card and the page behind it. */
+export interface DerivedColors {
+  /** Primary-coloured text: links, focused labels, outlined buttons. */
+  ink: string;
+  /** The keyboard focus ring. */
+  focus: string;
+  /** Text on a primary-filled button. */
+  onPrimary: string;
+  onSecondary: string;
+}
+
+export function deriveColors(palette: { primary: string; secondary: string; paper: string; background: string }): DerivedColors {
+  return {
+    ink: readableInk(palette.primary, palette.paper, palette.background),
+    focus: readableInk(palette.secondary, palette.paper, palette.background),
+    onPrimary: textOn(palette.primary),
+    onSecondary: textOn(palette.secondary),
+  };
 }
 
 /** The MUI theme of a client's colours (primary, secondary, background, text) in the active language. */
 export function buildTheme(config: ColorConfig | undefined, language: Language): Theme {
+  const plain = createTheme();
+  const derived = deriveColors({
+    primary: config?.primary ?? plain.palette.primary.main,
+    secondary: config?.secondary ?? plain.palette.secondary.main,
+    paper: plain.palette.background.paper,
+    background: config?.background ?? plain.palette.background.default,
+  });
   const base = createTheme({
     palette: config
       ? {
-          primary: { main: config.primary },
-          secondary: { main: config.secondary },
+          primary: { main: config.primary, contrastText: derived.onPrimary },
+          secondary: { main: config.secondary, contrastText: derived.onSecondary },
           background: { default: config.background },
           text: { primary: config.text },
         }
       : {},
   });
-  const focusRing = `3px solid ${base.palette.secondary.main}`;
-  // Filled surfaces keep the exact brand colour; primary-coloured text and outlines use a readable shade of it.
-  const ink = readableInk(base.palette.primary.main, base.palette.background.paper);
+  const focusRing = `3px solid ${derived.focus}`;
+  // Filled surfaces keep the exact brand colour; primary-coloured text, labels and outlines use a readable shade of it.
+  const { ink } = derived;
+  const focused = '&.Mui-focused:not(.Mui-error)';
   return createTheme(
     base,
     {
@@ -46,6 +78,9 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
         },
         MuiTypography: { variants: [{ props: { color: 'primary' }, style: { color: ink } }] },
         MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
+        MuiFormLabel: { styleOverrides: { root: { [focused]: { color: ink } } } },
+        MuiOutlinedInput: { styleOverrides: { root: { [`${focused} .MuiOutlinedInput-notchedOutline`]: { borderColor: ink } } } },
+        MuiInput: { styleOverrides: { underline: { '&:after': { borderBottomColor: ink } } } },
         MuiTooltip: {
           defaultProps: { enterDelay: TOOLTIP.enterDelay, leaveDelay: TOOLTIP.leaveDelay, leaveTouchDelay: TOOLTIP.touchHideDelay },
         },
