@@ -31,11 +31,6 @@ const MESSAGES = {
     en: 'Sign-up is not allowed for this client.',
     es: 'Registro no permitido para este cliente.',
   },
-  emailTaken: {
-    pt: 'Este e-mail já está cadastrado.',
-    en: 'This e-mail is already registered.',
-    es: 'Este correo ya está registrado.',
-  },
   cepNotFound: { pt: 'CEP não encontrado.', en: 'Postal code not found.', es: 'Código postal no encontrado.' },
   permissionNotHeld: {
     pt: PERMISSION_MESSAGES.notHeld,

@@ -160,32 +160,3 @@ describe('token lifetime', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 });
-
-describe('POST /api/v2/client/register', () => {
-  const register = (client_id: number, email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v2/client/register', payload: { client_id, user: { name: 'Nova Pessoa', email, password: 'segredo123' } } });
-
-  it('creates a member with the default member resources when the client allows sign-up', async () => {
-    const res = await register(8, 'nova@exemplo.com');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, data: { id: expect.any(Number) } });
-    const signed = await ctx.app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=8', payload: { email: 'nova@exemplo.com', password: 'segredo123' } });
-    expect(signed.statusCode).toBe(200);
-    const tags = (await me(signed.json().token)).json().data.resource.map((g: { tag: string }) => g.tag);
-    expect(tags).toContain('feed');
-    expect(tags).not.toContain('usuarios');
-  });
-
-  it('refuses when the client does not allow sign-up', async () => {
-    const res = await register(3, 'nova@exemplo.com');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Cadastro não permitido para este cliente.');
-  });
-
-  it('answers 409 for an e-mail already in that client, 404 for an unknown client', async () => {
-    expect((await register(8, 'member@smartfit.demo')).statusCode).toBe(409);
-    expect((await register(8, 'NOVA@exemplo.com')).statusCode).toBe(409);
-    expect((await register(15, 'nova@exemplo.com')).statusCode).toBe(201);
-    expect((await register(404, 'nova@exemplo.com')).statusCode).toBe(404);
-  });
-});

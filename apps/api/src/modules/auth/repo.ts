@@ -37,9 +37,14 @@ export function authRepo(db: Kysely<DB>) {
       return operator?.role === 'admin' ? operator : undefined;
     },
 
-    async emailTaken(clientId: number, email: string): Promise<boolean> {
-      const row = await db.selectFrom('users').select('id').where('client_id', '=', clientId).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
-      return row !== undefined;
+    /** The client's name, sign-in page and config, for the registration mails. */
+    async client(clientId: number): Promise<{ name: string; login_url: string; config: string } | undefined> {
+      return db.selectFrom('clients').select(['name', 'login_url', 'config']).where('id', '=', clientId).executeTakeFirst();
+    },
+
+    /** The account (any status, not deleted) holding an e-mail in a client. */
+    async accountByEmail(clientId: number, email: string): Promise<{ id: number; name: string } | undefined> {
+      return db.selectFrom('users').select(['id', 'name']).where('client_id', '=', clientId).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
     /** Stores a new token and drops the user's dead ones, so the table stays proportional to live sessions. */
@@ -67,33 +72,32 @@ export function authRepo(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Inside the caller's transaction. */
     async createMember(
       clientId: number,
       member: { name: string; email: string; passwordHash: string; language: string; createdAt: string },
       grants: GrantSet,
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            client_id: clientId,
-            name: member.name,
-            ...userKeys(member.name),
-            email: member.email,
-            password_hash: member.passwordHash,
-            language: member.language,
-            picture: null,
-            role: 'member',
-            group_id: null,
-            regional_id: null,
-            status: 'active',
-            created_at: member.createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertGrants(trx, clientId, id, grants);
-        return id;
-      });
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          client_id: clientId,
+          name: member.name,
+          ...userKeys(member.name),
+          email: member.email,
+          password_hash: member.passwordHash,
+          language: member.language,
+          picture: null,
+          role: 'member',
+          group_id: null,
+          regional_id: null,
+          status: 'active',
+          created_at: member.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertGrants(db, clientId, id, grants);
+      return id;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { languageOf, message } from '../../platform/errors.ts';
 import { responses } from '../../platform/responses.ts';
 import { authService } from './service.ts';
 
@@ -44,10 +45,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/api/v2/client/register', {
     config: { access: 'public' },
-    schema: { tags, querystring: clientQuery, body: registerBody, response: responses({ 201: registerResponse }) },
+    schema: { tags, querystring: clientQuery, body: registerBody, response: responses({ 202: registerResponse }) },
     handler: async (request, reply) => {
-      const id = await service.register(request.body);
-      return reply.code(201).send({ success: true as const, data: { id } });
+      await service.register(request.body, request.ip);
+      return reply.code(202).send({ success: true as const, message: message('registrationReceived', languageOf(request)) });
     },
   });
 

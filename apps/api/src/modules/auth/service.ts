@@ -9,14 +9,19 @@ import { dummyHash, hashPassword, verifyPassword } from '../../platform/password
 import { mayActFor } from '../../platform/tenancy.ts';
 import { FailureWindow } from '../../platform/throttle.ts';
 import { newToken, hashToken } from '../../platform/tokens.ts';
+import { registeredMail, registrationAttemptMail } from './mails.ts';
 import { authRepo } from './repo.ts';
 
 const FAILURE_LIMIT = 10;
 const FAILURE_WINDOW_MS = 60_000;
+/** Self sign-ups from one address per hour. */
+export const REGISTRATION_LIMIT = 5;
+const REGISTRATION_WINDOW_MS = 60 * 60_000;
 
 export function authService(deps: AppDeps) {
   const repo = authRepo(deps.db);
   const failures = new FailureWindow(FAILURE_LIMIT, FAILURE_WINDOW_MS, deps.clock);
+  const registrations = new FailureWindow(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS, deps.clock);
   const badCredentials = () => new AppError(401, 'badCredentials');
 
   async function requireClientConfig(clientId: number) {
@@ -72,24 +77,37 @@ export function authService(deps: AppDeps) {
       };
     },
 
-    async register({ client_id, user }: RegisterBody): Promise<number> {
-      const config = await requireClientConfig(client_id);
-      if (!config.registration) throw new AppError(403, 'registrationClosed');
-      if (await repo.emailTaken(client_id, user.email)) throw new AppError(409, 'emailTaken');
-      const member = {
-        name: user.name,
-        email: user.email,
-        passwordHash: await hashPassword(user.password),
-        language: user.language ?? DEFAULT_LANGUAGE,
-        createdAt: isoAt(deps.clock()),
-      };
-      try {
-        return await repo.createMember(client_id, member, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
-      } catch (error) {
-        // Two sign-ups racing for one e-mail: the unique index decides.
-        if (deps.sql.isUniqueViolation(error)) throw new AppError(409, 'emailTaken');
+    /**
+     * Self sign-up answers the same whether the e-mail is new or taken: a new one becomes a member and gets a mail
+     * saying so; a taken one changes nothing and its owner gets a mail about the attempt. Both pay for a password hash
+     * and write one outbox row, so neither the answer nor its timing tells which. More than REGISTRATION_LIMIT
+     * attempts an hour from one address answer 429.
+     */
+    async register({ client_id, user }: RegisterBody, ip: string): Promise<void> {
+      const wait = registrations.retryAfter(ip);
+      if (wait > 0) throw new AppError(429, 'registrationThrottled', { n: wait }, { 'retry-after': String(wait) });
+      const client = await repo.client(client_id);
+      if (!client) throw notFound();
+      const colors = colorConfig.parse(JSON.parse(client.config));
+      if (!colors.registration) throw new AppError(403, 'registrationClosed');
+      registrations.fail(ip);
+
+      const passwordHash = await hashPassword(user.password);
+      const mailOf = (userName: string, mail: typeof registeredMail) =>
+        mail({ to: user.email, userName, clientName: client.name, colors, loginLink: `${deps.config.PUBLIC_URL}${client.login_url}` });
+      const outboxId = await deps.db.transaction().execute(async (trx) => {
+        const inTrx = authRepo(trx);
+        const existing = await inTrx.accountByEmail(client_id, user.email);
+        if (existing) return deps.mailer.enqueue(trx, client_id, mailOf(existing.name, registrationAttemptMail));
+        const member = { name: user.name, email: user.email, passwordHash, language: user.language ?? DEFAULT_LANGUAGE, createdAt: isoAt(deps.clock()) };
+        await inTrx.createMember(client_id, member, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
+        return deps.mailer.enqueue(trx, client_id, mailOf(user.name, registeredMail));
+      }).catch((error: unknown) => {
+        // Two sign-ups racing for one e-mail: the unique index decides, and the loser is answered like a taken e-mail.
+        if (deps.sql.isUniqueViolation(error)) return null;
         throw error;
-      }
+      });
+      if (outboxId !== null) await deps.mailer.deliver(outboxId);
     },
 
     async verifyClient({ user }: RequestAccess, clientId: number): Promise<boolean> {

@@ -6,10 +6,10 @@ import { COLORS_ASTA, mockFetch, renderApp } from '../../../test/utils.tsx';
 describe('register page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts client_id and user, then returns to the login page', async () => {
+  it('posts client_id and user, then says to check the inbox in place of the form', async () => {
     const { calls } = mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      'POST /api/v2/client/register': { status: 201, body: { success: true, data: { id: 99 } } },
+      'POST /api/v2/client/register': { status: 202, body: { success: true, message: 'Cadastro recebido. Verifique sua caixa de entrada para continuar.' } },
     });
     const { router } = renderApp('/asta/cadastro');
     const user = userEvent.setup();
@@ -17,7 +17,10 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('E-mail'), 'bruno@asta.demo');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/asta/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cadastro recebido. Verifique sua caixa de entrada: enviamos um e-mail com os próximos passos.');
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/asta/cadastro');
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
     expect(calls.find((c) => c.path === '/api/v2/client/register')?.body).toEqual({
       client_id: 3,
       user: { name: 'Bruno Lima', email: 'bruno@asta.demo', password: 'segredo123', language: 'pt-br' },
@@ -28,8 +31,8 @@ describe('register page', () => {
     mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
       'POST /api/v2/client/register': {
-        status: 409,
-        body: { success: false, message: 'E-mail já cadastrado.', errors: { 'user.email': ['Este e-mail já está em uso.'] } },
+        status: 422,
+        body: { success: false, message: 'Dados inválidos.', errors: { 'user.email': ['E-mail inválido.'] } },
       },
     });
     renderApp('/asta/cadastro');
@@ -38,7 +41,7 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@asta.demo');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail já cadastrado.');
-    expect(screen.getByText('Este e-mail já está em uso.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dados inválidos.');
+    expect(screen.getByText('E-mail inválido.')).toBeInTheDocument();
   });
 });
