@@ -19,6 +19,7 @@ import {
   feedPostResponse,
   feedQuery,
   feedSearchParams,
+  folderListResponse,
   moderationQuery,
   postCreateBody,
   postUpdateBody,
@@ -26,18 +27,16 @@ import {
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { MODERATION_STATUSES, postsService } from './posts.ts';
+import { MODERATION_STATUSES } from './posts.ts';
 import { MODERATE_TAG } from './rules.ts';
-import { talkService } from './talk.ts';
+import { feedService } from './service.ts';
 
 /**
  * The feed (docs/feed.md). Reading, commenting, answering and liking need 'feed'; posting 'feed.criar'; changing
  * someone else's content and the moderation queue 'feed.moderar' (checked in the services, beside ownership).
- * GET /api/v2/client/feed/pasta (the folders the user reaches) lives with the folder grants, in permissions.
  */
 export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const posts = postsService(deps);
-  const talk = talkService(deps);
+  const { folders, posts, talk } = feedService(deps);
   const tags = ['feed'];
   const read = { access: { tag: 'feed' } };
   /** The schema of a route on one record (`:id`) answering `response`; routes add a body or another query. */
@@ -60,6 +59,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     config: read,
     schema: { ...list, params: feedSearchParams },
     handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { authorTerm: request.params.term })),
+  });
+
+  // The folders (pastas) the user reaches, by name.
+  app.get('/api/v2/client/feed/pasta', {
+    config: read,
+    schema: { tags, querystring: clientQuery, response: responses({ 200: folderListResponse }) },
+    handler: async (request) => envelope(await folders(accessOf(request))),
   });
 
   app.get('/api/v2/client/feed/pasta/:id', {

@@ -4,7 +4,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { missing, notFound } from '../../platform/errors.ts';
-import { folderGrantsReaching, reachableFolders } from '../../platform/folder-access.ts';
+import { folderGrantsReaching } from '../../platform/folder-access.ts';
 import { toPage, pageWindow, type Page, type PageRequest } from '../../platform/pagination.ts';
 import { folderRepo, type GrantRow } from './folder-repo.ts';
 import { permissionsRepo } from './repo.ts';
@@ -50,8 +50,6 @@ export function foldersService(deps: AppDeps) {
     folders: (access: RequestAccess): Promise<Folder[]> => folderRepo(db).folders(access.clientId),
 
     /** The folders the signed-in user reaches (GET /api/v2/client/feed/pasta). */
-    reachable: (access: RequestAccess): Promise<Folder[]> => reachableFolders(db, access.clientId, access.user.id, access.grants),
-
     /** Grants a folder; an existing grant is answered as it is (created false). */
     async grant(access: RequestAccess, folderId: number, body: FolderPermissionBody, requestId: string): Promise<{ created: boolean; grant: FolderPermission }> {
       const { clientId } = access;

@@ -164,10 +164,4 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     schema: { ...onId(auditResponse), querystring: auditQuery },
     handler: async (request) => envelope(await history.trail(accessOf(request), request.params.id, request.query)),
   });
-
-  app.get('/api/v2/client/feed/pasta', {
-    config: { access: { tag: 'feed' } },
-    schema: { tags: ['feed'], querystring: clientQuery, response: responses({ 200: folderListResponse }) },
-    handler: async (request) => envelope(await folders.reachable(accessOf(request))),
-  });
 };
