@@ -2,6 +2,28 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support.ts';
 
+/** A real one-page PDF with a line of text, built by hand (objects, cross-reference table, trailer). */
+function pdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** A real PNG made here, so the server's content checks see genuine image bytes; noise keeps it from compressing. */
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
@@ -32,7 +54,7 @@ test('an image goes through the crop dialog into the library, can be previewed a
   await save.click();
   await expect(page.getByRole('progressbar', { name: 'Progresso do envio' })).toBeVisible();
   await expect(page.getByText(/^([1-9]\d?)%$/)).toBeVisible();
-  await expect(page.getByText('Arquivo enviado.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Arquivo enviado: quadra-central.png')).toBeVisible({ timeout: 20_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   const row = page.getByRole('row', { name: /quadra-central/ });
@@ -96,8 +118,33 @@ test('several files go to the library at once, after removing one from the list'
   await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(dialog.getByText('2 enviado(s), 0 com falha')).toBeVisible();
   await dialog.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByText('2 arquivo(s) enviado(s): logo-unidade.png, regulamento.pdf')).toBeVisible();
 
   await expect(page.getByRole('row', { name: /logo-unidade\.png/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /regulamento\.pdf/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /rascunho/ })).toHaveCount(0);
+});
+
+test("a PDF is confirmed by name after its upload and opens from 'Abrir' in a new tab, shown by the browser, not downloaded", async ({ page, context }) => {
+  await page.goto('/arquivos');
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await page.getByLabel('Arquivo', { exact: true }).setInputFiles({ name: 'edital-2026.pdf', mimeType: 'application/pdf', buffer: pdf('Edital 2026') });
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Arquivo enviado: edital-2026.pdf')).toBeVisible({ timeout: 20_000 });
+
+  const open = page.getByRole('row', { name: /edital-2026\.pdf/ }).getByRole('link', { name: 'Abrir edital-2026.pdf em nova aba' });
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('rel', /noopener/);
+  const href = new URL((await open.getAttribute('href')) ?? '', page.url()).href;
+  const answered = context.waitForEvent('response', (response) => response.url() === href);
+  const opened = page.waitForEvent('popup');
+  await open.click();
+  const tab = await opened;
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  // An attachment would only be downloaded; inline lets the browser's viewer show it (under the sandboxing CSP).
+  expect(response.headers()['content-disposition']).toMatch(/^inline;/);
+  await expect(tab).toHaveURL(href);
+  await tab.close();
 });

@@ -333,7 +333,7 @@ describe('library: list, tenancy, delete, audit', () => {
 });
 
 describe('GET /media/{key}', () => {
-  it('serves with safe, cache-forever headers: inline images and video, attachments for the rest', async () => {
+  it('serves with safe, cache-forever headers: inline images, video and PDF (opened in a tab), attachments for the rest', async () => {
     const image = (await mediaUpload(await png(), 'a.png')).json().file.url;
     const doc = (await mediaUpload(pdf(), 'a.pdf')).json().file.url;
     const zip = (await mediaUpload(tinyZip(), 'a.zip')).json().file.url;
@@ -341,7 +341,7 @@ describe('GET /media/{key}', () => {
     for (const [url, type, disposition] of [
       [image, 'image/png', 'inline'],
       [video, 'video/mp4', 'inline'],
-      [doc, 'application/pdf', 'attachment'],
+      [doc, 'application/pdf', 'inline'],
       [zip, 'application/zip', 'attachment'],
     ]) {
       const res = await media(url);

@@ -14,8 +14,9 @@ import { typeOfKey } from './sniff.ts';
  *
  * Names are never reused (a changed image has another hash; random names do not repeat), so answers
  * are cacheable for a year as immutable. Every answer carries nosniff and a CSP that forbids everything
- * and sandboxes the document, so even a file a browser would render cannot run script in our origin;
- * anything but images and video is an attachment.
+ * and sandboxes the document, so even a file a browser would render cannot run script in our origin.
+ * Images, video and PDF open in the browser (Chromium's PDF viewer renders under that CSP; as an attachment
+ * the library's 'Abrir' only downloaded it); anything else is an attachment.
  */
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const MEDIA_CSP = "default-src 'none'; sandbox";
@@ -48,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
       if (!info) throw notFound();
 
       const name = key.slice(key.lastIndexOf('/') + 1);
-      const inline = type.kind === 'image' || type.kind === 'video';
+      const inline = type.kind === 'image' || type.kind === 'video' || type.mime === 'application/pdf';
       reply.headers({
         'content-type': type.mime,
         'x-content-type-options': 'nosniff',

@@ -18,13 +18,15 @@ export interface ImageCropPanelProps {
   height?: number;
   /** The cropped image, or null while none exists yet. */
   onCropped: (blob: Blob | null) => void;
+  /** The browser cannot decode the picked bytes (e.g. a .png that is not an image): nothing can be cropped. */
+  onUnreadable?: () => void;
 }
 
 /**
  * The crop area (react-easy-crop) beside the cropped preview. 'Manter proporções' (checked by default) locks
  * the crop to the caller's aspect, or to the image's own; unchecked, a 'Proporção' slider frees the ratio.
  */
-export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEIGHT, onCropped }: ImageCropPanelProps) {
+export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEIGHT, onCropped, onUnreadable }: ImageCropPanelProps) {
   const { t } = useTranslation();
   const source = useObjectUrl(image);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -37,6 +39,23 @@ export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEI
   const [freeAspect, setFreeAspect] = useState<number | null>(null);
   const lockedAspect = (aspect ?? ownAspect) ?? 4 / 3;
   const effectiveAspect = keep ? lockedAspect : (freeAspect ?? lockedAspect);
+
+  // The cropper shows an empty dark area for bytes the browser cannot decode: find out, and say so (SPEC.md §8 alert).
+  useEffect(() => {
+    if (!source || !onUnreadable) return;
+    let current = true;
+    const probe = new Image();
+    probe.onerror = () => {
+      if (!current) return;
+      console.error(`image could not be decoded: ${image.type}`);
+      onUnreadable();
+    };
+    probe.src = source;
+    return () => {
+      current = false;
+      probe.onerror = null;
+    };
+  }, [source, image.type, onUnreadable]);
 
   useEffect(() => {
     if (!source || !area) return;

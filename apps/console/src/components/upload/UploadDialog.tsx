@@ -88,6 +88,14 @@ function UploadDialogBody(props: BodyProps) {
   const videoUrl = useObjectUrl(kind === 'video' ? file : null);
   const uploading = progress !== null;
 
+  /** A file of a type not allowed, or an image the browser cannot decode: the SPEC.md §8 alert, nothing to send. */
+  const refuse = useCallback(() => {
+    setFile(null);
+    setKind(null);
+    setCropped(null);
+    setFailure({ kind: 'type', ...INVALID_FILE_ALERT });
+  }, []);
+
   const choose = useCallback(
     (picked: File | null) => {
       setFailure(null);
@@ -95,16 +103,14 @@ function UploadDialogBody(props: BodyProps) {
       if (!picked) return;
       const pickedAs = mode === 'file' ? 'archive' : pickedKind(picked);
       if (pickedAs !== 'image' && !isAllowedType(picked)) {
-        setFile(null);
-        setKind(null);
-        setFailure({ kind: 'type', ...INVALID_FILE_ALERT });
+        refuse();
         return;
       }
       setFile(picked);
       setKind(pickedAs);
       onPicked?.(picked);
     },
-    [mode, onPicked],
+    [mode, onPicked, refuse],
   );
 
   useEffect(() => {
@@ -186,7 +192,7 @@ function UploadDialogBody(props: BodyProps) {
             {failure.message}
           </Alert>
         ) : null}
-        {file && kind === 'image' ? <ImageCropPanel image={file} aspect={aspect} disabled={uploading} height={children ? 150 : undefined} onCropped={setCropped} /> : null}
+        {file && kind === 'image' ? <ImageCropPanel image={file} aspect={aspect} disabled={uploading} height={children ? 150 : undefined} onCropped={setCropped} onUnreadable={refuse} /> : null}
         {file && kind === 'video' && videoUrl ? (
           <Box component="video" src={videoUrl} controls aria-label={t('upload.videoPreview')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }} />
         ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Visibility from '@mui/icons-material/Visibility';
 import type { FileRecord } from '@console/contract';
@@ -15,6 +16,18 @@ export interface FilesTableProps {
   onPreview: (file: FileRecord) => void;
   onCopy: (file: FileRecord) => void;
   onDelete: (file: FileRecord) => void;
+}
+
+/** 'Abrir': the file's URL in a new tab (PDFs open in the browser's viewer; other archives download). */
+function OpenAction({ file }: { file: FileRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('files.open')}>
+      <IconButton component="a" href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t('files.openOf', { name: file.name })}>
+        <OpenInNew />
+      </IconButton>
+    </Tooltip>
+  );
 }
 
 /** The library's rows: name, description, size, type, date and the row actions. */
@@ -49,6 +62,7 @@ export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: Fil
                   {file.kind !== 'archive' ? (
                     <RowAction title={t('files.preview')} label={t('files.previewOf', { name: file.name })} icon={<Visibility />} onClick={() => onPreview(file)} />
                   ) : null}
+                  <OpenAction file={file} />
                   <RowAction title={t('files.copyUrl')} label={t('files.copyUrlOf', { name: file.name })} icon={<ContentCopy />} onClick={() => onCopy(file)} />
                   {canDelete ? (
                     <RowAction title={t('files.delete')} label={t('files.deleteOf', { name: file.name })} icon={<DeleteOutline />} onClick={() => onDelete(file)} />

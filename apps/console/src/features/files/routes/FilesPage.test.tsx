@@ -186,8 +186,13 @@ describe('file library upload', () => {
     expect(within(dialog).getByText('75%')).toBeInTheDocument();
     rows = [{ ...PDF, name: 'Regulamento' }];
     act(() => xhr.respond(201, { success: true, data: rows[0] }));
-    expect(await screen.findByText('Arquivo enviado.')).toBeInTheDocument();
+    expect(await screen.findByText('Arquivo enviado: Regulamento')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copiar URL de Regulamento' })).toBeInTheDocument();
+    // Any file opens in a new tab, without giving that tab a handle on the console.
+    const open = screen.getByRole('link', { name: 'Abrir Regulamento em nova aba' });
+    expect(open).toHaveAttribute('href', PDF.url);
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('an image goes to the cropper (Salvar); a refused type shows the alert on pick', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
@@ -64,9 +64,11 @@ export function FilesPage() {
 
   const data = files.data;
   const lastPage = data?.last_page;
-  // A page past the end (after deletions or an old link) moves to the last one; `update` is rebuilt each render, the numbers decide.
+  // A page past the end (after deletions or an old link) moves to the last one; the numbers decide, `update` (rebuilt
+  // each render) is read when the effect runs.
+  const moveTo = useEffectEvent((last: number) => update({ page: last > 1 ? String(last) : null }));
   useEffect(() => {
-    if (lastPage !== undefined && page > Math.max(1, lastPage)) update({ page: lastPage > 1 ? String(lastPage) : null });
+    if (lastPage !== undefined && page > Math.max(1, lastPage)) moveTo(lastPage);
   }, [lastPage, page]);
   return (
     <Stack spacing={2} component="section">
@@ -145,7 +147,7 @@ export function FilesPage() {
         onClose={(results) => {
           setUploadingMany(false);
           if (!results?.length) return;
-          toast({ kind: 'success', message: t('files.uploadedMany', { count: results.length }) });
+          toast({ kind: 'success', message: t('files.uploadedMany', { count: results.length, names: results.map((file) => file.name).join(', ') }) });
           void refresh();
         }}
       />
@@ -154,7 +156,7 @@ export function FilesPage() {
         onClose={(result) => {
           setUploading(false);
           if (!result) return;
-          toast({ kind: 'success', message: t('files.uploaded') });
+          toast({ kind: 'success', message: t('files.uploaded', { name: result.name }) });
           void refresh();
         }}
       />

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import { clientById, type OutboxItem } from '@console/contract';
-import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDate } from '../../../lib/date.ts';
 
 /** Sent, failed (with the server's error) or kept in the outbox because no SMTP server is configured. */
@@ -40,7 +39,12 @@ export function OutboxTable({ rows, onOpen }: { rows: OutboxItem[]; onOpen: (mai
                 <MailStatus mail={mail} />
               </TableCell>
               <TableCell align="right">
-                <RowAction title={t('outbox.open')} label={t('outbox.openOf', { subject: mail.subject, to: mail.to })} icon={<Visibility />} onClick={() => onOpen(mail)} />
+                {/* Hover only: closing the mail returns the focus here, and a focus tooltip would then stay up. */}
+                <Tooltip title={t('outbox.open')} disableFocusListener>
+                  <IconButton aria-label={t('outbox.openOf', { subject: mail.subject, to: mail.to })} onClick={() => onOpen(mail)}>
+                    <Visibility />
+                  </IconButton>
+                </Tooltip>
               </TableCell>
             </TableRow>
           ))}

@@ -40,6 +40,8 @@ describe('a user\'s permission screen: bulk copy', () => {
 
     const preview = await screen.findByRole('list', { name: 'Alterações por usuário' });
     expect(screen.getByText('As permissões mudam para 1 de 2 usuário(s) escolhido(s).')).toBeInTheDocument();
+    // The copy carries modules, sub-permissions and BI only: the preview says folder grants stay as they are.
+    expect(screen.getByText('As permissões de pastas não são copiadas: cada usuário mantém as que já tem.')).toBeInTheDocument();
     const carla = within(preview).getByRole('listitem', { name: 'Carla Dias' });
     expect(carla).toHaveTextContent('Passa a ter:FeedFeed › CriarBI: Vendas do mês');
     expect(carla).toHaveTextContent('Deixa de ter:Fórum');

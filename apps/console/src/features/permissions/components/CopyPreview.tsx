@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import type { PermissionChange } from '@console/contract';
 import { changesSomething } from '../api/copy.ts';
 import { tagLabel } from '../catalogue.ts';
@@ -31,13 +31,17 @@ function Entries({ label, entries, color, biNames }: EntriesProps) {
   );
 }
 
-/** What the copy changes for each chosen user: what they start and stop having, and platform changes. */
+/**
+ * What the copy changes for each chosen user: what they start and stop having, and platform changes. The copy
+ * carries modules, sub-permissions and BI dashboards only; the note says that folder grants stay as they are.
+ */
 export function CopyPreview({ changes, biNames }: { changes: PermissionChange[]; biNames: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
   const changing = changes.filter(changesSomething).length;
   return (
     <Stack spacing={1.5}>
       <Typography role="status">{t('permissions.copy.previewSummary', { changing, total: changes.length })}</Typography>
+      <Alert severity="info">{t('permissions.copy.foldersNotCopied')}</Alert>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflow: 'auto' }} aria-label={t('permissions.copy.previewList')}>
         {changes.map((change) => (
           <Box component="li" key={change.user_id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={change.name}>
