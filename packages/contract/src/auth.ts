@@ -39,6 +39,11 @@ export const authenticatedResponse = z.object({
 });
 export type AuthenticatedResponse = z.infer<typeof authenticatedResponse>;
 
+/** PUT /api/v2/client/user/language: the signed-in user's language, kept in their profile for the next sign-in. */
+export const languageBody = z.strictObject({ language });
+export type LanguageBody = z.infer<typeof languageBody>;
+export const languageResponse = z.object({ success: z.literal(true), data: z.object({ language }) });
+
 /** POST /api/v2/client/register */
 export const registerBody = z.strictObject({
   client_id: z.number().int().positive(),

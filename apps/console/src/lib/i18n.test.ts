@@ -47,6 +47,13 @@ describe('translation files', () => {
     expect([...used].filter((key) => !(key in flat['pt-br']))).toEqual([]);
   });
 
+  it.each(Object.keys(FILES))("%s names every hub apart from its modules (the 'Painel' hub is not its 'Dashboard' module)", (lang) => {
+    const clashes = HUBS.flatMap((hub) =>
+      MODULES.filter((m) => m.hub === hub && flat[lang][`menu.${m.tag}`] === flat[lang][`hub.${hub}`]).map((m) => `${hub}/${m.tag}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+
   it('hold the login, 403 and loader texts', () => {
     expect(flat['pt-br']).toMatchObject({
       'auth.email': 'E-mail',

@@ -62,6 +62,11 @@ export function authRepo(db: Kysely<DB>) {
       });
     },
 
+    /** The user's language (SPEC.md §3), which the next sign-in applies. */
+    async setLanguage(clientId: number, userId: number, language: string): Promise<void> {
+      await db.updateTable('users').set({ language }).where('client_id', '=', clientId).where('id', '=', userId).where('deleted_at', 'is', null).execute();
+    },
+
     async revokeToken(userId: number, tokenHash: string, at: string): Promise<void> {
       await db
         .updateTable('access_tokens')

@@ -10,6 +10,8 @@ import {
   revokeResponse,
   verifyClientBody,
   verifyClientResponse,
+  languageBody,
+  languageResponse,
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -41,6 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     config: { access: 'authenticated' },
     schema: { tags, querystring: clientQuery, response: responses({ 200: authenticatedResponse }) },
     handler: (request) => service.authenticated(accessOf(request)),
+  });
+
+  app.put('/api/v2/client/user/language', {
+    config: { access: 'authenticated' },
+    schema: { tags, querystring: clientQuery, body: languageBody, response: responses({ 200: languageResponse }) },
+    handler: async (request) => ({ success: true as const, data: await service.setLanguage(accessOf(request), request.body.language) }),
   });
 
   app.post('/api/v2/client/register', {

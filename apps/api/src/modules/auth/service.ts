@@ -1,4 +1,4 @@
-import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedResponse, type RegisterBody } from '@console/contract';
+import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedResponse, type Language, type RegisterBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -51,6 +51,16 @@ export function authService(deps: AppDeps) {
       const ttl = deps.config.TOKEN_TTL_SECONDS;
       await repo.insertToken(clientId, { userId: user.id, tokenHash: hashToken(token), createdAt: isoAt(now), expiresAt: isoAt(now + ttl * 1000) });
       return { token, token_type: 'Bearer', expires_in: ttl };
+    },
+
+    /**
+     * Keeps the language the user chose in their profile, so the next sign-in applies it (SPEC.md §3, §4). Their
+     * cached sessions go, so the API answers in it at once. A user's own preference: not an administrator's write.
+     */
+    async setLanguage(access: RequestAccess, language: Language): Promise<{ language: Language }> {
+      await repo.setLanguage(access.user.clientId, access.user.id, language);
+      await announceAccessChange(deps, access.clientId, [access.user.id]);
+      return { language };
     },
 
     async revoke(access: RequestAccess): Promise<void> {
