@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { SEARCH_DELAY_MS } from '@console/contract';
@@ -124,13 +124,17 @@ function SelectDialogBody<T>(props: SelectDialogProps<T> & { titleId: string }) 
     void run(value);
   };
 
-  useEffect(() => {
+  // Once per opening: the body is remounted for each one (useOpenSession).
+  const opened = useEffectEvent(() => {
     if (searchOnOpen) void run('');
-    return () => {
-      cancelTimer();
-      stop();
-    };
-    // Once per opening: the body is remounted for each one (useOpenSession).
+  });
+  const closed = useEffectEvent(() => {
+    cancelTimer();
+    stop();
+  });
+  useEffect(() => {
+    opened();
+    return () => closed();
   }, []);
 
   const onChange = (value: string) => {

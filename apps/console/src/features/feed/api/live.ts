@@ -55,7 +55,7 @@ export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: 
  */
 export function liveHandler(client: QueryClient, viewerId: number | undefined, now: () => number = Date.now): (message: FeedLiveMessage) => void {
   let reloading: Promise<void> | null = null;
-  let replay: FeedEvent[] = [];
+  const replay: FeedEvent[] = [];
   const reload = () => {
     const current: Promise<void> = reloadStale(client, now()).finally(() => {
       if (reloading !== current) return;

@@ -86,7 +86,7 @@ describe('feed likes and threads', () => {
   });
 
   it('lets the author edit and delete (after confirming) only their own items', async () => {
-    const { calls, user, thread, comment } = await openThread();
+    const { calls, user, comment } = await openThread();
     const answer = within(comment).getByRole('listitem', { name: 'Resposta de Ana Souza' });
     expect(within(comment).getAllByRole('button', { name: 'Editar' })).toHaveLength(1);
 
@@ -105,7 +105,7 @@ describe('feed likes and threads', () => {
   });
 
   it('a moderator (feed.moderar) may edit and delete anyone\'s items', async () => {
-    const { calls, user, thread, comment } = await openThread(MODERATOR);
+    const { calls, user, comment } = await openThread(MODERATOR);
     expect(within(comment).getAllByRole('button', { name: 'Editar' })).toHaveLength(2);
     await user.click(within(comment).getAllByRole('button', { name: 'Editar' })[0]);
     const edit = within(comment).getByRole('textbox', { name: 'Comentário' });

@@ -24,6 +24,7 @@ function Locked({ locked, title, children }: { locked: boolean; title: string; c
   if (!locked) return children;
   return (
     <Tooltip title={title}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard reaches the tooltip that explains the lock */}
       <span tabIndex={0}>{children}</span>
     </Tooltip>
   );
