@@ -240,7 +240,7 @@ the phrase's 22 trigrams (spaces included), about 17 ms alone. The administrator
 folder, and like everyone's the published posts and their own; a member's list also keeps to the folders they reach.
 
 ${machine()}; PostgreSQL 15
-(${process.env.DATABASE_URL ? 'an existing server given by \`DATABASE_URL\`' : `the throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\``}) on the same machine.
+(${process.env.DATABASE_URL ? 'an existing server given by `DATABASE_URL`' : `the throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\``}) on the same machine.
 Client, server and database share its ${cpus().length} cores.
 `;
   writeSection(HEADING, section);
