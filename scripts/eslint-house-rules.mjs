@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Workspace package names and the folder each one stands for. */
+/**
+ * Workspace package names and the folder each one stands for.
+ * @type {Record<string, string>}
+ */
 const packages = { '@console/api': 'apps/api', '@console/console': 'apps/console', '@console/contract': 'packages/contract' };
 
 /**

@@ -11,6 +11,11 @@ import { seedScale } from '../apps/api/src/db/seed/scale.ts';
 import { seedScaleFeed } from '../apps/api/src/db/seed/scale-feed.ts';
 import { hashPassword } from '../apps/api/src/platform/passwords.ts';
 
+/**
+ * @param {import('../apps/api/src/config.ts').Config} config
+ * @param {{ users: number, clientId: number, posts?: number, log?: (line: string) => void }} what
+ * @returns {Promise<number>} the seconds it took
+ */
 export async function seedScaleInto(config, { users, clientId, posts = 0, log = console.log }) {
   const database = openDatabase(targetFromConfig(config));
   try {
@@ -19,7 +24,7 @@ export async function seedScaleInto(config, { users, clientId, posts = 0, log = 
     const client = await database.db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
     if (!client) throw new Error(`client ${clientId} does not exist`);
     const started = Date.now();
-    const onProgress = (done, total) => log(`  ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const onProgress = (/** @type {number} */ done, /** @type {number} */ total) => log(`  ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (users > 0) {
       log(`Adding ${users.toLocaleString('pt-BR')} users to client ${client.id} ${client.name} (${database.sql.name}) ...`);
       await seedScale(database, { clientId, users, passwordHash: await hashPassword(config.DEMO_PASSWORD), onProgress });
@@ -41,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const posts = Number(values.posts);
   const users = Number(values.users ?? (posts > 0 ? '0' : '1000000'));
   const clientId = Number(values.client);
-  const count = (n) => Number.isSafeInteger(n) && n >= 0;
+  const count = (/** @type {number} */ n) => Number.isSafeInteger(n) && n >= 0;
   if (!count(users) || !count(posts) || users + posts < 1 || !Number.isSafeInteger(clientId) || clientId < 1) {
     console.error('usage: npm run seed:scale -- [--users N] [--posts N] [--client ID]');
     process.exit(2);

@@ -9,6 +9,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const consoleDir = join(root, 'apps/console');
 const built = join(consoleDir, 'dist/index.html');
 
+/**
+ * The newest modification time under `path` (0 when it does not exist).
+ * @param {string} path
+ * @returns {number}
+ */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
@@ -24,5 +29,5 @@ if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mti
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
