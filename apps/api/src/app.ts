@@ -16,6 +16,7 @@ import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
 import { registerConsole, registerDocs, registerSecurityHeaders } from './platform/http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { brandingPageHead } from './modules/branding/page-head.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -91,7 +92,7 @@ export async function buildApp({
   await registerDocs(app);
   installErrorHandling(app);
   installAccess(app, deps);
-  await registerConsole(app, config.CONSOLE_DIR);
+  await registerConsole(app, config.CONSOLE_DIR, brandingPageHead(deps));
 
   await app.register(authRoutes, deps);
   await app.register(brandingRoutes, deps);

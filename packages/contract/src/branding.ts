@@ -22,4 +22,10 @@ export const clientColors = z.object({
 });
 export type ClientColors = z.infer<typeof clientColors>;
 
+/**
+ * The <meta> through which the server hands a client's colours to its login, sign-up and password pages inside
+ * index.html, so that the first paint already wears them (its content is the ClientColors JSON).
+ */
+export const CLIENT_COLORS_META = 'client-colors';
+
 export const colorParams = z.object({ clientId: z.coerce.number().int().positive() });

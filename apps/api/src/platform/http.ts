@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -68,7 +70,12 @@ const wantsHtml = (request: FastifyRequest): boolean =>
  * Serves the built console when its folder exists; deep links of the single-page app get index.html.
  * Everything else unknown is a 404 in the envelope.
  */
-export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+export async function registerConsole(
+  app: FastifyInstance,
+  consoleDir: string,
+  /** Extra <head> markup for a deep link's index.html (a client's colours for its login page), or null. */
+  pageHead?: (request: FastifyRequest) => Promise<string | null>,
+): Promise<void> {
   const hasConsole = existsSync(consoleDir);
   if (hasConsole) {
     await app.register(fastifyStatic, {
@@ -82,9 +89,13 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
       },
     });
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasConsole && wantsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      reply.header('cache-control', 'no-cache');
+      const head = pageHead ? await pageHead(request) : null;
+      if (!head) return reply.sendFile('index.html', { maxAge: 0 });
+      const html = await readFile(join(consoleDir, 'index.html'), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${head}</head>`));
     }
     return sendNotFound(request, reply);
   });

@@ -100,4 +100,29 @@ describe('login page', () => {
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled());
   });
+
+  it("paints the first frame in the colours served with the page, before the colours call answers", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'client-colors';
+    meta.content = JSON.stringify({ ...COLORS_ASTA.data, config: { ...COLORS_ASTA.data.config, primary: '#facc15', registration: true } });
+    document.head.append(meta);
+    try {
+      const { fetchMock } = api();
+      // The colours call never answers: what the page shows comes from the page itself.
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).includes('/api/v2/admin/color/')) return fetchMock(input, init);
+        asked.push(String(input));
+        return new Promise<Response>(() => {});
+      });
+      renderApp('/asta/login');
+      const button = await screen.findByRole('button', { name: 'Entrar' });
+      expect(getComputedStyle(button).getPropertyValue('--variant-containedBg')).toBe('#facc15');
+      expect(screen.getByRole('link', { name: 'Cadastre-se' })).toBeInTheDocument();
+      // Read again in the background, as the colours may have changed since the page was served.
+      await waitFor(() => expect(asked).toHaveLength(1));
+    } finally {
+      meta.remove();
+    }
+  });
 });
