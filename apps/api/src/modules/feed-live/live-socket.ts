@@ -1,12 +1,11 @@
 import type { WebSocket } from 'ws';
-import { FEED_LIVE_CLOSE, isAllowed, type FeedLiveMessage } from '@console/contract';
+import { FEED_LIVE_CLOSE, type FeedLiveMessage } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { reachableFolderIds } from '../../platform/folder-access.ts';
-import { sessionByToken, type Session } from '../../platform/identity.ts';
+import type { Session } from '../../platform/identity.ts';
 import { accessChangeOf } from '../../platform/access-changes.ts';
 import { ACCESS_EVENT, RESYNC_EVENT, type FeedEvent } from '../../platform/realtime/hub.ts';
-import { mayActFor } from '../../platform/tenancy.ts';
+import { feedLiveService, type FeedLiveService, type Standing } from './service.ts';
 
 /** A socket whose unsent messages pass this many bytes is not keeping up: it is closed, and reconnects fresh. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -40,10 +39,10 @@ function messageOf(event: FeedEvent): string {
 export function liveChannel(deps: AppDeps) {
   const sockets = new Set<LiveSocket>();
 
-  const readSession = (tokenHash: string) => deps.sessions.resolve(tokenHash, () => sessionByToken(deps.db, tokenHash, deps.clock()));
+  const service = feedLiveService(deps);
 
   function attach(ws: WebSocket, access: RequestAccess): void {
-    const socket = new LiveSocket(ws, access, deps, readSession);
+    const socket = new LiveSocket(ws, access, deps, service);
     sockets.add(socket);
     socket.beat(deps.config.FEED_LIVE_HEARTBEAT_MS);
     ws.on('close', () => {
@@ -75,7 +74,7 @@ class LiveSocket {
     private readonly ws: WebSocket,
     private readonly access: RequestAccess,
     private readonly deps: AppDeps,
-    private readonly readSession: (tokenHash: string) => Promise<Session | null>,
+    private readonly service: FeedLiveService,
   ) {
     // Subscribe before reading the folders, so that nothing published meanwhile is lost.
     this.unsubscribe = deps.realtime.subscribe(access.clientId, (event) => this.receive(event));
@@ -162,16 +161,20 @@ class LiveSocket {
 
   /** Whether the token still holds, with the grant and the client; closes the socket when it does not. */
   private async check(): Promise<boolean> {
-    let session: Session | null;
+    let standing: Standing;
     try {
-      session = await this.readSession(this.access.user.tokenHash);
+      standing = await this.service.standing(this.access.user.tokenHash, this.access.clientId);
     } catch {
       // The database did not answer: keep what was known, or close as a server error (the client retries).
       if (this.session) return this.ws.readyState === this.ws.OPEN;
       return this.close(1011, 'try again');
     }
-    if (!session) return this.close(FEED_LIVE_CLOSE.unauthenticated, 'token no longer valid');
-    if (!isAllowed(session.grants, 'feed') || !mayActFor(session.user, this.access.clientId)) return this.close(FEED_LIVE_CLOSE.forbidden, 'feed not allowed');
+    if ('refused' in standing) {
+      return standing.refused === 'unauthenticated'
+        ? this.close(FEED_LIVE_CLOSE.unauthenticated, 'token no longer valid')
+        : this.close(FEED_LIVE_CLOSE.forbidden, 'feed not allowed');
+    }
+    const { session } = standing;
     if (session !== this.session) {
       this.session = session;
       clearTimeout(this.expiry);
@@ -185,7 +188,7 @@ class LiveSocket {
   private async readFolders(): Promise<void> {
     try {
       // A moderator's socket follows every folder, as their feed lists do (the session's grants, read by check()).
-      this.folders = new Set(await reachableFolderIds(this.deps.db, this.access.clientId, this.access.user.id, this.session?.grants ?? this.access.grants));
+      this.folders = await this.service.folders(this.access, this.session?.grants);
     } catch {
       // Keep the folders known so far (none yet: nothing is sent until a read succeeds).
       this.folders ??= new Set();

@@ -3,9 +3,8 @@ import { menuAssetsResponse, menuIconParams, menuItem, menuQuery, menuResponse }
 import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
 import { responses } from '../../platform/responses.ts';
-import { buildMenu, iconSvg, MENU_ICONS, menuAssets, parseModules } from './service.ts';
+import { buildMenu, iconFile, menuAssets, parseModules } from './service.ts';
 
 // The menu item is recursive: give it a name so the OpenAPI document can reference it.
 if (!z.globalRegistry.has(menuItem)) z.globalRegistry.add(menuItem, { id: 'MenuItem' });
@@ -31,14 +30,13 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     config: { access: 'public' },
     schema: { tags, params: menuIconParams, response: { 200: z.string() } },
     handler: async (request, reply) => {
-      const name = request.params.file.slice(0, -'.svg'.length);
-      if (!MENU_ICONS.includes(name)) throw notFound();
+      const svg = iconFile(request.params.file);
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
         .header('content-security-policy', SVG_CSP)
         .serializer((svg: string) => svg)
-        .send(iconSvg(name));
+        .send(svg);
     },
   });
 };

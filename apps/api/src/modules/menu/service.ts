@@ -1,4 +1,5 @@
 import { HUBS, hubPath, isAllowed, MODULES, type Grants, type Hub, type MenuAsset, type MenuItem } from '@console/contract';
+import { notFound } from '../../platform/errors.ts';
 
 const HUB_ICONS: Record<Hub, string> = {
   painel: 'SpaceDashboard',
@@ -37,6 +38,13 @@ export function buildMenu(grants: Grants, only: Set<string> | null): MenuItem[] 
 }
 
 const PALETTE = ['#1e88e5', '#43a047', '#8e24aa', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33'];
+
+/** The badge of a menu icon by its file name ('Groups.svg'); 404 for a name the menu does not use. */
+export function iconFile(file: string): string {
+  const name = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : file;
+  if (!MENU_ICONS.includes(name)) throw notFound();
+  return iconSvg(name);
+}
 
 /** A small generated badge for an icon name: its capitals on a coloured rounded square. */
 export function iconSvg(name: string): string {
