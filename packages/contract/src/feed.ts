@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from './search.ts';
 import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelope.ts';
 
 /**
@@ -145,7 +146,7 @@ export const answerCreateBody = z.object({ comment_id: z.coerce.number({ error: 
 export const answerUpdateBody = z.object({ answer: answerText });
 
 export const feedIdParams = z.object({ id });
-export const feedSearchParams = z.object({ term: z.string().trim().min(1).max(100) });
+export const feedSearchParams = z.object({ term: searchTerm(100).min(1) });
 /** Feed lists page by keyset (see keysetPaginated): ?page for the first pages, then the answered cursors. */
 export const feedQuery = pageQuery.extend({ client_id: id.optional(), cursor: cursorParam });
 export const commentListQuery = pageQuery.extend({ client_id: id.optional() });

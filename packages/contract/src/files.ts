@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from './search.ts';
 import { ok, paginated, pageQuery } from './envelope.ts';
 
 /**
@@ -70,7 +71,7 @@ export const fileFields = z.object({
 
 export const fileListQuery = pageQuery.extend({
   client_id: z.coerce.number().int().positive().optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchTerm(200).optional(),
   kind: fileKind.optional(),
 });
 

@@ -9,6 +9,7 @@ export * from './embed.ts';
 export * from './auth.ts';
 export * from './branding.ts';
 export * from './session.ts';
+export * from './search.ts';
 export * from './colors.ts';
 export * from './menu-assets.ts';
 export * from './files.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from './search.ts';
 import { ok, paginated, pageQuery } from './envelope.ts';
 
 /** GET /api/v2/admin/outbox: mails kept when no SMTP server is configured. */
@@ -19,6 +20,6 @@ export const outboxQuery = pageQuery.extend({
   /** Only the mails of this client (client_id names the acting client, which the console always sends). */
   client: z.coerce.number().int().positive().optional(),
   /** Recipient contains this text. */
-  to: z.string().trim().max(254).optional(),
+  to: searchTerm(254).optional(),
 });
 export const outboxResponse = ok(paginated(outboxItem));

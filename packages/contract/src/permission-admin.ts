@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from './search.ts';
 import { HUBS } from './catalogue.ts';
 import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelope.ts';
 import { strict, userPickerItem } from './users.ts';
@@ -109,7 +110,7 @@ export const whoQuery = pageQuery.extend({
   client_id: z.coerce.number().int().positive().optional(),
   tag: z.string().min(1).max(80).optional(),
   group: z.coerce.number().int().positive().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchTerm(100).optional(),
   cursor: cursorParam,
 });
 export type WhoQuery = z.infer<typeof whoQuery>;

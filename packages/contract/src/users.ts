@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from './search.ts';
 import { BR_STATES, isValidCpf, normalizeCep, normalizePhone, onlyDigits, parseBrDate } from './br.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { cursorParam, keysetPaginated, ok, pageQuery } from './envelope.ts';
@@ -171,7 +172,7 @@ export const userListQuery = pageQuery.extend({
   client_id: z.coerce.number().int().positive().optional(),
   /** A next_cursor/prev_cursor of an earlier page, or 'last'. */
   cursor: cursorParam,
-  search: z.string().trim().max(200).optional(),
+  search: searchTerm(200).optional(),
   group: z.coerce.number().int().positive().optional(),
   regional: z.coerce.number().int().positive().optional(),
   /** ?all=1: the whole (filtered) list, unpaginated, capped at USER_LIST_ALL_CAP. */

@@ -1,2 +1,7 @@
-/** A lower-case LIKE pattern (used with escape '\') for text containing `term`; `%` and `_` typed by the user match themselves. */
-export const likeContains = (term: string): string => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { searchableText } from './search-keys.ts';
+
+/**
+ * A lower-case LIKE pattern (used with escape '\') for text containing `term`; `%`, `_` and `\` typed by the user
+ * match themselves, and characters no query may carry are dropped first (searchableText).
+ */
+export const likeContains = (term: string): string => `%${searchableText(term).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,7 +5,15 @@
  * sorts among the E's and a search for 'joao' finds 'João' on both engines.
  */
 export const searchKey = (text: string): string =>
-  text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+  searchableText(text).toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Text fit for a query: control characters (NUL breaks PostgreSQL text) become spaces and lone surrogates go. The
+ * contract already refuses both in search inputs (searchTerm); this keeps any other path to a query safe.
+ */
+export const searchableText = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- finding controls is the point
+  text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /** The derived columns every insert or rename of a user must write. */
 export const userKeys = (name: string): { name_key: string } => ({ name_key: searchKey(name) });
