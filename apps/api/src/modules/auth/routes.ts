@@ -42,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/v2/client/user/authenticated', {
     config: { access: 'authenticated' },
     schema: { tags, querystring: clientQuery, response: responses({ 200: authenticatedResponse }) },
-    handler: (request) => service.authenticated(accessOf(request)),
+    handler: (request) => {
+      const { user, picture } = service.authenticated(accessOf(request));
+      return { success: true as const, data: user, picture };
+    },
   });
 
   app.put('/api/v2/client/user/language', {

@@ -1,4 +1,4 @@
-import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedResponse, type Language, type RegisterBody } from '@console/contract';
+import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedUser, type Language, type RegisterBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -70,11 +70,11 @@ export function authService(deps: AppDeps) {
       await announceAccessChange(deps, access.clientId, [access.user.id]);
     },
 
-    authenticated({ user, grants }: RequestAccess): AuthenticatedResponse {
+    /** The signed-in user as the console's session reads it, and their picture. */
+    authenticated({ user, grants }: RequestAccess): { user: AuthenticatedUser; picture: string | null } {
       const language = LANGUAGES.find((l) => l === user.language) ?? DEFAULT_LANGUAGE;
       return {
-        success: true,
-        data: {
+        user: {
           id: user.id,
           client_id: user.clientId,
           name: user.name,

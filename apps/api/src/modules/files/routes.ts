@@ -1,11 +1,19 @@
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientQuery, errorEnvelope, fileDeleteResponse, fileListQuery, fileListResponse, fileParams, fileResponse, uploadResult } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import { responses } from '../../platform/responses.ts';
 import { missingFile } from './ingest.ts';
-import { filesService, type FileServiceDeps } from './service.ts';
+import { filesService, type FileServiceDeps, type FormPart } from './service.ts';
+
+/** Multipart parts as plain values for the service: text fields (non-text values are dropped) and file streams. */
+async function* plainParts(parts: AsyncIterable<Multipart>): AsyncIterable<FormPart> {
+  for await (const part of parts) {
+    if (part.type === 'file') yield { kind: 'file', name: part.fieldname, filename: part.filename, stream: part.file };
+    else if (typeof part.value === 'string') yield { kind: 'field', name: part.fieldname, value: part.value };
+  }
+}
 
 const uploadErrors = { 413: errorEnvelope, 415: errorEnvelope };
 
@@ -23,7 +31,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FileServiceDeps> = async (app, d
 
   const partsOf = (request: FastifyRequest) => {
     if (!request.isMultipart()) throw missingFile();
-    return request.parts();
+    return plainParts(request.parts());
   };
 
   app.post('/api/cloudinary/upload', {

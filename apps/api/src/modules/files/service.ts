@@ -1,4 +1,4 @@
-import type { MultipartFile, Multipart } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { fileFields, type FileRecord, type UploadResult } from '@console/contract';
 import { z } from 'zod';
 import { toMillis } from '../../db/dialects/index.ts';
@@ -12,6 +12,9 @@ import { asUploadError, ingest, missingFile, sanitizeName, type StoredUpload } f
 import { filesRepo, type FileRow, type NewFile } from './repo.ts';
 
 export type FileServiceDeps = AppDeps;
+
+/** A part of an upload form, as the routes hand it over: a text field, or a file whose bytes stream. */
+export type FormPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; filename: string; stream: Readable };
 
 /** The row of a stored upload, whichever route received it. */
 const fileRow = (access: RequestAccess, stored: StoredUpload, name: string, description: string, at: number): NewFile => ({
@@ -58,26 +61,25 @@ export function filesService(deps: FileServiceDeps) {
   };
 
   /**
-   * Walks the multipart parts: the one file part is validated and stored as it streams; text fields
+   * Walks the form's parts: the one file part is validated and stored as it streams; text fields
    * are collected whatever their position. Anything that fails after storing removes the object.
    */
-  async function receive(parts: AsyncIterableIterator<Multipart>, clientId: number): Promise<{ stored: StoredUpload; filename: string; fields: Record<string, string> }> {
+  async function receive(parts: AsyncIterable<FormPart>, clientId: number): Promise<{ stored: StoredUpload; filename: string; fields: Record<string, string> }> {
     let stored: StoredUpload | undefined;
     let filename = '';
     const fields: Record<string, string> = {};
     try {
       for await (const part of parts) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (part.kind === 'field') {
+          fields[part.name] = part.value;
           continue;
         }
-        const file = part as MultipartFile;
-        if (file.fieldname !== 'file' || stored) {
-          file.file.resume();
+        if (part.name !== 'file' || stored) {
+          part.stream.resume();
           continue;
         }
-        filename = file.filename;
-        stored = await ingest(file.file, clientId, storage, limits);
+        filename = part.filename;
+        stored = await ingest(part.stream, clientId, storage, limits);
       }
     } catch (error) {
       if (stored) await release(stored.key).catch(() => {});
@@ -89,7 +91,7 @@ export function filesService(deps: FileServiceDeps) {
 
   return {
     /** POST /api/cloudinary/upload: media for posts and avatars, also kept in the client's library. */
-    async uploadMedia(access: RequestAccess, parts: AsyncIterableIterator<Multipart>): Promise<UploadResult> {
+    async uploadMedia(access: RequestAccess, parts: AsyncIterable<FormPart>): Promise<UploadResult> {
       const { stored, filename } = await receive(parts, access.clientId);
       const name = sanitizeName(filename);
       try {
@@ -102,7 +104,7 @@ export function filesService(deps: FileServiceDeps) {
     },
 
     /** POST /api/v2/admin/file: a library upload with a name and description; audited. */
-    async addToLibrary(access: RequestAccess, parts: AsyncIterableIterator<Multipart>, requestId: string): Promise<FileRecord> {
+    async addToLibrary(access: RequestAccess, parts: AsyncIterable<FormPart>, requestId: string): Promise<FileRecord> {
       const { stored, filename, fields } = await receive(parts, access.clientId);
       try {
         const parsed = fileFields.safeParse({ name: fields.name?.trim() ? fields.name : sanitizeName(filename), description: fields.description ?? '' });
