@@ -4,6 +4,7 @@ import { openDatabase, targetFromConfig } from './db/database.ts';
 import { realtimeHubFor } from './platform/realtime/postgres-hub.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { seedDemo, type DemoCredential } from './db/seed/index.ts';
+import { storageFromConfig } from './platform/storage/index.ts';
 
 function printCredentials(credentials: DemoCredential[], password: string): void {
   console.log('Demo accounts (password for all: %s):', password);
@@ -16,11 +17,12 @@ async function main(config: Config): Promise<void> {
   const target = targetFromConfig(config);
   const database = openDatabase(target);
   await migrateToLatest(database.db, database.sql);
-  const seeded = config.NODE_ENV === 'production' ? null : await seedDemo(database.db, config.DEMO_PASSWORD);
+  const storage = storageFromConfig(config);
+  const seeded = config.NODE_ENV === 'production' ? null : await seedDemo(database.db, config.DEMO_PASSWORD, undefined, storage);
 
   // Feed events cross instances through PostgreSQL; on SQLite (one process) they fan out in memory.
   const realtime = realtimeHubFor(target, database.db, (error) => console.error('feed events: listening connection failed:', error.message));
-  const app = await buildApp({ config, database, realtime });
+  const app = await buildApp({ config, database, realtime, storage });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

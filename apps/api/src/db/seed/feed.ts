@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { detectEmbed } from '@console/contract';
+import type { Storage } from '../../platform/storage/index.ts';
 import type { DB } from '../schema.ts';
 import { CLIENTS, demoEmail } from './data.ts';
+import { storeDemoPicture } from './images.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -10,7 +12,8 @@ interface DemoPost {
   author: 'admin' | 'member' | 'ana';
   title: string | null;
   text: string;
-  image?: string;
+  /** The post shows the demo picture (db/seed/images.ts), stored per client. */
+  picture?: true;
   comments: { author: 'admin' | 'member' | 'ana'; text: string; answers: { author: 'admin' | 'member' | 'ana'; text: string }[] }[];
   likes: ('admin' | 'member' | 'ana')[];
 }
@@ -38,7 +41,7 @@ const DEMO_POSTS: readonly DemoPost[] = [
     author: 'member',
     title: 'Treino de sábado',
     text: 'Alguém topa o treino coletivo no sábado às 9h? Levem água e protetor solar.',
-    image: 'https://picsum.photos/seed/treino/800/450',
+    picture: true,
     comments: [
       { author: 'ana', text: 'Estou dentro, levo a minha irmã.', answers: [{ author: 'member', text: 'Ótimo, até lá!' }] },
       { author: 'admin', text: 'Vou reservar a quadra para vocês.', answers: [] },
@@ -55,10 +58,20 @@ const DEMO_POSTS: readonly DemoPost[] = [
   },
 ];
 
-/** Demo feed posts, comments, answers and likes for every client that has no post yet (also on an older database). */
-export async function seedFeedDemo(db: Db, now: string): Promise<void> {
+/** The outside picture service older seeds pointed demo posts at; the console's CSP (img-src 'self') refuses it. */
+const OLD_DEMO_PICTURES = 'https://picsum.photos/%';
+
+/**
+ * Demo feed posts, comments, answers and likes for every client that has no post yet (also on an older database).
+ * The picture of a post is stored through `storage` and served from /media/, so the seed works offline and the
+ * console may show it; an older database's demo posts that point at the outside service are moved to it. Without
+ * storage (a bare database in a test) the post has no picture.
+ */
+export async function seedFeedDemo(db: Db, now: string, storage?: Storage): Promise<void> {
   for (const client of CLIENTS) {
     if (!(await db.selectFrom('clients').select('id').where('id', '=', client.id).executeTakeFirst())) continue;
+    const picture = storage ? await storeDemoPicture(storage, client.id) : null;
+    if (picture) await db.updateTable('feed_posts').set({ image: picture }).where('client_id', '=', client.id).where('image', 'like', OLD_DEMO_PICTURES).execute();
     if (await db.selectFrom('feed_posts').select('id').where('client_id', '=', client.id).executeTakeFirst()) continue;
     const people = await db
       .selectFrom('users')
@@ -88,7 +101,7 @@ export async function seedFeedDemo(db: Db, now: string): Promise<void> {
           arquivo_tipo: null,
           embed: embed?.embed ?? null,
           embed_tipo: embed?.embedTipo ?? null,
-          image: demo.image ?? null,
+          image: demo.picture ? picture : null,
           likes: likers.length,
           comments: demo.comments.filter((c) => userId(c.author) !== undefined).length,
           created_at: now,

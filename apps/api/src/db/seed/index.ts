@@ -10,6 +10,7 @@ import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBER
 import { person } from './people.ts';
 import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
+import type { Storage } from '../../platform/storage/index.ts';
 
 export interface DemoCredential {
   client: ClientEntry;
@@ -20,15 +21,16 @@ export interface DemoCredential {
 /**
  * Seeds the seven clients and their demo people on an empty database.
  * Returns the credentials when it seeded, null when data was already there (then it only adds the demo data of
- * later features that the database lacks: folders, dashboards and their grants, feed posts).
+ * later features that the database lacks: folders, dashboards and their grants, feed posts). The demo pictures go
+ * through `storage` (the app's driver); without it the posts have none.
  */
-export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = systemClock): Promise<DemoCredential[] | null> {
+export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = systemClock, storage?: Storage): Promise<DemoCredential[] | null> {
   const now = isoAt(clock());
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
   if (existing) {
     await db.transaction().execute(async (trx) => {
       await seedPermissionDemo(trx, now);
-      await seedFeedDemo(trx, now);
+      await seedFeedDemo(trx, now, storage);
     });
     return null;
   }
@@ -92,7 +94,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     // After every client's demo accounts, so their ids stay 1..21 in client order.
     for (const client of CLIENTS) await seedMembers(trx, client.id, places[client.id], passwordHash, now);
     await seedPermissionDemo(trx, now);
-    await seedFeedDemo(trx, now);
+    await seedFeedDemo(trx, now, storage);
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));
