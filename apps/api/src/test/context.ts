@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -73,6 +73,8 @@ export interface TestContext {
   realtime: RealtimeHub;
   /** Signs in and returns the bearer token; fails the test when sign-in does not succeed. */
   token(email: string, clientId: number): Promise<string>;
+  /** A request as the token's user (none: anonymous), with a JSON body when given. */
+  call(method: InjectOptions['method'], url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,8 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     },
+    call: (method, url, token, payload) =>
+      app.inject({ method, url, headers: token === undefined ? {} : bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
     async close() {
       await app.close();
       await dispose();

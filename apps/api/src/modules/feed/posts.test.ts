@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEED_MESSAGES, LAST_PAGE_CURSOR } from '@console/contract';
-import { feedKit, type FeedKit } from './test-kit.ts';
+import { testKit, type TestKit } from '../../test/kit.ts';
 
-let k: FeedKit;
+let k: TestKit;
 beforeAll(async () => {
-  k = await feedKit();
+  k = await testKit();
 });
 afterAll(() => k.close());
 beforeEach(() => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEED_MESSAGES } from '@console/contract';
-import { feedKit, type FeedKit } from './test-kit.ts';
+import { testKit, type TestKit } from '../../test/kit.ts';
 
-let k: FeedKit;
+let k: TestKit;
 let postId: number;
 beforeAll(async () => {
-  k = await feedKit();
+  k = await testKit();
   postId = (await k.post(k.member3, { pasta_id: k.folders.geral, text: 'publicação para conversar' })).id;
 });
 afterAll(() => k.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MESSAGES } from '@console/contract';
-import { permissionKit, type PermissionKit } from './test-kit.ts';
+import { testKit, type TestKit } from '../../test/kit.ts';
 
-let kit: PermissionKit;
+let kit: TestKit;
 let adminId: number;
 let memberId: number;
 let anaId: number;
@@ -10,16 +10,16 @@ let foreignId: number;
 let others: number[];
 
 beforeAll(async () => {
-  kit = await permissionKit();
+  kit = await testKit();
   [adminId, memberId, anaId, foreignId] = await Promise.all(['admin@asta.demo', 'member@asta.demo', 'ana@asta.demo', 'ana@fitness-link.demo'].map(kit.idOf));
-  const rows = await kit.ctx.database.db.selectFrom('users').select('id').where('client_id', '=', 3).where('id', 'not in', [adminId, memberId, anaId]).orderBy('id').limit(2).execute();
+  const rows = await kit.database.db.selectFrom('users').select('id').where('client_id', '=', 3).where('id', 'not in', [adminId, memberId, anaId]).orderBy('id').limit(2).execute();
   others = rows.map((r) => r.id);
 });
-afterAll(() => kit.ctx.close());
+afterAll(() => kit.close());
 
-const copy = (body: Record<string, unknown>, token = kit.admin3) => kit.call('POST', '/api/v2/admin/permission/copy', body, token);
+const copy = (body: Record<string, unknown>, token = kit.admin3) => kit.call('POST', '/api/v2/admin/permission/copy', token, body);
 const snapshot = async (userId: number) => {
-  const db = kit.ctx.database.db;
+  const db = kit.database.db;
   const [resources, subs, bi] = await Promise.all([
     db.selectFrom('user_permissions').select(['tag', 'enabled', 'platform']).where('user_id', '=', userId).orderBy('tag').execute(),
     db.selectFrom('user_permission_subs').select(['tag', 'enabled']).where('user_id', '=', userId).orderBy('tag').execute(),
@@ -31,7 +31,7 @@ const snapshot = async (userId: number) => {
 describe('POST /api/v2/admin/permission/copy', () => {
   it('previews with dry_run: what each target gains and loses, nothing written', async () => {
     // Ana: dashboard, feed, cursos; the member: the member set, feed.criar and relatorios.exportar, BI 'engajamento'.
-    await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=cursos`, { enabled: true, platform: '["app"]' });
+    await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=cursos`, kit.admin3, { enabled: true, platform: '["app"]' });
     const before = await snapshot(anaId);
     const res = await copy({ from_user_id: memberId, to_user_ids: [anaId, anaId], dry_run: true });
     expect(res.statusCode, res.body).toBe(200);
@@ -48,11 +48,11 @@ describe('POST /api/v2/admin/permission/copy', () => {
       ],
     });
     expect(await snapshot(anaId)).toEqual(before);
-    expect(await kit.audits(anaId)).toEqual([]);
+    expect(await kit.audits('user_permissions', anaId)).toEqual([]);
   });
 
   it('applies: targets end with exactly the source’s records, sub-permissions and dashboards, audited per target', async () => {
-    await kit.call('POST', '/api/v2/admin/permission/bi', { action: 'add', user_id: others[0], bi: 'vendas' });
+    await kit.call('POST', '/api/v2/admin/permission/bi', kit.admin3, { action: 'add', user_id: others[0], bi: 'vendas' });
     const res = await copy({ from_user_id: memberId, to_user_ids: [anaId, others[0]] });
     expect(res.statusCode, res.body).toBe(200);
     const { applied, changes } = res.json().data;
@@ -61,7 +61,7 @@ describe('POST /api/v2/admin/permission/copy', () => {
     const source = await snapshot(memberId);
     expect(await snapshot(anaId)).toEqual(source);
     expect(await snapshot(others[0])).toEqual(source);
-    const [audit] = (await kit.audits(others[0])).filter((a) => a.action === 'permission.copy');
+    const [audit] = (await kit.audits('user_permissions', others[0])).filter((a) => a.action === 'permission.copy');
     expect(audit).toMatchObject({
       actor_user_id: adminId,
       before: { 'bi:engajamento': null, 'bi:vendas': true, cursos: { enabled: true, platform: null } },
@@ -70,14 +70,14 @@ describe('POST /api/v2/admin/permission/copy', () => {
     // Copying again changes nothing and audits nothing.
     const again = await copy({ from_user_id: memberId, to_user_ids: [anaId] });
     expect(again.json().data.changes[0]).toMatchObject({ added: [], removed: [], platform: [] });
-    expect((await kit.audits(anaId)).filter((a) => a.action === 'permission.copy')).toHaveLength(1);
+    expect((await kit.audits('user_permissions', anaId)).filter((a) => a.action === 'permission.copy')).toHaveLength(1);
   });
 
   it('takes effect on the targets’ next request', async () => {
-    const target = await kit.ctx.token('ana@asta.demo', 3);
-    const pasta = () => kit.call('GET', '/api/v2/client/feed/pasta', undefined, target);
+    const target = await kit.token('ana@asta.demo', 3);
+    const pasta = () => kit.call('GET', '/api/v2/client/feed/pasta', target);
     expect((await pasta()).statusCode).toBe(200);
-    await kit.ctx.database.db.updateTable('user_permissions').set({ enabled: 0 }).where('user_id', '=', others[1]).where('tag', '=', 'feed').execute();
+    await kit.database.db.updateTable('user_permissions').set({ enabled: 0 }).where('user_id', '=', others[1]).where('tag', '=', 'feed').execute();
     expect((await copy({ from_user_id: others[1], to_user_ids: [anaId] })).json().data.changes[0].removed).toContain('feed');
     expect((await pasta()).statusCode).toBe(403);
     await copy({ from_user_id: memberId, to_user_ids: [anaId] });
@@ -85,10 +85,10 @@ describe('POST /api/v2/admin/permission/copy', () => {
   });
 
   it('refuses to grant through a copy what the administrator does not hold, even as a preview', async () => {
-    await kit.ctx.database.db.insertInto('user_permission_subs').values({ client_id: 3, user_id: others[1], tag: 'permissoes.editar', enabled: 1 }).execute();
-    await kit.ctx.database.db.insertInto('user_permissions').values({ client_id: 3, user_id: others[1], tag: 'permissoes', enabled: 1, platform: null }).execute();
-    const manager = await kit.ctx.token(
-      (await kit.ctx.database.db.selectFrom('users').select('email').where('id', '=', others[1]).executeTakeFirstOrThrow()).email,
+    await kit.database.db.insertInto('user_permission_subs').values({ client_id: 3, user_id: others[1], tag: 'permissoes.editar', enabled: 1 }).execute();
+    await kit.database.db.insertInto('user_permissions').values({ client_id: 3, user_id: others[1], tag: 'permissoes', enabled: 1, platform: null }).execute();
+    const manager = await kit.token(
+      (await kit.database.db.selectFrom('users').select('email').where('id', '=', others[1]).executeTakeFirstOrThrow()).email,
       3,
     );
     for (const dry_run of [true, false]) {
@@ -119,9 +119,9 @@ describe('POST /api/v2/admin/permission/copy', () => {
 
 describe('GET /api/v2/admin/permission/audit/{userId}', () => {
   it('answers the user’s permission changes newest first: who, when, before and after', async () => {
-    await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=vagas`, { enabled: true });
-    await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=vagas`, { enabled: false });
-    const res = await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}?per_page=2`);
+    await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=vagas`, kit.admin3, { enabled: true });
+    await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=vagas`, kit.admin3, { enabled: false });
+    const res = await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}?per_page=2`, kit.admin3);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
     expect(page.total).toBeGreaterThanOrEqual(3);
@@ -139,14 +139,14 @@ describe('GET /api/v2/admin/permission/audit/{userId}', () => {
       expect.objectContaining({ action: 'permission.create', before: null, after: { tag: 'vagas', enabled: true, platform: null } }),
     ]);
     expect(Date.parse(page.data[0].at)).toBeGreaterThanOrEqual(Date.parse(page.data[1].at));
-    const second = (await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}?per_page=2&page=2`)).json().data;
+    const second = (await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}?per_page=2&page=2`, kit.admin3)).json().data;
     expect(second.data[0].id).toBeLessThan(page.data[1].id);
   });
 
   it('shows nothing of another user or client', async () => {
-    const six = (await kit.call('GET', `/api/v2/admin/permission/audit/${foreignId}`, undefined, kit.admin6)).json().data;
+    const six = (await kit.call('GET', `/api/v2/admin/permission/audit/${foreignId}`, kit.admin6)).json().data;
     expect(six.total).toBe(0);
-    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${foreignId}`)).statusCode).toBe(404);
-    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}`, undefined, kit.member3)).statusCode).toBe(403);
+    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${foreignId}`, kit.admin3)).statusCode).toBe(404);
+    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}`, kit.member3)).statusCode).toBe(403);
   });
 });

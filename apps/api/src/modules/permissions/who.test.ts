@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES, PERMISSION_MESSAGES, RESOURCE_TAGS } from '@console/contract';
 import { searchKey } from '../../db/search-keys.ts';
-import { permissionKit, type PermissionKit } from './test-kit.ts';
+import { testKit, type TestKit } from '../../test/kit.ts';
 
 const LIST = '/api/v2/admin/asap-user/list/permission';
 interface Item {
@@ -13,12 +13,12 @@ interface Item {
 }
 
 /** Follows next_cursor from the first page; answers every item and the pages' totals. */
-async function walk(kit: PermissionKit, query: string, perPage = 7, token = kit.admin3) {
+async function walk(kit: TestKit, query: string, perPage = 7, token = kit.admin3) {
   const items: Item[] = [];
   const totals: { total: number; estimated: boolean }[] = [];
   let url = `${LIST}?per_page=${perPage}${query}`;
   for (let page = 1; page < 100; page++) {
-    const res = await kit.call('GET', url, undefined, token);
+    const res = await kit.call('GET', url, token);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     items.push(...data.data);
@@ -30,11 +30,11 @@ async function walk(kit: PermissionKit, query: string, perPage = 7, token = kit.
 }
 
 /** Follows prev_cursor from the last page (cursor=last); answers every item in list order. */
-async function walkBack(kit: PermissionKit, query: string, perPage: number) {
+async function walkBack(kit: TestKit, query: string, perPage: number) {
   const pages: Item[][] = [];
   let url = `${LIST}?per_page=${perPage}${query}&cursor=last`;
   for (let page = 0; page < 100; page++) {
-    const res = await kit.call('GET', url);
+    const res = await kit.call('GET', url, kit.admin3);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     pages.unshift(data.data);
@@ -45,8 +45,8 @@ async function walkBack(kit: PermissionKit, query: string, perPage: number) {
 }
 
 /** The live users of client 3 who hold a tag enabled (or all), in list order, straight from the tables. */
-async function expected(kit: PermissionKit, options: { tag?: string; group?: number; term?: string } = {}): Promise<number[]> {
-  const db = kit.ctx.database.db;
+async function expected(kit: TestKit, options: { tag?: string; group?: number; term?: string } = {}): Promise<number[]> {
+  const db = kit.database.db;
   let query = db.selectFrom('users as u').select(['u.id', 'u.name_key', 'u.email']).where('u.client_id', '=', 3).where('u.deleted_at', 'is', null);
   if (options.group) query = query.where('u.group_id', '=', options.group);
   const rows = await query.orderBy('u.name_key').orderBy('u.id').execute();
@@ -64,13 +64,13 @@ async function expected(kit: PermissionKit, options: { tag?: string; group?: num
 }
 
 describe('GET /api/v2/admin/asap-user/list/permission', () => {
-  let kit: PermissionKit;
+  let kit: TestKit;
   let groups: { id: number; name: string }[];
   beforeAll(async () => {
-    kit = await permissionKit();
-    groups = await kit.ctx.database.db.selectFrom('groups').select(['id', 'name']).where('client_id', '=', 3).orderBy('id').execute();
+    kit = await testKit();
+    groups = await kit.database.db.selectFrom('groups').select(['id', 'name']).where('client_id', '=', 3).orderBy('id').execute();
   });
-  afterAll(() => kit.ctx.close());
+  afterAll(() => kit.close());
 
   it('without a tag: every user of the client in name order, with modules enabled and no grant named', async () => {
     const { items, totals } = await walk(kit, '');
@@ -97,10 +97,10 @@ describe('GET /api/v2/admin/asap-user/list/permission', () => {
     expect(items.map((i) => i.user_id)).toEqual(ids);
     expect(items.every((i) => i.via === 'sub_resource')).toBe(true);
     expect(items.some((i) => i.name === 'Ana Souza Asta')).toBe(false);
-    const sub = await kit.ctx.database.db.selectFrom('user_permission_subs').select('id').where('user_id', '=', ids[0]).where('tag', '=', 'feed.criar').executeTakeFirstOrThrow();
-    await kit.ctx.database.db.updateTable('user_permission_subs').set({ enabled: 0 }).where('id', '=', sub.id).execute();
+    const sub = await kit.database.db.selectFrom('user_permission_subs').select('id').where('user_id', '=', ids[0]).where('tag', '=', 'feed.criar').executeTakeFirstOrThrow();
+    await kit.database.db.updateTable('user_permission_subs').set({ enabled: 0 }).where('id', '=', sub.id).execute();
     expect((await walk(kit, '&tag=feed.criar')).items.map((i) => i.user_id)).toEqual(ids.slice(1));
-    await kit.ctx.database.db.updateTable('user_permission_subs').set({ enabled: 1 }).where('id', '=', sub.id).execute();
+    await kit.database.db.updateTable('user_permission_subs').set({ enabled: 1 }).where('id', '=', sub.id).execute();
   });
 
   it('narrows by group and by search (prefix under 3 characters, substring from 3)', async () => {
@@ -115,39 +115,39 @@ describe('GET /api/v2/admin/asap-user/list/permission', () => {
   });
 
   it('binds cursors to the client and filters; refuses unknown tags and deep page numbers', async () => {
-    const first = (await kit.call('GET', `${LIST}?per_page=5&tag=feed`)).json().data;
-    const other = await kit.call('GET', `${LIST}?per_page=5&tag=cursos&page=2&cursor=${first.next_cursor}`);
+    const first = (await kit.call('GET', `${LIST}?per_page=5&tag=feed`, kit.admin3)).json().data;
+    const other = await kit.call('GET', `${LIST}?per_page=5&tag=cursos&page=2&cursor=${first.next_cursor}`, kit.admin3);
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ cursor: [PAGINATION_MESSAGES.cursor] });
-    expect((await kit.call('GET', `${LIST}?per_page=5&tag=feed&page=2&cursor=${first.next_cursor}`, undefined, kit.admin6)).statusCode).toBe(422);
-    const last = (await kit.call('GET', `${LIST}?per_page=5&tag=feed&cursor=last`)).json().data;
+    expect((await kit.call('GET', `${LIST}?per_page=5&tag=feed&page=2&cursor=${first.next_cursor}`, kit.admin6)).statusCode).toBe(422);
+    const last = (await kit.call('GET', `${LIST}?per_page=5&tag=feed&cursor=last`, kit.admin3)).json().data;
     expect(last.data.map((i: Item) => i.user_id)).toEqual((await expected(kit, { tag: 'feed' })).slice(-last.data.length));
-    const unknown = await kit.call('GET', `${LIST}?tag=nada`);
+    const unknown = await kit.call('GET', `${LIST}?tag=nada`, kit.admin3);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ tag: [PERMISSION_MESSAGES.tag] });
-    expect((await kit.call('GET', `${LIST}?per_page=100&page=101`)).json().errors).toEqual({ page: [PAGINATION_MESSAGES.deepPage] });
+    expect((await kit.call('GET', `${LIST}?per_page=100&page=101`, kit.admin3)).json().errors).toEqual({ page: [PAGINATION_MESSAGES.deepPage] });
   });
 
   it('shows only the client’s users, and no deleted ones', async () => {
     const six = await walk(kit, '&tag=permissoes', 20, kit.admin6);
     expect(six.items.map((i) => i.name)).toEqual(['Administrador Fitness Link']);
     const member = await kit.idOf('member@asta.demo');
-    await kit.ctx.database.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', member).execute();
+    await kit.database.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', member).execute();
     expect((await walk(kit, '&tag=feed')).items.some((i) => i.user_id === member)).toBe(false);
-    await kit.ctx.database.db.updateTable('users').set({ deleted_at: null }).where('id', '=', member).execute();
+    await kit.database.db.updateTable('users').set({ deleted_at: null }).where('id', '=', member).execute();
   });
 });
 
 describe('who-list plans (thresholds lowered so a few dozen users reach every path)', () => {
-  let kit: PermissionKit;
+  let kit: TestKit;
   beforeAll(async () => {
-    kit = await permissionKit({ listTuning: { scanLimit: 10, fetchLimit: 3, exactTotalLimit: 20, sampleWindows: 4, sampleWidth: 100 } });
+    kit = await testKit({ listTuning: { scanLimit: 10, fetchLimit: 3, exactTotalLimit: 20, sampleWindows: 4, sampleWidth: 100 } });
   });
-  afterAll(() => kit.ctx.close());
+  afterAll(() => kit.close());
 
   it('pages the same rows whichever source reads them, with exact or flagged estimated totals', async () => {
     // One user whose e-mail, not name, starts with 'm': the prefix's e-mail side.
-    const db = kit.ctx.database.db;
+    const db = kit.database.db;
     const mariana = await db.selectFrom('users').select('id').where('client_id', '=', 3).where('email', 'like', 'm%').where('role', '=', 'member').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await db.updateTable('users').set({ name: 'Zélia Teste', name_key: 'zelia teste' }).where('id', '=', mariana.id).execute();
     const cases: [string, { tag?: string; term?: string }][] = [
