@@ -71,6 +71,8 @@ export interface TestContext {
   sessions: SessionCache;
   /** The app's feed event hub: tests publish through it as the feed services do. */
   realtime: RealtimeHub;
+  /** POST /api/oauth/access_token as a user of a client, answering the response whatever it is. */
+  signIn(email: string, password: string, clientId?: number): Promise<LightMyRequestResponse>;
   /** Signs in and returns the bearer token; fails the test when sign-in does not succeed. */
   token(email: string, clientId: number): Promise<string>;
   /** A request as the token's user (none: anonymous), with a JSON body when given. */
@@ -96,6 +98,8 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
   const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning, realtime });
   beforeReady?.(app);
   await app.ready();
+  const signIn = (email: string, password: string, clientId = 3) =>
+    app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password } });
   return {
     app,
     database,
@@ -103,8 +107,9 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
     config,
     sessions,
     realtime,
+    signIn,
     async token(email, clientId) {
-      const res = await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password: DEMO_PASSWORD } });
+      const res = await signIn(email, DEMO_PASSWORD, clientId);
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     },

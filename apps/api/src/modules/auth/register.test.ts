@@ -16,7 +16,7 @@ let address = 0;
 const freshAddress = () => `10.1.0.${++address}`;
 const register = (client_id: number, email: string, remoteAddress: string, password = 'segredo123', language = 'pt-BR') =>
   ctx.app.inject({ method: 'POST', url: '/api/v2/client/register', remoteAddress, headers: { 'accept-language': language }, payload: { client_id, user: { name: 'Nova Pessoa', email, password } } });
-const signIn = (clientId: number, email: string, password: string) => ctx.app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password } });
+const signIn = (clientId: number, email: string, password: string) => ctx.signIn(email, password, clientId);
 const mailsTo = (to: string) => ctx.database.db.selectFrom('outbox').select(['client_id', 'subject', 'text', 'html']).where('to', '=', to).orderBy('id').execute();
 const usersWith = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 

@@ -16,7 +16,7 @@ let targetId: number;
 const update = (id: number, payload: object, token: string, query = '') =>
   ctx.app.inject({ method: 'PUT', url: `/api/v2/admin/asap-user/${id}/update${query}`, headers: { ...bearer(token), 'accept-language': 'pt-BR' }, payload });
 const remove = (id: number, token: string, query = '') => ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}${query}`, headers: bearer(token) });
-const signIn = (email: string, password: string, clientId = 3) => ctx.app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password } });
+const signIn = (email: string, password: string) => ctx.signIn(email, password);
 const idOf = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 const PASSWORD = 'Senha-de-teste-forte-1';

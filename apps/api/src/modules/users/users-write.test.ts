@@ -24,8 +24,7 @@ const store = (payload: unknown, token = admin3, query = '') =>
 const update = (id: number, payload: unknown, token = admin3, query = '') =>
   ctx.app.inject({ method: 'PUT', url: `/api/v2/admin/asap-user/${id}/update${query}`, headers: bearer(token), payload: payload as object });
 const remove = (id: number, token = admin3, query = '') => ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}${query}`, headers: bearer(token) });
-const signIn = (email: string, password: string, clientId = 3) =>
-  ctx.app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password } });
+const signIn = (email: string, password: string) => ctx.signIn(email, password);
 
 let seq = 0;
 const fresh = (extra: Record<string, unknown> = {}) => ({ name: `Pessoa Teste ${++seq}`, email: `pessoa${seq}@exemplo.com.br`, ...extra });
