@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../test/context.ts';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../test/context.ts';
 import { recordAudit } from './audit.ts';
 
-let database: Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, dispose } = await testDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await dispose();
-});
+const database = seededDatabase();
 
 describe('recordAudit', () => {
   it('runs on the engine the suite was asked for', () => {

@@ -1,7 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { testDatabase } from '../test/context.ts';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../test/context.ts';
 import { bothSides, mergeSides, windowOf, type UserKey } from './list-planner.ts';
 import { sampleUsers, userMatches } from './list-planner-repo.ts';
 
@@ -25,13 +24,7 @@ describe('list planner windows', () => {
 });
 
 describe('sampleUsers', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => ({ database, dispose } = await testDatabase()));
-  afterAll(async () => {
-    await database.close();
-    await dispose();
-  });
+  const database = seededDatabase();
 
   it('reads every sample window in one statement and counts what the windows one by one count', async () => {
     const statements: string[] = [];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/database.ts';
@@ -59,6 +60,37 @@ export async function testDatabase({ onDisk = false } = {}): Promise<{ database:
   await migrateToLatest(database.db, database.sql);
   await seedDemo(database.db, DEMO_PASSWORD);
   return { database, target, dispose: drop };
+}
+
+/**
+ * A migrated, seeded database for the tests of a file (testDatabase): opened before them, closed and dropped after.
+ * The answer stands for it from the first test on.
+ */
+export function seededDatabase(): Database {
+  let opened: Awaited<ReturnType<typeof testDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await testDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.dispose();
+  });
+  const current = (): Database => {
+    if (!opened) throw new Error('seededDatabase() is used before its beforeAll ran');
+    return opened.database;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get sql() {
+      return current().sql;
+    },
+    get changeMark() {
+      return current().changeMark;
+    },
+    close: () => current().close(),
+  };
 }
 
 export interface TestContext {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/context.ts';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../../test/context.ts';
 import { toMillis } from '../../db/dialects/index.ts';
 import { outboxMailer, welcomeMail, type Mail, type MailTransport } from './index.ts';
 
@@ -26,13 +25,7 @@ describe('welcomeMail', () => {
 });
 
 describe('outboxMailer', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => ({ database, dispose } = await testDatabase()));
-  afterAll(async () => {
-    await database.close();
-    await dispose();
-  });
+  const database = seededDatabase();
   const sample: Mail = { to: 'a@exemplo.com.br', subject: 'Assunto', html: '<p>oi</p>', text: 'oi' };
 
   it('keeps mails unsent without a transport; records sent_at or the error with one', async () => {
