@@ -26,7 +26,17 @@ const GOAL = { delivery: 250, loop: 50 };
 /** ACCESS_SPREAD_MS of apps/api/src/modules/feed-live/live-socket.ts: the baseline of the access change's figures. */
 const ACCESS_SPREAD_MS = 1000;
 
-/** Starts one API instance (scripts/bench/feed-live-server.ts) and waits until it listens. */
+/**
+ * @typedef {{ p50: number, p99: number, max: number, sockets: number }} LoopReport what an instance answers 'report'
+ * @typedef {{ times: number[], start: number, done: () => void }} Timing
+ * @typedef {Awaited<ReturnType<typeof startInstance>>} Instance
+ * @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result
+ */
+
+/**
+ * Starts one API instance (scripts/bench/feed-live-server.ts) and waits until it listens.
+ * @param {Record<string, string>} env
+ */
 async function startInstance(env) {
   const port = await freePort();
   const child = fork(join(ROOT, 'scripts/bench/feed-live-server.ts'), [String(port)], {
@@ -39,19 +49,26 @@ async function startInstance(env) {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
   });
+  /** @type {(message: 'reset' | 'report') => Promise<any>} the instance's answer (LoopReport for 'report') */
   const ask = (message) => new Promise((resolve) => (child.once('message', resolve), child.send(message)));
   return { child, port, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, ask };
 }
 
-/** Opens the sockets in batches; resolves with them and the folder their 'ready' names. */
+/**
+ * Opens the sockets in batches; resolves with them and the folder their 'ready' names.
+ * @param {string} base
+ * @param {string} token
+ * @param {{ post: (title: string) => void, resync: () => void }} on
+ */
 async function openSockets(base, token, on) {
+  /** @type {WebSocket[]} */
   const sockets = [];
   let folder;
   for (let i = 0; i < SOCKETS; i += 100) {
     const batch = Array.from({ length: Math.min(100, SOCKETS - i) }, () => {
       const ws = new WebSocket(`${base}${FEED_LIVE_PATH}?client_id=${CLIENT}`, feedLiveProtocols(token));
       sockets.push(ws);
-      return new Promise((resolve, reject) => {
+      return new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
         ws.once('error', reject);
         ws.on('message', (raw) => {
           const message = JSON.parse(raw.toString());
@@ -68,12 +85,24 @@ async function openSockets(base, token, on) {
   return { sockets, folder };
 }
 
+/**
+ * @param {Instance} instance
+ * @param {string} method
+ * @param {string} path
+ * @param {string} token
+ * @returns {Promise<any>} the parsed JSON answer
+ */
 async function api(instance, method, path, token) {
   const res = await fetch(`${instance.http}${path}${path.includes('?') ? '&' : '?'}client_id=${CLIENT}`, { method, headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status}`);
   return res.json();
 }
 
+/**
+ * @param {Instance} instance
+ * @param {{ email: string, password: string }} who
+ * @returns {Promise<string>}
+ */
 async function signInAs(instance, who) {
   const res = await fetch(`${instance.http}/api/oauth/access_token?client_id=${CLIENT}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
   const { token } = await res.json();
@@ -81,13 +110,19 @@ async function signInAs(instance, who) {
   return token;
 }
 
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function benchDatabase(label, env) {
   const publisher = await startInstance(env);
   const fanOut = env.DATABASE_URL ? await startInstance(env) : publisher;
   try {
     const token = await signInAs(publisher, MEMBER);
 
+    /** @type {(Timing & { title: string }) | null} */
     let round = null;
+    /** @type {Timing | null} */
     let change = null;
     const { sockets, folder } = await openSockets(fanOut.ws, token, {
       post(title) {
@@ -100,7 +135,7 @@ async function benchDatabase(label, env) {
         if (change?.times.length === SOCKETS) change.done();
       },
     });
-    const post = (title) =>
+    const post = (/** @type {string} */ title) =>
       fetch(`${publisher.http}/api/v2/client/feed/pasta/item/post?client_id=${CLIENT}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -112,39 +147,51 @@ async function benchDatabase(label, env) {
     await post('aquecimento');
 
     await fanOut.ask('reset');
+    /** @type {number[]} */
     const delivery = [];
+    /** @type {number[]} */
     const lastSocket = [];
     for (let i = 0; i < ROUNDS; i++) {
       const title = `rodada ${i}`;
-      await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`round ${i}: ${round.times.length} of ${SOCKETS} sockets in 10 s`)), 10_000);
-        round = { title, times: [], start: performance.now(), done: () => (clearTimeout(timer), resolve()) };
+      /** @type {Timing & { title: string }} */
+      const current = { title, times: [], start: performance.now(), done: () => {} };
+      await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`round ${i}: ${current.times.length} of ${SOCKETS} sockets in 10 s`)), 10_000);
+        current.done = () => (clearTimeout(timer), resolve());
+        current.start = performance.now();
+        round = current;
         post(title).catch(reject);
       });
-      delivery.push(...round.times);
-      lastSocket.push(Math.max(...round.times));
+      delivery.push(...current.times);
+      lastSocket.push(Math.max(...current.times));
       await new Promise((r) => setTimeout(r, 100));
     }
+    /** @type {LoopReport} */
     const loop = await fanOut.ask('report');
 
     // An access change of everyone in the client: a folder grant to the member's group is revoked through the
     // publisher; every socket checks its token and folders again at a random moment within a second and reloads.
     const admin = await signInAs(publisher, ADMIN);
     const memberId = (await api(publisher, 'GET', '/api/v2/client/user/authenticated', token)).data.id;
-    const grant = (await api(publisher, 'GET', `/api/v2/admin/folder/permission/user/${memberId}`, admin)).data.find((g) => g.target_type === 'group');
+    const grant = (await api(publisher, 'GET', `/api/v2/admin/folder/permission/user/${memberId}`, admin)).data.find((/** @type {{ id: number, target_type: string }} */ g) => g.target_type === 'group');
     if (!grant) throw new Error('the demo member reaches no folder through a group');
     await fanOut.ask('reset');
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`access change: ${change.times.length} of ${SOCKETS} sockets reloaded in 10 s`)), 10_000);
-      change = { times: [], start: performance.now(), done: () => (clearTimeout(timer), resolve()) };
+    /** @type {Timing} */
+    const changed = { times: [], start: performance.now(), done: () => {} };
+    await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`access change: ${changed.times.length} of ${SOCKETS} sockets reloaded in 10 s`)), 10_000);
+      changed.done = () => (clearTimeout(timer), resolve());
+      changed.start = performance.now();
+      change = changed;
       api(publisher, 'DELETE', `/api/v2/admin/folder/permission/list/${grant.id}`, admin).catch(reject);
     });
+    /** @type {LoopReport} */
     const accessLoop = await fanOut.ask('report');
     for (const ws of sockets) ws.terminate();
     delivery.sort((a, b) => a - b);
     lastSocket.sort((a, b) => a - b);
-    change.times.sort((a, b) => a - b);
-    const fixed = (x) => Number(x.toFixed(1));
+    changed.times.sort((a, b) => a - b);
+    const fixed = (/** @type {number | undefined} */ x) => Number(x?.toFixed(1));
     return {
       label,
       instances: env.DATABASE_URL ? 2 : 1,
@@ -154,17 +201,18 @@ async function benchDatabase(label, env) {
       max: fixed(delivery.at(-1)),
       lastP50: fixed(percentile(lastSocket, 50)),
       loop,
-      access: { p50: fixed(percentile(change.times, 50)), p99: fixed(percentile(change.times, 99)), last: fixed(change.times.at(-1)), loop: accessLoop },
+      access: { p50: fixed(percentile(changed.times, 50)), p99: fixed(percentile(changed.times, 99)), last: fixed(changed.times.at(-1)), loop: accessLoop },
     };
   } finally {
     // Stopped and gone before the database goes away.
-    const stopping = [...new Set([publisher, fanOut])].map(({ child }) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))));
+    const stopping = [...new Set([publisher, fanOut])].map(({ child }) => new Promise((/** @type {(value?: unknown) => void} */ resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))));
     await Promise.all(stopping);
   }
 }
 
+/** @param {Result[]} results */
 function writeReport(results) {
-  const met = (value, goal) => `${value}${value <= goal ? '' : ' (over)'}`;
+  const met = (/** @type {number} */ value, /** @type {number} */ goal) => `${value}${value <= goal ? '' : ' (over)'}`;
   const rows = results.map(
     (r) =>
       `| ${r.label} | ${r.instances === 2 ? 'post through instance A, sockets on B' : 'one instance'} | ${r.sockets} | ${r.p50} | ${met(r.p99, GOAL.delivery)} | ${r.max} | ${r.lastP50} | ${r.loop.p50} / ${met(r.loop.p99, GOAL.loop)} / ${r.loop.max} |`,

@@ -45,7 +45,7 @@ if (args.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const whole = (n, min) => Number.isSafeInteger(n) && n >= min;
+const whole = (/** @type {number} */ n, /** @type {number} */ min) => Number.isSafeInteger(n) && n >= min;
 if (!whole(USERS, 1) || !whole(CLIENT, 1) || !whole(SAMPLES, 1) || !whole(POSTS, 0)) {
   console.error(USAGE);
   process.exit(2);
@@ -64,7 +64,17 @@ const HEADING = '## Feed: pages and author search';
 
 const PG_SETTINGS = '-c shared_buffers=2GB -c effective_cache_size=8GB';
 
-/** Every page holds PER_PAGE posts, each with its author, like count and comment count. */
+/**
+ * @typedef {import('../apps/api/src/config.ts').Config} Config
+ * @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result
+ * @typedef {Result['latencies'][number]} Latency
+ */
+
+/**
+ * Every page holds PER_PAGE posts, each with its author, like count and comment count.
+ * @param {any} body the parsed JSON answer
+ * @param {string} url
+ */
 function checkPage(body, url) {
   const posts = body.data?.data ?? [];
   if (posts.length !== PER_PAGE) throw new Error(`${url}: ${posts.length} posts, not ${PER_PAGE}`);
@@ -72,6 +82,12 @@ function checkPage(body, url) {
   if (!post.author?.name || typeof post.likes !== 'number' || typeof post.comments !== 'number') throw new Error(`${url}: a post without author, likes or comments`);
 }
 
+/**
+ * @template T
+ * @param {Config} config
+ * @param {(db: import('../apps/api/src/db/database.ts').Database['db']) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 async function withDatabase(config, work) {
   const database = openDatabase(targetFromConfig(config));
   try {
@@ -82,7 +98,7 @@ async function withDatabase(config, work) {
   }
 }
 
-const counts = (config) =>
+const counts = (/** @type {Config} */ config) =>
   withDatabase(config, async (db) => {
     const live = await db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
     const posts = await db.selectFrom('feed_posts').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
@@ -93,11 +109,11 @@ const counts = (config) =>
  * Ids of the posts just before pages first..first+19 of a list (newest first), for cursors that open those pages;
  * the folder, the rare author's name and how many people the two author terms name.
  */
-const fixtures = (config) =>
+const fixtures = (/** @type {Config} */ config) =>
   withDatabase(config, async (db) => {
     const folders = await db.selectFrom('feed_folders').select(['id', 'name']).where('client_id', '=', CLIENT).orderBy('id').execute();
     const folder = folders[0];
-    const before = async (pasta) => {
+    const before = async (/** @type {number | null} */ pasta) => {
       let query = db.selectFrom('feed_posts').select('id').where('client_id', '=', CLIENT).where('status', '=', 'published');
       if (pasta) query = query.where('pasta_id', '=', pasta);
       const rows = await query.orderBy('id', 'desc').offset((DEEP_PAGE - 1) * PER_PAGE - 1 - 10 * PER_PAGE).limit(20 * PER_PAGE).execute();
@@ -108,7 +124,7 @@ const fixtures = (config) =>
       }
       return Array.from({ length: 20 }, (_, i) => rows[i * PER_PAGE].id);
     };
-    const named = async (term) =>
+    const named = async (/** @type {string} */ term) =>
       Number(
         (await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT).where('deleted_at', 'is', null).where('name_key', 'like', likeContains(searchKey(term))).executeTakeFirst())?.n ?? 0,
       );
@@ -132,9 +148,17 @@ const fixtures = (config) =>
     return { folder, folders: folders.length, feed: await before(null), folderIds: await before(folder.id), rare, named: { common: await named(COMMON_AUTHOR), rare: await named(rare) } };
   });
 
-/** The cursor of the page after post `id`, with the scope tag of a cursor the API issued for the same list. */
+/**
+ * The cursor of the page after post `id`, with the scope tag of a cursor the API issued for the same list.
+ * @param {string} issued
+ * @param {number} id
+ */
 const cursorLike = (issued, id) => Buffer.from(Buffer.from(issued, 'base64url').toString('latin1').replace(/^[ab]\d+/, `a${id}`)).toString('base64url');
 
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function benchDatabase(label, env) {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
   const had = await counts(config);
@@ -151,18 +175,19 @@ async function benchDatabase(label, env) {
   try {
     const list = `/api/v2/client/feed?client_id=${CLIENT}&per_page=${PER_PAGE}`;
     const pasta = `/api/v2/client/feed/pasta/${folder.id}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
-    const issued = async (url) => {
+    const issued = async (/** @type {string} */ url) => {
       const res = await fetch(`${base}${url}&page=1`, { headers: { authorization: `Bearer ${token}` } });
       const body = await res.json();
       if (!body.data?.next_cursor) throw new Error(`${url}: no next_cursor (${res.status})`);
       return body.data.next_cursor;
     };
-    const deep = async (url, ids) => {
+    const deep = async (/** @type {string} */ url, /** @type {number[]} */ ids) => {
       const cursor = await issued(url);
       return ids.map((id, i) => `${url}&page=${DEEP_PAGE - 10 + i}&cursor=${cursorLike(cursor, id)}`);
     };
     const deepest = MAX_OFFSET_ROWS / PER_PAGE;
-    const search = (term) => `/api/v2/client/feed/user/search/${encodeURIComponent(term)}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
+    const search = (/** @type {string} */ term) => `/api/v2/client/feed/user/search/${encodeURIComponent(term)}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
+    /** @type {Array<[kind: string, name: string, urls: string[]]>} */
     const scenarios = [
       ['feed', 'page 1', [`${list}&page=1`]],
       ['feed', `page ${DEEP_PAGE.toLocaleString('en')} by cursor (pages ${(DEEP_PAGE - 10).toLocaleString('en')}-${(DEEP_PAGE + 9).toLocaleString('en')})`, await deep(list, feed)],
@@ -185,18 +210,19 @@ async function benchDatabase(label, env) {
   }
 }
 
+/** @param {Result[]} results */
 function writeReport(results) {
   const [a, b] = results;
   // The goal is that of a page as the feed scrolls (page 1, then by cursor); pages by number and the search have none.
-  const goal = (l) => l.kind !== 'author search' && !l.name.includes('by number');
-  const mark = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${!goal(x) || x.p95 <= GOAL.page ? '' : ' (over)'}`;
+  const goal = (/** @type {Latency} */ l) => l.kind !== 'author search' && !l.name.includes('by number');
+  const mark = (/** @type {Latency} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${!goal(x) || x.p95 <= GOAL.page ? '' : ' (over)'}`;
   const rows = a.latencies.map((l, i) => `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | ${goal(l) ? `p95 <= ${GOAL.page} ms` : ''} |`);
-  const ratio = (r, first, deep) => r.latencies[deep].p95 / r.latencies[first].p95;
-  const ratioRow = (what, first, deep) => {
-    const cell = (r) => `${ratio(r, first, deep).toFixed(2)} ${ratio(r, first, deep) <= GOAL.ratio ? '(met)' : '(NOT met)'}`;
+  const ratio = (/** @type {Result} */ r, /** @type {number} */ first, /** @type {number} */ deep) => r.latencies[deep].p95 / r.latencies[first].p95;
+  const ratioRow = (/** @type {string} */ what, /** @type {number} */ first, /** @type {number} */ deep) => {
+    const cell = (/** @type {Result} */ r) => `${ratio(r, first, deep).toFixed(2)} ${ratio(r, first, deep) <= GOAL.ratio ? '(met)' : '(NOT met)'}`;
     return `| ${what}: p95 of page ${DEEP_PAGE.toLocaleString('en')} / p95 of page 1 | ${cell(a)} | ${cell(b)} | <= ${GOAL.ratio} |`;
   };
-  const seed = (r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
+  const seed = (/** @type {Result} */ r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
   const section = `${HEADING} with ${POSTS.toLocaleString('en')} posts
 
 Measured ${new Date().toISOString()} with \`npm run bench:feed\` (\`node --import tsx scripts/bench-feed.mjs --posts ${POSTS} --samples ${SAMPLES}\`).

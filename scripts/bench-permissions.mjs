@@ -40,11 +40,26 @@ const WARMUP = 500;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const GOAL_US = 200;
 
+/**
+ * @typedef {{ p50: number, p95: number }} Figures
+ * @typedef {{ phase: Figures, total: Figures }} Run
+ * @typedef {Awaited<ReturnType<typeof benchDatabase>>} CheckResult
+ * @typedef {Awaited<ReturnType<typeof benchWho>>} WhoResult
+ */
+
+/**
+ * @param {number[]} values
+ * @returns {Figures}
+ */
 const figures = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 };
 
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function benchDatabase(label, env) {
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' });
   const database = openDatabase(targetFromConfig(config));
@@ -56,7 +71,7 @@ async function benchDatabase(label, env) {
 
   // Microseconds from the request's start to the route's own onRequest hook: after the app's hooks, access included.
   let phase = 0;
-  const mark = async (_request, reply) => {
+  const mark = async (/** @type {unknown} */ _request, /** @type {import('fastify').FastifyReply} */ reply) => {
     phase = reply.elapsedTime * 1000;
   };
   const body = async () => ({ success: true, data: { ok: true } });
@@ -65,7 +80,7 @@ async function benchDatabase(label, env) {
   app.get('/api/bench/last', { config: { access: { tag: 'clientes.editar' } }, onRequest: mark }, body);
   await app.ready();
 
-  const signIn = async (email, clientId) => {
+  const signIn = async (/** @type {string} */ email, /** @type {number} */ clientId) => {
     const res = await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password: PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${email}: ${res.statusCode} ${res.body}`);
     return res.json().token;
@@ -74,6 +89,12 @@ async function benchDatabase(label, env) {
   const operator = await signIn('admin@admin.demo', 16);
   const grants = (await app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: { authorization: `Bearer ${admin}` } })).json().data;
 
+  /**
+   * @param {string} url
+   * @param {string | null} token
+   * @param {{ before?: () => void }} [options]
+   * @returns {Promise<Run>}
+   */
   async function run(url, token, { before } = {}) {
     const headers = token ? { authorization: `Bearer ${token}` } : {};
     const phases = [];
@@ -93,6 +114,7 @@ async function benchDatabase(label, env) {
   }
 
   const baseline = await run('/api/bench/public', null);
+  /** @type {Array<[name: string, run: Run]>} */
   const scenarios = [
     ['cache hit: tag first in the grants', await run('/api/bench/first', admin)],
     ['cache hit: sub-resource tag last in the grants', await run('/api/bench/last', admin)],
@@ -116,7 +138,11 @@ async function benchDatabase(label, env) {
   return { label, baseline, scenarios, grantCount: grants.resource.length + grants.resource_sub.length, isAllowedNs, refusedNs };
 }
 
-/** The who-can list of a client with WHO_USERS members: sequential requests through app.inject, p50 / p95 ms. */
+/**
+ * The who-can list of a client with WHO_USERS members: sequential requests through app.inject, p50 / p95 ms.
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function benchWho(label, env) {
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' });
   const database = openDatabase(targetFromConfig(config));
@@ -131,13 +157,16 @@ async function benchWho(label, env) {
   try {
     const token = (await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${WHO_CLIENT}`, payload: { email: 'admin@smartfit.demo', password: PASSWORD } })).json().token;
     const list = `/api/v2/admin/asap-user/list/permission?client_id=${WHO_CLIENT}&per_page=20`;
-    const share = (tag) => {
-      const n = SCALE_GRANTS.find((g) => g.tag === tag).oneIn;
+    const share = (/** @type {string} */ tag) => {
+      const grant = SCALE_GRANTS.find((g) => g.tag === tag);
+      if (!grant) throw new Error(`no scale grant for '${tag}'`);
+      const n = grant.oneIn;
       return n === 1 ? 'all' : `1 in ${n.toLocaleString('en')}`;
     };
+    /** @type {Array<[name: string, urls: string[]]>} */
     const scenarios = [
       ['no tag: first page, last page, page 400', [list, `${list}&cursor=last`, `${list}&page=400`]],
-      ...['feed', 'cursos', 'feed.criar', 'usuarios', 'eventos', 'permissoes'].map((tag) => [`'${tag}' (${share(tag)}): first and last page`, [`${list}&tag=${tag}`, `${list}&tag=${tag}&cursor=last`]]),
+      ...['feed', 'cursos', 'feed.criar', 'usuarios', 'eventos', 'permissoes'].map((tag) => /** @type {[string, string[]]} */ ([`'${tag}' (${share(tag)}): first and last page`, [`${list}&tag=${tag}`, `${list}&tag=${tag}&cursor=last`]])),
       [`'feed', 'usuarios', 'permissoes' within group "${group.name}"`, ['feed', 'usuarios', 'permissoes'].map((tag) => `${list}&tag=${tag}&group=${group.id}`)],
       ["substring search with a tag: 'silva', 'joao pedro' with 'feed' and 'usuarios'", ['feed', 'usuarios'].flatMap((tag) => ['silva', 'joao%20pedro'].map((t) => `${list}&tag=${tag}&search=${t}`))],
       ["prefix search with a tag: 'zz', 'q' with 'feed' and 'usuarios'", ['feed', 'usuarios'].flatMap((tag) => ['zz', 'q'].map((t) => `${list}&tag=${tag}&search=${t}`))],
@@ -167,9 +196,10 @@ async function benchWho(label, env) {
 const machine = () => `${machineLine()}; PostgreSQL 15
 (throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, or \`DATABASE_URL\`) on the same machine.`;
 
+/** @param {WhoResult[]} results */
 function whoSection([a, b]) {
   const goal = 150;
-  const mark = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal ? '' : ' (over)'}`;
+  const mark = (/** @type {Figures} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal ? '' : ' (over)'}`;
   const rows = a.results.map((r, i) => `| ${r.name} | ${mark(r)} | ${mark(b.results[i])} |`);
   return `## Permissions: who can open a tag, with ${WHO_USERS.toLocaleString('en')} members in one client
 
@@ -194,14 +224,18 @@ ${machine()}
 `;
 }
 
+/**
+ * @param {CheckResult[]} results
+ * @param {WhoResult[] | null} who
+ */
 function writeReport(results, who) {
   const path = join(ROOT, 'docs/benchmarks.md');
   const [a, b] = results;
-  const us = (x) => x.toFixed(1);
-  const pair = (f) => `${us(f.p50)} / ${us(f.p95)}`;
-  const check = (s, base) => `${us(s.phase.p50 - base.phase.p50)} / ${us(s.phase.p95 - base.phase.p95)}`;
-  const hit = (r) => r.scenarios.filter(([name]) => name.startsWith('cache hit'));
-  const met = (r) => hit(r).every(([, s]) => s.phase.p95 - r.baseline.phase.p95 <= GOAL_US);
+  const us = (/** @type {number} */ x) => x.toFixed(1);
+  const pair = (/** @type {Figures} */ f) => `${us(f.p50)} / ${us(f.p95)}`;
+  const check = (/** @type {Run} */ s, /** @type {Run} */ base) => `${us(s.phase.p50 - base.phase.p50)} / ${us(s.phase.p95 - base.phase.p95)}`;
+  const hit = (/** @type {CheckResult} */ r) => r.scenarios.filter(([name]) => name.startsWith('cache hit'));
+  const met = (/** @type {CheckResult} */ r) => hit(r).every(([, s]) => s.phase.p95 - r.baseline.phase.p95 <= GOAL_US);
   const rows = a.scenarios.map(([name, s], i) => {
     const other = b.scenarios[i][1];
     const goal = name.startsWith('cache hit') ? `check p95 <= ${GOAL_US} us` : '';

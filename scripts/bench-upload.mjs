@@ -17,18 +17,20 @@ const SIZE = Number(process.env.BENCH_BYTES ?? 1024 ** 3);
 const CHUNK = 1024 * 1024;
 const MiB = 1024 * 1024;
 
+/** @param {number | undefined} pid */
 const rssKiB = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line.replace(/\D+/g, ''));
+  return Number((line ?? '').replace(/\D+/g, ''));
 };
 
 /** 1 MiB of random bytes reused for every chunk: the body is generated on the fly, never held whole. */
 const pattern = randomBytes(CHUNK);
 
+/** @param {string} dir */
 async function diskWriteRate(dir) {
   const path = join(dir, 'disk-probe.bin');
   const start = process.hrtime.bigint();
-  await new Promise((resolve, reject) => {
+  await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
     const out = createWriteStream(path);
     let written = 0;
     const pump = () => {
@@ -61,6 +63,11 @@ function ftypHeader() {
   return ftyp;
 }
 
+/**
+ * @param {string} dataDir
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 function startServer(dataDir, port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -87,6 +94,14 @@ function startServer(dataDir, port) {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, body: any }>} body: the parsed JSON answer
+ */
 async function json(port, method, path, body, headers = {}) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
@@ -96,7 +111,13 @@ async function json(port, method, path, body, headers = {}) {
   return { status: res.status, body: await res.json() };
 }
 
-/** Streams the multipart body with back-pressure; resolves with the server's answer. */
+/**
+ * Streams the multipart body with back-pressure; resolves with the server's answer.
+ * @param {number} port
+ * @param {string} token
+ * @param {number} size
+ * @returns {Promise<{ status: number | undefined, body: any }>} body: the parsed JSON answer
+ */
 function upload(port, token, size) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
@@ -142,6 +163,7 @@ function upload(port, token, size) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let server;
   try {
     console.log(`Measuring disk write rate (${SIZE / MiB} MiB, fsync) in ${dir} ...`);
@@ -158,12 +180,13 @@ async function main() {
     const warm = await upload(port, token, 4 * MiB);
     if (warm.status !== 201) throw new Error(`warm-up upload failed: ${JSON.stringify(warm.body)}`);
     await new Promise((r) => setTimeout(r, 500));
-    const baseline = rssKiB(server.pid);
+    const pid = server.pid;
+    const baseline = rssKiB(pid);
 
     let peak = baseline;
     const samples = [];
     const timer = setInterval(() => {
-      const rss = rssKiB(server.pid);
+      const rss = rssKiB(pid);
       samples.push(rss);
       peak = Math.max(peak, rss);
     }, 50);
@@ -201,6 +224,11 @@ async function main() {
   }
 }
 
+/**
+ * @param {Record<string, string | number>} f the figures
+ * @param {boolean} rssOk
+ * @param {boolean} rateOk
+ */
 function writeReport(f, rssOk, rateOk) {
   const path = join(ROOT, 'docs/benchmarks.md');
   const section = `## Upload: streaming 1 GiB to the file library

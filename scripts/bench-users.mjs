@@ -35,12 +35,26 @@ const SUBSTRING_TERMS = {
   'no match': ['xyzq', 'kkkk', 'zzz', 'wxy'],
 };
 
+/**
+ * @typedef {import('../apps/api/src/config.ts').Config} Config
+ * @typedef {{ group?: number, regional?: number }} Where
+ */
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<import('autocannon').Result>}
+ */
 const throughput = (url, headers) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration: DURATION, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-/** Ids spread over the client's list, for cursors that open pages deep inside it. */
+/**
+ * Ids spread over the client's list, for cursors that open pages deep inside it.
+ * @param {Config} config
+ * @param {Where} [where]
+ */
 async function spreadIds(config, where = {}) {
   const database = openDatabase(targetFromConfig(config));
   try {
@@ -54,18 +68,23 @@ async function spreadIds(config, where = {}) {
   }
 }
 
+/** @param {Config} config */
 async function liveUsers(config) {
   const database = openDatabase(targetFromConfig(config));
   try {
     await import('../apps/api/src/db/migrations/index.ts').then((m) => m.migrateToLatest(database.db, database.sql));
     const row = await database.db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
-    const places = async (table) => (await database.db.selectFrom(table).select(['id', 'name']).where('client_id', '=', CLIENT).orderBy('id').execute());
+    const places = async (/** @type {'groups' | 'regionals'} */ table) => (await database.db.selectFrom(table).select(['id', 'name']).where('client_id', '=', CLIENT).orderBy('id').execute());
     return { live: Number(row?.n ?? 0), groups: await places('groups'), regionals: await places('regionals') };
   } finally {
     await database.close();
   }
 }
 
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function benchDatabase(label, env) {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
   let seeded = null;
@@ -79,11 +98,12 @@ async function benchDatabase(label, env) {
   const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
   try {
     const list = `/api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20`;
-    const deep = async (filter, query) => (await spreadIds(config, filter)).map((id) => `${list}${query}&page=2&cursor=${cursorAfter(cursorScope({ clientId: CLIENT, ...filter }), id)}`);
-    const back = (urls) => urls.map((u) => u.replace(/cursor=([\w-]+)/, (_, c) => `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`));
+    const deep = async (/** @type {Where} */ filter, /** @type {string} */ query) => (await spreadIds(config, filter)).map((id) => `${list}${query}&page=2&cursor=${cursorAfter(cursorScope({ clientId: CLIENT, ...filter }), id)}`);
+    const back = (/** @type {string[]} */ urls) => urls.map((u) => u.replace(/cursor=([\w-]+)/, (_, c) => `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`));
     const g = `&group=${group.id}`;
     const r = `&regional=${regional.id}`;
     const middle = await deep({}, '');
+    /** @type {Array<[kind: string, name: string, urls: string[]]>} */
     const scenarios = [
       ['list', 'first page', [list]],
       ['list', 'deep pages by cursor (next)', middle],
@@ -96,7 +116,7 @@ async function benchDatabase(label, env) {
       ['list', `regional "${regional.name}": deep pages by cursor`, await deep({ regional: regional.id }, r)],
       ['list', 'group + regional: first and last page', [`${list}${g}${r}`, `${list}${g}${r}&cursor=last`]],
       ['prefix search', `first page: ${PREFIX_TERMS.map((t) => `'${t}'`).join(', ')}`, PREFIX_TERMS.map((t) => `${list}&search=${encodeURIComponent(t)}`)],
-      ...Object.entries(SUBSTRING_TERMS).map(([kind, terms]) => ['substring search', `${kind}: ${terms.map((t) => `'${t}'`).join(', ')}`, terms.map((t) => `${list}&search=${encodeURIComponent(t)}`)]),
+      ...Object.entries(SUBSTRING_TERMS).map(([kind, terms]) => /** @type {[string, string, string[]]} */ (['substring search', `${kind}: ${terms.map((t) => `'${t}'`).join(', ')}`, terms.map((t) => `${list}&search=${encodeURIComponent(t)}`)])),
       ['substring search', `common terms within group "${group.name}"`, SUBSTRING_TERMS.common.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
       ['substring search', `rare terms within group "${group.name}"`, SUBSTRING_TERMS.rare.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
       ['substring search', `common and rare terms within regional "${regional.name}"`, [...SUBSTRING_TERMS.common, ...SUBSTRING_TERMS.rare].map((t) => `${list}${r}&search=${encodeURIComponent(t)}`)],
@@ -125,7 +145,9 @@ async function benchDatabase(label, env) {
     } finally {
       warm.server.kill('SIGTERM');
     }
-    for (const [what, run] of [['list', api], ['list, cache off', uncached], ['signed-in user', noQuery]]) {
+    /** @type {Array<[string, import('autocannon').Result]>} */
+    const runs = [['list', api], ['list, cache off', uncached], ['signed-in user', noQuery]];
+    for (const [what, run] of runs) {
       if (run.non2xx || run.errors) throw new Error(`${what} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
     }
     const bodyFile = join(tmpdir(), `bench-users-body-${process.pid}.json`);
@@ -147,10 +169,16 @@ async function benchDatabase(label, env) {
   }
 }
 
-/** Starts the API server on the database of env, signed in as the client's administrator. */
+/**
+ * Starts the API server on the database of env, signed in as the client's administrator.
+ * @param {Record<string, string>} env
+ */
 const startServer = (env) => startApi(env, CLIENT, ADMIN);
 
-/** Starts a server process on a free port (argv from the port), runs autocannon against it, stops it. */
+/**
+ * Starts a server process on a free port (argv from the port), runs autocannon against it, stops it.
+ * @param {(port: number) => string[]} argv
+ */
 async function serving(argv) {
   const port = await freePort();
   const child = await spawnReady(argv(port), {}, 'ready');
@@ -161,17 +189,20 @@ async function serving(argv) {
   }
 }
 
+/** @param {Array<Awaited<ReturnType<typeof benchDatabase>>>} results */
 function writeReport(results) {
+  /** @type {Record<string, number>} */
   const goal = { list: 20, 'prefix search': 50, 'substring search': 150 };
   const [a, b] = results;
   const rows = a.latencies.map((l, i) => {
     const other = b.latencies[i];
-    const mark = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal[l.kind] ? '' : ' (over)'}`;
+    const mark = (/** @type {{ p50: number, p95: number }} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal[l.kind] ? '' : ' (over)'}`;
     return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(other)} | p95 <= ${goal[l.kind]} ms |`;
   });
-  const ratio = (r) => (r.rps.api / r.rps.bare).toFixed(2);
-  const share = (r, key) => (r.rps[key] / r.rps.bare).toFixed(2);
-  const seed = (r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
+  /** @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result */
+  const ratio = (/** @type {Result} */ r) => (r.rps.api / r.rps.bare).toFixed(2);
+  const share = (/** @type {Result} */ r, /** @type {'uncached' | 'noQuery' | 'floor'} */ key) => (r.rps[key] / r.rps.bare).toFixed(2);
+  const seed = (/** @type {Result} */ r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
   const section = `## Users: lists and search with ${USERS.toLocaleString('en')} members in one client
 
 Measured ${new Date().toISOString()} with \`npm run bench:users\` (\`node --import tsx scripts/bench-users.mjs --users ${USERS}\`).

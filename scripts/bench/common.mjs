@@ -10,15 +10,25 @@ import { freePort } from '../free-port.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The p-th percentile (nearest rank) of ascending numbers. */
+/**
+ * The p-th percentile (nearest rank) of ascending numbers.
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Times `samples` sequential GETs rotating over urls (after 3 warm-up ones), response parsing included; every answer
  * must be 200 and pass `check(body, url)`. Answers p50 and p95 in ms.
+ * @param {string} base
+ * @param {string} token
+ * @param {string[]} urls
+ * @param {number} samples
+ * @param {(body: any, url: string) => void} [check] body: the parsed JSON answer
  */
 export async function timeGets(base, token, urls, samples, check = () => {}) {
   const headers = { authorization: `Bearer ${token}` };
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < 3; i++) await fetch(`${base}${urls[i % urls.length]}`, { headers }).then((r) => r.arrayBuffer());
   for (let i = 0; i < samples; i++) {
@@ -34,7 +44,13 @@ export async function timeGets(base, token, urls, samples, check = () => {}) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** Spawns a node process and resolves once it prints `ready`. */
+/**
+ * Spawns a node process and resolves once it prints `ready`.
+ * @param {string[]} argv
+ * @param {Record<string, string>} env
+ * @param {string} ready
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 export function spawnReady(argv, env, ready) {
   const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -47,7 +63,17 @@ export function spawnReady(argv, env, ready) {
   });
 }
 
-/** Signs in through the API; resolves with the bearer token. */
+/**
+ * @typedef {{ email: string, password: string }} Credentials
+ */
+
+/**
+ * Signs in through the API; resolves with the bearer token.
+ * @param {string} base
+ * @param {number} clientId
+ * @param {Credentials} credentials
+ * @returns {Promise<string>}
+ */
 export async function signIn(base, clientId, credentials) {
   const res = await fetch(`${base}/api/oauth/access_token?client_id=${clientId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
   const { token } = await res.json();
@@ -55,7 +81,12 @@ export async function signIn(base, clientId, credentials) {
   return token;
 }
 
-/** Starts the API server (apps/api/src/server.ts) on the database of env, signed in with credentials. */
+/**
+ * Starts the API server (apps/api/src/server.ts) on the database of env, signed in with credentials.
+ * @param {Record<string, string>} env
+ * @param {number} clientId
+ * @param {Credentials} credentials
+ */
 export async function startServer(env, clientId, credentials) {
   const port = await freePort();
   const server = await spawnReady(['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
@@ -71,7 +102,12 @@ export async function startServer(env, clientId, credentials) {
 /** "Machine: <cpu>, <n> cores, <memory>, Node.js <version>" (the caller adds the database). */
 export const machine = () => `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}`;
 
-/** Replaces the section that starts with `heading` (up to the next "## ") in text, or appends it. */
+/**
+ * Replaces the section that starts with `heading` (up to the next "## ") in text, or appends it.
+ * @param {string} text
+ * @param {string} heading
+ * @param {string} section
+ */
 export function replaceSection(text, heading, section) {
   const at = text.indexOf(heading);
   if (at < 0) return `${text.trimEnd()}\n\n${section}`;
@@ -79,7 +115,11 @@ export function replaceSection(text, heading, section) {
   return text.slice(0, at) + section + (next >= 0 ? text.slice(next) : '');
 }
 
-/** Writes section into docs/benchmarks.md in place of the one that starts with heading. */
+/**
+ * Writes section into docs/benchmarks.md in place of the one that starts with heading.
+ * @param {string} heading
+ * @param {string} section
+ */
 export function writeSection(heading, section) {
   const path = join(ROOT, 'docs/benchmarks.md');
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
@@ -90,6 +130,11 @@ export function writeSection(heading, section) {
 /**
  * Runs bench(label, env) on SQLite (a temp DATA_DIR, or BENCH_SQLITE_DIR) and then on PostgreSQL (DATABASE_URL, or a
  * throwaway cluster of scripts/pg-cluster.sh started with pgOptions and stopped after); resolves with both results.
+ * @template T
+ * @param {string} name
+ * @param {{ pgOptions?: string }} options
+ * @param {(label: string, env: Record<string, string>) => Promise<T>} bench
+ * @returns {Promise<[T, T]>}
  */
 export async function onBothDatabases(name, { pgOptions } = {}, bench) {
   const temp = mkdtempSync(join(tmpdir(), `${name}-`));
