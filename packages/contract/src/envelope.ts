@@ -18,6 +18,8 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     last_page: z.number().int(),
     total: z.number().int(),
   });
+/** One page of `T` rows as `paginated` answers it. */
+export type Paginated<T> = z.infer<ReturnType<typeof paginated<z.ZodType<T>>>>;
 
 /**
  * Lists of millions of rows (users) page by keyset, never by deep OFFSET. Each page answers opaque cursors to
@@ -33,6 +35,11 @@ export const keysetPaginated = <T extends z.ZodType>(item: T) =>
     prev_cursor: z.string().nullable(),
     total_estimated: z.boolean(),
   });
+/** One keyset page of `T` rows as `keysetPaginated` answers it. */
+export type KeysetPaginated<T> = z.infer<ReturnType<typeof keysetPaginated<z.ZodType<T>>>>;
+/** Where a keyset page stands (numbers, total, cursors), without its rows: what its pagination control reads. */
+export const keysetPageInfo = keysetPaginated(z.unknown()).omit({ data: true });
+export type KeysetPageInfo = z.infer<typeof keysetPageInfo>;
 export const LAST_PAGE_CURSOR = 'last';
 export const MAX_OFFSET_ROWS = 10_000;
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -48,6 +55,10 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 });
+export type PageQuery = z.infer<typeof pageQuery>;
+/** The page query of a keyset list: a next_cursor/prev_cursor of an earlier page, or LAST_PAGE_CURSOR. */
+export const keysetPageQuery = pageQuery.extend({ cursor: cursorParam });
+export type KeysetPageQuery = z.infer<typeof keysetPageQuery>;
 
 /** Every request may name its client (SPEC.md §7: client_id appended to every request). */
 export const clientQuery = z.object({ client_id: z.coerce.number().int().positive().optional() });

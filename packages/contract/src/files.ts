@@ -74,6 +74,7 @@ export const fileListQuery = pageQuery.extend({
   search: searchTerm(200).optional(),
   kind: fileKind.optional(),
 });
+export type FileListQuery = z.infer<typeof fileListQuery>;
 
 export const fileParams = z.object({ id: z.coerce.number().int().positive() });
 export const fileResponse = ok(fileRecord);

@@ -22,4 +22,5 @@ export const outboxQuery = pageQuery.extend({
   /** Recipient contains this text. */
   to: searchTerm(254).optional(),
 });
+export type OutboxQuery = z.infer<typeof outboxQuery>;
 export const outboxResponse = ok(paginated(outboxItem));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchTerm } from './search.ts';
 import { HUBS } from './catalogue.ts';
-import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelope.ts';
+import { keysetPaginated, keysetPageQuery, ok, paginated, pageQuery } from './envelope.ts';
 import { strict, userPickerItem } from './users.ts';
 
 /**
@@ -106,12 +106,11 @@ export const permissionDeleteResponse = ok(z.object({ id: z.number().int() }));
  * GET /api/v2/admin/asap-user/list/permission?tag&group&search&cursor: who can open a tag (SPEC.md §6 rule),
  * naming the grant; without tag, the client's users with how many modules each has enabled.
  */
-export const whoQuery = pageQuery.extend({
+export const whoQuery = keysetPageQuery.extend({
   client_id: z.coerce.number().int().positive().optional(),
   tag: z.string().min(1).max(80).optional(),
   group: z.coerce.number().int().positive().optional(),
   search: searchTerm(100).optional(),
-  cursor: cursorParam,
 });
 export type WhoQuery = z.infer<typeof whoQuery>;
 export const grantKind = z.enum(['resource', 'sub_resource', 'folder_user', 'folder_group', 'folder_regional', 'bi']);

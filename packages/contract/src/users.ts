@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchTerm } from './search.ts';
 import { BR_STATES, isValidCpf, normalizeCep, normalizePhone, onlyDigits, parseBrDate } from './br.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { cursorParam, keysetPaginated, ok, pageQuery } from './envelope.ts';
+import { keysetPaginated, keysetPageQuery, ok } from './envelope.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** A one-time password setup link is valid this long (welcome e-mail). */
@@ -168,10 +168,8 @@ export type UserRecord = z.infer<typeof userRecord>;
 const yes = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** GET /api/v2/admin/asap-user and /search. */
-export const userListQuery = pageQuery.extend({
+export const userListQuery = keysetPageQuery.extend({
   client_id: z.coerce.number().int().positive().optional(),
-  /** A next_cursor/prev_cursor of an earlier page, or 'last'. */
-  cursor: cursorParam,
   search: searchTerm(200).optional(),
   group: z.coerce.number().int().positive().optional(),
   regional: z.coerce.number().int().positive().optional(),
@@ -220,6 +218,8 @@ export const formField = z.object({
 export type FormField = z.infer<typeof formField>;
 export const formFieldsResponse = ok(z.array(formField));
 export const formDefinition = z.object({ fields: z.array(formField), required: z.array(z.string()) });
+/** What GET /api/v2/admin/user/form answers: the active fields and the keys they require. */
+export type FormDefinition = z.infer<typeof formDefinition>;
 export const formDefinitionResponse = ok(formDefinition);
 
 /** POST /api/v2/client/password/setup (the welcome e-mail's link). */

@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
-import { EXACT_TOTAL_LIMIT, LAST_PAGE_CURSOR, MAX_PER_PAGE, offsetPageAllowed, PAGINATION_MESSAGES } from '@console/contract';
+import {
+  EXACT_TOTAL_LIMIT,
+  LAST_PAGE_CURSOR,
+  MAX_PER_PAGE,
+  offsetPageAllowed,
+  PAGINATION_MESSAGES,
+  type KeysetPageQuery,
+  type KeysetPaginated,
+  type PageQuery,
+  type Paginated,
+} from '@console/contract';
 import { invalid } from './errors.ts';
 
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  last_page: number;
-  total: number;
-}
+/** A page of rows, as the contract's `paginated` answers it. */
+export type Page<T> = Paginated<T>;
 
-export interface PageRequest {
-  page: number;
-  per_page: number;
-}
+/** page and per_page, as the contract's `pageQuery` reads them. */
+export type PageRequest = PageQuery;
 
 /** LIMIT/OFFSET for a page request, with per_page clamped to the contract's maximum. */
 export function pageWindow({ page, per_page }: PageRequest): { limit: number; offset: number } {
@@ -47,15 +50,11 @@ export interface ListTuning {
 
 export const DEFAULT_LIST_TUNING: ListTuning = { scanLimit: 20_000, fetchLimit: 5_000, exactTotalLimit: EXACT_TOTAL_LIMIT, sampleWindows: 16, sampleWidth: 1_000 };
 
-export interface KeysetPage<T> extends Page<T> {
-  next_cursor: string | null;
-  prev_cursor: string | null;
-  total_estimated: boolean;
-}
+/** A keyset page of rows, as the contract's `keysetPaginated` answers it. */
+export type KeysetPage<T> = KeysetPaginated<T>;
 
-export interface KeysetRequest extends PageRequest {
-  cursor?: string;
-}
+/** page, per_page and cursor, as the contract's `keysetPageQuery` reads them. */
+export type KeysetRequest = KeysetPageQuery;
 
 export interface Total {
   total: number;

@@ -5,22 +5,14 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
-import { LAST_PAGE_CURSOR } from '@console/contract';
+import { LAST_PAGE_CURSOR, type KeysetPageInfo } from '@console/contract';
 import { PER_PAGE_OPTIONS, type PageTarget } from '../lib/keyset-list.ts';
 import { formatCount } from '../lib/locale.ts';
 
-/** What a keyset page tells about where it stands (contract keysetPaginated). */
-export interface KeysetPage {
-  current_page: number;
-  last_page: number;
-  total: number;
-  total_estimated: boolean;
-  next_cursor: string | null;
-  prev_cursor: string | null;
-}
 
 interface KeysetPaginationProps {
-  data: KeysetPage;
+  /** Where the page stands (contract keysetPageInfo); a whole keyset page fits. */
+  data: KeysetPageInfo;
   /** The total line, e.g. '{{total}} usuário(s)': given the formatted count and whether it is an estimate. */
   totalText: (total: string, estimated: boolean) => string;
   perPage: number;

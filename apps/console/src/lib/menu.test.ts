@@ -1,7 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
 import type { MenuItem } from '@console/contract';
-import { MENU, USER } from '../test/utils.tsx';
-import { menuPlace, visibleMenu } from './menu.ts';
+import { MENU, USER, mockFetch } from '../test/utils.tsx';
+import { fetchMenu, menuPlace, visibleMenu } from './menu.ts';
+
+describe('fetchMenu', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answers the contract's menu items", async () => {
+    mockFetch({ 'GET /api/v21/admin/sys/menu': { body: MENU } });
+    expect(await fetchMenu()).toEqual(MENU.data);
+  });
+
+  it('rejects an answer that is not the contract\'s menu, instead of drawing it', async () => {
+    mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: [{ key: 'painel', label: 'menu.painel' }] } } });
+    await expect(fetchMenu()).rejects.toBeInstanceOf(ZodError);
+    mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: { items: [] } } } });
+    await expect(fetchMenu()).rejects.toBeInstanceOf(ZodError);
+  });
+});
 
 describe('visible menu', () => {
   const items = visibleMenu(MENU.data as MenuItem[], USER, { client_id: 3, user_id: 7 });

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fillMenu, isAllowed, type Grants, type MenuItem } from '@console/contract';
+import { fillMenu, isAllowed, menuResponse, type Grants, type MenuItem } from '@console/contract';
 import { http } from './http.ts';
 import { sessionValues, useSession } from './session.ts';
 
-/** GET /api/v21/admin/sys/menu: hubs with their module children; labels are i18n keys. */
+/** GET /api/v21/admin/sys/menu: hubs with their module children; labels are i18n keys. A malformed answer rejects (the shell's error state). */
 export async function fetchMenu(): Promise<MenuItem[]> {
-  const body = await http.get<{ success: true; data: MenuItem[] }>('/api/v21/admin/sys/menu');
-  return body.data;
+  return menuResponse.parse(await http.get<unknown>('/api/v21/admin/sys/menu')).data;
 }
 
 /**

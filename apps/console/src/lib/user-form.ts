@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formDefinitionResponse, type FormField } from '@console/contract';
+import { formDefinitionResponse, type FormDefinition, type FormField } from '@console/contract';
 import { http } from './http.ts';
 import { useSession } from './session.ts';
 
@@ -11,11 +11,7 @@ import { useSession } from './session.ts';
 /** Every user query of a client: lists, records and the form share it so one write refreshes them all. */
 export const usersKey = (clientId: number | null) => ['users', clientId] as const;
 
-/** What GET /api/v2/admin/user/form answers: the active fields and the keys they require. */
-export interface FormDefinition {
-  fields: FormField[];
-  required: string[];
-}
+export type { FormDefinition };
 
 /** The standard select fields whose options the list filters use too. */
 export type OptionKey = 'group_id' | 'regional_id';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { fileFields, type FileRecord, type UploadResult } from '@console/contract';
+import { fileFields, type FileListQuery, type FileRecord, type UploadResult } from '@console/contract';
 import { z } from 'zod';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -31,12 +31,8 @@ const fileRow = (access: RequestAccess, stored: StoredUpload, name: string, desc
   createdAt: isoAt(at),
 });
 
-export interface ListQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  kind?: FileRecord['kind'];
-}
+/** The contract's list query; the client comes from the request's access. */
+export type ListQuery = Omit<FileListQuery, 'client_id'>;
 
 export const toRecord = (row: FileRow): FileRecord => ({
   id: row.id,

@@ -1,15 +1,14 @@
+import type { FeedLiveMessage } from '@console/contract';
+
 /**
  * Real-time events of a client's feed, from the service that committed a change to every socket that may see it.
  * Services publish after their transaction commits; the socket layer subscribes per client and filters by folder
  * access. One process fans out in memory; on PostgreSQL a hub that crosses instances takes its place.
  */
-export interface FeedEvent {
+export interface FeedEvent extends Pick<FeedLiveMessage, 'type' | 'data'> {
   clientId: number;
-  /** The feed folder (pasta) the change belongs to: sockets without access to it never receive it. */
+  /** The feed folder (pasta) the change belongs to (the message's folder_id): sockets without access to it never receive it. */
   folderId: number;
-  /** e.g. 'post.created', 'comment.deleted', 'post.liked' (the contract lists them). */
-  type: string;
-  data: unknown;
 }
 
 export type FeedListener = (event: FeedEvent) => void;

@@ -1,16 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fileDeleteResponse, fileListResponse, fileResponse, type FileKind, type FileRecord, type UploadedFile } from '@console/contract';
+import { fileDeleteResponse, fileListResponse, fileResponse, type FileListQuery, type FileRecord, type UploadedFile } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 import type { Uploader } from '../../../components/upload/upload-api.ts';
 
-export interface FileListParams {
-  page: number;
-  per_page: number;
-  search?: string;
-  kind?: FileKind;
-}
+/** The library's query as the contract reads it (the client id is added to every request). */
+export type FileListParams = Omit<FileListQuery, 'client_id'>;
 
 /** GET /api/v2/admin/file/all: one page of the client's library. */
 export async function fetchFiles(params: FileListParams) {

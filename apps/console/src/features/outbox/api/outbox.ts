@@ -1,15 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { outboxResponse } from '@console/contract';
+import { outboxResponse, type OutboxQuery } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 
-export interface OutboxParams {
-  page: number;
-  per_page: number;
-  /** Only this client's mails. */
-  client?: number;
-  /** Recipient contains. */
-  to?: string;
-}
+/** The contract's query: `client` keeps one client's mails, `to` a recipient containing the text. */
+export type OutboxParams = Omit<OutboxQuery, 'client_id'>;
 
 /** GET /api/v2/admin/outbox (platform administrators): mails of every client, newest first. */
 export async function fetchOutbox(params: OutboxParams) {

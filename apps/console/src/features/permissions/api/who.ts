@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { whoResponse, type WhoItem } from '@console/contract';
+import { whoResponse, type WhoItem, type WhoQuery } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { whoKey } from './keys.ts';
 
-export interface WhoParams {
-  page: number;
-  per_page: number;
-  /** Who can open this tag (SPEC.md §6 rule); without it, the client's users. */
-  tag?: string;
-  group?: number;
-  search?: string;
-  cursor?: string;
-}
+/** The contract's query: `tag` asks who can open it (SPEC.md §6 rule); without it, the client's users. */
+export type WhoParams = Omit<WhoQuery, 'client_id'>;
 
 /** GET /api/v2/admin/asap-user/list/permission: one keyset page of users, naming the grant when a tag is asked. */
 export async function fetchWho(params: WhoParams, signal?: AbortSignal) {

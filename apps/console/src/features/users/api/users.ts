@@ -1,18 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userDeleteResponse, userPageResponse, userPickerResponse, type UserPickerItem } from '@console/contract';
+import { userDeleteResponse, userPageResponse, userPickerResponse, type userSearchQuery, type UserPickerItem } from '@console/contract';
+import type { z } from 'zod';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usersKey } from '../../../lib/user-form.ts';
 
-export interface UserListParams {
-  page: number;
-  per_page: number;
-  search?: string;
-  group?: number;
-  regional?: number;
-  /** A next_cursor / prev_cursor of the page shown before, or LAST_PAGE_CURSOR. */
-  cursor?: string;
-}
+/** The list's query as the contract reads it (the client id is added to every request). */
+export type UserListParams = Omit<z.infer<typeof userSearchQuery>, 'client_id'>;
 
 /** GET /api/v2/admin/asap-user: one keyset page of the client's users. */
 export async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
