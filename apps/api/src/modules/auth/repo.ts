@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { PLATFORM_CLIENT_ID } from '@console/contract';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/handle.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import type { GrantSet } from '../../platform/grants.ts';
 import { insertGrants } from '../../platform/grants-repo.ts';
@@ -12,7 +11,7 @@ export interface SignInRow {
   password_hash: string;
 }
 
-export function authRepo(db: Kysely<DB>) {
+export function authRepo(db: Db) {
   const liveUserByEmail = (clientId: number, email: string) =>
     db
       .selectFrom('users')

@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { PostStatus } from '@console/contract';
 import { likeContains } from '../../db/like.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
-import type { DB, FeedPostsTable } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { FeedPostsTable } from '../../db/schema.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import type { Seek, Total } from '../../platform/pagination.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Which posts a list shows; the service fills it from the request's access (docs/feed.md). */
 export interface PostFilter {
@@ -41,7 +41,7 @@ const AUTHOR_INDEX = 'feed_posts_author_cover_idx';
 type Through = { dialect: DialectSql; index: string };
 
 /** Posts, comments, answers and likes of a client's feed; every query is scoped by the client first. */
-export function feedRepo(db: Db) {
+export function feedRepo(db: DbOrTx) {
   // The client's live posts; the joins that fill a row (author, the viewer's like) come with the fields, so counting
   // a list walks the posts alone (with them, the capped count of a million-post feed cost 38 ms on PostgreSQL).
   const posts = (clientId: number, through?: Through) => {

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { FileKind } from '@console/contract';
 import { likeContains } from '../../db/like.ts';
-import type { DB, FilesTable } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { FilesTable } from '../../db/schema.ts';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -28,7 +29,7 @@ export interface FileFilter {
 
 /** `%` and `_` typed by the user match themselves. */
 
-export function filesRepo(db: Kysely<DB> | Transaction<DB>) {
+export function filesRepo(db: DbOrTx) {
   const scoped = (clientId: number, filter: Pick<FileFilter, 'search' | 'kind'>) => {
     let query = db.selectFrom('files').where('client_id', '=', clientId);
     if (filter.kind) query = query.where('kind', '=', filter.kind);

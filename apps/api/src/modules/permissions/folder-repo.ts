@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, FolderTargetColumn } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { FolderTargetColumn } from '../../db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 export interface GrantRow {
   id: number;
@@ -14,7 +13,7 @@ export interface GrantRow {
 }
 
 /** Feed folders of a client and their grants to users, groups and regionals. */
-export function folderRepo(db: Db) {
+export function folderRepo(db: DbOrTx) {
   /** Grants with their folder's and target's names; a target deleted since has no name (and is not shown). */
   const grants = (clientId: number) =>
     db

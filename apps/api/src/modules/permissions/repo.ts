@@ -1,7 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, UserPermissionsTable, UserPermissionSubsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { UserPermissionsTable, UserPermissionSubsTable } from '../../db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type RecordRow = Selectable<UserPermissionsTable>;
 export type SubRow = Selectable<UserPermissionSubsTable>;
 
@@ -16,7 +16,7 @@ export interface SubjectUser {
 }
 
 /** Resource records and sub-permissions of a client's users. */
-export function permissionsRepo(db: Db) {
+export function permissionsRepo(db: DbOrTx) {
   return {
     /** A live user of the client. */
     user: (clientId: number, id: number): Promise<SubjectUser | undefined> =>
@@ -109,7 +109,7 @@ export interface DashboardRow {
 }
 
 /** BI dashboards of a client and the users holding them. */
-export function biRepo(db: Db) {
+export function biRepo(db: DbOrTx) {
   return {
     /** Every dashboard of the client, by name, with whether the user holds it. */
     async dashboards(clientId: number, userId: number): Promise<DashboardRow[]> {

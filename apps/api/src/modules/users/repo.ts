@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CustomFieldValue } from '@console/contract';
-import type { DB, UserFormFieldsTable, UsersTable } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { UserFormFieldsTable, UsersTable } from '../../db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type UserRow = Selectable<UsersTable>;
 export type FormFieldRow = Selectable<UserFormFieldsTable>;
 
@@ -27,7 +27,7 @@ export interface NewUser {
 
 export type UserPatch = Partial<Omit<NewUser, 'created_at'>>;
 
-export function usersRepo(db: Db) {
+export function usersRepo(db: DbOrTx) {
   return {
     byId: (clientId: number, id: number): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('client_id', '=', clientId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
@@ -90,7 +90,7 @@ export function usersRepo(db: Db) {
 }
 
 /** The public password-setup link is not tied to a request's client: it names its own. */
-export function setupTokensRepo(db: Db) {
+export function setupTokensRepo(db: DbOrTx) {
   return {
     byHash: (tokenHash: string) =>
       db
