@@ -5,7 +5,7 @@ import {
   permissionDeleteResponse,
   userFolderPermissionsResponse,
   userItemResponse,
-  type FolderTargetType,
+  type FolderPermissionBody,
 } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -28,11 +28,8 @@ export async function fetchPlacement(userId: number, signal?: AbortSignal) {
   return { group, regional };
 }
 
-export interface FolderGrant {
-  folderId: number;
-  target_type: FolderTargetType;
-  value: number;
-}
+/** A grant to write: the folder, and the contract's body without its constant field. */
+export type FolderGrant = { folderId: number } & Omit<FolderPermissionBody, 'field'>;
 
 /** POST /api/v2/admin/folder/permission/{folderId} (SPEC.md §3: field is always user_id). */
 export async function grantFolder({ folderId, target_type, value }: FolderGrant) {
