@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_FIELD_MESSAGES as M, formFieldCreateBody, formFieldUpdateBody, suggestFieldKey } from './user-form.ts';
+import { FORM_FIELD_MESSAGES as M, formFieldCreateBody, formFieldUpdateBody, keptLabels, labelIn, suggestFieldKey } from './user-form.ts';
 import { USER_MESSAGES } from './users.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -24,6 +24,23 @@ describe('custom form field bodies', () => {
 
   it('refuse unknown keys and empty labels', () => {
     expect(messages(formFieldUpdateBody.safeParse({ label: '', type: 'text' }))).toEqual({ label: M.label, '': USER_MESSAGES.notAllowed });
+  });
+});
+
+describe("a field's labels in other languages", () => {
+  it('are optional per language, trimmed, limited like the label, and nothing else', () => {
+    expect(formFieldCreateBody.safeParse({ key: 'camiseta', label: 'Camiseta', type: 'text', labels: { en: ' T-shirt ', es: 'Camiseta' } }).data?.labels).toEqual({ en: 'T-shirt', es: 'Camiseta' });
+    expect(formFieldUpdateBody.safeParse({ labels: { en: 'T-shirt' } }).success).toBe(true);
+    expect(messages(formFieldUpdateBody.safeParse({ labels: { en: 'x'.repeat(81) } }))).toEqual({ 'labels.en': M.label });
+    expect(formFieldUpdateBody.safeParse({ labels: { fr: 'Maillot' } }).success).toBe(false);
+  });
+
+  it('keep only the non-blank ones; a label shows in a language where given, else in Portuguese', () => {
+    expect(keptLabels({ en: 'T-shirt', es: '  ' })).toEqual({ en: 'T-shirt' });
+    expect(keptLabels({ en: '' })).toBeNull();
+    expect(keptLabels(undefined)).toBeNull();
+    const field = { label: 'Camiseta', labels: { en: 'T-shirt' } };
+    expect([labelIn(field, 'en'), labelIn(field, 'es'), labelIn(field, 'pt-br'), labelIn({ label: 'Camiseta' }, 'en')]).toEqual(['T-shirt', 'Camiseta', 'Camiseta', 'Camiseta']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
-import { FORM_FIELD_TYPES, formField, strict } from './users.ts';
+import { FORM_FIELD_TYPES, formField, strict, type FormField } from './users.ts';
 
 /** The standard fields every client's user form has; name and e-mail are core (always required and active). */
 export const STANDARD_FIELD_KEYS = ['name', 'email', 'cpf', 'phone', 'birth_date', 'postal_code', 'address', 'group_id', 'regional_id'] as const;
@@ -42,6 +42,28 @@ export const fieldOptions = z
   .max(FIELD_OPTIONS_MAX)
   .refine((list) => new Set(list.map((o) => o.value)).size === list.length, M.optionDuplicate);
 
+/** The interface languages a field's label may be given in besides Portuguese (its `label`). */
+export const FIELD_LABEL_LANGUAGES = ['en', 'es'] as const;
+export type FieldLabelLanguage = (typeof FIELD_LABEL_LANGUAGES)[number];
+const translatedLabel = z.string().trim().max(FIELD_LABEL_MAX, M.label);
+/** A field's label per other language; a blank one is none (the Portuguese label shows). */
+export const fieldLabels = strict({ en: translatedLabel.optional(), es: translatedLabel.optional() });
+export type FieldLabels = z.infer<typeof fieldLabels>;
+
+/** The labels worth keeping: the non-blank ones, or null when none is left. */
+export function keptLabels(labels: FieldLabels | undefined): FieldLabels | null {
+  const kept: FieldLabels = {};
+  for (const lang of FIELD_LABEL_LANGUAGES) {
+    const text = labels?.[lang]?.trim();
+    if (text) kept[lang] = text;
+  }
+  return Object.keys(kept).length ? kept : null;
+}
+
+/** A field's label in a language: its own there if given, else the Portuguese one. */
+export const labelIn = (field: Pick<FormField, 'label' | 'labels'>, language: string): string =>
+  field.labels?.[language as FieldLabelLanguage]?.trim() || field.label;
+
 /** POST /api/v2/admin/user/form: a custom field of the client's user form. */
 export const formFieldCreateBody = strict({
   key: z
@@ -49,6 +71,7 @@ export const formFieldCreateBody = strict({
     .regex(/^[a-z][a-z0-9_]{0,49}$/, M.key)
     .refine((key) => !(STANDARD_FIELD_KEYS as readonly string[]).includes(key), M.keyStandard),
   label,
+  labels: fieldLabels.optional(),
   type: z.enum(CUSTOM_FIELD_TYPES, { error: M.type }),
   required: z.boolean().optional(),
   options: fieldOptions.optional(),
@@ -62,6 +85,7 @@ export type FormFieldCreateBody = z.infer<typeof formFieldCreateBody>;
 /** PUT /api/v2/admin/user/form/{key}: any subset; a field's key and type never change. */
 export const formFieldUpdateBody = strict({
   label: label.optional(),
+  labels: fieldLabels.optional(),
   required: z.boolean().optional(),
   active: z.boolean().optional(),
   order: order.optional(),

@@ -210,6 +210,8 @@ export const formField = z.object({
   type: formFieldType,
   required: z.boolean(),
   options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  /** The label in the other interface languages, where the administrator gave one (user-form.ts fieldLabels). */
+  labels: z.object({ en: z.string().optional(), es: z.string().optional() }).optional(),
   order: z.number().int(),
   /** false for the standard fields every client has. */
   custom: z.boolean(),

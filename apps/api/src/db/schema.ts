@@ -133,6 +133,8 @@ export interface UserFormFieldsTable {
   required: Flag;
   /** JSON text: [{value, label}] for selects */
   options: string | null;
+  /** JSON text: the label in other languages, {en?, es?} (migration 009) */
+  labels: string | null;
   position: number;
   custom: Flag;
   active: Flag;

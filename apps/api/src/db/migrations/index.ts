@@ -8,6 +8,7 @@ import { userListCover } from './005_user_list_cover.ts';
 import { permissions } from './006_permissions.ts';
 import { feed } from './007_feed.ts';
 import { feedAuthorCover } from './008_feed_author_cover.ts';
+import { formFieldLabels } from './009_form_field_labels.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -20,6 +21,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '006_permissions': permissions(dialect),
     '007_feed': feed(dialect),
     '008_feed_author_cover': feedAuthorCover(dialect),
+    '009_form_field_labels': formFieldLabels,
   }),
 });
 

@@ -177,3 +177,31 @@ describe('access', () => {
     expect((await keysOf('form/listAll'))).not.toContain('x');
   });
 });
+
+describe("a field's labels in other languages (en, es)", () => {
+  it('are kept with a custom field, changed by language, cleared when blank, and audited', async () => {
+    const res = await create({ key: 'uniforme', label: 'Tamanho da camiseta', labels: { en: 'T-shirt size', es: '' }, type: 'text' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ key: 'uniforme', label: 'Tamanho da camiseta', labels: { en: 'T-shirt size' } });
+    const changed = await change('uniforme', { labels: { en: 'T-shirt size', es: 'Talla de camiseta' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.labels).toEqual({ en: 'T-shirt size', es: 'Talla de camiseta' });
+    // A change that does not name them keeps them.
+    expect((await change('uniforme', { required: true })).json().data.labels).toEqual({ en: 'T-shirt size', es: 'Talla de camiseta' });
+    const read = ((await formOf('form/listAll')) as { key: string; labels?: unknown }[]).find((f) => f.key === 'uniforme');
+    expect(read?.labels).toEqual({ en: 'T-shirt size', es: 'Talla de camiseta' });
+    const cleared = await change('uniforme', { labels: { en: ' ', es: '' } });
+    expect(cleared.json().data).not.toHaveProperty('labels');
+    const [, entry] = await audits('user_form.update', 'uniforme');
+    expect(JSON.parse(entry.after as string).labels).toEqual({ en: 'T-shirt size', es: 'Talla de camiseta' });
+  });
+
+  it("are kept on a standard field's override too, and refused when too long or in another language", async () => {
+    const res = await change('phone', { labels: { es: 'Teléfono móvil' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ key: 'phone', label: 'Telefone', labels: { es: 'Teléfono móvil' }, custom: false });
+    expect((await change('phone', { labels: { en: 'x'.repeat(81) } })).json().errors).toEqual({ 'labels.en': [M.label] });
+    expect((await change('phone', { labels: { fr: 'Téléphone' } })).statusCode).toBe(422);
+    await change('phone', { labels: {} });
+  });
+});

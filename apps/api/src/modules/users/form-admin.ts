@@ -1,4 +1,4 @@
-import { CORE_FIELD_KEYS, DERIVED_OPTION_KEYS, FORM_FIELD_MESSAGES as M, type FormField, type FormFieldCreateBody, type FormFieldUpdateBody } from '@console/contract';
+import { CORE_FIELD_KEYS, DERIVED_OPTION_KEYS, FORM_FIELD_MESSAGES as M, keptLabels, type FieldLabels, type FormField, type FormFieldCreateBody, type FormFieldUpdateBody } from '@console/contract';
 import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -9,6 +9,11 @@ import { usersRepo } from './repo.ts';
 import { usersService } from './service.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
+/** The labels in other languages as stored: JSON of the non-blank ones, null for none. */
+const labelsText = (labels: FieldLabels | undefined): string | null => {
+  const kept = keptLabels(labels);
+  return kept ? JSON.stringify(kept) : null;
+};
 /** A new field without an order goes after the last one, leaving room to slot others between. */
 const ORDER_STEP = 10;
 
@@ -47,6 +52,7 @@ export function formAdminService(deps: AppDeps) {
           await formFieldsRepo(trx).insert(clientId, {
             key: body.key,
             label: body.label,
+            labels: labelsText(body.labels),
             type: body.type,
             required: flag(body.required ?? false),
             options: body.options ? JSON.stringify(body.options) : null,
@@ -76,6 +82,7 @@ export function formAdminService(deps: AppDeps) {
         // Options users hold may be removed: their values stay stored and shown, but can no longer be chosen.
         const state = {
           label: body.label ?? before.label,
+          ...(body.labels !== undefined ? { labels: labelsText(body.labels) } : {}),
           required: flag(body.required ?? before.required),
           active: flag(body.active ?? before.active),
           position: body.order ?? before.order,

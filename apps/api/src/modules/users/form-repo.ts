@@ -3,7 +3,7 @@ import type { DB, UserFormFieldsTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type NewFormFieldRow = Omit<Insertable<UserFormFieldsTable>, 'id' | 'client_id'>;
-export type FormFieldPatch = Pick<Updateable<UserFormFieldsTable>, 'label' | 'required' | 'active' | 'position' | 'options'>;
+export type FormFieldPatch = Pick<Updateable<UserFormFieldsTable>, 'label' | 'labels' | 'required' | 'active' | 'position' | 'options'>;
 
 /** Rows of user_form_fields: a client's custom fields and its overrides (custom = 0) of the standard ones. */
 export function formFieldsRepo(db: Db) {

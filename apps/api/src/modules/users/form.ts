@@ -1,4 +1,4 @@
-import { isValidCpf, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType, type StandardFieldKey } from '@console/contract';
+import { fieldLabels, isValidCpf, keptLabels, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType, type StandardFieldKey } from '@console/contract';
 import { z } from 'zod';
 import type { FormFieldRow } from './repo.ts';
 
@@ -27,6 +27,11 @@ export const STANDARD_KEYS = new Set<string>(STANDARD_FIELDS.map((f) => f.key));
 type Option = { value: string; label: string };
 const optionList = z.array(z.object({ value: z.string(), label: z.string() }));
 const parseOptions = (raw: string | null): Option[] | undefined => (raw === null ? undefined : optionList.parse(JSON.parse(raw)));
+/** The stored labels in other languages (migration 009), as a field's `labels` key when there are any. */
+const labelsOf = (row: FormFieldRow | undefined): Pick<FormField, 'labels'> => {
+  const kept = row?.labels ? keptLabels(fieldLabels.parse(JSON.parse(row.labels))) : null;
+  return kept ? { labels: kept } : {};
+};
 
 /**
  * The client's whole form: standard fields (with the client's overrides of label, order, required and,
@@ -40,6 +45,7 @@ export function buildForm(rows: FormFieldRow[], selects: { group_id: Option[]; r
     return {
       key: field.key,
       label: o?.label ?? field.label,
+      ...labelsOf(o),
       type: field.type,
       required: field.core || o?.required === 1,
       ...(options ? { options } : {}),
@@ -52,7 +58,7 @@ export function buildForm(rows: FormFieldRow[], selects: { group_id: Option[]; r
     .filter((r) => r.custom === 1 && !STANDARD_KEYS.has(r.key))
     .map((r): FormField => {
       const options = parseOptions(r.options);
-      return { key: r.key, label: r.label, type: r.type as FormFieldType, required: r.required === 1, ...(options ? { options } : {}), order: r.position, custom: true, active: r.active === 1 };
+      return { key: r.key, label: r.label, ...labelsOf(r), type: r.type as FormFieldType, required: r.required === 1, ...(options ? { options } : {}), order: r.position, custom: true, active: r.active === 1 };
     });
   return [...standard, ...custom].sort((a, b) => a.order - b.order || Number(a.custom) - Number(b.custom) || a.key.localeCompare(b.key));
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { Box, FormHelperText, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { BR_STATES, type FormField } from '@console/contract';
+import { useFieldLabel } from '../form/labels.ts';
 import type { UserFormControl } from '../form/resolver.ts';
 import { ADDRESS_PARTS } from '../form/values.ts';
 
@@ -18,10 +19,11 @@ const PARTS: Record<(typeof ADDRESS_PARTS)[number], { max: number; needed: boole
 /** The address field: street, number, complement, district, city and state (UF); the CEP lookup fills four of them. */
 export function AddressFields({ field, required, control, message }: { field: FormField; required: boolean; control: UserFormControl; message?: string }) {
   const { t } = useTranslation();
+  const label = useFieldLabel()(field);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        {field.label}
+        {label}
         {required ? ' *' : ''}
       </Typography>
       {message ? (

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { CUSTOM_FIELD_TYPES, FIELD_LABEL_MAX, suggestFieldKey, type FormField } from '@console/contract';
+import { CUSTOM_FIELD_TYPES, FIELD_LABEL_LANGUAGES, FIELD_LABEL_MAX, suggestFieldKey, type FormField } from '@console/contract';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import { dialogValues, editsOptions, fieldDialogResolver, type FieldBody, type FieldDialogValues } from '../form/field-dialog.ts';
 import { translateFieldMessage } from '../form/field-messages.ts';
+import { useFieldLabel } from '../form/labels.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 
 interface FieldDialogProps {
@@ -16,11 +17,12 @@ interface FieldDialogProps {
   onClose: () => void;
 }
 
-const NAMES = new Set(['key', 'label', 'type', 'order', 'options']);
+const NAMES = new Set(['key', 'label', 'labels', 'type', 'order', 'options']);
 
 /** "Novo campo" (key, label, type, required, order, options) or the edit of a field's label, order and options. */
 export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps) {
   const { t } = useTranslation();
+  const labelOf = useFieldLabel();
   const [failure, setFailure] = useState<string | null>(null);
   // The key follows the label until the administrator types one.
   const [keyTyped, setKeyTyped] = useState(false);
@@ -58,7 +60,7 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
   return (
     <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="field-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="field-dialog-title">{field ? t('users.fields.editTitle', { label: field.label }) : t('users.fields.createTitle')}</DialogTitle>
+        <DialogTitle id="field-dialog-title">{field ? t('users.fields.editTitle', { label: labelOf(field) }) : t('users.fields.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
@@ -71,6 +73,16 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
               helperText={errors.label?.message}
               slotProps={{ htmlInput: { maxLength: FIELD_LABEL_MAX } }}
             />
+            {FIELD_LABEL_LANGUAGES.map((lang) => (
+              <TextField
+                key={lang}
+                label={t(`users.fields.labelIn.${lang}`)}
+                {...register(`labels.${lang}`)}
+                error={Boolean(errors.labels?.[lang])}
+                helperText={errors.labels?.[lang]?.message ?? t('users.fields.labelInHint')}
+                slotProps={{ htmlInput: { maxLength: FIELD_LABEL_MAX } }}
+              />
+            ))}
             {field ? (
               <Typography variant="body2" color="text.secondary">
                 {t('users.fields.keyOf', { key: field.key, type: t(`users.fields.types.${field.type}`) })}

@@ -6,6 +6,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Edit from '@mui/icons-material/Edit';
 import { CORE_FIELD_KEYS, type FormField } from '@console/contract';
 import type { FieldChange } from '../api/form-fields.ts';
+import { useFieldLabel } from '../form/labels.ts';
 
 interface FormFieldsTableProps {
   fields: FormField[];
@@ -33,6 +34,7 @@ function Locked({ locked, title, children }: { locked: boolean; title: string; c
 /** The client's form fields in order: type, origin, required and active switches, edit and reorder. */
 export function FormFieldsTable({ fields, onChange, onMove, onEdit, busy }: FormFieldsTableProps) {
   const { t } = useTranslation();
+  const labelOf = useFieldLabel();
   const lockedTitle = t('users.fields.validation.core');
   return (
     <TableContainer>
@@ -50,7 +52,7 @@ export function FormFieldsTable({ fields, onChange, onMove, onEdit, busy }: Form
         <TableBody>
           {fields.map((field, index) => {
             const core = CORE_FIELD_KEYS.includes(field.key);
-            const label = field.label;
+            const label = labelOf(field);
             return (
               <TableRow key={field.key} sx={field.active ? undefined : { '& td': { color: 'text.disabled' } }}>
                 <TableCell component="th" scope="row">

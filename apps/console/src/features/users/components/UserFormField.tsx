@@ -3,6 +3,7 @@ import { Controller, type Path } from 'react-hook-form';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
 import type { FormField } from '@console/contract';
 import { isMaskKind, MASKS } from '../../../lib/masks.ts';
+import { useFieldLabel } from '../form/labels.ts';
 import type { UserFormControl } from '../form/resolver.ts';
 import type { UserFormValues } from '../form/values.ts';
 
@@ -33,6 +34,7 @@ interface UserFormFieldProps {
 /** One field of the user form by its definition: masked text for cpf/phone/date/cep, select, checkbox, number. */
 export function UserFormField({ field, required, control, hint, onTyped }: UserFormFieldProps) {
   const { t } = useTranslation();
+  const label = useFieldLabel()(field);
   const { type } = field;
   return (
     <Controller
@@ -44,7 +46,7 @@ export function UserFormField({ field, required, control, hint, onTyped }: UserF
             <FormControl error={Boolean(error)} required={required}>
               <FormControlLabel
                 control={<Checkbox checked={input.value === true} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} inputRef={input.ref} />}
-                label={field.label}
+                label={label}
               />
               {error ? <FormHelperText>{error.message}</FormHelperText> : null}
             </FormControl>
@@ -55,7 +57,7 @@ export function UserFormField({ field, required, control, hint, onTyped }: UserF
           <TextField
             select={type === 'select'}
             fullWidth
-            label={field.label}
+            label={label}
             required={required}
             type={INPUT_TYPES[type] ?? 'text'}
             value={text}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_FIELD_MESSAGES, type FormField } from '@console/contract';
+import { applyLanguage } from '../../../lib/i18n.ts';
 import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { FIELDS, adminWith, page, usersApi } from '../test-fixtures.ts';
 
@@ -119,7 +120,31 @@ describe('form fields page', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Texto da opção 2' }), 'Grande');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(puts(calls)[0].body).toEqual({ label: 'Tamanho da camiseta', order: 100, options: [{ value: 'M', label: 'M' }, { value: 'G', label: 'Grande' }] });
+    expect(puts(calls)[0].body).toEqual({ label: 'Tamanho da camiseta', labels: { en: '', es: '' }, order: 100, options: [{ value: 'M', label: 'M' }, { value: 'G', label: 'Grande' }] });
+  });
+
+  it('gives a field optional labels in English and Spanish, shown in those languages', async () => {
+    const { calls } = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Matrícula' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar campo: Matrícula' });
+    const english = within(dialog).getByRole('textbox', { name: 'Rótulo em inglês' });
+    expect(english).toHaveAccessibleDescription('Opcional: em branco, o rótulo em português aparece neste idioma.');
+    await userEvent.click(english);
+    await userEvent.paste('Registration number');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Rótulo em espanhol' }));
+    await userEvent.paste('x'.repeat(81));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0].body).toMatchObject({ label: 'Matrícula', labels: { en: 'Registration number', es: 'x'.repeat(80) } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => applyLanguage('en'));
+    expect(await screen.findByRole('rowheader', { name: 'Registration number' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Phone' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Registration number' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit field: Registration number' });
+    expect(within(again).getByRole('textbox', { name: 'Label' })).toHaveValue('Matrícula');
+    expect(within(again).getByRole('textbox', { name: 'Label in English' })).toHaveValue('Registration number');
+    await act(() => applyLanguage('pt-br'));
   });
 
   it('shows no options editor for the group, whose options come from the groups', async () => {
@@ -150,12 +175,12 @@ describe('new field dialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Informe o rótulo (1 a 80 caracteres).')).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Rótulo/ }), 'Turno de Ação');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rótulo' }), 'Turno de Ação');
     expect(within(dialog).getByRole('textbox', { name: /^Chave/ })).toHaveValue('turno_de_acao');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Chave/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Chave/ }), 'turno');
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Rótulo/ }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Rótulo/ }), 'Turno');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Rótulo' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rótulo' }), 'Turno');
     expect(within(dialog).getByRole('textbox', { name: /^Chave/ })).toHaveValue('turno');
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Tipo/ }));
@@ -180,7 +205,7 @@ describe('new field dialog', { timeout: 20_000 }, () => {
     await open({ 'POST /api/v2/admin/user/form': refusal });
     await userEvent.click(screen.getByRole('button', { name: 'Novo campo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo campo' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Rótulo/ }), 'Matrícula');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Rótulo' }), 'Matrícula');
     expect(within(dialog).getByRole('textbox', { name: /^Chave/ })).toHaveValue('matricula');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Já existe um campo com esta chave.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
 import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
-import { ALL_SUBS, BRUNO, RECORD, adminWith, page, usersApi } from '../test-fixtures.ts';
+import { ALL_SUBS, BRUNO, FIELDS, FORM, RECORD, adminWith, page, usersApi } from '../test-fixtures.ts';
 
 vi.mock('react-easy-crop', () => import('../../../test/easy-crop.tsx'));
 vi.mock('../../../components/upload/crop.ts', () => ({ cropToBlob: vi.fn(async () => new Blob(['cropped'], { type: 'image/png' })) }));
@@ -117,8 +117,24 @@ describe('user form: create', { timeout: 30_000 }, () => {
     await fill('CPF', '11111111111');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(box('CPF')).toHaveAccessibleDescription('Invalid CPF.'));
-    // Labels are the client's own (from the form definition); the messages follow the interface.
-    expect(box('Nome')).toHaveAccessibleDescription('Required field.');
+    // Standard labels and the messages follow the interface.
+    expect(box('Name')).toHaveAccessibleDescription('Required field.');
+  });
+
+  it('labels standard fields in the interface language, and custom ones with their label for it, else the Portuguese one', async () => {
+    const fields = FIELDS.map((f) => (f.key === 'matricula' ? { ...f, labels: { en: 'Registration number', es: 'Matrícula escolar' } } : f));
+    await openCreate({ 'GET /api/v2/admin/user/form': { body: { ...FORM, data: { ...FORM.data, fields } } } });
+    expect(box('Matrícula')).toBeInTheDocument();
+    await act(() => applyLanguage('en'));
+    for (const label of ['Name', 'Email', 'Phone', 'Date of birth', 'Registration number']) expect(box(label)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Address/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
+    // No English label given: the client's Portuguese one.
+    expect(box('Dependentes')).toBeInTheDocument();
+    await act(() => applyLanguage('es'));
+    for (const label of ['Nombre', 'Teléfono', 'Matrícula escolar']) expect(box(label)).toBeInTheDocument();
+    await act(() => applyLanguage('pt-br'));
+    expect(box('Nome')).toBeInTheDocument();
   });
 
   it('puts the server 422 messages on their fields (custom ones under fields.key) and the rest above the form', async () => {
