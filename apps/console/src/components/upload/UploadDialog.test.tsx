@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_ASPECT_RATIO, type UploadedFile } from '@console/contract';
+import { BANNER_ASPECT_RATIO, INVALID_FILE_ALERT, type UploadedFile } from '@console/contract';
 import { lastXhr, mockXhr } from '../../test/xhr.ts';
 import { UploadDialog, type UploadDialogProps } from './UploadDialog.tsx';
 
@@ -87,6 +87,15 @@ describe('UploadDialog', () => {
     expect(screen.getByText('Verifique se o arquivo tem o formato permitido.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('says the refusal in the interface language: the SPEC texts in pt-br, translated in English', async () => {
+    const { user } = setup({ mode: 'file' });
+    await user.upload(screen.getByLabelText('Escolher arquivo'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(screen.getByTestId('invalid-file-alert')).toHaveTextContent(`${INVALID_FILE_ALERT.title}${INVALID_FILE_ALERT.text}`);
+    const { applyLanguage } = await import('../../lib/i18n.ts');
+    await act(() => applyLanguage('en'));
+    expect(screen.getByTestId('invalid-file-alert')).toHaveTextContent('Error loading the file.Check that the file has an allowed format.');
   });
 
   it('shows the same alert when the server answers 415', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactN
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { ARCHIVE_NAME_MAX, INVALID_FILE_ALERT, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
+import { ARCHIVE_NAME_MAX, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
 import { ApiError, errorMessage } from '../../lib/http.ts';
 import { isAbortError } from '../../lib/upload.ts';
 import { ImageCropPanel } from './ImageCropPanel.tsx';
@@ -43,11 +43,12 @@ export interface UploadDialogProps extends UploadDialogOptions {
   onClose: (result: UploadedFile | null) => void;
 }
 
-type Failure = { kind: 'type'; title: string; text: string } | { kind: 'other'; message: string };
+/** A refused type: the server's words when it refused, else the SPEC.md §8 alert in the interface's language. */
+type Failure = { kind: 'type'; title?: string; text?: string } | { kind: 'other'; message: string };
 
 const refusedType = (error: unknown): Failure | null => {
   if (!(error instanceof ApiError) || error.status !== 415) return null;
-  return { kind: 'type', title: error.message || INVALID_FILE_ALERT.title, text: error.errors?.file?.[0] ?? INVALID_FILE_ALERT.text };
+  return { kind: 'type', title: error.message || undefined, text: error.errors?.file?.[0] };
 };
 
 /** SPEC.md §2.3/§4 Upload: the 800x450 upload dialog (crop for images, progress, Cancel aborts). */
@@ -93,7 +94,7 @@ function UploadDialogBody(props: BodyProps) {
     setFile(null);
     setKind(null);
     setCropped(null);
-    setFailure({ kind: 'type', ...INVALID_FILE_ALERT });
+    setFailure({ kind: 'type' });
   }, []);
 
   const choose = useCallback(
