@@ -255,18 +255,19 @@ describe('users list', () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: page([row(7, 'Ana Souza'), CARLA]) } });
     renderApp('/usuarios');
-    const own = await screen.findByRole('button', { name: 'Excluir Ana Souza' });
+    // Generous: run alone, this test also pays for loading the lazy page and the translations.
+    const own = await screen.findByRole('button', { name: 'Excluir Ana Souza' }, { timeout: 15_000 });
     expect(own).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Excluir Carla Dias' })).not.toHaveAttribute('aria-disabled');
     const user = userEvent.setup();
     screen.getByRole('link', { name: 'Editar Ana Souza' }).focus();
     await user.tab();
     expect(own).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não pode excluir o próprio usuário.');
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Você não pode excluir o próprio usuário.');
     act(() => own.blur());
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 5000 });
     await user.hover(own);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não pode excluir o próprio usuário.');
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Você não pode excluir o próprio usuário.');
     await user.click(own);
     expect(screen.queryByRole('dialog', { name: 'Excluir usuário?' })).toBeNull();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
