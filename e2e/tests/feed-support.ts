@@ -69,9 +69,28 @@ export async function createFeedReader(request: APIRequestContext, adminToken: s
   return { ...person, id };
 }
 
+/** The title of the page that stands in for a player. */
+export const STAND_IN_PLAYER = 'Stand-in player';
+
 /** Players load from YouTube and Vimeo: a blank page answers for them, so no test waits on the internet. */
 export async function stubPlayers(context: BrowserContext) {
-  await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${STAND_IN_PLAYER}</title>` }),
+  );
+}
+
+/**
+ * That the player frame of `src` really loaded: its document is the stand-in page. A frame the console's CSP
+ * refuses (no frame-src for the player's host) still exists as an element, but shows Chromium's error page
+ * (chrome-error://) instead.
+ */
+export async function expectPlayerLoaded(page: Page, src: string) {
+  await expect
+    .poll(async () => {
+      const frame = page.frames().find((f) => f.url() === src);
+      return frame ? await frame.title().catch(() => 'unreadable') : `no frame at ${src} (${page.frames().map((f) => f.url()).join(', ')})`;
+    })
+    .toBe(STAND_IN_PLAYER);
 }
 
 export async function openFeed(page: Page, email: string, password?: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tokenOf } from './support.ts';
-import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument, bearer } from './feed-support.ts';
+import { signIn, tokenOf } from './support.ts';
+import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, expectPlayerLoaded, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument, bearer } from './feed-support.ts';
 
 // Posting, threads, likes and what reaches an open feed without a reload (issue 6).
 
@@ -31,6 +31,8 @@ test.describe('feed', () => {
       await expect(title).toBeDisabled();
       await expect(poster.getByText("Link de vídeo detectado: a publicação mostrará o vídeo, com o título 'Embed'.")).toBeVisible();
       await expect(poster.getByTitle(PLAYER)).toHaveAttribute('src', embedUrl);
+      // The console's CSP lets the player's host in: the frame holds the player's page, not an error page.
+      await expectPlayerLoaded(poster, embedUrl);
       await expect(poster.getByRole('button', { name: 'Adicionar foto/vídeo' })).toBeHidden();
       await poster.getByRole('button', { name: 'Publicar' }).click();
       await expect(poster).toHaveURL(/\/-painel$/);
@@ -43,6 +45,7 @@ test.describe('feed', () => {
       const player = card.getByTitle(PLAYER);
       await expect(player).toHaveAttribute('src', embedUrl);
       await expect(player).toHaveAttribute('sandbox', /allow-scripts/);
+      await expectPlayerLoaded(watcher, embedUrl);
       expect(await sameDocument(watcher), 'the reader never reloaded').toBe(true);
     } finally {
       await readerContext.close();
@@ -71,7 +74,9 @@ test.describe('feed', () => {
     await expect(thread).toHaveText('Comentários (0)');
     await expect(card.getByText('Nenhum comentário ainda.')).toBeVisible();
 
+    // Once refused, the message follows the text: a valid one takes it away before any new submit.
     await comment.fill(`Comentário ${tag}`);
+    await expect(card.getByText('O comentário deve ter pelo menos 5 caracteres.')).toBeHidden();
     await card.getByRole('button', { name: 'Comentar' }).click();
     const entry = card.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` });
     await expect(entry).toContainText(`Comentário ${tag}`);
@@ -188,5 +193,24 @@ test.describe('feed', () => {
     } finally {
       await adminContext.close();
     }
+  });
+
+  test("the seed's picture post shows its picture, served from /media/ and decoded (the CSP allows only our own images)", async ({ page }) => {
+    // Fitness Link's feed: the seed's posts, few others.
+    await signIn(page, '/fitness-link/login', 'admin@fitness-link.demo');
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await page.goto('/feed');
+    const picture = page.getByRole('feed', { name: 'Feed' }).getByRole('img', { name: 'Treino de sábado' });
+    // The seed's posts are the oldest: scroll until the list has loaded theirs.
+    await expect
+      .poll(async () => {
+        if (await picture.count()) return true;
+        await page.mouse.wheel(0, 5000);
+        return false;
+      })
+      .toBe(true);
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute('src', /^\/media\/6\/images\/[0-9a-f]{64}\.png$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
   });
 });

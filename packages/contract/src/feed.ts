@@ -33,7 +33,11 @@ export const FEED_MESSAGES = {
 
 const id = z.coerce.number().int().positive();
 const when = z.string();
-const url = z.string().trim().max(2000).regex(/^https?:\/\/\S+$/i, FEED_MESSAGES.url);
+/** A post's media address: http(s), or a file of our own storage (/media/..., as uploads and the demo seed give). */
+const MEDIA_ADDRESS = /^(?:https?:\/\/\S+|\/media\/[^/\s]\S*)$/i;
+/** Whether a post may show this address (the console renders nothing else: no javascript:, data: or //host). */
+export const isMediaAddress = (url: string | null | undefined): url is string => typeof url === 'string' && MEDIA_ADDRESS.test(url);
+const url = z.string().trim().max(2000).regex(MEDIA_ADDRESS, FEED_MESSAGES.url);
 const optionalUrl = url.nullable().optional();
 
 export const feedAuthor = z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
-import { toEmbedUrl, type FeedPost } from '@console/contract';
+import { isMediaAddress, toEmbedUrl, type FeedPost } from '@console/contract';
 
 /** A player needs its scripts, its own origin (for its cookies and API) and fullscreen; nothing else. */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
-const safeUrl = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
+const safeUrl = (url: string | null): string | null => (isMediaAddress(url) ? url : null);
 
 export type MediaFields = Pick<FeedPost, 'embed' | 'image' | 'arquivo' | 'arquivo_tipo' | 'titulo'>;
 
