@@ -115,6 +115,41 @@ test.describe('feed: the edit dialog', () => {
     expect([saved.embed, saved.embedTipo, saved.image]).toEqual([null, null, image]);
   });
 
+  test("'Editar publicação' of a YouTube link's post ('Embed', empty text): one remove button, saved with its text left empty; without the embed the text is required, and the message goes once it is typed", async ({ page, request }) => {
+    const token = await tokenOf(request, ADMIN);
+    await stubPlayers(page.context());
+    const id = videoId();
+    const post = await createPost(request, token, { text: `https://www.youtube.com/watch?v=${id}` });
+    const embed = `https://www.youtube.com/embed/${id}`;
+    expect([post.titulo, post.texto, post.embed]).toEqual(['Embed', '', embed]);
+    await openFeed(page, ADMIN);
+    const card = cardOf(page, post.id);
+    await expect(card.getByTitle(PLAYER)).toHaveAttribute('src', embed);
+
+    const dialog = await openEdit(page, post.id);
+    const text = dialog.getByRole('textbox', { name: 'Texto', exact: true });
+    await expect(text).toHaveValue('');
+    await expect(text).not.toHaveAttribute('required', '');
+    // One remove button for the embed, not 'Remover foto/vídeo' beside it.
+    await expectMediaButtons(dialog, ['Remover vídeo incorporado']);
+    await submitEdit(dialog);
+    await expect(card.getByTitle(PLAYER)).toHaveAttribute('src', embed);
+    expect((await ownPost(request, token, post.id)).embed).toBe(embed);
+
+    const again = await openEdit(page, post.id);
+    await again.getByRole('button', { name: 'Remover vídeo incorporado' }).click();
+    await expectMediaButtons(again, ['Adicionar foto/vídeo']);
+    await again.getByRole('button', { name: 'Editar', exact: true }).click();
+    const required = again.getByText('O texto é obrigatório.');
+    await expect(required).toBeVisible();
+    const tag = unique();
+    await again.getByRole('textbox', { name: 'Texto', exact: true }).fill(`Agora com texto ${tag}`);
+    await expect(required).toBeHidden();
+    await submitEdit(again);
+    await expect(card).toContainText(`Agora com texto ${tag}`);
+    await expect(card.getByTitle(PLAYER)).toBeHidden();
+  });
+
   test("'Editar publicação' of an uploaded photo: no 'Remover imagem'; 'Remover foto/vídeo' clears every medium and offers 'Adicionar foto/vídeo'", async ({ page, request, baseURL }) => {
     const token = await tokenOf(request, ADMIN);
     const file = new URL('/assets/img/default-avatar.svg', baseURL).href;

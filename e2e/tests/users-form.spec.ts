@@ -45,3 +45,36 @@ test('an administrator makes the phone required: the new-user form then asks for
     await phoneOptional(request);
   }
 });
+
+test("a field's English label, given in 'Campos do formulário', shows on the new-user form in English with the standard fields translated; the Portuguese label elsewhere", async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const key = `apelido_${tag}`;
+  try {
+    await signIn(page, LOGIN, ADMIN);
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await page.goto('/usuarios/campos');
+    await page.getByRole('button', { name: 'Novo campo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo campo' });
+    await dialog.getByRole('textbox', { name: 'Rótulo', exact: true }).fill(`Apelido ${tag}`);
+    await dialog.getByRole('textbox', { name: 'Chave', exact: true }).fill(key);
+    await dialog.getByRole('textbox', { name: 'Rótulo em inglês' }).fill(`Nickname ${tag}`);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText(`Campo Apelido ${tag} criado.`)).toBeVisible();
+
+    // ?lang= switches this browser only (the administrator's profile keeps Portuguese for the other tests).
+    await page.goto('/usuarios/novo?lang=en');
+    await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeVisible();
+    for (const label of ['Name', 'Email', 'Phone', 'Date of birth', `Nickname ${tag}`]) await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // No Spanish label: the Portuguese one.
+    await page.goto('/usuarios/novo?lang=es');
+    await expect(page.getByRole('textbox', { name: `Apelido ${tag}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
+    await page.goto('/usuarios/novo?lang=pt-br');
+    await expect(page.getByRole('textbox', { name: `Apelido ${tag}`, exact: true })).toBeVisible();
+  } finally {
+    const { token } = (await (await request.post('/api/oauth/access_token?client_id=3', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json()) as { token: string };
+    await request.put(`/api/v2/admin/user/form/${key}?client_id=3`, { data: { active: false }, headers: { authorization: `Bearer ${token}` } });
+  }
+});
