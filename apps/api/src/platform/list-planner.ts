@@ -47,6 +47,9 @@ export interface Sample {
  */
 export const surelyAbove = ({ seen, matched }: Sample, live: number, limit: number) => seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
 
+/** A total that was counted. */
+export const exactTotal = (total: number): Total => ({ total, estimated: false });
+
 /** A total beyond `limit`, estimated from the sample's share of matches among the scope's live users. */
 const estimated = ({ seen, matched }: Sample, live: number, limit: number): Total => ({
   total: Math.max(limit + 1, seen > 0 ? Math.round((live * matched) / seen) : 0),
@@ -68,7 +71,7 @@ export async function sampledTotal(
   const seen = await sample();
   if (surelyAbove(seen, live, limit)) return { total: estimated(seen, live, limit) };
   const counted = await count(limit + 1);
-  return { total: counted <= limit ? { total: counted, estimated: false } : estimated(seen, live, limit), counted };
+  return { total: counted <= limit ? exactTotal(counted) : estimated(seen, live, limit), counted };
 }
 
 /** A seek's window of keys sorted in list order, as a walk of the order index would read it. */

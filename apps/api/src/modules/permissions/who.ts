@@ -2,7 +2,7 @@ import { moduleByTag, PERMISSION_MESSAGES, type WhoItem, type WhoQuery } from '@
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type ListTuning, type Seek, type Total } from '../../platform/pagination.ts';
-import { bothSides, matchOf, mergeSides, sampledTotal, windowOf, type UserKey } from '../../platform/list-planner.ts';
+import { bothSides, exactTotal as exact, matchOf, mergeSides, sampledTotal, windowOf, type UserKey } from '../../platform/list-planner.ts';
 import { invalid } from '../../platform/errors.ts';
 import { isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
@@ -25,7 +25,6 @@ type Plan =
 export function whoService(deps: AppDeps) {
   const tuning = { ...DEFAULT_LIST_TUNING, ...WHO_TUNING, ...deps.listTuning };
   const repo = whoRepo(deps.db, deps.sql);
-  const exact = (total: number): Total => ({ total, estimated: false });
 
   async function planOf(scope: WhoScope): Promise<Plan> {
     const live = await repo.liveCount(scope);

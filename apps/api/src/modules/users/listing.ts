@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type ListTuning, type Total } from '../../platform/pagination.ts';
-import { sampledTotal } from '../../platform/list-planner.ts';
+import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
 import { listRepo, type ListRow, type ListScope, type ReadPlan } from './list-repo.ts';
 
 /** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
@@ -20,8 +20,8 @@ export function userListing(deps: AppDeps) {
   async function planOf(scope: ListScope): Promise<{ plan: ReadPlan; total: Total }> {
     const live = await repo.liveCount(scope);
     const { match } = scope;
-    if (!match) return { plan: 'walk', total: { total: live, estimated: false } };
-    if (live <= tuning.scanLimit) return { plan: 'walk', total: { total: await repo.countUpTo(scope, 'walk', live + 1), estimated: false } };
+    if (!match) return { plan: 'walk', total: exactTotal(live) };
+    if (live <= tuning.scanLimit) return { plan: 'walk', total: exactTotal(await repo.countUpTo(scope, 'walk', live + 1)) };
 
     // The sample first: when it proves many matches, they are never counted (a page of dense substring matches
     // comes soon from walking the order; prefixes read their index ranges).
