@@ -93,6 +93,18 @@ export async function expectPlayerLoaded(page: Page, src: string) {
     .toBe(STAND_IN_PLAYER);
 }
 
+/**
+ * Clicks a control that sits below a player frame. The player is a frame of another site, which Chromium hit-tests
+ * in the compositor: a click right after scrolling the control into view can still be routed to where the frame
+ * was, and never reach the page. Scrolling first and letting two frames paint avoids that; a person never clicks
+ * within the same frame as the scroll.
+ */
+export async function clickBelowPlayer(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await control.click();
+}
+
 export async function openFeed(page: Page, email: string, password?: string) {
   await signIn(page, LOGIN, email, password);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();

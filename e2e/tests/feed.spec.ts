@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, tokenOf } from './support.ts';
-import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, expectPlayerLoaded, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument, bearer } from './feed-support.ts';
+import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, expectPlayerLoaded, clickBelowPlayer, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument, bearer } from './feed-support.ts';
 
 // Posting, threads, likes and what reaches an open feed without a reload (issue 6).
 
@@ -34,7 +34,7 @@ test.describe('feed', () => {
       // The console's CSP lets the player's host in: the frame holds the player's page, not an error page.
       await expectPlayerLoaded(poster, embedUrl);
       await expect(poster.getByRole('button', { name: 'Adicionar foto/vídeo' })).toBeHidden();
-      await poster.getByRole('button', { name: 'Publicar' }).click();
+      await clickBelowPlayer(poster, poster.getByRole('button', { name: 'Publicar' }));
       await expect(poster).toHaveURL(/\/-painel$/);
 
       // The reader's open feed shows it.

@@ -35,7 +35,12 @@ async function memberFeedStatus(member: Page): Promise<number> {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 async function openHub(page: Page, hub: string): Promise<Locator> {
   const button = menu(page).getByRole('button', { name: hub });
-  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  if ((await button.getAttribute('aria-expanded')) === 'false') {
+    await button.click();
+    // The hub's entries slide open: a click before the slide ends can land on whatever the growing list still covers.
+    const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(list.locator('xpath=ancestor::div[contains(@class, "MuiCollapse-root")][1]')).toHaveClass(/MuiCollapse-entered/);
+  }
   return menu(page);
 }
 
