@@ -21,3 +21,5 @@ export * from './user-form.ts';
 export * from './permission-admin.ts';
 export * from './feed.ts';
 export * from './feed-live.ts';
+export * from './hubs.ts';
+export * from './collections/index.ts';

@@ -1,0 +1,167 @@
+import type { Language } from '../constants.ts';
+import type { Hub } from '../hubs.ts';
+
+/**
+ * A declarative collection (issue 12): one definition in the contract gives the API its table, routes, validation
+ * and export, and the console its list, form and menu entry. Labels carry the three interface languages, so a
+ * definition cannot ship with a missing translation (the console's i18n files are generated from them).
+ */
+
+export type Text = Readonly<Record<Language, string>>;
+
+/** A label in Portuguese, English and Spanish. */
+export const t = (pt: string, en: string, es: string): Text => ({ 'pt-br': pt, en, es });
+
+export const FIELD_KINDS = [
+  'text',
+  'longtext',
+  'integer',
+  'decimal',
+  'money',
+  'date',
+  'datetime',
+  'boolean',
+  'enum',
+  'email',
+  'url',
+  'image',
+  'file',
+  'user',
+  'reference',
+  'tags',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** MUI chip colours a status option may take in lists. */
+export type OptionColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export interface FieldOption {
+  value: string;
+  label: Text;
+  color?: OptionColor;
+}
+
+/** What a referenced row's removal does to a row that references it (reference fields and parents). */
+export type OnDelete = 'restrict' | 'cascade' | 'null';
+
+export interface FieldDef {
+  /** Column and JSON name: lower snake case. */
+  name: string;
+  kind: FieldKind;
+  label: Text;
+  required?: boolean;
+  /** Unique within the client (409 on a second row with the same value). */
+  unique?: boolean;
+  default?: string | number | boolean;
+  /** Text kinds: length; numbers and money: value; tags: how many. */
+  min?: number;
+  max?: number;
+  /** A column of the generic list (default: false). */
+  list?: boolean;
+  /** Part of the list's text search (text kinds only). */
+  searchable?: boolean;
+  /** May narrow the list in the query string. */
+  filterable?: boolean;
+  /** May order the list (an index per sortable field). */
+  sortable?: boolean;
+  /** enum: the values and their labels, in display order. */
+  options?: readonly FieldOption[];
+  /** image: the crop's width / height (banners 110/33). */
+  aspect?: number;
+  /** reference: the entity of the referenced collection. */
+  target?: string;
+  /** reference and user: what removing the referenced row does (default 'restrict'; users are only deactivated). */
+  onDelete?: OnDelete;
+  /** A hint under the form control. */
+  help?: Text;
+}
+
+export interface ParentDef {
+  /** The parent collection's entity. */
+  entity: string;
+  /** The `*_id` path parameter and column naming the parent (SPEC.md §7: `/api/v2/admin/curso_id/12/modulos`). */
+  param: string;
+  /** Removing a parent removes its children ('cascade') or is refused while it has any ('restrict', default). */
+  onDelete?: Exclude<OnDelete, 'null'>;
+}
+
+export interface CollectionDef {
+  /** The URL segment (kebab case, unique). */
+  entity: string;
+  /** The resource tag of SPEC.md §6; sub-tags are `${tag}.criar|editar|excluir|exportar`. */
+  tag: string;
+  hub: Hub;
+  /** Material icon name for the menu. */
+  icon: string;
+  /** The collection's name (plural) and one record's name. */
+  label: Text;
+  item: Text;
+  description: Text;
+  parent?: ParentDef;
+  fields: readonly FieldDef[];
+  /** The field that names a record (in references, pickers and dialogs). */
+  title: string;
+  /** Default list order; without it, newest first. */
+  sort?: { field: string; order: 'asc' | 'desc' };
+  /** Create and edit in the generic edit modal of SPEC.md §2.2 (title, 110/33 banner, text fields, 'Descrição'). */
+  quick?: boolean;
+  /** A view of rows written elsewhere (the audit log): list, open and export only. */
+  readOnly?: boolean;
+  /** Demo rows per client in the seed (default 30). */
+  demoRows?: number;
+}
+
+/** The sub-tags every writable collection has; read-only ones only export. */
+export const COLLECTION_SUBS = ['criar', 'editar', 'excluir', 'exportar'] as const;
+export type CollectionSub = (typeof COLLECTION_SUBS)[number];
+export const collectionSubs = (def: Pick<CollectionDef, 'readOnly'>): readonly CollectionSub[] => (def.readOnly ? ['exportar'] : COLLECTION_SUBS);
+
+type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
+
+/** Field builders: `f.text('titulo', t('Título', 'Title', 'Título'), { required: true, list: true })`. */
+export const f = {
+  text: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'text', label, ...extra }),
+  longtext: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'longtext', label, ...extra }),
+  integer: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'integer', label, ...extra }),
+  decimal: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'decimal', label, ...extra }),
+  money: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'money', label, ...extra }),
+  date: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'date', label, ...extra }),
+  datetime: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'datetime', label, ...extra }),
+  boolean: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'boolean', label, ...extra }),
+  enum: (name: string, label: Text, options: readonly FieldOption[], extra: Extra = {}): FieldDef => ({ name, kind: 'enum', label, options, ...extra }),
+  email: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'email', label, ...extra }),
+  url: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'url', label, ...extra }),
+  image: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'image', label, ...extra }),
+  file: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'file', label, ...extra }),
+  user: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'user', label, ...extra }),
+  reference: (name: string, label: Text, target: string, extra: Extra = {}): FieldDef => ({ name, kind: 'reference', label, target, ...extra }),
+  tags: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'tags', label, ...extra }),
+};
+
+/** An enum option. */
+export const opt = (value: string, label: Text, color?: OptionColor): FieldOption => (color ? { value, label, color } : { value, label });
+
+/** The usual publication status of content collections. */
+export const PUBLICATION = [
+  opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
+  opt('publicado', t('Publicado', 'Published', 'Publicado'), 'success'),
+  opt('arquivado', t('Arquivado', 'Archived', 'Archivado'), 'warning'),
+] as const;
+
+/** Active / inactive, for catalogues. */
+export const ACTIVITY = [opt('ativo', t('Ativo', 'Active', 'Activo'), 'success'), opt('inativo', t('Inativo', 'Inactive', 'Inactivo'), 'default')] as const;
+
+/** Kinds stored as text and searchable. */
+export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'url']);
+/** Kinds that compare by range in filters (`field_min`, `field_max`). */
+export const RANGE_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'money', 'date', 'datetime']);
+/** Kinds whose value is another row's id. */
+export const REFERENCE_KINDS: ReadonlySet<FieldKind> = new Set(['user', 'reference']);
+
+/** Longest text of each text kind when a definition gives no max. */
+export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = { text: 200, longtext: 20_000, email: 254, url: 2_000, image: 2_000, file: 2_000 };
+/** The largest amount a money field takes (R$ 10 million), in reais. */
+export const MAX_MONEY = 10_000_000;
+/** Tags per row and characters per tag. */
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;

@@ -1,0 +1,4 @@
+export * from './define.ts';
+export * from './schemas.ts';
+export * from './meta.ts';
+export * from './registry.ts';
