@@ -119,3 +119,13 @@ export function metaOf(def: CollectionDef, all: readonly CollectionDef[], lang: 
     fields: def.fields.map((field) => fieldMeta(def.entity, field, lang)),
   };
 }
+
+/** The WebSocket of collection changes: a write to a collection is announced to the client's open lists. */
+export const COLLECTION_CHANGES_PATH = '/api/v2/admin/sys/changes';
+export const collectionChange = z.object({
+  type: z.literal('collection.changed'),
+  entity: z.string(),
+  id: z.number().int(),
+  action: z.enum(['created', 'updated', 'deleted']),
+});
+export type CollectionChange = z.infer<typeof collectionChange>;
