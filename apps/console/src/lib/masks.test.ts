@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCpf, formatPhone, isValidCpf, normalizeCep, normalizePhone, parseBrDate } from '@console/contract';
-import { MASKS, isMaskKind } from './masks.ts';
+import { formatCep, formatCpf, formatPhone, isValidCpf, normalizeCep, normalizePhone, parseBrDate, parseMoney } from '@console/contract';
+import { MASKS, isMaskKind, maskMoney } from './masks.ts';
 
 describe('input masks', () => {
   it('CPF: 000.000.000-00 while typing, at most 11 digits, valid for the contract when complete', () => {
@@ -41,5 +41,18 @@ describe('input masks', () => {
 
   it('knows which field types are masked', () => {
     expect(['cpf', 'phone', 'date', 'cep', 'text', 'email'].filter(isMaskKind)).toEqual(['cpf', 'phone', 'date', 'cep']);
+  });
+
+  it('money: typed digits are cents shown as R$ 1.234,56, no negatives, empty stays empty', () => {
+    expect(maskMoney('')).toBe('');
+    expect(maskMoney('abc')).toBe('');
+    expect(maskMoney('5')).toBe('R$ 0,05');
+    expect(maskMoney('12990')).toBe('R$ 129,90');
+    expect(maskMoney('R$ 129,905')).toBe('R$ 1.299,05');
+    expect(maskMoney('123456789')).toBe('R$ 1.234.567,89');
+    expect(maskMoney('-3,00')).toBe('R$ 3,00');
+    expect(maskMoney('0')).toBe('R$ 0,00');
+    expect(maskMoney('R$ 0,0')).toBe('R$ 0,00');
+    expect(parseMoney(maskMoney('123456'))).toBe(1234.56);
   });
 });

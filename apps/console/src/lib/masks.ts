@@ -1,4 +1,4 @@
-import { onlyDigits } from '@console/contract';
+import { formatMoney, onlyDigits } from '@console/contract';
 
 /**
  * Lays typed digits over a pattern where '0' takes a digit; stops at the last digit so that a separator never
@@ -35,3 +35,15 @@ export const MASKS = {
 export type MaskKind = keyof typeof MASKS;
 
 export const isMaskKind = (type: string): type is MaskKind => Object.hasOwn(MASKS, type);
+
+/** Digits of cents a money input keeps: up to R$ 999.999.999,99 (the contract's maximum is checked on save). */
+const MONEY_DIGITS = 11;
+
+/**
+ * SPEC.md §3 money while typing: the digits are cents, shown as 'R$ 1.234,56' (decimal comma, thousands dot, two
+ * decimals, zero allowed, no negatives: a minus sign is not a digit). Nothing typed stays empty.
+ */
+export function maskMoney(value: string): string {
+  const digits = onlyDigits(value).replace(/^0+(?=\d)/, '').slice(0, MONEY_DIGITS);
+  return digits ? formatMoney(Number(digits) / 100) : '';
+}
