@@ -1,10 +1,8 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
-
-const LEVELS = [
-  opt('basico', t('Básico', 'Beginner', 'Básico'), 'info'),
-  opt('intermediario', t('Intermediário', 'Intermediate', 'Intermedio'), 'primary'),
-  opt('avancado', t('Avançado', 'Advanced', 'Avanzado'), 'secondary'),
-];
+import { APRENDIZAGEM_ACERVO } from './aprendizagem-acervo.ts';
+import { APRENDIZAGEM_AVALIACAO } from './aprendizagem-avaliacao.ts';
+import { LEVELS } from './aprendizagem-campos.ts';
+import { APRENDIZAGEM_TURMAS } from './aprendizagem-turmas.ts';
 
 /** The aprendizagem hub's collections (AREAS.md): courses with their modules and lessons, and the rest of learning. */
 export const APRENDIZAGEM: readonly CollectionDef[] = [
@@ -18,6 +16,7 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
     description: t('Cursos com módulos e aulas, carga horária e nível.', 'Courses with modules and lessons, workload and level.', 'Cursos con módulos y clases, carga horaria y nivel.'),
     title: 'titulo',
     sort: { field: 'titulo', order: 'asc' },
+    demoRows: 40,
     fields: [
       f.text('titulo', t('Título', 'Title', 'Título'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 160 }),
       f.longtext('descricao', t('Descrição', 'Description', 'Descripción'), { searchable: true }),
@@ -42,6 +41,7 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
     parent: { entity: 'cursos', param: 'curso_id', onDelete: 'cascade' },
     title: 'titulo',
     sort: { field: 'ordem', order: 'asc' },
+    demoRows: 80,
     fields: [
       f.text('titulo', t('Título', 'Title', 'Título'), { required: true, list: true, searchable: true, sortable: true, max: 160 }),
       f.integer('ordem', t('Ordem', 'Order', 'Orden'), { required: true, min: 1, max: 1000, default: 1, list: true, sortable: true }),
@@ -59,6 +59,7 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
     parent: { entity: 'modulos', param: 'modulo_id', onDelete: 'cascade' },
     title: 'titulo',
     sort: { field: 'ordem', order: 'asc' },
+    demoRows: 120,
     fields: [
       f.text('titulo', t('Título', 'Title', 'Título'), { required: true, list: true, searchable: true, sortable: true, max: 160 }),
       f.enum(
@@ -74,4 +75,7 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
       f.integer('ordem', t('Ordem', 'Order', 'Orden'), { required: true, min: 1, max: 1000, default: 1, list: true, sortable: true }),
     ],
   },
+  ...APRENDIZAGEM_TURMAS,
+  ...APRENDIZAGEM_AVALIACAO,
+  ...APRENDIZAGEM_ACERVO,
 ];
