@@ -1,0 +1,182 @@
+import { f, opt, PUBLICATION, t, type CollectionDef, type FieldDef } from '../define.ts';
+import { descricao, ordem, titulo } from './aprendizagem-campos.ts';
+
+const STATUS = t('Status', 'Status', 'Estado');
+const slug = (): FieldDef =>
+  f.text('slug', t('Endereço (slug)', 'Address (slug)', 'Dirección (slug)'), {
+    required: true,
+    unique: true,
+    list: true,
+    searchable: true,
+    max: 120,
+    help: t('Letras minúsculas, números e hífens.', 'Lower-case letters, digits and hyphens.', 'Letras minúsculas, números y guiones.'),
+  });
+const publicadoEm = (): FieldDef => f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), { list: true, sortable: true, filterable: true });
+
+/** Content pages, the app's landing pages and menu, official documents (AREAS.md, conteudo). */
+export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
+  {
+    entity: 'editores',
+    tag: 'editores',
+    hub: 'conteudo',
+    icon: 'EditNote',
+    label: t('Conteúdos', 'Content pages', 'Contenidos'),
+    item: t('Conteúdo', 'Content page', 'Contenido'),
+    description: t(
+      'Páginas de conteúdo escritas no console: texto, imagem, autor, situação e data de publicação.',
+      'Content pages written in the console: text, image, author, status and publishing date.',
+      'Páginas de contenido escritas en la consola: texto, imagen, autor, situación y fecha de publicación.',
+    ),
+    title: 'titulo',
+    demoRows: 40,
+    fields: [
+      titulo(),
+      slug(),
+      f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
+      f.longtext('corpo', t('Texto', 'Body', 'Texto'), { required: true, searchable: true, max: 50_000 }),
+      f.image('imagem', t('Imagem de destaque', 'Featured image', 'Imagen destacada'), { aspect: 16 / 9 }),
+      f.user('autor', t('Autor', 'Author', 'Autor'), { list: true, filterable: true }),
+      f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
+      publicadoEm(),
+      f.tags('etiquetas', t('Etiquetas', 'Tags', 'Etiquetas')),
+    ],
+  },
+  {
+    entity: 'paginas',
+    tag: 'paginas',
+    hub: 'conteudo',
+    icon: 'Web',
+    label: t('Páginas do aplicativo', 'App pages', 'Páginas de la aplicación'),
+    item: t('Página', 'Page', 'Página'),
+    description: t(
+      'Páginas de destino do aplicativo: tipo, conteúdo, chamada para ação e descrição para buscadores.',
+      "The app's landing pages: type, content, call to action and search engine description.",
+      'Páginas de destino de la aplicación: tipo, contenido, llamada a la acción y descripción para buscadores.',
+    ),
+    title: 'titulo',
+    sort: { field: 'titulo', order: 'asc' },
+    demoRows: 15,
+    fields: [
+      titulo(),
+      slug(),
+      f.enum(
+        'tipo',
+        t('Tipo', 'Type', 'Tipo'),
+        [
+          opt('institucional', t('Institucional', 'About', 'Institucional'), 'default'),
+          opt('campanha', t('Campanha', 'Campaign', 'Campaña'), 'secondary'),
+          opt('evento', t('Evento', 'Event', 'Evento'), 'info'),
+          opt('produto', t('Produto ou serviço', 'Product or service', 'Producto o servicio'), 'primary'),
+        ],
+        { required: true, default: 'institucional', list: true, filterable: true },
+      ),
+      f.image('imagem_topo', t('Imagem do topo', 'Header image', 'Imagen de cabecera'), { aspect: 110 / 33 }),
+      f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true, max: 50_000 }),
+      f.text('cta_texto', t('Texto do botão', 'Button text', 'Texto del botón'), { max: 40 }),
+      f.url('cta_link', t('Link do botão', 'Button link', 'Enlace del botón')),
+      f.text('seo_descricao', t('Descrição para buscadores', 'Search engine description', 'Descripción para buscadores'), { max: 160 }),
+      f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
+      publicadoEm(),
+    ],
+  },
+  {
+    entity: 'menus-app',
+    tag: 'menus-app',
+    hub: 'conteudo',
+    icon: 'Menu',
+    label: t('Menu do aplicativo', 'App menu', 'Menú de la aplicación'),
+    item: t('Item de menu', 'Menu item', 'Elemento del menú'),
+    description: t(
+      'Os itens do menu do aplicativo: rótulo, ícone, destino (tela, página ou link), público e ordem.',
+      "The app's menu items: label, icon, target (screen, page or link), audience and order.",
+      'Los elementos del menú de la aplicación: etiqueta, ícono, destino (pantalla, página o enlace), público y orden.',
+    ),
+    title: 'rotulo',
+    sort: { field: 'ordem', order: 'asc' },
+    demoRows: 12,
+    fields: [
+      f.text('rotulo', t('Rótulo', 'Label', 'Etiqueta'), { required: true, list: true, searchable: true, sortable: true, max: 40 }),
+      f.text('icone', t('Ícone', 'Icon', 'Ícono'), {
+        list: true,
+        max: 60,
+        help: t('Nome de um ícone Material, como Home ou School.', 'A Material icon name, such as Home or School.', 'Nombre de un ícono Material, como Home o School.'),
+      }),
+      f.enum(
+        'destino',
+        t('Destino', 'Target', 'Destino'),
+        [
+          opt('tela', t('Tela do aplicativo', 'App screen', 'Pantalla de la aplicación'), 'primary'),
+          opt('pagina', t('Página', 'Page', 'Página'), 'info'),
+          opt('link', t('Link externo', 'External link', 'Enlace externo'), 'secondary'),
+        ],
+        { required: true, default: 'tela', list: true, filterable: true },
+      ),
+      f.text('tela', t('Tela', 'Screen', 'Pantalla'), { max: 80 }),
+      f.reference('pagina_id', t('Página', 'Page', 'Página'), 'paginas', { filterable: true, onDelete: 'null' }),
+      f.url('link', t('Link externo', 'External link', 'Enlace externo')),
+      f.enum(
+        'publico',
+        t('Público', 'Audience', 'Público'),
+        [
+          opt('todos', t('Todos', 'Everyone', 'Todos'), 'default'),
+          opt('membros', t('Membros', 'Members', 'Miembros'), 'primary'),
+          opt('visitantes', t('Visitantes', 'Visitors', 'Visitantes'), 'info'),
+        ],
+        { required: true, default: 'todos', list: true, filterable: true },
+      ),
+      ordem({ required: true }),
+      f.boolean('visivel', t('Visível', 'Visible', 'Visible'), { default: true, list: true, filterable: true }),
+    ],
+  },
+  {
+    entity: 'documentos',
+    tag: 'documentos',
+    hub: 'conteudo',
+    icon: 'Description',
+    label: t('Documentos oficiais', 'Official documents', 'Documentos oficiales'),
+    item: t('Documento', 'Document', 'Documento'),
+    description: t(
+      'Documentos oficiais com código, versão, vigência, responsável e aprovação.',
+      'Official documents with code, version, validity, owner and approval.',
+      'Documentos oficiales con código, versión, vigencia, responsable y aprobación.',
+    ),
+    title: 'titulo',
+    sort: { field: 'codigo', order: 'asc' },
+    demoRows: 40,
+    fields: [
+      titulo(),
+      f.text('codigo', t('Código', 'Code', 'Código'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 40 }),
+      f.enum(
+        'tipo',
+        t('Tipo', 'Type', 'Tipo'),
+        [
+          opt('politica', t('Política', 'Policy', 'Política'), 'primary'),
+          opt('regimento', t('Regimento', 'Bylaws', 'Reglamento'), 'secondary'),
+          opt('procedimento', t('Procedimento', 'Procedure', 'Procedimiento'), 'info'),
+          opt('manual', t('Manual', 'Manual', 'Manual'), 'default'),
+          opt('contrato', t('Contrato', 'Contract', 'Contrato'), 'warning'),
+          opt('relatorio', t('Relatório', 'Report', 'Informe'), 'default'),
+        ],
+        { required: true, default: 'politica', list: true, filterable: true },
+      ),
+      f.text('versao', t('Versão', 'Version', 'Versión'), { required: true, list: true, max: 20 }),
+      f.file('arquivo', t('Arquivo', 'File', 'Archivo')),
+      f.date('vigencia_inicio', t('Vigente desde', 'Valid from', 'Vigente desde'), { required: true, sortable: true, filterable: true }),
+      f.date('vigencia_fim', t('Vigente até', 'Valid until', 'Vigente hasta'), { list: true, sortable: true, filterable: true }),
+      f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { filterable: true }),
+      f.user('aprovado_por', t('Aprovado por', 'Approved by', 'Aprobado por'), { filterable: true }),
+      f.enum(
+        'status',
+        STATUS,
+        [
+          opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
+          opt('em_revisao', t('Em revisão', 'Under review', 'En revisión'), 'warning'),
+          opt('vigente', t('Vigente', 'In force', 'Vigente'), 'success'),
+          opt('revogado', t('Revogado', 'Revoked', 'Derogado'), 'error'),
+        ],
+        { required: true, default: 'rascunho', list: true, filterable: true },
+      ),
+      descricao({ searchable: true, max: 4000 }),
+    ],
+  },
+];
