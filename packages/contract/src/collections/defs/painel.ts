@@ -1,4 +1,174 @@
-import type { CollectionDef } from '../define.ts';
+import { f, opt, t, type CollectionDef } from '../define.ts';
+import { ativo, descricao, nome, periodo, responsavel, status, titulo } from './painel-campos.ts';
 
-/** The painel hub's collections (AREAS.md). */
-export const PAINEL: readonly CollectionDef[] = [];
+const PERIODICITY = [
+  opt('mensal', t('Mensal', 'Monthly', 'Mensual'), 'primary'),
+  opt('trimestral', t('Trimestral', 'Quarterly', 'Trimestral'), 'info'),
+  opt('semestral', t('Semestral', 'Half-yearly', 'Semestral'), 'secondary'),
+  opt('anual', t('Anual', 'Yearly', 'Anual'), 'default'),
+];
+
+const periodicidade = f.enum('periodicidade', t('Periodicidade', 'Frequency', 'Periodicidad'), PERIODICITY, { required: true, default: 'mensal', list: true, filterable: true });
+
+/** The painel hub's collections (AREAS.md): indicators with their monthly values, goals measured by them, BI dashboards. */
+export const PAINEL: readonly CollectionDef[] = [
+  {
+    entity: 'indicadores',
+    tag: 'indicadores',
+    hub: 'painel',
+    icon: 'ShowChart',
+    label: t('Indicadores', 'Indicators', 'Indicadores'),
+    item: t('Indicador', 'Indicator', 'Indicador'),
+    description: t(
+      'Indicadores da organização com unidade, fonte, responsável e os valores de cada mês.',
+      "The organisation's indicators with unit, source, owner and each month's values.",
+      'Indicadores de la organización con unidad, fuente, responsable y los valores de cada mes.',
+    ),
+    title: 'nome',
+    sort: { field: 'nome', order: 'asc' },
+    demoRows: 12,
+    fields: [
+      nome({ unique: true }),
+      f.text('codigo', t('Código', 'Code', 'Código'), { unique: true, list: true, searchable: true, sortable: true, max: 30 }),
+      descricao({ searchable: true }),
+      f.enum(
+        'unidade',
+        t('Unidade de medida', 'Unit', 'Unidad de medida'),
+        [
+          opt('numero', t('Número', 'Number', 'Número'), 'default'),
+          opt('percentual', t('Percentual (%)', 'Percentage (%)', 'Porcentaje (%)'), 'info'),
+          opt('moeda', t('Reais (R$)', 'Reais (R$)', 'Reales (R$)'), 'success'),
+          opt('horas', t('Horas', 'Hours', 'Horas'), 'secondary'),
+        ],
+        { required: true, default: 'numero', list: true, filterable: true },
+      ),
+      periodicidade,
+      f.enum(
+        'sentido',
+        t('Melhor quando', 'Better when', 'Mejor cuando'),
+        [opt('maior', t('Maior', 'Higher', 'Mayor'), 'success'), opt('menor', t('Menor', 'Lower', 'Menor'), 'info')],
+        { required: true, default: 'maior', filterable: true },
+      ),
+      f.text('fonte', t('Fonte dos dados', 'Data source', 'Fuente de los datos'), { searchable: true, max: 120 }),
+      f.longtext('formula', t('Fórmula de cálculo', 'How it is calculated', 'Fórmula de cálculo'), { max: 2000 }),
+      responsavel(),
+      ativo(),
+    ],
+  },
+  {
+    entity: 'valores-indicador',
+    tag: 'valores-indicador',
+    hub: 'painel',
+    icon: 'Timeline',
+    label: t('Valores do indicador', 'Indicator values', 'Valores del indicador'),
+    item: t('Valor do indicador', 'Indicator value', 'Valor del indicador'),
+    description: t('O valor apurado de um indicador em cada mês, com a meta do mês.', "An indicator's measured value in each month, with the month's target.", 'El valor medido de un indicador en cada mes, con la meta del mes.'),
+    parent: { entity: 'indicadores', param: 'indicador_id', onDelete: 'cascade' },
+    title: 'competencia',
+    sort: { field: 'competencia', order: 'desc' },
+    demoRows: 60,
+    fields: [
+      f.text('competencia', t('Competência', 'Month', 'Período'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        min: 7,
+        max: 7,
+        help: t('Mês de referência, AAAA-MM.', 'Reference month, YYYY-MM.', 'Mes de referencia, AAAA-MM.'),
+      }),
+      f.decimal('valor', t('Valor apurado', 'Measured value', 'Valor medido'), { required: true, list: true, sortable: true, filterable: true }),
+      f.decimal('meta', t('Meta do mês', "Month's target", 'Meta del mes'), { list: true, sortable: true }),
+      f.date('apurado_em', t('Apurado em', 'Measured on', 'Medido el'), { list: true, sortable: true, filterable: true }),
+      f.user('registrado_por', t('Registrado por', 'Recorded by', 'Registrado por'), { list: true, filterable: true }),
+      f.longtext('observacao', t('Observação', 'Note', 'Observación'), { max: 2000 }),
+    ],
+  },
+  {
+    entity: 'metas',
+    tag: 'metas',
+    hub: 'painel',
+    icon: 'TrackChanges',
+    label: t('Metas', 'Goals', 'Metas'),
+    item: t('Meta', 'Goal', 'Meta'),
+    description: t(
+      'Metas com valor-alvo, período, responsável e o progresso medido.',
+      'Goals with a target, a period, an owner and the measured progress.',
+      'Metas con valor objetivo, período, responsable y el progreso medido.',
+    ),
+    title: 'titulo',
+    sort: { field: 'fim', order: 'asc' },
+    demoRows: 40,
+    fields: [
+      titulo(),
+      descricao(),
+      f.reference('indicador_id', t('Indicador', 'Indicator', 'Indicador'), 'indicadores', { filterable: true, onDelete: 'null' }),
+      responsavel({ required: true }),
+      f.decimal('valor_inicial', t('Valor inicial', 'Baseline', 'Valor inicial')),
+      f.decimal('valor_alvo', t('Valor-alvo', 'Target', 'Valor objetivo'), { required: true, list: true, sortable: true }),
+      f.decimal('valor_atual', t('Valor atual', 'Current value', 'Valor actual'), { sortable: true }),
+      f.integer('progresso', t('Progresso (%)', 'Progress (%)', 'Progreso (%)'), { min: 0, max: 100, default: 0, list: true, sortable: true, filterable: true }),
+      ...periodo('date', { required: true }),
+      periodicidade,
+      f.enum(
+        'prioridade',
+        t('Prioridade', 'Priority', 'Prioridad'),
+        [opt('baixa', t('Baixa', 'Low', 'Baja'), 'default'), opt('media', t('Média', 'Medium', 'Media'), 'info'), opt('alta', t('Alta', 'High', 'Alta'), 'error')],
+        { required: true, default: 'media', filterable: true },
+      ),
+      status([
+        opt('nao_iniciada', t('Não iniciada', 'Not started', 'No iniciada'), 'default'),
+        opt('em_andamento', t('Em andamento', 'In progress', 'En curso'), 'primary'),
+        opt('em_risco', t('Em risco', 'At risk', 'En riesgo'), 'warning'),
+        opt('atingida', t('Atingida', 'Achieved', 'Alcanzada'), 'success'),
+        opt('nao_atingida', t('Não atingida', 'Missed', 'No alcanzada'), 'error'),
+        opt('cancelada', t('Cancelada', 'Cancelled', 'Cancelada'), 'default'),
+      ]),
+    ],
+  },
+  {
+    entity: 'bi',
+    tag: 'bi',
+    hub: 'painel',
+    icon: 'Insights',
+    label: t('Painéis de BI', 'BI dashboards', 'Paneles de BI'),
+    item: t('Painel de BI', 'BI dashboard', 'Panel de BI'),
+    description: t(
+      'Os painéis de BI da organização, liberados usuário a usuário.',
+      "The organisation's BI dashboards, granted user by user.",
+      'Los paneles de BI de la organización, habilitados usuario por usuario.',
+    ),
+    title: 'name',
+    sort: { field: 'name', order: 'asc' },
+    demoRows: 8,
+    fields: [
+      f.text('key', t('Código', 'Code', 'Código'), {
+        required: true,
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 60,
+        help: t('Identifica o painel nas permissões; letras minúsculas, números e hífens.', 'Names the dashboard in permissions; lower-case letters, digits and hyphens.', 'Identifica el panel en los permisos; minúsculas, números y guiones.'),
+      }),
+      f.text('name', t('Nome', 'Name', 'Nombre'), { required: true, list: true, searchable: true, sortable: true, max: 120 }),
+      f.url('url', t('Endereço do painel', 'Dashboard address', 'Dirección del panel'), { list: true }),
+      descricao(),
+      f.enum(
+        'area',
+        t('Área', 'Area', 'Área'),
+        [
+          opt('comercial', t('Comercial', 'Sales', 'Comercial'), 'success'),
+          opt('engajamento', t('Engajamento', 'Engagement', 'Participación'), 'primary'),
+          opt('operacao', t('Operação', 'Operations', 'Operación'), 'info'),
+          opt('financeiro', t('Financeiro', 'Finance', 'Finanzas'), 'secondary'),
+          opt('pessoas', t('Pessoas', 'People', 'Personas'), 'warning'),
+        ],
+        { list: true, filterable: true },
+      ),
+      responsavel(),
+      f.integer('atualizacao_horas', t('Atualização (horas)', 'Refresh (hours)', 'Actualización (horas)'), { min: 1, max: 720, sortable: true }),
+      ativo(),
+    ],
+  },
+];

@@ -1,0 +1,98 @@
+import { collectionByEntity, COLLECTIONS, createSchema, type CollectionDef } from '@console/contract';
+import { ascii, FIRST, LAST } from '../people.ts';
+import type { DemoContext, DemoMakers } from './demo.ts';
+
+/** Helpers of the painel, pessoas and comunidade demo makers. */
+
+/** A person's full name, the same for the same n and salt. */
+export const personName = (n: number, salt = 0): string => `${FIRST[(n * 7 + salt) % FIRST.length]} ${LAST[(n * 11 + salt * 3) % LAST.length]}`;
+
+/** A user of the client, the same for the same row and salt. */
+export const user = (ctx: DemoContext, salt = 0): number | null => (ctx.users.length ? ctx.pick(ctx.users, salt) : null);
+
+/** A row of another collection (seeded before this one), or null when it has none. */
+export const ref = (ctx: DemoContext, entity: string, salt = 0): number | null => {
+  const ids = ctx.ids(entity);
+  return ids.length ? ctx.pick(ids, salt) : null;
+};
+
+/** The client's kind, for data that fits it: a gym chain, an NGO, a school or company, or the platform operator. */
+export type ClientKind = 'academia' | 'ong' | 'empresa' | 'plataforma';
+export const clientKind = (ctx: DemoContext): ClientKind =>
+  ctx.clientId === 6 || ctx.clientId === 8 ? 'academia' : ctx.clientId === 9 || ctx.clientId === 18 ? 'ong' : ctx.clientId === 16 ? 'plataforma' : 'empresa';
+
+/** The list for the client's kind. */
+export const byKind = <T>(ctx: DemoContext, lists: Record<ClientKind, readonly T[]>): readonly T[] => lists[clientKind(ctx)];
+
+/** A lower-case, accent-free slug. */
+export const slug = (text: string): string =>
+  ascii(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The n-th item of a list, numbered once the list runs out (keeps unique texts unique past the list's end). */
+export const nth = (list: readonly string[], n: number): string => (n < list.length ? list[n] : `${list[n % list.length]} ${Math.floor(n / list.length) + 1}`);
+
+/** A picture on every `every`-th row only. */
+export const someRows = (ctx: DemoContext, every = 5): string | null => (ctx.n % every === 0 ? ctx.picture() : null);
+
+/** Money with cents: a deterministic amount between `from` and `to` reais. */
+export const amount = (ctx: DemoContext, from: number, to: number, salt = 0): number => Math.round((from + (((ctx.n + salt) * 7919) % 1000) / 1000 * (to - from)) * 100) / 100;
+
+/**
+ * Problems of a hub's demo makers: a definition without a maker, a row its create schema refuses, a unique value
+ * repeated. `context(def, n)` gives the context the seed would give row n.
+ */
+export function demoProblems(defs: readonly CollectionDef[], makers: DemoMakers, context: (def: CollectionDef, n: number) => DemoContext): string[] {
+  const problems: string[] = [];
+  for (const def of defs) {
+    const maker = makers[def.entity];
+    if (!maker) {
+      problems.push(`${def.entity}: no demo maker`);
+      continue;
+    }
+    const schema = createSchema(def);
+    const seen = new Map<string, Set<unknown>>(def.fields.filter((field) => field.unique).map((field) => [field.name, new Set()]));
+    for (let n = 0; n < (def.demoRows ?? 30); n++) {
+      const parsed = schema.safeParse(maker(context(def, n)));
+      if (!parsed.success) {
+        problems.push(`${def.entity}[${n}]: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        continue;
+      }
+      const row = parsed.data as Record<string, unknown>;
+      for (const [name, values] of seen) {
+        const value = typeof row[name] === 'string' ? (row[name] as string).toLowerCase() : row[name];
+        if (value === null || value === undefined) continue;
+        if (values.has(value)) problems.push(`${def.entity}[${n}]: ${name} ${String(value)} repeated`);
+        values.add(value);
+      }
+    }
+  }
+  for (const entity of Object.keys(makers)) if (!collectionByEntity(entity)) problems.push(`${entity}: a maker without a definition`);
+  return problems;
+}
+
+const SAMPLE_DAY = Date.UTC(2025, 5, 15);
+
+/**
+ * The context the seed gives row n of a collection, for checking makers without a database: 70 users, and for every
+ * collection seeded before this one (registry order) as many ids as its demo rows; none for the ones after it.
+ */
+export function sampleContext(def: CollectionDef, n: number, clientId = 8, clientName = 'Smart Fit'): DemoContext {
+  const order = COLLECTIONS.indexOf(def);
+  return {
+    clientId,
+    clientName,
+    n,
+    users: Array.from({ length: 70 }, (_, i) => i + 1),
+    ids: (entity) => {
+      const other = collectionByEntity(entity);
+      if (!other || COLLECTIONS.indexOf(other) >= order) return [];
+      return Array.from({ length: other.demoRows ?? 30 }, (_, i) => 1000 * (COLLECTIONS.indexOf(other) + 1) + i);
+    },
+    pick: (list, salt = 0) => list[(n + salt) % list.length],
+    day: (days) => new Date(SAMPLE_DAY + days * 86_400_000).toISOString().slice(0, 10),
+    at: (days, hour = 12) => new Date(SAMPLE_DAY + days * 86_400_000 + hour * 3_600_000).toISOString(),
+    picture: () => `/media/${clientId}/images/demo-${n % 4}.jpg`,
+  };
+}
