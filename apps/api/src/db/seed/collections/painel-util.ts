@@ -21,6 +21,9 @@ export type ClientKind = 'academia' | 'ong' | 'empresa' | 'plataforma';
 export const clientKind = (ctx: DemoContext): ClientKind =>
   ctx.clientId === 6 || ctx.clientId === 8 ? 'academia' : ctx.clientId === 9 || ctx.clientId === 18 ? 'ong' : ctx.clientId === 16 ? 'plataforma' : 'empresa';
 
+/** One list per client kind. */
+export const kinds = <T>(academia: readonly T[], ong: readonly T[], empresa: readonly T[], plataforma: readonly T[]): Record<ClientKind, readonly T[]> => ({ academia, ong, empresa, plataforma });
+
 /** The list for the client's kind. */
 export const byKind = <T>(ctx: DemoContext, lists: Record<ClientKind, readonly T[]>): readonly T[] => lists[clientKind(ctx)];
 
@@ -96,3 +99,16 @@ export function sampleContext(def: CollectionDef, n: number, clientId = 8, clien
     picture: () => `/media/${clientId}/images/demo-${n % 4}.jpg`,
   };
 }
+
+/** The demo clients: gym chains, NGOs, a school and a company, and the platform operator. */
+export const DEMO_CLIENTS: readonly [number, string][] = [[8, 'Smart Fit'], [6, 'Fitness Link'], [9, 'Action Aid'], [18, 'Nova Terra'], [3, 'Asta'], [15, 'Lele'], [16, 'Admin']];
+
+/** The problems of a hub's makers for every demo client (sample contexts). */
+export const hubDemoProblems = (hub: string, makers: DemoMakers): string[] =>
+  DEMO_CLIENTS.flatMap(([clientId, clientName]) =>
+    demoProblems(
+      COLLECTIONS.filter((c) => c.hub === hub),
+      makers,
+      (def, n) => sampleContext(def, n, clientId, clientName),
+    ).map((problem) => `${clientName}: ${problem}`),
+  );
