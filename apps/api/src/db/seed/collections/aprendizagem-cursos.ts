@@ -1,0 +1,71 @@
+import { doPerfil, unico, type Perfil } from './aprendizagem-perfil.ts';
+import type { DemoContext } from './demo.ts';
+
+/** Course titles by kind of organisation. */
+const CURSOS: Readonly<Record<Perfil, readonly string[]>> = {
+  academia: [
+    'Musculação para iniciantes',
+    'Treinamento funcional',
+    'Atendimento ao aluno na recepção',
+    'Primeiros socorros na academia',
+    'Prescrição de treino para idosos',
+    'Nutrição esportiva básica',
+    'Vendas de planos e retenção',
+    'Pilates de solo',
+    'Mobilidade e alongamento',
+    'Segurança na sala de musculação',
+    'Gestão de unidade fitness',
+    'Técnicas de aula de bike indoor',
+    'Avaliação física na prática',
+    'Hipertrofia e periodização',
+  ],
+  ong: [
+    'Captação de recursos',
+    'Gestão de voluntários',
+    'Elaboração de projetos sociais',
+    'Prestação de contas para financiadores',
+    'Direitos da criança e do adolescente',
+    'Comunicação comunitária',
+    'Agroecologia familiar',
+    'Mobilização social',
+    'LGPD para organizações sociais',
+    'Monitoramento e avaliação de impacto',
+    'Educação popular',
+    'Segurança alimentar e nutricional',
+    'Equidade de gênero nos projetos',
+    'Primeiros socorros comunitários',
+  ],
+  empresa: [
+    'Excel do básico ao avançado',
+    'Liderança situacional',
+    'Comunicação não violenta',
+    'Gestão do tempo',
+    'Segurança da informação',
+    'Integração de novos colaboradores',
+    'Atendimento ao cliente',
+    'Feedback e avaliação de desempenho',
+    'Power BI para iniciantes',
+    'Metodologias ágeis com Scrum',
+    'Oratória e apresentações',
+    'Compliance e código de conduta',
+    'Inteligência emocional',
+    'Técnicas de negociação',
+  ],
+  plataforma: [
+    'Implantação do console para novos clientes',
+    'Permissões e grupos de acesso',
+    'Configuração do aplicativo',
+    'Relatórios e exportações',
+    'Gestão de conteúdo e banners',
+    'Integrações por API',
+    'Boas práticas de LGPD na plataforma',
+    'Suporte de primeiro nível',
+    'Gamificação e engajamento',
+    'Cursos e trilhas no console',
+    'Comunicados e notificações',
+    'Migração de dados de clientes',
+  ],
+};
+
+/** The name of the client's n-th course (the course rows seed in this order), for the rows that name one. */
+export const nomeDoCurso = (ctx: DemoContext, n = ctx.n): string => unico(doPerfil(ctx, CURSOS), n);
