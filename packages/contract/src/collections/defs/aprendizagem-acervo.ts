@@ -85,7 +85,7 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     ),
     title: 'titulo',
     sort: { field: 'ordem', order: 'asc' },
-    demoRows: 30,
+    demoRows: 24,
     fields: [
       titulo(160, { unique: true }),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
@@ -108,7 +108,7 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     description: t('Perguntas e respostas por categoria, na ordem em que o aplicativo as mostra.', 'Questions and answers by category, in the order the app shows them.', 'Preguntas y respuestas por categoría, en el orden en que la aplicación las muestra.'),
     title: 'pergunta',
     sort: { field: 'ordem', order: 'asc' },
-    demoRows: 30,
+    demoRows: 24,
     fields: [
       f.text('pergunta', t('Pergunta', 'Question', 'Pregunta'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 300 }),
       f.longtext('resposta', t('Resposta', 'Answer', 'Respuesta'), { required: true, searchable: true, max: 8000 }),
@@ -128,7 +128,7 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     description: t('Os termos da organização e seus significados, com sinônimos e exemplos.', "The organisation's terms and their meanings, with synonyms and examples.", 'Los términos de la organización y sus significados, con sinónimos y ejemplos.'),
     title: 'termo',
     sort: { field: 'termo', order: 'asc' },
-    demoRows: 40,
+    demoRows: 30,
     fields: [
       f.text('termo', t('Termo', 'Term', 'Término'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 120 }),
       f.longtext('definicao', t('Definição', 'Definition', 'Definición'), { required: true, list: true, searchable: true, max: 4000 }),
