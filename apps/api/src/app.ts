@@ -28,6 +28,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
+import { collectionsRoutes } from './modules/collections/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -104,5 +105,6 @@ export async function buildApp({
   await app.register(permissionsRoutes, deps);
   await app.register(feedRoutes, deps);
   await app.register(feedLiveRoutes, deps);
+  await app.register(collectionsRoutes, deps);
   return app;
 }

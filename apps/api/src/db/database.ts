@@ -17,7 +17,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
+/** `image`: a serialised SQLite database to open in memory (tests start from a seeded copy). */
+export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string; image?: Buffer };
 
 /** SQLite at `${dataDir}/console.sqlite`, or PostgreSQL when a URL is given. */
 export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
@@ -34,7 +35,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, sql: postgresSql, close: () => db.destroy() };
   }
-  const sqlite = new SQLite(target.sqliteFile);
+  const sqlite = new SQLite(target.image ?? target.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -14,10 +14,11 @@ import { bearerToken, hashToken, subprotocolToken } from './tokens.ts';
  * - 'public': anyone;
  * - 'authenticated': a live bearer token, acting for the request's client;
  * - { tag }: as authenticated, and the contract's isAllowed(grants, tag) must hold;
+ * - { tag, sub }: as { tag }, and the sub-resource tag `sub` must be allowed too (a collection's criar, editar...);
  * - { tag, platform: true }: as { tag }, and only for administrators of the platform client (16).
  * `tenancy: false` skips resolving ?client_id for routes that judge a client themselves (verifyclient, revoke).
  */
-export type AccessRule = 'public' | 'authenticated' | { tag: string; platform?: boolean };
+export type AccessRule = 'public' | 'authenticated' | { tag: string; sub?: string; platform?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -112,7 +113,7 @@ export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock
       }
     }
 
-    if (typeof rule === 'object' && !isAllowed(grants, rule.tag)) throw forbidden();
+    if (typeof rule === 'object' && (!isAllowed(grants, rule.tag) || (rule.sub !== undefined && !isAllowed(grants, rule.sub)))) throw forbidden();
     if (typeof rule === 'object' && rule.platform && !isPlatformAdmin(user)) throw forbidden();
     request.access = { user, clientId, grants };
   });

@@ -17,6 +17,11 @@ const MESSAGES = {
   },
   notFound: { pt: 'Não encontrado.', en: 'Not found.', es: 'No encontrado.' },
   conflict: { pt: 'Registro já existente.', en: 'Record already exists.', es: 'Registro ya existente.' },
+  referenced: {
+    pt: 'Não é possível excluir: outros registros fazem referência a este ({what}).',
+    en: 'Cannot delete: other records refer to this one ({what}).',
+    es: 'No se puede eliminar: otros registros hacen referencia a este ({what}).',
+  },
   tooLarge: { pt: 'Conteúdo grande demais.', en: 'Content too large.', es: 'Contenido demasiado grande.' },
   throttled: {
     pt: 'Muitas tentativas de acesso. Tente novamente em {n} segundos.',
@@ -105,6 +110,9 @@ export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'notFound');
 /** 422 with what was wrong, by field. */
 export const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
+/** 409: a unique value taken (errors by field), or a record others refer to (`what` names them). */
+export const conflict = (errors?: Record<string, string[]>) => new AppError(409, 'conflict', {}, {}, errors);
+export const referenced = (what: string, errors?: Record<string, string[]>) => new AppError(409, 'referenced', { what }, {}, errors);
 /** A reference this client does not have: 404, with what was missing. */
 export const missing = (field: string, text: string) => new AppError(404, 'notFound', {}, {}, { [field]: [text] });
 export const tooLarge = (field = 'file', limit?: number) =>

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/database.ts';
@@ -16,17 +16,18 @@ import { sessionCache, type SessionCache } from '../platform/session-cache.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** A PostgreSQL database of its own for one test file, dropped afterwards. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database of its own for one test file (a copy of `template` when given), dropped afterwards. */
+export async function freshPostgres(url: string, template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -36,29 +37,44 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The migrated, seeded database every test file starts from (test/template.ts): a SQLite file or a PostgreSQL database name. */
+    databaseTemplate: string;
+  }
+}
+
+/** Migrates and seeds a database as a first start does. */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await migrateToLatest(database.db, database.sql);
+  await seedDemo(database.db, DEMO_PASSWORD);
+}
+
 /**
  * A migrated, seeded database: SQLite in memory (in a temp file with onDisk, so that other connections can open it),
- * or PostgreSQL when TEST_DB=postgres. `target` opens it again.
+ * or PostgreSQL when TEST_DB=postgres. `target` opens it again. It is a copy of the run's template (test/template.ts):
+ * the demo data of a hundred collections takes seconds to write, once per run rather than once per file.
  */
 export async function testDatabase({ onDisk = false } = {}): Promise<{ database: Database; target: DatabaseTarget; dispose: () => Promise<void> }> {
   let target: DatabaseTarget;
   let drop = async () => {};
+  const template = inject('databaseTemplate');
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const pgDb = await freshPostgres(url);
+    const pgDb = await freshPostgres(url, template);
     target = { postgresUrl: pgDb.url };
     drop = pgDb.drop;
   } else if (onDisk) {
     const dir = mkdtempSync(join(tmpdir(), 'console-test-'));
     target = { sqliteFile: join(dir, 'console.sqlite') };
+    if (template) copyFileSync(template, target.sqliteFile);
     drop = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    target = { sqliteFile: ':memory:' };
+    target = template ? { sqliteFile: ':memory:', image: readFileSync(template) } : { sqliteFile: ':memory:' };
   }
   const database = openDatabase(target);
-  await migrateToLatest(database.db, database.sql);
-  await seedDemo(database.db, DEMO_PASSWORD);
+  if (!template) await migrateAndSeed(database);
   return { database, target, dispose: drop };
 }
 

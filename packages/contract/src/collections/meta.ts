@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAllowed, type Grants } from '../permissions.ts';
+import { BEARER_SUBPROTOCOL_PREFIX } from '../feed-live.ts';
 import { HUBS } from '../hubs.ts';
 import { LANGUAGES, type Language } from '../constants.ts';
 import { collectionSubs, FIELD_KINDS, type CollectionDef, type CollectionSub, type FieldDef, type Text } from './define.ts';
@@ -122,6 +123,11 @@ export function metaOf(def: CollectionDef, all: readonly CollectionDef[], lang: 
 
 /** The WebSocket of collection changes: a write to a collection is announced to the client's open lists. */
 export const COLLECTION_CHANGES_PATH = '/api/v2/admin/sys/changes';
+/** Its subprotocol; a browser sends the bearer token as a second one, as on the feed's socket. */
+export const COLLECTION_CHANGES_PROTOCOL = 'console.changes.v1';
+export const collectionChangesProtocols = (token: string): string[] => [COLLECTION_CHANGES_PROTOCOL, `${BEARER_SUBPROTOCOL_PREFIX}${token}`];
+/** Besides changes, the socket says 'ready' once listening and 'resync' when changes may have been missed. */
+export const collectionSocketMessage = z.union([z.object({ type: z.enum(['ready', 'resync', 'pong']) }), z.lazy(() => collectionChange)]);
 export const collectionChange = z.object({
   type: z.literal('collection.changed'),
   entity: z.string(),

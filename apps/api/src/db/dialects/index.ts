@@ -1,7 +1,21 @@
 import type { CreateTableBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 
+import type { PlannedIndex } from '../collections/layout.ts';
+
 export { sqliteSql } from './sqlite.ts';
 export { postgresSql } from './postgres.ts';
+
+/** The declarative collections' tables (db/collections): search and counts, which the engines keep differently. */
+export interface CollectionSql {
+  /** The substring index over a table's search_key (and, on SQLite, the triggers that keep it); once. */
+  installSearch<DB>(db: Kysely<DB>, table: string): Promise<void>;
+  /** Live rows per client (parent_id 0) and per parent in collection_counts, filled now and kept by triggers; once. */
+  installCounter<DB>(db: Kysely<DB>, table: string, parent: string | null): Promise<void>;
+  /** Ids of rows whose search_key contains the normalised term (3+ characters); may include other clients' rows. */
+  candidates(table: string, clientId: number, term: string): RawBuilder<{ id: number }>;
+  /** Creates an index unless it exists; a sorted one keeps NULLs first, as lists order them. */
+  createIndex<DB>(db: Kysely<DB>, table: string, index: PlannedIndex): Promise<void>;
+}
 
 /**
  * The few places where SQLite and PostgreSQL differ; everything else is plain Kysely. The methods that run
@@ -29,6 +43,7 @@ export interface DialectSql {
    * another index from the average rows per key alone; PostgreSQL's planner, with per-value statistics, gets the table.
    */
   indexedBy(table: string, index: string): RawBuilder<unknown>;
+  collections: CollectionSql;
   /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */
   userListing: {
     /** Creates the trigram index and the counter triggers; fills both from the rows already there. */

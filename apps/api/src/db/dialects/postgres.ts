@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { DialectSql } from './index.ts';
+import { postgresCollections } from './postgres-collections.ts';
 
 /** pg_trgm GIN indexes over the live users' name_key and email serve substring (LIKE '%term%') search. */
 /** A LIKE pattern (escape '\') for text containing `term`; `%` and `_` typed by the user match themselves. */
@@ -60,6 +61,7 @@ export const postgresSql: DialectSql = {
   analyzeNewIndex: async () => {},
   contains: (haystack, needle) => sql`strpos(${haystack}, ${needle}) > 0`,
   indexedBy: (table) => sql`${sql.table(table)}`,
+  collections: postgresCollections,
   userListing: {
     async install(db) {
       for (const statement of [...TRIGRAM, ...COUNTERS]) await sql.raw(statement).execute(db);

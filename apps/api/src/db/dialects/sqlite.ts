@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { DialectSql } from './index.ts';
+import { sqliteCollections } from './sqlite-collections.ts';
 
 /**
  * FTS5 with the trigram tokenizer, as an external-content index of users(name_key, email) kept by triggers, so
@@ -66,6 +67,7 @@ export const sqliteSql: DialectSql = {
   contains: (haystack, needle) => sql`instr(${haystack}, ${needle}) > 0`,
   // A derived table SQLite flattens into the query, keeping the hint (EXPLAIN QUERY PLAN names the index).
   indexedBy: (table, index) => sql`(select * from ${sql.table(table)} indexed by ${sql.id(index)})`,
+  collections: sqliteCollections,
   userListing: {
     async install(db) {
       for (const statement of [...FTS, ...COUNTERS]) await sql.raw(statement).execute(db);

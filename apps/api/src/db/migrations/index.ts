@@ -9,6 +9,7 @@ import { permissions } from './006_permissions.ts';
 import { feed } from './007_feed.ts';
 import { feedAuthorCover } from './008_feed_author_cover.ts';
 import { formFieldLabels } from './009_form_field_labels.ts';
+import { collections } from './010_collections.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -22,6 +23,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '007_feed': feed(dialect),
     '008_feed_author_cover': feedAuthorCover(dialect),
     '009_form_field_labels': formFieldLabels,
+    '010_collections': collections(dialect),
   }),
 });
 

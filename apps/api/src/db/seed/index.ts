@@ -10,6 +10,7 @@ import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBER
 import { person } from './people.ts';
 import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
+import { seedCollections } from './collections/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 export interface DemoCredential {
@@ -31,6 +32,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     await db.transaction().execute(async (trx) => {
       await seedPermissionDemo(trx, now);
       await seedFeedDemo(trx, now, storage);
+      await seedCollections(trx, now, storage);
     });
     return null;
   }
@@ -95,6 +97,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     for (const client of CLIENTS) await seedMembers(trx, client.id, places[client.id], passwordHash, now);
     await seedPermissionDemo(trx, now);
     await seedFeedDemo(trx, now, storage);
+    await seedCollections(trx, now, storage);
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));

@@ -1,6 +1,6 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { FEED_LIVE_PATH, FEED_LIVE_PROTOCOL } from '@console/contract';
+import { COLLECTION_CHANGES_PROTOCOL, FEED_LIVE_PATH, FEED_LIVE_PROTOCOL } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,7 +10,7 @@ import { liveChannel } from './live-socket.ts';
 const isClientFault = (error: Error): boolean => String((error as Error & { code?: unknown }).code ?? '').startsWith('WS_ERR_');
 
 /**
- * The WebSocket server's options: the feed protocol is chosen (the token subprotocol is never echoed back). A client's
+ * The WebSocket server's options: the feed's or the changes' protocol is chosen (the token subprotocol is never echoed back). A client's
  * protocol fault is its own: one warning line (ws has already closed the socket with the matching code, e.g. 1009 for a
  * frame over the limit); anything else is ours, logged as an error, and the socket is dropped.
  */
@@ -26,7 +26,8 @@ export const websocketOptions: WebsocketPluginOptions = {
   options: {
     // Clients send nothing but small pings.
     maxPayload: 4096,
-    handleProtocols: (offered) => (offered.has(FEED_LIVE_PROTOCOL) ? FEED_LIVE_PROTOCOL : false),
+    // The app's two sockets: the feed's and the collections' changes (modules/collections).
+    handleProtocols: (offered) => [FEED_LIVE_PROTOCOL, COLLECTION_CHANGES_PROTOCOL].find((p) => offered.has(p)) ?? false,
   },
 };
 

@@ -8,6 +8,9 @@ const HUB_ICONS: Record<Hub, string> = {
   aprendizagem: 'School',
   conteudo: 'Article',
   comercial: 'Storefront',
+  fitness: 'FitnessCenter',
+  social: 'VolunteerActivism',
+  atendimento: 'HeadsetMic',
   configuracoes: 'Settings',
 };
 

@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import type { CollectionSql } from './index.ts';
+
+const run = async <DB>(db: Kysely<DB>, statement: string) => {
+  await sql.raw(statement).execute(db);
+};
+const exists = async <DB>(db: Kysely<DB>, type: 'table' | 'trigger', name: string) =>
+  (await sql`select 1 from sqlite_master where type = ${type} and name = ${name}`.execute(db)).rows.length > 0;
+
+/** An FTS5 phrase: the whole term, quotes doubled, matched as consecutive trigrams (a substring). */
+const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/**
+ * Collections on SQLite: FTS5 trigram indexes over search_key (external content kept by triggers, like users), and
+ * collection_counts kept by triggers: per client (parent 0) and, for a child collection, per parent.
+ */
+export const sqliteCollections: CollectionSql = {
+  async installSearch(db, table) {
+    const fts = `${table}_fts`;
+    if (await exists(db, 'table', fts)) return;
+    await run(db, `create virtual table ${fts} using fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram')`);
+    await run(db, `insert into ${fts}(${fts}) values ('rebuild')`);
+    await run(db, `create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`);
+    await run(db, `create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); end`);
+    await run(
+      db,
+      `create trigger ${fts}_au after update of search_key on ${table} begin
+         insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key);
+         insert into ${fts}(rowid, search_key) values (new.id, new.search_key);
+       end`,
+    );
+  },
+  async installCounter(db, table, parent) {
+    if (await exists(db, 'trigger', `${table}_count_ai`)) return;
+    const bump = (side: 'new' | 'old', by: 1 | -1, column: string | null) =>
+      `insert into collection_counts (tbl, client_id, parent_id, live) values ('${table}', ${side}.client_id, ${column ? `${side}.${column}` : '0'}, ${by})
+         on conflict (tbl, client_id, parent_id) do update set live = live + ${by};`;
+    await run(db, `delete from collection_counts where tbl = '${table}'`);
+    await run(db, `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, 0, count(*) from ${table} group by client_id`);
+    if (parent) {
+      await run(db, `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, ${parent}, count(*) from ${table} group by client_id, ${parent}`);
+    }
+    await run(db, `create trigger ${table}_count_ai after insert on ${table} begin ${bump('new', 1, null)} ${parent ? bump('new', 1, parent) : ''} end`);
+    await run(db, `create trigger ${table}_count_ad after delete on ${table} begin ${bump('old', -1, null)} ${parent ? bump('old', -1, parent) : ''} end`);
+    if (parent) {
+      await run(
+        db,
+        `create trigger ${table}_count_au after update of ${parent} on ${table} when old.${parent} is not new.${parent} begin ${bump('old', -1, parent)} ${bump('new', 1, parent)} end`,
+      );
+    }
+  },
+  candidates: (table, _clientId, term) => sql<{ id: number }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase(term)}`,
+  async createIndex(db, table, index) {
+    const columns = index.columns.map((c) => `"${c}"`).join(', ');
+    await run(db, `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})`);
+  },
+};

@@ -1,0 +1,44 @@
+import { COLLECTIONS, REFERENCE_KINDS, type CollectionDef, type OnDelete } from '@console/contract';
+import { tableOf } from '../../db/collections/layout.ts';
+
+/**
+ * Who refers to whom: the collections' own references (reference fields, parents), and the columns of earlier
+ * tables that point at collections living in them (users belong to a group and a regional; BI grants name a
+ * dashboard). A delete consults it to cascade, clear or refuse.
+ */
+export interface Referrer {
+  table: string;
+  column: string;
+  onDelete: OnDelete;
+  /** What the 409 names: the referring collection's entity, or the earlier area's menu tag. */
+  name: string;
+  def?: CollectionDef;
+}
+
+const EARLIER: Readonly<Record<string, Referrer[]>> = {
+  grupos: [{ table: 'users', column: 'group_id', onDelete: 'restrict', name: 'usuarios' }],
+  regional: [{ table: 'users', column: 'regional_id', onDelete: 'restrict', name: 'usuarios' }],
+  bi: [{ table: 'bi_permissions', column: 'dashboard_id', onDelete: 'cascade', name: 'permissoes' }],
+};
+
+export function referrersOf(def: CollectionDef): Referrer[] {
+  const out: Referrer[] = [...(EARLIER[def.entity] ?? [])];
+  for (const other of COLLECTIONS) {
+    if (other.readOnly) continue;
+    if (other.parent?.entity === def.entity) out.push({ table: tableOf(other), column: other.parent.param, onDelete: other.parent.onDelete ?? 'restrict', name: other.entity, def: other });
+    for (const field of other.fields) {
+      if (field.kind === 'reference' && field.target === def.entity) {
+        out.push({ table: tableOf(other), column: field.name, onDelete: field.onDelete ?? 'restrict', name: other.entity, def: other });
+      }
+    }
+  }
+  return out;
+}
+
+/** The table and naming column a reference or user field points at. */
+export function targetOf(kind: string, target: string | undefined): { table: string; title: string; def?: CollectionDef } | undefined {
+  if (kind === 'user') return { table: 'users', title: 'name' };
+  if (!REFERENCE_KINDS.has(kind as never) || !target) return undefined;
+  const def = COLLECTIONS.find((c) => c.entity === target);
+  return def ? { table: tableOf(def), title: def.title, def } : undefined;
+}

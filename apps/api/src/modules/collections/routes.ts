@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  COLLECTION_CHANGES_PATH,
+  COLLECTIONS,
+  COLLECTIONS_BASE,
+  COLLECTIONS_META_PATH,
+  collectionMeta,
+  collectionsMetaQuery,
+  createSchema,
+  isAllowed,
+  keysetPaginated,
+  LANGUAGES,
+  listQuerySchema,
+  metaOf,
+  ok,
+  rowSchema,
+  updateSchema,
+  type CollectionDef,
+  type Language,
+} from '@console/contract';
+import { accessOf } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { responses } from '../../platform/responses.ts';
+import { changesChannel } from './changes.ts';
+import { collectionService, type Place } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const deleted = ok(z.object({ id: z.number().int() }));
+const clientOnly = z.object({ client_id: z.coerce.number().int().positive().optional() });
+
+const languageOf = (value: string | undefined): Language => (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'pt-br';
+
+/**
+ * The generic resource layer (SPEC.md §7) for every declarative collection: list, read, create, update and delete at
+ * `/api/v2/admin/<entity>[/<id>]`, and for a child collection also under its parent,
+ * `/api/v2/admin/<parent param>/<parent id>/<entity>[/<id>]` (the contract's buildResourcePath). Reading needs the
+ * collection's tag; writing also its sub-tag criar, editar or excluir; `format=xlsx|csv` on a list needs exportar.
+ * Plus the definitions the user may open and the changes socket.
+ */
+export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const service = collectionService(deps);
+  const channel = changesChannel(deps);
+  app.addHook('onClose', async () => channel.close());
+
+  app.get(COLLECTIONS_META_PATH, {
+    config: { access: 'authenticated' },
+    schema: { tags: ['collections'], summary: 'The collections the user may open', querystring: collectionsMetaQuery, response: responses({ 200: ok(z.array(collectionMeta)) }) },
+    handler: async (request) => {
+      const query = collectionsMetaQuery.parse(request.query);
+      const { grants, user } = accessOf(request);
+      const only = query.entities ? new Set(query.entities.split(',').map((e) => e.trim())) : null;
+      const lang = query.lang ?? languageOf(user.language);
+      const defs = COLLECTIONS.filter((def) => isAllowed(grants, def.tag) && (!only || only.has(def.entity)));
+      return { success: true as const, data: defs.map((def) => metaOf(def, COLLECTIONS, lang, grants)) };
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: COLLECTION_CHANGES_PATH,
+    config: { access: 'authenticated' },
+    schema: { tags: ['collections'], summary: 'Changes of the collections (WebSocket)' },
+    handler: async () => {
+      throw new AppError(426, 'malformed', {}, { upgrade: 'websocket' });
+    },
+    wsHandler: (socket, request) => channel.attach(socket, accessOf(request)),
+  });
+
+  for (const def of COLLECTIONS) register(def);
+
+  function register(def: CollectionDef): void {
+    const tags = ['collections', def.hub];
+    const row = rowSchema(def);
+    const listQuery = listQuerySchema(def);
+    const parentParam = def.parent?.param;
+    const prefixes: { path: string; params: z.ZodObject; parentOf: (params: Record<string, unknown>) => number | undefined }[] = [
+      { path: `${COLLECTIONS_BASE}/${def.entity}`, params: z.object({}), parentOf: () => undefined },
+    ];
+    if (parentParam) {
+      prefixes.push({
+        path: `${COLLECTIONS_BASE}/${parentParam}/:parentId/${def.entity}`,
+        params: z.object({ parentId: z.coerce.number().int().positive() }),
+        parentOf: (params) => Number(params.parentId),
+      });
+    }
+    const placeOf = (request: FastifyRequest, parentOf: (params: Record<string, unknown>) => number | undefined): Place => ({
+      access: accessOf(request),
+      requestId: request.id,
+      parentId: parentOf(request.params as Record<string, unknown>),
+    });
+
+    for (const { path, params, parentOf } of prefixes) {
+      app.get(path, {
+        config: { access: { tag: def.tag } },
+        schema: { tags, summary: `${def.label['pt-br']}: lista (format=xlsx|csv exporta)`, params, querystring: listQuery, response: responses({ 200: ok(keysetPaginated(row)) }) },
+        handler: async (request, reply) => {
+          const query = request.query as Record<string, unknown>;
+          const place = placeOf(request, parentOf);
+          if (query.format === 'xlsx' || query.format === 'csv') {
+            if (!isAllowed(place.access.grants, `${def.tag}.exportar`)) throw forbidden();
+            const lang = languageOf(place.access.user.language);
+            const file = await service.export(def, place, query, query.format, lang, (error) => request.log.error({ err: error }, 'export failed'));
+            reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+            reply.type(query.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8');
+            return reply.send(file.stream);
+          }
+          return { success: true as const, data: await service.list(def, place, query) };
+        },
+      });
+      app.get(`${path}/:id`, {
+        config: { access: { tag: def.tag } },
+        schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, response: responses({ 200: ok(row) }) },
+        handler: async (request) => ({ success: true as const, data: await service.get(def, placeOf(request, parentOf), (request.params as { id: number }).id) }),
+      });
+      if (def.readOnly) continue;
+      app.post(path, {
+        config: { access: { tag: def.tag, sub: `${def.tag}.criar` } },
+        schema: { tags, params, querystring: clientOnly, body: createSchema(def), response: responses({ 201: ok(row) }) },
+        handler: async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(def, placeOf(request, parentOf), request.body) }),
+      });
+      app.put(`${path}/:id`, {
+        config: { access: { tag: def.tag, sub: `${def.tag}.editar` } },
+        schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, body: updateSchema(def), response: responses({ 200: ok(row) }) },
+        handler: async (request) => ({ success: true as const, data: await service.update(def, placeOf(request, parentOf), (request.params as { id: number }).id, request.body) }),
+      });
+      app.delete(`${path}/:id`, {
+        config: { access: { tag: def.tag, sub: `${def.tag}.excluir` } },
+        schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, response: responses({ 200: deleted }) },
+        handler: async (request) => ({ success: true as const, data: await service.delete(def, placeOf(request, parentOf), (request.params as { id: number }).id) }),
+      });
+    }
+  }
+};

@@ -1,0 +1,210 @@
+import { collectionByEntity, createSchema, updateSchema, type CollectionDef, type CollectionRow, type ExportFormat, type KeysetPaginated, type Language } from '@console/contract';
+import type { Readable } from 'node:stream';
+import { tableOf } from '../../db/collections/layout.ts';
+import type { Tx } from '../../db/handle.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, invalid, notFound, referenced } from '../../platform/errors.ts';
+import { keysetPage } from '../../platform/pagination.ts';
+import { exportColumns, exportFileName, exportStream } from './export.ts';
+import { listBatches, listSource, planList } from './listing.ts';
+import { storedValues } from '../../db/collections/values.ts';
+import { presentRow } from './present.ts';
+import { referrersOf, targetOf } from './references.ts';
+import { clearReferences, deleteReferencing, deleteRow, insertRow, namesOf, presentIds, referencingIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
+
+export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime'>;
+
+/** The change message type on the realtime hub (contract collectionChange). */
+export const COLLECTION_CHANGED = 'collection.changed';
+
+const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
+const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
+
+/** Where a request stands: its client, its actor, and the parent its path names (child collections). */
+export interface Place {
+  access: RequestAccess;
+  requestId: string;
+  parentId?: number;
+}
+
+/**
+ * The generic resource layer's rules (SPEC.md §7, issue 12): every query scoped to the request's client, references
+ * checked within it, unique values and references kept, every write in a transaction with its audit entry, and
+ * announced on the realtime hub once committed.
+ */
+export function collectionService(deps: CollectionDeps) {
+  const { db, sql: dialect } = deps;
+
+  /** Names of referenced rows and users of a batch of rows, by field: one query per referenced table. */
+  async function labelsOf(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<Record<string, string | null>[]> {
+    const links = def.fields.flatMap((f) => {
+      const target = targetOf(f.kind, f.target);
+      return target ? [{ name: f.name, ...target }] : [];
+    });
+    const parent = def.parent && collectionByEntity(def.parent.entity);
+    if (def.parent && parent) links.push({ name: def.parent.param, table: tableOf(parent), title: parent.title, def: parent });
+    const names = await Promise.all(
+      links.map((link) => namesOf(db, clientId, link.table, link.title, [...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0))])),
+    );
+    return rows.map((row) => Object.fromEntries(links.map((link, i) => [link.name, row[link.name] == null ? null : (names[i].get(Number(row[link.name])) ?? null)])));
+  }
+
+  async function present(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<CollectionRow[]> {
+    const labels = await labelsOf(def, clientId, rows);
+    return rows.map((row, i) => presentRow(def, row, labels[i]));
+  }
+
+  /** A row of the client (and of the path's parent), or 404. */
+  async function found(trx: typeof db | Tx, def: CollectionDef, place: Place, id: number): Promise<StoredRow> {
+    const row = await rowById(trx, place.access.clientId, tableOf(def), id);
+    if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId)) throw notFound();
+    return row;
+  }
+
+  /** References (fields and the parent) must name rows of the same client; unique values must be free. */
+  async function check(trx: Tx, def: CollectionDef, clientId: number, values: Record<string, unknown>, exceptId?: number): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    const refs = def.fields.flatMap((f) => {
+      const target = targetOf(f.kind, f.target);
+      return target && values[f.name] != null ? [{ name: f.name, table: target.table }] : [];
+    });
+    const parent = def.parent && collectionByEntity(def.parent.entity);
+    if (def.parent && parent && values[def.parent.param] != null) refs.push({ name: def.parent.param, table: tableOf(parent) });
+    for (const ref of refs) {
+      const id = Number(values[ref.name]);
+      if (!(await presentIds(trx, clientId, ref.table, [id])).has(id)) errors[ref.name] = [REFERENCE_MESSAGE];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    for (const field of def.fields.filter((f) => f.unique && values[f.name] != null)) {
+      if (await valueTaken(trx, clientId, tableOf(def), field.name, values[field.name], exceptId)) errors[field.name] = [UNIQUE_MESSAGE];
+    }
+    if (Object.keys(errors).length) throw conflict(errors);
+  }
+
+  /** Runs a write; a unique index that a concurrent write beat the check to still answers 409. */
+  async function write<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (dialect.isUniqueViolation(error)) throw conflict();
+      throw error;
+    }
+  }
+
+  const announce = (def: CollectionDef, clientId: number, id: number, action: 'created' | 'updated' | 'deleted') =>
+    void deps.realtime.publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity: def.entity, id, action } });
+
+  /** Removes a row and what its definition says goes with it; refuses (409) when a restricting referrer remains. */
+  async function remove(trx: Tx, def: CollectionDef, clientId: number, id: number, cascaded: Record<string, number>): Promise<void> {
+    const blocking: string[] = [];
+    for (const referrer of referrersOf(def)) {
+      const ids = await referencingIds(trx, clientId, referrer.table, referrer.column, id);
+      if (!ids.length) continue;
+      if (referrer.onDelete === 'restrict') blocking.push(`${referrer.name} (${ids.length})`);
+      else if (referrer.onDelete === 'null') await clearReferences(trx, clientId, referrer.table, referrer.column, id);
+      else if (referrer.def) for (const child of ids) await remove(trx, referrer.def, clientId, child, cascaded);
+      else await deleteReferencing(trx, clientId, referrer.table, referrer.column, id);
+      if (referrer.onDelete === 'cascade') cascaded[referrer.name] = (cascaded[referrer.name] ?? 0) + ids.length;
+    }
+    if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
+    await deleteRow(trx, clientId, tableOf(def), id);
+  }
+
+  return {
+    /**
+     * The whole filtered list as a file, streamed in the list's order. Audited before the first byte (an export
+     * moves personal data): who, which collection, which filters, which format.
+     */
+    async export(def: CollectionDef, place: Place, query: Record<string, unknown>, format: ExportFormat, lang: Language, onError: (error: unknown) => void): Promise<{ stream: Readable; fileName: string }> {
+      const { clientId, user } = place.access;
+      const plan = await planList(db, dialect, def, clientId, query, place.parentId);
+      const { format: _format, page: _page, per_page: _perPage, cursor: _cursor, client_id: _client, ...filters } = query;
+      await db.transaction().execute((trx) =>
+        recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.export`, entity: def.entity, entityId: null, after: { format, filters, parent_id: plan.parentId || null }, requestId: place.requestId, at: deps.clock() }),
+      );
+      const parent = def.parent && collectionByEntity(def.parent.entity);
+      const columns = exportColumns(def, parent ? parent.item[lang] : null, lang);
+      async function* rows() {
+        for await (const batch of listBatches(db, dialect, plan)) yield await present(def, clientId, batch);
+      }
+      return { stream: exportStream(format, columns, rows(), lang, onError), fileName: exportFileName(def, format, isoAt(deps.clock()).slice(0, 10)) };
+    },
+
+    async list(def: CollectionDef, place: Place, query: Record<string, unknown>): Promise<KeysetPaginated<CollectionRow>> {
+      const plan = await planList(db, dialect, def, place.access.clientId, query, place.parentId);
+      const page = await keysetPage(query as never, listSource(db, dialect, def, plan));
+      return { ...page, data: await present(def, place.access.clientId, page.data) };
+    },
+
+    async get(def: CollectionDef, place: Place, id: number): Promise<CollectionRow> {
+      const row = await found(db, def, place, id);
+      return (await present(def, place.access.clientId, [row]))[0];
+    },
+
+    async create(def: CollectionDef, place: Place, raw: unknown): Promise<CollectionRow> {
+      const body = parse(createSchema(def), raw);
+      if (def.parent) {
+        if (place.parentId !== undefined) body[def.parent.param] = place.parentId;
+        if (body[def.parent.param] === undefined) throw invalid({ [def.parent.param]: ['Campo obrigatório.'] });
+      }
+      for (const field of def.fields) if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
+      const { clientId, user } = place.access;
+      const at = isoAt(deps.clock());
+      const values = { ...storedValues(def, body), created_at: at, updated_at: at, created_by: user.id, updated_by: user.id };
+      const row = await write(async (trx) => {
+        await check(trx, def, clientId, values);
+        const id = await insertRow(trx, clientId, tableOf(def), values);
+        const created = (await rowById(trx, clientId, tableOf(def), id))!;
+        await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.create`, entity: def.entity, entityId: id, after: presentRow(def, created), requestId: place.requestId, at: deps.clock() });
+        return created;
+      });
+      announce(def, clientId, row.id, 'created');
+      return (await present(def, clientId, [row]))[0];
+    },
+
+    async update(def: CollectionDef, place: Place, id: number, raw: unknown): Promise<CollectionRow> {
+      const body = parse(updateSchema(def), raw);
+      const { clientId, user } = place.access;
+      const row = await write(async (trx) => {
+        const before = await found(trx, def, place, id);
+        const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
+        await check(trx, def, clientId, values, id);
+        await updateRow(trx, clientId, tableOf(def), id, values);
+        const after = (await rowById(trx, clientId, tableOf(def), id))!;
+        await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.update`, entity: def.entity, entityId: id, before: presentRow(def, before), after: presentRow(def, after), requestId: place.requestId, at: deps.clock() });
+        return after;
+      });
+      announce(def, clientId, id, 'updated');
+      return (await present(def, clientId, [row]))[0];
+    },
+
+    async delete(def: CollectionDef, place: Place, id: number): Promise<{ id: number }> {
+      const { clientId, user } = place.access;
+      await write(async (trx) => {
+        const before = await found(trx, def, place, id);
+        const cascaded: Record<string, number> = {};
+        await remove(trx, def, clientId, id, cascaded);
+        await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.delete`, entity: def.entity, entityId: id, before: presentRow(def, before), after: Object.keys(cascaded).length ? { cascaded } : null, requestId: place.requestId, at: deps.clock() });
+      });
+      announce(def, clientId, id, 'deleted');
+      return { id };
+    },
+  };
+}
+
+export type CollectionService = ReturnType<typeof collectionService>;
+
+/** A body through a definition's schema: 422 by field, in Portuguese. */
+function parse(schema: ReturnType<typeof createSchema>, raw: unknown): Record<string, unknown> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  throw invalid(errors);
+}
