@@ -20,15 +20,21 @@ export const optionalId = (value: string | null): number | undefined => {
 
 /**
  * The URL state of a list paged by keyset cursors (contract keysetPaginated): page, per_page, cursor and the
- * debounced search, plus the list's own filters read from `params`. A new search or filter starts again from the
- * first page; moves replace the history entry.
+ * debounced search, plus the list's own filters read with `get`. A new search or filter starts again from the
+ * first page; moves replace the history entry. With a `prefix`, every key of this list is prefixed (`modulos.page`),
+ * so that several lists on one screen (a record's child lists) keep their own state.
  */
-export function useKeysetList() {
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(MAX_PER_PAGE, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
-  const search = params.get('search') ?? '';
-  const cursor = params.get('cursor') || undefined;
+export function useKeysetList(prefix = '') {
+  const [params, updateAll] = useListParams();
+  const get = useCallback((name: string) => params.get(prefix + name), [params, prefix]);
+  const update = useCallback(
+    (changes: ParamChanges) => updateAll(prefix ? Object.fromEntries(Object.entries(changes).map(([key, value]) => [prefix + key, value])) : changes),
+    [updateAll, prefix],
+  );
+  const page = positiveParam(get('page'), 1);
+  const perPage = Math.min(MAX_PER_PAGE, positiveParam(get('per_page'), PER_PAGE_OPTIONS[0]));
+  const search = get('search') ?? '';
+  const cursor = get('cursor') || undefined;
   const refilter = useCallback((changes: ParamChanges) => update({ ...changes, page: null, cursor: null }), [update]);
   const applySearch = useCallback((value: string) => refilter({ search: value.trim() || null }), [refilter]);
   const [searchText, setSearchText] = useDebouncedSearch(search, applySearch);
@@ -37,7 +43,7 @@ export function useKeysetList() {
     [update],
   );
   const setPerPage = useCallback((value: number) => refilter({ per_page: String(value) }), [refilter]);
-  return { params, page, perPage, search, cursor, searchText, setSearchText, refilter, move, setPerPage };
+  return { params, get, update, page, perPage, search, cursor, searchText, setSearchText, refilter, move, setPerPage };
 }
 
 /** A page number too deep to open without a cursor, or a cursor of another list (an old link): 422 on errors.page/cursor. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userDeleteResponse, userPageResponse, userPickerResponse, type userSearchQuery, type UserPickerItem } from '@console/contract';
+import { userDeleteResponse, userPageResponse, type userSearchQuery } from '@console/contract';
 import type { z } from 'zod';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -14,11 +14,7 @@ export async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
   return userPageResponse.parse(body).data;
 }
 
-/** GET /api/v2/admin/asap-user/list/users: the flat items the quick-find dialog shows. */
-export async function searchUsers(term: string, signal: AbortSignal): Promise<UserPickerItem[]> {
-  const body = await http.get<unknown>('/api/v2/admin/asap-user/list/users', { query: { search: term.trim() || undefined, per_page: 20 }, signal });
-  return userPickerResponse.parse(body).data.data;
-}
+export { searchUsers } from '../../../lib/user-search.ts';
 
 /** DELETE /api/v2/admin/user/delete/{id}. */
 export async function deleteUser(id: number): Promise<number> {

@@ -5,7 +5,7 @@ import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/mate
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Tune from '@mui/icons-material/Tune';
-import { isAllowed, type UserListItem, type UserPickerItem } from '@console/contract';
+import { isAllowed, type UserListItem } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
 import { OptionFilter } from '../../../components/OptionFilter.tsx';
@@ -16,13 +16,12 @@ import { useToast } from '../../../components/toast.tsx';
 import { errorDetail } from '../../../lib/http.ts';
 import { isPagingRefused, optionalId, useEmptyPageFallback, useKeysetList } from '../../../lib/keyset-list.ts';
 import { useSession } from '../../../lib/session.ts';
+import { userPickerItem } from '../../../lib/user-search.ts';
 import { useUserForm } from '../api/user-form.ts';
 import { searchUsers, useDeleteUser, useUsers } from '../api/users.ts';
 import { UsersTable } from '../components/UsersTable.tsx';
 import { optionsOf } from '../form/definition.ts';
 import { listReturnState } from '../list-return.ts';
-
-const pickerItem = (user: UserPickerItem) => ({ id: user.user_id, avatar: user.picture, description: user.name, detail: user.email });
 
 /** The list filters whose options come from the user form's select fields. */
 const FILTERS = [
@@ -149,7 +148,7 @@ export function UsersPage() {
         open={finding}
         title={t('users.findTitle')}
         search={searchUsers}
-        toItem={pickerItem}
+        toItem={userPickerItem}
         onClose={(picked) => {
           setFinding(false);
           if (picked) navigate(String(picked.user_id), { state: listReturnState(listSearch) });
