@@ -77,7 +77,7 @@ export const COMERCIAL_VAGAS_DEMO: DemoMakers = {
       pretensao: amount(ctx, 1_800, 9_000, 2),
       status,
       nota: status === 'recebida' ? null : 1 + ((ctx.n * 3) % 5),
-      recebida_em: ctx.at(-2 * ctx.n - 1, 8 + (ctx.n % 12)),
+      recebida_em: ctx.at(-2 * ctx.n - 1, 11 + (ctx.n % 12)),
       observacoes: status === 'entrevista' ? 'Entrevista marcada com a coordenação; perfil alinhado à vaga.' : null,
     };
   },

@@ -89,7 +89,7 @@ export const COMERCIAL_DEMO: DemoMakers = {
     return {
       numero: code('PED', 10_000 + ctx.n, 6),
       cliente: user(ctx, 3),
-      realizado_em: ctx.at(-2 * ctx.n - 1, 8 + (ctx.n % 12)),
+      realizado_em: ctx.at(-2 * ctx.n - 1, 11 + (ctx.n % 12)),
       total: amount(ctx, 39.9, clientKind(ctx) === 'plataforma' ? 40_000 : 650),
       frete: ctx.n % 4 === 0 ? 0 : amount(ctx, 9.9, 39.9, 5),
       status_pagamento: pagamento,

@@ -109,7 +109,7 @@ export const FITNESS_DEMO: DemoMakers = {
   }),
   checkins: (ctx) => {
     const day = -Math.floor(ctx.n / 3);
-    const hour = 6 + ((ctx.n * 5) % 16);
+    const hour = 9 + ((ctx.n * 5) % 14);
     return {
       aluno: user(ctx, 11),
       unidade: ctx.pick(unitsOf(ctx), 2),
