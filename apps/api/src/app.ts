@@ -29,6 +29,8 @@ import { permissionsRoutes } from './modules/permissions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
+import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
+import { rankingRoutes } from './modules/ranking/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -106,5 +108,7 @@ export async function buildApp({
   await app.register(feedRoutes, deps);
   await app.register(feedLiveRoutes, deps);
   await app.register(collectionsRoutes, deps);
+  await app.register(birthdaysRoutes, deps);
+  await app.register(rankingRoutes, deps);
   return app;
 }

@@ -23,3 +23,4 @@ export * from './feed.ts';
 export * from './feed-live.ts';
 export * from './hubs.ts';
 export * from './collections/index.ts';
+export * from './views.ts';

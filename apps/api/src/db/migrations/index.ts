@@ -10,6 +10,7 @@ import { feed } from './007_feed.ts';
 import { feedAuthorCover } from './008_feed_author_cover.ts';
 import { formFieldLabels } from './009_form_field_labels.ts';
 import { collections } from './010_collections.ts';
+import { birthdays } from './011_birthdays.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -24,6 +25,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '008_feed_author_cover': feedAuthorCover(dialect),
     '009_form_field_labels': formFieldLabels,
     '010_collections': collections(dialect),
+    '011_birthdays': birthdays,
   }),
 });
 
