@@ -30,6 +30,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const deleted = ok(z.object({ id: z.number().int() }));
 const clientOnly = z.object({ client_id: z.coerce.number().int().positive().optional() });
 
+/** The raw body for the service to validate; a path or query string that failed validation is still refused here. */
+function bodyOf(request: FastifyRequest): unknown {
+  const error = request.validationError as (Error & { validationContext?: string }) | undefined;
+  if (error && error.validationContext !== 'body') throw error;
+  return request.body;
+}
+
 const languageOf = (value: string | undefined): Language => (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'pt-br';
 
 /**
@@ -117,13 +124,17 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       if (def.readOnly) continue;
       app.post(path, {
         config: { access: { tag: def.tag, sub: `${def.tag}.criar` } },
+        // The service validates the body (defaults first, errors by field name): the schema here documents it.
+        attachValidation: true,
         schema: { tags, params, querystring: clientOnly, body: createSchema(def), response: responses({ 201: ok(row) }) },
-        handler: async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(def, placeOf(request, parentOf), request.body) }),
+        handler: async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(def, placeOf(request, parentOf), bodyOf(request)) }),
       });
       app.put(`${path}/:id`, {
         config: { access: { tag: def.tag, sub: `${def.tag}.editar` } },
+        // The service validates the body (defaults first, errors by field name): the schema here documents it.
+        attachValidation: true,
         schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, body: updateSchema(def), response: responses({ 200: ok(row) }) },
-        handler: async (request) => ({ success: true as const, data: await service.update(def, placeOf(request, parentOf), (request.params as { id: number }).id, request.body) }),
+        handler: async (request) => ({ success: true as const, data: await service.update(def, placeOf(request, parentOf), (request.params as { id: number }).id, bodyOf(request)) }),
       });
       app.delete(`${path}/:id`, {
         config: { access: { tag: def.tag, sub: `${def.tag}.excluir` } },

@@ -145,12 +145,11 @@ export function collectionService(deps: CollectionDeps) {
     },
 
     async create(def: CollectionDef, place: Place, raw: unknown): Promise<CollectionRow> {
-      const body = parse(createSchema(def), raw);
+      const body = parse(createSchema(def), withDefaults(def, raw));
       if (def.parent) {
         if (place.parentId !== undefined) body[def.parent.param] = place.parentId;
         if (body[def.parent.param] === undefined) throw invalid({ [def.parent.param]: ['Campo obrigatório.'] });
       }
-      for (const field of def.fields) if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
       const { clientId, user } = place.access;
       const at = isoAt(deps.clock());
       const values = { ...storedValues(def, body), created_at: at, updated_at: at, created_by: user.id, updated_by: user.id };
@@ -197,7 +196,15 @@ export function collectionService(deps: CollectionDeps) {
 
 export type CollectionService = ReturnType<typeof collectionService>;
 
-/** A body through a definition's schema: 422 by field, in Portuguese. */
+/** A create body with the definition's defaults in the fields it leaves out (before validation: required fields may have one). */
+function withDefaults(def: CollectionDef, raw: unknown): unknown {
+  if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw)) return raw ?? withDefaults(def, {});
+  const body: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const field of def.fields) if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
+  return body;
+}
+
+/** A body through a definition's schema: 422 by field (the field's name, also for an item of a list), in Portuguese. */
 function parse(schema: ReturnType<typeof createSchema>, raw: unknown): Record<string, unknown> {
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data as Record<string, unknown>;
