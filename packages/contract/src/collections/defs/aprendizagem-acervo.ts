@@ -1,9 +1,7 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
-import { capa, descricao, duracao, etiquetas, LEVELS, nome, ordem, titulo } from './aprendizagem-campos.ts';
+import { capa, descricao, duracao, etiquetas, LEVELS, nome, ordem, publicadoEm, STATUS, titulo } from './aprendizagem-campos.ts';
 
-const STATUS = t('Status', 'Status', 'Estado');
 const publication = () => f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true });
-const publicadoEm = () => f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), { list: true, sortable: true, filterable: true });
 const gravacao = () => f.url('gravacao', t('Gravação', 'Recording', 'Grabación'));
 
 const PLATFORM_TOPICS = [

@@ -1,7 +1,6 @@
 import { ACTIVITY, f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
-import { cursoRef, duracao, nome, participante, titulo } from './aprendizagem-campos.ts';
+import { cursoRef, duracao, nome, participante, STATUS, titulo } from './aprendizagem-campos.ts';
 
-const STATUS = t('Status', 'Status', 'Estado');
 const nota = (name: string, label = t('Nota', 'Grade', 'Nota'), extra: Parameters<typeof f.decimal>[2] = {}) =>
   f.decimal(name, label, { min: 0, max: 100, list: true, sortable: true, filterable: true, ...extra });
 

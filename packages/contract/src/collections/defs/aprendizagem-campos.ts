@@ -36,3 +36,15 @@ export const participante = (extra: Extra = {}): FieldDef =>
   f.user('participante', t('Participante', 'Participant', 'Participante'), { required: true, list: true, filterable: true, ...extra });
 
 export const etiquetas = (extra: Extra = {}): FieldDef => f.tags('etiquetas', t('Etiquetas', 'Tags', 'Etiquetas'), extra);
+
+/** A call-to-action button: its text and where it leads. */
+export const botao = (): FieldDef[] => [
+  f.text('botao_texto', t('Texto do botão', 'Button text', 'Texto del botón'), { max: 40 }),
+  f.url('botao_link', t('Link do botão', 'Button link', 'Enlace del botón')),
+];
+
+/** The label of status fields. */
+export const STATUS = t('Status', 'Status', 'Estado');
+
+/** The publication date of content. */
+export const publicadoEm = (): FieldDef => f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), { list: true, sortable: true, filterable: true });

@@ -1,7 +1,6 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
-import { descricao, ordem, titulo } from './aprendizagem-campos.ts';
+import { descricao, ordem, STATUS, titulo } from './aprendizagem-campos.ts';
 
-const STATUS = t('Status', 'Status', 'Estado');
 
 /** The form builder: forms, their fields and the answers they received (AREAS.md, conteudo). */
 export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [

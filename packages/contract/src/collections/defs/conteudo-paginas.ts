@@ -1,7 +1,6 @@
 import { f, opt, PUBLICATION, t, type CollectionDef, type FieldDef } from '../define.ts';
-import { descricao, ordem, titulo } from './aprendizagem-campos.ts';
+import { botao, descricao, ordem, publicadoEm, STATUS, titulo } from './aprendizagem-campos.ts';
 
-const STATUS = t('Status', 'Status', 'Estado');
 const slug = (): FieldDef =>
   f.text('slug', t('Endereço (slug)', 'Address (slug)', 'Dirección (slug)'), {
     required: true,
@@ -11,7 +10,6 @@ const slug = (): FieldDef =>
     max: 120,
     help: t('Letras minúsculas, números e hífens.', 'Lower-case letters, digits and hyphens.', 'Letras minúsculas, números y guiones.'),
   });
-const publicadoEm = (): FieldDef => f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), { list: true, sortable: true, filterable: true });
 
 /** Content pages, the app's landing pages and menu, official documents (AREAS.md, conteudo). */
 export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
@@ -72,8 +70,7 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
       ),
       f.image('imagem_topo', t('Imagem do topo', 'Header image', 'Imagen de cabecera'), { aspect: 110 / 33 }),
       f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true, max: 50_000 }),
-      f.text('cta_texto', t('Texto do botão', 'Button text', 'Texto del botón'), { max: 40 }),
-      f.url('cta_link', t('Link do botão', 'Button link', 'Enlace del botón')),
+      ...botao(),
       f.text('seo_descricao', t('Descrição para buscadores', 'Search engine description', 'Descripción para buscadores'), { max: 160 }),
       f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
       publicadoEm(),

@@ -1,9 +1,8 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
-import { titulo } from './aprendizagem-campos.ts';
+import { botao, STATUS, titulo } from './aprendizagem-campos.ts';
 import { CONTEUDO_FORMULARIOS } from './conteudo-formularios.ts';
 import { CONTEUDO_PAGINAS } from './conteudo-paginas.ts';
 
-const STATUS = t('Status', 'Status', 'Estado');
 const LANGUAGE_OPTIONS = [
   opt('pt-br', t('Português', 'Portuguese', 'Portugués'), 'success'),
   opt('en', t('Inglês', 'English', 'Inglés'), 'info'),
@@ -106,8 +105,7 @@ export const CONTEUDO: readonly CollectionDef[] = [
       titulo(120),
       f.longtext('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 2000 }),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 16 / 9 }),
-      f.text('botao_texto', t('Texto do botão', 'Button text', 'Texto del botón'), { max: 40 }),
-      f.url('botao_link', t('Link do botão', 'Button link', 'Enlace del botón')),
+      ...botao(),
       f.enum(
         'publico',
         t('Público', 'Audience', 'Público'),
