@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert, Box, Button, Grid, Paper, Stack } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import type { CollectionDef, CollectionFieldMeta, CollectionMeta, CollectionRow } from '@console/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import type { ParentRef } from '../../../lib/data-provider.ts';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../api/records.ts';
+import { DatesProvider } from './DateControls.tsx';
+import { FieldControl } from './FieldControl.tsx';
+import { PickControl } from './PickControl.tsx';
+import { collectionResolver, translateCollectionMessage } from './resolver.ts';
+import { useLeaveForm } from './return.ts';
+import { initialValues, type CollectionFormValues } from './values.ts';
+
+export interface CollectionFormProps {
+  meta: CollectionMeta;
+  def: CollectionDef;
+  /** The record being edited; null creates one. */
+  record: CollectionRow | null;
+  /** A new child's parent, preset from the query string (`?curso_id=12`). */
+  parent?: ParentRef | null;
+  /** The parent's name in the interface language (the parent field's label). */
+  parentLabel?: string;
+}
+
+/** Kinds drawn across the whole width. */
+const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set(['longtext', 'image', 'file', 'tags']);
+
+/**
+ * The generic form of a collection: one control per field by kind, validated with the contract's create or update
+ * schema; the server's refusals on their fields (422, 409) or above the form; unsaved changes guarded; read-only
+ * without `editar`, and a delete with confirmation with `excluir`.
+ */
+export function CollectionForm({ meta, def, record, parent = null, parentLabel }: CollectionFormProps) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const leaveForm = useLeaveForm();
+  const mode = record ? 'update' : 'create';
+  const readOnly = record !== null && (!meta.can.editar || meta.read_only);
+  const initial = useMemo(() => initialValues(def, record, parent), [def, record, parent]);
+  const resolver = useMemo(() => collectionResolver(def, mode, initial, t), [def, mode, initial, t]);
+  const { control, handleSubmit, setError, formState } = useForm<CollectionFormValues, unknown, Record<string, unknown>>({ defaultValues: initial, resolver });
+  const create = useCreateRecord(meta);
+  const update = useUpdateRecord(meta);
+  const remove = useDeleteRecord(meta);
+  const [failures, setFailures] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const guard = useUnsavedChanges(formState.isDirty && !readOnly);
+  const parentParam = def.parent?.param ?? null;
+  const names = useMemo(() => new Set([...meta.fields.map((field) => field.name), ...(parentParam ? [parentParam] : [])]), [meta.fields, parentParam]);
+
+  const leave = () => {
+    guard.release();
+    leaveForm();
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailures([]);
+    if (record && Object.keys(body).length === 0) return leave();
+    try {
+      if (record) await update.mutateAsync({ id: record.id, body });
+      else await create.mutateAsync(body);
+      toast({ kind: 'success', message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }) });
+      leave();
+    } catch (error) {
+      const elsewhere: string[] = [];
+      let focused = false;
+      if (error instanceof ApiError && error.errors) {
+        for (const [key, messages] of Object.entries(error.errors)) {
+          const message = translateCollectionMessage(t, messages[0] ?? '');
+          if (!names.has(key)) {
+            elsewhere.push(message);
+            continue;
+          }
+          // The first refused field takes the focus, as the form's own errors do.
+          setError(key, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      setFailures([errorMessage(error), ...elsewhere]);
+    }
+  });
+
+  const onDelete = async () => {
+    if (!record) return;
+    try {
+      await remove.mutateAsync(record.id);
+      setConfirmDelete(false);
+      toast({ kind: 'success', message: t('collection.form.deleted', { item: meta.item }) });
+      leave();
+    } catch (error) {
+      setConfirmDelete(false);
+      toast({ kind: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const labels = record?.labels ?? {};
+  return (
+    <DatesProvider>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={meta.item}>
+        {failures.length ? (
+          <Alert severity="error">
+            {failures.map((failure) => (
+              <div key={failure}>{failure}</div>
+            ))}
+          </Alert>
+        ) : null}
+        {readOnly ? <Alert severity="info">{t('collection.form.readOnly')}</Alert> : null}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Grid container spacing={2}>
+            {def.parent && parentParam && !(parent && !record) ? (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Controller
+                  name={parentParam}
+                  control={control}
+                  render={({ field: input, fieldState: { error } }) => (
+                    <PickControl
+                      kind="reference"
+                      label={parentLabel ?? parentParam}
+                      target={def.parent?.entity ?? null}
+                      value={typeof input.value === 'number' ? input.value : null}
+                      initialName={labels[parentParam] ?? null}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      inputRef={input.ref}
+                      name={input.name}
+                      required
+                      readOnly={readOnly}
+                      error={error?.message}
+                    />
+                  )}
+                />
+              </Grid>
+            ) : null}
+            {meta.fields.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, md: WIDE.has(field.kind) ? 12 : 6 }}>
+                <FieldControl field={field} control={control} readOnly={readOnly} labels={labels} />
+              </Grid>
+            ))}
+          </Grid>
+        </Paper>
+        <Stack direction="row" spacing={1} alignItems="center">
+          {record && meta.can.excluir && !meta.read_only ? (
+            <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirmDelete(true)} disabled={formState.isSubmitting}>
+              {t('collection.form.delete')}
+            </Button>
+          ) : null}
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={leaveForm} disabled={formState.isSubmitting}>
+            {readOnly ? t('collection.form.back') : t('collection.form.cancel')}
+          </Button>
+          {readOnly ? null : (
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {t('collection.form.save')}
+            </Button>
+          )}
+        </Stack>
+        <ConfirmDialog
+          open={guard.blocked}
+          title={t('collection.form.unsavedTitle')}
+          text={t('collection.form.unsavedText')}
+          confirmLabel={t('collection.form.discard')}
+          cancelLabel={t('collection.form.keepEditing')}
+          danger
+          onCancel={guard.stay}
+          onConfirm={guard.leave}
+        />
+        <ConfirmDialog
+          open={confirmDelete}
+          title={t('collection.form.deleteTitle', { item: meta.item })}
+          text={t('collection.form.deleteText', { name: record ? String(record[def.title] ?? `#${record.id}`) : '' })}
+          confirmLabel={t('collection.form.delete')}
+          cancelLabel={t('collection.form.cancel')}
+          danger
+          busy={remove.isPending}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void onDelete()}
+        />
+      </Stack>
+    </DatesProvider>
+  );
+}

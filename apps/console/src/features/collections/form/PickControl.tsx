@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import Clear from '@mui/icons-material/Clear';
+import ManageSearch from '@mui/icons-material/ManageSearch';
+import type { CollectionRow } from '@console/contract';
+import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
+import { UserPicker } from '../../../components/pickers/UserPicker.tsx';
+import { rowItem, rowTitle, searchPeople, searchRows } from './pickers.ts';
+
+export interface PickControlProps {
+  kind: 'user' | 'reference';
+  label: string;
+  /** reference: the referenced collection's entity. */
+  target: string | null;
+  value: number | null;
+  /** The chosen row's name as the record's `labels` gave it. */
+  initialName: string | null;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  name: string;
+  required: boolean;
+  readOnly: boolean;
+  error?: string;
+  help?: string | null;
+}
+
+/**
+ * A user (the user picker of SPEC.md §2.7) or a row of another collection (a select dialog searching that
+ * collection's rows through the data provider), shown by name; Enter or the search button opens the picker.
+ */
+export function PickControl({ kind, label, target, value, initialName, onChange, onBlur, inputRef, name, required, readOnly, error, help }: PickControlProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const shown = value === null ? '' : picked?.id === value ? picked.name : (initialName ?? `#${value}`);
+
+  const choose = (id: number, chosenName: string) => {
+    setPicked({ id, name: chosenName });
+    onChange(id);
+  };
+  const openPicker = () => {
+    if (!readOnly) setOpen(true);
+  };
+
+  return (
+    <>
+      <TextField
+        label={label}
+        value={shown}
+        name={name}
+        required={required}
+        fullWidth
+        inputRef={inputRef}
+        onBlur={onBlur}
+        onClick={openPicker}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          openPicker();
+        }}
+        placeholder={readOnly ? undefined : t('collection.form.pickPlaceholder')}
+        error={Boolean(error)}
+        helperText={error ?? help ?? undefined}
+        slotProps={{
+          htmlInput: { readOnly: true },
+          input: readOnly
+            ? undefined
+            : {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    {value !== null && !required ? (
+                      <Tooltip title={t('collection.form.clear')}>
+                        <IconButton aria-label={`${t('collection.form.clear')}: ${label}`} onClick={(event) => (event.stopPropagation(), onChange(null))} edge="end">
+                          <Clear />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                    <Tooltip title={t('collection.form.pick')}>
+                      <IconButton aria-label={`${t('collection.form.pick')}: ${label}`} onClick={(event) => (event.stopPropagation(), openPicker())} edge="end">
+                        <ManageSearch />
+                      </IconButton>
+                    </Tooltip>
+                  </InputAdornment>
+                ),
+              },
+        }}
+      />
+      {open && kind === 'user' ? (
+        <UserPicker
+          open
+          title={label}
+          search={searchPeople}
+          onClose={(users) => {
+            setOpen(false);
+            // The picker chooses several; the field keeps the last one chosen (none chosen leaves it as it was).
+            const last = users?.at(-1);
+            if (last) choose(last.user_id, last.name);
+          }}
+        />
+      ) : null}
+      {open && kind === 'reference' && target ? (
+        <SelectDialog<CollectionRow>
+          open
+          title={label}
+          avatars={false}
+          search={searchRows(target)}
+          toItem={rowItem(target)}
+          onClose={(row) => {
+            setOpen(false);
+            if (row) choose(row.id, rowTitle(target, row));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
