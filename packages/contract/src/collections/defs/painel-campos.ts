@@ -1,4 +1,4 @@
-import { f, opt, t, type FieldDef, type FieldOption } from '../define.ts';
+import { f, opt, t, type FieldDef, type FieldOption, type Text } from '../define.ts';
 
 /**
  * Fields and option lists the painel, pessoas and comunidade definitions share, so a title, a status or an audience
@@ -23,6 +23,9 @@ export const ativo = (extra: Extra = {}): FieldDef => f.boolean('ativo', t('Ativ
 export const responsavel = (extra: Extra = {}): FieldDef => f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { list: true, filterable: true, ...extra });
 
 export const ordem = (extra: Extra = {}): FieldDef => f.integer('ordem', t('Ordem', 'Order', 'Orden'), { min: 1, max: 1000, default: 1, list: true, sortable: true, ...extra });
+
+/** A count kept by the platform (reads, votes, views): zero or more, listed and sortable. */
+export const contagem = (name: string, label: Text, extra: Extra = {}): FieldDef => f.integer(name, label, { min: 0, max: 10_000_000, default: 0, list: true, sortable: true, ...extra });
 
 export const etiquetas = (): FieldDef => f.tags('etiquetas', t('Etiquetas', 'Tags', 'Etiquetas'), { max: 10 });
 

@@ -36,6 +36,14 @@ export const slug = (text: string): string =>
 /** The n-th item of a list, numbered once the list runs out (keeps unique texts unique past the list's end). */
 export const nth = (list: readonly string[], n: number): string => (n < list.length ? list[n] : `${list[n % list.length]} ${Math.floor(n / list.length) + 1}`);
 
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** 'março de 2025' for a 'YYYY-MM-DD' or ISO date: tells apart the editions of a recurring event or mission. */
+export const monthOf = (date: string): string => `${MONTHS[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
+
+/** The n-th item of a list, going round (for texts that may repeat). */
+export const cycle = <T>(list: readonly T[], n: number): T => list[n % list.length];
+
 /** A picture on every `every`-th row only. */
 export const someRows = (ctx: DemoContext, every = 5): string | null => (ctx.n % every === 0 ? ctx.picture() : null);
 
