@@ -129,9 +129,12 @@ const turmas = (ctx: DemoContext) => {
   const inicio = { concluida: -120, em_andamento: -15, inscricoes_abertas: 20, planejada: 60, cancelada: 10 }[status] ?? 0;
   const modalidade = ctx.pick(['presencial', 'online', 'hibrida'], 1);
   const comeca = ctx.day(inicio - (ctx.n % 10));
+  const codigo = `T${comeca.slice(0, 4)}-${pad(ctx.n + 1, 3)}`;
+  const cursoId = curso(ctx);
   return {
-    codigo: `T${comeca.slice(0, 4)}-${pad(ctx.n + 1, 3)}`,
-    curso_id: curso(ctx),
+    nome: `${nomeDoCurso(ctx, Math.max(ctx.ids('cursos').indexOf(cursoId ?? 0), 0))} - ${codigo}`,
+    codigo,
+    curso_id: cursoId,
     instrutor_id: umDe(ctx, 'instrutores', 1),
     inicio: comeca,
     fim: ctx.day(inicio - (ctx.n % 10) + 30),
