@@ -110,6 +110,20 @@ const signedInPages = (): RouteObject[] => [
     ],
   },
   {
+    path: 'aniversariantes',
+    ...titled('menu.aniversariantes'),
+    loader: requireModule('aniversariantes'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/aniversariantes/routes/BirthdaysPage.tsx')).BirthdaysPage }),
+  },
+  {
+    path: 'ranking',
+    ...titled('menu.ranking'),
+    loader: requireModule('ranking'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/ranking/routes/RankingPage.tsx')).RankingPage }),
+  },
+  {
     path: OUTBOX_PATH.slice(1),
     ...titled('outbox.title'),
     loader: requireUser(mayReadOutbox),

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField, Typography } from '@mui/material';
+import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { positiveParam, useListParams } from '../../../lib/search-params.ts';
+import { useRanking } from '../api/ranking.ts';
+
+const PER_PAGE_OPTIONS = [20, 50, 100];
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** /ranking: the members by the points of the ledger (collection 'pontos'), all time or in a period. */
+export function RankingPage() {
+  const { t, i18n } = useTranslation();
+  const [params, update] = useListParams();
+  const page = positiveParam(params.get('page'), 1);
+  const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
+  const from = params.get('from');
+  const to = params.get('to');
+  const ranking = useRanking({ page, per_page: perPage, from: isDay(from) ? from : undefined, to: isDay(to) ? to : undefined });
+  const data = ranking.data;
+  const number = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="ranking-title">
+      <Box>
+        <Typography id="ranking-title" variant="h4" component="h1">
+          {t('menu.ranking')}
+        </Typography>
+        <Typography color="text.secondary">{t('description.ranking')}</Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField type="date" label={t('ranking.from')} value={from ?? ''} onChange={(event) => update({ from: event.target.value || null, page: null })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label={t('ranking.to')} value={to ?? ''} onChange={(event) => update({ to: event.target.value || null, page: null })} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <Paper variant="outlined">
+        {ranking.isError ? (
+          <RetryAlert error={ranking.error} retryLabel={t('birthdays.retry')} onRetry={() => void ranking.refetch()} />
+        ) : data && data.data.length === 0 ? (
+          <Box sx={{ p: 3 }}>
+            <Typography>{t('ranking.empty')}</Typography>
+          </Box>
+        ) : data ? (
+          <>
+            <Table size="small" aria-labelledby="ranking-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('ranking.position')}</TableCell>
+                  <TableCell>{t('ranking.member')}</TableCell>
+                  <TableCell align="right">{t('ranking.points')}</TableCell>
+                  <TableCell align="right">{t('ranking.entries')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.data.map((row) => (
+                  <TableRow key={row.user_id}>
+                    <TableCell>{row.position}º</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1.5} alignItems="center">
+                        <PersonAvatar url={row.picture} />
+                        <Typography variant="body2">{row.name}</Typography>
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">{number.format(row.points)}</TableCell>
+                    <TableCell align="right">{number.format(row.entries)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={Math.max(0, data.current_page - 1)}
+              rowsPerPage={data.per_page}
+              rowsPerPageOptions={PER_PAGE_OPTIONS}
+              onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
+              onRowsPerPageChange={(event) => update({ per_page: event.target.value, page: null })}
+              labelRowsPerPage={t('outbox.perPage')}
+              labelDisplayedRows={({ from: first, to: last, count }) => t('outbox.displayed', { from: first, to: last, count })}
+              getItemAriaLabel={(type) => t(`outbox.pageNav.${type}`)}
+            />
+          </>
+        ) : (
+          <Box sx={{ p: 3 }}>
+            <Typography color="text.secondary">{t('ranking.loading')}</Typography>
+          </Box>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
