@@ -101,6 +101,7 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
       f.enum('idioma', t('Idioma', 'Language', 'Idioma'), LANGUAGE_OPTIONS, { required: true, default: 'pt-br', list: true, filterable: true }),
       f.text('texto', t('Texto', 'Text', 'Texto'), { required: true, list: true, searchable: true, max: 1000 }),
       f.text('observacao', t('Observação', 'Note', 'Observación'), { max: 200 }),
+      f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true, help: t('Desative para voltar ao texto padrão.', 'Turn off to go back to the default text.', 'Desactive para volver al texto predeterminado.') }),
     ],
   },
   ...CONFIGURACOES_PRIVACIDADE,

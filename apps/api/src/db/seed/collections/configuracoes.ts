@@ -78,7 +78,7 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
   traducoes: (ctx) => {
     const members = MEMBERS[clientKind(ctx)];
     const [chave, idioma, texto] = ctx.n < 3 ? ['menu.usuarios', ['pt-br', 'en', 'es'][ctx.n], members[ctx.n]] : OVERRIDES[(ctx.n - 3) % OVERRIDES.length];
-    return { chave, idioma, texto, observacao: ctx.n < 3 ? `Como a ${ctx.clientName} chama os seus membros.` : null };
+    return { chave, idioma, texto, observacao: ctx.n < 3 ? `Como a ${ctx.clientName} chama os seus membros.` : null, ativo: ctx.n !== 10 };
   },
   termos: (ctx) => {
     const k = ctx.n % TERMS.length;
