@@ -147,9 +147,10 @@ function EditModalBody({ title, fields, initial, banner = true, projectMode = fa
               name={field.fieldName}
               control={control}
               rules={{ validate: (value) => (value.trim() ? true : required) }}
-              render={({ field: input, fieldState: { error } }) => (
+              render={({ field: { ref, ...input }, fieldState: { error } }) => (
                 <TextField
                   {...input}
+                  inputRef={ref}
                   label={field.fieldLabel}
                   required
                   fullWidth
@@ -165,9 +166,10 @@ function EditModalBody({ title, fields, initial, banner = true, projectMode = fa
             <Controller
               name={DESCRIPTION}
               control={control}
-              render={({ field: input, fieldState: { error } }) => (
+              render={({ field: { ref, ...input }, fieldState: { error } }) => (
                 <TextField
                   {...input}
+                  inputRef={ref}
                   label={t('collection.modal.description')}
                   fullWidth
                   multiline
