@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { freePort } from '../free-port.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,6 +99,27 @@ export async function startServer(env, clientId, credentials) {
     throw error;
   }
 }
+
+/**
+ * autocannon with 50 connections for `duration` seconds against url.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number} duration
+ * @returns {Promise<import('autocannon').Result>}
+ */
+export const throughput = (url, headers, duration) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/**
+ * A process's resident memory (VmRSS of /proc/<pid>/status), in KiB.
+ * @param {number | undefined} pid
+ */
+export const rssKiB = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number((line ?? '').replace(/\D+/g, ''));
+};
 
 /** "Machine: <cpu>, <n> cores, <memory>, Node.js <version>" (the caller adds the database). */
 export const machine = () => `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}`;

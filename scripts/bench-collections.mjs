@@ -1,0 +1,260 @@
+// Collections benchmark (issue 12, "Scale"): one client with 1,000,000 products (produtos) and 10,000 courses
+// (cursos) holding 1,000,000 modules (modulos, the child collection), on SQLite and on PostgreSQL, measured through
+// the real HTTP API of a running server: list pages (first, deep by cursor, filtered, under a parent), search,
+// xlsx exports of 100,000 and 1,000,000 rows (time and the server's RSS), and the generic list's throughput under
+// 50 connections against the hand-written users list in the same run. Writes the "Collections" section of
+// docs/benchmarks.md.
+//   npm run bench:collections [-- --duration 10 --samples 40]
+// BENCH_COLLECTIONS_ROWS=20000 for a quick run (the products, the modules; courses are rows/100). SQLite: a fresh
+// temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a loaded one. PostgreSQL: DATABASE_URL, or a throwaway cluster
+// (scripts/pg-cluster.sh). A database whose client already holds the rows is not loaded again.
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrations/index.ts';
+import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { planList } from '../apps/api/src/modules/collections/listing.ts';
+import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
+import { defOf, loadCollections, productSku } from './bench/collections-load.mjs';
+import { machine, onBothDatabases, rssKiB, startServer as startApi, throughput, timeGets, writeSection } from './bench/common.mjs';
+
+const { values: args } = parseArgs({
+  options: { client: { type: 'string', default: '8' }, duration: { type: 'string', default: '10' }, samples: { type: 'string', default: '40' } },
+});
+const ROWS = Number(process.env.BENCH_COLLECTIONS_ROWS ?? 1_000_000);
+const CLIENT = Number(args.client);
+const SAMPLES = Number(args.samples);
+const DURATION = Number(args.duration);
+const ADMIN = { email: 'admin@smartfit.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
+const PG_SETTINGS = '-c shared_buffers=2GB -c effective_cache_size=8GB';
+const MB = 1024 * 1024;
+/** Goals: p95 of list pages and of searches (ms), export of 100,000 rows (s), RSS added by an export (MB), throughput ratio. */
+const GOAL = { list: 20, search: 100, exportSeconds: 10, rssMB: 128, ratio: 0.9 };
+
+/** @typedef {import('../apps/api/src/config.ts').Config} Config */
+/** @typedef {import('../apps/api/src/db/database.ts').Database} Database */
+
+/**
+ * @template T
+ * @param {Config} config
+ * @param {(database: Database) => Promise<T>} work
+ */
+async function withDatabase(config, work) {
+  const database = openDatabase(targetFromConfig(config));
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Cursors of the pages after rows taken at 20 places spread over a list, in its own order (the list's plan binds them).
+ * @param {Database} database
+ * @param {string} entity
+ * @param {Record<string, string>} query the list's query (filters, sort)
+ * @param {number} [parentId] a parent named by the path
+ */
+async function deepCursors(database, entity, query, parentId) {
+  const def = defOf(entity);
+  const plan = await planList(database.db, database.sql, def, CLIENT, query, parentId);
+  const { table, sort } = plan.list;
+  const filters = plan.list.conditions.map((c) => sql`and ${sql.ref(c.column)} = ${c.value}`);
+  const dir = sql.raw(plan.direction);
+  const orderBy = sort ? sql`${sql.ref(sort)} ${dir} ${sql.raw(plan.direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}` : sql`id ${dir}`;
+  const rows = (await sql`select id from ${sql.table(table)} where client_id = ${CLIENT} ${sql.join(filters, sql` `)} order by ${orderBy}`.execute(database.db)).rows;
+  return Array.from({ length: 20 }, (_, i) => cursorAfter(plan.binding, Number(/** @type {{ id: number }} */ (rows[Math.floor(((i + 0.5) * rows.length) / 20)]).id)));
+}
+
+/**
+ * Streams an export and samples the server's RSS every 50 ms: seconds, bytes, RSS before and the peak (KiB).
+ * @param {{ base: string, token: string, pid: number }} server
+ * @param {string} path
+ */
+async function timeExport({ base, token, pid }, path) {
+  const before = rssKiB(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssKiB(pid))), 50);
+  const start = performance.now();
+  let bytes = 0;
+  try {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200 || !res.body) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    for await (const chunk of res.body) bytes += chunk.length;
+  } finally {
+    clearInterval(timer);
+  }
+  return { seconds: (performance.now() - start) / 1000, bytes, before, peak: Math.max(peak, rssKiB(pid)) };
+}
+
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
+async function benchDatabase(label, env) {
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
+  const facts = await withDatabase(config, async (database) => {
+    await migrateToLatest(database.db, database.sql);
+    await seedDemo(database.db, config.DEMO_PASSWORD);
+    console.log(`${label}: loading up to ${ROWS.toLocaleString('en')} products and modules into client ${CLIENT} ...`);
+    const loaded = await loadCollections(database, { clientId: CLIENT, rows: ROWS });
+    /** @param {import('kysely').RawBuilder<unknown>} query */
+    const first = async (query) => /** @type {{ id?: number | string, n?: number | string }} */ ((await query.execute(database.db)).rows[0] ?? {});
+    const count = async (/** @type {string} */ table, /** @type {string} */ extra = '') =>
+      Number((await first(sql`select count(*) as n from ${sql.table(table)} where client_id = ${CLIENT} ${sql.raw(extra)}`)).n ?? 0);
+    const course = await first(sql`select curso_id as id, count(*) as n from c_modulos where client_id = ${CLIENT} group by curso_id order by count(*) desc, curso_id limit 1`);
+    // The category with the fewest products: a filter that keeps a small share of the list.
+    const category = await first(sql`select categoria_id as id from c_produtos where client_id = ${CLIENT} and categoria_id is not null group by categoria_id order by count(*), categoria_id limit 1`);
+    const courseId = Number(course.id);
+    const categoryId = Number(category.id);
+    return {
+      loaded,
+      products: await count('c_produtos'),
+      inactive: await count('c_produtos', "and status = 'inativo'"),
+      courses: await count('c_cursos'),
+      modules: await count('c_modulos'),
+      courseId,
+      courseModules: Number(course.n),
+      categoryId,
+      cursors: {
+        produtos: await deepCursors(database, 'produtos', {}),
+        byPrice: await deepCursors(database, 'produtos', { sort: '-preco' }),
+        inactive: await deepCursors(database, 'produtos', { status: 'inativo' }),
+        category: await deepCursors(database, 'produtos', { categoria_id: String(categoryId) }),
+        modulos: await deepCursors(database, 'modulos', {}),
+        underCourse: await deepCursors(database, 'modulos', {}, courseId),
+      },
+    };
+  });
+  const { cursors } = facts;
+
+  const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
+  try {
+    const produtos = `/api/v2/admin/produtos?client_id=${CLIENT}&per_page=20`;
+    const modulos = `/api/v2/admin/modulos?client_id=${CLIENT}&per_page=20`;
+    const under = `/api/v2/admin/curso_id/${facts.courseId}/modulos?client_id=${CLIENT}&per_page=20`;
+    const deep = (/** @type {string} */ list, /** @type {string[]} */ cs) => cs.map((c) => `${list}&cursor=${c}`);
+    const back = (/** @type {string[]} */ urls) => urls.map((u) => u.replace(/cursor=([\w-]+)/, (_, c) => `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`));
+    const search = (/** @type {string} */ list, /** @type {string[]} */ terms) => terms.map((t) => `${list}&search=${encodeURIComponent(t)}`);
+    const inactive = `${produtos}&status=inativo`;
+    const category = `${produtos}&categoria_id=${facts.categoryId}`;
+    const rare = [productSku(4242), productSku(777_777 % Math.max(1, ROWS)), productSku(123_456 % Math.max(1, ROWS)), 'sf-zzzzz'];
+    /** @type {Array<[kind: 'list' | 'search', name: string, urls: string[]]>} */
+    const scenarios = [
+      ['list', 'produtos: first page (sorted by name)', [produtos]],
+      ['list', 'produtos: deep pages by cursor (next)', deep(produtos, cursors.produtos)],
+      ['list', 'produtos: deep pages by cursor (previous)', back(deep(produtos, cursors.produtos))],
+      ['list', 'produtos: last page (cursor=last)', [`${produtos}&cursor=last`]],
+      ['list', 'produtos: sorted by price descending, deep pages', deep(`${produtos}&sort=-preco`, cursors.byPrice)],
+      ['list', 'produtos: filtered status=inativo (1 in 10), first and deep pages', [inactive, ...deep(inactive, cursors.inactive)]],
+      ['list', 'produtos: filtered by category, first and deep pages', [category, ...deep(category, cursors.category)]],
+      ['list', 'produtos: filtered destaque=true (1 in 50) and price range', [`${produtos}&destaque=true`, `${produtos}&preco_min=100&preco_max=120`]],
+      ['list', 'modulos (child, all courses): first and deep pages', [modulos, ...deep(modulos, cursors.modulos)]],
+      ['list', `modulos under a course (/curso_id/${facts.courseId}/modulos): first and deep pages`, [under, ...deep(under, cursors.underCourse)]],
+      ['search', "produtos: common words ('whey', 'nike', 'chocolate', 'garrafa')", search(produtos, ['whey', 'nike', 'chocolate', 'garrafa'])],
+      ['search', `produtos: rare, one SKU (${rare.slice(0, 3).map((t) => `'${t.toLowerCase()}'`).join(', ')})`, search(produtos, rare.slice(0, 3))],
+      ['search', "produtos: no match ('xyzq', 'sf-zzzzz')", search(produtos, ['xyzq', rare[3]])],
+      ['search', "produtos: two letters ('gg', 'p ')", search(produtos, ['gg', 'ti'])],
+      ['search', "produtos: common words within status=inativo", search(inactive, ['whey', 'nike', 'chocolate'])],
+      ['search', "modulos: common and rare ('revisao', 'trilha 5000')", search(modulos, ['revisao', `trilha ${Math.ceil(ROWS / 200)}.`])],
+    ];
+    /** @type {Array<{ kind: string, name: string, p50: number, p95: number }>} */
+    const latencies = [];
+    for (const [kind, name, urls] of scenarios) {
+      const figures = await timeGets(base, token, urls, SAMPLES);
+      console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
+      latencies.push({ kind, name, ...figures });
+    }
+
+    // Exports, after a small one so the code paths are loaded: the server's RSS is sampled during each.
+    const pid = /** @type {number} */ (server.pid);
+    await timeExport({ base, token, pid }, `${under}&format=xlsx`);
+    const export100k = await timeExport({ base, token, pid }, `${inactive}&format=xlsx`);
+    console.log(`${label} export ${facts.inactive} rows: ${export100k.seconds.toFixed(1)} s, RSS +${((export100k.peak - export100k.before) / 1024).toFixed(1)} MB`);
+    const exportAll = await timeExport({ base, token, pid }, `${produtos}&format=xlsx`);
+    console.log(`${label} export ${facts.products} rows: ${exportAll.seconds.toFixed(1)} s, RSS +${((exportAll.peak - exportAll.before) / 1024).toFixed(1)} MB`);
+
+    // Throughput of the generic list and of the hand-written users list, both reading the database (answer cache off).
+    const auth = { authorization: `Bearer ${token}` };
+    const users = `/api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20`;
+    const generic = await throughput(`${base}${produtos}`, auth, DURATION);
+    const handWritten = await throughput(`${base}${users}`, auth, DURATION);
+    for (const [what, run] of /** @type {const} */ ([['produtos', generic], ['users', handWritten]])) {
+      if (run.non2xx || run.errors) throw new Error(`${what} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    }
+    const rps = { generic: generic.requests.average, users: handWritten.requests.average, genericLatency: generic.latency, usersLatency: handWritten.latency };
+    console.log(`${label} throughput req/s: produtos ${rps.generic.toFixed(0)}, users ${rps.users.toFixed(0)}; ratio ${(rps.generic / rps.users).toFixed(2)}`);
+    return { label, facts, latencies, exports: { part: export100k, all: exportAll }, rps };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/**
+ * Starts the API server on the database of env, signed in as the client's administrator.
+ * @param {Record<string, string>} env
+ */
+const startServer = (env) => startApi(env, CLIENT, ADMIN);
+
+/** @param {Array<Awaited<ReturnType<typeof benchDatabase>>>} results */
+function writeReport(results) {
+  const [a, b] = results;
+  const over = (/** @type {boolean} */ ok) => (ok ? '' : ' (over)');
+  const rows = a.latencies.map((l, i) => {
+    const goal = GOAL[/** @type {'list' | 'search'} */ (l.kind)];
+    const mark = (/** @type {{ p50: number, p95: number }} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${over(x.p95 <= goal)}`;
+    return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | p95 <= ${goal} ms |`;
+  });
+  /** @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result */
+  /** @typedef {{ seconds: number, bytes: number, before: number, peak: number }} Export */
+  const added = (/** @type {Export} */ e) => (e.peak - e.before) / 1024;
+  const exportCell = (/** @type {Export} */ e, /** @type {boolean} */ timed) =>
+    `${e.seconds.toFixed(1)} s${timed ? over(e.seconds <= GOAL.exportSeconds) : ''}, ${(e.bytes / MB).toFixed(0)} MB file, RSS ${(e.before / 1024).toFixed(0)} -> ${(e.peak / 1024).toFixed(0)} MB (+${added(e).toFixed(0)} MB${over(added(e) <= GOAL.rssMB)})`;
+  const ratio = (/** @type {Result} */ r) => r.rps.generic / r.rps.users;
+  const loaded = (/** @type {Result} */ r) => (r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`);
+  const n = (/** @type {number} */ x) => x.toLocaleString('en');
+  const section = `## Collections: lists, search and exports with ${n(ROWS)} rows in one collection
+
+Measured ${new Date().toISOString()} with \`npm run bench:collections\` (\`node --import tsx scripts/bench-collections.mjs\`${ROWS === 1_000_000 ? '' : `, \`BENCH_COLLECTIONS_ROWS=${ROWS}\``}).
+
+The script fills client ${CLIENT} with products (\`produtos\`) and with courses (\`cursos\`) of 100 modules each (\`modulos\`, a
+child collection), in bulk through the collection tables (\`scripts/bench/collections-load.mjs\`: rows stored as the API
+stores them, inserts of 1,000 rows in transactions of 10,000, the tables' triggers keeping the counters and the search
+index, statistics refreshed after). It starts the API server (\`apps/api/src/server.ts\`) on that database with
+the answer cache off (\`ANSWER_CACHE_MB=0\`), signs in as the client's administrator and times sequential requests
+through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over the scenario's URLs), response parsing
+included. Deep pages are opened with the cursor of the page after a row taken at 20 places spread over the list (or
+the filtered list) in its order. Exports stream \`format=xlsx\` while the script samples the server's \`VmRSS\` every 50 ms.
+Throughput: autocannon (50 connections, ${DURATION} s each) against the products list and, in the same run and server,
+the hand-written users list (\`/api/v2/admin/asap-user\`, the client's ${'demo'} members), both reading the database.
+
+Rows of the client: SQLite ${n(a.facts.products)} products (${n(a.facts.inactive)} inactive), ${n(a.facts.courses)} courses, ${n(a.facts.modules)} modules;
+PostgreSQL ${n(b.facts.products)} products (${n(b.facts.inactive)} inactive), ${n(b.facts.courses)} courses, ${n(b.facts.modules)} modules.
+Load time: SQLite ${loaded(a)}, PostgreSQL ${loaded(b)}.
+
+| kind | scenario | ${a.label} p50 / p95 ms | ${b.label} p50 / p95 ms | goal |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+| export (\`format=xlsx\`) | ${a.label} | ${b.label} | goal |
+|---|---|---|---|
+| products status=inativo (${n(a.facts.inactive)} / ${n(b.facts.inactive)} rows) | ${exportCell(a.exports.part, true)} | ${exportCell(b.exports.part, true)} | <= ${GOAL.exportSeconds} s, RSS +<= ${GOAL.rssMB} MB |
+| all products (${n(a.facts.products)} / ${n(b.facts.products)} rows) | ${exportCell(a.exports.all, false)} | ${exportCell(b.exports.all, false)} | RSS +<= ${GOAL.rssMB} MB |
+
+| throughput, 50 connections, answer cache off | ${a.label} | ${b.label} | goal |
+|---|---|---|---|
+| generic list \`GET /api/v2/admin/produtos?client_id=${CLIENT}&per_page=20\`, requests/s | ${a.rps.generic.toFixed(0)} | ${b.rps.generic.toFixed(0)} | |
+| hand-written users list \`GET /api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20\`, requests/s | ${a.rps.users.toFixed(0)} | ${b.rps.users.toFixed(0)} | |
+| **ratio generic / users** | **${ratio(a).toFixed(2)}** | **${ratio(b).toFixed(2)}** | >= ${GOAL.ratio} ${ratio(a) >= GOAL.ratio && ratio(b) >= GOAL.ratio ? '(met)' : '(NOT met)'} |
+| latency under load p50 / p99 ms, generic; users | ${a.rps.genericLatency.p50} / ${a.rps.genericLatency.p99}; ${a.rps.usersLatency.p50} / ${a.rps.usersLatency.p99} | ${b.rps.genericLatency.p50} / ${b.rps.genericLatency.p99}; ${b.rps.usersLatency.p50} / ${b.rps.usersLatency.p99} | |
+
+${machine()}; PostgreSQL 15
+(throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\`, or \`DATABASE_URL\`) on the same machine. Client, server and database share
+its ${cpus().length} cores.
+`;
+  writeSection('## Collections: ', section);
+}
+
+writeReport(await onBothDatabases('bench-collections', { pgOptions: PG_SETTINGS }, benchDatabase));
