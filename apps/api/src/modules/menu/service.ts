@@ -1,18 +1,6 @@
-import { HUBS, hubPath, isAllowed, MODULES, type Grants, type Hub, type MenuAsset, type MenuItem } from '@console/contract';
+import { HUB_ICONS, HUBS, hubPath, isAllowed, MODULES, type Grants, type MenuAsset, type MenuItem } from '@console/contract';
 import { notFound } from '../../platform/errors.ts';
 
-const HUB_ICONS: Record<Hub, string> = {
-  painel: 'SpaceDashboard',
-  pessoas: 'Groups',
-  comunidade: 'Forum',
-  aprendizagem: 'School',
-  conteudo: 'Article',
-  comercial: 'Storefront',
-  fitness: 'FitnessCenter',
-  social: 'VolunteerActivism',
-  atendimento: 'HeadsetMic',
-  configuracoes: 'Settings',
-};
 
 /** Every icon name the menu can reference, once, sorted. */
 export const MENU_ICONS: readonly string[] = [...new Set([...Object.values(HUB_ICONS), ...MODULES.map((m) => m.icon)])].sort();
