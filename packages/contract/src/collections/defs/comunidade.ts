@@ -2,23 +2,11 @@ import { f, opt, PUBLICATION, t, type CollectionDef, type Text } from '../define
 import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
-import { contagem, descricao, etiquetas, modalidade, MODERATION, nome, publico, responsavel, status, titulo } from './painel-campos.ts';
+import { contagem, descricao, etiquetas, modalidade, MODERATION, nome, publico, quickCatalogue, responsavel, status, titulo } from './painel-campos.ts';
 
-/** A category edited in the quick edit modal of SPEC.md §2.2: name, optional 110/33 banner and description. */
-const categoria = (entity: string, label: Text, item: Text, description: Text, icon: string): CollectionDef => ({
-  entity,
-  tag: entity,
-  hub: 'comunidade',
-  icon,
-  label,
-  item,
-  description,
-  title: 'nome',
-  quick: true,
-  sort: { field: 'nome', order: 'asc' },
-  demoRows: 8,
-  fields: [nome({ unique: true, max: 80 }), f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 }), descricao({ max: 1000 })],
-});
+/** A category of the hub: a unique name, an optional 110/33 banner and a description. */
+const categoria = (entity: string, label: Text, item: Text, description: Text, icon: string): CollectionDef =>
+  quickCatalogue({ entity, hub: 'comunidade', icon, label, item, description }, [nome({ unique: true, max: 80 }), f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 })]);
 
 const autor = f.user('autor', t('Autor', 'Author', 'Autor'), { list: true, filterable: true });
 

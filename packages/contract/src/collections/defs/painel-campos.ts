@@ -1,4 +1,4 @@
-import { f, opt, t, type FieldDef, type FieldOption, type Text } from '../define.ts';
+import { f, opt, t, type CollectionDef, type FieldDef, type FieldOption, type Text } from '../define.ts';
 
 /**
  * Fields and option lists the painel, pessoas and comunidade definitions share, so a title, a status or an audience
@@ -83,3 +83,17 @@ export const membro = (roles: readonly FieldOption[]): FieldDef[] => [
   f.date('entrada', t('Entrada', 'Joined on', 'Ingreso'), { list: true, sortable: true, filterable: true }),
   f.date('saida', t('Saída', 'Left on', 'Salida'), { sortable: true, filterable: true }),
 ];
+
+/**
+ * A small catalogue for the quick edit modal of SPEC.md §2.2: the naming field first (the title and the order), then
+ * the given fields and 'Descrição'. Tag = entity.
+ */
+export const quickCatalogue = (base: Pick<CollectionDef, 'entity' | 'hub' | 'icon' | 'label' | 'item' | 'description'>, fields: readonly FieldDef[]): CollectionDef => ({
+  ...base,
+  tag: base.entity,
+  title: fields[0].name,
+  quick: true,
+  sort: { field: fields[0].name, order: 'asc' },
+  demoRows: 8,
+  fields: [...fields, descricao({ max: 1000 })],
+});

@@ -1,5 +1,5 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
-import { ativo, descricao, grupo, membro, nome, regional, responsavel, status } from './painel-campos.ts';
+import { ativo, descricao, grupo, membro, nome, quickCatalogue, regional, responsavel, status } from './painel-campos.ts';
 import { PESSOAS_DESENVOLVIMENTO } from './pessoas-desenvolvimento.ts';
 
 const UFS = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
@@ -12,42 +12,36 @@ const departamento = f.reference('departamento_id', t('Departamento', 'Departmen
 
 /** The pessoas hub's collections (AREAS.md): the organisation's structure, invitations and imports, then development. */
 export const PESSOAS: readonly CollectionDef[] = [
-  {
-    entity: 'grupos',
-    tag: 'grupos',
-    hub: 'pessoas',
-    icon: 'Groups',
-    label: t('Grupos', 'Groups', 'Grupos'),
-    item: t('Grupo', 'Group', 'Grupo'),
-    description: t(
-      'Os grupos de usuários: cada usuário pertence a um, e pastas e comunicados podem ser liberados por grupo.',
-      'User groups: every user belongs to one, and folders and announcements may be granted per group.',
-      'Los grupos de usuarios: cada usuario pertenece a uno, y carpetas y comunicados pueden habilitarse por grupo.',
-    ),
-    title: 'name',
-    quick: true,
-    sort: { field: 'name', order: 'asc' },
-    demoRows: 8,
-    fields: [name, descricao({ max: 1000 })],
-  },
-  {
-    entity: 'regional',
-    tag: 'regional',
-    hub: 'pessoas',
-    icon: 'Map',
-    label: t('Regionais', 'Regions', 'Regionales'),
-    item: t('Regional', 'Region', 'Regional'),
-    description: t(
-      'As regionais da organização: cada usuário e cada unidade pertencem a uma.',
-      "The organisation's regions: every user and every branch belongs to one.",
-      'Las regionales de la organización: cada usuario y cada unidad pertenecen a una.',
-    ),
-    title: 'name',
-    quick: true,
-    sort: { field: 'name', order: 'asc' },
-    demoRows: 8,
-    fields: [name, descricao({ max: 1000 })],
-  },
+  quickCatalogue(
+    {
+      entity: 'grupos',
+      hub: 'pessoas',
+      icon: 'Groups',
+      label: t('Grupos', 'Groups', 'Grupos'),
+      item: t('Grupo', 'Group', 'Grupo'),
+      description: t(
+        'Os grupos de usuários: cada usuário pertence a um, e pastas e comunicados podem ser liberados por grupo.',
+        'User groups: every user belongs to one, and folders and announcements may be granted per group.',
+        'Los grupos de usuarios: cada usuario pertenece a uno, y carpetas y comunicados pueden habilitarse por grupo.',
+      ),
+    },
+    [name],
+  ),
+  quickCatalogue(
+    {
+      entity: 'regional',
+      hub: 'pessoas',
+      icon: 'Map',
+      label: t('Regionais', 'Regions', 'Regionales'),
+      item: t('Regional', 'Region', 'Regional'),
+      description: t(
+        'As regionais da organização: cada usuário e cada unidade pertencem a uma.',
+        "The organisation's regions: every user and every branch belongs to one.",
+        'Las regionales de la organización: cada usuario y cada unidad pertenecen a una.',
+      ),
+    },
+    [name],
+  ),
   {
     entity: 'unidades',
     tag: 'unidades',
