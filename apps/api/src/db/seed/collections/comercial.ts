@@ -1,9 +1,10 @@
+import { collectionByEntity } from '@console/contract';
 import { COMERCIAL_ASSINATURAS_DEMO } from './comercial-assinaturas.ts';
 import { COMERCIAL_CLUBE_DEMO } from './comercial-clube.ts';
 import { COMERCIAL_VAGAS_DEMO } from './comercial-vagas.ts';
-import { code, personOf, rowOf } from './comercial-util.ts';
+import { code, personOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
-import { amount, byKind, clientKind, someRows, user, type ClientKind } from './painel-util.ts';
+import { amount, byKind, someRows, user, type ClientKind } from './painel-util.ts';
 
 const CATEGORIES: Record<ClientKind, readonly string[]> = {
   academia: ['Suplementos', 'Acessórios de treino', 'Vestuário fitness', 'Garrafas e coqueteleiras', 'Calçados esportivos', 'Equipamentos para casa', 'Bem-estar', 'Vale-presente'],
@@ -56,6 +57,29 @@ const PAYMENT = ['pago', 'pago', 'pago', 'pendente', 'pago', 'recusado', 'pago',
 const DELIVERY = ['entregue', 'enviado', 'separacao', 'retirada', 'entregue'] as const;
 const VOUCHER_WORDS = ['BEMVINDO', 'AMIGO', 'FIDELIDADE', 'ANIVERSARIO', 'VOLTA'];
 
+const cents = (value: number): number => Math.round(value * 100) / 100;
+/** The k-th voucher's discount: a percentage or an amount in reais. */
+const voucherAt = (k: number) => ({ percent: k % 3 !== 2, value: [10, 15, 20][Math.floor(k / VOUCHER_WORDS.length) % 3] });
+
+/** Orders and their items per client: item m belongs to order m % ORDER_ROWS, so an order's total is its items' sum. */
+const ORDER_ROWS = collectionByEntity('pedidos')?.demoRows ?? 30;
+const ITEM_ROWS = collectionByEntity('itens-pedido')?.demoRows ?? 30;
+
+/** The m-th order item: a product of the store with its price, a quantity and a line discount. */
+function itemOf(ctx: DemoContext, m: number) {
+  const ids = ctx.ids('produtos');
+  const k = (m * 7 + 3) % Math.max(ids.length, 1);
+  const product = productAt(ctx, k);
+  return {
+    descricao: product.nome,
+    produto_id: ids.length ? ids[k] : null,
+    quantidade: 1 + (m % 3 === 0 ? m % 4 : 0),
+    preco_unitario: product.preco,
+    desconto: m % 6 === 0 ? cents(product.preco / 10) : 0,
+  };
+}
+const lineTotal = (item: ReturnType<typeof itemOf>): number => item.preco_unitario * item.quantidade - item.desconto;
+
 /** Demo rows of the comercial hub's collections. */
 export const COMERCIAL_DEMO: DemoMakers = {
   'categorias-produto': (ctx) => ({
@@ -86,12 +110,21 @@ export const COMERCIAL_DEMO: DemoMakers = {
     const pagamento = ctx.pick(PAYMENT);
     const entrega = pagamento === 'pago' ? ctx.pick(DELIVERY, 2) : pagamento === 'pendente' ? 'aguardando' : 'cancelado';
     const buyer = personOf(ctx, 1);
+    const items = Array.from({ length: ITEM_ROWS }, (_, m) => m).filter((m) => m % ORDER_ROWS === ctx.n);
+    const subtotal = cents(items.reduce((sum, m) => sum + lineTotal(itemOf(ctx, m)), 0));
+    const vouchers = ctx.ids('vouchers');
+    const voucher = ctx.n % 5 === 1 && vouchers.length ? ctx.n % vouchers.length : null;
+    const off = voucher === null ? null : voucherAt(voucher);
+    const desconto = off ? Math.min(subtotal, off.percent ? cents((subtotal * off.value) / 100) : off.value) : 0;
+    const frete = ctx.n % 4 === 0 ? 0 : amount(ctx, 9.9, 39.9, 5);
     return {
       numero: code('PED', 10_000 + ctx.n, 6),
       cliente: user(ctx, 3),
       realizado_em: ctx.at(-2 * ctx.n - 1, 11 + (ctx.n % 12)),
-      total: amount(ctx, 39.9, clientKind(ctx) === 'plataforma' ? 40_000 : 650),
-      frete: ctx.n % 4 === 0 ? 0 : amount(ctx, 9.9, 39.9, 5),
+      voucher_id: voucher === null ? null : vouchers[voucher],
+      desconto,
+      frete,
+      total: cents(subtotal - desconto + frete),
       status_pagamento: pagamento,
       status_entrega: entrega,
       codigo_rastreio: entrega === 'enviado' || entrega === 'entregue' ? `NL${String(100_000_000 + ctx.n * 7_919).slice(0, 9)}BR` : null,
@@ -100,19 +133,11 @@ export const COMERCIAL_DEMO: DemoMakers = {
     };
   },
   'itens-pedido': (ctx) => {
-    const { id, k } = rowOf(ctx, 'produtos', 3);
-    const product = productAt(ctx, k);
-    return {
-      descricao: product.nome,
-      produto_id: id,
-      quantidade: 1 + (ctx.n % 3 === 0 ? ctx.n % 4 : 0),
-      preco_unitario: product.preco,
-      desconto: ctx.n % 6 === 0 ? Math.round(product.preco * 10) / 100 : 0,
-    };
+    const orders = ctx.ids('pedidos');
+    return { ...itemOf(ctx, ctx.n), pedido_id: orders.length ? orders[ctx.n % orders.length] : undefined };
   },
   vouchers: (ctx) => {
-    const percent = ctx.n % 3 !== 2;
-    const value = [10, 15, 20][Math.floor(ctx.n / VOUCHER_WORDS.length) % 3];
+    const { percent, value } = voucherAt(ctx.n);
     return {
       codigo: `${VOUCHER_WORDS[ctx.n % VOUCHER_WORDS.length]}${value}`,
       descricao: percent ? `${value}% de desconto na loja ${ctx.clientName}` : `R$ ${value},00 de desconto em compras acima de R$ 100,00`,
