@@ -46,11 +46,11 @@ const FIELDS = {
 const CASES: Record<keyof typeof FIELDS, { accepts: [unknown, unknown][]; refuses: [unknown, string][] }> = {
   text: {
     accepts: [['abc', 'abc'], ['  Ana Lima  ', 'Ana Lima'], ['x'.repeat(10), 'x'.repeat(10)]],
-    refuses: [['ab', M.tooShort(3)], ['  ab  ', M.tooShort(3)], ['x'.repeat(11), M.tooLong(10)], [12, M.required], [['abc'], M.required]],
+    refuses: [['ab', M.tooShort(3)], ['  ab  ', M.tooShort(3)], ['x'.repeat(11), M.tooLong(10)], [12, M.text], [['abc'], M.text]],
   },
   longtext: {
     accepts: [['linha 1\nlinha 2', 'linha 1\nlinha 2'], ['x'.repeat(20_000), 'x'.repeat(20_000)]],
-    refuses: [['x'.repeat(20_001), M.tooLong(20_000)], [false, M.required]],
+    refuses: [['x'.repeat(20_001), M.tooLong(20_000)], [false, M.text]],
   },
   integer: {
     accepts: [[1, 1], [5, 5]],
@@ -248,5 +248,16 @@ describe('listQuerySchema', () => {
     for (const bad of [{ format: 'pdf' }, { per_page: '101' }, { page: '0' }, { trilha_id: 'x' }, { search: 'a'.repeat(201) }, { status: 'a'.repeat(201) }]) {
       expect(listQuerySchema(d).safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
     }
+  });
+});
+
+describe('one clear message per wrong value', () => {
+  it.each([
+    ['a date that does not exist inside a date-time', f.datetime('v', L), '2025-02-30T10:00:00Z', M.datetime],
+    ['a tag that is not text', f.tags('v', L), [1], M.tag],
+    ['a date in another format', f.date('v', L), '2025-13', M.date],
+    ['a list where a text belongs', f.text('v', L), ['a'], M.text],
+  ])('%s', (_case, field, input, text) => {
+    expect(create(field, input)).toEqual({ errors: [text] });
   });
 });

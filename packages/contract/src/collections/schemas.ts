@@ -19,6 +19,7 @@ import {
 
 export const COLLECTION_MESSAGES = {
   required: 'Campo obrigatório.',
+  text: 'Informe um texto.',
   date: 'Data inválida: use AAAA-MM-DD.',
   datetime: 'Data e hora inválidas.',
   money: 'Valor em reais inválido: até 2 casas decimais, sem negativos.',
@@ -71,7 +72,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'longtext':
-      return textSchema(field, COLLECTION_MESSAGES.required);
+      return textSchema(field, COLLECTION_MESSAGES.text);
     case 'email':
       return textSchema(field, COLLECTION_MESSAGES.email).toLowerCase().pipe(z.email(COLLECTION_MESSAGES.email));
     case 'url':
@@ -90,14 +91,11 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .max(field.max ?? MAX_MONEY, COLLECTION_MESSAGES.above(field.max ?? MAX_MONEY))
         .refine(isCents, COLLECTION_MESSAGES.money);
     case 'date':
-      return z
-        .string({ error: message(COLLECTION_MESSAGES.date) })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, COLLECTION_MESSAGES.date)
-        .refine(isCalendarDate, COLLECTION_MESSAGES.date);
+      return z.string({ error: message(COLLECTION_MESSAGES.date) }).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), COLLECTION_MESSAGES.date);
     case 'datetime':
       return z
         .string({ error: message(COLLECTION_MESSAGES.datetime) })
-        .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), COLLECTION_MESSAGES.datetime)
+        .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), COLLECTION_MESSAGES.datetime)
         .transform((v) => new Date(v).toISOString());
     case 'boolean':
       return z.boolean({ error: message(COLLECTION_MESSAGES.option) });
@@ -111,7 +109,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'tags': {
       const max = field.max ?? MAX_TAGS;
       return z
-        .array(z.string().trim().min(1, COLLECTION_MESSAGES.tag).max(MAX_TAG_LENGTH, COLLECTION_MESSAGES.tag), { error: message(COLLECTION_MESSAGES.tag) })
+        .array(z.string({ error: COLLECTION_MESSAGES.tag }).trim().min(1, COLLECTION_MESSAGES.tag).max(MAX_TAG_LENGTH, COLLECTION_MESSAGES.tag), { error: message(COLLECTION_MESSAGES.tag) })
         .max(max, COLLECTION_MESSAGES.tooMany(max))
         .min(field.required ? 1 : 0, COLLECTION_MESSAGES.required)
         .transform((tags) => [...new Set(tags)]);
