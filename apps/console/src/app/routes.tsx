@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, useLoaderData, type Params, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, useLoaderData, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { CLIENTS, HUBS, LOGOUT_ROUTE, clientById, moduleByTag, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
@@ -14,9 +14,15 @@ import { RootLayout } from './shell/RootLayout.tsx';
 const signedIn = () => import('./routes/signed-in.tsx');
 const auth = () => import('./routes/auth.tsx');
 const userForms = () => import('../features/users/routes/UserFormPages.tsx');
+const collectionForms = () => import('../features/collections/routes/CollectionFormPage.tsx');
 
 /** /:tag names its module; an unknown tag is the 404. */
 const moduleTitle = (params: Params): string => (params.tag && moduleByTag(params.tag) ? `menu.${params.tag}` : 'errors.notFoundTitle');
+/** /:tag/novo: the collection's module, then its `criar` sub-permission. */
+const collectionCreateGuard = async (args: LoaderFunctionArgs): Promise<null> => {
+  await moduleRouteGuard(args);
+  return requireModule(`${args.params.tag}.criar`)(args);
+};
 /** The welcome e-mail's link names its client in the query string. */
 const setPasswordClient = (search: URLSearchParams): string | undefined => clientById(Number(search.get('client_id')))?.name;
 
@@ -30,16 +36,9 @@ const hubRoute = (hub: Hub): RouteObject => ({
   },
 });
 
-/** Home, editors, reports, files, users, permissions, hubs and the generic module route: inside the shell and inside /webview. */
+/** Home, reports, files, users, permissions, hubs and the generic collection screens (/:tag): inside the shell and inside /webview. */
 const signedInPages = (): RouteObject[] => [
   { index: true, ...titled('nav.home'), ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
-  {
-    path: 'editores',
-    ...titled('menu.editores'),
-    loader: requireModule('editores'),
-    ErrorBoundary: PageError,
-    lazy: async () => ({ Component: (await signedIn()).EditorsPage }),
-  },
   {
     path: 'relatorios/:clientId',
     ...titled('menu.relatorios'),
@@ -132,7 +131,9 @@ const signedInPages = (): RouteObject[] => [
   },
   { path: PAINEL_PATH.slice(1), loader: () => redirect(hubPath('painel')) },
   ...HUBS.map(hubRoute),
-  { path: ':tag', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).ModulePage }) },
+  { path: ':tag', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await import('../features/collections/routes/CollectionListPage.tsx')).CollectionListPage }) },
+  { path: ':tag/novo', ...titled(moduleTitle), loader: collectionCreateGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await collectionForms()).CollectionCreatePage }) },
+  { path: ':tag/:id', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await collectionForms()).CollectionEditPage }) },
 ];
 
 /** /erros/%20: inside the shell for a signed-in user, on its own (back to the login) otherwise. */

@@ -1,8 +1,6 @@
 import type { Hub } from '@console/contract';
 import { HomePage } from '../../features/dashboard/routes/HomePage.tsx';
-import { EditorsPage } from '../../features/editors/routes/EditorsPage.tsx';
 import { HubPage } from '../../features/hubs/routes/HubPage.tsx';
-import { ModulePage } from '../../features/hubs/routes/ModulePage.tsx';
 import { ReportsPage } from '../../features/reports/routes/ReportsPage.tsx';
 import { useMenu } from '../../lib/menu.ts';
 import { useSession } from '../../lib/session.ts';
@@ -22,4 +20,4 @@ export function HubRoute({ hub }: { hub: Hub }) {
   return <HubPage hub={hub} menu={menu.data ?? []} loading={menu.isPending} />;
 }
 
-export { EditorsPage, ModulePage, ReportsPage };
+export { ReportsPage };

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { formatMoney, type CollectionFieldMeta, type CollectionRow } from '@console/contract';
+import { formatDate, formatDateTime } from '../../../lib/date.ts';
+import { intlLocale } from '../../../lib/locale.ts';
+
+/** Longest text shown in a cell; the rest is cut with an ellipsis (the record shows it whole). */
+const CELL_TEXT = 80;
+
+const clip = (text: string) => (text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text);
+
+/** A row's value of a field as a list cell: thumbnails, R$, DD/MM/YYYY, chips for options and tags, names for references. */
+export function CellValue({ field, row }: { field: CollectionFieldMeta; row: CollectionRow }) {
+  const { t, i18n } = useTranslation();
+  const value = row[field.name];
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+    return (
+      <Typography component="span" color="text.secondary" aria-label={t('collection.list.noValue')}>
+        —
+      </Typography>
+    );
+  }
+  switch (field.kind) {
+    case 'image':
+      return <Avatar variant="rounded" src={String(value)} alt={t('collection.list.thumbnail', { field: field.label })} sx={{ width: 56, height: 40 }} />;
+    case 'money':
+      return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(value))}</Box>;
+    case 'integer':
+    case 'decimal':
+      return <>{Number(value).toLocaleString(intlLocale(i18n.language))}</>;
+    case 'date':
+      // A calendar day: read as local, never shifted by the time zone.
+      return <>{formatDate(`${String(value)}T00:00:00`)}</>;
+    case 'datetime':
+      return <>{formatDateTime(String(value))}</>;
+    case 'boolean':
+      return <>{value ? t('collection.list.yes') : t('collection.list.no')}</>;
+    case 'enum': {
+      const option = field.options?.find((o) => o.value === value);
+      const color = (option?.color ?? 'default') as 'default';
+      return <Chip size="small" label={option?.label ?? String(value)} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+    }
+    case 'user':
+    case 'reference':
+      return <>{row.labels[field.name] ?? `#${String(value)}`}</>;
+    case 'tags':
+      return (
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+          {(value as string[]).map((tag) => (
+            <Chip key={tag} size="small" label={tag} variant="outlined" />
+          ))}
+        </Stack>
+      );
+    case 'url':
+    case 'file':
+      return (
+        <Link href={String(value)} target="_blank" rel="noopener noreferrer">
+          {clip(String(value).replace(/^https?:\/\//, ''))}
+        </Link>
+      );
+    default:
+      return <>{clip(String(value))}</>;
+  }
+}

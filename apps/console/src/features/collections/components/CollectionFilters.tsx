@@ -1,0 +1,166 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Clear from '@mui/icons-material/Clear';
+import { RANGE_KINDS, type CollectionFieldMeta, type CollectionMeta, type CollectionRow, type FieldKind } from '@console/contract';
+import { SelectDialog, type SelectItem } from '../../../components/pickers/SelectDialog.tsx';
+import { dataProvider } from '../../../lib/data-provider.ts';
+import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
+import type { FilterValues } from '../../../lib/data-provider.ts';
+import { rowName } from './CollectionTable.tsx';
+
+interface FiltersProps {
+  fields: CollectionFieldMeta[];
+  values: FilterValues;
+  onChange: (name: string, value: string | null) => void;
+  /** The collections the user may open: a reference filter picks among the target's rows. */
+  collections: readonly CollectionMeta[];
+  /** Names already known for reference and user ids (the rows shown carry them in `labels`). */
+  knownName: (field: string, id: string) => string | undefined;
+}
+
+const ALL = '';
+
+/** A value typed in a box, applied when the box loses focus or on Enter (not at every key). */
+function CommitField({ label, type, value, onCommit }: { label: string; type: string; value: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <TextField
+      label={label}
+      type={type}
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'number' ? { step: 'any' } : undefined }}
+      sx={{ width: type === 'date' ? 170 : 150 }}
+    />
+  );
+}
+
+function ChoiceFilter({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value || null)} sx={{ minWidth: 160 }}>
+      <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A user or a row of another collection, chosen in the select dialog; a clear button undoes it. */
+function PickFilter<T>(props: {
+  label: string;
+  value: string;
+  name: string | undefined;
+  search: (term: string, signal: AbortSignal) => Promise<T[]>;
+  toItem: (item: T) => SelectItem;
+  avatars: boolean;
+  onChange: (value: string | null, name?: string) => void;
+}): ReactNode {
+  const { label, value, name, search, toItem, avatars, onChange } = props;
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const shown = value ? (name ?? `#${value}`) : t('filters.all');
+  return (
+    <Stack direction="row" alignItems="center">
+      <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', minHeight: 40 }}>
+        {`${label}: ${shown}`}
+      </Button>
+      {value ? (
+        <Tooltip title={t('filters.clear', { label })}>
+          <IconButton aria-label={t('filters.clear', { label })} onClick={() => onChange(null)}>
+            <Clear />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <SelectDialog
+        open={open}
+        title={t('filters.by', { label })}
+        search={search}
+        toItem={toItem}
+        avatars={avatars}
+        onClose={(picked) => {
+          setOpen(false);
+          if (picked) {
+            const item = toItem(picked);
+            onChange(String(item.id), item.description);
+          }
+        }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The filters of a list, one per filterable field: selects for options and yes/no, the select dialog for users and
+ * references, from/to boxes for numbers, money and dates, a box for the rest. Values live in the URL (query names
+ * of the API: `status`, `preco_min`...).
+ */
+export function CollectionFilters({ fields, values, onChange, collections, knownName }: FiltersProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const nameOf = (field: string, id: string) => (picked[`${field}:${id}`] ?? knownName(field, id));
+  const pick = (field: string) => (value: string | null, name?: string) => {
+    if (value && name) setPicked((current) => ({ ...current, [`${field}:${value}`]: name }));
+    onChange(field, value);
+  };
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label={t('collection.list.filters')}>
+      {fields.map((field) => {
+        const value = values[field.name] ?? '';
+        if (RANGE_KINDS.has(field.kind as FieldKind)) {
+          const type = field.kind === 'date' ? 'date' : field.kind === 'datetime' ? 'date' : 'number';
+          return (
+            <Stack key={field.name} direction="row" spacing={1}>
+              <CommitField label={t('collection.list.from', { label: field.label })} type={type} value={values[`${field.name}_min`] ?? ''} onCommit={(v) => onChange(`${field.name}_min`, v || null)} />
+              <CommitField label={t('collection.list.to', { label: field.label })} type={type} value={values[`${field.name}_max`] ?? ''} onCommit={(v) => onChange(`${field.name}_max`, v || null)} />
+            </Stack>
+          );
+        }
+        switch (field.kind) {
+          case 'enum':
+            return <ChoiceFilter key={field.name} label={field.label} value={value} options={field.options ?? []} onChange={(v) => onChange(field.name, v)} />;
+          case 'boolean':
+            return (
+              <ChoiceFilter
+                key={field.name}
+                label={field.label}
+                value={value}
+                options={[
+                  { value: 'true', label: t('collection.list.yes') },
+                  { value: 'false', label: t('collection.list.no') },
+                ]}
+                onChange={(v) => onChange(field.name, v)}
+              />
+            );
+          case 'user':
+            return (
+              <PickFilter key={field.name} label={field.label} value={value} name={nameOf(field.name, value)} search={searchUsers} toItem={userPickerItem} avatars onChange={pick(field.name)} />
+            );
+          case 'reference': {
+            const target = collections.find((c) => c.entity === field.target);
+            if (!target) return null;
+            const search = async (term: string, signal: AbortSignal) => (await dataProvider.getList(target, { search: term || undefined, per_page: 20 }, signal)).data;
+            const toItem = (row: CollectionRow): SelectItem => ({ id: row.id, description: rowName(target, row) });
+            return <PickFilter key={field.name} label={field.label} value={value} name={nameOf(field.name, value)} search={search} toItem={toItem} avatars={false} onChange={pick(field.name)} />;
+          }
+          default:
+            return <CommitField key={field.name} label={field.label} type="text" value={value} onCommit={(v) => onChange(field.name, v || null)} />;
+        }
+      })}
+    </Stack>
+  );
+}

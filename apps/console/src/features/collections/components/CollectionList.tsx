@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import type { CollectionMeta, CollectionRow } from '@console/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import type { ParentRef } from '../../../lib/data-provider.ts';
+import { isPagingRefused, useEmptyPageFallback } from '../../../lib/keyset-list.ts';
+import { useCollections } from '../api/collections.ts';
+import { useCollectionChanges } from '../api/changes.ts';
+import { useCollectionList } from '../api/records.ts';
+import { QuickEditModal } from '../form/quick-edit.tsx';
+import type { FormReturnState } from '../form/return.ts';
+import { filterableFields, listColumns, useCollectionListState } from '../list-state.ts';
+import { useBulkDeleteAction } from '../use-bulk-delete.ts';
+import { useShellBase } from '../paths.ts';
+import { CollectionFilters } from './CollectionFilters.tsx';
+import { CollectionTable } from './CollectionTable.tsx';
+import { ExportButton } from './ExportButton.tsx';
+
+export interface CollectionListProps {
+  meta: CollectionMeta;
+  /** A fixed parent: only its rows, and new rows preset with it (a record's child list). */
+  parent?: ParentRef;
+}
+
+/** The quick edit modal's target: a new row, or the row being edited. */
+type QuickTarget = { row: CollectionRow | null } | null;
+
+/**
+ * The generic list of a collection (issue 12): server-side paging, sort, search and filters kept in the URL
+ * (prefixed by the entity when embedded under a parent record), the definition's columns, row selection with bulk
+ * delete, export with progress, empty/loading/error states, and a refresh when the server announces a change.
+ */
+export function CollectionList({ meta, parent }: CollectionListProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const base = useShellBase();
+  const collections = useCollections();
+  const list = useCollectionListState(meta, parent, parent ? `${meta.entity}.` : '');
+  const rows = useCollectionList(meta, list.params);
+  useCollectionChanges(useMemo(() => [meta.entity], [meta.entity]));
+  const [quick, setQuick] = useState<QuickTarget>(null);
+  const bulk = useBulkDeleteAction(meta);
+
+  const data = rows.data;
+  const emptyPage = data !== undefined && data.data.length === 0;
+  useEmptyPageFallback(list, emptyPage, rows.isPlaceholderData);
+  const columns = listColumns(meta);
+  const filters = filterableFields(meta).filter((field) => !parent || field.name !== parent.param);
+  const parentMeta = meta.parent && !parent ? collections.data?.find((c) => c.entity === meta.parent?.entity) : undefined;
+  const parentColumn = meta.parent && !parent ? { param: meta.parent.param, label: parentMeta?.item ?? meta.parent.param } : undefined;
+  const selectable = meta.can.excluir && !meta.read_only;
+  const returnState: FormReturnState = parent ? { returnTo: `${location.pathname}${location.search}` } : { listSearch: location.search };
+  const recordPath = (row: CollectionRow) => `${base}/${meta.tag}/${row.id}`;
+  const newPath = `${base}/${meta.tag}/novo${parent ? `?${parent.param}=${parent.id}` : ''}`;
+  const isQuick = meta.quick && !meta.read_only;
+  const headingId = `collection-${meta.entity}-list`;
+
+  const knownName = (field: string, id: string) => data?.data.find((row) => String(row[field]) === id)?.labels[field] ?? undefined;
+
+  return (
+    <Stack spacing={2} aria-labelledby={parent ? headingId : undefined} component={parent ? 'section' : 'div'}>
+      {parent ? (
+        <Typography id={headingId} variant="h6" component="h2">
+          {meta.label}
+        </Typography>
+      ) : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }} justifyContent="space-between">
+        <SearchField label={t('collection.list.search', { label: meta.label })} value={list.searchText} onChange={list.setSearchText} />
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          {meta.can.exportar ? <ExportButton resource={meta} params={list.params} /> : null}
+          {meta.can.criar && !meta.read_only ? (
+            isQuick ? (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setQuick({ row: null })}>
+                {t('collection.list.create', { item: meta.item })}
+              </Button>
+            ) : (
+              <Button variant="contained" startIcon={<Add />} component={RouterLink} to={newPath} state={returnState}>
+                {t('collection.list.create', { item: meta.item })}
+              </Button>
+            )
+          ) : null}
+        </Stack>
+      </Stack>
+      {filters.length ? (
+        <CollectionFilters fields={filters} values={list.filters} onChange={list.setFilter} collections={collections.data ?? []} knownName={knownName} />
+      ) : null}
+      {bulk.selected.size > 0 ? (
+        <Stack direction="row" spacing={2} alignItems="center" role="region" aria-label={t('collection.list.selection')}>
+          <Typography>{t('collection.list.selected', { count: bulk.selected.size })}</Typography>
+          <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={bulk.ask}>
+            {t('collection.list.deleteSelected')}
+          </Button>
+          <Button onClick={bulk.clear}>{t('collection.list.clearSelection')}</Button>
+        </Stack>
+      ) : null}
+      <Paper variant="outlined" aria-busy={rows.isFetching}>
+        {rows.isFetching && data ? <LinearProgress aria-label={t('collection.list.loading')} /> : null}
+        {isPagingRefused(rows.error) ? (
+          <RetryAlert error={rows.error} message={t('collection.list.pageUnavailable')} retryLabel={t('collection.list.firstPage')} onRetry={() => list.move({ page: 1, cursor: null })} />
+        ) : rows.isError ? (
+          <RetryAlert error={rows.error} retryLabel={t('collection.list.retry')} onRetry={() => void rows.refetch()} />
+        ) : emptyPage ? (
+          <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
+            <Typography>{list.filtered ? t('collection.list.noMatch') : t('collection.list.empty', { label: meta.label })}</Typography>
+            {list.filtered ? (
+              <Button variant="outlined" onClick={list.clearFilters}>
+                {t('collection.list.clearFilters')}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : data ? (
+          <>
+            <CollectionTable
+              meta={meta}
+              columns={columns}
+              rows={data.data}
+              parentColumn={parentColumn}
+              sort={list.sort}
+              onSort={list.setSort}
+              selectable={selectable}
+              selected={bulk.selected}
+              onSelect={bulk.toggle}
+              recordPath={recordPath}
+              recordState={returnState}
+              onQuickOpen={isQuick ? (row) => setQuick({ row }) : undefined}
+            />
+            <KeysetPagination
+              data={data}
+              totalText={(total, estimated) => t(estimated ? 'collection.list.totalApprox' : 'collection.list.total', { total })}
+              perPage={list.perPage}
+              disabled={rows.isPlaceholderData}
+              onMove={list.move}
+              onPerPage={list.setPerPage}
+            />
+          </>
+        ) : (
+          <Box sx={{ p: 3 }}>
+            <Typography color="text.secondary">{t('collection.list.loading')}</Typography>
+          </Box>
+        )}
+      </Paper>
+      <ConfirmDialog
+        open={bulk.asking}
+        title={t('collection.list.deleteTitle', { count: bulk.selected.size })}
+        text={t('collection.list.deleteText', { count: bulk.selected.size, label: meta.label })}
+        confirmLabel={t('collection.list.delete')}
+        cancelLabel={t('collection.list.cancel')}
+        danger
+        busy={bulk.busy}
+        onCancel={bulk.cancel}
+        onConfirm={bulk.confirm}
+      />
+      {isQuick ? <QuickEditModal meta={meta} open={quick !== null} record={quick?.row ?? null} parent={parent ?? null} onClose={() => setQuick(null)} /> : null}
+    </Stack>
+  );
+}

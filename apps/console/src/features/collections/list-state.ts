@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { RANGE_KINDS, type CollectionFieldMeta, type CollectionMeta, type FieldKind } from '@console/contract';
+import type { FilterValues, ListParams, ParentRef } from '../../lib/data-provider.ts';
+import { useKeysetList } from '../../lib/keyset-list.ts';
+
+/** The query names a filterable field narrows the list with: its value, or `_min`/`_max` for ranges. */
+export const filterNames = (field: Pick<CollectionFieldMeta, 'name' | 'kind'>): string[] =>
+  RANGE_KINDS.has(field.kind as FieldKind) ? [`${field.name}_min`, `${field.name}_max`] : [field.name];
+
+export const filterableFields = (meta: CollectionMeta): CollectionFieldMeta[] => meta.fields.filter((field) => field.filterable);
+
+/** The columns of the list: the fields marked `list`, else the field that names a record. */
+export const listColumns = (meta: CollectionMeta): CollectionFieldMeta[] => {
+  const marked = meta.fields.filter((field) => field.list);
+  return marked.length ? marked : meta.fields.filter((field) => field.name === meta.title);
+};
+
+export interface SortState {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** `field` or `-field` of the URL when that field may order the list; null for the collection's default order. */
+export function parseSort(meta: CollectionMeta, value: string | null): SortState | null {
+  if (!value) return null;
+  const field = value.replace(/^-/, '');
+  if (!meta.fields.some((f) => f.name === field && f.sortable)) return null;
+  return { field, order: value.startsWith('-') ? 'desc' : 'asc' };
+}
+
+export const sortParam = (sort: SortState | null): string | null => (sort ? `${sort.order === 'desc' ? '-' : ''}${sort.field}` : null);
+
+/**
+ * The URL state of one collection's list: page, cursor, per page, search, sort and a value per filter (the query
+ * names of the API). A list embedded under a record prefixes its keys with its entity, so the record's child lists
+ * keep their own state. `params` is what the data provider reads.
+ */
+export function useCollectionListState(meta: CollectionMeta, parent?: ParentRef, prefix = '') {
+  const list = useKeysetList(prefix);
+  const { get, page, perPage, search, cursor, update, refilter } = list;
+  const sort = parseSort(meta, get('sort'));
+  const names = useMemo(() => filterableFields(meta).flatMap(filterNames), [meta]);
+  // One string per filter state, so that `filters` keeps its identity (and the query its key) between renders.
+  const filterKey = JSON.stringify(names.map((name) => get(name) ?? ''));
+  const filters = useMemo(() => {
+    const values: FilterValues = {};
+    (JSON.parse(filterKey) as string[]).forEach((value, index) => {
+      if (value) values[names[index]] = value;
+    });
+    return values;
+  }, [filterKey, names]);
+  const params: ListParams = { page, per_page: perPage, cursor, search: search || undefined, sort: sortParam(sort) ?? undefined, filters, parent };
+  const setSort = useCallback((next: SortState | null) => update({ sort: sortParam(next), page: null, cursor: null }), [update]);
+  const setFilter = useCallback((name: string, value: string | null) => refilter({ [name]: value }), [refilter]);
+  const clearFilters = useCallback(() => refilter({ search: null, ...Object.fromEntries(names.map((name) => [name, null])) }), [refilter, names]);
+  const filtered = Boolean(search) || Object.keys(filters).length > 0;
+  return { ...list, sort, setSort, filters, setFilter, clearFilters, filtered, params };
+}
+
+export type CollectionListState = ReturnType<typeof useCollectionListState>;
