@@ -1,3 +1,4 @@
+import { orderAt } from './comercial-loja.ts';
 import { cnpj, code, cpfMask, personOf, rowOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { amount, byKind, clientKind, user, type ClientKind } from './painel-util.ts';
@@ -100,7 +101,7 @@ export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
     return {
       descricao: forOrder ? `Pedido ${code('PED', 10_000 + order.k, 6)}` : `Mensalidade de ${month} – assinatura ${code('ASS', subscription.k)}`,
       pagador: user(ctx, 5),
-      valor: forOrder ? amount(ctx, 39.9, clientKind(ctx) === 'plataforma' ? 40_000 : 650) : amount(ctx, 29.9, clientKind(ctx) === 'plataforma' ? 15_000 : 260, 3),
+      valor: forOrder ? orderAt(ctx, order.k).total : planAt(ctx, (subscription.k * 7) % Math.max(ctx.ids('planos').length, 1))[1],
       metodo: ctx.pick(METHODS, 2),
       status,
       vencimento: ctx.day(due),
