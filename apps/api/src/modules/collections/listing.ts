@@ -19,6 +19,8 @@ import { toStored } from '../../db/collections/values.ts';
 const CANDIDATE_LIMIT = 5_000;
 /** Newest rows sampled to judge a search's or a filter's share of the list. */
 const SAMPLE_SIZE = 2_000;
+/** Matches in the sample that make its share of the list trustworthy enough to estimate the total at once. */
+const SURE_MATCHES = 40;
 
 export interface ListPlan {
   list: ListSql;
@@ -97,10 +99,18 @@ export async function planList(
   return { list, scope, parentId, direction, sample, binding };
 }
 
-/** The list's total: the counters when nothing narrows it, else counted up to the exact limit and estimated beyond. */
+/**
+ * The list's total: the counters when nothing narrows it, else counted up to the exact limit and estimated beyond.
+ * A search whose sample already shows it far past the limit is estimated without counting: its rows are tested one
+ * by one along the order, so counting the limit's worth of matches would read a large part of the list.
+ */
 export async function listTotal(db: DbOrTx, dialect: DialectSql, def: CollectionDef, plan: ListPlan): Promise<Total> {
   const narrowed = plan.list.conditions.length > plan.scope.conditions.length || plan.list.search !== undefined;
   if (!narrowed && !def.readOnly) return { total: await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId), estimated: false };
+  if (plan.sample && plan.sample.matched >= SURE_MATCHES && !def.readOnly) {
+    const guess = Math.round((plan.sample.matched * (await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId))) / plan.sample.seen);
+    if (guess > 2 * EXACT_TOTAL_LIMIT) return { total: guess, estimated: true };
+  }
   const counted = await countUpTo(db, dialect, plan.list, EXACT_TOTAL_LIMIT + 1);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   const sample = plan.sample ?? (await sampleNewest(db, dialect, plan.list, plan.scope, SAMPLE_SIZE));
