@@ -56,6 +56,18 @@ const PAYMENT = ['aprovado', 'aprovado', 'aprovado', 'pendente', 'aprovado', 're
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const BUSINESSES = ['Academia Corpo em Forma Ltda.', 'Instituto Semear', 'Colégio Horizonte', 'Rede Move Fitness S.A.', 'Associação Mãos Dadas', 'Escola Aprender Mais', 'Grupo Vita Saúde'];
 
+/** The j-th payment: of an order (every third) or of a subscription, for the order's total or the plan's price. */
+function paymentAt(ctx: DemoContext, j: number) {
+  const orders = ctx.ids('pedidos');
+  const subscriptions = ctx.ids('assinaturas');
+  const forOrder = j % 3 === 0;
+  const order = { id: forOrder && orders.length ? orders[(j * 7) % orders.length] : null, k: (j * 7) % Math.max(orders.length, 1) };
+  const subscription = { id: !forOrder && subscriptions.length ? subscriptions[(j * 7 + 2) % subscriptions.length] : null, k: (j * 7 + 2) % Math.max(subscriptions.length, 1) };
+  // The subscription's plan, as the assinaturas maker picks it (rowOf with no salt).
+  const valor = forOrder ? orderAt(ctx, order.k).total : planAt(ctx, (subscription.k * 7) % Math.max(ctx.ids('planos').length, 1))[1];
+  return { forOrder, order, subscription, valor };
+}
+
 /** Plans, subscriptions, payments and invoices. */
 export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
   planos: (ctx) => {
@@ -94,14 +106,12 @@ export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
   pagamentos: (ctx) => {
     const due = 10 - 4 * ctx.n;
     const status = due > 0 ? 'pendente' : ctx.pick(PAYMENT);
-    const forOrder = ctx.n % 3 === 0;
-    const order = forOrder ? rowOf(ctx, 'pedidos') : { id: null, k: 0 };
-    const subscription = forOrder ? { id: null, k: 0 } : rowOf(ctx, 'assinaturas', 2);
+    const { forOrder, order, subscription, valor } = paymentAt(ctx, ctx.n);
     const month = MONTHS[Number(ctx.day(due).slice(5, 7)) - 1];
     return {
       descricao: forOrder ? `Pedido ${code('PED', 10_000 + order.k, 6)}` : `Mensalidade de ${month} – assinatura ${code('ASS', subscription.k)}`,
       pagador: user(ctx, 5),
-      valor: forOrder ? orderAt(ctx, order.k).total : planAt(ctx, (subscription.k * 7) % Math.max(ctx.ids('planos').length, 1))[1],
+      valor,
       metodo: ctx.pick(METHODS, 2),
       status,
       vencimento: ctx.day(due),
@@ -124,7 +134,7 @@ export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
       usuario: company ? null : user(ctx, 5),
       emissao: ctx.day(issued),
       vencimento: ctx.day(issued + 15),
-      valor: amount(ctx, 59.9, clientKind(ctx) === 'plataforma' ? 60_000 : 1_200, 7),
+      valor: status === 'paga' ? paymentAt(ctx, payment.k).valor : amount(ctx, 59.9, clientKind(ctx) === 'plataforma' ? 60_000 : 1_200, 7),
       status,
       pagamento_id: status === 'paga' ? payment.id : null,
       arquivo: null,
