@@ -50,6 +50,7 @@ export const COMERCIAL_CLUBE_DEMO: DemoMakers = {
       telefone: phoneMask(contact.phone),
       site: `https://www.${slug(nome).replace(/-/g, '')}.com.br`,
       logo: someRows(ctx, 3),
+      responsavel: user(ctx, 2),
       contrato_ate: ctx.day(60 + 30 * ctx.n),
       status: ctx.n === 11 ? 'inativo' : 'ativo',
     };
