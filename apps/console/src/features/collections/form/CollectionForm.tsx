@@ -13,6 +13,7 @@ import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../api/record
 import { DatesProvider } from './DateControls.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import { PickControl } from './PickControl.tsx';
+import { rowTitle } from './pickers.ts';
 import { collectionResolver, translateCollectionMessage } from './resolver.ts';
 import { useLeaveForm } from './return.ts';
 import { initialValues, type CollectionFormValues } from './values.ts';
@@ -173,7 +174,7 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel }
         <ConfirmDialog
           open={confirmDelete}
           title={t('collection.form.deleteTitle', { item: meta.item })}
-          text={t('collection.form.deleteText', { name: record ? String(record[def.title] ?? `#${record.id}`) : '' })}
+          text={t('collection.form.deleteText', { name: record ? rowTitle(def.entity, record) : '' })}
           confirmLabel={t('collection.form.delete')}
           cancelLabel={t('collection.form.cancel')}
           danger

@@ -6,7 +6,8 @@ import ManageSearch from '@mui/icons-material/ManageSearch';
 import type { CollectionRow } from '@console/contract';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
 import { UserPicker } from '../../../components/pickers/UserPicker.tsx';
-import { rowItem, rowTitle, searchPeople, searchRows } from './pickers.ts';
+import { searchUsers } from '../../../lib/user-search.ts';
+import { rowItem, rowTitle, searchRows } from './pickers.ts';
 
 export interface PickControlProps {
   kind: 'user' | 'reference';
@@ -91,7 +92,7 @@ export function PickControl({ kind, label, target, value, initialName, onChange,
         <UserPicker
           open
           title={label}
-          search={searchPeople}
+          search={searchUsers}
           onClose={(users) => {
             setOpen(false);
             // The picker chooses several; the field keeps the last one chosen (none chosen leaves it as it was).

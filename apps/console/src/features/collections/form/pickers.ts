@@ -1,16 +1,9 @@
-import { COLLECTIONS_BASE, collectionByEntity, userPickerResponse, type CollectionRow, type UserPickerItem } from '@console/contract';
+import { COLLECTIONS_BASE, collectionByEntity, type CollectionRow } from '@console/contract';
 import type { SelectItem } from '../../../components/pickers/SelectDialog.tsx';
 import { dataProvider } from '../../../lib/data-provider.ts';
-import { http } from '../../../lib/http.ts';
 
 /** How many matches a picker shows per search. */
 const PICKER_ROWS = 20;
-
-/** The users a user field may name (the flat list items of SPEC.md §3, as the user picker shows them). */
-export async function searchPeople(term: string, signal: AbortSignal): Promise<UserPickerItem[]> {
-  const body = await http.get<unknown>('/api/v2/admin/asap-user/list/users', { query: { search: term.trim() || undefined, per_page: PICKER_ROWS }, signal });
-  return userPickerResponse.parse(body).data.data;
-}
 
 /** The name of a row of `entity`: its title field (the definition's), else its number. */
 export function rowTitle(entity: string, row: CollectionRow): string {

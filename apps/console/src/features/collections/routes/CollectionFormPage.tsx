@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { collectionByEntity, type CollectionDef, type CollectionMeta, type CollectionRow, type Language } from '@console/contract';
+import { collectionByEntity, type CollectionDef, type CollectionMeta, type Language } from '@console/contract';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { positiveParam } from '../../../lib/search-params.ts';
 import { useCollection, useCollections, findCollection } from '../api/collections.ts';
 import { useCollectionRecord } from '../api/records.ts';
 import { CollectionForm } from '../form/CollectionForm.tsx';
+import { rowTitle } from '../form/pickers.ts';
 import { useLeaveForm } from '../form/return.ts';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
@@ -72,12 +73,6 @@ export function CollectionCreatePage() {
   );
 }
 
-/** The record's name: its title field, else '#id'. */
-const recordName = (def: CollectionDef, row: CollectionRow): string => {
-  const value = row[def.title];
-  return typeof value === 'string' && value ? value : `#${row.id}`;
-};
-
 /**
  * /:tag/:id: the record's form (read-only without `<tag>.editar`), and below it the record's child collections as
  * tabs, each listing the children of this record. An unknown id (or another client's: 404) says it is not found.
@@ -88,7 +83,7 @@ export function CollectionEditPage() {
   const id = positiveParam(useParams().id ?? null, 0) || undefined;
   const parentLabel = useParentLabel(def);
   const record = useCollectionRecord(meta, id);
-  const title = meta ? (record.data && def ? t('collection.form.editTitle', { item: meta.item, name: recordName(def, record.data) }) : meta.item) : '';
+  const title = meta ? (record.data && def ? t('collection.form.editTitle', { item: meta.item, name: rowTitle(def.entity, record.data) }) : meta.item) : '';
   if (missing) return <Missing title={title} text={t('collection.form.unavailable')} />;
   if (id === undefined || (record.error instanceof ApiError && record.error.status === 404)) return <Missing meta={meta} title={title} text={t('collection.form.notFound')} />;
   return (
