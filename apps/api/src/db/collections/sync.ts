@@ -90,8 +90,9 @@ async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): P
   return new Set(indexes.rows.map((r) => r.name));
 }
 
-/** Rows of a table that existed before its collection get their search_key from the searchable fields. */
-async function fillSearchKeys(db: AnyDb, def: CollectionDef): Promise<number> {
+/** Rows of a table that existed before its collection get their search_key from the searchable fields (also rows the seed writes there). */
+export async function fillSearchKeys<DB>(database: Kysely<DB>, def: CollectionDef): Promise<number> {
+  const db = database as unknown as AnyDb;
   const table = tableOf(def);
   const fields = searchableFields(def).map((f) => f.name);
   let filled = 0;

@@ -102,6 +102,12 @@ describe('search', () => {
     expect(names((await vitrine({ search: 'vitrine ca' })).data)).toEqual(byName('caneca'));
   });
 
+  it('finds the rows of the earlier tables, seeded before their collection existed', async () => {
+    expect(names((await api.list(kit.admin3, 'grupos', { search: 'coordenacao' })).data.map((r) => ({ nome: r.name })))).toEqual(['Coordenação']);
+    expect((await api.list(kit.admin3, 'regional', { search: 'nordeste' })).data.map((r) => r.name)).toEqual(['Nordeste']);
+    expect((await api.list(kit.admin3, 'bi', { search: 'engajamento' })).total).toBeGreaterThan(0);
+  });
+
   it('searches short terms too, and answers an empty page for no match', async () => {
     const none = await vitrine({ search: 'zzzzzz-nada' });
     expect(none).toMatchObject({ data: [], total: 0, next_cursor: null, prev_cursor: null });

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { COLLECTIONS, collectionSubs, createSchema, type CollectionDef } from '@console/contract';
 import type { Storage } from '../../../platform/storage/index.ts';
-import { tableOf } from '../../collections/layout.ts';
+import { EXISTING_TABLES, hasSearchKey, tableOf } from '../../collections/layout.ts';
+import { fillSearchKeys } from '../../collections/sync.ts';
 import { storedValues } from '../../collections/values.ts';
 import type { DB } from '../../schema.ts';
 import { CLIENTS, demoEmail } from '../data.ts';
@@ -95,6 +96,8 @@ export async function seedCollections(db: Kysely<DB>, nowIso: string, storage?: 
     }
     if (admin !== undefined && fresh.length) await grantNewTags(db, client.id, admin, fresh);
   }
+  // Groups, regionals and dashboards are seeded into their earlier tables without a search key.
+  for (const def of defs) if (EXISTING_TABLES[def.entity] && hasSearchKey(def)) await fillSearchKeys(db, def);
 }
 
 /** The demo administrator holds every collection seeded here for the first time (databases older than the collection). */
