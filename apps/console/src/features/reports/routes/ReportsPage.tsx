@@ -1,14 +1,66 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { clientById } from '@console/contract';
-import { ModuleLanding } from '../../../components/ModuleLanding.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { clientById, HUBS } from '@console/contract';
+import { filterItems } from '../../../components/pickers/filter.ts';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { useCollections } from '../../../lib/collections-meta.ts';
+import { ReportRow } from '../components/ReportRow.tsx';
 
-/** /relatorios/:clientId: the reports area of a client. */
+/**
+ * /relatorios/:clientId: the organisation's reports. Every list the user may open is a report: opened to filter,
+ * sort and search it, or exported whole as an Excel spreadsheet (SPEC.md §9: the default export type) or CSV.
+ */
 export function ReportsPage() {
   const { t } = useTranslation();
   const { clientId = '' } = useParams();
-  const { user } = useSession();
   const name = clientById(Number(clientId))?.name ?? clientId;
-  return <ModuleLanding tag="relatorios" user={user} extra={t('landing.client', { client: name })} />;
+  const collections = useCollections();
+  const [search, setSearch] = useState('');
+  const byHub = useMemo(() => {
+    const shown = filterItems(collections.data ?? [], search, 'label');
+    return HUBS.map((hub) => ({ hub, items: shown.filter((meta) => meta.hub === hub) })).filter((group) => group.items.length);
+  }, [collections.data, search]);
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="reports-title">
+      <Box>
+        <Typography id="reports-title" variant="h4" component="h1">
+          {t('menu.relatorios')}
+        </Typography>
+        <Typography color="text.secondary">{t('reports.subtitle', { client: name })}</Typography>
+      </Box>
+      <SearchField label={t('reports.search')} value={search} onChange={setSearch} />
+      {collections.isError ? (
+        <RetryAlert error={collections.error} retryLabel={t('reports.retry')} onRetry={() => void collections.refetch()} />
+      ) : !collections.data ? (
+        <Typography color="text.secondary">{t('reports.loading')}</Typography>
+      ) : byHub.length === 0 ? (
+        <Typography>{search ? t('reports.noMatch') : t('reports.empty')}</Typography>
+      ) : (
+        byHub.map(({ hub, items }) => (
+          <Paper key={hub} variant="outlined" component="section" aria-labelledby={`reports-${hub}`}>
+            <Typography id={`reports-${hub}`} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+              {t(`hub.${hub}`)}
+            </Typography>
+            <Table size="small" aria-labelledby={`reports-${hub}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('reports.list')}</TableCell>
+                  <TableCell align="right">{t('reports.exportColumn')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((meta) => (
+                  <ReportRow key={meta.entity} meta={meta} />
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
 }
