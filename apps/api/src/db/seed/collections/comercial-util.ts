@@ -15,8 +15,15 @@ export function rowOf(ctx: DemoContext, entity: string, salt = 0): { id: number 
 /** A code with a prefix and a zero-padded number: code('PED', 41, 5) is 'PED-00042'. */
 export const code = (prefix: string, n: number, width = 5): string => `${prefix}-${String(n + 1).padStart(width, '0')}`;
 
-/** A demo person of the client (name, e-mail local part, CPF, phone), distinct between clients. */
-export const personOf = (ctx: DemoContext, salt = 0) => person(ctx.n * 3 + salt, ctx.clientId);
+/** The i-th demo person of a client (name, e-mail local part, CPF, phone), with no surname said twice ('Sofia Costa Costa'). */
+export function personAt(clientId: number, i: number) {
+  const someone = person(i, clientId);
+  const [, middle, last] = someone.name.split(' ');
+  return middle === last ? person(i + 1, clientId) : someone;
+}
+
+/** A demo person for row n of a collection, distinct between clients. */
+export const personOf = (ctx: DemoContext, salt = 0) => personAt(ctx.clientId, ctx.n * 3 + salt);
 
 /** '(11) 91234-5678' from the eleven digits of a mobile number. */
 export const phoneMask = (digits: string): string => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7, 11)}`;

@@ -1,5 +1,4 @@
-import { person } from '../people.ts';
-import { phoneMask, unitsOf } from './comercial-util.ts';
+import { personAt, phoneMask, unitsOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { someRows, user } from './painel-util.ts';
 
@@ -13,7 +12,7 @@ const ACTIONS: readonly [string, string][] = [
 const SKILLS = ['Educação', 'Comunicação', 'Fotografia', 'Cozinha', 'Saúde', 'Construção', 'Tecnologia', 'Esportes', 'Música', 'Jurídico', 'Contabilidade', 'Recreação infantil'];
 
 /** The volunteer the k-th voluntarios row is, so a sign-up can repeat their name and e-mail. */
-const volunteerAt = (ctx: DemoContext, k: number) => person(k * 3 + 5, ctx.clientId);
+const volunteerAt = (ctx: DemoContext, k: number) => personAt(ctx.clientId, k * 3 + 5);
 
 /** Volunteers, volunteer actions and their sign-ups. */
 export const SOCIAL_VOLUNTARIADO_DEMO: DemoMakers = {

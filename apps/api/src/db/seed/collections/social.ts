@@ -1,4 +1,3 @@
-import { person } from '../people.ts';
 import { cnpj, cpfMask, personOf, phoneMask, rowOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { amount, byKind, slug, someRows, user, type ClientKind } from './painel-util.ts';
@@ -92,7 +91,7 @@ export const SOCIAL_DEMO: DemoMakers = {
   ...SOCIAL_VOLUNTARIADO_DEMO,
   beneficiarios: (ctx) => {
     const tipo = ctx.n % 6 === 5 ? 'organizacao' : ctx.n % 3 === 1 ? 'familia' : 'pessoa';
-    const someone = person(ctx.n * 3 + 7, ctx.clientId);
+    const someone = personOf(ctx, 7);
     const situacao = ctx.n % 10 === 9 ? 'desligado' : ctx.n % 4 === 2 ? 'acompanhamento' : 'ativo';
     return {
       nome: tipo === 'organizacao' ? ORGANISATIONS[Math.floor(ctx.n / 6) % ORGANISATIONS.length] : tipo === 'familia' ? `Família ${someone.name.split(' ').at(-1)} (${someone.name.split(' ')[0]})` : someone.name,
