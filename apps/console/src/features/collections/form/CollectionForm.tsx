@@ -27,6 +27,8 @@ export interface CollectionFormProps {
   parent?: ParentRef | null;
   /** The parent's name in the interface language (the parent field's label). */
   parentLabel?: string;
+  /** The preset parent row's name, shown in its (fixed) field. */
+  parentName?: string | null;
 }
 
 /** Kinds drawn across the whole width. */
@@ -37,7 +39,7 @@ const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set(['longtext', 'ima
  * schema; the server's refusals on their fields (422, 409) or above the form; unsaved changes guarded; read-only
  * without `editar`, and a delete with confirmation with `excluir`.
  */
-export function CollectionForm({ meta, def, record, parent = null, parentLabel }: CollectionFormProps) {
+export function CollectionForm({ meta, def, record, parent = null, parentLabel, parentName = null }: CollectionFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const leaveForm = useLeaveForm();
@@ -114,7 +116,7 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel }
         {readOnly ? <Alert severity="info">{t('collection.form.readOnly')}</Alert> : null}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Grid container spacing={2}>
-            {def.parent && parentParam && !(parent && !record) ? (
+            {def.parent && parentParam ? (
               <Grid size={{ xs: 12, md: 6 }}>
                 <Controller
                   name={parentParam}
@@ -125,13 +127,14 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel }
                       label={parentLabel ?? parentParam}
                       target={def.parent?.entity ?? null}
                       value={typeof input.value === 'number' ? input.value : null}
-                      initialName={labels[parentParam] ?? null}
+                      initialName={labels[parentParam] ?? parentName}
                       onChange={input.onChange}
                       onBlur={input.onBlur}
                       inputRef={input.ref}
                       name={input.name}
                       required
-                      readOnly={readOnly}
+                      // A new child opened from its parent stays with it.
+                      readOnly={readOnly || (parent !== null && !record)}
                       error={error?.message}
                     />
                   )}

@@ -8,6 +8,9 @@ import { COURSE, PRODUCT, adminWith, collectionsApi } from '../form/form-fixture
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}[\\s*\\u2009]*$`) });
 const writes = (calls: Call[], method: string) => calls.filter((call) => call.method === method && call.path.startsWith('/api/v2/admin/') && !call.path.includes('/sys/'));
 
+/** A page's heading: the first screen of a run waits for its lazy route on a loaded machine. */
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+
 /** Until a closing dialog has gone, the page behind it is hidden from the accessibility tree. */
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -18,7 +21,7 @@ async function openCreate(handlers = {}) {
   signIn(user);
   const api = collectionsApi(user, { 'POST /api/v2/admin/produtos': { status: 201, body: { success: true, data: { ...PRODUCT, id: 9 } } }, ...handlers });
   const view = renderApp('/ecommerce/novo');
-  expect(await screen.findByRole('heading', { name: 'Novo registro: Produto', level: 1 })).toBeInTheDocument();
+  expect(await heading('Novo registro: Produto')).toBeInTheDocument();
   return { ...api, ...view };
 }
 
@@ -32,7 +35,7 @@ async function openProduct(subs: string[], handlers = {}) {
     ...handlers,
   });
   const view = renderApp('/ecommerce/5');
-  expect(await screen.findByRole('heading', { name: 'Produto: Camiseta', level: 1 })).toBeInTheDocument();
+  expect(await heading('Produto: Camiseta')).toBeInTheDocument();
   return { ...api, ...view };
 }
 
@@ -189,15 +192,18 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ecommerce'));
   });
 
-  it('a new child takes its parent from the query string; a reference is picked by searching the referenced rows', async () => {
+  it('a new child takes its parent from the query string, named and fixed', async () => {
     const user = adminWith(['modulos', 'cursos'], ['modulos.criar']);
     signIn(user);
     const { calls } = collectionsApi(user, {
+      'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
       'POST /api/v2/admin/modulos': { status: 201, body: { success: true, data: { id: 40, titulo: 'Abertura', ordem: 1, descricao: null, curso_id: 12, labels: {} } } },
     });
     renderApp('/modulos/novo?curso_id=12');
-    expect(await screen.findByRole('heading', { name: 'Novo registro: Módulo', level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /^Curso/ })).toBeNull();
+    expect(await heading('Novo registro: Módulo')).toBeInTheDocument();
+    // The parent is named and fixed.
+    await waitFor(() => expect(box('Curso')).toHaveValue('Vendas consultivas'));
+    expect(screen.queryByRole('button', { name: 'Escolher: Curso' })).toBeNull();
     const typing = userEvent.setup();
     await typing.type(box('Título'), 'Abertura');
     await typing.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -232,8 +238,32 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     signIn(user);
     collectionsApi(user, { 'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } } });
     renderApp('/cursos/12');
-    expect(await screen.findByRole('heading', { name: 'Curso: Vendas consultivas', level: 1 })).toBeInTheDocument();
+    expect(await heading('Curso: Vendas consultivas')).toBeInTheDocument();
     expect(box('Responsável')).toHaveValue('Ana Souza');
     expect(screen.getByRole('button', { name: 'vendas' })).toBeInTheDocument();
+  });
+
+  it("below a record, its children's lists as tabs: the record's rows only, and 'Novo' presets the record as parent", async () => {
+    const user = adminWith(['cursos', 'modulos', 'aulas'], ['cursos.editar', 'modulos.criar']);
+    signIn(user);
+    const modules = { data: [{ id: 40, titulo: 'Abertura', ordem: 1, descricao: null, curso_id: 12, labels: { curso_id: 'Vendas consultivas' } }], current_page: 1, per_page: 20, last_page: 1, total: 1, total_estimated: false, next_cursor: null, prev_cursor: null };
+    const { calls } = collectionsApi(user, {
+      'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
+      'GET /api/v2/admin/curso_id/12/modulos': { body: { success: true, data: modules } },
+    });
+    const { router } = renderApp('/cursos/12');
+    expect(await screen.findByRole('heading', { name: 'Registros ligados a este', level: 2 })).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: 'Módulos' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Módulos' });
+    expect(await within(panel).findByText('Abertura')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/v2/admin/curso_id/12/modulos')).toBe(true);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Novo: Módulo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modulos/novo'));
+    expect(router.state.location.search).toBe('?curso_id=12');
+    expect(await heading('Novo registro: Módulo')).toBeInTheDocument();
+    await waitFor(() => expect(box('Curso')).toHaveValue('Vendas consultivas'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cursos/12'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import { useCollection, useCollections, findCollection } from '../api/collection
 import { useCollectionRecord } from '../api/records.ts';
 import { CollectionForm } from '../form/CollectionForm.tsx';
 import { rowTitle } from '../form/pickers.ts';
+import { RecordChildren } from '../form/RecordChildren.tsx';
 import { useLeaveForm } from '../form/return.ts';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
@@ -56,19 +57,29 @@ function useParentLabel(def: CollectionDef | undefined): string | undefined {
   return findCollection(all.data, def.parent.entity)?.item ?? collectionByEntity(def.parent.entity)?.item[i18n.language as Language];
 }
 
+/** The name of a preset parent row (read when the user may open the parent collection). */
+function useParentName(def: CollectionDef | undefined, id: number): string | null {
+  const all = useCollections();
+  const parentMeta = def?.parent ? findCollection(all.data, def.parent.entity) : undefined;
+  const row = useCollectionRecord(parentMeta, id || undefined);
+  return parentMeta && row.data ? rowTitle(parentMeta.entity, row.data) : null;
+}
+
 /** /:tag/novo: a new record; a child's parent comes preset from `?<param>=<id>` (the parent's own page links so). */
 export function CollectionCreatePage() {
   const { t } = useTranslation();
   const { meta, def, missing, error, refetch } = useRouteCollection();
   const [params] = useSearchParams();
   const parentLabel = useParentLabel(def);
-  const parentId = def?.parent ? positiveParam(params.get(def.parent.param), 0) : 0;
-  const parent = def?.parent && parentId ? { param: def.parent.param, id: parentId } : null;
+  const parentParam = def?.parent?.param;
+  const parentId = parentParam ? positiveParam(params.get(parentParam), 0) : 0;
+  const parent = useMemo(() => (parentParam && parentId ? { param: parentParam, id: parentId } : null), [parentParam, parentId]);
+  const parentName = useParentName(def, parentId);
   const title = meta ? t('collection.form.newTitle', { item: meta.item }) : '';
   if (missing) return <Missing title={title} text={t('collection.form.unavailable')} />;
   return (
     <FormScreen meta={meta} title={title} error={error} onRetry={refetch}>
-      {meta && def ? <CollectionForm key={`${meta.entity}-${parentId}`} meta={meta} def={def} record={null} parent={parent} parentLabel={parentLabel} /> : null}
+      {meta && def ? <CollectionForm key={`${meta.entity}-${parentId}`} meta={meta} def={def} record={null} parent={parent} parentLabel={parentLabel} parentName={parentName} /> : null}
     </FormScreen>
   );
 }
@@ -91,6 +102,7 @@ export function CollectionEditPage() {
       <FormScreen meta={meta} title={title} error={error ?? record.error} onRetry={() => (refetch(), void record.refetch())}>
         {meta && def && record.data ? <CollectionForm key={record.data.id} meta={meta} def={def} record={record.data} parentLabel={parentLabel} /> : null}
       </FormScreen>
+      {meta && record.data ? <RecordChildren meta={meta} id={record.data.id} /> : null}
     </Stack>
   );
 }
