@@ -30,6 +30,8 @@ const DURATION = Number(args.duration);
 const ADMIN = { email: 'admin@smartfit.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
 const PG_SETTINGS = '-c shared_buffers=2GB -c effective_cache_size=8GB';
 const MB = 1024 * 1024;
+/** A scenario whose first answer takes longer is timed once. */
+const SLOW_MS = 2_000;
 /** Goals: p95 of list pages and of searches (ms), export of 100,000 rows (s), RSS added by an export (MB), throughput ratio. */
 const GOAL = { list: 20, search: 100, exportSeconds: 10, rssMB: 128, ratio: 0.9 };
 
@@ -153,19 +155,27 @@ async function benchDatabase(label, env) {
       ['list', 'produtos: filtered destaque=true (1 in 50) and price range', [`${produtos}&destaque=true`, `${produtos}&preco_min=100&preco_max=120`]],
       ['list', 'modulos (child, all courses): first and deep pages', [modulos, ...deep(modulos, cursors.modulos)]],
       ['list', `modulos under a course (/curso_id/${facts.courseId}/modulos): first and deep pages`, [under, ...deep(under, cursors.underCourse)]],
-      ['search', "produtos: common words ('whey', 'nike', 'chocolate', 'garrafa')", search(produtos, ['whey', 'nike', 'chocolate', 'garrafa'])],
+      ['search', "produtos: common words spread over the order ('nike', 'chocolate', 'adidas')", search(produtos, ['nike', 'chocolate', 'adidas'])],
+      ['search', "produtos: common word whose matches sit late in the order ('whey': names 'Whey Protein ...')", search(produtos, ['whey'])],
       ['search', `produtos: rare, one SKU (${rare.slice(0, 3).map((t) => `'${t.toLowerCase()}'`).join(', ')})`, search(produtos, rare.slice(0, 3))],
       ['search', "produtos: no match ('xyzq', 'sf-zzzzz')", search(produtos, ['xyzq', rare[3]])],
-      ['search', "produtos: two letters ('gg', 'p ')", search(produtos, ['gg', 'ti'])],
-      ['search', "produtos: common words within status=inativo", search(inactive, ['whey', 'nike', 'chocolate'])],
+      ['search', "produtos: two letters ('gg', 'ti')", search(produtos, ['gg', 'ti'])],
+      ['search', "produtos: common words within status=inativo ('nike', 'chocolate')", search(inactive, ['nike', 'chocolate'])],
+      ['search', "produtos: 'whey' within status=inativo", search(inactive, ['whey'])],
       ['search', "modulos: common and rare ('revisao', 'trilha 5000')", search(modulos, ['revisao', `trilha ${Math.ceil(ROWS / 200)}.`])],
     ];
-    /** @type {Array<{ kind: string, name: string, p50: number, p95: number }>} */
+    /** @type {Array<{ kind: string, name: string, p50: number, p95: number, once?: boolean }>} */
     const latencies = [];
     for (const [kind, name, urls] of scenarios) {
-      const figures = await timeGets(base, token, urls, SAMPLES);
+      // A scenario whose first answer takes seconds is timed once (its figure is that answer), so the run ends.
+      const start = performance.now();
+      const res = await fetch(`${base}${urls[0]}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      const once = performance.now() - start;
+      if (res.status !== 200) throw new Error(`${urls[0]}: ${res.status}`);
+      const figures = once > SLOW_MS ? { p50: once, p95: once, once: true } : { ...(await timeGets(base, token, urls, SAMPLES)), once: false };
       console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
-      latencies.push({ kind, name, ...figures });
+      latencies.push({ kind, name: figures.once ? `${name} (over ${SLOW_MS / 1000} s: timed once)` : name, ...figures });
     }
 
     // Exports, after a small one so the code paths are loaded: the server's RSS is sampled during each.

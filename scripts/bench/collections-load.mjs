@@ -9,7 +9,12 @@ import { tableOf } from '../../apps/api/src/db/collections/layout.ts';
 import { insertRows, liveCount } from '../../apps/api/src/modules/collections/repo.ts';
 
 const BATCH = 1_000;
-const PER_TRANSACTION = 10_000;
+/**
+ * Rows per transaction. On PostgreSQL every insert's counter update makes a new version of the one counter row,
+ * and versions made by the same transaction cannot be pruned: each update walks the chain, so a transaction stays
+ * at one batch there.
+ */
+const PER_TRANSACTION = { sqlite: 10_000, postgres: BATCH };
 /** Modules per course. */
 export const MODULES_PER_COURSE = 100;
 /** Every tenth generated product is inactive: the filtered list and the 100,000-row export. */
@@ -105,13 +110,14 @@ const moduleOf = (/** @type {number} */ k, /** @type {number} */ courseN) => ({ 
  * @param {(i: number) => Record<string, unknown>} make
  * @param {(done: number) => void} progress
  */
-async function writeRows({ db }, clientId, entity, count, make, progress) {
+async function writeRows({ db, sql: dialect }, clientId, entity, count, make, progress) {
   const def = defOf(entity);
   const table = tableOf(def);
   const at = new Date().toISOString();
-  for (let start = 0; start < count; start += PER_TRANSACTION) {
+  const step = PER_TRANSACTION[dialect.name];
+  for (let start = 0; start < count; start += step) {
     await db.transaction().execute(async (trx) => {
-      for (let from = start; from < Math.min(count, start + PER_TRANSACTION); from += BATCH) {
+      for (let from = start; from < Math.min(count, start + step); from += BATCH) {
         const rows = [];
         for (let i = from; i < Math.min(count, from + BATCH); i++) {
           rows.push({ ...storedValues(def, make(i)), client_id: clientId, created_at: at, updated_at: at, created_by: null, updated_by: null });
@@ -119,7 +125,7 @@ async function writeRows({ db }, clientId, entity, count, make, progress) {
         await insertRows(trx, table, rows);
       }
     });
-    progress(Math.min(count, start + PER_TRANSACTION));
+    if ((start + step) % 10_000 === 0 || start + step >= count) progress(Math.min(count, start + step));
   }
 }
 

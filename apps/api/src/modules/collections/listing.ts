@@ -111,7 +111,9 @@ export async function listTotal(db: DbOrTx, dialect: DialectSql, def: Collection
     const guess = Math.round((plan.sample.matched * (await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId))) / plan.sample.seen);
     if (guess > 2 * EXACT_TOTAL_LIMIT) return { total: guess, estimated: true };
   }
-  const counted = await countUpTo(db, dialect, plan.list, EXACT_TOTAL_LIMIT + 1);
+  // Counting visits every match: a search the trigram index can answer is counted from it, whatever the page's plan.
+  const counting: ListSql = plan.sample && plan.list.search ? { ...plan.list, search: { ...plan.list.search, plan: 'candidates' } } : plan.list;
+  const counted = await countUpTo(db, dialect, counting, EXACT_TOTAL_LIMIT + 1);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   const sample = plan.sample ?? (await sampleNewest(db, dialect, plan.list, plan.scope, SAMPLE_SIZE));
   const live = def.readOnly ? counted : await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId);
