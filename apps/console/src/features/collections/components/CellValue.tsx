@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { formatMoney, type CollectionFieldMeta, type CollectionRow } from '@console/contract';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import { intlLocale } from '../../../lib/locale.ts';
 
 /** Longest text shown in a cell; the rest is cut with an ellipsis (the record shows it whole). */
 const CELL_TEXT = 80;
+
+type ChipColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+/** Text on a filled chip: white when it reads well enough (WCAG AA, 4.5:1) on the client's colour, else near-black. */
+const chipText = (color: ChipColor) => (theme: Theme) => (getContrastRatio(theme.palette[color].main, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)');
 
 const clip = (text: string) => (text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text);
 
@@ -37,8 +43,9 @@ export function CellValue({ field, row }: { field: CollectionFieldMeta; row: Col
       return <>{value ? t('collection.list.yes') : t('collection.list.no')}</>;
     case 'enum': {
       const option = field.options?.find((o) => o.value === value);
-      const color = (option?.color ?? 'default') as 'default';
-      return <Chip size="small" label={option?.label ?? String(value)} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+      const color = (option?.color ?? 'default') as ChipColor | 'default';
+      if (color === 'default') return <Chip size="small" label={option?.label ?? String(value)} variant="outlined" />;
+      return <Chip size="small" label={option?.label ?? String(value)} color={color} sx={{ color: chipText(color) }} />;
     }
     case 'user':
     case 'reference':

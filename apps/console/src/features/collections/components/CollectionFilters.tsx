@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import dayjs from 'dayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
@@ -8,6 +10,7 @@ import { SelectDialog, type SelectItem } from '../../../components/pickers/Selec
 import { dataProvider } from '../../../lib/data-provider.ts';
 import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
 import type { FilterValues } from '../../../lib/data-provider.ts';
+import { DatesProvider } from '../form/DateControls.tsx';
 import { rowName } from './CollectionTable.tsx';
 
 interface FiltersProps {
@@ -41,7 +44,29 @@ function CommitField({ label, type, value, onCommit }: { label: string; type: st
         if (event.key === 'Enter') commit();
       }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'number' ? { step: 'any' } : undefined }}
-      sx={{ width: type === 'date' ? 170 : 150 }}
+      sx={{ width: 150 }}
+    />
+  );
+}
+
+/**
+ * A day of a date range in the pt-BR picker (DD/MM/YYYY): dates filter by 'YYYY-MM-DD'; moments by the start (from)
+ * or the end (to) of that local day, as the API compares ISO instants.
+ */
+function DayFilter({ label, kind, edge, value, onChange }: { label: string; kind: string; edge: 'min' | 'max'; value: string; onChange: (value: string | null) => void }) {
+  const shown = value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      label={label}
+      value={shown?.isValid() ? shown : null}
+      onChange={(day) => {
+        if (day === null) onChange(null);
+        else if (day.isValid() && day.year() > 999) {
+          if (kind === 'date') onChange(day.format('YYYY-MM-DD'));
+          else onChange((edge === 'min' ? day.startOf('day') : day.endOf('day')).toISOString());
+        }
+      }}
+      slotProps={{ textField: { size: 'small', sx: { width: 215 } }, field: { clearable: true } }}
     />
   );
 }
@@ -49,7 +74,15 @@ function CommitField({ label, type, value, onCommit }: { label: string; type: st
 function ChoiceFilter({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string | null) => void }) {
   const { t } = useTranslation();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value || null)} sx={{ minWidth: 160 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      sx={{ minWidth: 160 }}
+    >
       <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -118,15 +151,31 @@ export function CollectionFilters({ fields, values, onChange, collections, known
     onChange(field, value);
   };
   return (
+    <DatesProvider>
     <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label={t('collection.list.filters')}>
       {fields.map((field) => {
         const value = values[field.name] ?? '';
-        if (RANGE_KINDS.has(field.kind as FieldKind)) {
-          const type = field.kind === 'date' ? 'date' : field.kind === 'datetime' ? 'date' : 'number';
+        if (field.kind === 'date' || field.kind === 'datetime') {
           return (
             <Stack key={field.name} direction="row" spacing={1}>
-              <CommitField label={t('collection.list.from', { label: field.label })} type={type} value={values[`${field.name}_min`] ?? ''} onCommit={(v) => onChange(`${field.name}_min`, v || null)} />
-              <CommitField label={t('collection.list.to', { label: field.label })} type={type} value={values[`${field.name}_max`] ?? ''} onCommit={(v) => onChange(`${field.name}_max`, v || null)} />
+              {(['min', 'max'] as const).map((edge) => (
+                <DayFilter
+                  key={edge}
+                  label={t(edge === 'min' ? 'collection.list.from' : 'collection.list.to', { label: field.label })}
+                  kind={field.kind}
+                  edge={edge}
+                  value={values[`${field.name}_${edge}`] ?? ''}
+                  onChange={(v) => onChange(`${field.name}_${edge}`, v)}
+                />
+              ))}
+            </Stack>
+          );
+        }
+        if (RANGE_KINDS.has(field.kind as FieldKind)) {
+          return (
+            <Stack key={field.name} direction="row" spacing={1}>
+              <CommitField label={t('collection.list.from', { label: field.label })} type="number" value={values[`${field.name}_min`] ?? ''} onCommit={(v) => onChange(`${field.name}_min`, v || null)} />
+              <CommitField label={t('collection.list.to', { label: field.label })} type="number" value={values[`${field.name}_max`] ?? ''} onCommit={(v) => onChange(`${field.name}_max`, v || null)} />
             </Stack>
           );
         }
@@ -162,5 +211,6 @@ export function CollectionFilters({ fields, values, onChange, collections, known
         }
       })}
     </Stack>
+    </DatesProvider>
   );
 }
