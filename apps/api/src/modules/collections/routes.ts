@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { responses } from '../../platform/responses.ts';
+import { plainParts } from '../../platform/uploads/form-parts.ts';
 import { changesChannel } from './changes.ts';
 import { collectionService, type Place } from './service.ts';
 
@@ -50,6 +52,10 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
   const service = collectionService(deps);
   const channel = changesChannel(deps);
   app.addHook('onClose', async () => channel.close());
+  const largest = Math.max(deps.config.MAX_FILE_BYTES, deps.config.MAX_IMAGE_BYTES);
+  // A create's form: a file per image or file field (+1 byte, so a file of exactly the limit passes) and text parts.
+  const fileSlots = Math.max(1, ...COLLECTIONS.map((def) => def.fields.filter((f) => f.kind === 'image' || f.kind === 'file').length));
+  await app.register(multipart, { limits: { fileSize: largest + 1, files: fileSlots, fields: 200, fieldSize: 64 * 1024, parts: 220, headerPairs: 100 } });
 
   app.get(COLLECTIONS_META_PATH, {
     config: { access: 'authenticated' },
@@ -127,7 +133,12 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         // The service validates the body (defaults first, errors by field name): the schema here documents it.
         attachValidation: true,
         schema: { tags, params, querystring: clientOnly, body: createSchema(def), response: responses({ 201: ok(row) }) },
-        handler: async (request, reply) => reply.code(201).send({ success: true as const, data: await service.create(def, placeOf(request, parentOf), bodyOf(request)) }),
+        // A body carrying files comes as multipart/form-data (SPEC.md §7), streamed (the multipart limits hold it); JSON otherwise.
+        handler: async (request, reply) => {
+          const place = placeOf(request, parentOf);
+          const data = request.isMultipart() ? await service.createFromForm(def, place, plainParts(request.parts())) : await service.create(def, place, bodyOf(request));
+          return reply.code(201).send({ success: true as const, data });
+        },
       });
       app.put(`${path}/:id`, {
         config: { access: { tag: def.tag, sub: `${def.tag}.editar` } },

@@ -8,20 +8,25 @@ import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound, referenced } from '../../platform/errors.ts';
 import { keysetPage } from '../../platform/pagination.ts';
+import type { FormPart } from '../../platform/uploads/form-parts.ts';
+import { asUploadError } from '../../platform/uploads/ingest.ts';
+import { discardUploads, keepUpload } from '../../platform/uploads/library.ts';
 import { exportColumns, exportFileName, exportStream } from './export.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { presentRow } from './present.ts';
+import { fileFieldsOf, formBody } from './form.ts';
 import { referrersOf, targetOf } from './references.ts';
 import { clearReferences, deleteReferencing, deleteRow, insertRow, namesOf, presentIds, referencingIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
-export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime'>;
+export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config'>;
 
 /** The change message type on the realtime hub (contract collectionChange). */
 export const COLLECTION_CHANGED = 'collection.changed';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
 const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
+const IMAGE_MESSAGE = 'Envie uma imagem (PNG, JPG ou GIF).';
 
 /** Where a request stands: its client, its actor, and the parent its path names (child collections). */
 export interface Place {
@@ -113,7 +118,34 @@ export function collectionService(deps: CollectionDeps) {
     await deleteRow(trx, clientId, tableOf(def), id);
   }
 
-  return {
+  const library = { db, storage: deps.storage, clock: deps.clock, limits: { maxImageBytes: deps.config.MAX_IMAGE_BYTES, maxFileBytes: deps.config.MAX_FILE_BYTES } };
+
+  const service = {
+    /**
+     * A create sent as a form: each file part of an image or file field is stored and kept in the client's library
+     * as /api/cloudinary/upload does, its address becomes the field's value; text parts convert by kind; then the
+     * create validates as for JSON. A create that fails takes its uploads back.
+     */
+    async createFromForm(def: CollectionDef, place: Place, parts: AsyncIterable<FormPart>): Promise<CollectionRow> {
+      const slots = fileFieldsOf(def);
+      const texts: Record<string, string[]> = {};
+      const kept: { field: string; stored: { url: string; kind: string }; row: Awaited<ReturnType<typeof keepUpload>>['row'] }[] = [];
+      try {
+        for await (const part of parts) {
+          if (part.kind === 'field') (texts[part.name] ??= []).push(part.value);
+          else if (!slots.has(part.name) || kept.some((k) => k.field === part.name)) part.stream.resume();
+          else kept.push({ field: part.name, ...(await keepUpload(library, place.access, part.stream, part.filename)) });
+        }
+        const wrong = kept.filter((k) => slots.get(k.field)?.kind === 'image' && k.stored.kind !== 'image');
+        if (wrong.length) throw invalid(Object.fromEntries(wrong.map((k) => [k.field, [IMAGE_MESSAGE]])));
+        const body = { ...formBody(def, texts), ...Object.fromEntries(kept.map((k) => [k.field, k.stored.url])) };
+        return await service.create(def, place, body);
+      } catch (error) {
+        await discardUploads(library, place.access.clientId, kept).catch(() => {});
+        throw asUploadError(error);
+      }
+    },
+
     /**
      * The whole filtered list as a file, streamed in the list's order. Audited before the first byte (an export
      * moves personal data): who, which collection, which filters, which format.
@@ -192,6 +224,7 @@ export function collectionService(deps: CollectionDeps) {
       return { id };
     },
   };
+  return service;
 }
 
 export type CollectionService = ReturnType<typeof collectionService>;

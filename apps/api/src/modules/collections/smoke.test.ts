@@ -18,8 +18,9 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 describe('every collection', () => {
-  it('lists, searches, sorts and reads for the administrator of client 3', async () => {
+  it('lists, searches, sorts and reads for the administrator of client 3, with demo rows in nearly all', async () => {
     const failures: string[] = [];
+    let empty = 0;
     const get = async (url: string) => {
       const res = await kit.call('GET', url, kit.admin3);
       if (res.statusCode !== 200) failures.push(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -28,6 +29,7 @@ describe('every collection', () => {
     for (const def of COLLECTIONS) {
       const page = await get(pathOf(def.entity, { query: { per_page: 5 } }));
       if (!page) continue;
+      if (page.total === 0) empty += 1;
       const schema = rowSchema(def);
       for (const row of page.data) {
         const parsed = schema.safeParse(row);
@@ -44,13 +46,9 @@ describe('every collection', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
-
-  it('has demo rows for the administrator of client 3 in most collections', async () => {
-    let empty = 0;
-    for (const def of COLLECTIONS) if ((await kit.call('GET', pathOf(def.entity, { query: { per_page: 1 } }), kit.admin3)).json().data.total === 0) empty += 1;
+    // The demo seed fills nearly every collection for the administrator of client 3.
     expect(empty).toBeLessThan(COLLECTIONS.length / 10);
-  });
+  }, 180_000);
 });
 
 describe('migrations', () => {

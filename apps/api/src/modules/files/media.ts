@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import { STORAGE_KEY, type ByteRange, type Storage } from '../../platform/storage/index.ts';
-import { typeOfKey } from './sniff.ts';
+import { typeOfKey } from '../../platform/uploads/sniff.ts';
 
 /**
  * GET /media/{key}: stored files, served like a CDN serves them.

@@ -1,19 +1,12 @@
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientQuery, errorEnvelope, fileDeleteResponse, fileListQuery, fileListResponse, fileParams, fileResponse, uploadResult } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import { responses } from '../../platform/responses.ts';
-import { missingFile } from './ingest.ts';
-import { filesService, type FileServiceDeps, type FormPart } from './service.ts';
-
-/** Multipart parts as plain values for the service: text fields (non-text values are dropped) and file streams. */
-async function* plainParts(parts: AsyncIterable<Multipart>): AsyncIterable<FormPart> {
-  for await (const part of parts) {
-    if (part.type === 'file') yield { kind: 'file', name: part.fieldname, filename: part.filename, stream: part.file };
-    else if (typeof part.value === 'string') yield { kind: 'field', name: part.fieldname, value: part.value };
-  }
-}
+import { missingFile } from '../../platform/uploads/ingest.ts';
+import { plainParts } from '../../platform/uploads/form-parts.ts';
+import { filesService, type FileServiceDeps } from './service.ts';
 
 const uploadErrors = { 413: errorEnvelope, 415: errorEnvelope };
 

@@ -1,35 +1,18 @@
-import type { Readable } from 'node:stream';
+import type { FormPart } from '../../platform/uploads/form-parts.ts';
 import { fileFields, type FileListQuery, type FileRecord, type UploadResult } from '@console/contract';
 import { z } from 'zod';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
-import { asUploadError, ingest, missingFile, sanitizeName, type StoredUpload } from './ingest.ts';
-import { filesRepo, type FileRow, type NewFile } from './repo.ts';
+import { asUploadError, ingest, missingFile, sanitizeName, type StoredUpload } from '../../platform/uploads/ingest.ts';
+import { filesRepo, type FileRow } from '../../platform/uploads/files-repo.ts';
+import { fileRow, release as releaseObject } from '../../platform/uploads/library.ts';
 
 export type FileServiceDeps = AppDeps;
 
-/** A part of an upload form, as the routes hand it over: a text field, or a file whose bytes stream. */
-export type FormPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; filename: string; stream: Readable };
-
-/** The row of a stored upload, whichever route received it. */
-const fileRow = (access: RequestAccess, stored: StoredUpload, name: string, description: string, at: number): NewFile => ({
-  uploaderUserId: access.user.id,
-  name,
-  description,
-  storageKey: stored.key,
-  url: stored.url,
-  mime: stored.mime,
-  kind: stored.kind,
-  size: stored.size,
-  width: stored.width,
-  height: stored.height,
-  createdAt: isoAt(at),
-});
 
 /** The contract's list query; the client comes from the request's access. */
 export type ListQuery = Omit<FileListQuery, 'client_id'>;
@@ -52,9 +35,7 @@ export function filesService(deps: FileServiceDeps) {
   const limits = { maxImageBytes: config.MAX_IMAGE_BYTES, maxFileBytes: config.MAX_FILE_BYTES };
 
   /** Removes an object unless another row still uses it (images are content-addressed). */
-  const release = async (key: string) => {
-    if (!(await filesRepo(db).keyInUse(key))) await storage.delete(key);
-  };
+  const release = (key: string) => releaseObject(db, storage, key);
 
   /**
    * Walks the form's parts: the one file part is validated and stored as it streams; text fields

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { INVALID_FILE_ALERT, type FileKind } from '@console/contract';
-import { AppError, invalid, tooLarge } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage/index.ts';
+import { AppError, invalid, tooLarge } from '../errors.ts';
+import type { Storage } from '../storage/index.ts';
 import { HEAD_BYTES, sniff, type SniffedType } from './sniff.ts';
 
 /** Pixel-flood guard: a small file that decodes to a huge bitmap is refused before decoding. */
