@@ -78,6 +78,28 @@ describe('the realtime hub', () => {
     ]);
   });
 
+  it('announces what a delete took with it and what lost its reference', async () => {
+    const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso que leva tudo' });
+    const modulo = await api.create(kit.admin3, 'modulos', { titulo: 'Vai junto', ordem: 1 }, { curso_id: curso.id });
+    const aula = await api.create(kit.admin3, 'aulas', { titulo: 'Também vai', tipo: 'texto' }, { modulo_id: modulo.id });
+    const regional = await api.create(kit.admin3, 'regional', { name: 'Regional do anúncio' });
+    const unidade = (await api.list(kit.admin3, 'unidades', { per_page: 1 })).data[0].id as number;
+    await kit.call('PUT', pathOf('unidades', { id: unidade }), kit.admin3, { regional_id: regional.id });
+    const before = kit.events.length;
+    expect((await kit.call('DELETE', pathOf('cursos', { id: curso.id }), kit.admin3)).statusCode).toBe(200);
+    expect((await kit.call('DELETE', pathOf('regional', { id: regional.id }), kit.admin3)).statusCode).toBe(200);
+    const changes = kit.events.slice(before).filter((e) => e.type === 'collection.changed').map((e) => e.data);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { entity: 'cursos', id: curso.id, action: 'deleted' },
+        { entity: 'modulos', id: modulo.id, action: 'deleted' },
+        { entity: 'aulas', id: aula.id, action: 'deleted' },
+        { entity: 'regional', id: regional.id, action: 'deleted' },
+        { entity: 'unidades', id: unidade, action: 'updated' },
+      ]),
+    );
+  });
+
   it('announces nothing for a refused write', async () => {
     const before = kit.events.length;
     expect((await kit.call('POST', pathOf('cursos'), kit.admin3, { titulo: '' })).statusCode).toBe(422);

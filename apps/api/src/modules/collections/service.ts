@@ -28,6 +28,13 @@ const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
 const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 const IMAGE_MESSAGE = 'Envie uma imagem (PNG, JPG ou GIF).';
 
+/** A row a delete removed or cleared a reference of. */
+interface Touched {
+  def: CollectionDef;
+  id: number;
+  action: 'updated' | 'deleted';
+}
+
 /** Where a request stands: its client, its actor, and the parent its path names (child collections). */
 export interface Place {
   access: RequestAccess;
@@ -102,20 +109,26 @@ export function collectionService(deps: CollectionDeps) {
   const announce = (def: CollectionDef, clientId: number, id: number, action: 'created' | 'updated' | 'deleted') =>
     void deps.realtime.publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity: def.entity, id, action } });
 
-  /** Removes a row and what its definition says goes with it; refuses (409) when a restricting referrer remains. */
-  async function remove(trx: Tx, def: CollectionDef, clientId: number, id: number, cascaded: Record<string, number>): Promise<void> {
+  /**
+   * Removes a row and what its definition says goes with it; refuses (409) when a restricting referrer remains.
+   * `touched` gathers the collections' rows that went or lost a reference, for the changes announced after commit.
+   */
+  async function remove(trx: Tx, def: CollectionDef, clientId: number, id: number, cascaded: Record<string, number>, touched: Touched[]): Promise<void> {
     const blocking: string[] = [];
     for (const referrer of referrersOf(def)) {
       const ids = await referencingIds(trx, clientId, referrer.table, referrer.column, id);
       if (!ids.length) continue;
       if (referrer.onDelete === 'restrict') blocking.push(`${referrer.name} (${ids.length})`);
-      else if (referrer.onDelete === 'null') await clearReferences(trx, clientId, referrer.table, referrer.column, id);
-      else if (referrer.def) for (const child of ids) await remove(trx, referrer.def, clientId, child, cascaded);
+      else if (referrer.onDelete === 'null') {
+        await clearReferences(trx, clientId, referrer.table, referrer.column, id);
+        if (referrer.def) touched.push(...ids.map((child) => ({ def: referrer.def!, id: child, action: 'updated' as const })));
+      } else if (referrer.def) for (const child of ids) await remove(trx, referrer.def, clientId, child, cascaded, touched);
       else await deleteReferencing(trx, clientId, referrer.table, referrer.column, id);
       if (referrer.onDelete === 'cascade') cascaded[referrer.name] = (cascaded[referrer.name] ?? 0) + ids.length;
     }
     if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
     await deleteRow(trx, clientId, tableOf(def), id);
+    touched.push({ def, id, action: 'deleted' });
   }
 
   const library = { db, storage: deps.storage, clock: deps.clock, limits: { maxImageBytes: deps.config.MAX_IMAGE_BYTES, maxFileBytes: deps.config.MAX_FILE_BYTES } };
@@ -214,13 +227,15 @@ export function collectionService(deps: CollectionDeps) {
 
     async delete(def: CollectionDef, place: Place, id: number): Promise<{ id: number }> {
       const { clientId, user } = place.access;
+      const touched: Touched[] = [];
       await write(async (trx) => {
         const before = await found(trx, def, place, id);
         const cascaded: Record<string, number> = {};
-        await remove(trx, def, clientId, id, cascaded);
+        await remove(trx, def, clientId, id, cascaded, touched);
         await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.delete`, entity: def.entity, entityId: id, before: presentRow(def, before), after: Object.keys(cascaded).length ? { cascaded } : null, requestId: place.requestId, at: deps.clock() });
       });
-      announce(def, clientId, id, 'deleted');
+      // The row, what went with it and what lost its reference to it: open lists of each refresh.
+      for (const change of touched) announce(change.def, clientId, change.id, change.action);
       return { id };
     },
   };
