@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Clear from '@mui/icons-material/Clear';
-import { RANGE_KINDS, type CollectionFieldMeta, type CollectionMeta, type CollectionRow, type FieldKind } from '@console/contract';
+import { RANGE_KINDS, type CollectionFieldMeta, type CollectionMeta, type FieldKind } from '@console/contract';
 import { SelectDialog, type SelectItem } from '../../../components/pickers/SelectDialog.tsx';
-import { dataProvider } from '../../../lib/data-provider.ts';
 import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
 import type { FilterValues } from '../../../lib/data-provider.ts';
 import { DatesProvider } from '../form/DateControls.tsx';
-import { rowName } from './CollectionTable.tsx';
+import { rowItem, searchRows } from '../form/pickers.ts';
 
 interface FiltersProps {
   fields: CollectionFieldMeta[];
@@ -202,9 +201,7 @@ export function CollectionFilters({ fields, values, onChange, collections, known
           case 'reference': {
             const target = collections.find((c) => c.entity === field.target);
             if (!target) return null;
-            const search = async (term: string, signal: AbortSignal) => (await dataProvider.getList(target, { search: term || undefined, per_page: 20 }, signal)).data;
-            const toItem = (row: CollectionRow): SelectItem => ({ id: row.id, description: rowName(target, row) });
-            return <PickFilter key={field.name} label={field.label} value={value} name={nameOf(field.name, value)} search={search} toItem={toItem} avatars={false} onChange={pick(field.name)} />;
+            return <PickFilter key={field.name} label={field.label} value={value} name={nameOf(field.name, value)} search={searchRows(target.entity)} toItem={rowItem(target.entity)} avatars={false} onChange={pick(field.name)} />;
           }
           default:
             return <CommitField key={field.name} label={field.label} type="text" value={value} onCommit={(v) => onChange(field.name, v || null)} />;

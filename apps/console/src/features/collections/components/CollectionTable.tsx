@@ -5,6 +5,7 @@ import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import type { CollectionFieldMeta, CollectionMeta, CollectionRow } from '@console/contract';
 import type { SortState } from '../list-state.ts';
+import { rowTitle } from '../form/pickers.ts';
 import { CellValue } from './CellValue.tsx';
 
 interface CollectionTableProps {
@@ -26,10 +27,7 @@ interface CollectionTableProps {
 }
 
 /** The record's name: its title field, else '#id'. */
-export const rowName = (meta: CollectionMeta, row: CollectionRow): string => {
-  const value = row[meta.title];
-  return typeof value === 'string' && value ? value : `#${row.id}`;
-};
+export const rowName = (meta: CollectionMeta, row: CollectionRow): string => rowTitle(meta.entity, row);
 
 /**
  * A page of a collection's rows: the definition's columns (sortable headers cycle ascending, descending and the
