@@ -5,7 +5,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { BANNER_ASPECT_RATIO } from '@console/contract';
-import { ApiError, errorMessage } from '../lib/http.ts';
+import { showServerErrors } from '../lib/server-errors.ts';
 import { useUploadDialog } from './upload/use-upload-dialog.tsx';
 
 /** SPEC.md §3 "Edit-modal field": a text input the modal asks for (every one is required, SPEC.md §5). */
@@ -75,19 +75,9 @@ function EditModalBody({ title, fields, initial, banner = true, projectMode = fa
         description: projectMode ? null : description || null,
       });
     } catch (error) {
-      const elsewhere: string[] = [];
-      const names = new Map<string, string>([...fields.map((field): [string, string] => [field.fieldName, field.fieldName]), ['description', DESCRIPTION]]);
-      let focused = false;
-      if (error instanceof ApiError && error.errors) {
-        for (const [key, messages] of Object.entries(error.errors)) {
-          const name = names.get(key);
-          if (name && !(projectMode && name === DESCRIPTION)) {
-            setError(name, { type: 'server', message: messages[0] }, { shouldFocus: !focused });
-            focused = true;
-          } else elsewhere.push(...messages.slice(0, 1));
-        }
-      }
-      setFailure([errorMessage(error), ...elsewhere]);
+      const names = new Set(fields.map((field) => field.fieldName));
+      const fieldOf = (key: string) => (names.has(key) ? key : key === 'description' && !projectMode ? DESCRIPTION : null);
+      setFailure(showServerErrors(error, fieldOf, setError));
     }
   });
 

@@ -7,7 +7,8 @@ import type { CollectionDef, CollectionFieldMeta, CollectionMeta, CollectionRow 
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import type { ParentRef } from '../../../lib/data-provider.ts';
-import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { errorMessage } from '../../../lib/http.ts';
+import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../api/records.ts';
 import { DatesProvider } from './DateControls.tsx';
@@ -71,21 +72,7 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
       toast({ kind: 'success', message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }) });
       leave();
     } catch (error) {
-      const elsewhere: string[] = [];
-      let focused = false;
-      if (error instanceof ApiError && error.errors) {
-        for (const [key, messages] of Object.entries(error.errors)) {
-          const message = translateCollectionMessage(t, messages[0] ?? '');
-          if (!names.has(key)) {
-            elsewhere.push(message);
-            continue;
-          }
-          // The first refused field takes the focus, as the form's own errors do.
-          setError(key, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      }
-      setFailures([errorMessage(error), ...elsewhere]);
+      setFailures(showServerErrors(error, (key) => (names.has(key) ? key : null), setError, (message) => translateCollectionMessage(t, message)));
     }
   });
 

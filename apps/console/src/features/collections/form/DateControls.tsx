@@ -8,6 +8,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { enUS, esES, ptBR } from '@mui/x-date-pickers/locales';
 import type { Language } from '@console/contract';
 import '../../../lib/date.ts';
+import type { ControlProps } from './control-props.ts';
 
 const PICKER_TEXTS = { 'pt-br': ptBR, en: enUS, es: esES } as const;
 
@@ -38,18 +39,8 @@ const pickerValue = (value: string): Dayjs | null => {
   return parsed.isValid() ? parsed : null;
 };
 
-export interface DateControlProps {
+export interface DateControlProps extends ControlProps<string> {
   kind: 'date' | 'datetime';
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  name: string;
-  required: boolean;
-  readOnly: boolean;
-  error?: string;
-  help?: string | null;
 }
 
 /** A date or a date and time, typed (DD/MM/YYYY in pt-BR) or picked from the calendar. */

@@ -6,20 +6,13 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { truncateName } from '@console/contract';
 import { useUploadDialog } from '../../../components/upload/use-upload-dialog.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
+import type { ControlProps } from './control-props.ts';
 
-export interface MediaControlProps {
+/** The stored address ('' when none) is the value; a refused save focuses the upload button (`buttonRef`). */
+export interface MediaControlProps extends Omit<ControlProps<string>, 'onBlur' | 'inputRef' | 'name'> {
   kind: 'image' | 'file';
-  label: string;
-  /** The stored address ('' when none). */
-  value: string;
-  onChange: (value: string) => void;
   /** image: the crop's width / height. */
   aspect: number | null;
-  required: boolean;
-  readOnly: boolean;
-  error?: string;
-  help?: string | null;
-  /** Focus target of a refused save (the upload button). */
   buttonRef?: (element: HTMLButtonElement | null) => void;
 }
 

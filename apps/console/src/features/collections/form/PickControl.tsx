@@ -7,24 +7,15 @@ import type { CollectionRow } from '@console/contract';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
 import { UserPicker } from '../../../components/pickers/UserPicker.tsx';
 import { searchUsers } from '../../../lib/user-search.ts';
+import type { ControlProps } from './control-props.ts';
 import { rowItem, rowTitle, searchRows } from './pickers.ts';
 
-export interface PickControlProps {
+export interface PickControlProps extends ControlProps<number | null> {
   kind: 'user' | 'reference';
-  label: string;
   /** reference: the referenced collection's entity. */
   target: string | null;
-  value: number | null;
   /** The chosen row's name as the record's `labels` gave it. */
   initialName: string | null;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  name: string;
-  required: boolean;
-  readOnly: boolean;
-  error?: string;
-  help?: string | null;
 }
 
 /**

@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Autocomplete, TextField } from '@mui/material';
+import type { ControlProps } from './control-props.ts';
 
-export interface TagsControlProps {
-  label: string;
-  value: string[];
-  onChange: (value: string[]) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  name: string;
-  required: boolean;
-  readOnly: boolean;
-  error?: string;
-  help?: string | null;
-}
+export type TagsControlProps = ControlProps<string[]>;
 
 /** Words typed apart by commas become separate tags; blanks and repeats are dropped. */
 const tagsOf = (values: readonly string[]): string[] => [...new Set(values.flatMap((value) => value.split(',')).map((tag) => tag.trim()).filter(Boolean))];
