@@ -8,7 +8,7 @@
 // BENCH_COLLECTIONS_ROWS=20000 for a quick run (the products, the modules; courses are rows/100). SQLite: a fresh
 // temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a loaded one. PostgreSQL: DATABASE_URL, or a throwaway cluster
 // (scripts/pg-cluster.sh). A database whose client already holds the rows is not loaded again.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -71,7 +71,8 @@ async function deepCursors(database, entity, query, parentId) {
 }
 
 /**
- * Streams an export and samples the server's RSS every 50 ms: seconds, bytes, RSS before and the peak (KiB).
+ * Streams an export and samples the server's RSS every 50 ms: seconds, when the first byte came, bytes, RSS before and
+ * the peak (KiB), and why it failed (null when it did not).
  * @param {{ base: string, token: string, pid: number }} server
  * @param {string} path
  */
@@ -81,14 +82,23 @@ async function timeExport({ base, token, pid }, path) {
   const timer = setInterval(() => (peak = Math.max(peak, rssKiB(pid))), 50);
   const start = performance.now();
   let bytes = 0;
+  let firstByte = 0;
+  /** @type {string | null} */
+  let failed = null;
   try {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
     if (res.status !== 200 || !res.body) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    for await (const chunk of res.body) bytes += chunk.length;
+    for await (const chunk of res.body) {
+      if (!bytes) firstByte = (performance.now() - start) / 1000;
+      bytes += chunk.length;
+    }
+  } catch (error) {
+    // An export that fails (no answer within fetch's 300 s for its headers) is reported with its cause.
+    failed = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
   } finally {
     clearInterval(timer);
   }
-  return { seconds: (performance.now() - start) / 1000, bytes, before, peak: Math.max(peak, rssKiB(pid)) };
+  return { seconds: (performance.now() - start) / 1000, firstByte, bytes, before, peak: Math.max(peak, rssKiB(pid)), failed };
 }
 
 /**
@@ -182,9 +192,9 @@ async function benchDatabase(label, env) {
     const pid = /** @type {number} */ (server.pid);
     await timeExport({ base, token, pid }, `${under}&format=xlsx`);
     const export100k = await timeExport({ base, token, pid }, `${inactive}&format=xlsx`);
-    console.log(`${label} export ${facts.inactive} rows: ${export100k.seconds.toFixed(1)} s, RSS +${((export100k.peak - export100k.before) / 1024).toFixed(1)} MB`);
+    console.log(`${label} export ${facts.inactive} rows: ${export100k.seconds.toFixed(1)} s, first byte ${export100k.firstByte.toFixed(1)} s, RSS +${((export100k.peak - export100k.before) / 1024).toFixed(1)} MB ${export100k.failed ?? ''}`);
     const exportAll = await timeExport({ base, token, pid }, `${produtos}&format=xlsx`);
-    console.log(`${label} export ${facts.products} rows: ${exportAll.seconds.toFixed(1)} s, RSS +${((exportAll.peak - exportAll.before) / 1024).toFixed(1)} MB`);
+    console.log(`${label} export ${facts.products} rows: ${exportAll.seconds.toFixed(1)} s, first byte ${exportAll.firstByte.toFixed(1)} s, RSS +${((exportAll.peak - exportAll.before) / 1024).toFixed(1)} MB ${exportAll.failed ?? ''}`);
 
     // Throughput of the generic list and of the hand-written users list, both reading the database (answer cache off).
     const auth = { authorization: `Bearer ${token}` };
@@ -196,7 +206,7 @@ async function benchDatabase(label, env) {
     }
     const rps = { generic: generic.requests.average, users: handWritten.requests.average, genericLatency: generic.latency, usersLatency: handWritten.latency };
     console.log(`${label} throughput req/s: produtos ${rps.generic.toFixed(0)}, users ${rps.users.toFixed(0)}; ratio ${(rps.generic / rps.users).toFixed(2)}`);
-    return { label, facts, latencies, exports: { part: export100k, all: exportAll }, rps };
+    return { label, facts, latencies, exports: { part: export100k, all: exportAll }, rps, load: loadavg()[2] };
   } finally {
     server.kill('SIGTERM');
   }
@@ -218,10 +228,10 @@ function writeReport(results) {
     return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | p95 <= ${goal} ms |`;
   });
   /** @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result */
-  /** @typedef {{ seconds: number, bytes: number, before: number, peak: number }} Export */
+  /** @typedef {{ seconds: number, firstByte: number, bytes: number, before: number, peak: number, failed: string | null }} Export */
   const added = (/** @type {Export} */ e) => (e.peak - e.before) / 1024;
   const exportCell = (/** @type {Export} */ e, /** @type {boolean} */ timed) =>
-    `${e.seconds.toFixed(1)} s${timed ? over(e.seconds <= GOAL.exportSeconds) : ''}, ${(e.bytes / MB).toFixed(0)} MB file, RSS ${(e.before / 1024).toFixed(0)} -> ${(e.peak / 1024).toFixed(0)} MB (+${added(e).toFixed(0)} MB${over(added(e) <= GOAL.rssMB)})`;
+    `${e.failed ? `FAILED after ${e.seconds.toFixed(0)} s (${e.failed})` : `${e.seconds.toFixed(1)} s${timed ? over(e.seconds <= GOAL.exportSeconds) : ''}, first byte at ${e.firstByte.toFixed(1)} s, ${(e.bytes / MB).toFixed(1)} MB file`}, RSS ${(e.before / 1024).toFixed(0)} -> ${(e.peak / 1024).toFixed(0)} MB (+${added(e).toFixed(0)} MB${over(added(e) <= GOAL.rssMB)})`;
   const ratio = (/** @type {Result} */ r) => r.rps.generic / r.rps.users;
   const loaded = (/** @type {Result} */ r) => (r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`);
   const n = (/** @type {number} */ x) => x.toLocaleString('en');
@@ -259,6 +269,25 @@ ${rows.join('\n')}
 | hand-written users list \`GET /api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20\`, requests/s | ${a.rps.users.toFixed(0)} | ${b.rps.users.toFixed(0)} | |
 | **ratio generic / users** | **${ratio(a).toFixed(2)}** | **${ratio(b).toFixed(2)}** | >= ${GOAL.ratio} ${ratio(a) >= GOAL.ratio && ratio(b) >= GOAL.ratio ? '(met)' : '(NOT met)'} |
 | latency under load p50 / p99 ms, generic; users | ${a.rps.genericLatency.p50} / ${a.rps.genericLatency.p99}; ${a.rps.usersLatency.p50} / ${a.rps.usersLatency.p99} | ${b.rps.genericLatency.p50} / ${b.rps.genericLatency.p99}; ${b.rps.usersLatency.p50} / ${b.rps.usersLatency.p99} | |
+
+How the lists are answered (read with the figures above; plans from EXPLAIN QUERY PLAN / EXPLAIN ANALYZE on these
+tables): a page walks the collection's \`(client_id, <sort field>, id)\` index (PostgreSQL: the sort field NULLS FIRST),
+and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, on both engines, whatever the depth; an equality filter is
+tested along that walk (1 row in 10 or 50: a few hundred index entries per page) and counted on its own
+\`(client_id, <field>, id)\` index (index-only, up to the 10,001 of the exact limit). A range filter on another column
+than the sort (\`preco_min\`/\`preco_max\` on a list sorted by name) has no index that serves both: SQLite reads the range
+by its index and sorts all of it for each page (2% of a million rows: 20,000 rows sorted), PostgreSQL walks the name
+index testing the range; an index per (filter, sort) pair would be the fix, and no definition asks for it.
+Search: a term of 3+ characters whose sampled share of the newest 2,000 rows promises few matches (up to 5,000) reads
+the trigram index (FTS5 \`MATCH\` / pg_trgm \`LIKE\`); a common one walks the order testing each row, which fills a page
+within a few hundred rows when the matches are spread over the order. A common term whose matches sit at one end of
+the order ('whey' in names that begin 'Whey Protein', sorted by name) has no cheap plan: the walk reads most of the
+list before its first page, and the index produces its 50,000 matches to be sorted (FTS5: about 0.5 s for the phrase
+alone). Totals: a search the sample already puts past twice the exact limit is estimated from the sample and the
+counters without counting; a narrower one is counted from the trigram index (walking the order to count visited the
+whole list). Two-letter terms cannot use a trigram index and always walk.
+Load average over the last 15 minutes at the end of each engine's run: SQLite ${a.load.toFixed(1)}, PostgreSQL ${b.load.toFixed(1)}
+on ${cpus().length} cores (above 2, other work shared the machine and every latency above is inflated by it).
 
 ${machine()}; PostgreSQL 15
 (throwaway cluster of \`scripts/pg-cluster.sh\`: fsync off, \`${PG_SETTINGS}\`, or \`DATABASE_URL\`) on the same machine. Client, server and database share
