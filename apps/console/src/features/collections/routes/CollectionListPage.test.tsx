@@ -169,6 +169,24 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     expect(within(table).getByText('Vendas consultivas')).toBeInTheDocument();
   });
 
+  it("lists a record's children under it with their own URL keys, and 'Novo' presets the parent", async () => {
+    const user = adminWith(['cursos', 'modulos'], ['modulos.criar']);
+    signIn(user);
+    const { calls } = collectionsApi(user, {
+      'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
+      'GET /api/v2/admin/curso_id/12/modulos': { body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]) },
+    });
+    const { router } = renderApp('/cursos/12');
+    const table = await screen.findByRole('table', { name: 'Módulos' }, { timeout: 20_000 });
+    // The parent is fixed: no parent column, and the rows open their own form, coming back here.
+    expect(within(table).queryByRole('columnheader', { name: 'Curso' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Abertura' })).toHaveAttribute('href', '/modulos/3');
+    expect(screen.getByRole('link', { name: 'Novo: Módulo' })).toHaveAttribute('href', '/modulos/novo?curso_id=12');
+    await userEvent.click(within(table).getByRole('button', { name: 'Título' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?modulos.sort=titulo'));
+    await waitFor(() => expect(lists(calls, '/api/v2/admin/curso_id/12/modulos').at(-1)?.query.get('sort')).toBe('titulo'));
+  });
+
   it('shows the empty state, and the error state with a retry', async () => {
     const user = adminWith(['ecommerce']);
     signIn(user);
