@@ -153,7 +153,7 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
     ),
     title: 'motivo',
     sort: { field: 'data', order: 'desc' },
-    demoRows: 60,
+    demoRows: 150,
     fields: [
       f.user('usuario', t('Membro', 'Member', 'Miembro'), { required: true, list: true, filterable: true }),
       pontos({ min: -100_000, default: undefined, help: t('Negativo para débitos.', 'Negative for debits.', 'Negativo para débitos.') }),

@@ -121,7 +121,8 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
     const missao = kind === 4 || kind === 8;
     const resgate = kind === 7;
     return {
-      usuario: user(ctx, 9),
+      // The ledger of a community: a few dozen active members earn most of the points, so the ranking has a shape.
+      usuario: ctx.users.length ? ctx.users[(ctx.n * 7 + Math.floor(ctx.n / 25)) % Math.min(ctx.users.length, 24)] : null,
       pontos: resgate ? -(200 + (ctx.n % 5) * 100) : missao ? 200 : kind === 9 ? 25 : valor,
       motivo: resgate ? ctx.pick(REDEMPTIONS) : missao ? 'Missão concluída' : kind === 9 ? 'Ajuste: pontos da ação presencial' : nome,
       origem: resgate ? 'resgate' : missao ? 'missao' : kind === 9 ? 'ajuste' : 'regra',

@@ -53,7 +53,7 @@ export function RankingPage() {
               <TableBody>
                 {data.data.map((row) => (
                   <TableRow key={row.user_id}>
-                    <TableCell>{row.position}º</TableCell>
+                    <TableCell>{row.position}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1.5} alignItems="center">
                         <PersonAvatar url={row.picture} />
