@@ -1,5 +1,6 @@
 import { buildResourcePath, COLLECTIONS_BASE } from '@console/contract';
-import type { TestKit } from '../../test/kit.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { testKit, type TestKit } from '../../test/kit.ts';
 
 /**
  * Helpers of the collections' API tests: paths as the console builds them (the contract's buildResourcePath), rows
@@ -53,4 +54,15 @@ export function collectionCalls(kit: TestKit) {
       if (res.statusCode !== 200) throw new Error(`revoke ${tag}: ${res.statusCode} ${res.body}`);
     },
   };
+}
+
+/** A test file's kit and collection calls: opened before its tests, closed after them. */
+export function collectionSuite(): { kit: TestKit; api: ReturnType<typeof collectionCalls> } {
+  const suite = {} as { kit: TestKit; api: ReturnType<typeof collectionCalls> };
+  beforeAll(async () => {
+    suite.kit = await testKit();
+    suite.api = collectionCalls(suite.kit);
+  });
+  afterAll(() => suite.kit.close());
+  return suite;
 }

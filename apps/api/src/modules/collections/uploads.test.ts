@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/context.ts';
-import { testKit, type TestKit } from '../../test/kit.ts';
 import { multipartBody, pdf, png } from '../../test/samples.ts';
-import { collectionCalls, pathOf, type Query } from './test-kit.ts';
+import { collectionSuite, pathOf, type Query } from './test-kit.ts';
 
 /** POST create as multipart/form-data when the body carries a file (SPEC.md §7). */
 
-let kit: TestKit;
-let api: ReturnType<typeof collectionCalls>;
-
-beforeAll(async () => {
-  kit = await testKit();
-  api = collectionCalls(kit);
-});
-afterAll(() => kit.close());
+const suite = collectionSuite();
 
 type Part = Parameters<typeof multipartBody>[0][number];
-const send = (entity: string, parts: Part[], params: Query = {}, token = kit.admin3) => {
+const send = (entity: string, parts: Part[], params: Query = {}, token = suite.kit.admin3) => {
   const { payload, headers } = multipartBody(parts);
-  return kit.app.inject({ method: 'POST', url: pathOf(entity, { params }), payload, headers: { ...headers, ...bearer(token) } });
+  return suite.kit.app.inject({ method: 'POST', url: pathOf(entity, { params }), payload, headers: { ...headers, ...bearer(token) } });
 };
-const libraryCount = async () => Number((await kit.db.selectFrom('files').select(kit.db.fn.countAll().as('n')).where('client_id', '=', 3).executeTakeFirstOrThrow()).n);
+const libraryCount = async () => Number((await suite.kit.db.selectFrom('files').select(suite.kit.db.fn.countAll().as('n')).where('client_id', '=', 3).executeTakeFirstOrThrow()).n);
 
 describe('a create as a form', () => {
   it('stores an image part as the upload does, converts text parts by kind and validates as JSON', async () => {
@@ -36,14 +28,14 @@ describe('a create as a form', () => {
     const row = res.json().data;
     expect(row).toMatchObject({ titulo: 'Curso com capa', carga_horaria: 40, etiquetas: ['novo', 'destaque'], publicado_em: '2025-04-01', nivel: 'basico' });
     expect(row.capa).toMatch(/^\/media\/3\/images\/[0-9a-f]{64}\.png$/);
-    expect((await kit.app.inject({ method: 'GET', url: row.capa })).statusCode).toBe(200);
+    expect((await suite.kit.app.inject({ method: 'GET', url: row.capa })).statusCode).toBe(200);
     expect(await libraryCount()).toBe(before + 1);
-    expect((await kit.call('GET', pathOf('cursos', { id: row.id }), kit.admin3)).json().data.capa).toBe(row.capa);
+    expect((await suite.kit.call('GET', pathOf('cursos', { id: row.id }), suite.kit.admin3)).json().data.capa).toBe(row.capa);
   });
 
   it('stores a file part of a child under its parent path', async () => {
-    const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso com apostila' });
-    const modulo = await api.create(kit.admin3, 'modulos', { titulo: 'Módulo', ordem: 1 }, { curso_id: curso.id });
+    const curso = await suite.api.create(suite.kit.admin3, 'cursos', { titulo: 'Curso com apostila' });
+    const modulo = await suite.api.create(suite.kit.admin3, 'modulos', { titulo: 'Módulo', ordem: 1 }, { curso_id: curso.id });
     const res = await send('aulas', [{ name: 'titulo', value: 'Apostila' }, { name: 'tipo', value: 'arquivo' }, { name: 'duracao_min', value: '15' }, { name: 'arquivo', filename: 'apostila.pdf', data: pdf() }], { modulo_id: modulo.id });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ modulo_id: modulo.id, duracao_min: 15, titulo: 'Apostila' });
@@ -68,14 +60,14 @@ describe('a create as a form', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ carga_horaria: [expect.any(String)] });
     expect(await libraryCount()).toBe(before);
-    expect((await api.list(kit.admin3, 'cursos', { search: 'Curso inválido' })).total).toBe(0);
+    expect((await suite.api.list(suite.kit.admin3, 'cursos', { search: 'Curso inválido' })).total).toBe(0);
   });
 
   it('refuses a file that is no allowed type (415) and a write without criar (403)', async () => {
     const res = await send('cursos', [{ name: 'titulo', value: 'Capa estranha' }, { name: 'capa', filename: 'x.exe', data: Buffer.from('MZ not really a program') }]);
     expect(res.statusCode).toBe(415);
-    const memberId = await kit.idOf('member@asta.demo');
-    await api.grant(memberId, 'cursos', []);
-    expect((await send('cursos', [{ name: 'titulo', value: 'Sem permissão' }], {}, kit.member3)).statusCode).toBe(403);
+    const memberId = await suite.kit.idOf('member@asta.demo');
+    await suite.api.grant(memberId, 'cursos', []);
+    expect((await send('cursos', [{ name: 'titulo', value: 'Sem permissão' }], {}, suite.kit.member3)).statusCode).toBe(403);
   });
 });
