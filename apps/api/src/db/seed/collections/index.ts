@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { COLLECTIONS, collectionSubs, createSchema, type CollectionDef } from '@console/contract';
+import { recordAudit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage/index.ts';
 import { EXISTING_TABLES, hasSearchKey, tableOf } from '../../collections/layout.ts';
 import { fillSearchKeys } from '../../collections/sync.ts';
@@ -93,6 +94,8 @@ export async function seedCollections(db: Kysely<DB>, nowIso: string, storage?: 
         ids.push(...inserted.map((r) => Number(r.id)));
       }
       seeded.set(def.entity, ids);
+      // The audit log shows where the demo rows came from, as it shows every later write.
+      await recordAudit(db, { clientId: client.id, actorUserId: admin ?? null, action: `${def.entity}.seed`, entity: def.entity, after: { rows: ids.length, first_id: ids[0], last_id: ids.at(-1) }, at: now });
     }
     if (admin !== undefined && fresh.length) await grantNewTags(db, client.id, admin, fresh);
   }
