@@ -5,7 +5,7 @@ import { Alert, Button, FormControlLabel, FormHelperText, Grid, MenuItem, Paper,
 import { PASSWORD_MIN_LENGTH, PASSWORD_SETUP_TTL_HOURS, userStatus, type PostalAddress, type UserCreateBody, type UserRecord } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useCepLookup } from '../api/cep.ts';
 import { useCreateUser, useUpdateUser } from '../api/user-form.ts';
@@ -63,21 +63,8 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
       toast({ kind: 'success', message: record ? t('users.updated') : welcome ? t('users.createdWelcome') : t('users.created') });
       leave();
     } catch (error) {
-      const elsewhere: string[] = [];
-      let focused = false;
-      if (error instanceof ApiError && error.errors) {
-        for (const [key, messages] of Object.entries(error.errors)) {
-          const message = translateMessage(t, messages[0] ?? '');
-          if (!names.has(key)) {
-            elsewhere.push(message);
-            continue;
-          }
-          // The first refused field takes the focus, as client-side errors do.
-          setError(key as Path<UserFormValues>, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      }
-      setFailures([errorMessage(error), ...elsewhere]);
+      const fieldOf = (key: string) => (names.has(key) ? key : null);
+      setFailures(showServerErrors(error, fieldOf, (key, failure, options) => setError(key as Path<UserFormValues>, failure, options), (message) => translateMessage(t, message)));
     }
   });
 
