@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionByEntity, EXACT_TOTAL_LIMIT } from '@console/contract';
 import { testKit, type TestKit } from '../../test/kit.ts';
-import { listTotal, planList } from './listing.ts';
+import { listBatches, listTotal, planList } from './listing.ts';
 
 /** The totals of big searches (issue 12, "Scale"): what the plan's sample lets the list skip. */
 
@@ -74,5 +74,23 @@ describe('the total of a search', () => {
     const count = texts.find((t) => t.includes('count(*)'));
     // The trigram index: FTS5 MATCH on SQLite, pg_trgm's LIKE on PostgreSQL (a row test is instr / strpos).
     expect(count).toMatch(sql.name === 'sqlite' ? / match / : / like /);
+  });
+});
+
+describe('the batches of an export', () => {
+  it('give the event loop a turn between batches, so what was written reaches the socket while the rest is read', async () => {
+    const { db, sql } = kit.database;
+    const plan = await planList(db, sql, produtos, CLIENT, {});
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    const seen: boolean[] = [];
+    for await (const batch of listBatches(db, sql, plan, 2)) {
+      seen.push(turned);
+      if (seen.length === 3) break;
+      expect(batch).toHaveLength(2);
+    }
+    expect(seen.slice(1)).toEqual([true, true]);
   });
 });

@@ -141,6 +141,9 @@ export async function* listBatches(db: DbOrTx, dialect: DialectSql, plan: ListPl
     if (!rows.length) return;
     yield rows;
     if (rows.length < size) return;
+    // SQLite answers synchronously: without a turn of the event loop between batches, nothing written so far would
+    // reach the socket until the whole export was made (and held in memory).
+    await new Promise((resolve) => setImmediate(resolve));
     const last = rows[rows.length - 1];
     from = { value: plan.list.sort ? last[plan.list.sort] : last.id, id: Number(last.id) };
   }
