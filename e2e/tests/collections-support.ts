@@ -71,16 +71,15 @@ export const png = (width: number, height: number) =>
 /** Text as a person reads it: any run of spaces (the non-breaking one of 'R$ 1,00' too) as one space. */
 export const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Runs axe-core (the package's own build, injected into the page) and answers its serious and critical violations. */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+/** Runs axe-core (the package's own build, injected into the page; the context needs bypassCSP) and answers its serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   await page.addScriptTag({ content: readFileSync(axePath, 'utf8') });
-  const found = await page.evaluate(async (context) => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(context ?? document);
+    const result = await axe.run(document);
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  }, include);
-  return found;
+  });
 }

@@ -37,6 +37,7 @@ export function CollectionTable(props: CollectionTableProps) {
   const { meta, columns, rows, parentColumn, sort, onSort, selectable, selected, onSelect, recordPath, recordState, onQuickOpen } = props;
   const { t } = useTranslation();
   const chosen = rows.filter((row) => selected.has(row.id)).length;
+  const partial = chosen > 0 && chosen < rows.length;
   const nextSort = (field: string): SortState | null => {
     if (sort?.field !== field) return { field, order: 'asc' };
     return sort.order === 'asc' ? { field, order: 'desc' } : null;
@@ -51,7 +52,11 @@ export function CollectionTable(props: CollectionTableProps) {
               <TableCell padding="checkbox">
                 <Checkbox
                   checked={rows.length > 0 && chosen === rows.length}
-                  indeterminate={chosen > 0 && chosen < rows.length}
+                  indeterminate={partial}
+                  // MUI marks a partial selection aria-checked="mixed" only; the native input must say so too.
+                  inputRef={(input: HTMLInputElement | null) => {
+                    if (input) input.indeterminate = partial;
+                  }}
                   onChange={(event) => onSelect(rows, event.target.checked)}
                   slotProps={{ input: { 'aria-label': t('collection.list.selectPage') } }}
                 />

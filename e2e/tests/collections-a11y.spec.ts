@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COLLECTIONS_API, adminToken, bearer, listTable, seriousViolations, signInAdmin, unique } from './collections-support.ts';
+
+// Issue 12: 0 serious or critical axe-core violations on the generic list and form screens.
+
+// axe-core is injected as an inline script, which the console's Content-Security-Policy (script-src 'self') refuses.
+test.use({ bypassCSP: true });
+
+test.beforeEach(async ({ page }) => {
+  await signInAdmin(page);
+});
+
+const noSeriousViolations = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+
+test('the generic list, with its filters and rows, has no serious or critical axe-core violation', async ({ page }) => {
+  await page.goto('/ecommerce');
+  await expect(listTable(page, 'Produtos').getByRole('row').nth(1)).toBeVisible();
+  await noSeriousViolations(page);
+  // With a row selected (the bulk actions) too.
+  await listTable(page, 'Produtos').getByRole('row').nth(1).getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Excluir selecionados' })).toBeVisible();
+  await noSeriousViolations(page);
+});
+
+test('the generic create form and a record with its child tabs have no serious or critical axe-core violation', async ({ page }) => {
+  await page.goto('/ecommerce/novo');
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
+  await noSeriousViolations(page);
+  // Refused fields (their errors shown) too.
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Campo obrigatório.').first()).toBeVisible();
+  await noSeriousViolations(page);
+
+  const token = await adminToken(page.request);
+  const course = await page.request.post(`${COLLECTIONS_API}/cursos?client_id=3`, {
+    data: { titulo: `Curso acessível ${unique()}`, nivel: 'basico', status: 'rascunho' },
+    headers: bearer(token),
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const id = ((await course.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/cursos/${id}`);
+  await expect(page.getByRole('tab', { name: 'Módulos' })).toBeVisible();
+  await expect(page.getByText('Nenhum registro em Módulos ainda.')).toBeVisible();
+  await noSeriousViolations(page);
+});
+
+test('the quick edit modal has no serious or critical axe-core violation', async ({ page }) => {
+  await page.goto('/banners');
+  await expect(listTable(page, 'Banners')).toBeVisible();
+  await page.getByRole('button', { name: 'Novo: Banner' }).click();
+  await expect(page.getByRole('dialog', { name: 'Novo registro: Banner' })).toBeVisible();
+  await noSeriousViolations(page);
+});
