@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS_API, adminToken, bearer, listSearch, listTable, png, rowWith, signInAdmin, unique } from './collections-support.ts';
+import { CLIENT_ID, COLLECTIONS_API, adminToken, bearer, createRecord, listSearch, listTable, png, rowWith, signInAdmin, unique } from './collections-support.ts';
 
 // Issue 12: create, edit, find and delete records through the generic screens, in three collections of different
 // shapes: a quick one with an image (banners), a child under its parent (the modules of a course) and one with money
@@ -8,7 +8,7 @@ import { COLLECTIONS_API, adminToken, bearer, listSearch, listTable, png, rowWit
 /** A stored row as the API answers it. */
 async function rowOf(page: Page, entity: string, id: number): Promise<Record<string, unknown>> {
   const token = await adminToken(page.request);
-  const res = await page.request.get(`${COLLECTIONS_API}/${entity}/${id}?client_id=3`, { headers: bearer(token) });
+  const res = await page.request.get(`${COLLECTIONS_API}/${entity}/${id}?client_id=${CLIENT_ID}`, { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
@@ -16,7 +16,7 @@ async function rowOf(page: Page, entity: string, id: number): Promise<Record<str
 /** The rows of a collection whose search finds this text, read through the API. */
 async function found(page: Page, entity: string, text: string): Promise<Record<string, unknown>[]> {
   const token = await adminToken(page.request);
-  const res = await page.request.get(`${COLLECTIONS_API}/${entity}?client_id=3&search=${encodeURIComponent(text)}`, { headers: bearer(token) });
+  const res = await page.request.get(`${COLLECTIONS_API}/${entity}?client_id=${CLIENT_ID}&search=${encodeURIComponent(text)}`, { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { data: Record<string, unknown>[] } }).data.data;
 }
@@ -83,13 +83,7 @@ test('a banner is created with an uploaded image in the quick edit modal, edited
 
 test("a course's module is created from the course's Módulos tab with the course preset, edited, found and deleted there", async ({ page }) => {
   const tag = unique();
-  const token = await adminToken(page.request);
-  const course = await page.request.post(`${COLLECTIONS_API}/cursos?client_id=3`, {
-    data: { titulo: `Curso de jardinagem ${tag}`, nivel: 'basico', status: 'rascunho' },
-    headers: bearer(token),
-  });
-  expect(course.status(), await course.text()).toBe(201);
-  const courseId = ((await course.json()) as { data: { id: number } }).data.id;
+  const { id: courseId } = await createRecord(page.request, 'cursos', { titulo: `Curso de jardinagem ${tag}`, nivel: 'basico', status: 'rascunho' });
 
   // From the course's list to its page, and its Módulos tab (it has none yet).
   await page.goto('/cursos');
@@ -128,11 +122,7 @@ test("a course's module is created from the course's Módulos tab with the cours
   await expect(page).toHaveURL(new RegExp(`/cursos/${courseId}`));
 
   // A second module, made through the API, and the tab's search tells them apart.
-  const other = await page.request.post(`${COLLECTIONS_API}/modulos?client_id=3`, {
-    data: { titulo: `Irrigação ${tag}`, ordem: 2, curso_id: courseId },
-    headers: bearer(token),
-  });
-  expect(other.status(), await other.text()).toBe(201);
+  await createRecord(page.request, 'modulos', { titulo: `Irrigação ${tag}`, ordem: 2, curso_id: courseId });
   await page.reload();
   await expect(modules.getByRole('row')).toHaveCount(3);
   await listSearch(panel, 'Módulos').fill('adubação');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COLLECTIONS_API, adminToken, bearer, listSearch, listTable, rowWith, signInAdmin, unique } from './collections-support.ts';
+import { createRecord, listSearch, listTable, rowWith, signInAdmin, unique } from './collections-support.ts';
 
 // Issue 12: a write to a collection is announced on the changes socket, and an open list of it refreshes.
 
@@ -15,12 +15,7 @@ test('a term created through the API shows up in the open glossary list without 
   // A mark on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 
-  const token = await adminToken(page.request);
-  const created = await page.request.post(`${COLLECTIONS_API}/glossario?client_id=3`, {
-    data: { termo: term, definicao: 'O lugar combinado para a saída das caminhadas.' },
-    headers: bearer(token),
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createRecord(page.request, 'glossario', { termo: term, definicao: 'O lugar combinado para a saída das caminhadas.' });
 
   await expect(rowWith(table, term)).toHaveCount(1);
   await expect(rowWith(table, term)).toContainText('O lugar combinado para a saída das caminhadas.');

@@ -16,7 +16,7 @@ const WITHOUT_SCREEN_YET = new Set(['/projetos', '/cores', '/clientes']);
 /** What shows that each bespoke module's own screen is working (the collections are checked by their list). */
 const BESPOKE: Record<string, (main: Locator) => Locator> = {
   '/': (main) => main.getByRole('heading', { name: 'Seus módulos' }),
-  '/relatorios/3': (main) => main.getByRole('table').first(),
+  '/relatorios/9': (main) => main.getByRole('table').first(),
   '/usuarios': (main) => main.getByRole('table', { name: 'Usuários' }),
   '/aniversariantes': (main) => main.getByRole('table').first(),
   '/permissoes': (main) => main.getByRole('searchbox', { name: 'Buscar usuário' }),
@@ -53,7 +53,7 @@ test('every module of the administrator menu opens its working screen, never the
     await goInApp(page, link.path);
     await expect(page, link.path).toHaveURL(new RegExp(`${link.path.replace(/[/]/g, '\\/')}$`));
     const heading = main.getByRole('heading', { level: 1 });
-    if (link.path === '/') await expect(heading, link.path).toHaveText('Olá, Administrador Asta!');
+    if (link.path === '/') await expect(heading, link.path).toHaveText(/^Olá, .+!$/);
     else await expect(heading, link.path).toHaveText(link.name);
 
     const collection = byPath.get(link.path);
