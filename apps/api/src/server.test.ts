@@ -47,7 +47,8 @@ describe('server process', () => {
   it('seeds on first start, prints the demo accounts and the URL, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const server = start({ PORT: String(port), DATA_DIR: 'data' });
-    await until(() => server.out().includes('Console ready at'));
+    // A first start writes the demo data of every collection (tens of thousands of rows).
+    await until(() => server.out().includes('Console ready at'), 90_000);
     expect(server.out()).toContain(`http://127.0.0.1:${port}/`);
     expect(server.out()).toMatch(/\/smartfit\/login\s+admin admin@smartfit\.demo\s+member member@smartfit\.demo\s+password demo1234/);
     const res = await fetch(`http://127.0.0.1:${port}/api/v2/admin/color/8`);
@@ -61,5 +62,5 @@ describe('server process', () => {
     expect(again.out()).not.toContain('Demo accounts');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keysetPageQuery } from '../envelope.ts';
 import { isMediaAddress } from '../feed.ts';
+import { searchTerm } from '../search.ts';
 import {
   DEFAULT_MAX_LENGTH,
   MAX_MONEY,
@@ -202,7 +203,7 @@ export function listQuerySchema(def: CollectionDef) {
       .string()
       .refine((v) => sorts.includes(v), { message: `Ordenação inválida: use ${sorts.join(', ') || 'a ordem padrão'}.` })
       .optional(),
-    search: z.string().max(200).optional(),
+    search: searchTerm(200).optional(),
     format: z.enum(EXPORT_FORMATS).optional(),
   };
   for (const field of def.fields) for (const name of filterParams(field)) shape[name] = queryValue.optional();

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { asUploadError, ingest, missingFile, sanitizeName, type StoredUpload } from '../../platform/uploads/ingest.ts';
 import { filesRepo, type FileRow } from '../../platform/uploads/files-repo.ts';
+import { libraryRepo } from './repo.ts';
 import { fileRow, release as releaseObject } from '../../platform/uploads/library.ts';
 
 export type FileServiceDeps = AppDeps;
@@ -103,7 +104,7 @@ export function filesService(deps: FileServiceDeps) {
 
     async list(access: RequestAccess, query: ListQuery): Promise<Page<FileRecord>> {
       const { limit, offset } = pageWindow(query);
-      const { rows, total } = await filesRepo(db).list(access.clientId, { search: query.search || undefined, kind: query.kind, limit, offset });
+      const { rows, total } = await libraryRepo(db).list(access.clientId, { search: query.search || undefined, kind: query.kind, limit, offset });
       return toPage(rows.map(toRecord), total, query);
     },
 
@@ -111,7 +112,7 @@ export function filesService(deps: FileServiceDeps) {
     async remove(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {
       const at = clock();
       const removed = await db.transaction().execute(async (trx) => {
-        const row = await filesRepo(trx).byId(access.clientId, id);
+        const row = await libraryRepo(trx).byId(access.clientId, id);
         if (!row) throw notFound();
         await filesRepo(trx).remove(access.clientId, id);
         await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'file.delete', entity: 'file', entityId: id, before: toRecord(row), requestId, at });

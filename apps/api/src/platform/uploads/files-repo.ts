@@ -1,6 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { FileKind } from '@console/contract';
-import { likeContains } from '../../db/like.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { FilesTable } from '../../db/schema.ts';
 
@@ -20,31 +19,8 @@ export interface NewFile {
   createdAt: string;
 }
 
-export interface FileFilter {
-  search?: string;
-  kind?: FileKind;
-  limit: number;
-  offset: number;
-}
-
-/** `%` and `_` typed by the user match themselves. */
-
+/** The file library's rows that uploads write and release (the files module lists them: modules/files/repo.ts). */
 export function filesRepo(db: DbOrTx) {
-  const scoped = (clientId: number, filter: Pick<FileFilter, 'search' | 'kind'>) => {
-    let query = db.selectFrom('files').where('client_id', '=', clientId);
-    if (filter.kind) query = query.where('kind', '=', filter.kind);
-    if (filter.search) {
-      const pattern = likeContains(filter.search);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(${sql.ref('description')})`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
-    }
-    return query;
-  };
-
   return {
     async insert(clientId: number, file: NewFile): Promise<FileRow> {
       return db
@@ -65,16 +41,6 @@ export function filesRepo(db: DbOrTx) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-    },
-
-    byId: (clientId: number, id: number) => db.selectFrom('files').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
-
-    async list(clientId: number, filter: FileFilter): Promise<{ rows: FileRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        scoped(clientId, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-        scoped(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
     },
 
     remove: (clientId: number, id: number) => db.deleteFrom('files').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { FileKind } from '@console/contract';
+import { likeContains } from '../../db/like.ts';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { FileRow } from '../../platform/uploads/files-repo.ts';
+
+export interface FileFilter {
+  search?: string;
+  kind?: FileKind;
+  limit: number;
+  offset: number;
+}
+
+/** The file library as the files screen reads it: a client's files by name or description, newest first. */
+export function libraryRepo(db: DbOrTx) {
+  const scoped = (clientId: number, filter: Pick<FileFilter, 'search' | 'kind'>) => {
+    let query = db.selectFrom('files').where('client_id', '=', clientId);
+    if (filter.kind) query = query.where('kind', '=', filter.kind);
+    if (filter.search) {
+      // `%` and `_` typed by the user match themselves.
+      const pattern = likeContains(filter.search);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(${sql.ref('description')})`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return query;
+  };
+
+  return {
+    byId: (clientId: number, id: number) => db.selectFrom('files').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+
+    async list(clientId: number, filter: FileFilter): Promise<{ rows: FileRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        scoped(clientId, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+        scoped(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+  };
+}
