@@ -69,4 +69,10 @@ describe('colours derived for each seeded client', () => {
     expect(ring['&.Mui-focusVisible'].outline).toBe(`3px solid ${derived.focus}`);
     expect(getContrastRatio(smartFit.primary, '#ffffff')).toBeLessThan(2);
   });
+
+  it.each(SEEDED)("$client: a selected tab's label reads at 4.5:1 on the page", (colors) => {
+    const theme = buildTheme({ ...colors, logo: null, registration: false, template: { platform_type: 'plataforma' } }, 'pt-br');
+    const tab = theme.components?.MuiTab?.styleOverrides?.root as Record<string, { color: string }> | undefined;
+    for (const surface of [theme.palette.background.paper, colors.background]) expect(getContrastRatio(tab?.['&.Mui-selected'].color ?? colors.primary, surface)).toBeGreaterThanOrEqual(4.5);
+  });
 });

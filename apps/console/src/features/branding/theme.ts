@@ -78,6 +78,8 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
         },
         MuiTypography: { variants: [{ props: { color: 'primary' }, style: { color: ink } }] },
         MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
+        // A selected tab's label is primary-coloured text (a record's child collections, the permission sections).
+        MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: ink } } } },
         MuiFormLabel: { styleOverrides: { root: { [focused]: { color: ink } } } },
         MuiOutlinedInput: { styleOverrides: { root: { [`${focused} .MuiOutlinedInput-notchedOutline`]: { borderColor: ink } } } },
         MuiInput: { styleOverrides: { underline: { '&:after': { borderBottomColor: ink } } } },
