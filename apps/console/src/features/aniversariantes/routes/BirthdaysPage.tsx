@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
+import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
 import { useBirthdays } from '../api/birthdays.ts';
 
-const PER_PAGE_OPTIONS = [20, 50, 100];
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** /aniversariantes: the members who have their birthday in a month (this month by default), by day. */
@@ -82,18 +82,7 @@ export function BirthdaysPage() {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={Math.max(0, data.current_page - 1)}
-              rowsPerPage={data.per_page}
-              rowsPerPageOptions={PER_PAGE_OPTIONS}
-              onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
-              onRowsPerPageChange={(event) => update({ per_page: event.target.value, page: null })}
-              labelRowsPerPage={t('outbox.perPage')}
-              labelDisplayedRows={({ from, to, count }) => t('outbox.displayed', { from, to, count })}
-              getItemAriaLabel={(type) => t(`outbox.pageNav.${type}`)}
-            />
+            <PageNav page={data} update={update} />
           </>
         ) : (
           <Box sx={{ p: 3 }}>

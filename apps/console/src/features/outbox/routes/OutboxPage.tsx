@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { CLIENTS, type OutboxItem } from '@console/contract';
+import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
@@ -9,7 +10,6 @@ import { useOutbox } from '../api/outbox.ts';
 import { MailDialog } from '../components/MailDialog.tsx';
 import { OutboxTable } from '../components/OutboxTable.tsx';
 
-const PER_PAGE_OPTIONS = [20, 50, 100];
 
 /**
  * /caixa-de-saida (platform administrators): the mails the platform wrote (welcome e-mails...), sent or kept
@@ -56,18 +56,7 @@ export function OutboxPage() {
         ) : data ? (
           <>
             <OutboxTable rows={data.data} onOpen={setOpen} />
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={Math.max(0, data.current_page - 1)}
-              rowsPerPage={data.per_page}
-              rowsPerPageOptions={PER_PAGE_OPTIONS}
-              onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
-              onRowsPerPageChange={(event) => update({ per_page: event.target.value, page: null })}
-              labelRowsPerPage={t('outbox.perPage')}
-              labelDisplayedRows={({ from, to: last, count }) => t('outbox.displayed', { from, to: last, count })}
-              getItemAriaLabel={(type) => t(`outbox.pageNav.${type}`)}
-            />
+            <PageNav page={data} update={update} />
           </>
         ) : (
           <Box sx={{ p: 3 }}>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
+import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { positiveParam, useListParams } from '../../../lib/search-params.ts';
 import { useRanking } from '../api/ranking.ts';
 
-const PER_PAGE_OPTIONS = [20, 50, 100];
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** /ranking: the members by the points of the ledger (collection 'pontos'), all time or in a period. */
@@ -66,18 +66,7 @@ export function RankingPage() {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={Math.max(0, data.current_page - 1)}
-              rowsPerPage={data.per_page}
-              rowsPerPageOptions={PER_PAGE_OPTIONS}
-              onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
-              onRowsPerPageChange={(event) => update({ per_page: event.target.value, page: null })}
-              labelRowsPerPage={t('outbox.perPage')}
-              labelDisplayedRows={({ from: first, to: last, count }) => t('outbox.displayed', { from: first, to: last, count })}
-              getItemAriaLabel={(type) => t(`outbox.pageNav.${type}`)}
-            />
+            <PageNav page={data} update={update} />
           </>
         ) : (
           <Box sx={{ p: 3 }}>
