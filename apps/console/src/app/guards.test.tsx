@@ -54,14 +54,13 @@ describe('guards', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
-  it('a module landing lists the sub-permissions held', async () => {
+  it('the reports path names its client: the reports of the active client open', async () => {
     signIn();
     api();
     renderApp('/relatorios/3');
     expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
-    expect(screen.getByText('Organização: Asta')).toBeInTheDocument();
-    const item = screen.getByText('Exportar').closest('li');
-    expect(item).toHaveAttribute('data-granted', 'true');
+    expect(screen.getByText(/^Os relatórios de Asta:/)).toBeInTheDocument();
+    expect(screen.queryByText('Suas sub-permissões')).toBeNull();
   });
 
   it('a change of the query string alone (a list paging) does not verify the client again', async () => {
