@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { formatMoney, type CollectionDef, type CollectionRow, type ExportFormat, type FieldDef, type Language } from '@console/contract';
+import { writeWorkbook, type CellFormat } from '../../platform/xlsx/workbook.ts';
 
 /**
  * A list as a spreadsheet (issue 12; SPEC.md §9: Excel is the default export type): the list's columns with their
- * labels in the user's language, rows streamed as they are read (exceljs's streaming writer; one batch of rows in
- * memory at a time), dates as DD/MM/YYYY and money as R$. CSV takes ';' between values and a BOM, as Excel in
+ * labels in the user's language, rows streamed as they are read (platform/xlsx; one batch of rows in memory at a
+ * time), dates as DD/MM/YYYY and money as R$. CSV takes ';' between values and a BOM, as Excel in
  * Portuguese opens it.
  */
 
@@ -65,7 +65,7 @@ function cellOf(column: ExportColumn, row: CollectionRow, lang: Language, typed:
   }
 }
 
-const NUMBER_FORMATS: Partial<Record<FieldDef['kind'], string>> = { money: '"R$" #,##0.00', date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' };
+const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = { money: 'money', date: 'date', datetime: 'datetime', integer: 'number', decimal: 'number' };
 
 /** Streams the rows into an xlsx or csv file; `rows` yields presented batches. Answers the stream at once. */
 export function exportStream(format: ExportFormat, columns: ExportColumn[], rows: AsyncIterable<CollectionRow[]>, lang: Language, onError: (error: unknown) => void): Readable {
@@ -79,16 +79,11 @@ export function exportStream(format: ExportFormat, columns: ExportColumn[], rows
 }
 
 async function writeXlsx(out: PassThrough, columns: ExportColumn[], rows: AsyncIterable<CollectionRow[]>, lang: Language): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Lista');
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.min(40, Math.max(10, c.header.length + 4)), style: { numFmt: c.field ? NUMBER_FORMATS[c.field.kind] : undefined } }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const batch of rows) {
-    for (const row of batch) sheet.addRow(columns.map((c) => cellOf(c, row, lang, true))).commit();
+  const sheet = columns.map((c) => ({ header: c.header, format: c.field ? (CELL_FORMATS[c.field.kind] ?? 'text') : 'number', width: Math.min(40, Math.max(10, c.header.length + 4)) }));
+  async function* cells() {
+    for await (const batch of rows) yield batch.map((row) => columns.map((c) => cellOf(c, row, lang, true)));
   }
-  sheet.commit();
-  await workbook.commit();
+  await writeWorkbook(out, 'Lista', sheet, cells());
 }
 
 const csvCell = (value: string | number | Date | null): string => {
