@@ -1,31 +1,45 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionByEntity, EXACT_TOTAL_LIMIT } from '@console/contract';
+import { collectionByEntity } from '@console/contract';
+import { storedValues } from '../../db/collections/values.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
-import { listBatches, listTotal, planList } from './listing.ts';
+import { listBatches, listSource, listTotal, planList } from './listing.ts';
+import { insertRows, WALK_BUDGET } from './repo.ts';
+import { keysetPage } from '../../platform/pagination.ts';
 
-/** The totals of big searches (issue 12, "Scale"): what the plan's sample lets the list skip. */
+/**
+ * How big lists are read (issue 12, "Scale"): a narrowed page walks its order within a budget and then reads its
+ * matches from their own index; exports walk once; totals come from the sample when counting would be slow.
+ */
 
 let kit: TestKit;
 const produtos = collectionByEntity('produtos')!;
 const CLIENT = 3;
+/** Products of the test, past the walk's budget; the last LATE of them in name order are of their own category. */
+const MANY = WALK_BUDGET + 600;
+const LATE = 30;
+let lateCategory = 0;
 
 beforeAll(async () => {
   kit = await testKit();
+  const { db } = kit.database;
+  const category = await kit.call('POST', '/api/v2/admin/categorias-produto', kit.admin3, { nome: 'Fim da lista' });
+  lateCategory = category.json().data.id;
+  const rows = Array.from({ length: MANY }, (_, i) => ({
+    ...storedValues(produtos, {
+      // 'Zz' sorts after every demo product: the category's products sit together at the end of the name order.
+      nome: i < MANY - LATE ? `Lote ${String(i).padStart(5, '0')}` : `Zz fim ${String(i).padStart(5, '0')}`,
+      sku: `LOTE-${i}`,
+      preco: 10 + (i % 100),
+      estoque: i % 7,
+      status: i % 5 === 0 ? 'inativo' : 'ativo',
+      categoria_id: i < MANY - LATE ? null : lateCategory,
+    }),
+    client_id: CLIENT,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await insertRows(db, 'c_produtos', rows.slice(i, i + 500));
 });
 afterAll(() => kit.close());
-
-/** The client's counters claim `live` products (the table keeps its demo rows). */
-const claim = (live: number) =>
-  kit.db.updateTable('collection_counts' as never).set({ live } as never).where('tbl' as never, '=', 'c_produtos' as never).where('client_id' as never, '=', CLIENT as never).where('parent_id' as never, '=', 0 as never).execute();
-
-/** The plan of a search of client 3's products, with the sample its newest rows gave (as a million-row list would). */
-async function searched(sample: { seen: number; matched: number }, plan: 'test' | 'candidates' = 'candidates') {
-  const { db, sql } = kit.database;
-  const planned = await planList(db, sql, produtos, CLIENT, { search: 'sem resultado algum' });
-  const search = planned.list.search && { ...planned.list.search, plan };
-  return { db, sql, plan: { ...planned, list: { ...planned.list, search }, sample } };
-}
 
 /** The SQL text of every query run through the returned handle. */
 function recorded() {
@@ -46,38 +60,66 @@ function recorded() {
   return { db: kit.database.db.withPlugin(plugin), texts };
 }
 
-describe('the total of a search', () => {
-  it('is estimated from the sample and the counters, without counting, when the sample shows it far past the exact limit', async () => {
-    await claim(1_000_000);
-    const { db, sql, plan } = await searched({ seen: 2_000, matched: 100 });
-    // Counting would find none of these rows: the answer comes from the sample alone.
-    expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 50_000, estimated: true });
-    expect(50_000).toBeGreaterThan(2 * EXACT_TOTAL_LIMIT);
+/** A page of client 3's products through the list's plan, with the SQL it ran. */
+async function pageOf(query: Record<string, string>, cursor?: string) {
+  const { db, texts } = recorded();
+  const { sql } = kit.database;
+  const plan = await planList(db, sql, produtos, CLIENT, query);
+  const page = await keysetPage({ page: 1, per_page: 20, cursor }, listSource(db, sql, produtos, plan));
+  return { page, texts, names: page.data.map((r) => String(r.nome)) };
+}
+
+/** Every product of client 3 the query keeps, in name order, read straight from the table. */
+async function expected(where: (row: Record<string, unknown>) => boolean): Promise<string[]> {
+  const rows = await kit.database.db.selectFrom('c_produtos' as never).selectAll().where('client_id' as never, '=', CLIENT as never).execute();
+  return (rows as Record<string, unknown>[])
+    .filter(where)
+    .sort((a, b) => (String(a.nome) < String(b.nome) ? -1 : String(a.nome) > String(b.nome) ? 1 : Number(a.id) - Number(b.id)))
+    .map((r) => String(r.nome));
+}
+
+const materialized = (texts: string[]) => texts.filter((t) => t.includes('materialized')).length;
+
+describe('a narrowed page', () => {
+  it('fills within the walk of its order when matches are spread over it', async () => {
+    const { names, texts, page } = await pageOf({ status: 'inativo', sort: 'nome' });
+    expect(names).toEqual((await expected((r) => r.status === 'inativo')).slice(0, 20));
+    expect(materialized(texts)).toBe(0);
+    expect(page.next_cursor).not.toBeNull();
   });
 
-  it('is counted when the sample holds few matches or points near the limit', async () => {
-    await claim(1_000_000);
-    for (const sample of [
-      { seen: 2_000, matched: 3 },
-      { seen: 2_000, matched: 40 },
-    ]) {
-      const { db, sql, plan } = await searched(sample);
-      expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 0, estimated: false });
-    }
+  it('reads matches that sit together far along the order from their index, first page and the next', async () => {
+    const all = await expected((r) => r.categoria_id === lateCategory);
+    expect(all).toHaveLength(LATE);
+    const first = await pageOf({ categoria_id: String(lateCategory), sort: 'nome' });
+    expect(first.names).toEqual(all.slice(0, 20));
+    // The walk of WALK_BUDGET rows found none of them; the page came from the category's index.
+    expect(materialized(first.texts)).toBe(1);
+    const next = await pageOf({ categoria_id: String(lateCategory), sort: 'nome' }, first.page.next_cursor!);
+    expect(next.names).toEqual(all.slice(20));
+    expect(next.page.next_cursor).toBeNull();
+    const last = await pageOf({ categoria_id: String(lateCategory), sort: '-nome' });
+    expect(last.names).toEqual([...all].reverse().slice(0, 20));
   });
 
-  it('is counted from the search index even when the page walks the order testing rows', async () => {
-    await claim(1_000_000);
-    const { sql, plan } = await searched({ seen: 2_000, matched: 10 }, 'test');
-    const { db, texts } = recorded();
-    expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 0, estimated: false });
-    const count = texts.find((t) => t.includes('count(*)'));
-    // The trigram index: FTS5 MATCH on SQLite, pg_trgm's LIKE on PostgreSQL (a row test is instr / strpos).
-    expect(count).toMatch(sql.name === 'sqlite' ? / match / : / like /);
+  it('answers a search whose matches sit together late in the order, and one with none', async () => {
+    const { names } = await pageOf({ search: 'zz fim', sort: 'nome' });
+    expect(names).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
+    const none = await pageOf({ search: 'nada assim', status: 'ativo' });
+    expect(none.page.data).toEqual([]);
   });
 });
 
 describe('the batches of an export', () => {
+  it('walk the order once, never re-reading the matches left from another index', async () => {
+    const { db, texts } = recorded();
+    const plan = await planList(db, kit.database.sql, produtos, CLIENT, { categoria_id: String(lateCategory), sort: 'nome' });
+    const names: string[] = [];
+    for await (const batch of listBatches(db, kit.database.sql, plan, 7)) names.push(...batch.map((r) => String(r.nome)));
+    expect(names).toEqual(await expected((r) => r.categoria_id === lateCategory));
+    expect(materialized(texts)).toBe(0);
+  });
+
   it('give the event loop a turn between batches, so what was written reaches the socket while the rest is read', async () => {
     const { db, sql } = kit.database;
     const plan = await planList(db, sql, produtos, CLIENT, {});
@@ -92,5 +134,51 @@ describe('the batches of an export', () => {
       expect(batch).toHaveLength(2);
     }
     expect(seen.slice(1)).toEqual([true, true]);
+  });
+});
+
+/** The client's counters claim `live` products. */
+const claim = (live: number) =>
+  kit.db.updateTable('collection_counts' as never).set({ live } as never).where('tbl' as never, '=', 'c_produtos' as never).where('client_id' as never, '=', CLIENT as never).where('parent_id' as never, '=', 0 as never).execute();
+
+/** The plan of a search of client 3's products that matches nothing, with the sample a million-row list would give. */
+async function searched(sample: { seen: number; matched: number }) {
+  const { db, sql } = kit.database;
+  const planned = await planList(db, sql, produtos, CLIENT, { search: 'sem resultado algum' });
+  return { db, sql, plan: { ...planned, sample } };
+}
+
+describe('the total of a narrowed list', () => {
+  it('is estimated from the sample and the counters, without counting, when the sample surely passes the exact limit', async () => {
+    await claim(1_000_000);
+    const { sql, plan } = await searched({ seen: 2_000, matched: 100 });
+    const { db, texts } = recorded();
+    // Counting would find none of these rows: the answer comes from the sample alone.
+    expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 50_000, estimated: true });
+    expect(texts.some((t) => t.includes('count(*)'))).toBe(false);
+  });
+
+  it('is counted, from the search index, when the sample holds few matches', async () => {
+    await claim(1_000_000);
+    for (const sample of [
+      { seen: 2_000, matched: 3 },
+      { seen: 2_000, matched: 30 },
+    ]) {
+      const { sql, plan } = await searched(sample);
+      const { db, texts } = recorded();
+      expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 0, estimated: false });
+      // The trigram index: FTS5 MATCH on SQLite, pg_trgm's LIKE on PostgreSQL (a row test is instr / strpos).
+      expect(texts.find((t) => t.includes('count(*)'))).toMatch(sql.name === 'sqlite' ? / match / : / like /);
+    }
+  });
+
+  it('is the sample’s own count when the sample saw the whole scope', async () => {
+    await claim(3);
+    const { sql } = kit.database;
+    const { db, texts } = recorded();
+    const plan = await planList(db, sql, produtos, CLIENT, { status: 'inativo' });
+    plan.sample = { seen: 3, matched: 2 };
+    expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 2, estimated: false });
+    expect(texts.some((t) => t.includes('count(*) as n'))).toBe(false);
   });
 });

@@ -4,32 +4,25 @@ import type { DbOrTx } from '../../db/handle.ts';
 import { hasSearchKey, searchableFields, tableOf } from '../../db/collections/layout.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
-import type { KeysetSource, Total } from '../../platform/pagination.ts';
-import { countUpTo, keyOfRow, liveCount, readList, sampleNewest, type ListCondition, type ListKey, type ListSql, type StoredRow } from './repo.ts';
+import { DEFAULT_LIST_TUNING, type KeysetSource, type Total } from '../../platform/pagination.ts';
+import { countUpTo, keyOfRow, liveCount, readList, sampleList, type ListCondition, type ListKey, type ListSql, type StoredRow } from './repo.ts';
+import { exactTotal, sampledTotal, type Sample } from '../../platform/list-planner.ts';
 import { toStored } from '../../db/collections/values.ts';
 
 /**
- * How a collection's list is read: its scope (client, parent, filters from the query string), its order (a
- * sortable field NULLs first, then id; newest first by default), its search and its total. Searches of 3+ characters
- * read the trigram index when the matches are few, else walk the order testing each row (pages fill soon); the
- * newest rows are the sample that tells which.
+ * How a collection's list is read: its scope (client, parent), its filters from the query string, its order (a
+ * sortable field NULLs first, then id; newest first by default), its search and its total. A narrowed list walks its
+ * order testing rows for a while and then reads its matches from their own index (repo.ts, readList); a search of
+ * 3+ characters with few matches reads the trigram index at once. A sample of rows spread over the scope tells
+ * which, and estimates totals that counting would make slow.
  */
-
-/** Up to this many matches are read from the search index and sorted; more, and the order is walked. */
-const CANDIDATE_LIMIT = 5_000;
-/** Newest rows sampled to judge a search's or a filter's share of the list. */
-const SAMPLE_SIZE = 2_000;
-/** Matches in the sample that make its share of the list trustworthy enough to estimate the total at once. */
-const SURE_MATCHES = 40;
 
 export interface ListPlan {
   list: ListSql;
-  /** Client and parent alone: what the counters and the sample cover. */
-  scope: ListSql;
   parentId: number;
   direction: 'asc' | 'desc';
-  /** The sample when one was read (searches), to spare a second. */
-  sample?: { seen: number; matched: number };
+  /** The sample, once read (the search's plan reads it first; the total reuses it). */
+  sample?: Sample;
   /** Cursor binding: the client, filters, search and order. */
   binding: unknown[];
 }
@@ -56,9 +49,9 @@ export async function planList(
   parentFromPath?: number,
 ): Promise<ListPlan> {
   const errors: Record<string, string[]> = {};
-  const conditions: ListCondition[] = [];
+  const filters: ListCondition[] = [];
   const parentId = parentFromPath ?? (def.parent ? (query[def.parent.param] as number | undefined) : undefined) ?? 0;
-  const scopeConditions: ListCondition[] = def.parent && parentId ? [{ column: def.parent.param, op: '=', value: parentId }] : [];
+  const scope: ListCondition[] = def.parent && parentId ? [{ column: def.parent.param, op: '=', value: parentId }] : [];
   for (const field of def.fields.filter((f) => f.filterable)) {
     const variants: [string, ListCondition['op']][] = RANGE_KINDS.has(field.kind)
       ? [
@@ -72,7 +65,7 @@ export async function planList(
       if (typeof raw !== 'string' || raw === '') continue;
       const value = filterValue(field, raw);
       if (value === undefined) errors[name] = [FILTER_MESSAGE];
-      else conditions.push({ column: field.name, op, value });
+      else filters.push({ column: field.name, op, value });
     }
   }
   if (Object.keys(errors).length) throw invalid(errors);
@@ -80,45 +73,42 @@ export async function planList(
   const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
   const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
   const direction: 'asc' | 'desc' = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : (def.sort?.order ?? 'desc');
-  const table = tableOf(def);
-  const scope: ListSql = { table, clientId, conditions: scopeConditions, sort: sortField ?? null };
-  const list: ListSql = { ...scope, conditions: [...scopeConditions, ...conditions] };
+  const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort: sortField ?? null };
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
-  let sample: ListPlan['sample'];
+  let sample: Sample | undefined;
   if (term) {
-    const columns = hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name);
-    list.search = { term, columns, plan: 'test' };
-    if (hasSearchKey(def) && [...term].length >= 3) {
-      sample = await sampleNewest(db, dialect, list, scope, SAMPLE_SIZE);
-      const live = await liveCount(db, clientId, table, parentId);
-      if (sample.seen === 0 || (sample.matched * live) / sample.seen <= CANDIDATE_LIMIT) list.search = { ...list.search, plan: 'candidates' };
+    const indexed = hasSearchKey(def) && [...term].length >= 3;
+    list.search = { term, columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name), indexed, few: false };
+    if (indexed) {
+      sample = await sampleList(db, dialect, list);
+      const live = await liveCount(db, clientId, list.table, parentId);
+      list.search.few = sample.seen === 0 || (sample.matched * live) / sample.seen <= DEFAULT_LIST_TUNING.fetchLimit;
     }
   }
-  const binding = [clientId, parentId, conditions, term, sortField ?? null, direction];
-  return { list, scope, parentId, direction, sample, binding };
+  const binding = [clientId, parentId, filters, term, sortField ?? null, direction];
+  return { list, parentId, direction, sample, binding };
 }
 
 /**
- * The list's total: the counters when nothing narrows it, else counted up to the exact limit and estimated beyond.
- * A search whose sample already shows it far past the limit is estimated without counting: its rows are tested one
- * by one along the order, so counting the limit's worth of matches would read a large part of the list.
+ * The list's total: the counters when nothing narrows it, else the sample's count when it saw the whole scope, an
+ * estimate when the sample shows more matches than the exact limit (counting them would visit every one), else
+ * counted up to the exact limit through the narrowing indexes.
  */
 export async function listTotal(db: DbOrTx, dialect: DialectSql, def: CollectionDef, plan: ListPlan): Promise<Total> {
-  const narrowed = plan.list.conditions.length > plan.scope.conditions.length || plan.list.search !== undefined;
-  if (!narrowed && !def.readOnly) return { total: await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId), estimated: false };
-  if (plan.sample && plan.sample.matched >= SURE_MATCHES && !def.readOnly) {
-    const guess = Math.round((plan.sample.matched * (await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId))) / plan.sample.seen);
-    if (guess > 2 * EXACT_TOTAL_LIMIT) return { total: guess, estimated: true };
+  const { list } = plan;
+  const narrowed = list.filters.length > 0 || list.search !== undefined;
+  if (def.readOnly) {
+    // Tables of other modules (the audit log) keep no counters: counted up to the limit, then "more than".
+    const counted = await countUpTo(db, dialect, list, EXACT_TOTAL_LIMIT + 1);
+    return counted <= EXACT_TOTAL_LIMIT ? exactTotal(counted) : { total: counted, estimated: true };
   }
-  // Counting visits every match: a search the trigram index can answer is counted from it, whatever the page's plan.
-  const counting: ListSql = plan.sample && plan.list.search ? { ...plan.list, search: { ...plan.list.search, plan: 'candidates' } } : plan.list;
-  const counted = await countUpTo(db, dialect, counting, EXACT_TOTAL_LIMIT + 1);
-  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
-  const sample = plan.sample ?? (await sampleNewest(db, dialect, plan.list, plan.scope, SAMPLE_SIZE));
-  const live = def.readOnly ? counted : await liveCount(db, plan.list.clientId, plan.list.table, plan.parentId);
-  const guess = sample.seen ? Math.round((live * sample.matched) / sample.seen) : 0;
-  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, guess), estimated: true };
+  const live = await liveCount(db, list.clientId, list.table, plan.parentId);
+  if (!narrowed) return exactTotal(live);
+  plan.sample ??= await sampleList(db, dialect, list);
+  if (plan.sample.seen >= live) return exactTotal(plan.sample.matched);
+  const sample = plan.sample;
+  return (await sampledTotal(live, DEFAULT_LIST_TUNING, async () => sample, (cap) => countUpTo(db, dialect, list, cap))).total;
 }
 
 const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
@@ -137,7 +127,7 @@ export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, 
 export async function* listBatches(db: DbOrTx, dialect: DialectSql, plan: ListPlan, size = 1_000): AsyncGenerator<StoredRow[]> {
   let from: ListKey | undefined;
   for (;;) {
-    const rows = await readList(db, dialect, plan.list, { direction: plan.direction, from, offset: 0, limit: size });
+    const rows = await readList(db, dialect, plan.list, { direction: plan.direction, from, offset: 0, limit: size, whole: true });
     if (!rows.length) return;
     yield rows;
     if (rows.length < size) return;

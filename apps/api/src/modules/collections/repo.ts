@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
+import type { Sample } from '../../platform/list-planner.ts';
 
 /** Collection tables are made from definitions at run time: Kysely sees them as rows of unknown columns. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -76,35 +77,53 @@ export async function liveCount(db: DbOrTx, clientId: number, table: string, par
   return Number((row as { live?: number } | undefined)?.live ?? 0);
 }
 
-/** A condition of a list: the scope (client, parent, filters) and the search, as SQL. */
+/** A condition of a list: the scope (client, parent, filters from the query string), as SQL. */
 export interface ListCondition {
   column: string;
   op: '=' | '>=' | '<=' | 'has-tag';
   value: string | number;
 }
 
+export interface ListSearch {
+  term: string;
+  /** Columns tested row by row. */
+  columns: string[];
+  /** Whether the trigram index answers the term (a search key and 3+ characters). */
+  indexed: boolean;
+  /** Few matches: read them from the index and sort them rather than walk the order. */
+  few: boolean;
+}
+
 export interface ListSql {
   table: string;
   clientId: number;
-  conditions: ListCondition[];
-  /** The search: a row test over these columns, or the trigram index's candidates. */
-  search?: { term: string; columns: string[]; plan: 'test' | 'candidates' };
+  /** The parent, part of the list's scope and of its indexes. */
+  scope: ListCondition[];
+  /** The query string's filters. */
+  filters: ListCondition[];
+  search?: ListSearch;
   /** The sort column; null orders by id alone. */
   sort: string | null;
 }
 
-/** The WHERE of a list, without its keyset position. */
-function where(dialect: DialectSql, list: ListSql): RawBuilder<SqlBool> {
+/** Filters an index of the table serves (every filterable field but tags has one). */
+const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
+
+/** The WHERE of a list, without its keyset position; `viaIndex` reads an indexed search's matches from the trigram index. */
+function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`client_id = ${list.clientId}`];
-  for (const c of list.conditions) {
+  for (const c of [...list.scope, ...list.filters]) {
     if (c.op === 'has-tag') parts.push(sql`${sql.ref(c.column)} like ${`%${JSON.stringify(c.value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`);
     else parts.push(sql`${sql.ref(c.column)} ${sql.raw(c.op)} ${c.value}`);
   }
   const { search } = list;
-  if (search?.plan === 'candidates') parts.push(sql`id in (${dialect.collections.candidates(list.table, list.clientId, search.term)})`);
+  if (search && viaIndex && search.indexed) parts.push(sql`id in (${dialect.collections.candidates(list.table, list.clientId, search.term)})`);
   else if (search) parts.push(sql`(${sql.join(search.columns.map((column) => dialect.contains(sql`lower(${sql.ref(column)})`, search.term)), sql` or `)})`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
+
+/** The list's scope alone: the rows the counters and the sample cover. */
+const scopeOf = (list: ListSql): ListSql => ({ ...list, filters: [], search: undefined });
 
 export interface ListKey {
   value: unknown;
@@ -117,6 +136,12 @@ export interface ListRead {
   from?: ListKey;
   offset: number;
   limit: number;
+  /**
+   * A read of the whole list batch after batch (exports) walks its order without a budget: each batch goes on where
+   * the last stopped, so the whole walk reads the scope once, where reading every batch's matches from another index
+   * would sort what is left of them again and again.
+   */
+  whole?: boolean;
 }
 
 function order(list: ListSql, direction: 'asc' | 'desc'): RawBuilder<unknown> {
@@ -138,17 +163,51 @@ function pastKey(list: ListSql, direction: 'asc' | 'desc', from: ListKey): RawBu
   return direction === 'asc' ? [range] : [range, sql<SqlBool>`${column} is null`];
 }
 
+/**
+ * Rows of the order a narrowed list walks before it reads its matches another way. A match in a few hundred rows
+ * fills a page within the walk; matches that are rare, or that sit together far along the order (names that all
+ * begin "Whey", sorted by name), are read from their own index and sorted instead.
+ */
+export const WALK_BUDGET = 2_000;
+
+type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: number; offset: number };
+
+/** Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. */
+async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number): Promise<StoredRow[]> {
+  const by = order(list, w.direction);
+  if (budget === undefined) {
+    return (await sql<StoredRow>`select * from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} order by ${by} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
+  }
+  // The budget bounds the inner walk of the scope's index; the filters and the search apply outside it (neither
+  // engine moves a condition into a subquery that has a LIMIT, so the index walked stays the order's).
+  const walked = sql`select * from ${sql.table(list.table)} where ${where(dialect, scopeOf(list))} and ${w.range} order by ${by} limit ${budget}`;
+  return (await sql<StoredRow>`select * from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} order by ${by} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
+}
+
+/** Reads every match of the window through the narrowing index (a filter's, or the trigram index) and sorts them. */
+async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[]> {
+  const matches = sql`select * from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
+  return (await sql<StoredRow>`with matches as materialized (${matches}) select * from matches order by ${order(list, w.direction)} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
+}
+
+/** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
+const narrowable = (list: ListSql) => list.filters.some(indexedFilter) || Boolean(list.search?.indexed);
+
+async function readWindow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, whole: boolean): Promise<StoredRow[]> {
+  if (list.search?.few && list.search.indexed) return narrow(db, dialect, list, w);
+  if (whole || !narrowable(list)) return walk(db, dialect, list, w);
+  const walked = await walk(db, dialect, list, w, WALK_BUDGET + w.offset);
+  return walked.length === w.limit ? walked : narrow(db, dialect, list, w);
+}
+
 /** A window of a list in `direction`: each range in turn until the window is full. */
 export async function readList(db: DbOrTx, dialect: DialectSql, list: ListSql, read: ListRead): Promise<StoredRow[]> {
-  const base = where(dialect, list);
   const ranges = read.from ? pastKey(list, read.direction, read.from) : [sql<SqlBool>`1 = 1`];
   const out: StoredRow[] = [];
   for (const range of ranges) {
     const need = read.limit - out.length;
     if (need <= 0) break;
-    const rows = await sql<StoredRow>`select * from ${sql.table(list.table)} where ${base} and ${range}
-      order by ${order(list, read.direction)} limit ${need} offset ${read.from ? 0 : read.offset}`.execute(db);
-    out.push(...rows.rows);
+    out.push(...(await readWindow(db, dialect, list, { range, direction: read.direction, limit: need, offset: read.from ? 0 : read.offset }, read.whole ?? false)));
   }
   return out;
 }
@@ -161,15 +220,38 @@ export async function keyOfRow(db: DbOrTx, list: ListSql, id: number): Promise<L
   return found ? { value: found.value, id: Number(found.id) } : undefined;
 }
 
-/** How many rows the list holds, counting no further than `cap`. */
+/** How many rows the list holds, counting no further than `cap` (an indexed search counts from the trigram index). */
 export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, cap: number): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list)} limit ${cap}) capped`.execute(db);
+  const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list, true)} limit ${cap}) capped`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
 
-/** Among the client's newest `size` rows (of the parent, if the list has one), how many the list's conditions keep. */
-export async function sampleNewest(db: DbOrTx, dialect: DialectSql, list: ListSql, scope: ListSql, size: number): Promise<{ seen: number; matched: number }> {
-  const row = await sql<{ seen: number | string; matched: number | string }>`select count(*) as seen, coalesce(sum(case when ${where(dialect, list)} then 1 else 0 end), 0) as matched
-    from (select * from ${sql.table(list.table)} where ${where(dialect, scope)} order by id desc limit ${size}) newest`.execute(db);
-  return { seen: Number(row.rows[0]?.seen ?? 0), matched: Number(row.rows[0]?.matched ?? 0) };
+/** Rows the sample reads from each of its windows, and how many windows spread over the scope's ids. */
+const SAMPLE_WINDOWS = 8;
+const SAMPLE_WIDTH = 250;
+
+/**
+ * How many of the scope's rows the list keeps, among windows of rows spread over the scope's ids (old and new rows
+ * alike: a filter whose matches are all old is not mistaken for a rare one). A scope smaller than the sample is seen
+ * whole.
+ */
+export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql): Promise<Sample> {
+  const scope = where(dialect, scopeOf(list));
+  const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select min(id) as low, max(id) as high from ${sql.table(list.table)} where ${scope}`.execute(db);
+  const low = Number(bounds.rows[0]?.low ?? 0);
+  const high = Number(bounds.rows[0]?.high ?? 0);
+  if (!low) return { seen: 0, matched: 0 };
+  const cut = (w: number) => low + Math.floor(((high - low + 1) * w) / SAMPLE_WINDOWS);
+  const kept = where(dialect, { ...list, scope: [] });
+  const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, w) =>
+    sql`select count(*) as seen, coalesce(sum(case when ${kept} then 1 else 0 end), 0) as matched
+      from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id limit ${SAMPLE_WIDTH}) w`,
+  );
+  const rows = await sql<{ seen: number | string; matched: number | string }>`${sql.join(windows, sql` union all `)}`.execute(db);
+  const sample: Sample = { seen: 0, matched: 0 };
+  for (const r of rows.rows) {
+    sample.seen += Number(r.seen);
+    sample.matched += Number(r.matched);
+  }
+  return sample;
 }
