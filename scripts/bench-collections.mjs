@@ -63,7 +63,7 @@ async function deepCursors(database, entity, query, parentId) {
   const def = defOf(entity);
   const plan = await planList(database.db, database.sql, def, CLIENT, query, parentId);
   const { table, sort } = plan.list;
-  const filters = plan.list.conditions.map((c) => sql`and ${sql.ref(c.column)} = ${c.value}`);
+  const filters = [...plan.list.scope, ...plan.list.filters].map((c) => sql`and ${sql.ref(c.column)} = ${c.value}`);
   const dir = sql.raw(plan.direction);
   const orderBy = sort ? sql`${sql.ref(sort)} ${dir} ${sql.raw(plan.direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}` : sql`id ${dir}`;
   const rows = (await sql`select id from ${sql.table(table)} where client_id = ${CLIENT} ${sql.join(filters, sql` `)} order by ${orderBy}`.execute(database.db)).rows;

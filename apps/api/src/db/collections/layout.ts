@@ -57,6 +57,12 @@ function indexName(table: string, columns: string[], unique: boolean): string {
   return `${name.slice(0, 54)}_${hash.toString(36)}`;
 }
 
+/** The index that serves a list ordered by `sort` (or by id), when the table has one. */
+export function orderIndexOf(def: CollectionDef, sort: string | null): string | undefined {
+  const columns = ['client_id', ...(sort ? [sort] : []), 'id'];
+  return plannedIndexes(def).find((i) => !i.unique && i.columns.join() === columns.join())?.name;
+}
+
 /** The indexes of a collection's table: the client's rows by id, by parent, per sortable or filterable field, and the unique ones. */
 export function plannedIndexes(def: CollectionDef): PlannedIndex[] {
   if (def.readOnly) return [];

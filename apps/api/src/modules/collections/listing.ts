@@ -1,7 +1,7 @@
 import { EXACT_TOTAL_LIMIT, RANGE_KINDS, REFERENCE_KINDS, valueSchema, type CollectionDef, type FieldDef } from '@console/contract';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
-import { hasSearchKey, searchableFields, tableOf } from '../../db/collections/layout.ts';
+import { hasSearchKey, orderIndexOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Total } from '../../platform/pagination.ts';
@@ -73,7 +73,7 @@ export async function planList(
   const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
   const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
   const direction: 'asc' | 'desc' = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : (def.sort?.order ?? 'desc');
-  const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort: sortField ?? null };
+  const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort: sortField ?? null, orderIndex: scope.length ? undefined : orderIndexOf(def, sortField ?? null) };
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
   let sample: Sample | undefined;

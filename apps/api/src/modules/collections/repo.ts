@@ -104,6 +104,8 @@ export interface ListSql {
   search?: ListSearch;
   /** The sort column; null orders by id alone. */
   sort: string | null;
+  /** The index of `(client_id, <sort>, id)` that serves the order (none under a parent, whose scope is small). */
+  orderIndex?: string;
 }
 
 /** Filters an index of the table serves (every filterable field but tags has one). */
@@ -168,7 +170,7 @@ function pastKey(list: ListSql, direction: 'asc' | 'desc', from: ListKey): RawBu
  * fills a page within the walk; matches that are rare, or that sit together far along the order (names that all
  * begin "Whey", sorted by name), are read from their own index and sorted instead.
  */
-export const WALK_BUDGET = 2_000;
+export const WALK_BUDGET = 5_000;
 
 type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: number; offset: number };
 
@@ -184,10 +186,38 @@ async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, b
   return (await sql<StoredRow>`select * from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} order by ${by} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
 }
 
-/** Reads every match of the window through the narrowing index (a filter's, or the trigram index) and sorts them. */
+/**
+ * Index entries of the order a search walks, testing each row's id against the trigram index's matches, before it
+ * sorts the matches instead: the walk reads the index alone (a fraction of a row's cost), so it finds matches a long
+ * way down the order cheaply, and sorting is left to matches that sit further still.
+ */
+export const INDEX_WALK_BUDGET = 100_000;
+
+/** The window's rows among `ids` (a subquery of at most the window's size), in the window's order. */
+const rowsOf = (list: ListSql, w: Window, ids: RawBuilder<unknown>) =>
+  sql<StoredRow>`select * from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, w.direction)}`;
+
+/** The keys of the order: the sort column and id. */
+const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sql`id`);
+
+/**
+ * Reads the window's matches through their own index: a search's from the trigram index (many matches walk the
+ * order's index first), a filter's from the filter's index; either way only the keys are sorted
+ * and the window's rows are read after.
+ */
 async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[]> {
-  const matches = sql`select * from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
-  return (await sql<StoredRow>`with matches as materialized (${matches}) select * from matches order by ${order(list, w.direction)} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
+  const by = order(list, w.direction);
+  const { search } = list;
+  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length) {
+    const candidates = dialect.collections.candidates(list.table, list.clientId, search.term);
+    const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} limit ${INDEX_WALK_BUDGET}`;
+    // Filters are tested on the rows of the search's matches only (their columns are not in the order's index).
+    const filtered = list.filters.length ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})` : sql``;
+    const found = (await rowsOf(list, w, sql`select id from (${walked}) ordered where id in (${candidates})${filtered} order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
+    if (found.length === w.limit) return found;
+  }
+  const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
+  return (await rowsOf(list, w, sql`select id from (${matches}) matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
 }
 
 /** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
@@ -237,7 +267,9 @@ const SAMPLE_WIDTH = 250;
  */
 export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql): Promise<Sample> {
   const scope = where(dialect, scopeOf(list));
-  const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select min(id) as low, max(id) as high from ${sql.table(list.table)} where ${scope}`.execute(db);
+  // Two seeks of the (client_id[, parent], id) index: min() and max() together make SQLite scan the whole scope.
+  const end = (dir: 'asc' | 'desc') => sql`(select id from ${sql.table(list.table)} where ${scope} order by id ${sql.raw(dir)} limit 1)`;
+  const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select ${end('asc')} as low, ${end('desc')} as high`.execute(db);
   const low = Number(bounds.rows[0]?.low ?? 0);
   const high = Number(bounds.rows[0]?.high ?? 0);
   if (!low) return { seen: 0, matched: 0 };
