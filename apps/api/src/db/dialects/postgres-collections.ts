@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CollectionSql } from './index.ts';
 
 const run = async <DB>(db: Kysely<DB>, statement: string) => {
@@ -56,6 +56,8 @@ export const postgresCollections: CollectionSql = {
     const events = parent ? `insert or delete or update of "${parent}"` : 'insert or delete';
     await run(db, `create trigger "${table}_count" after ${events} on "${table}" for each row execute function collection_count('${parent ?? ''}')`);
   },
+  walksCandidates: false,
+  matching: (_table, _clientId, term) => sql<SqlBool>`search_key like ${containing(term)} escape '\\'`,
   candidates: (table, clientId, term) =>
     sql<{ id: number }>`select id from ${sql.table(table)} where client_id = ${clientId} and search_key like ${containing(term)} escape '\\'`,
   async createIndex(db, table, index) {

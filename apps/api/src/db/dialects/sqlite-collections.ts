@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CollectionSql } from './index.ts';
 
 const run = async <DB>(db: Kysely<DB>, statement: string) => {
@@ -49,6 +49,8 @@ export const sqliteCollections: CollectionSql = {
       );
     }
   },
+  walksCandidates: true,
+  matching: (table, clientId, term) => sql<SqlBool>`id in (${sqliteCollections.candidates(table, clientId, term)})`,
   candidates: (table, _clientId, term) => sql<{ id: number }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase(term)}`,
   async createIndex(db, table, index) {
     const columns = index.columns.map((c) => `"${c}"`).join(', ');

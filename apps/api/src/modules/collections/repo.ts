@@ -119,7 +119,7 @@ function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder
     else parts.push(sql`${sql.ref(c.column)} ${sql.raw(c.op)} ${c.value}`);
   }
   const { search } = list;
-  if (search && viaIndex && search.indexed) parts.push(sql`id in (${dialect.collections.candidates(list.table, list.clientId, search.term)})`);
+  if (search && viaIndex && search.indexed) parts.push(dialect.collections.matching(list.table, list.clientId, search.term));
   else if (search) parts.push(sql`(${sql.join(search.columns.map((column) => dialect.contains(sql`lower(${sql.ref(column)})`, search.term)), sql` or `)})`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
@@ -208,16 +208,20 @@ const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sq
 async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[]> {
   const by = order(list, w.direction);
   const { search } = list;
-  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length) {
+  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length && dialect.collections.walksCandidates) {
     const candidates = dialect.collections.candidates(list.table, list.clientId, search.term);
     const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} limit ${INDEX_WALK_BUDGET}`;
     // Filters are tested on the rows of the search's matches only (their columns are not in the order's index).
     const filtered = list.filters.length ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})` : sql``;
-    const found = (await rowsOf(list, w, sql`select id from (${walked}) ordered where id in (${candidates})${filtered} order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
+    // The matches are gathered first (materialized): PostgreSQL would otherwise test the search on each walked row.
+    const ids = sql`with found as materialized (${candidates}) select id from (${walked}) ordered where id in (select id from found)${filtered} order by ${by} limit ${w.limit} offset ${w.offset}`;
+    const found = (await rowsOf(list, w, ids).execute(db)).rows;
     if (found.length === w.limit) return found;
   }
+  // Materialized, so that neither engine walks the order instead (PostgreSQL's planner does, for a LIMIT, when it
+  // believes the matches spread evenly over the order).
   const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
-  return (await rowsOf(list, w, sql`select id from (${matches}) matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
+  return (await rowsOf(list, w, sql`with matches as materialized (${matches}) select id from matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
 }
 
 /** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
