@@ -270,22 +270,20 @@ ${rows.join('\n')}
 | **ratio generic / users** | **${ratio(a).toFixed(2)}** | **${ratio(b).toFixed(2)}** | >= ${GOAL.ratio} ${ratio(a) >= GOAL.ratio && ratio(b) >= GOAL.ratio ? '(met)' : '(NOT met)'} |
 | latency under load p50 / p99 ms, generic; users | ${a.rps.genericLatency.p50} / ${a.rps.genericLatency.p99}; ${a.rps.usersLatency.p50} / ${a.rps.usersLatency.p99} | ${b.rps.genericLatency.p50} / ${b.rps.genericLatency.p99}; ${b.rps.usersLatency.p50} / ${b.rps.usersLatency.p99} | |
 
-How the lists are answered (read with the figures above; plans from EXPLAIN QUERY PLAN / EXPLAIN ANALYZE on these
-tables): a page walks the collection's \`(client_id, <sort field>, id)\` index (PostgreSQL: the sort field NULLS FIRST),
-and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, on both engines, whatever the depth; an equality filter is
-tested along that walk (1 row in 10 or 50: a few hundred index entries per page) and counted on its own
-\`(client_id, <field>, id)\` index (index-only, up to the 10,001 of the exact limit). A range filter on another column
-than the sort (\`preco_min\`/\`preco_max\` on a list sorted by name) has no index that serves both: SQLite reads the range
-by its index and sorts all of it for each page (2% of a million rows: 20,000 rows sorted), PostgreSQL walks the name
-index testing the range; an index per (filter, sort) pair would be the fix, and no definition asks for it.
-Search: a term of 3+ characters whose sampled share of the newest 2,000 rows promises few matches (up to 5,000) reads
-the trigram index (FTS5 \`MATCH\` / pg_trgm \`LIKE\`); a common one walks the order testing each row, which fills a page
-within a few hundred rows when the matches are spread over the order. A common term whose matches sit at one end of
-the order ('whey' in names that begin 'Whey Protein', sorted by name) has no cheap plan: the walk reads most of the
-list before its first page, and the index produces its 50,000 matches to be sorted (FTS5: about 0.5 s for the phrase
-alone). Totals: a search the sample already puts past twice the exact limit is estimated from the sample and the
-counters without counting; a narrower one is counted from the trigram index (walking the order to count visited the
-whole list). Two-letter terms cannot use a trigram index and always walk.
+How the lists are answered (\`modules/collections/listing.ts\` and \`repo.ts\`): a page walks the collection's
+\`(client_id, <sort field>, id)\` index, and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, whatever the
+depth. A list narrowed by filters or a search walks its order testing rows for at most 5,000 rows (a subquery with a
+LIMIT, so neither engine trades the order's index for a filter's and sorts); matches spread over the order fill a page
+within it. When they do not (rare matches, or matches that sit together far along the order: 'nike' and 'whey' in
+names that begin with the product's kind), a search's matches are found by walking the order's index alone against
+FTS5's ids (SQLite, up to 100,000 entries), and else read through their own index (a filter's, or the trigram index:
+FTS5 \`MATCH\` / pg_trgm \`LIKE\`), materialized and sorted by key, the page's rows read after. A search whose sample
+promises up to 5,000 matches reads the trigram index at once. Totals: the counters when nothing narrows the list; a
+sample of 8 windows of 250 rows spread over the client's ids otherwise, which gives the total when the sample surely
+(three standard deviations) passes the exact limit of 10,000, and else the matches are counted up to that limit
+through the narrowing index. Two-letter terms cannot use a trigram index and are tested along the order.
+Exports walk the list once in batches of 1,000 rows (no budget: each batch goes on where the last stopped) and write
+the xlsx with \`platform/xlsx\` (the sheet's XML deflated into the zip as it is made, waiting for the reader).
 Load average over the last 15 minutes at the end of each engine's run: SQLite ${a.load.toFixed(1)}, PostgreSQL ${b.load.toFixed(1)}
 on ${cpus().length} cores (above 2, other work shared the machine and every latency above is inflated by it).
 
