@@ -13,8 +13,12 @@ export interface CollectionSql {
   installCounter<DB>(db: Kysely<DB>, table: string, parent: string | null): Promise<void>;
   /** Ids of rows whose search_key contains the normalised term (3+ characters); may include other clients' rows. */
   candidates(table: string, clientId: number, term: string): RawBuilder<{ id: number }>;
-  /** The same matches as a condition on the table's rows (PostgreSQL's index applies to the row itself, no self-join). */
-  matching(table: string, clientId: number, term: string): RawBuilder<SqlBool>;
+  /**
+   * The same matches as a condition on the table's rows (PostgreSQL's index applies to the row itself, no self-join).
+   * `alongFilter`: rows are read through a filter's index and each tested against the matches, rather than each
+   * match looked up (SQLite follows the hint; PostgreSQL's planner ANDs both indexes itself).
+   */
+  matching(table: string, clientId: number, term: string, alongFilter?: boolean): RawBuilder<SqlBool>;
   /**
    * Whether testing walked ids against `candidates` is cheap enough to walk the order's index that way: FTS5 answers
    * a term's ids from its own index; pg_trgm rechecks every matching row in the table (about as costly as sorting them).

@@ -50,7 +50,9 @@ export const sqliteCollections: CollectionSql = {
     }
   },
   walksCandidates: true,
-  matching: (table, clientId, term) => sql<SqlBool>`id in (${sqliteCollections.candidates(table, clientId, term)})`,
+  // `+id` keeps the rowid from driving the query, so that the filter's index does and each row is tested against the
+  // FTS5 ids gathered once.
+  matching: (table, clientId, term, alongFilter) => sql<SqlBool>`${sql.raw(alongFilter ? '+id' : 'id')} in (${sqliteCollections.candidates(table, clientId, term)})`,
   candidates: (table, _clientId, term) => sql<{ id: number }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase(term)}`,
   async createIndex(db, table, index) {
     const columns = index.columns.map((c) => `"${c}"`).join(', ');

@@ -4,7 +4,7 @@ import { collectionByEntity } from '@console/contract';
 import { storedValues } from '../../db/collections/values.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { listBatches, listSource, listTotal, planList } from './listing.ts';
-import { insertRows, WALK_BUDGET } from './repo.ts';
+import { insertRows, sampleList, WALK_BUDGET, type ListSample } from './repo.ts';
 import { keysetPage } from '../../platform/pagination.ts';
 
 /**
@@ -78,8 +78,13 @@ async function expected(where: (row: Record<string, unknown>) => boolean): Promi
     .map((r) => String(r.nome));
 }
 
-/** Reads that sorted the matches of a narrowing index. */
+/** The first page's read, without the total (whose count, under the exact limit, would hold the pages itself). */
+const FIRST_PAGE = { order: 'asc', offset: 0, limit: 20 } as const;
+
+/** Reads that sorted the matches of a narrowing index, walked the order's rows, or walked its index against a search's. */
 const sorted = (texts: string[]) => texts.filter((t) => t.includes('matches order by')).length;
+const rowWalks = (texts: string[]) => texts.filter((t) => t.includes(') walked where')).length;
+const indexWalks = (texts: string[]) => texts.filter((t) => t.includes('ordered where id in')).length;
 
 describe('a narrowed page', () => {
   it('fills within the walk of its order when matches are spread over it', async () => {
@@ -109,11 +114,26 @@ describe('a narrowed page', () => {
     const plan = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', sort: 'nome' });
     // As a million-row list would judge the term: too many matches to sort them all.
     plan.list.search = { ...plan.list.search!, few: false };
-    const page = await keysetPage({ page: 1, per_page: 20 }, listSource(db, sql, produtos, plan));
-    expect(page.data.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
+    const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
+    expect(rows.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
     // SQLite walks the order's index against FTS5's ids; PostgreSQL sorts pg_trgm's matches (it rechecks each one).
-    expect(texts.filter((t) => t.includes('ordered where id in')).length).toBe(sql.collections.walksCandidates ? 1 : 0);
+    expect(indexWalks(texts)).toBe(sql.collections.walksCandidates ? 1 : 0);
     expect(sorted(texts)).toBe(sql.collections.walksCandidates ? 0 : 1);
+  });
+
+  it('begins no walk the sample shows would not reach the matches, and still answers them in order', async () => {
+    const { db, texts } = recorded();
+    const { sql } = kit.database;
+    const plan = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', sort: 'nome' });
+    // As the sample of a million-row list would place them: 950,000 rows before the first match.
+    plan.list.search = { ...plan.list.search!, few: false, ahead: { rows: 950_000, direction: 'asc', together: true } };
+    const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
+    expect(rows.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
+    expect([rowWalks(texts), indexWalks(texts), sorted(texts)]).toEqual([0, 0, 1]);
+    // The other way along the order the matches come first: that read walks as usual.
+    const back = await listSource(db, sql, produtos, { ...plan, direction: 'desc' }).read(FIRST_PAGE);
+    expect(back.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).reverse().slice(0, 20));
+    expect(rowWalks(texts)).toBe(1);
   });
 
   it('answers a search whose matches sit together late in the order, and one with none', async () => {
@@ -121,6 +141,53 @@ describe('a narrowed page', () => {
     expect(names).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
     const none = await pageOf({ search: 'nada assim', status: 'ativo' });
     expect(none.page.data).toEqual([]);
+  });
+});
+
+/** The order key of the product of client 3 at `position` in name order. */
+async function keyAt(position: number) {
+  const rows = await kit.database.db.selectFrom('c_produtos' as never).select(['nome' as never, 'id' as never]).where('client_id' as never, '=', CLIENT as never).execute();
+  const ordered = (rows as { nome: string; id: number }[]).sort((a, b) => (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : a.id - b.id));
+  return { value: ordered[position].nome, id: Number(ordered[position].id), count: ordered.length };
+}
+
+describe('a search whose matches sit together past the sample’s edge', () => {
+  const late = () => expected((r) => String(r.nome).startsWith('Zz fim'));
+  /** The page read with the sample's edge at `edge`, and whether a count up to the edge ran. */
+  async function readFromEdge(edge: { value: string; id: number }, direction: 'asc' | 'desc' = 'asc') {
+    const { db, texts } = recorded();
+    const { sql } = kit.database;
+    const plan = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', sort: direction === 'asc' ? 'nome' : '-nome' });
+    plan.list.search = { ...plan.list.search!, few: false, ahead: { rows: 200_000, direction, together: true, edge } };
+    const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
+    return { names: rows.map((r) => String(r.nome)), texts, counted: texts.filter((t) => t.includes("count(*) as n")).length };
+  }
+
+  it('counts none up to the edge and walks from it, beyond the reach of a walk of the order’s index', async () => {
+    const all = await late();
+    const edge = await keyAt((await keyAt(0)).count - all.length - 1);
+    const read = await readFromEdge(edge);
+    expect(read.names).toEqual(all.slice(0, 20));
+    expect([read.counted, sorted(read.texts), indexWalks(read.texts)]).toEqual([1, 0, 0]);
+  });
+
+  it('reads the matches as usual when the count finds some up to the edge (the sample missed them)', async () => {
+    const all = await late();
+    const edge = await keyAt((await keyAt(0)).count - all.length + 4);
+    const read = await readFromEdge(edge);
+    expect(read.names).toEqual(all.slice(0, 20));
+    expect([read.counted, sorted(read.texts)]).toEqual([1, 1]);
+  });
+
+  it('takes the edge the other way along the order too', async () => {
+    const all = (await late()).reverse();
+    const { count } = await keyAt(0);
+    // Descending, the matches come first: an edge past them all in name order has none "before" it.
+    const read = await readFromEdge({ value: 'zzzz', id: count + 1_000_000 }, 'desc');
+    expect(read.names).toEqual(all.slice(0, 20));
+    const wrong = await readFromEdge(await keyAt(count - 3), 'desc');
+    expect(wrong.names).toEqual(all.slice(0, 20));
+    expect([read.counted, sorted(read.texts), wrong.counted, sorted(wrong.texts)]).toEqual([1, 0, 1, 1]);
   });
 });
 
@@ -156,16 +223,20 @@ const claim = (live: number) =>
   kit.db.updateTable('collection_counts' as never).set({ live } as never).where('tbl' as never, '=', 'c_produtos' as never).where('client_id' as never, '=', CLIENT as never).where('parent_id' as never, '=', 0 as never).execute();
 
 /** The plan of a search of client 3's products that matches nothing, with the sample a million-row list would give. */
-async function searched(sample: { seen: number; matched: number }) {
+async function searched(sample: ListSample) {
   const { db, sql } = kit.database;
   const planned = await planList(db, sql, produtos, CLIENT, { search: 'sem resultado algum' });
   return { db, sql, plan: { ...planned, sample } };
 }
 
 describe('the total of a narrowed list', () => {
+  afterAll(async () => {
+    const rows = await kit.database.db.selectFrom('c_produtos' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('client_id' as never, '=', CLIENT as never).executeTakeFirstOrThrow();
+    await claim(Number(rows.n));
+  });
   it('is estimated from the sample and the counters, without counting, when the sample surely passes the exact limit', async () => {
     await claim(1_000_000);
-    const { sql, plan } = await searched({ seen: 2_000, matched: 100 });
+    const { sql, plan } = await searched({ seen: 2_000, matched: 100, ahead: 0, filtered: 2_000, searched: 100 });
     const { db, texts } = recorded();
     // Counting would find none of these rows: the answer comes from the sample alone.
     expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 50_000, estimated: true });
@@ -175,14 +246,14 @@ describe('the total of a narrowed list', () => {
   it('is counted, from the search index, when the sample holds few matches', async () => {
     await claim(1_000_000);
     for (const sample of [
-      { seen: 2_000, matched: 3 },
-      { seen: 2_000, matched: 30 },
+      { seen: 2_000, matched: 3, ahead: 0, filtered: 2_000, searched: 3 },
+      { seen: 2_000, matched: 30, ahead: 0, filtered: 2_000, searched: 30 },
     ]) {
       const { sql, plan } = await searched(sample);
       const { db, texts } = recorded();
       expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 0, estimated: false });
       // The trigram index: FTS5 MATCH on SQLite, pg_trgm's LIKE on PostgreSQL (a row test is instr / strpos).
-      expect(texts.find((t) => t.includes('count(*)'))).toMatch(sql.name === 'sqlite' ? / match / : / like /);
+      expect(texts.find((t) => t.includes('found as materialized'))).toMatch(sql.name === 'sqlite' ? / match / : / like /);
     }
   });
 
@@ -191,8 +262,53 @@ describe('the total of a narrowed list', () => {
     const { sql } = kit.database;
     const { db, texts } = recorded();
     const plan = await planList(db, sql, produtos, CLIENT, { status: 'inativo' });
-    plan.sample = { seen: 3, matched: 2 };
+    plan.sample = { seen: 3, matched: 2, ahead: 0, filtered: 2, searched: 3 };
     expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 2, estimated: false });
     expect(texts.some((t) => t.includes('count(*) as n'))).toBe(false);
+  });
+});
+
+describe('the sample of a list', () => {
+  it('places the first match along the order: far along for matches that sit together, near the start for spread ones', async () => {
+    const { db, sql } = kit.database;
+    const together = await planList(db, sql, produtos, CLIENT, { search: 'lote 05', sort: 'nome' });
+    const late = await sampleList(db, sql, together.list, 'asc');
+    const early = await sampleList(db, sql, together.list, 'desc');
+    expect(late.matched).toBeGreaterThan(0);
+    expect(late.ahead).toBeGreaterThan(late.seen * 0.8);
+    expect(early.ahead).toBeLessThan((3 * early.seen) / early.matched);
+    const spread = await planList(db, sql, produtos, CLIENT, { status: 'inativo', sort: 'nome' });
+    const sample = await sampleList(db, sql, spread.list, 'asc');
+    expect(sample.ahead).toBeLessThan((3 * sample.seen) / sample.matched);
+  });
+});
+
+describe('a search within a filter', () => {
+  it('reads the filter’s rows against the search’s matches when the filter keeps fewer, else looks up each match', async () => {
+    const { db, sql } = kit.database;
+    const narrowFilter = await planList(db, sql, produtos, CLIENT, { search: 'lote', estoque: '3' });
+    expect(narrowFilter.list.search?.alongFilter).toBe(true);
+    const rareSearch = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', status: 'ativo' });
+    expect(rareSearch.list.search?.alongFilter).toBe(false);
+    const page = await pageOf({ search: 'lote', estoque: '3', sort: 'nome' });
+    expect(page.names).toEqual((await expected((r) => String(r.nome).startsWith('Lote') && r.estoque === 3)).slice(0, 20));
+    // SQLite is told with `+id`, which keeps the rowid from driving the query; PostgreSQL's planner needs no hint.
+    expect(page.texts.some((t) => t.includes('+id'))).toBe(sql.name === 'sqlite');
+  });
+});
+
+describe('a search counted under the exact limit', () => {
+  it('serves its pages from the matches the count read in order, cursors and the last page included', async () => {
+    const all = await expected((r) => String(r.nome).startsWith('Zz fim') && r.status === 'ativo');
+    const first = await pageOf({ search: 'zz fim', status: 'ativo', sort: 'nome' });
+    expect(first.page.total).toBe(all.length);
+    expect(first.page.total_estimated).toBe(false);
+    expect(first.names).toEqual(all.slice(0, 20));
+    expect([rowWalks(first.texts), indexWalks(first.texts), sorted(first.texts)]).toEqual([0, 0, 0]);
+    const next = await pageOf({ search: 'zz fim', status: 'ativo', sort: 'nome' }, first.page.next_cursor!);
+    expect(next.names).toEqual(all.slice(20));
+    const back = await pageOf({ search: 'zz fim', status: 'ativo', sort: 'nome' }, next.page.prev_cursor!);
+    expect(back.names).toEqual(all.slice(0, 20));
+    expect([rowWalks(back.texts), indexWalks(back.texts), sorted(back.texts)]).toEqual([0, 0, 0]);
   });
 });

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/handle.ts';
 import { hasSearchKey, orderIndexOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
-import { DEFAULT_LIST_TUNING, type KeysetSource, type Total } from '../../platform/pagination.ts';
-import { countUpTo, keyOfRow, liveCount, readList, sampleList, type ListCondition, type ListKey, type ListSql, type StoredRow } from './repo.ts';
-import { exactTotal, sampledTotal, type Sample } from '../../platform/list-planner.ts';
+import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
+import { countUpTo, keyOfRow, liveCount, matchesUpTo, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql, type StoredRow } from './repo.ts';
+import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
 import { toStored } from '../../db/collections/values.ts';
 
 /**
@@ -22,7 +22,9 @@ export interface ListPlan {
   parentId: number;
   direction: 'asc' | 'desc';
   /** The sample, once read (the search's plan reads it first; the total reuses it). */
-  sample?: Sample;
+  sample?: ListSample;
+  /** Every match's id in the list's order, when the total read them all (a search's under the exact limit). */
+  ordered?: number[];
   /** Cursor binding: the client, filters, search and order. */
   binding: unknown[];
 }
@@ -76,19 +78,28 @@ export async function planList(
   const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort: sortField ?? null, orderIndex: scope.length ? undefined : orderIndexOf(def, sortField ?? null) };
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
-  let sample: Sample | undefined;
+  let sample: ListSample | undefined;
   if (term) {
     const indexed = hasSearchKey(def) && [...term].length >= 3;
     list.search = { term, columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name), indexed, few: false };
     if (indexed) {
-      sample = await sampleList(db, dialect, list);
+      sample = await sampleList(db, dialect, list, direction);
+      const { seen, matched, ahead, edge, filtered, searched } = sample;
       const live = await liveCount(db, clientId, list.table, parentId);
-      list.search.few = sample.seen === 0 || (sample.matched * live) / sample.seen <= DEFAULT_LIST_TUNING.fetchLimit;
+      list.search.few = seen === 0 || (matched * live) / seen <= DEFAULT_LIST_TUNING.fetchLimit;
+      // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
+      // sit together further along, and walks from the start would not reach them.
+      // Reading a filter's index entries costs a fraction of looking up a match's row.
+      list.search.alongFilter = filters.some((c) => c.op !== 'has-tag') && filtered < 8 * searched;
+      if (matched > 0) list.search.ahead = { rows: (ahead * live) / seen, direction, edge, together: ahead > (3 * seen) / matched };
     }
   }
   const binding = [clientId, parentId, filters, term, sortField ?? null, direction];
   return { list, parentId, direction, sample, binding };
 }
+
+/** Matches of a counted search read in order, at most. */
+const ORDERED_LIMIT = 4 * DEFAULT_LIST_TUNING.exactTotalLimit;
 
 /**
  * The list's total: the counters when nothing narrows it, else the sample's count when it saw the whole scope, an
@@ -105,13 +116,30 @@ export async function listTotal(db: DbOrTx, dialect: DialectSql, def: Collection
   }
   const live = await liveCount(db, list.clientId, list.table, plan.parentId);
   if (!narrowed) return exactTotal(live);
-  plan.sample ??= await sampleList(db, dialect, list);
+  plan.sample ??= await sampleList(db, dialect, list, plan.direction);
   if (plan.sample.seen >= live) return exactTotal(plan.sample.matched);
   const sample = plan.sample;
-  return (await sampledTotal(live, DEFAULT_LIST_TUNING, async () => sample, (cap) => countUpTo(db, dialect, list, cap))).total;
+  // A search's matches are read in order as they are counted, a few times past the limit (reading them costs about
+  // what counting them does, and sorting them is what the page would do): that count holds every page.
+  const count = list.search?.indexed
+    ? async (cap: number) => {
+        const ids = await matchesUpTo(db, dialect, list, plan.direction, ORDERED_LIMIT);
+        if (ids.length < ORDERED_LIMIT) plan.ordered = ids;
+        return Math.min(ids.length, cap);
+      }
+    : (cap: number) => countUpTo(db, dialect, list, cap);
+  return (await sampledTotal(live, DEFAULT_LIST_TUNING, async () => sample, count)).total;
 }
 
 const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
+
+/** A window of the matches the total read in order; undefined when the cursor's row is no longer among them. */
+function orderedWindow(db: DbOrTx, plan: ListPlan, ordered: number[], seek: Seek<ListKey>): Promise<StoredRow[]> | undefined {
+  const ids = seek.order === 'asc' ? ordered : [...ordered].reverse();
+  const start = seek.from ? ids.indexOf(seek.from.id) + 1 : seek.offset;
+  if (seek.from && start === 0) return undefined;
+  return rowsByIds(db, plan.list, seek.order === 'asc' ? plan.direction : flip(plan.direction), ids.slice(start, start + seek.limit));
+}
 
 /** The plan as pagination.ts's keyset source. */
 export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, plan: ListPlan): KeysetSource<StoredRow, ListKey> {
@@ -119,7 +147,9 @@ export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, 
     scope: plan.binding,
     total: () => listTotal(db, dialect, def, plan),
     keyOf: (id) => keyOfRow(db, plan.list, id),
-    read: (seek) => readList(db, dialect, plan.list, { direction: seek.order === 'asc' ? plan.direction : flip(plan.direction), from: seek.from, offset: seek.offset, limit: seek.limit }),
+    read: (seek) =>
+      (plan.ordered && orderedWindow(db, plan, plan.ordered, seek)) ||
+      readList(db, dialect, plan.list, { direction: seek.order === 'asc' ? plan.direction : flip(plan.direction), from: seek.from, offset: seek.offset, limit: seek.limit }),
   };
 }
 

@@ -92,6 +92,14 @@ export interface ListSearch {
   indexed: boolean;
   /** Few matches: read them from the index and sort them rather than walk the order. */
   few: boolean;
+  /** The filters keep fewer rows than the search matches, or not many more: read them and test each against the search. */
+  alongFilter?: boolean;
+  /**
+   * Where the sample places the first match in `direction`: the scope's rows before it, the key of the sampled row
+   * just before it, and whether the matches sit together further along (far more rows before the first than a
+   * spread of them would leave): walks that would not reach them are then not begun.
+   */
+  ahead?: { rows: number; direction: 'asc' | 'desc'; edge?: ListKey; together: boolean };
 }
 
 export interface ListSql {
@@ -119,7 +127,7 @@ function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder
     else parts.push(sql`${sql.ref(c.column)} ${sql.raw(c.op)} ${c.value}`);
   }
   const { search } = list;
-  if (search && viaIndex && search.indexed) parts.push(dialect.collections.matching(list.table, list.clientId, search.term));
+  if (search && viaIndex && search.indexed) parts.push(dialect.collections.matching(list.table, list.clientId, search.term, search.alongFilter));
   else if (search) parts.push(sql`(${sql.join(search.columns.map((column) => dialect.contains(sql`lower(${sql.ref(column)})`, search.term)), sql` or `)})`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
@@ -172,7 +180,20 @@ function pastKey(list: ListSql, direction: 'asc' | 'desc', from: ListKey): RawBu
  */
 export const WALK_BUDGET = 5_000;
 
-type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: number; offset: number };
+/** A window of the list: `first` when it starts at the start of the order (no cursor). */
+type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: number; offset: number; first: boolean };
+
+/** The sample's view of where the window's matches begin (only for a window at the start of the order it sampled). */
+const aheadOf = (list: ListSql, w: Window) => (w.first && list.search?.ahead?.direction === w.direction ? list.search.ahead : undefined);
+
+/** Whether the matches sit together beyond `rows` rows of the order, so that a walk of that many would not reach them. */
+const beyond = (list: ListSql, w: Window, rows: number) => {
+  const ahead = aheadOf(list, w);
+  return Boolean(ahead?.together && ahead.rows > rows);
+};
+
+/** Rows before the edge that a count through the narrowing indexes covers quickly (bitmaps of index ranges). */
+export const EDGE_REACH = 250_000;
 
 /** Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. */
 async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number): Promise<StoredRow[]> {
@@ -193,12 +214,45 @@ async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, b
  */
 export const INDEX_WALK_BUDGET = 100_000;
 
-/** The window's rows among `ids` (a subquery of at most the window's size), in the window's order. */
-const rowsOf = (list: ListSql, w: Window, ids: RawBuilder<unknown>) =>
-  sql<StoredRow>`select * from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, w.direction)}`;
+/** The rows among `ids` (a subquery of at most a window's size), in the order in `direction`. */
+const rowsOf = (list: ListSql, direction: 'asc' | 'desc', ids: RawBuilder<unknown>) =>
+  sql<StoredRow>`select * from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, direction)}`;
 
 /** The keys of the order: the sort column and id. */
 const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sql`id`);
+
+/** The rows of the order up to `edge` in `direction`, the edge's own row included (NULL keys first ascending). */
+function upTo(list: ListSql, direction: 'asc' | 'desc', edge: ListKey): RawBuilder<SqlBool> {
+  const cmp = sql.raw(direction === 'asc' ? '<=' : '>=');
+  if (!list.sort) return sql<SqlBool>`id ${cmp} ${edge.id}`;
+  const column = sql.ref(list.sort);
+  if (edge.value === null || edge.value === undefined) {
+    const nulls = sql<SqlBool>`${column} is null and id ${cmp} ${edge.id}`;
+    return direction === 'asc' ? nulls : sql<SqlBool>`(${column} is not null or (${nulls}))`;
+  }
+  const range = sql<SqlBool>`(${column}, id) ${cmp} (${edge.value}, ${edge.id})`;
+  return direction === 'asc' ? sql<SqlBool>`(${column} is null or ${range})` : range;
+}
+
+/**
+ * The window read from the edge the sample places just before the first match, when a count finds no match up to
+ * it: PostgreSQL ANDs the bitmaps of the order's index range and of the trigram index, SQLite reads the range's
+ * index entries against FTS5's ids, so proving there is none reads no row, and the walk starts where the matches
+ * begin. Undefined when the count finds some (the sample missed them) or there is no edge within reach.
+ */
+async function pastEdge(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[] | undefined> {
+  const ahead = aheadOf(list, w);
+  const edge = ahead?.edge;
+  const { search } = list;
+  // Spread matches leave some unsampled before any edge: only matches that sit together begin past it.
+  if (!edge || !ahead.together || ahead.rows > EDGE_REACH) return undefined;
+  // Along the order's range up to the edge, each row's id tested against the search's matches gathered once.
+  const along = { ...list, search: search && { ...search, alongFilter: true } };
+  const before = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(list.table)} where ${where(dialect, along, true)} and ${upTo(list, w.direction, edge)}`.execute(db);
+  if (Number(before.rows[0]?.n ?? 1) > 0) return undefined;
+  // Past the edge the read is exact (walk, then the matches' own index): with none before it, so is the window.
+  return (await readList(db, dialect, list, { direction: w.direction, from: edge, offset: 0, limit: w.offset + w.limit })).slice(w.offset);
+}
 
 /**
  * Reads the window's matches through their own index: a search's from the trigram index (many matches walk the
@@ -208,20 +262,23 @@ const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sq
 async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[]> {
   const by = order(list, w.direction);
   const { search } = list;
-  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length && dialect.collections.walksCandidates) {
+  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length && dialect.collections.walksCandidates && !beyond(list, w, INDEX_WALK_BUDGET)) {
     const candidates = dialect.collections.candidates(list.table, list.clientId, search.term);
     const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} limit ${INDEX_WALK_BUDGET}`;
     // Filters are tested on the rows of the search's matches only (their columns are not in the order's index).
     const filtered = list.filters.length ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})` : sql``;
     // The matches are gathered first (materialized): PostgreSQL would otherwise test the search on each walked row.
     const ids = sql`with found as materialized (${candidates}) select id from (${walked}) ordered where id in (select id from found)${filtered} order by ${by} limit ${w.limit} offset ${w.offset}`;
-    const found = (await rowsOf(list, w, ids).execute(db)).rows;
+    const found = (await rowsOf(list, w.direction, ids).execute(db)).rows;
     if (found.length === w.limit) return found;
+  } else if (search?.indexed && !search.few) {
+    const past = await pastEdge(db, dialect, list, w);
+    if (past) return past;
   }
   // Materialized, so that neither engine walks the order instead (PostgreSQL's planner does, for a LIMIT, when it
   // believes the matches spread evenly over the order).
   const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
-  return (await rowsOf(list, w, sql`with matches as materialized (${matches}) select id from matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
+  return (await rowsOf(list, w.direction, sql`with matches as materialized (${matches}) select id from matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
 }
 
 /** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
@@ -230,8 +287,11 @@ const narrowable = (list: ListSql) => list.filters.some(indexedFilter) || Boolea
 async function readWindow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, whole: boolean): Promise<StoredRow[]> {
   if (list.search?.few && list.search.indexed) return narrow(db, dialect, list, w);
   if (whole || !narrowable(list)) return walk(db, dialect, list, w);
-  const walked = await walk(db, dialect, list, w, WALK_BUDGET + w.offset);
-  return walked.length === w.limit ? walked : narrow(db, dialect, list, w);
+  if (!beyond(list, w, WALK_BUDGET)) {
+    const walked = await walk(db, dialect, list, w, WALK_BUDGET + w.offset);
+    if (walked.length === w.limit) return walked;
+  }
+  return narrow(db, dialect, list, w);
 }
 
 /** A window of a list in `direction`: each range in turn until the window is full. */
@@ -241,7 +301,7 @@ export async function readList(db: DbOrTx, dialect: DialectSql, list: ListSql, r
   for (const range of ranges) {
     const need = read.limit - out.length;
     if (need <= 0) break;
-    out.push(...(await readWindow(db, dialect, list, { range, direction: read.direction, limit: need, offset: read.from ? 0 : read.offset }, read.whole ?? false)));
+    out.push(...(await readWindow(db, dialect, list, { range, direction: read.direction, limit: need, offset: read.from ? 0 : read.offset, first: !read.from }, read.whole ?? false)));
   }
   return out;
 }
@@ -260,34 +320,72 @@ export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, 
   return Number(row.rows[0]?.n ?? 0);
 }
 
+/**
+ * The ids of the list's matches in its order in `direction`, reading at most `cap` of them through the narrowing
+ * indexes: a count that also holds every page when the list has fewer than `cap`.
+ */
+export async function matchesUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, direction: 'asc' | 'desc', cap: number): Promise<number[]> {
+  const found = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} limit ${cap}`;
+  const rows = await sql<{ id: number | string }>`with found as materialized (${found}) select id from found order by ${order(list, direction)}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** The client's rows of `ids`, in the list's order in `direction`. */
+export async function rowsByIds(db: DbOrTx, list: ListSql, direction: 'asc' | 'desc', ids: number[]): Promise<StoredRow[]> {
+  return ids.length ? (await rowsOf(list, direction, sql.join(ids)).execute(db)).rows : [];
+}
+
 /** Rows the sample reads from each of its windows, and how many windows spread over the scope's ids. */
 const SAMPLE_WINDOWS = 8;
 const SAMPLE_WIDTH = 250;
 
+/** A sample of the scope: rows seen, those the list keeps, and how many of the seen precede the first kept in order. */
+export interface ListSample extends Sample {
+  /** Seen rows the filters alone keep, and those the search alone matches. */
+  filtered: number;
+  searched: number;
+  /** Seen rows before the first kept one in the sample's direction (all of them when none is kept). */
+  ahead: number;
+  /** The key of the seen row just before the first kept one, if any. */
+  edge?: ListKey;
+}
+
 /**
  * How many of the scope's rows the list keeps, among windows of rows spread over the scope's ids (old and new rows
- * alike: a filter whose matches are all old is not mistaken for a rare one). A scope smaller than the sample is seen
- * whole.
+ * alike: a filter whose matches are all old is not mistaken for a rare one), and where along the list's order in
+ * `direction` the first of them sits. A scope smaller than the sample is seen whole.
  */
-export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql): Promise<Sample> {
+export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql, direction: 'asc' | 'desc'): Promise<ListSample> {
   const scope = where(dialect, scopeOf(list));
   // Two seeks of the (client_id[, parent], id) index: min() and max() together make SQLite scan the whole scope.
   const end = (dir: 'asc' | 'desc') => sql`(select id from ${sql.table(list.table)} where ${scope} order by id ${sql.raw(dir)} limit 1)`;
   const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select ${end('asc')} as low, ${end('desc')} as high`.execute(db);
   const low = Number(bounds.rows[0]?.low ?? 0);
   const high = Number(bounds.rows[0]?.high ?? 0);
-  if (!low) return { seen: 0, matched: 0 };
+  if (!low) return { seen: 0, matched: 0, ahead: 0, filtered: 0, searched: 0 };
   const cut = (w: number) => low + Math.floor(((high - low + 1) * w) / SAMPLE_WINDOWS);
-  const kept = where(dialect, { ...list, scope: [] });
+  const share = (part: ListSql) => sql`case when ${where(dialect, { ...part, scope: [] })} then 1 else 0 end`;
   const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, w) =>
-    sql`select count(*) as seen, coalesce(sum(case when ${kept} then 1 else 0 end), 0) as matched
+    sql`select ${keys(list)}, ${share(list)} as kept, ${share({ ...list, search: undefined })} as filtered, ${share({ ...list, filters: [] })} as searched
       from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id limit ${SAMPLE_WIDTH}) w`,
   );
-  const rows = await sql<{ seen: number | string; matched: number | string }>`${sql.join(windows, sql` union all `)}`.execute(db);
-  const sample: Sample = { seen: 0, matched: 0 };
-  for (const r of rows.rows) {
-    sample.seen += Number(r.seen);
-    sample.matched += Number(r.matched);
-  }
+  const ranked = sql`select ${keys(list)}, kept, filtered, searched, row_number() over (order by ${order(list, direction)}) as position from (${sql.join(windows, sql` union all `)}) seen`;
+  const counted = sql`select count(*) as seen, sum(kept) as matched, sum(filtered) as filtered, sum(searched) as searched, min(case when kept = 1 then position end) as first from ranked`;
+  type Counted = Record<'seen' | 'matched' | 'filtered' | 'searched' | 'first' | 'edge_id', number | string | null> & { edge_value: unknown };
+  const result = await sql<Counted>`
+    with ranked as (${ranked}), counted as (${counted})
+    select counted.*, ${list.sort ? sql.ref(`ranked.${list.sort}`) : sql`ranked.id`} as edge_value, ranked.id as edge_id
+    from counted left join ranked on ranked.position = counted.first - 1`.execute(db);
+  const row = result.rows[0];
+  const seen = Number(row?.seen ?? 0);
+  const first = row?.first;
+  const sample: ListSample = {
+    seen,
+    matched: Number(row?.matched ?? 0),
+    filtered: Number(row?.filtered ?? 0),
+    searched: Number(row?.searched ?? 0),
+    ahead: first === null || first === undefined ? seen : Number(first) - 1,
+  };
+  if (row?.edge_id !== null && row?.edge_id !== undefined) sample.edge = { value: row.edge_value, id: Number(row.edge_id) };
   return sample;
 }
