@@ -236,7 +236,7 @@ describe('the total of a narrowed list', () => {
   });
   it('is estimated from the sample and the counters, without counting, when the sample surely passes the exact limit', async () => {
     await claim(1_000_000);
-    const { sql, plan } = await searched({ seen: 2_000, matched: 100, ahead: 0, filtered: 2_000, searched: 100 });
+    const { sql, plan } = await searched({ seen: 2_000, matched: 100, filtered: 2_000, searched: 100 });
     const { db, texts } = recorded();
     // Counting would find none of these rows: the answer comes from the sample alone.
     expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 50_000, estimated: true });
@@ -246,8 +246,8 @@ describe('the total of a narrowed list', () => {
   it('is counted, from the search index, when the sample holds few matches', async () => {
     await claim(1_000_000);
     for (const sample of [
-      { seen: 2_000, matched: 3, ahead: 0, filtered: 2_000, searched: 3 },
-      { seen: 2_000, matched: 30, ahead: 0, filtered: 2_000, searched: 30 },
+      { seen: 2_000, matched: 3, filtered: 2_000, searched: 3 },
+      { seen: 2_000, matched: 30, filtered: 2_000, searched: 30 },
     ]) {
       const { sql, plan } = await searched(sample);
       const { db, texts } = recorded();
@@ -262,7 +262,7 @@ describe('the total of a narrowed list', () => {
     const { sql } = kit.database;
     const { db, texts } = recorded();
     const plan = await planList(db, sql, produtos, CLIENT, { status: 'inativo' });
-    plan.sample = { seen: 3, matched: 2, ahead: 0, filtered: 2, searched: 3 };
+    plan.sample = { seen: 3, matched: 2, filtered: 2, searched: 3 };
     expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 2, estimated: false });
     expect(texts.some((t) => t.includes('count(*) as n'))).toBe(false);
   });
@@ -275,11 +275,12 @@ describe('the sample of a list', () => {
     const late = await sampleList(db, sql, together.list, 'asc');
     const early = await sampleList(db, sql, together.list, 'desc');
     expect(late.matched).toBeGreaterThan(0);
-    expect(late.ahead).toBeGreaterThan(late.seen * 0.8);
-    expect(early.ahead).toBeLessThan((3 * early.seen) / early.matched);
+    expect(late.order!.ahead).toBeGreaterThan(late.seen * 0.8);
+    expect(String(late.order!.edge!.value) < 'Lote 05').toBe(true);
+    expect(early.order!.ahead).toBeLessThan((3 * early.seen) / early.matched);
     const spread = await planList(db, sql, produtos, CLIENT, { status: 'inativo', sort: 'nome' });
     const sample = await sampleList(db, sql, spread.list, 'asc');
-    expect(sample.ahead).toBeLessThan((3 * sample.seen) / sample.matched);
+    expect(sample.order!.ahead).toBeLessThan((3 * sample.seen) / sample.matched);
   });
 });
 

@@ -84,7 +84,8 @@ export async function planList(
     list.search = { term, columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name), indexed, few: false };
     if (indexed) {
       sample = await sampleList(db, dialect, list, direction);
-      const { seen, matched, ahead, edge, filtered, searched } = sample;
+      const { seen, matched, filtered, searched } = sample;
+      const { ahead, edge } = sample.order ?? { ahead: 0 };
       const live = await liveCount(db, clientId, list.table, parentId);
       list.search.few = seen === 0 || (matched * live) / seen <= DEFAULT_LIST_TUNING.fetchLimit;
       // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
@@ -116,7 +117,7 @@ export async function listTotal(db: DbOrTx, dialect: DialectSql, def: Collection
   }
   const live = await liveCount(db, list.clientId, list.table, plan.parentId);
   if (!narrowed) return exactTotal(live);
-  plan.sample ??= await sampleList(db, dialect, list, plan.direction);
+  plan.sample ??= await sampleList(db, dialect, list);
   if (plan.sample.seen >= live) return exactTotal(plan.sample.matched);
   const sample = plan.sample;
   // A search's matches are read in order as they are counted, a few times past the limit (reading them costs about
