@@ -97,7 +97,7 @@ export interface ListSearch {
   /**
    * Where the sample places the first match in `direction`: the scope's rows before it, the key of the sampled row
    * just before it, and whether the matches sit together further along (far more rows before the first than a
-   * spread of them would leave): walks that would not reach them are then not begun.
+   * spread of them would leave): a walk of the order's index that would not reach them is then not begun.
    */
   ahead?: { rows: number; direction: 'asc' | 'desc'; edge?: ListKey; together: boolean };
 }
@@ -186,7 +186,7 @@ type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: nu
 /** The sample's view of where the window's matches begin (only for a window at the start of the order it sampled). */
 const aheadOf = (list: ListSql, w: Window) => (w.first && list.search?.ahead?.direction === w.direction ? list.search.ahead : undefined);
 
-/** Whether the matches sit together beyond `rows` rows of the order, so that a walk of that many would not reach them. */
+/** Whether the matches sit together beyond `rows` rows of the order, so that a walk of the order's index that long would not reach them. */
 const beyond = (list: ListSql, w: Window, rows: number) => {
   const ahead = aheadOf(list, w);
   return Boolean(ahead?.together && ahead.rows > rows);
@@ -287,11 +287,10 @@ const narrowable = (list: ListSql) => list.filters.some(indexedFilter) || Boolea
 async function readWindow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, whole: boolean): Promise<StoredRow[]> {
   if (list.search?.few && list.search.indexed) return narrow(db, dialect, list, w);
   if (whole || !narrowable(list)) return walk(db, dialect, list, w);
-  if (!beyond(list, w, WALK_BUDGET)) {
-    const walked = await walk(db, dialect, list, w, WALK_BUDGET + w.offset);
-    if (walked.length === w.limit) return walked;
-  }
-  return narrow(db, dialect, list, w);
+  // Walked even when the sample places the first match further: matches may be sparse near the start and dense
+  // further along, and a few thousand rows are cheap next to what the other reads cost.
+  const walked = await walk(db, dialect, list, w, WALK_BUDGET + w.offset);
+  return walked.length === w.limit ? walked : narrow(db, dialect, list, w);
 }
 
 /** A window of a list in `direction`: each range in turn until the window is full. */
