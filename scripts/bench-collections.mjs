@@ -18,6 +18,7 @@ import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { planList } from '../apps/api/src/modules/collections/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { defOf, loadCollections, productSku } from './bench/collections-load.mjs';
+import { serverArgv } from './server-argv.mjs';
 import { machine, onBothDatabases, rssKiB, startServer as startApi, throughput, timeGets, writeSection } from './bench/common.mjs';
 
 const { values: args } = parseArgs({
@@ -242,7 +243,7 @@ Measured ${new Date().toISOString()} with \`npm run bench:collections\` (\`node 
 The script fills client ${CLIENT} with products (\`produtos\`) and with courses (\`cursos\`) of 100 modules each (\`modulos\`, a
 child collection), in bulk through the collection tables (\`scripts/bench/collections-load.mjs\`: rows stored as the API
 stores them, inserts of 1,000 rows in transactions of 10,000, the tables' triggers keeping the counters and the search
-index, statistics refreshed after). It starts the API server (\`apps/api/src/server.ts\`) on that database with
+index, statistics refreshed after). It starts the API server (\`node ${serverArgv().slice(0, -1).join(' ')} apps/api/src/server.ts\`, as \`npm start\` does) on that database with
 the answer cache off (\`ANSWER_CACHE_MB=0\`), signs in as the client's administrator and times sequential requests
 through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over the scenario's URLs), response parsing
 included. Deep pages are opened with the cursor of the page after a row taken at 20 places spread over the list (or

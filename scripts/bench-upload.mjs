@@ -11,6 +11,7 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { serverArgv } from './server-argv.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SIZE = Number(process.env.BENCH_BYTES ?? 1024 ** 3);
@@ -69,7 +70,7 @@ function ftypHeader() {
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgv(), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -235,7 +236,7 @@ function writeReport(f, rssOk, rateOk) {
 
 Measured ${f.date} with \`npm run bench:upload\` (\`node scripts/bench-upload.mjs\`).
 
-The script starts the API server (\`node --import tsx apps/api/src/server.ts\`, SQLite, local storage in a temp
+The script starts the API server (\`node ${serverArgv()[0]} --import tsx apps/api/src/server.ts\`, SQLite, local storage in a temp
 \`DATA_DIR\`), measures this machine's disk write rate in the same run (${f.size} written with fs streams into the
 same temp folder, then fsync), then streams a ${f.size} mp4-headed body (an \`ftyp\` box, then a reused 1 MiB
 random chunk, generated on the fly) as multipart to \`POST /api/v2/admin/file\` as the seeded administrator of

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgv } from './server-argv.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const consoleDir = join(root, 'apps/console');
@@ -28,6 +29,6 @@ if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mti
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgv(), { cwd: root, stdio: 'inherit' });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../free-port.mjs';
+import { serverArgv } from '../server-argv.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -90,7 +91,7 @@ export async function signIn(base, clientId, credentials) {
  */
 export async function startServer(env, clientId, credentials) {
   const port = await freePort();
-  const server = await spawnReady(['--import', 'tsx', 'apps/api/src/server.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
+  const server = await spawnReady(serverArgv(), { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
   const base = `http://127.0.0.1:${port}`;
   try {
     return { server, base, token: await signIn(base, clientId, credentials) };
