@@ -32,6 +32,11 @@ interface Entry {
 const DOS_TIME = 0;
 const DOS_DATE = (1 << 5) | 1; // year 0 (1980) << 9, month 1 << 5, day 1
 
+/** The fields a local header and a central record share, from `at`: version needed, flags, method, time and date. */
+function writeShared(record: Buffer, at: number): void {
+  [VERSION, FLAGS, DEFLATE, DOS_TIME, DOS_DATE].forEach((value, i) => record.writeUInt16LE(value, at + 2 * i));
+}
+
 /** Resolves when `out` takes more; fails when it is closed first (a reader that went away must stop the writer). */
 function drained(out: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -66,11 +71,7 @@ export class ZipWriter {
     const entry: Entry = { name: Buffer.from(name, 'utf8'), offset: this.offset, crc: 0, size: 0, compressed: 0 };
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(DOS_TIME, 10);
-    header.writeUInt16LE(DOS_DATE, 12);
+    writeShared(header, 4);
     header.writeUInt16LE(entry.name.length, 26);
     await this.write(Buffer.concat([header, entry.name]));
 
@@ -109,11 +110,7 @@ export class ZipWriter {
       const record = Buffer.alloc(46);
       record.writeUInt32LE(CENTRAL, 0);
       record.writeUInt16LE(VERSION, 4);
-      record.writeUInt16LE(VERSION, 6);
-      record.writeUInt16LE(FLAGS, 8);
-      record.writeUInt16LE(DEFLATE, 10);
-      record.writeUInt16LE(DOS_TIME, 12);
-      record.writeUInt16LE(DOS_DATE, 14);
+      writeShared(record, 6);
       record.writeUInt32LE(entry.crc, 16);
       record.writeUInt32LE(entry.compressed, 20);
       record.writeUInt32LE(entry.size, 24);
