@@ -5,7 +5,7 @@ import { hasSearchKey, orderIndexOf, searchableFields, tableOf } from '../../db/
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
-import { countUpTo, keyOfRow, liveCount, matchesUpTo, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql, type StoredRow } from './repo.ts';
+import { countUpTo, indexedFilter, keyOfRow, liveCount, matchesUpTo, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql, type StoredRow } from './repo.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
 import { toStored } from '../../db/collections/values.ts';
 
@@ -88,10 +88,10 @@ export async function planList(
       const { ahead, edge } = sample.order ?? { ahead: 0 };
       const live = await liveCount(db, clientId, list.table, parentId);
       list.search.few = seen === 0 || (matched * live) / seen <= DEFAULT_LIST_TUNING.fetchLimit;
+      // Reading a filter's index entries costs a fraction of looking up a match's row.
+      list.search.alongFilter = filters.some(indexedFilter) && filtered < 8 * searched;
       // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
       // sit together further along, and walks from the start would not reach them.
-      // Reading a filter's index entries costs a fraction of looking up a match's row.
-      list.search.alongFilter = filters.some((c) => c.op !== 'has-tag') && filtered < 8 * searched;
       if (matched > 0) list.search.ahead = { rows: (ahead * live) / seen, direction, edge, together: ahead > (3 * seen) / matched };
     }
   }

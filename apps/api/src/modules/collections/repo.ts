@@ -117,7 +117,7 @@ export interface ListSql {
 }
 
 /** Filters an index of the table serves (every filterable field but tags has one). */
-const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
+export const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
 
 /** The WHERE of a list, without its keyset position; `viaIndex` reads an indexed search's matches from the trigram index. */
 function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
