@@ -278,9 +278,9 @@ filters, the search and both, and ranked in the list's order. The sample tells h
 the order the first sampled match sits: the rows before it, the key of the sampled row just before it (the edge), and
 whether the matches sit together (far more rows before the first match than a spread of them would leave).
 A page walks its order testing rows for at most 5,000 rows (a subquery with a LIMIT, so neither engine trades the
-order's index for a filter's and sorts), unless the sample shows the matches begin beyond that; matches spread over the
-order fill a page within it. Otherwise a search's matches are found by walking the order's index alone against FTS5's
-ids (SQLite, up to 100,000 entries), or, for matches that sit together within 250,000 rows, by counting the matches up
+order's index for a filter's and sorts); matches spread over the order fill a page within it. Otherwise a search's
+matches are found by walking the order's index alone against FTS5's ids (SQLite, up to 100,000 entries, not begun when
+the sample places matches that sit together beyond them), or, for matches that sit together within 250,000 rows, by counting the matches up
 to the edge (PostgreSQL ANDs the bitmaps of the order's index range and of pg_trgm's index; SQLite reads the range's
 index entries against FTS5's ids) and, when there are none, walking the order from the edge. Failing those, matches
 are read through their own index (a filter's, or the trigram index: FTS5 \`MATCH\` / pg_trgm \`LIKE\`), materialized
