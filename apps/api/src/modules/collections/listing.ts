@@ -21,8 +21,9 @@ export interface ListPlan {
   list: ListSql;
   parentId: number;
   direction: 'asc' | 'desc';
-  /** The sample, once read (the search's plan reads it first; the total reuses it). */
+  /** The sample and the scope's live rows, once read (the search's plan reads them first; the total reuses them). */
   sample?: ListSample;
+  live?: number;
   /** Every match's id in the list's order, when the total read them all (a search's under the exact limit). */
   ordered?: number[];
   /** Cursor binding: the client, filters, search and order. */
@@ -79,6 +80,7 @@ export async function planList(
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
   let sample: ListSample | undefined;
+  let live: number | undefined;
   if (term) {
     const indexed = hasSearchKey(def) && [...term].length >= 3;
     list.search = { term, columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name), indexed, few: false };
@@ -86,7 +88,7 @@ export async function planList(
       sample = await sampleList(db, dialect, list, direction);
       const { seen, matched, filtered, searched } = sample;
       const { ahead, edge } = sample.order ?? { ahead: 0 };
-      const live = await liveCount(db, clientId, list.table, parentId);
+      live = await liveCount(db, clientId, list.table, parentId);
       list.search.few = seen === 0 || (matched * live) / seen <= DEFAULT_LIST_TUNING.fetchLimit;
       // Reading a filter's index entries costs a fraction of looking up a match's row.
       list.search.alongFilter = filters.some(indexedFilter) && filtered < 8 * searched;
@@ -96,7 +98,7 @@ export async function planList(
     }
   }
   const binding = [clientId, parentId, filters, term, sortField ?? null, direction];
-  return { list, parentId, direction, sample, binding };
+  return { list, parentId, direction, sample, live, binding };
 }
 
 /** Matches of a counted search read in order, at most. */
@@ -115,7 +117,7 @@ export async function listTotal(db: DbOrTx, dialect: DialectSql, def: Collection
     const counted = await countUpTo(db, dialect, list, EXACT_TOTAL_LIMIT + 1);
     return counted <= EXACT_TOTAL_LIMIT ? exactTotal(counted) : { total: counted, estimated: true };
   }
-  const live = await liveCount(db, list.clientId, list.table, plan.parentId);
+  const live = (plan.live ??= await liveCount(db, list.clientId, list.table, plan.parentId));
   if (!narrowed) return exactTotal(live);
   plan.sample ??= await sampleList(db, dialect, list);
   if (plan.sample.seen >= live) return exactTotal(plan.sample.matched);

@@ -193,7 +193,7 @@ const beyond = (list: ListSql, w: Window, rows: number) => {
 };
 
 /** Rows before the edge that a count through the narrowing indexes covers quickly (bitmaps of index ranges). */
-export const EDGE_REACH = 250_000;
+const EDGE_REACH = 250_000;
 
 /** Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. */
 async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number): Promise<StoredRow[]> {
@@ -212,7 +212,7 @@ async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, b
  * sorts the matches instead: the walk reads the index alone (a fraction of a row's cost), so it finds matches a long
  * way down the order cheaply, and sorting is left to matches that sit further still.
  */
-export const INDEX_WALK_BUDGET = 100_000;
+const INDEX_WALK_BUDGET = 100_000;
 
 /** The rows among `ids` (a subquery of at most a window's size), in the order in `direction`. */
 const rowsOf = (list: ListSql, direction: 'asc' | 'desc', ids: RawBuilder<unknown>) =>
