@@ -1,4 +1,4 @@
-import type { CollectionDef, FieldDef, FieldKind } from '@console/contract';
+import { RANGE_KINDS, type CollectionDef, type FieldDef, type FieldKind } from '@console/contract';
 
 /**
  * Where each declarative collection lives: its table, columns and indexes, the same on SQLite and PostgreSQL. A
@@ -43,13 +43,15 @@ export const hasSearchKey = (def: CollectionDef): boolean => !def.readOnly && se
 export interface PlannedIndex {
   name: string;
   columns: string[];
+  /** Columns held in the index past its keys (PostgreSQL's INCLUDE; SQLite's last key columns). */
+  include: string[];
   unique: boolean;
-  /** The first column after client_id orders lists: NULLs first on both engines. */
+  /** The columns between client_id and id order lists: NULLs first on both engines. */
   sorted: boolean;
 }
 
 /** PostgreSQL cuts identifiers at 63 bytes: long names end in a short hash so they stay distinct. */
-function indexName(table: string, columns: string[], unique: boolean): string {
+export function indexName(table: string, columns: string[], unique: boolean): string {
   const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
   if (name.length <= 63) return name;
   let hash = 0;
@@ -60,23 +62,75 @@ function indexName(table: string, columns: string[], unique: boolean): string {
 /** The index that serves a list ordered by `sort` (or by id), when the table has one. */
 export function orderIndexOf(def: CollectionDef, sort: string | null): string | undefined {
   const columns = ['client_id', ...(sort ? [sort] : []), 'id'];
-  return plannedIndexes(def).find((i) => !i.unique && i.columns.join() === columns.join())?.name;
+  return plannedIndexes(def).find((i) => !i.unique && columns.every((c, n) => i.columns[n] === c))?.name;
 }
 
-/** The indexes of a collection's table: the client's rows by id, by parent, per sortable or filterable field, and the unique ones. */
+/** Whether the index that serves a list ordered by `sort` holds search_head (a search is tested along it). */
+export function orderIndexHoldsSearch(def: CollectionDef, sort: string | null): boolean {
+  const name = orderIndexOf(def, sort);
+  return plannedIndexes(def).some((i) => i.name === name && i.include.includes('search_head'));
+}
+
+/** The column of the collection's default order, when it has one besides id. */
+export const defaultSortOf = (def: CollectionDef): string | undefined => (def.sort?.field && def.sort.field !== 'id' ? def.sort.field : undefined);
+
+/**
+ * A filter of `field` by equality whose index walks its rows in the default order (`sort`): the index of
+ * `(client_id, field, sort, id)`, when the table has one.
+ */
+export function filterOrderIndexOf(def: CollectionDef, field: string, sort: string | null): string | undefined {
+  if (!sort) return undefined;
+  return plannedIndexes(def).find((i) => i.columns.join() === ['client_id', field, sort, 'id'].join())?.name;
+}
+
+/** The index of the client's rows by id that also holds the default order's key, when the table has one. */
+export function keyIndexOf(def: CollectionDef): string | undefined {
+  const sort = defaultSortOf(def);
+  return sort ? plannedIndexes(def).find((i) => i.columns.join() === ['client_id', 'id', sort].join())?.name : undefined;
+}
+
+/**
+ * The indexes of a collection's table: the client's rows by id, by parent, per sortable or filterable field, and the
+ * unique ones. Where the collection has a default order, the rows by id carry its key (a search's matches are sorted
+ * from that index, not from their rows), and a filter by equality on a field that is not sortable itself is indexed
+ * in that order within each value (a filtered list is a walk of its value's range).
+ */
 export function plannedIndexes(def: CollectionDef): PlannedIndex[] {
+  // Every list's plan asks for them: made once per definition.
+  let planned = PLANNED.get(def);
+  if (!planned) PLANNED.set(def, (planned = planIndexes(def)));
+  return planned;
+}
+
+const PLANNED = new WeakMap<CollectionDef, PlannedIndex[]>();
+
+function planIndexes(def: CollectionDef): PlannedIndex[] {
   if (def.readOnly) return [];
   const table = tableOf(def);
   const out: PlannedIndex[] = [];
-  const add = (columns: string[], unique = false, sorted = false) => {
-    const name = indexName(table, columns, unique);
-    if (!out.some((i) => i.name === name)) out.push({ name, columns, unique, sorted });
+  const add = (columns: string[], unique = false, sorted = false, include: string[] = []) => {
+    const name = indexName(table, [...columns, ...include], unique);
+    if (!out.some((i) => i.name === name)) out.push({ name, columns, include, unique, sorted });
   };
-  add(['client_id', 'id']);
+  const sort = defaultSortOf(def);
+  add(['client_id', 'id', ...(sort ? [sort] : [])]);
   if (def.parent) add(['client_id', def.parent.param, 'id']);
   for (const field of def.fields) {
-    if (field.sortable || (field.filterable && field.kind !== 'tags')) add(['client_id', field.name, 'id'], false, true);
+    if (sort && sort !== field.name && equalityFilter(field) && !field.sortable) add(['client_id', field.name, sort, 'id'], false, true);
+    else if (field.sortable || (field.filterable && field.kind !== 'tags')) add(['client_id', field.name, 'id'], false, true, field.name === sort && hasSearchHead(def) ? ['search_head'] : []);
     if (field.unique) add(['client_id', field.name], true);
   }
   return out;
 }
+
+/**
+ * Characters of search_key that search_head holds: the default order's index keeps it, so that a search alone is
+ * tested along that index, reading a row only when its key is longer (PostgreSQL bounds an index entry's size).
+ */
+export const SEARCH_HEAD_CHARS = 400;
+
+/** A collection with a search key and a default order keeps search_head (generated from search_key) in that order's index. */
+export const hasSearchHead = (def: CollectionDef): boolean => hasSearchKey(def) && defaultSortOf(def) !== undefined;
+
+/** A filterable field whose filter is a value, not a range or a tag. */
+const equalityFilter = (field: FieldDef) => Boolean(field.filterable) && field.kind !== 'tags' && !RANGE_KINDS.has(field.kind);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { COLLECTIONS, type CollectionDef } from '@console/contract';
 import type { DialectSql } from '../dialects/index.ts';
 import { searchKey } from '../search-keys.ts';
-import { columnType, EXISTING_TABLES, hasSearchKey, hasStamps, plannedIndexes, searchableFields, STAMP_COLUMNS, tableOf } from './layout.ts';
+import { columnType, EXISTING_TABLES, hasSearchHead, hasSearchKey, hasStamps, plannedIndexes, searchableFields, STAMP_COLUMNS, tableOf } from './layout.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -45,6 +45,7 @@ export async function syncCollections<DB>(database: Kysely<DB>, dialect: Dialect
         changes += 1;
       }
     }
+    if (hasSearchHead(def) && (await dialect.collections.addSearchHead(db, table))) changes += 1;
     const indexed = await existingIndexes(db, dialect, table);
     for (const index of plannedIndexes(def)) {
       if (indexed.has(index.name)) continue;

@@ -24,6 +24,8 @@ export interface CollectionSql {
    * a term's ids from its own index; pg_trgm rechecks every matching row in the table (about as costly as sorting them).
    */
   walksCandidates: boolean;
+  /** Adds search_head, generated from search_key (its first SEARCH_HEAD_CHARS characters), unless present; answers whether it did. */
+  addSearchHead<DB>(db: Kysely<DB>, table: string): Promise<boolean>;
   /** Creates an index unless it exists; a sorted one keeps NULLs first, as lists order them. */
   createIndex<DB>(db: Kysely<DB>, table: string, index: PlannedIndex): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { SEARCH_HEAD_CHARS } from '../collections/layout.ts';
 import type { CollectionSql } from './index.ts';
 
 const run = async <DB>(db: Kysely<DB>, statement: string) => {
@@ -60,9 +61,16 @@ export const postgresCollections: CollectionSql = {
   matching: (_table, _clientId, term) => sql<SqlBool>`search_key like ${containing(term)} escape '\\'`,
   candidates: (table, clientId, term) =>
     sql<{ id: number }>`select id from ${sql.table(table)} where client_id = ${clientId} and search_key like ${containing(term)} escape '\\'`,
+  async addSearchHead(db, table) {
+    const present = await sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'search_head' and table_schema = current_schema()`.execute(db);
+    if (present.rows.length) return false;
+    await run(db, `alter table "${table}" add column search_head text generated always as (left(search_key, ${SEARCH_HEAD_CHARS})) stored`);
+    return true;
+  },
   async createIndex(db, table, index) {
     // Lists order sortable columns NULLs first (SQLite's order), so their index keeps NULLs first too.
-    const columns = index.columns.map((c, i) => `"${c}"${index.sorted && i === 1 ? ' nulls first' : ''}`).join(', ');
-    await run(db, `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})`);
+    const columns = index.columns.map((c, i) => `"${c}"${index.sorted && i > 0 && c !== 'id' ? ' nulls first' : ''}`).join(', ');
+    const include = index.include.length ? ` include (${index.include.map((c) => `"${c}"`).join(', ')})` : '';
+    await run(db, `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})${include}`);
   },
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { SEARCH_HEAD_CHARS } from '../collections/layout.ts';
 import type { CollectionSql } from './index.ts';
 
 const run = async <DB>(db: Kysely<DB>, statement: string) => {
@@ -54,8 +55,15 @@ export const sqliteCollections: CollectionSql = {
   // FTS5 ids gathered once.
   matching: (table, clientId, term, alongFilter) => sql<SqlBool>`${sql.raw(alongFilter ? '+id' : 'id')} in (${sqliteCollections.candidates(table, clientId, term)})`,
   candidates: (table, _clientId, term) => sql<{ id: number }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase(term)}`,
+  async addSearchHead(db, table) {
+    // table_xinfo, not table_info: generated columns are hidden from the latter.
+    if ((await sql`select 1 from pragma_table_xinfo(${table}) where name = 'search_head'`.execute(db)).rows.length) return false;
+    // Virtual: computed from the row when an index entry is written, stored in the index alone.
+    await run(db, `alter table "${table}" add column search_head text generated always as (substr(search_key, 1, ${SEARCH_HEAD_CHARS})) virtual`);
+    return true;
+  },
   async createIndex(db, table, index) {
-    const columns = index.columns.map((c) => `"${c}"`).join(', ');
+    const columns = [...index.columns, ...index.include].map((c) => `"${c}"`).join(', ');
     await run(db, `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})`);
   },
 };

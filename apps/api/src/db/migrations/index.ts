@@ -11,6 +11,7 @@ import { feedAuthorCover } from './008_feed_author_cover.ts';
 import { formFieldLabels } from './009_form_field_labels.ts';
 import { collections } from './010_collections.ts';
 import { birthdays } from './011_birthdays.ts';
+import { orderedIndexes } from './012_ordered_indexes.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -26,6 +27,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '009_form_field_labels': formFieldLabels,
     '010_collections': collections(dialect),
     '011_birthdays': birthdays,
+    '012_ordered_indexes': orderedIndexes(dialect),
   }),
 });
 

@@ -4,7 +4,7 @@ import { collectionByEntity } from '@console/contract';
 import { storedValues } from '../../db/collections/values.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { listBatches, listSource, listTotal, planList } from './listing.ts';
-import { insertRows, sampleList, WALK_BUDGET, type ListSample } from './repo.ts';
+import { insertRows, sampleList, WALK_BUDGET, type ListSample, type ListSql } from './repo.ts';
 import { keysetPage } from '../../platform/pagination.ts';
 
 /**
@@ -81,10 +81,28 @@ async function expected(where: (row: Record<string, unknown>) => boolean): Promi
 /** The first page's read, without the total (whose count, under the exact limit, would hold the pages itself). */
 const FIRST_PAGE = { order: 'asc', offset: 0, limit: 20 } as const;
 
-/** Reads that sorted the matches of a narrowing index, walked the order's rows, or walked its index against a search's. */
-const sorted = (texts: string[]) => texts.filter((t) => t.includes('matches order by')).length;
-const rowWalks = (texts: string[]) => texts.filter((t) => t.includes(') walked where')).length;
+/**
+ * Reads that sorted the matches of a narrowing index (on SQLite a search's, from the index of keys by id), walked the
+ * order's rows, walked its index against a search's matches, or tested the search along its entries' search_head.
+ */
+const sorted = (texts: string[]) => texts.filter((t) => t.includes('matches order by') || (t.includes('indexed by') && !t.includes('ordered where'))).length;
+const rowWalks = (texts: string[]) => texts.filter((t) => t.includes(') walked where') && !t.includes('search_head from')).length;
 const indexWalks = (texts: string[]) => texts.filter((t) => t.includes('ordered where id in')).length;
+const keyWalks = (texts: string[]) => texts.filter((t) => t.includes('search_head from')).length;
+
+/**
+ * The first page of the search 'zz fim' (its matches end the name order) with too many matches to sort them all, as
+ * a million-row list would judge it, the plan's list adjusted further by `adjust`.
+ */
+async function lateSearch(adjust: (list: ListSql) => void) {
+  const { db, texts } = recorded();
+  const { sql } = kit.database;
+  const plan = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', sort: 'nome' });
+  plan.list.search = { ...plan.list.search!, few: false };
+  adjust(plan.list);
+  const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
+  return { db, sql, plan, texts, names: rows.map((r) => String(r.nome)), late: await expected((r) => String(r.nome).startsWith('Zz fim')) };
+}
 
 describe('a narrowed page', () => {
   it('fills within the walk of its order when matches are spread over it', async () => {
@@ -94,13 +112,13 @@ describe('a narrowed page', () => {
     expect(page.next_cursor).not.toBeNull();
   });
 
-  it('reads matches that sit together far along the order from their index, first page and the next', async () => {
+  it('reads a filter by equality along its index in the list’s order, even with the matches far along it, first page and the next', async () => {
     const all = await expected((r) => r.categoria_id === lateCategory);
     expect(all).toHaveLength(LATE);
     const first = await pageOf({ categoria_id: String(lateCategory), sort: 'nome' });
     expect(first.names).toEqual(all.slice(0, 20));
-    // The walk of WALK_BUDGET rows found none of them; the page came from the category's index.
-    expect(sorted(first.texts)).toBe(1);
+    // The category's index holds its rows by name: one read of its range, neither a budgeted walk nor a sort.
+    expect([rowWalks(first.texts), sorted(first.texts)]).toEqual([0, 0]);
     const next = await pageOf({ categoria_id: String(lateCategory), sort: 'nome' }, first.page.next_cursor!);
     expect(next.names).toEqual(all.slice(20));
     expect(next.page.next_cursor).toBeNull();
@@ -108,33 +126,67 @@ describe('a narrowed page', () => {
     expect(last.names).toEqual([...all].reverse().slice(0, 20));
   });
 
-  it('finds a common term’s matches that sit far along the order through the trigram index', async () => {
-    const { db, texts } = recorded();
-    const { sql } = kit.database;
-    const plan = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', sort: 'nome' });
-    // As a million-row list would judge the term: too many matches to sort them all.
-    plan.list.search = { ...plan.list.search!, few: false };
-    const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
-    expect(rows.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
+  it('tests a search along the order’s index, which holds each row’s search_head, reading no row but the page’s', async () => {
+    const { plan, texts, names, late } = await lateSearch(() => {});
+    expect(plan.list.searchInOrderIndex).toBe(true);
+    expect(names).toEqual(late.slice(0, 20));
+    expect([keyWalks(texts), rowWalks(texts), indexWalks(texts), sorted(texts)]).toEqual([1, 0, 0, 0]);
+  });
+
+  it('finds a match past the first SEARCH_HEAD_CHARS characters of a long search key along that index', async () => {
+    const { db: plain } = kit.database;
+    const long = await kit.call('POST', '/api/v2/admin/produtos', kit.admin3, {
+      nome: 'Aaa produto de descrição longa', sku: 'LONGO-1', preco: 1000, estoque: 1, status: 'ativo',
+      descricao: `${'texto comum '.repeat(60)}palavra escondida`,
+    });
+    expect(long.statusCode).toBe(201);
+    try {
+      const { db, texts } = recorded();
+      const { sql } = kit.database;
+      const plan = await planList(db, sql, produtos, CLIENT, { search: 'escondida', sort: 'nome' });
+      plan.list.search = { ...plan.list.search!, few: false };
+      const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
+      expect(rows.map((r) => r.sku)).toEqual(['LONGO-1']);
+      expect(keyWalks(texts)).toBe(1);
+    } finally {
+      await plain.deleteFrom('c_produtos' as never).where('sku' as never, '=', 'LONGO-1' as never).execute();
+    }
+  });
+
+  it('finds a common term’s matches that sit beyond the walk of the order’s entries through the trigram index', async () => {
+    // 60,000 rows before the first match: beyond the walk of the order's entries.
+    const { sql, texts, names, late } = await lateSearch((list) => {
+      list.search!.ahead = { rows: 60_000, sampled: 120, direction: 'asc', together: true };
+    });
+    expect(names).toEqual(late.slice(0, 20));
     // SQLite walks the order's index against FTS5's ids; PostgreSQL sorts pg_trgm's matches (it rechecks each one).
     expect(indexWalks(texts)).toBe(sql.collections.walksCandidates ? 1 : 0);
     expect(sorted(texts)).toBe(sql.collections.walksCandidates ? 0 : 1);
   });
 
   it('begins no walk of the order’s index that the sample shows would not reach the matches, and still answers them in order', async () => {
-    const { db, texts } = recorded();
-    const { sql } = kit.database;
-    const plan = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', sort: 'nome' });
-    // As the sample of a million-row list would place them: 950,000 rows before the first match.
-    plan.list.search = { ...plan.list.search!, few: false, ahead: { rows: 950_000, direction: 'asc', together: true } };
-    const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
-    expect(rows.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).slice(0, 20));
-    // The walk of the rows is cheap and always tried; the walk of the order's index is not begun.
-    expect([rowWalks(texts), indexWalks(texts), sorted(texts)]).toEqual([1, 0, 1]);
+    // 950,000 rows (1,900 of the 2,000 sampled) before the first match, in an order whose index does not hold
+    // search_head, so that rows are walked.
+    const { db, sql, plan, texts, names, late } = await lateSearch((list) => {
+      list.search!.ahead = { rows: 950_000, sampled: 1_900, direction: 'asc', together: true };
+      list.searchInOrderIndex = false;
+    });
+    expect(names).toEqual(late.slice(0, 20));
+    // Neither walk is begun: a page within the rows' walk would have put a match among 1,900 sampled rows.
+    expect([rowWalks(texts), indexWalks(texts), sorted(texts)]).toEqual([0, 0, 1]);
     // The other way along the order the matches come first: that read walks as usual.
     const back = await listSource(db, sql, produtos, { ...plan, direction: 'desc' }).read(FIRST_PAGE);
-    expect(back.map((r) => String(r.nome))).toEqual((await expected((r) => String(r.nome).startsWith('Zz fim'))).reverse().slice(0, 20));
-    expect([rowWalks(texts), sorted(texts)]).toEqual([2, 1]);
+    expect(back.map((r) => String(r.nome))).toEqual([...late].reverse().slice(0, 20));
+    expect([rowWalks(texts), sorted(texts)]).toEqual([1, 1]);
+  });
+
+  it('still walks the rows first when the sample saw few before its first match (matches may be sparse near the start)', async () => {
+    const { texts, names, late } = await lateSearch((list) => {
+      list.search!.ahead = { rows: 950_000, sampled: 50, direction: 'asc', together: true };
+      list.searchInOrderIndex = false;
+    });
+    expect(names).toEqual(late.slice(0, 20));
+    expect([rowWalks(texts), indexWalks(texts), sorted(texts)]).toEqual([1, 0, 1]);
   });
 
   it('answers a search whose matches sit together late in the order, and one with none', async () => {
@@ -160,7 +212,7 @@ describe('a search whose matches sit together past the sample’s edge', () => {
     const { db, texts } = recorded();
     const { sql } = kit.database;
     const plan = await planList(db, sql, produtos, CLIENT, { search, sort: direction === 'asc' ? 'nome' : '-nome' });
-    plan.list.search = { ...plan.list.search!, few: false, ahead: { rows: 200_000, direction, together: true, edge } };
+    plan.list.search = { ...plan.list.search!, few: false, ahead: { rows: 200_000, sampled: 400, direction, together: true, edge } };
     const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
     return { names: rows.map((r) => String(r.nome)), texts, counted: texts.filter((t) => t.includes("count(*) as n")).length };
   }

@@ -1,7 +1,7 @@
 import { EXACT_TOTAL_LIMIT, RANGE_KINDS, REFERENCE_KINDS, valueSchema, type CollectionDef, type FieldDef } from '@console/contract';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
-import { hasSearchKey, orderIndexOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
+import { defaultSortOf, filterOrderIndexOf, hasSearchKey, keyIndexOf, orderIndexHoldsSearch, orderIndexOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
@@ -76,7 +76,13 @@ export async function planList(
   const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
   const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
   const direction: 'asc' | 'desc' = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : (def.sort?.order ?? 'desc');
-  const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort: sortField ?? null, orderIndex: scope.length ? undefined : orderIndexOf(def, sortField ?? null) };
+  const sort = sortField ?? null;
+  const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort, orderIndex: scope.length ? undefined : orderIndexOf(def, sort) };
+  if (!scope.length && sort && sort === defaultSortOf(def)) {
+    list.keyIndex = keyIndexOf(def);
+    list.filterInOrder = filters.some((c) => c.op === '=' && filterOrderIndexOf(def, c.column, sort) !== undefined);
+    list.searchInOrderIndex = orderIndexHoldsSearch(def, sort);
+  }
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
   let sample: ListSample | undefined;
@@ -94,10 +100,10 @@ export async function planList(
       list.search.alongFilter = filters.some(indexedFilter) && filtered < 8 * searched;
       // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
       // sit together further along, and walks from the start would not reach them.
-      if (matched > 0) list.search.ahead = { rows: (ahead * live) / seen, direction, edge, together: ahead > (3 * seen) / matched };
+      if (matched > 0) list.search.ahead = { rows: (ahead * live) / seen, sampled: ahead, direction, edge, together: ahead > (3 * seen) / matched };
     }
   }
-  const binding = [clientId, parentId, filters, term, sortField ?? null, direction];
+  const binding = [clientId, parentId, filters, term, sort, direction];
   return { list, parentId, direction, sample, live, binding };
 }
 

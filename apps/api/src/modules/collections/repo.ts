@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
+import { SEARCH_HEAD_CHARS } from '../../db/collections/layout.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { Sample } from '../../platform/list-planner.ts';
 
@@ -99,7 +100,7 @@ export interface ListSearch {
    * just before it, and whether the matches sit together further along (far more rows before the first than a
    * spread of them would leave): a walk of the order's index that would not reach them is then not begun.
    */
-  ahead?: { rows: number; direction: 'asc' | 'desc'; edge?: ListKey; together: boolean };
+  ahead?: { rows: number; sampled: number; direction: 'asc' | 'desc'; edge?: ListKey; together: boolean };
 }
 
 export interface ListSql {
@@ -114,6 +115,12 @@ export interface ListSql {
   sort: string | null;
   /** The index of `(client_id, <sort>, id)` that serves the order (none under a parent, whose scope is small). */
   orderIndex?: string;
+  /** The index of `(client_id, id, <sort>)`: a search's matches read their keys from it, not from their rows. */
+  keyIndex?: string;
+  /** A filter by equality whose index walks its value's rows in the list's order: the filtered list is that walk. */
+  filterInOrder?: boolean;
+  /** The order's index holds search_key: a search alone is tested along that index, not along the rows. */
+  searchInOrderIndex?: boolean;
 }
 
 /** Filters an index of the table serves (every filterable field but tags has one). */
@@ -195,16 +202,33 @@ const beyond = (list: ListSql, w: Window, rows: number) => {
 /** Rows before the edge that a count through the narrowing indexes covers quickly (bitmaps of index ranges). */
 const EDGE_REACH = 250_000;
 
-/** Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. */
-async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number): Promise<StoredRow[]> {
+/**
+ * Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. `keyed` walks
+ * the order's index alone (it holds search_head: a search alone is tested there) and reads the window's rows after.
+ */
+async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number, keyed = false): Promise<StoredRow[]> {
   const by = order(list, w.direction);
-  if (budget === undefined) {
-    return (await sql<StoredRow>`select * from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} order by ${by} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
+  const window = sql`order by ${by} limit ${w.limit} offset ${w.offset}`;
+  const bound = budget === undefined ? sql`` : sql` limit ${budget}`;
+  if (keyed) {
+    const entries = sql`select client_id, ${keys(list)}, search_head from ${sql.table(list.table)} where client_id = ${list.clientId} and ${w.range} order by ${by}${bound}`;
+    return (await rowsOf(list, w.direction, sql`select id from (${entries}) walked where ${headMatches(dialect, list)} ${window}`).execute(db)).rows;
   }
+  if (budget === undefined) return (await sql<StoredRow>`select * from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} ${window}`.execute(db)).rows;
   // The budget bounds the inner walk of the scope's index; the filters and the search apply outside it (neither
   // engine moves a condition into a subquery that has a LIMIT, so the index walked stays the order's).
-  const walked = sql`select * from ${sql.table(list.table)} where ${where(dialect, scopeOf(list))} and ${w.range} order by ${by} limit ${budget}`;
-  return (await sql<StoredRow>`select * from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} order by ${by} limit ${w.limit} offset ${w.offset}`.execute(db)).rows;
+  const walked = sql`select * from ${sql.table(list.table)} where ${where(dialect, scopeOf(list))} and ${w.range} order by ${by}${bound}`;
+  return (await sql<StoredRow>`select * from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} ${window}`.execute(db)).rows;
+}
+
+/** Entries of the order's index a search alone is tested along when the index holds search_head (each a fraction of a row). */
+const KEY_WALK_BUDGET = 50_000;
+
+/** A search tested on the walked entries' search_head; a row is read only when its search_key is longer than that. */
+function headMatches(dialect: DialectSql, list: ListSql): RawBuilder<SqlBool> {
+  const term = list.search?.term ?? '';
+  const longer = sql`length(search_head) = ${SEARCH_HEAD_CHARS} and exists (select 1 from ${sql.table(list.table)} whole where whole.id = walked.id and ${dialect.contains(sql`whole.search_key`, term)})`;
+  return sql<SqlBool>`(${dialect.contains(sql`search_head`, term)} or (${longer}))`;
 }
 
 /**
@@ -275,6 +299,12 @@ async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window)
     const past = await pastEdge(db, dialect, list, w);
     if (past) return past;
   }
+  if (list.keyIndex && !list.filters.length && search?.indexed && dialect.collections.walksCandidates) {
+    // The search index answers ids (FTS5): a search alone reads their keys from the key index, pinned so that the
+    // order's index is not walked instead, and keeps only the window while sorting.
+    const ids = sql`select id from ${dialect.indexedBy(list.table, list.keyIndex)} where ${where(dialect, list, true)} and ${w.range} order by ${by} limit ${w.limit} offset ${w.offset}`;
+    return (await rowsOf(list, w.direction, ids).execute(db)).rows;
+  }
   // Materialized, so that neither engine walks the order instead (PostgreSQL's planner does, for a LIMIT, when it
   // believes the matches spread evenly over the order).
   const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
@@ -286,10 +316,25 @@ const narrowable = (list: ListSql) => list.filters.some(indexedFilter) || Boolea
 
 async function readWindow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, whole: boolean): Promise<StoredRow[]> {
   if (list.search?.few && list.search.indexed) return narrow(db, dialect, list, w);
-  if (whole || !narrowable(list)) return walk(db, dialect, list, w);
+  // A search alone along an order's index that holds search_key: tested there, a page's worth of matches found
+  // within KEY_WALK_BUDGET entries costs less than a walk of a tenth as many rows (exports read the rows anyway).
+  const keyed = !whole && Boolean(list.search && list.searchInOrderIndex && !list.filters.length);
+  if (whole || !narrowable(list) || (list.filterInOrder && !list.search)) return walk(db, dialect, list, w, undefined, keyed);
+  if (keyed) {
+    if (!beyond(list, w, KEY_WALK_BUDGET)) {
+      const walked = await walk(db, dialect, list, w, KEY_WALK_BUDGET + w.offset, true);
+      if (walked.length === w.limit) return walked;
+    }
+    return narrow(db, dialect, list, w);
+  }
   // Walked even when the sample places the first match further: matches may be sparse near the start and dense
-  // further along, and a few thousand rows are cheap next to what the other reads cost.
-  const walked = await walk(db, dialect, list, w, WALK_BUDGET + w.offset);
+  // further along, and a few thousand rows are cheap next to what the other reads cost. Not when the sample saw so
+  // many rows before its first match that a window's worth in the walk's rows would have put one among them with
+  // odds of 95% (1 - e^-3): then the window is surely not there.
+  const ahead = aheadOf(list, w);
+  const budget = WALK_BUDGET + w.offset;
+  if (ahead && (ahead.sampled * (w.offset + w.limit)) / budget > 3) return narrow(db, dialect, list, w);
+  const walked = await walk(db, dialect, list, w, budget);
   return walked.length === w.limit ? walked : narrow(db, dialect, list, w);
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, rowSchema, sortValues } from '@console/contract';
+import { sql } from 'kysely';
 import { syncCollections } from '../../db/collections/sync.ts';
+import { indexName, plannedIndexes } from '../../db/collections/layout.ts';
+import { orderedIndexes } from '../../db/migrations/012_ordered_indexes.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { pathOf } from './test-kit.ts';
 
@@ -54,5 +57,25 @@ describe('every collection', () => {
 describe('migrations', () => {
   it('are current: syncing the collections again changes nothing', async () => {
     expect(await syncCollections(kit.database.db, kit.database.sql)).toBe(0);
+  });
+
+  it('replace the indexes of 010’s layout with those that carry the default order', async () => {
+    const { db, sql: dialect } = kit.database;
+    const names = async () => {
+      const rows = dialect.name === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'c_produtos'`.execute(db)
+        : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'c_produtos'`.execute(db);
+      return rows.rows.map((r) => r.name);
+    };
+    // The indexes 010 made before the default order joined them: the rows by id, the status and category by id.
+    const columns = [['client_id', 'id'], ['client_id', 'status', 'id'], ['client_id', 'categoria_id', 'id']];
+    const earlier = columns.map((c) => indexName('c_produtos', c, false));
+    for (const [i, c] of columns.entries()) await sql`create index ${sql.id(earlier[i])} on c_produtos (${sql.join(c.map((name) => sql.id(name)))})`.execute(db);
+    expect(await names()).toEqual(expect.arrayContaining(earlier));
+    await orderedIndexes(dialect).up(db);
+    const after = await names();
+    expect(after.filter((n) => earlier.includes(n))).toEqual([]);
+    expect(after).toEqual(expect.arrayContaining(plannedIndexes(COLLECTIONS.find((d) => d.entity === 'produtos')!).map((i) => i.name)));
+    expect(await syncCollections(db, dialect)).toBe(0);
   });
 });
