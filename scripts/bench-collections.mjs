@@ -273,23 +273,29 @@ ${rows.join('\n')}
 
 How the lists are answered (\`modules/collections/listing.ts\` and \`repo.ts\`): a page walks the collection's
 \`(client_id, <sort field>, id)\` index, and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, whatever the
-depth. A narrowed list is first sampled: 8 windows of 250 rows spread over the client's ids, each row tested against the
-filters, the search and both, and ranked in the list's order. The sample tells how many rows match, and where along
-the order the first sampled match sits: the rows before it, the key of the sampled row just before it (the edge), and
-whether the matches sit together (far more rows before the first match than a spread of them would leave).
-A page walks its order testing rows for at most 5,000 rows (a subquery with a LIMIT, so neither engine trades the
-order's index for a filter's and sorts); matches spread over the order fill a page within it. Otherwise a search's
-matches are found by walking the order's index alone against FTS5's ids (SQLite, up to 100,000 entries, not begun when
-the sample places matches that sit together beyond them), or, for matches that sit together within 250,000 rows, by counting the matches up
-to the edge (PostgreSQL ANDs the bitmaps of the order's index range and of pg_trgm's index; SQLite reads the range's
-index entries against FTS5's ids) and, when there are none, walking the order from the edge. Failing those, matches
-are read through their own index (a filter's, or the trigram index: FTS5 \`MATCH\` / pg_trgm \`LIKE\`), materialized
-and sorted by key, the page's rows read after; on SQLite a filter that keeps fewer rows than the search matches is read
-along its index against FTS5's ids rather than each match looked up. A search whose sample promises up to 5,000 matches
-reads the trigram index at once. Totals: the counters when nothing narrows the list; the sample's estimate when it
-surely (three standard deviations) passes the exact limit of 10,000; else counted through the narrowing indexes, a
-search's matches read in order (up to 40,000), so that its pages come from that read. Two-letter terms cannot use a
-trigram index and are tested along the order.
+depth. The indexes carry the collection's default order (here by name): a filter by equality is indexed as
+\`(client_id, <field>, nome, id)\`, so that a filtered list is one walk of its value's range; the rows by id as
+\`(client_id, id, nome)\`; and the order's own index holds \`search_head\`, the first 400 characters of the search key
+(a generated column; PostgreSQL keeps it with INCLUDE). A narrowed list is first sampled: 8 windows of 250 rows spread
+over the client's ids, each row tested against the filters, the search and both, and ranked in the list's order. The
+sample tells how many rows match, and where along the order the first sampled match sits: the rows before it, the key
+of the sampled row just before it (the edge), and whether the matches sit together (far more rows before the first
+match than a spread of them would leave). A search alone is tested along the order's index (\`search_head\`; a row is read
+only when its key is longer) for up to 50,000 entries, not begun when the sample places matches that sit together beyond
+them; a search with filters walks its order testing rows for at most 5,000 rows (a subquery with a LIMIT, so neither
+engine trades the order's index for a filter's and sorts), not begun when the sample saw so many rows before its first
+match that a page within the walk would have shown one (95% odds). Otherwise a search's matches are found by walking
+the order's index against FTS5's ids (SQLite, up to 100,000 entries), or, for matches that sit together within
+250,000 rows, by counting the matches up to the edge (PostgreSQL ANDs the bitmaps of the order's index range and of
+pg_trgm's index; SQLite reads the range's index entries against FTS5's ids) and, when there are none, walking the order
+from the edge. Failing those, matches are read through their own index (a filter's, or the trigram index: FTS5
+\`MATCH\` / pg_trgm \`LIKE\`) and sorted by key, the page's rows read after (on SQLite a search alone reads the keys of
+FTS5's ids from \`(client_id, id, nome)\`, and a filter that keeps fewer rows than the search matches is read along its
+index against FTS5's ids rather than each match looked up). A search whose sample promises up to 5,000 matches reads the
+trigram index at once. Totals: the counters when nothing narrows the list; the sample's estimate when it surely (three
+standard deviations) passes the exact limit of 10,000; else counted through the narrowing indexes, a search's matches
+read in order (up to 40,000), so that its pages come from that read. Two-letter terms cannot use a trigram index and are
+tested along the order's index.
 Exports walk the list once in batches of 1,000 rows (no budget: each batch goes on where the last stopped) and write
 the xlsx with \`platform/xlsx\` (the sheet's XML deflated into the zip as it is made, waiting for the reader).
 Load average over the last 15 minutes at the end of each engine's run: SQLite ${a.load.toFixed(1)}, PostgreSQL ${b.load.toFixed(1)}
