@@ -171,3 +171,15 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Tokens of the demo users most tests act as: client 3's administrator and member, client 6's administrator, the platform operator. */
+export type DemoTokens = Record<'admin3' | 'member3' | 'admin6' | 'operator', string>;
+export async function demoTokens(ctx: Pick<TestContext, 'token'>): Promise<DemoTokens> {
+  const [admin3, member3, admin6, operator] = await Promise.all([
+    ctx.token('admin@asta.demo', 3),
+    ctx.token('member@asta.demo', 3),
+    ctx.token('admin@fitness-link.demo', 6),
+    ctx.token('admin@admin.demo', 16),
+  ]);
+  return { admin3, member3, admin6, operator };
+}

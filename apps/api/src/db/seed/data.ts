@@ -1,9 +1,9 @@
-import { CLIENTS, type ClientEntry, type ColorConfig } from '@console/contract';
+import { CLIENTS, type ClientEntry, type StoredColorConfig } from '@console/contract';
 import { ADMIN_RESOURCES, ADMIN_SUB_RESOURCES, MEMBER_RESOURCES, MEMBER_SUB_RESOURCES, type GrantSet } from '../../platform/grants.ts';
 import type { Role } from '../schema.ts';
 
 /** Each client's own branding (SPEC.md §3 Client); registration open for some. */
-const BRANDING: Record<number, ColorConfig> = {
+const BRANDING: Record<number, StoredColorConfig> = {
   3: { primary: '#1e3a8a', secondary: '#f59e0b', background: '#f8fafc', text: '#0f172a', logo: null, registration: false, template: { platform_type: 'plataforma' } },
   6: { primary: '#059669', secondary: '#111827', background: '#ecfdf5', text: '#064e3b', logo: null, registration: false, template: { platform_type: 'academia' } },
   8: { primary: '#facc15', secondary: '#1f2937', background: '#fffbeb', text: '#111111', logo: null, registration: true, template: { platform_type: 'academia' } },
@@ -13,7 +13,7 @@ const BRANDING: Record<number, ColorConfig> = {
   18: { primary: '#166534', secondary: '#a16207', background: '#f7fee7', text: '#1a2e05', logo: null, registration: false, template: { platform_type: 'ong' } },
 };
 
-export const brandingOf = (client: ClientEntry): ColorConfig => BRANDING[client.id];
+export const brandingOf = (client: ClientEntry): StoredColorConfig => BRANDING[client.id];
 
 export const GROUPS = ['Coordenação', 'Equipe Norte', 'Equipe Sul'];
 export const REGIONALS = ['Sudeste', 'Nordeste', 'Sul'];

@@ -51,6 +51,17 @@ describe("a client's colours in the served index.html", () => {
     expect(servedColors((await page('/auth/definir-senha?client_id=9&token=t')).body)).toMatchObject({ client_id: 9 });
   });
 
+  it('adds the client’s favicon after the page’s own icon, once the brand has one', async () => {
+    expect((await page('/lele/login')).body).not.toContain('<link rel="icon"');
+    const stored = await ctx.database.db.selectFrom('clients').select('config').where('id', '=', 15).executeTakeFirstOrThrow();
+    const favicon = '/media/15/images/icone.png';
+    await ctx.database.db.updateTable('clients').set({ config: JSON.stringify({ ...JSON.parse(stored.config), favicon }) }).where('id', '=', 15).execute();
+    const { body } = await page('/lele/login');
+    expect(body).toContain(`<link rel="icon" href="${favicon}">`);
+    expect(body.indexOf(`href="${favicon}"`)).toBeGreaterThan(body.indexOf(`name="${CLIENT_COLORS_META}"`));
+    expect(body.indexOf(`href="${favicon}"`)).toBeLessThan(body.indexOf('</head>'));
+  });
+
   it('leaves the other pages as built', async () => {
     for (const url of ['/auth', '/usuarios', '/auth/definir-senha?client_id=999']) {
       const res = await page(url);

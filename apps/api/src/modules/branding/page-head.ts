@@ -14,8 +14,8 @@ const escapeAttribute = (text: string): string =>
 
 /**
  * The <meta> with a client's colours for the index.html of its pre-sign-in pages, so that the console paints its
- * first frame in them instead of the default blue (CSP allows no inline script; a meta is data). Null elsewhere,
- * and when the colours cannot be read (the page then asks for them as before).
+ * first frame in them instead of the default blue (CSP allows no inline script; a meta is data), and the client's
+ * favicon when it has one. Null elsewhere, and when the colours cannot be read (the page then asks for them as before).
  */
 export function brandingPageHead(deps: AppDeps) {
   const service = brandingService(deps);
@@ -24,7 +24,9 @@ export function brandingPageHead(deps: AppDeps) {
     if (!client) return null;
     try {
       const colors = await service.colors(client.id);
-      return `<meta name="${CLIENT_COLORS_META}" content="${escapeAttribute(JSON.stringify(colors))}">`;
+      const meta = `<meta name="${CLIENT_COLORS_META}" content="${escapeAttribute(JSON.stringify(colors))}">`;
+      // After index.html's own icon: the browser takes the last one.
+      return colors.config.favicon ? `${meta}<link rel="icon" href="${escapeAttribute(colors.config.favicon)}">` : meta;
     } catch (error) {
       request.log.warn({ err: error }, 'client colours for the page head could not be read');
       return null;

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testContext, type TestContext } from '../../test/context.ts';
+import { bearer, demoTokens, testContext, type TestContext } from '../../test/context.ts';
 import { allSamples, crc32, ftypFile, jpeg, multipartBody, pdf, png, tinyZip } from '../../test/samples.ts';
 
 const MAX_IMAGE = 200_000;
@@ -20,12 +20,7 @@ let operator: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'files-test-'));
   ctx = await testContext({ env: { DATA_DIR: dataDir, MAX_IMAGE_BYTES: String(MAX_IMAGE), MAX_FILE_BYTES: String(MAX_FILE) } });
-  [admin3, member3, admin6, operator] = await Promise.all([
-    ctx.token('admin@asta.demo', 3),
-    ctx.token('member@asta.demo', 3),
-    ctx.token('admin@fitness-link.demo', 6),
-    ctx.token('admin@admin.demo', 16),
-  ]);
+  ({ admin3, member3, admin6, operator } = await demoTokens(ctx));
 });
 afterAll(async () => {
   await ctx.close();

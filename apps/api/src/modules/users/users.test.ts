@@ -1,7 +1,7 @@
 import { isValidCpf } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_PER_CLIENT } from '../../db/seed/data.ts';
-import { bearer, testContext, type TestContext } from '../../test/context.ts';
+import { bearer, demoTokens, testContext, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
 let admin3: string;
@@ -11,12 +11,7 @@ let operator: string;
 
 beforeAll(async () => {
   ctx = await testContext();
-  [admin3, member3, admin6, operator] = await Promise.all([
-    ctx.token('admin@asta.demo', 3),
-    ctx.token('member@asta.demo', 3),
-    ctx.token('admin@fitness-link.demo', 6),
-    ctx.token('admin@admin.demo', 16),
-  ]);
+  ({ admin3, member3, admin6, operator } = await demoTokens(ctx));
 });
 afterAll(() => ctx.close());
 

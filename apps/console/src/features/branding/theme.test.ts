@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
+import { colorConfig } from '@console/contract';
 import { buildTheme, deriveColors, readableInk } from './theme.ts';
 
 describe('readableInk', () => {
@@ -14,7 +15,7 @@ describe('readableInk', () => {
 });
 
 describe('buildTheme', () => {
-  const config = {
+  const config = colorConfig.parse({
     primary: '#facc15',
     secondary: '#1f2937',
     background: '#fffbeb',
@@ -22,13 +23,19 @@ describe('buildTheme', () => {
     logo: null,
     registration: true,
     template: { platform_type: 'academia' },
-  };
+  });
   it('keeps the exact brand colour for filled surfaces and follows the language', () => {
     const theme = buildTheme(config, 'pt-br');
     expect(theme.palette.primary.main).toBe('#facc15');
     expect(theme.palette.background.default).toBe('#fffbeb');
+    // A config stored before surface and error existed reads with their defaults.
+    expect([theme.palette.background.paper, theme.palette.error.main]).toEqual(['#ffffff', '#d32f2f']);
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Linhas por página:');
     expect(buildTheme(config, 'es').components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+  });
+  it('wears the surface and error colours of the config, hex or rgb', () => {
+    const theme = buildTheme({ ...config, surface: '#fafaf0', error: 'rgb(200, 30, 30)' }, 'pt-br');
+    expect([theme.palette.background.paper, theme.palette.error.main]).toEqual(['#fafaf0', 'rgb(200, 30, 30)']);
   });
 });
 
@@ -43,9 +50,12 @@ const SEEDED = [
   { client: 'Nova Terra', primary: '#166534', secondary: '#a16207', background: '#f7fee7', text: '#1a2e05' },
 ];
 
+/** A seeded client's colours as its stored config reads. */
+const branded = (colors: (typeof SEEDED)[number]) => colorConfig.parse({ ...colors, logo: null, registration: false, template: { platform_type: 'plataforma' } });
+
 describe('colours derived for each seeded client', () => {
   it.each(SEEDED)('$client: labels, focus and button text reach 4.5:1', (colors) => {
-    const theme = buildTheme({ ...colors, logo: null, registration: false, template: { platform_type: 'plataforma' } }, 'pt-br');
+    const theme = buildTheme(branded(colors), 'pt-br');
     const paper = theme.palette.background.paper;
     const derived = deriveColors({ primary: colors.primary, secondary: colors.secondary, paper, background: colors.background });
     for (const surface of [paper, colors.background]) {
@@ -59,7 +69,7 @@ describe('colours derived for each seeded client', () => {
 
   it('gives the focused label, the focused outline and the focus ring the derived colours', () => {
     const smartFit = SEEDED[2];
-    const theme = buildTheme({ ...smartFit, logo: null, registration: true, template: { platform_type: 'academia' } }, 'pt-br');
+    const theme = buildTheme(branded(smartFit), 'pt-br');
     const derived = deriveColors({ primary: smartFit.primary, secondary: smartFit.secondary, paper: '#fff', background: smartFit.background });
     const label = theme.components?.MuiFormLabel?.styleOverrides?.root as Record<string, { color: string }>;
     expect(label['&.Mui-focused:not(.Mui-error)'].color).toBe(derived.ink);
@@ -71,7 +81,7 @@ describe('colours derived for each seeded client', () => {
   });
 
   it.each(SEEDED)("$client: a selected tab's label reads at 4.5:1 on the page", (colors) => {
-    const theme = buildTheme({ ...colors, logo: null, registration: false, template: { platform_type: 'plataforma' } }, 'pt-br');
+    const theme = buildTheme(branded(colors), 'pt-br');
     const tab = theme.components?.MuiTab?.styleOverrides?.root as Record<string, { color: string }> | undefined;
     for (const surface of [theme.palette.background.paper, colors.background]) expect(getContrastRatio(tab?.['&.Mui-selected'].color ?? colors.primary, surface)).toBeGreaterThanOrEqual(4.5);
   });

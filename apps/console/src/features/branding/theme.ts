@@ -41,13 +41,13 @@ export function deriveColors(palette: { primary: string; secondary: string; pape
   };
 }
 
-/** The MUI theme of a client's colours (primary, secondary, background, text) in the active language. */
+/** The MUI theme of a client's colours (primary, secondary, background, surface, text, error) in the active language. */
 export function buildTheme(config: ColorConfig | undefined, language: Language): Theme {
   const plain = createTheme();
   const derived = deriveColors({
     primary: config?.primary ?? plain.palette.primary.main,
     secondary: config?.secondary ?? plain.palette.secondary.main,
-    paper: plain.palette.background.paper,
+    paper: config?.surface ?? plain.palette.background.paper,
     background: config?.background ?? plain.palette.background.default,
   });
   const base = createTheme({
@@ -55,7 +55,8 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
       ? {
           primary: { main: config.primary, contrastText: derived.onPrimary },
           secondary: { main: config.secondary, contrastText: derived.onSecondary },
-          background: { default: config.background },
+          error: { main: config.error },
+          background: { default: config.background, paper: config.surface },
           text: { primary: config.text },
         }
       : {},
