@@ -271,7 +271,7 @@ ${rows.join('\n')}
 | **ratio generic / users** | **${ratio(a).toFixed(2)}** | **${ratio(b).toFixed(2)}** | >= ${GOAL.ratio} ${ratio(a) >= GOAL.ratio && ratio(b) >= GOAL.ratio ? '(met)' : '(NOT met)'} |
 | latency under load p50 / p99 ms, generic; users | ${a.rps.genericLatency.p50} / ${a.rps.genericLatency.p99}; ${a.rps.usersLatency.p50} / ${a.rps.usersLatency.p99} | ${b.rps.genericLatency.p50} / ${b.rps.genericLatency.p99}; ${b.rps.usersLatency.p50} / ${b.rps.usersLatency.p99} | |
 
-How the lists are answered (\`modules/collections/listing.ts\` and \`repo.ts\`): a page walks the collection's
+How the lists are answered (\`modules/collections/listing.ts\` and \`list-repo.ts\`): a page walks the collection's
 \`(client_id, <sort field>, id)\` index, and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, whatever the
 depth. The indexes carry the collection's default order (here by name): a filter by equality is indexed as
 \`(client_id, <field>, nome, id)\`, so that a filtered list is one walk of its value's range; the rows by id as

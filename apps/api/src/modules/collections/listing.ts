@@ -5,14 +5,15 @@ import { defaultSortOf, filterOrderIndexOf, hasSearchKey, keyIndexOf, orderIndex
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
-import { countUpTo, indexedFilter, keyOfRow, liveCount, matchesUpTo, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql, type StoredRow } from './repo.ts';
+import { countUpTo, indexedFilter, keyOfRow, matchesUpTo, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql } from './list-repo.ts';
+import { liveCount, type StoredRow } from './repo.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
 import { toStored } from '../../db/collections/values.ts';
 
 /**
  * How a collection's list is read: its scope (client, parent), its filters from the query string, its order (a
  * sortable field NULLs first, then id; newest first by default), its search and its total. A narrowed list walks its
- * order testing rows for a while and then reads its matches from their own index (repo.ts, readList); a search of
+ * order testing rows for a while and then reads its matches from their own index (list-repo.ts, readList); a search of
  * 3+ characters with few matches reads the trigram index at once. A sample of rows spread over the scope tells
  * which, and estimates totals that counting would make slow.
  */

@@ -1,0 +1,371 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectSql } from '../../db/dialects/index.ts';
+import { SEARCH_HEAD_CHARS } from '../../db/collections/layout.ts';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { Sample } from '../../platform/list-planner.ts';
+import type { StoredRow } from './repo.ts';
+
+/**
+ * The SQL of a collection's lists: their conditions, the reads of a window along the order or through a narrowing
+ * index, counts, and the sample that chooses between them (listing.ts plans which).
+ */
+
+/** A condition of a list: the scope (client, parent, filters from the query string), as SQL. */
+export interface ListCondition {
+  column: string;
+  op: '=' | '>=' | '<=' | 'has-tag';
+  value: string | number;
+}
+
+export interface ListSearch {
+  term: string;
+  /** Columns tested row by row. */
+  columns: string[];
+  /** Whether the trigram index answers the term (a search key and 3+ characters). */
+  indexed: boolean;
+  /** Few matches: read them from the index and sort them rather than walk the order. */
+  few: boolean;
+  /** The filters keep fewer rows than the search matches, or not many more: read them and test each against the search. */
+  alongFilter?: boolean;
+  /**
+   * Where the sample places the first match in `direction`: the scope's rows before it, the key of the sampled row
+   * just before it, and whether the matches sit together further along (far more rows before the first than a
+   * spread of them would leave): a walk of the order's index that would not reach them is then not begun.
+   */
+  ahead?: { rows: number; sampled: number; direction: 'asc' | 'desc'; edge?: ListKey; together: boolean };
+}
+
+export interface ListSql {
+  table: string;
+  clientId: number;
+  /** The parent, part of the list's scope and of its indexes. */
+  scope: ListCondition[];
+  /** The query string's filters. */
+  filters: ListCondition[];
+  search?: ListSearch;
+  /** The sort column; null orders by id alone. */
+  sort: string | null;
+  /** The index of `(client_id, <sort>, id)` that serves the order (none under a parent, whose scope is small). */
+  orderIndex?: string;
+  /** The index of `(client_id, id, <sort>)`: a search's matches read their keys from it, not from their rows. */
+  keyIndex?: string;
+  /** A filter by equality whose index walks its value's rows in the list's order: the filtered list is that walk. */
+  filterInOrder?: boolean;
+  /** The order's index holds search_key: a search alone is tested along that index, not along the rows. */
+  searchInOrderIndex?: boolean;
+}
+
+/** Filters an index of the table serves (every filterable field but tags has one). */
+export const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
+
+/** The WHERE of a list, without its keyset position; `viaIndex` reads an indexed search's matches from the trigram index. */
+function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`client_id = ${list.clientId}`];
+  for (const c of [...list.scope, ...list.filters]) {
+    if (c.op === 'has-tag') parts.push(sql`${sql.ref(c.column)} like ${`%${JSON.stringify(c.value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`);
+    else parts.push(sql`${sql.ref(c.column)} ${sql.raw(c.op)} ${c.value}`);
+  }
+  const { search } = list;
+  if (search && viaIndex && search.indexed) parts.push(dialect.collections.matching(list.table, list.clientId, search.term, search.alongFilter));
+  else if (search) parts.push(sql`(${sql.join(search.columns.map((column) => dialect.contains(sql`lower(${sql.ref(column)})`, search.term)), sql` or `)})`);
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/** The list's scope alone: the rows the counters and the sample cover. */
+const scopeOf = (list: ListSql): ListSql => ({ ...list, filters: [], search: undefined });
+
+export interface ListKey {
+  value: unknown;
+  id: number;
+}
+
+/** One read along the list's index: `direction` with NULLs first ascending, optionally strictly past `from`. */
+export interface ListRead {
+  direction: 'asc' | 'desc';
+  from?: ListKey;
+  offset: number;
+  limit: number;
+  /**
+   * A read of the whole list batch after batch (exports) walks its order without a budget: each batch goes on where
+   * the last stopped, so the whole walk reads the scope once, where reading every batch's matches from another index
+   * would sort what is left of them again and again.
+   */
+  whole?: boolean;
+}
+
+function order(list: ListSql, direction: 'asc' | 'desc'): RawBuilder<unknown> {
+  const dir = sql.raw(direction);
+  if (!list.sort) return sql`id ${dir}`;
+  return sql`${sql.ref(list.sort)} ${dir} ${sql.raw(direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}`;
+}
+
+/** The rows past a key: one range, or two (the NULL keys and the others) where NULLs sit on the way. */
+function pastKey(list: ListSql, direction: 'asc' | 'desc', from: ListKey): RawBuilder<SqlBool>[] {
+  const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+  if (!list.sort) return [sql<SqlBool>`id ${cmp} ${from.id}`];
+  const column = sql.ref(list.sort);
+  if (from.value === null || from.value === undefined) {
+    const nulls = sql<SqlBool>`${column} is null and id ${cmp} ${from.id}`;
+    return direction === 'asc' ? [nulls, sql<SqlBool>`${column} is not null`] : [nulls];
+  }
+  const range = sql<SqlBool>`(${column}, id) ${cmp} (${from.value}, ${from.id})`;
+  return direction === 'asc' ? [range] : [range, sql<SqlBool>`${column} is null`];
+}
+
+/**
+ * Rows of the order a narrowed list walks before it reads its matches another way. A match in a few hundred rows
+ * fills a page within the walk; matches that are rare, or that sit together far along the order (names that all
+ * begin "Whey", sorted by name), are read from their own index and sorted instead.
+ */
+export const WALK_BUDGET = 5_000;
+
+/** A window of the list: `first` when it starts at the start of the order (no cursor). */
+type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: number; offset: number; first: boolean };
+
+/** The sample's view of where the window's matches begin (only for a window at the start of the order it sampled). */
+const aheadOf = (list: ListSql, w: Window) => (w.first && list.search?.ahead?.direction === w.direction ? list.search.ahead : undefined);
+
+/** Whether the matches sit together beyond `rows` rows of the order, so that a walk of the order's index that long would not reach them. */
+const beyond = (list: ListSql, w: Window, rows: number) => {
+  const ahead = aheadOf(list, w);
+  return Boolean(ahead?.together && ahead.rows > rows);
+};
+
+/** Rows before the edge that a count through the narrowing indexes covers quickly (bitmaps of index ranges). */
+const EDGE_REACH = 250_000;
+
+/**
+ * Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. `keyed` walks
+ * the order's index alone (it holds search_head: a search alone is tested there) and reads the window's rows after.
+ */
+async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number, keyed = false): Promise<StoredRow[]> {
+  const by = order(list, w.direction);
+  const window = sql`order by ${by} limit ${w.limit} offset ${w.offset}`;
+  const bound = budget === undefined ? sql`` : sql` limit ${budget}`;
+  if (keyed) {
+    const entries = sql`select client_id, ${keys(list)}, search_head from ${sql.table(list.table)} where client_id = ${list.clientId} and ${w.range} order by ${by}${bound}`;
+    return (await rowsOf(list, w.direction, sql`select id from (${entries}) walked where ${headMatches(dialect, list)} ${window}`).execute(db)).rows;
+  }
+  if (budget === undefined) return (await sql<StoredRow>`select * from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} ${window}`.execute(db)).rows;
+  // The budget bounds the inner walk of the scope's index; the filters and the search apply outside it (neither
+  // engine moves a condition into a subquery that has a LIMIT, so the index walked stays the order's).
+  const walked = sql`select * from ${sql.table(list.table)} where ${where(dialect, scopeOf(list))} and ${w.range} order by ${by}${bound}`;
+  return (await sql<StoredRow>`select * from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} ${window}`.execute(db)).rows;
+}
+
+/** Entries of the order's index a search alone is tested along when the index holds search_head (each a fraction of a row). */
+const KEY_WALK_BUDGET = 50_000;
+
+/** A search tested on the walked entries' search_head; a row is read only when its search_key is longer than that. */
+function headMatches(dialect: DialectSql, list: ListSql): RawBuilder<SqlBool> {
+  const term = list.search?.term ?? '';
+  const longer = sql`length(search_head) = ${SEARCH_HEAD_CHARS} and exists (select 1 from ${sql.table(list.table)} whole where whole.id = walked.id and ${dialect.contains(sql`whole.search_key`, term)})`;
+  return sql<SqlBool>`(${dialect.contains(sql`search_head`, term)} or (${longer}))`;
+}
+
+/**
+ * Index entries of the order a search walks, testing each row's id against the trigram index's matches, before it
+ * sorts the matches instead: the walk reads the index alone (a fraction of a row's cost), so it finds matches a long
+ * way down the order cheaply, and sorting is left to matches that sit further still.
+ */
+const INDEX_WALK_BUDGET = 100_000;
+
+/** The rows among `ids` (a subquery of at most a window's size), in the order in `direction`. */
+const rowsOf = (list: ListSql, direction: 'asc' | 'desc', ids: RawBuilder<unknown>) =>
+  sql<StoredRow>`select * from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, direction)}`;
+
+/** The keys of the order: the sort column and id. */
+const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sql`id`);
+
+/** The rows of the order up to `edge` in `direction`, the edge's own row included (NULL keys first ascending). */
+function upTo(list: ListSql, direction: 'asc' | 'desc', edge: ListKey): RawBuilder<SqlBool> {
+  const cmp = sql.raw(direction === 'asc' ? '<=' : '>=');
+  if (!list.sort) return sql<SqlBool>`id ${cmp} ${edge.id}`;
+  const column = sql.ref(list.sort);
+  if (edge.value === null || edge.value === undefined) {
+    const nulls = sql<SqlBool>`${column} is null and id ${cmp} ${edge.id}`;
+    return direction === 'asc' ? nulls : sql<SqlBool>`(${column} is not null or (${nulls}))`;
+  }
+  const range = sql<SqlBool>`(${column}, id) ${cmp} (${edge.value}, ${edge.id})`;
+  return direction === 'asc' ? sql<SqlBool>`(${column} is null or ${range})` : range;
+}
+
+/**
+ * The window read from the edge the sample places just before the first match, when a count finds no match up to
+ * it: PostgreSQL ANDs the bitmaps of the order's index range and of the trigram index, SQLite reads the range's
+ * index entries against FTS5's ids, so proving there is none reads no row, and the walk starts where the matches
+ * begin. Undefined when the count finds some (the sample missed them) or there is no edge within reach.
+ */
+async function pastEdge(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[] | undefined> {
+  const ahead = aheadOf(list, w);
+  const edge = ahead?.edge;
+  const { search } = list;
+  // Spread matches leave some unsampled before any edge: only matches that sit together begin past it.
+  if (!edge || !ahead.together || ahead.rows > EDGE_REACH) return undefined;
+  // Along the order's range up to the edge, each row's id tested against the search's matches gathered once.
+  const along = { ...list, search: search && { ...search, alongFilter: true } };
+  const before = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(list.table)} where ${where(dialect, along, true)} and ${upTo(list, w.direction, edge)}`.execute(db);
+  if (Number(before.rows[0]?.n ?? 1) > 0) return undefined;
+  // Past the edge the read is exact (walk, then the matches' own index): with none before it, so is the window.
+  return (await readList(db, dialect, list, { direction: w.direction, from: edge, offset: 0, limit: w.offset + w.limit })).slice(w.offset);
+}
+
+/**
+ * Reads the window's matches through their own index: a search's from the trigram index (many matches walk the
+ * order's index first), a filter's from the filter's index; either way only the keys are sorted
+ * and the window's rows are read after.
+ */
+async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[]> {
+  const by = order(list, w.direction);
+  const { search } = list;
+  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length && dialect.collections.walksCandidates && !beyond(list, w, INDEX_WALK_BUDGET)) {
+    const candidates = dialect.collections.candidates(list.table, list.clientId, search.term);
+    const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} limit ${INDEX_WALK_BUDGET}`;
+    // Filters are tested on the rows of the search's matches only (their columns are not in the order's index).
+    const filtered = list.filters.length ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})` : sql``;
+    // The matches are gathered first (materialized): PostgreSQL would otherwise test the search on each walked row.
+    const ids = sql`with found as materialized (${candidates}) select id from (${walked}) ordered where id in (select id from found)${filtered} order by ${by} limit ${w.limit} offset ${w.offset}`;
+    const found = (await rowsOf(list, w.direction, ids).execute(db)).rows;
+    if (found.length === w.limit) return found;
+  } else if (search?.indexed && !search.few) {
+    const past = await pastEdge(db, dialect, list, w);
+    if (past) return past;
+  }
+  if (list.keyIndex && !list.filters.length && search?.indexed && dialect.collections.walksCandidates) {
+    // The search index answers ids (FTS5): a search alone reads their keys from the key index, pinned so that the
+    // order's index is not walked instead, and keeps only the window while sorting.
+    const ids = sql`select id from ${dialect.indexedBy(list.table, list.keyIndex)} where ${where(dialect, list, true)} and ${w.range} order by ${by} limit ${w.limit} offset ${w.offset}`;
+    return (await rowsOf(list, w.direction, ids).execute(db)).rows;
+  }
+  // Materialized, so that neither engine walks the order instead (PostgreSQL's planner does, for a LIMIT, when it
+  // believes the matches spread evenly over the order).
+  const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
+  return (await rowsOf(list, w.direction, sql`with matches as materialized (${matches}) select id from matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
+}
+
+/** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
+const narrowable = (list: ListSql) => list.filters.some(indexedFilter) || Boolean(list.search?.indexed);
+
+async function readWindow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, whole: boolean): Promise<StoredRow[]> {
+  if (list.search?.few && list.search.indexed) return narrow(db, dialect, list, w);
+  // A search alone along an order's index that holds search_key: tested there, a page's worth of matches found
+  // within KEY_WALK_BUDGET entries costs less than a walk of a tenth as many rows (exports read the rows anyway).
+  const keyed = !whole && Boolean(list.search && list.searchInOrderIndex && !list.filters.length);
+  if (whole || !narrowable(list) || (list.filterInOrder && !list.search)) return walk(db, dialect, list, w, undefined, keyed);
+  if (keyed) {
+    if (!beyond(list, w, KEY_WALK_BUDGET)) {
+      const walked = await walk(db, dialect, list, w, KEY_WALK_BUDGET + w.offset, true);
+      if (walked.length === w.limit) return walked;
+    }
+    return narrow(db, dialect, list, w);
+  }
+  // Walked even when the sample places the first match further: matches may be sparse near the start and dense
+  // further along, and a few thousand rows are cheap next to what the other reads cost. Not when the sample saw so
+  // many rows before its first match that a window's worth in the walk's rows would have put one among them with
+  // odds of 95% (1 - e^-3): then the window is surely not there.
+  const ahead = aheadOf(list, w);
+  const budget = WALK_BUDGET + w.offset;
+  if (ahead && (ahead.sampled * (w.offset + w.limit)) / budget > 3) return narrow(db, dialect, list, w);
+  const walked = await walk(db, dialect, list, w, budget);
+  return walked.length === w.limit ? walked : narrow(db, dialect, list, w);
+}
+
+/** A window of a list in `direction`: each range in turn until the window is full. */
+export async function readList(db: DbOrTx, dialect: DialectSql, list: ListSql, read: ListRead): Promise<StoredRow[]> {
+  const ranges = read.from ? pastKey(list, read.direction, read.from) : [sql<SqlBool>`1 = 1`];
+  const out: StoredRow[] = [];
+  for (const range of ranges) {
+    const need = read.limit - out.length;
+    if (need <= 0) break;
+    out.push(...(await readWindow(db, dialect, list, { range, direction: read.direction, limit: need, offset: read.from ? 0 : read.offset, first: !read.from }, read.whole ?? false)));
+  }
+  return out;
+}
+
+/** The sort key of a row of the list's client. */
+export async function keyOfRow(db: DbOrTx, list: ListSql, id: number): Promise<ListKey | undefined> {
+  const value = list.sort ? sql.ref(list.sort) : sql`id`;
+  const row = await sql<{ value: unknown; id: number }>`select ${value} as value, id from ${sql.table(list.table)} where client_id = ${list.clientId} and id = ${id}`.execute(db);
+  const found = row.rows[0];
+  return found ? { value: found.value, id: Number(found.id) } : undefined;
+}
+
+/** How many rows the list holds, counting no further than `cap` (an indexed search counts from the trigram index). */
+export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, cap: number): Promise<number> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list, true)} limit ${cap}) capped`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/**
+ * The ids of the list's matches in its order in `direction`, reading at most `cap` of them through the narrowing
+ * indexes: a count that also holds every page when the list has fewer than `cap`.
+ */
+export async function matchesUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, direction: 'asc' | 'desc', cap: number): Promise<number[]> {
+  const found = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} limit ${cap}`;
+  const rows = await sql<{ id: number | string }>`with found as materialized (${found}) select id from found order by ${order(list, direction)}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** The client's rows of `ids`, in the list's order in `direction`. */
+export async function rowsByIds(db: DbOrTx, list: ListSql, direction: 'asc' | 'desc', ids: number[]): Promise<StoredRow[]> {
+  return ids.length ? (await rowsOf(list, direction, sql.join(ids)).execute(db)).rows : [];
+}
+
+/** Rows the sample reads from each of its windows, and how many windows spread over the scope's ids. */
+const SAMPLE_WINDOWS = 8;
+const SAMPLE_WIDTH = 250;
+
+/** A sample of the scope: rows seen, those the list keeps, those the filters alone and the search alone keep. */
+export interface ListSample extends Sample {
+  filtered: number;
+  searched: number;
+  /** Where the first kept row sits in the order sampled: seen rows before it (all when none is kept), and the key of the one just before it. */
+  order?: { ahead: number; edge?: ListKey };
+}
+
+type SampleCounts = Record<'seen' | 'matched' | 'filtered' | 'searched', number | string | null>;
+
+/**
+ * How many of the scope's rows the list keeps, among windows of rows spread over the scope's ids (old and new rows
+ * alike: a filter whose matches are all old is not mistaken for a rare one), and, given a `direction`, where along
+ * the list's order the first of them sits. A scope smaller than the sample is seen whole.
+ */
+export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql, direction?: 'asc' | 'desc'): Promise<ListSample> {
+  const scope = where(dialect, scopeOf(list));
+  // Two seeks of the (client_id[, parent], id) index: min() and max() together make SQLite scan the whole scope.
+  const end = (dir: 'asc' | 'desc') => sql`(select id from ${sql.table(list.table)} where ${scope} order by id ${sql.raw(dir)} limit 1)`;
+  const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select ${end('asc')} as low, ${end('desc')} as high`.execute(db);
+  const low = Number(bounds.rows[0]?.low ?? 0);
+  const high = Number(bounds.rows[0]?.high ?? 0);
+  if (!low) return { seen: 0, matched: 0, filtered: 0, searched: 0, order: direction && { ahead: 0 } };
+  const cut = (w: number) => low + Math.floor(((high - low + 1) * w) / SAMPLE_WINDOWS);
+  const share = (part: ListSql) => sql`case when ${where(dialect, { ...part, scope: [] })} then 1 else 0 end`;
+  const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, w) =>
+    sql`select ${keys(list)}, ${share(list)} as kept, ${share({ ...list, search: undefined })} as filtered, ${share({ ...list, filters: [] })} as searched
+      from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id limit ${SAMPLE_WIDTH}) w`,
+  );
+  const seen = sql`(${sql.join(windows, sql` union all `)}) seen`;
+  const totals = sql`count(*) as seen, sum(kept) as matched, sum(filtered) as filtered, sum(searched) as searched`;
+  const counts = (row: SampleCounts | undefined) => ({
+    seen: Number(row?.seen ?? 0),
+    matched: Number(row?.matched ?? 0),
+    filtered: Number(row?.filtered ?? 0),
+    searched: Number(row?.searched ?? 0),
+  });
+  if (!direction) return counts((await sql<SampleCounts>`select ${totals} from ${seen}`.execute(db)).rows[0]);
+  // Each sampled row with its place in the order and the key of the row before it; the first kept row tells both.
+  const by = order(list, direction);
+  const placed = sql`select kept, filtered, searched, row_number() over (order by ${by}) as position,
+    lag(${list.sort ? sql.ref(list.sort) : sql`id`}) over (order by ${by}) as edge_value, lag(id) over (order by ${by}) as edge_id from ${seen}`;
+  type Placed = SampleCounts & { first: number | string | null; edge_value: unknown; edge_id: number | string | null };
+  const result = await sql<Placed>`with placed as (${placed})
+    select counted.*, firstKept.edge_value, firstKept.edge_id
+    from (select ${totals}, min(case when kept = 1 then position end) as first from placed) counted
+    left join (select edge_value, edge_id from placed where kept = 1 order by position limit 1) firstKept on 1 = 1`.execute(db);
+  const row = result.rows[0];
+  const sample: ListSample = counts(row);
+  const first = row?.first;
+  sample.order = { ahead: first === null || first === undefined ? sample.seen : Number(first) - 1 };
+  if (row?.edge_id !== null && row?.edge_id !== undefined) sample.order.edge = { value: row.edge_value, id: Number(row.edge_id) };
+  return sample;
+}
