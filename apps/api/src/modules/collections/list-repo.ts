@@ -49,7 +49,7 @@ export interface ListSql {
   orderIndex?: string;
   /** The index of `(client_id, id, <sort>)`: a search's matches read their keys from it, not from their rows. */
   keyIndex?: string;
-  /** A filter by equality whose index walks its value's rows in the list's order: the filtered list is that walk. */
+  /** The list's one filter is by equality and its index walks the value's rows in the list's order: the list is that walk. */
   filterInOrder?: boolean;
   /** The order's index holds search_key: a search alone is tested along that index, not along the rows. */
   searchInOrderIndex?: boolean;

@@ -127,6 +127,17 @@ describe('a narrowed page', () => {
     expect(last.names).toEqual([...all].reverse().slice(0, 20));
   });
 
+  it('walks the filter’s index in order only when that filter is the list’s one filter', async () => {
+    const { db, sql } = kit.database;
+    const plan = (query: Record<string, string>) => planList(db, sql, produtos, CLIENT, query).then((p) => Boolean(p.list.filterInOrder));
+    expect(await plan({ categoria_id: String(lateCategory) })).toBe(true);
+    // With a price range too, the walk of the category's range would test the price on each of its rows.
+    expect(await plan({ categoria_id: String(lateCategory), preco_min: '50' })).toBe(false);
+    expect(await plan({ categoria_id: String(lateCategory), sort: 'preco' })).toBe(false);
+    const both = await pageOf({ categoria_id: String(lateCategory), preco_min: '50', sort: 'nome' });
+    expect(both.names).toEqual((await expected((r) => r.categoria_id === lateCategory && Number(r.preco) >= 5000)).slice(0, 20));
+  });
+
   it('tests a search along the order’s index, which holds each row’s search_head, reading no row but the page’s', async () => {
     const { plan, texts, names, late } = await lateSearch(() => {});
     expect(plan.list.searchInOrderIndex).toBe(true);

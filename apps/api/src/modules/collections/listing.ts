@@ -81,7 +81,8 @@ export async function planList(
   const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort, orderIndex: scope.length ? undefined : orderIndexOf(def, sort) };
   if (!scope.length && sort && sort === defaultSortOf(def)) {
     list.keyIndex = keyIndexOf(def);
-    list.filterInOrder = filters.some((c) => c.op === '=' && filterOrderIndexOf(def, c.column, sort) !== undefined);
+    // Alone: with another filter the walk of the value's range would test it on each row, however few rows it keeps.
+    list.filterInOrder = filters.length === 1 && filters[0].op === '=' && filterOrderIndexOf(def, filters[0].column, sort) !== undefined;
     list.searchInOrderIndex = orderIndexHoldsSearch(def, sort);
   }
 
