@@ -24,3 +24,4 @@ export * from './feed-live.ts';
 export * from './hubs.ts';
 export * from './collections/index.ts';
 export * from './views.ts';
+export * from './clients.ts';

@@ -13,6 +13,10 @@ export interface ClientsTable {
   login_url: string;
   logout_url: string;
   config: string;
+  status: Generated<'active' | 'suspended'>;
+  /** JSON text of the client's settings (contract `asapClient`), null until first saved. */
+  settings: string | null;
+  created_at: string | null;
 }
 
 export interface GroupsTable {

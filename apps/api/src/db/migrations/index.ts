@@ -12,6 +12,7 @@ import { formFieldLabels } from './009_form_field_labels.ts';
 import { collections } from './010_collections.ts';
 import { birthdays } from './011_birthdays.ts';
 import { orderedIndexes } from './012_ordered_indexes.ts';
+import { clientSettings } from './013_client_settings.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -28,6 +29,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '010_collections': collections(dialect),
     '011_birthdays': birthdays,
     '012_ordered_indexes': orderedIndexes(dialect),
+    '013_client_settings': clientSettings(dialect),
   }),
 });
 

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { brandColor, colorConfig, PLATFORM_TYPES } from './branding.ts';
+import { MODULES, RESOURCE_TAGS } from './catalogue.ts';
+import { LANGUAGES } from './constants.ts';
+import { ok, paginated, pageQuery } from './envelope.ts';
+import { HUBS } from './hubs.ts';
+
+/**
+ * A client's record and configuration (SPEC.md §7 Client config: GET /api/v2/admin/asap-client/{clientId}, POST
+ * /api/v21/admin/asap-client/update-config) and the platform operator's additions: the list of clients, creating
+ * one with its first administrator, suspending and reactivating it.
+ */
+
+export const CLIENT_STATUSES = ['active', 'suspended'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** Modules every client has: without them the console cannot be administered. They cannot be left out of a contract. */
+export const CORE_MODULES = ['dashboard', 'usuarios', 'permissoes', 'cores', 'clientes', 'arquivos'] as const;
+export const isCoreModule = (tag: string): boolean => (CORE_MODULES as readonly string[]).includes(tag);
+
+export const CLIENT_MESSAGES = {
+  slugFormat: 'Use de 2 a 40 letras minúsculas, números e hífens (por exemplo: minha-escola).',
+  slugTaken: 'Este endereço já está em uso.',
+  slugReserved: 'Este endereço é reservado pelo console.',
+  defaultLanguage: 'O idioma padrão precisa estar entre os idiomas oferecidos.',
+  platformJson: 'O campo platform deve ser um texto JSON.',
+  unknownModule: 'Módulo desconhecido.',
+  coreModule: 'Este módulo faz parte de todo contrato.',
+  operatorOnly: 'Só o operador da plataforma altera os módulos contratados.',
+  suspended: 'Este cliente está suspenso. Procure o administrador da plataforma.',
+  platformClient: 'O cliente da plataforma não pode ser suspenso.',
+} as const;
+
+/** First path segments the console or the server already answer: a client's login page cannot take them. */
+export const RESERVED_SLUGS: readonly string[] = [
+  'auth',
+  'erros',
+  'webview',
+  'api',
+  'media',
+  'docs',
+  'assets',
+  'login',
+  'cadastro',
+  'painel',
+  ...HUBS.map((hub) => `-${hub}`),
+  ...MODULES.map((m) => m.tag),
+];
+
+export const clientSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CLIENT_MESSAGES.slugFormat)
+  .min(2, CLIENT_MESSAGES.slugFormat)
+  .max(40, CLIENT_MESSAGES.slugFormat)
+  .refine((slug) => !RESERVED_SLUGS.includes(slug), CLIENT_MESSAGES.slugReserved);
+
+export const clientLanguage = z.enum(LANGUAGES);
+
+/** The welcome e-mail of new accounts in one language; {name}, {client} and {link} are filled in when it is sent. */
+export const welcomeTexts = z.object({
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(5000),
+});
+export type WelcomeTexts = z.infer<typeof welcomeTexts>;
+export const WELCOME_PLACEHOLDERS = ['{name}', '{client}', '{link}'] as const;
+
+/**
+ * A module of the client's contract, as the resource list of §3 carries it: `platform` travels as JSON text (which
+ * platforms the module is offered on, e.g. '{"web":true,"app":false}'), stored and answered as the same text.
+ */
+export const contractedModule = z.object({
+  tag: z.string().refine((tag) => RESOURCE_TAGS.includes(tag), CLIENT_MESSAGES.unknownModule),
+  enabled: z.boolean(),
+  platform: z
+    .string()
+    .max(2000)
+    .refine((text) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, CLIENT_MESSAGES.platformJson)
+    .nullable(),
+});
+export type ContractedModule = z.infer<typeof contractedModule>;
+
+/** GET /api/v2/admin/asap-client/{clientId}: the client's record and configuration. */
+export const asapClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  login_url: z.string(),
+  logout_url: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  languages: z.array(clientLanguage),
+  default_language: clientLanguage,
+  /** Whether members may sign themselves up (the colour config's `registration`, which the login page reads). */
+  registration: z.boolean(),
+  /** Custom welcome texts per language; a language without them uses the product's default texts. */
+  welcome_email: z.partialRecord(clientLanguage, welcomeTexts),
+  /** Every module of the catalogue, enabled when contracted (core modules always are). */
+  modules: z.array(contractedModule),
+  created_at: z.string().nullable(),
+});
+export type AsapClient = z.infer<typeof asapClient>;
+export const asapClientResponse = ok(asapClient);
+
+/** POST /api/v21/admin/asap-client/update-config: the fields to change; one left out keeps its value. */
+export const clientConfigUpdate = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    languages: z.array(clientLanguage).min(1),
+    default_language: clientLanguage,
+    registration: z.boolean(),
+    welcome_email: z.partialRecord(clientLanguage, welcomeTexts.nullable()),
+    /** Only the platform operator changes the contract (403 otherwise). Tags left out keep their state. */
+    modules: z.array(contractedModule),
+  })
+  .partial()
+  .strict();
+export const clientConfigUpdateBody = z.object({
+  client_id: z.coerce.number().int().positive(),
+  config: clientConfigUpdate,
+});
+export type ClientConfigUpdateBody = z.infer<typeof clientConfigUpdateBody>;
+
+/** GET /api/v2/admin/asap-client (platform operator): one row of the clients list. */
+export const clientListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  login_url: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  primary: z.string(),
+  logo: z.string().nullable(),
+  users: z.number().int(),
+  /** The newest sign-in of any of its users (ISO 8601), null when nobody signed in yet. */
+  last_activity: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type ClientListItem = z.infer<typeof clientListItem>;
+export const clientListQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CLIENT_STATUSES).optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuery>;
+export const clientListResponse = ok(paginated(clientListItem));
+
+/** POST /api/v2/admin/asap-client (platform operator): a new client, its colours and its first administrator. */
+export const clientCreateBody = z.object({
+  name: z.string().trim().min(2).max(120),
+  slug: clientSlug,
+  config: z
+    .object({
+      primary: brandColor,
+      secondary: brandColor,
+      background: brandColor,
+      text: brandColor,
+      template: z.object({ platform_type: z.enum(PLATFORM_TYPES) }),
+    })
+    .partial()
+    .strict()
+    .default({}),
+  admin: z.object({
+    name: z.string().trim().min(2).max(120),
+    email: z.string().trim().toLowerCase().pipe(z.email('E-mail inválido.').max(254, 'E-mail inválido.')),
+    language: clientLanguage.optional(),
+  }),
+});
+export type ClientCreateBody = z.infer<typeof clientCreateBody>;
+/** The colours a new client starts with where the operator gave none. */
+export const NEW_CLIENT_COLORS = {
+  primary: '#1565c0',
+  secondary: '#00897b',
+  background: '#f5f7fa',
+  text: '#1f2933',
+  platform_type: 'plataforma',
+} as const;
+
+export const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
+
+/**
+ * GET /api/v2/client/lookup?slug= | ?id= (public): what a login, sign-up or set-password page needs to know of its
+ * client before anyone signs in. A suspended client answers with its status so the page can say so.
+ */
+export const clientLookupQuery = z
+  .object({ slug: z.string().trim().min(1).max(40).optional(), id: z.coerce.number().int().positive().optional() })
+  .refine((q) => (q.slug === undefined) !== (q.id === undefined), { message: 'Informe slug ou id.', path: ['slug'] });
+export const publicClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  login_url: z.string(),
+  logout_url: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  config: colorConfig,
+});
+export type PublicClient = z.infer<typeof publicClient>;
+export const publicClientResponse = ok(publicClient);
