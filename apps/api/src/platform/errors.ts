@@ -36,6 +36,11 @@ const MESSAGES = {
     en: 'Sign-up is not allowed for this client.',
     es: 'Registro no permitido para este cliente.',
   },
+  clientSuspended: {
+    pt: 'Este cliente está suspenso. Procure o administrador da plataforma.',
+    en: 'This client is suspended. Contact the platform administrator.',
+    es: 'Este cliente está suspendido. Contacte al administrador de la plataforma.',
+  },
   cepNotFound: { pt: 'CEP não encontrado.', en: 'Postal code not found.', es: 'Código postal no encontrado.' },
   permissionNotHeld: {
     pt: PERMISSION_MESSAGES.notHeld,
