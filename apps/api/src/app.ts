@@ -9,6 +9,7 @@ import { installAccess } from './platform/access.ts';
 import { followAccessChanges } from './platform/access-changes.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
+import { clientProfiles } from './platform/client-profiles.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
@@ -86,7 +87,8 @@ export async function buildApp({
 
   const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, storage, mailer, answers, realtime, listTuning };
+  const clientProfilesCache = clientProfiles(database.db, clock);
+  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, clientProfiles: clientProfilesCache, storage, mailer, answers, realtime, listTuning };
   followAccessChanges(realtime, sessions);
 
   // External plugins, then platform, then feature modules.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { bearer, testContext, type TestContext } from '../test/context.ts';
 import { installAccess } from './access.ts';
+import { clientProfiles } from './client-profiles.ts';
 import { sessionCache } from './session-cache.ts';
 
 let ctx: TestContext;
@@ -56,7 +57,7 @@ describe('route walk', () => {
 
   it('refuses at startup an /api route without a declaration', () => {
     const app = Fastify();
-    installAccess(app, { db: ctx.database.db, clock: Date.now, sessions: sessionCache(Date.now) });
+    installAccess(app, { db: ctx.database.db, clock: Date.now, sessions: sessionCache(Date.now), clientProfiles: clientProfiles(ctx.database.db, Date.now) });
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.access/);
   });
 

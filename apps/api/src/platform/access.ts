@@ -3,7 +3,7 @@ import { BEARER_SUBPROTOCOL_PREFIX, isAllowed, type Grants } from '@console/cont
 import type { Db } from '../db/handle.ts';
 import type { Clock } from './clock.ts';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
-import { clientExists } from './identity-repo.ts';
+import type { ClientProfiles } from './client-profiles.ts';
 import { sessionByToken, type Principal } from './identity.ts';
 import type { SessionCache } from './session-cache.ts';
 import { isPlatformAdmin, mayActFor } from './tenancy.ts';
@@ -61,19 +61,9 @@ function requestedClient(request: FastifyRequest): number | undefined {
   return id;
 }
 
-export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock; sessions: SessionCache }): void {
+export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock; sessions: SessionCache; clientProfiles: ClientProfiles }): void {
   app.decorateRequest('access', null);
   const declared: DeclaredRoute[] = [];
-  // Clients that exist: an operator acting for another client would otherwise cost every request a query. Clients
-  // are created by the seed and never deleted through the API, so a client once seen stays; an unknown id is asked
-  // again each time (it may be created later).
-  const knownClients = new Set<number>();
-  const exists = async (clientId: number) => {
-    if (knownClients.has(clientId)) return true;
-    if (!(await clientExists(deps.db, clientId))) return false;
-    knownClients.add(clientId);
-    return true;
-  };
   app.decorate('routeAccess', declared);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -103,18 +93,27 @@ export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock
     if (!session) throw unauthenticated();
     const { user, grants } = session;
 
+    // A suspended client's users are turned away, whatever token they hold (the operator's client is never suspended).
+    const own = await deps.clientProfiles.of(user.clientId);
+    if (!own || own.status === 'suspended') throw new AppError(403, 'clientSuspended');
     let clientId = user.clientId;
+    let profile = own;
     if (config.tenancy !== false) {
       const requested = requestedClient(request);
       if (requested !== undefined && requested !== user.clientId) {
         if (!mayActFor(user, requested)) throw forbidden();
-        if (!(await exists(requested))) throw notFound();
+        const other = await deps.clientProfiles.of(requested);
+        if (!other) throw notFound();
         clientId = requested;
+        profile = other;
       }
     }
 
-    if (typeof rule === 'object' && (!isAllowed(grants, rule.tag) || (rule.sub !== undefined && !isAllowed(grants, rule.sub)))) throw forbidden();
+    // A module the client did not contract is nobody's there, whatever their grants: its routes answer 403 and the
+    // menu and the authenticated user's resources leave it out.
+    const limited = profile.limit(grants);
+    if (typeof rule === 'object' && (!isAllowed(limited, rule.tag) || (rule.sub !== undefined && !isAllowed(limited, rule.sub)))) throw forbidden();
     if (typeof rule === 'object' && rule.platform && !isPlatformAdmin(user)) throw forbidden();
-    request.access = { user, clientId, grants };
+    request.access = { user, clientId, grants: limited };
   });
 }

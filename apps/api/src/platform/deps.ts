@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { DialectSql } from '../db/dialects/index.ts';
 import type { Db } from '../db/handle.ts';
 import type { AnswerCache } from './answer-cache.ts';
+import type { ClientProfiles } from './client-profiles.ts';
 import type { ListTuning } from './pagination.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './clock.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   /** Live tokens' users and grants; services that change them invalidate here. */
   sessions: SessionCache;
+  /** Clients' status and contracted modules; services that change them invalidate here. */
+  clientProfiles: ClientProfiles;
   /** Where uploaded files live (local disk or S3). */
   storage: Storage;
   /** Mails go through the outbox table, then SMTP when configured. */

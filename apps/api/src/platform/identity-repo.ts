@@ -15,7 +15,3 @@ export const grantRows = (db: Db, clientId: number, userId: number) =>
     db.selectFrom('user_permissions').select(['tag', 'enabled']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('user_permission_subs').select(['tag', 'enabled']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
   ]);
-
-export async function clientExists(db: Db, clientId: number): Promise<boolean> {
-  return (await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst()) !== undefined;
-}

@@ -26,6 +26,12 @@ export function permissionsService(deps: AppDeps) {
     return user;
   }
 
+  /** A module of the catalogue that the client contracted (platform/client-profiles.ts), else 422 on `modulo`. */
+  async function contractedModule(access: RequestAccess, tag: string) {
+    moduleOf(tag);
+    if (!(await deps.clientProfiles.of(access.clientId))?.contracts(tag)) throw invalid({ modulo: [PERMISSION_MESSAGES.tag] });
+  }
+
   async function moduleOfUser(clientId: number, userId: number, tag: string, repo = permissionsRepo(db)): Promise<ModulePermission> {
     const [records, subs] = await Promise.all([repo.records(clientId, userId), repo.subs(clientId, userId)]);
     return moduleView(moduleOf(tag), records, subs);
@@ -51,22 +57,23 @@ export function permissionsService(deps: AppDeps) {
     async userPermissions(access: RequestAccess, userId: number): Promise<UserPermissions> {
       const user = await userOf(access.clientId, userId);
       const repo = permissionsRepo(db);
-      const [records, subs] = await Promise.all([repo.records(access.clientId, userId), repo.subs(access.clientId, userId)]);
+      const [records, subs, profile] = await Promise.all([repo.records(access.clientId, userId), repo.subs(access.clientId, userId), deps.clientProfiles.of(access.clientId)]);
       return {
         user: { user_id: user.id, name: user.name, email: user.email, picture: user.picture, client_id: user.client_id },
-        modules: MODULES.map((def) => moduleView(def, records, subs)),
+        // Only the modules the client contracted: the others are nobody's there (platform/client-profiles.ts).
+        modules: MODULES.filter((def) => profile?.contracts(def.tag) ?? true).map((def) => moduleView(def, records, subs)),
       };
     },
 
     async module(access: RequestAccess, userId: number, tag: string): Promise<ModulePermission> {
-      moduleOf(tag);
+      await contractedModule(access, tag);
       await userOf(access.clientId, userId);
       return moduleOfUser(access.clientId, userId, tag);
     },
 
     /** POST .../permission/module/{userId}?modulo={tag}: creates or updates the user's record of the module. */
     async writeModule(access: RequestAccess, userId: number, tag: string, body: ModuleWriteBody, requestId: string): Promise<ModulePermission> {
-      moduleOf(tag);
+      await contractedModule(access, tag);
       await userOf(access.clientId, userId);
       const existing = await permissionsRepo(db).recordByTag(access.clientId, userId, tag);
       await putRecord(access, userId, tag, existing, body, requestId);
