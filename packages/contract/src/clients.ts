@@ -3,6 +3,7 @@ import { brandColor, colorConfig, PLATFORM_TYPES } from './branding.ts';
 import { MODULES, RESOURCE_TAGS } from './catalogue.ts';
 import { LANGUAGES } from './constants.ts';
 import { ok, paginated, pageQuery } from './envelope.ts';
+import { platformText } from './permission-admin.ts';
 import { HUBS } from './hubs.ts';
 
 /**
@@ -23,7 +24,6 @@ export const CLIENT_MESSAGES = {
   slugTaken: 'Este endereço já está em uso.',
   slugReserved: 'Este endereço é reservado pelo console.',
   defaultLanguage: 'O idioma padrão precisa estar entre os idiomas oferecidos.',
-  platformJson: 'O campo platform deve ser um texto JSON.',
   unknownModule: 'Módulo desconhecido.',
   coreModule: 'Este módulo faz parte de todo contrato.',
   operatorOnly: 'Só o operador da plataforma altera os módulos contratados.',
@@ -66,24 +66,14 @@ export type WelcomeTexts = z.infer<typeof welcomeTexts>;
 export const WELCOME_PLACEHOLDERS = ['{name}', '{client}', '{link}'] as const;
 
 /**
- * A module of the client's contract, as the resource list of §3 carries it: `platform` travels as JSON text (which
- * platforms the module is offered on, e.g. '{"web":true,"app":false}'), stored and answered as the same text.
+ * A module of the client's contract, as the resource list of §3 carries it: `platform` travels as JSON text of the
+ * platforms the module is offered on (as on a user's permission record: '["web","app"]', null for everywhere), and is
+ * stored and answered as that same text.
  */
 export const contractedModule = z.object({
   tag: z.string().refine((tag) => RESOURCE_TAGS.includes(tag), CLIENT_MESSAGES.unknownModule),
   enabled: z.boolean(),
-  platform: z
-    .string()
-    .max(2000)
-    .refine((text) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    }, CLIENT_MESSAGES.platformJson)
-    .nullable(),
+  platform: platformText.nullable(),
 });
 export type ContractedModule = z.infer<typeof contractedModule>;
 
