@@ -59,8 +59,6 @@ export function usersRepo(db: DbOrTx) {
 
     formFields: (clientId: number): Promise<FormFieldRow[]> => db.selectFrom('user_form_fields').selectAll().where('client_id', '=', clientId).orderBy('position').orderBy('id').execute(),
 
-    client: (clientId: number) => db.selectFrom('clients').select(['id', 'name', 'config']).where('id', '=', clientId).executeTakeFirst(),
-
     async insert(clientId: number, user: NewUser): Promise<number> {
       const row = await db
         .insertInto('users')
@@ -78,13 +76,6 @@ export function usersRepo(db: DbOrTx) {
       await db.updateTable('users').set({ deleted_at: at, status: 'inactive' }).where('client_id', '=', clientId).where('id', '=', id).execute();
       await db.updateTable('access_tokens').set({ revoked_at: at }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
       await db.updateTable('password_setup_tokens').set({ used_at: at }).where('user_id', '=', id).where('used_at', 'is', null).execute();
-    },
-
-    async insertSetupToken(clientId: number, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
-      await db
-        .insertInto('password_setup_tokens')
-        .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, used_at: null })
-        .execute();
     },
   };
 }

@@ -1,9 +1,6 @@
 import {
-  colorConfig,
   formatBrDate,
   parseBrDate,
-  PASSWORD_SETUP_ROUTE,
-  PASSWORD_SETUP_TTL_HOURS,
   USER_LIST_ALL_CAP,
   USER_MESSAGES,
   type CustomFieldValue,
@@ -25,10 +22,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
 import { insertGrants } from '../../platform/grants-repo.ts';
-import { welcomeMail } from '../../platform/mail/index.ts';
+import { enqueueWelcome } from '../../platform/welcome.ts';
 import type { KeysetPage } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
 import { buildForm, checkForm } from './form.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import type { ListRow, ListScope } from './list-repo.ts';
@@ -77,7 +73,7 @@ const scopeOf = (clientId: number, query: Partial<UserListQuery>): ListScope => 
 type PageQuery = Pick<UserListQuery, 'page' | 'per_page' | 'cursor' | 'search' | 'group' | 'regional'>;
 
 export function usersService(deps: AppDeps) {
-  const { db, clock, config, mailer } = deps;
+  const { db, clock, mailer } = deps;
   const listing = userListing(deps);
 
   async function form(clientId: number, repo = usersRepo(db)): Promise<FormField[]> {
@@ -193,15 +189,7 @@ export function usersService(deps: AppDeps) {
           await repo.setFieldValues(clientId, id, values);
           const created = await recordOf(clientId, id, repo);
           await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.create', entity: 'user', entityId: id, after: created, requestId, at });
-          if (sendWelcome) {
-            const token = newToken();
-            await repo.insertSetupToken(clientId, { userId: id, tokenHash: hashToken(token), createdAt: isoAt(at), expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000) });
-            const client = await repo.client(clientId);
-            const colors = colorConfig.parse(JSON.parse(client?.config ?? '{}'));
-            const link = `${config.PUBLIC_URL}${PASSWORD_SETUP_ROUTE}?token=${encodeURIComponent(token)}&client_id=${clientId}`;
-            const mail = welcomeMail({ to: created.email, userName: created.name, clientName: client?.name ?? '', colors, link, validHours: PASSWORD_SETUP_TTL_HOURS });
-            outboxId = await mailer.enqueue(trx, clientId, mail);
-          }
+          if (sendWelcome) outboxId = await enqueueWelcome(deps, trx, clientId, created, at);
           return created;
         });
       } catch (error) {

@@ -24,6 +24,36 @@ describe('welcomeMail', () => {
   });
 });
 
+describe('welcomeMail with the client’s own texts', () => {
+  const base = {
+    to: 'x@exemplo.com.br',
+    userName: 'Ann <b>{link}</b>',
+    clientName: 'Lele & Co',
+    colors: { primary: '#db2777', background: '#fdf2f8', text: '#3b0764' },
+    link: 'https://console.example.com/auth/definir-senha?token=abc&client_id=15',
+    validHours: 72,
+  };
+
+  it('fills {name}, {client} and {link}, escapes every text in the HTML and makes the link clickable where it stands', () => {
+    const mail = welcomeMail({ ...base, custom: { subject: 'Welcome to {client},\n{name}', body: 'Hi {name}!\nJoin {client} {unknown}:\n\n{link}\n\nBye' } });
+    expect(mail.subject).toBe('Welcome to Lele & Co, Ann <b>{link}</b>');
+    // A placeholder inside a filled value is not filled again.
+    expect(mail.text).toBe(`Hi Ann <b>{link}</b>!\nJoin Lele & Co {unknown}:\n\n${base.link}\n\nBye`);
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('<p>Hi Ann &lt;b&gt;{link}&lt;/b&gt;!<br>Join Lele &amp; Co {unknown}:</p>');
+    expect(mail.html).toContain('<a href="https://console.example.com/auth/definir-senha?token=abc&amp;client_id=15"');
+    expect(mail.html).toContain('<p>Bye</p>');
+    expect(mail.html).not.toContain('Olá');
+    expect(mail.html).toContain('#db2777');
+  });
+
+  it('adds the link after a body that does not name it', () => {
+    const mail = welcomeMail({ ...base, custom: { subject: 'Hola', body: 'Bienvenido, {name}.' } });
+    expect(mail.text).toBe(`Bienvenido, Ann <b>{link}</b>.\n\n${base.link}`);
+    expect(mail.html).toContain('definir-senha?token=abc&amp;client_id=15</a></p>');
+  });
+});
+
 describe('outboxMailer', () => {
   const database = seededDatabase();
   const sample: Mail = { to: 'a@exemplo.com.br', subject: 'Assunto', html: '<p>oi</p>', text: 'oi' };

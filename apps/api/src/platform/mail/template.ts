@@ -1,4 +1,4 @@
-import type { ColorConfig } from '@console/contract';
+import type { ColorConfig, WelcomeTexts } from '@console/contract';
 import type { Mail } from './transport.ts';
 
 const escapeHtml = (text: string): string =>
@@ -18,25 +18,60 @@ export interface BrandedMail {
   note: string;
 }
 
+/** The card every mail wears: the client's name as its title over `inner` (HTML already escaped), in the client's colours. */
+function brandedHtml(clientName: string, colors: MailColors, inner: string): string {
+  return `<!doctype html>
+<html lang="pt-BR"><body style="margin:0;padding:24px;background:${colors.background};color:${colors.text};font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:6px solid ${colors.primary}">
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px;color:${colors.primary}">${escapeHtml(clientName)}</h1>
+${inner}
+</td></tr></table></body></html>`;
+}
+
 /** Every text is escaped in the HTML and kept plain in the text part. */
 export function brandedMail({ to, subject, clientName, colors, userName, paragraphs, action, note }: BrandedMail): Mail {
   const text = [`Olá, ${userName}!`, ...paragraphs, ...(action ? [action.href] : []), note].join('\n\n');
-  const [name, client] = [escapeHtml(userName), escapeHtml(clientName)];
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:${colors.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px">Ou copie este endereço no navegador:<br><span style="word-break:break-all">${escapeHtml(action.href)}</span></p>
 `
     : '';
-  const html = `<!doctype html>
-<html lang="pt-BR"><body style="margin:0;padding:24px;background:${colors.background};color:${colors.text};font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:6px solid ${colors.primary}">
-<tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px;color:${colors.primary}">${client}</h1>
-<p>Olá, ${name}!</p>
+  const inner = `<p>Olá, ${escapeHtml(userName)}!</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${button}<p style="font-size:13px">${escapeHtml(note)}</p>
-</td></tr></table></body></html>`;
-  return { to, subject, html, text };
+${button}<p style="font-size:13px">${escapeHtml(note)}</p>`;
+  return { to, subject, html: brandedHtml(clientName, colors, inner), text };
+}
+
+/** What a client's welcome text may name: {name} (the new user), {client} (the client's name) and {link} (the set-password link). */
+export interface WelcomeValues {
+  name: string;
+  client: string;
+  link: string;
+}
+
+/** A client's welcome text with its placeholders filled; other braces stay as written, and filled values are not read again. */
+export const fillWelcomeText = (text: string, values: WelcomeValues): string =>
+  text.replace(/\{(name|client|link)\}/g, (_, key: keyof WelcomeValues) => values[key]);
+
+/**
+ * A welcome mail of the client's own texts: the text part is the body filled in; the HTML shows it escaped, blank
+ * lines parting paragraphs, with the link clickable where {link} stands. A body without {link} gets the link after
+ * it, since the account cannot be used without it. The subject stays on one line.
+ */
+function customWelcomeMail({ to, userName, clientName, colors, link }: WelcomeMail, texts: WelcomeTexts): Mail {
+  const values = { name: userName, client: clientName, link };
+  const body = texts.body.includes('{link}') ? texts.body : `${texts.body}\n\n{link}`;
+  const anchor = `<a href="${escapeHtml(link)}" style="color:${colors.primary};word-break:break-all">${escapeHtml(link)}</a>`;
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.split('{link}').map((part) => escapeHtml(fillWelcomeText(part, values)).replace(/\n/g, '<br>')).join(anchor)}</p>`);
+  return {
+    to,
+    subject: fillWelcomeText(texts.subject, values).replace(/\s+/g, ' ').trim(),
+    html: brandedHtml(clientName, colors, paragraphs.join('\n')),
+    text: fillWelcomeText(body, values),
+  };
 }
 
 export interface WelcomeMail {
@@ -46,10 +81,14 @@ export interface WelcomeMail {
   colors: MailColors;
   link: string;
   validHours: number;
+  /** The client's own texts in the user's language; without them, the product's Portuguese mail. */
+  custom?: WelcomeTexts;
 }
 
-/** The Portuguese welcome mail with the client's name and colours and the one-time password link. */
-export function welcomeMail({ to, userName, clientName, colors, link, validHours }: WelcomeMail): Mail {
+/** The welcome mail with the client's name and colours and the one-time password link. */
+export function welcomeMail(mail: WelcomeMail): Mail {
+  const { to, userName, clientName, colors, link, validHours, custom } = mail;
+  if (custom) return customWelcomeMail(mail, custom);
   return brandedMail({
     to,
     subject: `Bem-vindo(a) a ${clientName}: defina sua senha`,

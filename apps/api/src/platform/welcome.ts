@@ -1,0 +1,40 @@
+import { colorConfig, PASSWORD_SETUP_ROUTE, PASSWORD_SETUP_TTL_HOURS } from '@console/contract';
+import type { DbOrTx } from '../db/handle.ts';
+import { customWelcomeTexts } from './client-settings.ts';
+import { isoAt } from './clock.ts';
+import type { AppDeps } from './deps.ts';
+import { notFound } from './errors.ts';
+import { welcomeMail } from './mail/index.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { insertSetupToken, welcomeClient } from './welcome-repo.ts';
+
+/** The account a welcome mail is for. */
+export interface NewAccount {
+  id: number;
+  name: string;
+  email: string;
+  language: string;
+}
+
+/**
+ * Inside the transaction that creates the account: a one-time set-password link valid PASSWORD_SETUP_TTL_HOURS and
+ * the welcome mail carrying it, in the client's colours and, when the client wrote them for the account's language,
+ * in its own texts. Answers the outbox id, to deliver after commit.
+ */
+export async function enqueueWelcome(deps: Pick<AppDeps, 'config' | 'mailer'>, trx: DbOrTx, clientId: number, account: NewAccount, at: number): Promise<number> {
+  const client = await welcomeClient(trx, clientId);
+  if (!client) throw notFound();
+  const token = newToken();
+  await insertSetupToken(trx, clientId, { userId: account.id, tokenHash: hashToken(token), createdAt: isoAt(at), expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000) });
+  const link = `${deps.config.PUBLIC_URL}${PASSWORD_SETUP_ROUTE}?token=${encodeURIComponent(token)}&client_id=${clientId}`;
+  const mail = welcomeMail({
+    to: account.email,
+    userName: account.name,
+    clientName: client.name,
+    colors: colorConfig.parse(JSON.parse(client.config)),
+    link,
+    validHours: PASSWORD_SETUP_TTL_HOURS,
+    custom: customWelcomeTexts(client.settings, account.language),
+  });
+  return deps.mailer.enqueue(trx, clientId, mail);
+}
