@@ -6,8 +6,11 @@ import { useActiveClientName } from './active-client.ts';
 /** What a route tells the browser tab: its screen (an i18n key, or one worked out from the params) and, on the login pages, the client. */
 export interface TitleHandle {
   title: string | ((params: Params) => string);
-  /** The client a page names before anyone signs in: fixed (a login page) or read from the query string. */
-  client?: string | ((search: URLSearchParams) => string | undefined);
+  /**
+   * The client a page names before anyone signs in: fixed (a login page), or read from the query string and the
+   * route's loader data (a client created at run time, looked up by the loader).
+   */
+  client?: string | ((search: URLSearchParams, loaderData: unknown) => string | undefined);
 }
 
 export const titled = (title: TitleHandle['title'], client?: TitleHandle['client']): { handle: TitleHandle } => ({ handle: { title, client } });
@@ -32,7 +35,7 @@ export function useDocumentTitle(): void {
   const match = [...matches].reverse().find((entry) => isTitleHandle(entry.handle));
   const handle = match && isTitleHandle(match.handle) ? match.handle : null;
   const key = handle ? (typeof handle.title === 'function' ? handle.title(match?.params ?? {}) : handle.title) : null;
-  const client = typeof handle?.client === 'function' ? handle.client(new URLSearchParams(search)) : handle?.client;
+  const client = typeof handle?.client === 'function' ? handle.client(new URLSearchParams(search), match?.loaderData) : handle?.client;
   const text = documentTitle(key ? t(key) : null, client ?? activeClient, t('app.title'));
   useEffect(() => {
     document.title = text;

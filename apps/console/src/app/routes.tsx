@@ -1,9 +1,10 @@
 import { createBrowserRouter, redirect, useLoaderData, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
-import { CLIENTS, HUBS, LOGOUT_ROUTE, clientById, moduleByTag, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
+import { CLIENTS, HUBS, LOGOUT_ROUTE, moduleByTag, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
+import { lookedUpName, runtimeClientLoader, setPasswordClientLoader, setPasswordClientName } from './client-pages.ts';
 import { titled } from './document-title.ts';
 import { clientGuard, forbiddenGuard, moduleRouteGuard, onPathChange, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
@@ -23,8 +24,6 @@ const collectionCreateGuard = async (args: LoaderFunctionArgs): Promise<null> =>
   await moduleRouteGuard(args);
   return requireModule(`${args.params.tag}.criar`)(args);
 };
-/** The welcome e-mail's link names its client in the query string. */
-const setPasswordClient = (search: URLSearchParams): string | undefined => clientById(Number(search.get('client_id')))?.name;
 
 const hubRoute = (hub: Hub): RouteObject => ({
   path: hubPath(hub).slice(1),
@@ -129,6 +128,15 @@ const signedInPages = (): RouteObject[] => [
     ErrorBoundary: PageError,
     lazy: async () => ({ Component: (await import('../features/outbox/routes/OutboxPage.tsx')).OutboxPage }),
   },
+  {
+    path: 'clientes',
+    loader: requireModule('clientes'),
+    ErrorBoundary: PageError,
+    children: [
+      { index: true, ...titled('clients.title'), lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientsPage.tsx')).ClientsPage }) },
+      { path: ':id', ...titled('clients.settings.tabTitle'), lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientSettingsPage.tsx')).ClientSettingsPage }) },
+    ],
+  },
   { path: PAINEL_PATH.slice(1), loader: () => redirect(hubPath('painel')) },
   ...HUBS.map(hubRoute),
   { path: ':tag', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await import('../features/collections/routes/CollectionListPage.tsx')).CollectionListPage }) },
@@ -194,8 +202,16 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: LOGOUT_ROUTE, ...titled('auth.chooseTitle'), lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
-      { path: PASSWORD_SETUP_ROUTE, ...titled('auth.setPassword.title', setPasswordClient), lazy: async () => ({ Component: (await auth()).SetPasswordRoute }) },
+      {
+        path: PASSWORD_SETUP_ROUTE,
+        ...titled('auth.setPassword.title', setPasswordClientName),
+        loader: setPasswordClientLoader,
+        lazy: async () => ({ Component: (await auth()).SetPasswordRoute }),
+      },
       ...CLIENTS.flatMap(clientRoutes),
+      // Clients created at run time; the fixed routes above, static segments all, rank before these.
+      { path: ':slug/login', ...titled('auth.submit', lookedUpName), loader: runtimeClientLoader, lazy: async () => ({ Component: (await auth()).RuntimeLoginRoute }) },
+      { path: ':slug/cadastro', ...titled('auth.registerTitle', lookedUpName), loader: runtimeClientLoader, lazy: async () => ({ Component: (await auth()).RuntimeRegisterRoute }) },
       { path: 'erros', children: [{ path: ' ', ...titled('errors.forbiddenTitle'), loader: forbiddenGuard, Component: ForbiddenRoute }] },
       { path: '*', ...titled('errors.notFoundTitle'), Component: NotFoundPage },
     ],

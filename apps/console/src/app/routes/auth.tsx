@@ -1,35 +1,58 @@
-import { useSearchParams } from 'react-router';
-import { clientById, type ClientEntry } from '@console/contract';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { clientById, type ClientEntry, type PublicClient } from '@console/contract';
 import { ClientThemeProvider } from '../../features/branding/ClientThemeProvider.tsx';
 import { useClientColors } from '../../features/branding/api/get-client-colors.ts';
 import { ChooseClientPage } from '../../features/auth/routes/ChooseClientPage.tsx';
 import { LoginPage } from '../../features/auth/routes/LoginPage.tsx';
 import { RegisterPage } from '../../features/auth/routes/RegisterPage.tsx';
 import { SetPasswordPage } from '../../features/auth/routes/SetPasswordPage.tsx';
+import { clientEntryOf, colorsOf, useClientLookup } from '../../lib/client-lookup.ts';
 
 /** The auth area: the organisation chooser and each client's login and sign-up, in its colours. */
 export { ChooseClientPage };
 
-function BrandedPage({ client, Page }: { client: ClientEntry; Page: typeof LoginPage }) {
+interface BrandedProps {
+  client: ClientEntry;
+  /** The client as its route's loader looked it up (a client created at run time). */
+  lookup?: PublicClient;
+}
+
+/**
+ * A client's login or sign-up page in its colours (the served or read ones, else those of the lookup), saying so
+ * when the client is suspended.
+ */
+function BrandedPage({ client, lookup, Page }: BrandedProps & { Page: typeof LoginPage }) {
   const colors = useClientColors(client.id);
+  const status = useClientLookup({ id: client.id }, { initial: lookup }).data?.status;
+  const shown = colors.data ?? (lookup ? colorsOf(lookup) : undefined);
   return (
-    <ClientThemeProvider colors={colors.data}>
-      <Page client={client} colors={colors.data} colorsFailed={colors.isError} />
+    <ClientThemeProvider colors={shown}>
+      <Page client={client} colors={shown} colorsFailed={colors.isError && !shown} suspended={status === 'suspended'} />
     </ClientThemeProvider>
   );
 }
 
-export const LoginRoute = ({ client }: { client: ClientEntry }) => <BrandedPage client={client} Page={LoginPage} />;
-export const RegisterRoute = ({ client }: { client: ClientEntry }) => <BrandedPage client={client} Page={RegisterPage} />;
+export const LoginRoute = (props: BrandedProps) => <BrandedPage {...props} Page={LoginPage} />;
+export const RegisterRoute = (props: BrandedProps) => <BrandedPage {...props} Page={RegisterPage} />;
 
-/** The welcome e-mail's page: its link names the client whose colours to wear. */
+/** /:slug/login and /:slug/cadastro of a client created at run time, as its loader found it. */
+function RuntimeClientRoute({ Route }: { Route: typeof LoginRoute }) {
+  const client = useLoaderData() as PublicClient;
+  return <Route key={client.id} client={clientEntryOf(client)} lookup={client} />;
+}
+export const RuntimeLoginRoute = () => <RuntimeClientRoute Route={LoginRoute} />;
+export const RuntimeRegisterRoute = () => <RuntimeClientRoute Route={RegisterRoute} />;
+
+/** The welcome e-mail's page: its link names the client whose colours to wear (a fixed one, or one its loader looked up). */
 export function SetPasswordRoute() {
   const [params] = useSearchParams();
-  const client = clientById(Number(params.get('client_id')));
+  const looked = useLoaderData() as PublicClient | null | undefined;
+  const client = clientById(Number(params.get('client_id'))) ?? (looked ? clientEntryOf(looked) : undefined);
   const colors = useClientColors(client?.id ?? null);
+  const shown = colors.data ?? (looked ? colorsOf(looked) : undefined);
   return (
-    <ClientThemeProvider colors={colors.data}>
-      <SetPasswordPage client={client} colors={colors.data} />
+    <ClientThemeProvider colors={shown}>
+      <SetPasswordPage client={client} colors={shown} />
     </ClientThemeProvider>
   );
 }

@@ -12,8 +12,8 @@ import { useLogin } from '../api/login.ts';
 type LoginInput = z.input<typeof accessTokenBody>;
 type LoginOutput = z.output<typeof accessTokenBody>;
 
-/** E-mail and password for the given client; on success the signed-in home. */
-export function LoginForm({ clientId }: { clientId: number }) {
+/** E-mail and password for the given client; on success the signed-in home. `disabled` while the client is suspended. */
+export function LoginForm({ clientId, disabled = false }: { clientId: number; disabled?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginMutation = useLogin(clientId);
@@ -49,6 +49,7 @@ export function LoginForm({ clientId }: { clientId: number }) {
         type="email"
         autoComplete="username"
         autoFocus
+        disabled={disabled}
         error={!!errors.email}
         helperText={errors.email?.message}
         slotProps={{ htmlInput: { 'aria-required': true } }}
@@ -59,6 +60,7 @@ export function LoginForm({ clientId }: { clientId: number }) {
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
+        disabled={disabled}
         error={!!errors.password}
         helperText={errors.password?.message}
         slotProps={{ htmlInput: { 'aria-required': true } }}
@@ -68,7 +70,7 @@ export function LoginForm({ clientId }: { clientId: number }) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={isSubmitting}
+        disabled={isSubmitting || disabled}
         startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {t('auth.submit')}

@@ -11,20 +11,23 @@ export interface BrandedAuthPageProps {
   /** The client's colours; undefined while loading or when the call failed. */
   colors?: ClientColors;
   colorsFailed?: boolean;
+  /** The client is suspended: its users cannot sign in (or sign up) until the platform reactivates it. */
+  suspended?: boolean;
 }
 
 /** A client's login page (SPEC.md §2 client login routes), in that client's colours. */
-export function LoginPage({ client, colors, colorsFailed }: BrandedAuthPageProps) {
+export function LoginPage({ client, colors, colorsFailed, suspended = false }: BrandedAuthPageProps) {
   const { t } = useTranslation();
   return (
     <AuthCard title={colors?.name ?? client.name} subtitle={t('auth.loginSubtitle')} logo={colors?.config.logo}>
       {colorsFailed ? <Alert severity="info">{t('auth.colorsFailed')}</Alert> : null}
-      <LoginForm clientId={client.id} />
+      {suspended ? <Alert severity="warning">{t('clients.suspendedPage')}</Alert> : null}
+      <LoginForm clientId={client.id} disabled={suspended} />
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
         <Link component={RouterLink} to={LOGOUT_ROUTE}>
           {t('auth.otherOrganisation')}
         </Link>
-        {colors?.config.registration ? (
+        {colors?.config.registration && !suspended ? (
           <Link component={RouterLink} to={registerPath(client)}>
             {t('auth.register')}
           </Link>

@@ -10,13 +10,13 @@ import type { BrandedAuthPageProps } from './LoginPage.tsx';
  * A client's sign-up page; only clients with config.registration accept it. The API answers a sign-up the same way
  * whether the e-mail was new or already registered (202), so the page says to check the inbox, where the next step is.
  */
-export function RegisterPage({ client, colors, colorsFailed }: BrandedAuthPageProps) {
+export function RegisterPage({ client, colors, colorsFailed, suspended = false }: BrandedAuthPageProps) {
   const { t } = useTranslation();
   const [registered, setRegistered] = useState(false);
-  const open = colors?.config.registration === true;
+  const open = colors?.config.registration === true && !suspended;
   return (
     <AuthCard title={colors?.name ?? client.name} subtitle={t('auth.registerTitle')} logo={colors?.config.logo}>
-      {colors && !open ? <Alert severity="info">{t('auth.registrationClosed')}</Alert> : null}
+      {suspended ? <Alert severity="warning">{t('clients.suspendedPage')}</Alert> : colors && !open ? <Alert severity="info">{t('auth.registrationClosed')}</Alert> : null}
       {colorsFailed ? <Alert severity="info">{t('auth.colorsFailed')}</Alert> : null}
       {registered ? (
         <Alert severity="success" role="status">

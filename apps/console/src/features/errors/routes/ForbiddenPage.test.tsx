@@ -1,13 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client.ts';
 import { setClientId } from '../../../lib/session.ts';
-import { mockSignedInApi, renderApp, signIn } from '../../../test/utils.tsx';
+import { mockFetch, mockSignedInApi, renderApp, signIn } from '../../../test/utils.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 
 const renderPage = () =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', Component: ForbiddenPage }], { initialEntries: ['/erros/%20'] })} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter([{ path: '*', Component: ForbiddenPage }], { initialEntries: ['/erros/%20'] })} />
+    </QueryClientProvider>,
+  );
 
 describe('403 page', () => {
   it('shows the texts and links back to the stored client login', () => {
@@ -16,6 +22,23 @@ describe('403 page', () => {
     expect(screen.getByRole('heading', { name: 'Erro 403' })).toBeInTheDocument();
     expect(screen.getByText('Você não tem permissão para acessar este conteúdo!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/action-aid/login');
+  });
+
+  it('links to the login page of a client created at run time, as the lookup answers it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v2/client/lookup': {
+        body: {
+          success: true,
+          data: { id: 40, name: 'Escola Nova', slug: 'escola-nova', login_url: '/escola-nova/login', logout_url: '/auth', status: 'active', config: { primary: '#123456', secondary: '#654321', background: '#ffffff', text: '#000000', logo: null, registration: false, template: { platform_type: 'escola' } } },
+        },
+      },
+    });
+    setClientId(40);
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth');
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/escola-nova/login'));
+    expect(calls.find((call) => call.path === '/api/v2/client/lookup')?.query.get('id')).toBe('40');
+    vi.unstubAllGlobals();
   });
 
   it('links to /auth without a stored client', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOGOUT_ROUTE, clientById } from '@console/contract';
+import { LOGOUT_ROUTE } from '@console/contract';
+import { useClientEntry } from '../../../lib/client-lookup.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
@@ -10,9 +11,11 @@ import { ErrorPage } from './ErrorPage.tsx';
 export function ForbiddenPage({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const { clientId } = useSession();
+  // The fixed clients at once; one created at run time through the lookup.
+  const client = useClientEntry(signedIn ? null : clientId);
   if (signedIn) {
     return <ErrorPage embedded title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} backTo="/" backLabel={t('errors.backHome')} />;
   }
-  const backTo = (clientId !== null && clientById(clientId)?.loginUrl) || LOGOUT_ROUTE;
+  const backTo = client?.loginUrl ?? LOGOUT_ROUTE;
   return <ErrorPage title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} backTo={backTo} backLabel={t('errors.backToLogin')} />;
 }
