@@ -122,6 +122,13 @@ const signedInPages = (): RouteObject[] => [
     lazy: async () => ({ Component: (await import('../features/ranking/routes/RankingPage.tsx')).RankingPage }),
   },
   {
+    path: 'cores',
+    ...titled('menu.cores'),
+    loader: requireModule('cores'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/branding/routes/ColorsPage.tsx')).ColorsPage }),
+  },
+  {
     path: OUTBOX_PATH.slice(1),
     ...titled('outbox.title'),
     loader: requireUser(mayReadOutbox),

@@ -7,4 +7,5 @@ export { FeedMediaPicker } from './FeedMediaPicker.tsx';
 export { InvalidFileAlert } from './InvalidFileAlert.tsx';
 export { UploadProgress } from './UploadProgress.tsx';
 export { uploadToMedia, type Uploader } from './upload-api.ts';
+export { libraryUploader } from './library-uploader.ts';
 export { isAllowedType, pickedKind, type PickedKind } from './file-type.ts';

@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 
-/** The frame of the auth screens: client colours as background, a card with the client's name as heading. */
-export function AuthCard({ title, subtitle, logo, children }: { title: string; subtitle?: string; logo?: string | null; children: ReactNode }) {
+interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  logo?: string | null;
+  /** The client's login background image, behind the card. */
+  background?: string | null;
+  children: ReactNode;
+}
+
+/** The frame of the auth screens: client colours (and background image) behind, a card with the client's name as heading. */
+export function AuthCard({ title, subtitle, logo, background, children }: AuthCardProps) {
   const { t } = useTranslation();
+  const image = background ? { backgroundImage: `url("${encodeURI(background)}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {};
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', py: 6 }}>
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', py: 6, ...image }}>
       <Container maxWidth="sm">
         <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
           <Paper sx={{ p: 1 }}>

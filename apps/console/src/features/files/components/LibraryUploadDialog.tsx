@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Stack, TextField } from '@mui/material';
 import type { UploadedFile } from '@console/contract';
 import { UploadDialog } from '../../../components/upload/UploadDialog.tsx';
-import { libraryUploader } from '../api/files.ts';
+import { libraryUploader } from '../../../components/upload/library-uploader.ts';
 
 /**
  * 'Enviar arquivo' of the library: the upload dialog (crop for jpeg/png, file mode for the rest) with the
