@@ -31,9 +31,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /users-form\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /(users-form|brand-editor)\.spec\.ts$/ },
     // It makes a client's phone required for a moment, which other tests' user creates would trip over: it runs after them.
     { name: 'form-admin', testMatch: /users-form\.spec\.ts$/, dependencies: ['chromium'] },
+    // It repaints Asta's login page for a moment, which the login spec's check of every client's colours would trip over.
+    { name: 'brand', testMatch: /brand-editor\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: [
     {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, Box, Button, CircularProgress, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, GlobalStyles, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Save from '@mui/icons-material/Save';
 import Undo from '@mui/icons-material/Undo';
 import { BRAND_IMAGES, PLATFORM_TYPES, type ClientColors, type ColorConfig } from '@console/contract';
@@ -86,6 +86,8 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
 
   return (
     <Stack spacing={3}>
+      {/* A field that takes the focus scrolls clear of the action bar stuck to the bottom of the window. */}
+      {readOnly ? null : <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('brandEditor.formLabel')}>
@@ -153,7 +155,7 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
                   {dirty ? t('brandEditor.unsaved') : t('brandEditor.upToDate')}
                 </Typography>
                 <Button startIcon={<Undo />} disabled={!dirty || busy} onClick={() => setDiscarding(true)}>
-                  {t('brandEditor.discard')}
+                  {t('brandEditor.discardButton')}
                 </Button>
                 <Button
                   type="submit"

@@ -35,9 +35,11 @@ export function LoginPreview({ config, clientName }: { config: ColorConfig; clie
               {t('auth.loginSubtitle')}
             </Typography>
           </Box>
-          <TextField size="small" label={t('auth.email')} type="email" />
-          <TextField size="small" label={t('auth.password')} type="password" />
-          <Button variant="contained">{t('auth.submit')}</Button>
+          <Stack component="form" spacing={2} aria-label={t('auth.loginSubtitle')}>
+            <TextField size="small" label={t('auth.email')} type="email" />
+            <TextField size="small" label={t('auth.password')} type="password" autoComplete="off" />
+            <Button variant="contained">{t('auth.submit')}</Button>
+          </Stack>
           <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
             <Link component="span" variant="body2">
               {t('auth.otherOrganisation')}

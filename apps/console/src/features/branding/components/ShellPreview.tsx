@@ -52,7 +52,7 @@ export function ShellPreview({ clientName, userName }: { clientName: string; use
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0, p: 2 }}>
           <Typography variant="h6" component="p">
-            {t('brandEditor.preview.pageTitle')}
+            {t('menu.cores')}
           </Typography>
           <Typography variant="body2">{t('brandEditor.preview.pageText')}</Typography>
           <Card sx={{ mt: 1.5 }}>

@@ -135,7 +135,7 @@ describe('brand editor', () => {
     api();
     await openEditor();
     await retype('Fundo', '#000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Descartar alterações' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Descartar as alterações?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar alterações' }));
     await waitFor(() => expect(field('Fundo')).toHaveValue('#fafafa'));
