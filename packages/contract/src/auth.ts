@@ -52,9 +52,26 @@ export const registerBody = z.strictObject({
     email,
     password: z.string().min(8).max(200),
     language: language.optional(),
+    /** The unit a gym's member signs up for: required where the sign-up template offers units (registrationForm). */
+    unit: z.string().trim().min(1).max(80).optional(),
   }),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The user-form field a gym's units are the options of; a member's unit is stored as its value. */
+export const UNIT_FIELD = 'unidade';
+export const UNIT_MESSAGE = 'Escolha a sua unidade.';
+export const registrationUnit = z.object({ value: z.string(), label: z.string() });
+export type RegistrationUnit = z.infer<typeof registrationUnit>;
+
+/**
+ * GET /api/v2/client/register/form?client_id= (public): what the client's sign-up template shows. The gym template
+ * (config.template.platform_type 'academia') offers the units of the client's UNIT_FIELD; the others none.
+ */
+export const registrationForm = z.object({ platform_type: z.string(), units: z.array(registrationUnit) });
+export type RegistrationForm = z.infer<typeof registrationForm>;
+export const registrationFormResponse = z.object({ success: z.literal(true), data: registrationForm });
+export const registrationFormQuery = z.object({ client_id: z.coerce.number().int().positive() });
 
 /** POST /api/v2/client/verifyclient */
 export const verifyClientBody = z.strictObject({ client_id: z.number().int().positive() });

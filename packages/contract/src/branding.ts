@@ -19,6 +19,8 @@ export const brandColor = z.string().trim().refine((value) => colorChannels(valu
 
 /** What the template of a client's pages shows (the gym variant, for example, offers the unit picker on registration). */
 export const PLATFORM_TYPES = ['plataforma', 'academia', 'ong', 'escola'] as const;
+/** The gym template: its sign-up offers the client's units. */
+export const GYM_TEMPLATE = 'academia';
 
 /**
  * A client's colour config (SPEC.md §3 Client): read without a token by the login page. Colours added after the first

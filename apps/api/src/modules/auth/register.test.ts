@@ -14,8 +14,15 @@ const RECEIVED = { success: true, message: 'Cadastro recebido. Verifique sua cai
 let address = 0;
 /** Each test registers from an address of its own, so the hourly limit of one does not reach another. */
 const freshAddress = () => `10.1.0.${++address}`;
-const register = (client_id: number, email: string, remoteAddress: string, password = 'segredo123', language = 'pt-BR') =>
-  ctx.app.inject({ method: 'POST', url: '/api/v2/client/register', remoteAddress, headers: { 'accept-language': language }, payload: { client_id, user: { name: 'Nova Pessoa', email, password } } });
+/** Smart Fit's sign-up (the gym template) asks for a unit: its tests pick one unless `unit` says otherwise. */
+const register = (client_id: number, email: string, remoteAddress: string, password = 'segredo123', language = 'pt-BR', unit = client_id === 8 ? 'paulista' : undefined) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v2/client/register',
+    remoteAddress,
+    headers: { 'accept-language': language },
+    payload: { client_id, user: { name: 'Nova Pessoa', email, password, ...(unit === undefined ? {} : { unit }) } },
+  });
 const signIn = (clientId: number, email: string, password: string) => ctx.signIn(email, password, clientId);
 const mailsTo = (to: string) => ctx.database.db.selectFrom('outbox').select(['client_id', 'subject', 'text', 'html']).where('to', '=', to).orderBy('id').execute();
 const usersWith = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
@@ -82,5 +89,40 @@ describe('POST /api/v2/client/register', () => {
     expect((await register(8, 'lote6@exemplo.com', freshAddress())).statusCode).toBe(202);
     now += 60 * 60_000 + 1000;
     expect((await register(8, 'lote7@exemplo.com', ip)).statusCode).toBe(202);
+  });
+
+  it('asks a gym’s new member for their unit, among the client’s units, and keeps it as their unit field', async () => {
+    const ip = freshAddress();
+    for (const unit of ['', 'lua']) {
+      const refused = await register(8, 'sem.unidade@exemplo.com', ip, 'segredo123', 'pt-BR', unit);
+      expect(refused.statusCode, unit).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['user.unit']);
+    }
+    expect(await usersWith('sem.unidade@exemplo.com')).toBe(0);
+    expect((await register(8, 'com.unidade@exemplo.com', ip, 'segredo123', 'pt-BR', 'centro')).statusCode).toBe(202);
+    const values = await ctx.database.db
+      .selectFrom('user_field_values as v')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .select(['v.field_key', 'v.value'])
+      .where('u.email', '=', 'com.unidade@exemplo.com')
+      .execute();
+    expect(values).toEqual([{ field_key: 'unidade', value: '"centro"' }]);
+  });
+});
+
+describe('GET /api/v2/client/register/form', () => {
+  const form = (clientId: number) => ctx.app.inject({ method: 'GET', url: `/api/v2/client/register/form?client_id=${clientId}` });
+
+  it('offers the gym template’s units, and none on other templates; 404 for an unknown client', async () => {
+    expect((await form(8)).json().data).toEqual({
+      platform_type: 'academia',
+      units: [
+        { value: 'paulista', label: 'Unidade Paulista' },
+        { value: 'centro', label: 'Unidade Centro' },
+        { value: 'barra', label: 'Unidade Barra' },
+      ],
+    });
+    expect((await form(15)).json().data).toEqual({ platform_type: 'escola', units: [] });
+    expect((await form(404)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,7 @@
-import { PLATFORM_CLIENT_ID } from '@console/contract';
+import { PLATFORM_CLIENT_ID, type RegistrationUnit } from '@console/contract';
 import type { Db } from '../../db/handle.ts';
-import { userKeys } from '../../db/search-keys.ts';
 import type { GrantSet } from '../../platform/grants.ts';
-import { insertGrants } from '../../platform/grants-repo.ts';
+import { insertAccount, type AccountInsert } from '../../platform/accounts-repo.ts';
 
 export interface SignInRow {
   id: number;
@@ -28,6 +27,11 @@ export function authRepo(db: Db) {
       return row?.config ?? null;
     },
 
+    /** Whether the client is active or suspended; undefined for an unknown client. */
+    async clientStatus(clientId: number): Promise<'active' | 'suspended' | undefined> {
+      return (await db.selectFrom('clients').select('status').where('id', '=', clientId).executeTakeFirst())?.status;
+    },
+
     /** The account that may sign in on this client's page: its own user, else a platform administrator. */
     async signInCandidate(clientId: number, email: string): Promise<SignInRow | undefined> {
       const own = await liveUserByEmail(clientId, email);
@@ -39,6 +43,24 @@ export function authRepo(db: Db) {
     /** The client's name, sign-in page and config, for the registration mails. */
     async client(clientId: number): Promise<{ name: string; login_url: string; config: string } | undefined> {
       return db.selectFrom('clients').select(['name', 'login_url', 'config']).where('id', '=', clientId).executeTakeFirst();
+    },
+
+    /** The options of the client's active select field `key` (a gym's units), in their order; [] without one. */
+    async selectOptions(clientId: number, key: string): Promise<RegistrationUnit[]> {
+      const row = await db
+        .selectFrom('user_form_fields')
+        .select('options')
+        .where('client_id', '=', clientId)
+        .where('key', '=', key)
+        .where('type', '=', 'select')
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      return row?.options ? (JSON.parse(row.options) as RegistrationUnit[]) : [];
+    },
+
+    /** Inside the caller's transaction: a value of the user's form field. */
+    async setFieldValue(clientId: number, userId: number, key: string, value: unknown): Promise<void> {
+      await db.insertInto('user_field_values').values({ client_id: clientId, user_id: userId, field_key: key, value: JSON.stringify(value) }).execute();
     },
 
     /** The account (any status, not deleted) holding an e-mail in a client. */
@@ -77,31 +99,7 @@ export function authRepo(db: Db) {
     },
 
     /** Inside the caller's transaction. */
-    async createMember(
-      clientId: number,
-      member: { name: string; email: string; passwordHash: string; language: string; createdAt: string },
-      grants: GrantSet,
-    ): Promise<number> {
-      const { id } = await db
-        .insertInto('users')
-        .values({
-          client_id: clientId,
-          name: member.name,
-          ...userKeys(member.name),
-          email: member.email,
-          password_hash: member.passwordHash,
-          language: member.language,
-          picture: null,
-          role: 'member',
-          group_id: null,
-          regional_id: null,
-          status: 'active',
-          created_at: member.createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertGrants(db, clientId, id, grants);
-      return id;
-    },
+    createMember: (clientId: number, member: Omit<AccountInsert, 'role'>, grants: GrantSet): Promise<number> =>
+      insertAccount(db, clientId, { ...member, role: 'member' }, grants),
   };
 }

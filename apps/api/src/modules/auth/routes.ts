@@ -6,6 +6,8 @@ import {
   authenticatedResponse,
   clientQuery,
   registerBody,
+  registrationFormQuery,
+  registrationFormResponse,
   registerResponse,
   revokeResponse,
   verifyClientBody,
@@ -61,6 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await service.register(request.body, request.ip);
       return reply.code(202).send({ success: true as const, message: message('registrationReceived', languageOf(request)) });
     },
+  });
+
+  app.get('/api/v2/client/register/form', {
+    config: { access: 'public' },
+    schema: { tags, querystring: registrationFormQuery, response: responses({ 200: registrationFormResponse }) },
+    handler: async (request) => ({ success: true as const, data: await service.registrationForm(request.query.client_id) }),
   });
 
   app.post('/api/v2/client/verifyclient', {

@@ -1,9 +1,9 @@
-import { colorConfig, DEFAULT_LANGUAGE, LANGUAGES, type AccessTokenResponse, type AuthenticatedUser, type Language, type RegisterBody } from '@console/contract';
+import { colorConfig, DEFAULT_LANGUAGE, GYM_TEMPLATE, LANGUAGES, UNIT_FIELD, UNIT_MESSAGE, type AccessTokenResponse, type ColorConfig, type RegistrationForm, type AuthenticatedUser, type Language, type RegisterBody } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { mayActFor } from '../../platform/tenancy.ts';
@@ -30,9 +30,22 @@ export function authService(deps: AppDeps) {
     return colorConfig.parse(JSON.parse(raw));
   }
 
+  /** The units a gym's sign-up offers (template 'academia'); none for the other templates. */
+  const unitsOf = (clientId: number, colors: ColorConfig) =>
+    colors.template.platform_type === GYM_TEMPLATE ? repo.selectOptions(clientId, UNIT_FIELD) : Promise.resolve([]);
+
   return {
+    /** What the client's sign-up page shows besides name, e-mail and password. */
+    async registrationForm(clientId: number): Promise<RegistrationForm> {
+      const colors = await requireClientConfig(clientId);
+      return { platform_type: colors.template.platform_type, units: await unitsOf(clientId, colors) };
+    },
+
     async signIn(clientId: number, email: string, password: string, ip: string): Promise<AccessTokenResponse> {
-      await requireClientConfig(clientId);
+      const status = await repo.clientStatus(clientId);
+      if (!status) throw notFound();
+      // Nobody signs in on a suspended client's page, its users nor the platform operator.
+      if (status === 'suspended') throw new AppError(403, 'clientSuspended');
       const keys = [`email:${email}`, `ip:${ip}`];
       const wait = Math.max(...keys.map((k) => failures.retryAfter(k)));
       if (wait > 0) throw new AppError(429, 'throttled', { n: wait }, { 'retry-after': String(wait) });
@@ -100,6 +113,8 @@ export function authService(deps: AppDeps) {
       if (!client) throw notFound();
       const colors = colorConfig.parse(JSON.parse(client.config));
       if (!colors.registration) throw new AppError(403, 'registrationClosed');
+      const units = await unitsOf(client_id, colors);
+      if (units.length && !units.some((unit) => unit.value === user.unit)) throw invalid({ 'user.unit': [UNIT_MESSAGE] });
       registrations.fail(ip);
 
       const passwordHash = await hashPassword(user.password);
@@ -110,7 +125,8 @@ export function authService(deps: AppDeps) {
         const existing = await inTrx.accountByEmail(client_id, user.email);
         if (existing) return deps.mailer.enqueue(trx, client_id, mailOf(existing.name, registrationAttemptMail));
         const member = { name: user.name, email: user.email, passwordHash, language: user.language ?? DEFAULT_LANGUAGE, createdAt: isoAt(deps.clock()) };
-        await inTrx.createMember(client_id, member, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
+        const memberId = await inTrx.createMember(client_id, member, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
+        if (units.length) await inTrx.setFieldValue(client_id, memberId, UNIT_FIELD, user.unit);
         return deps.mailer.enqueue(trx, client_id, mailOf(user.name, registeredMail));
       }).catch((error: unknown) => {
         // Two sign-ups racing for one e-mail: the unique index decides, and the loser is answered like a taken e-mail.

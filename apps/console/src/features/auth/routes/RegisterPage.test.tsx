@@ -44,4 +44,27 @@ describe('register page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Dados inválidos.');
     expect(screen.getByText('E-mail inválido.')).toBeInTheDocument();
   });
+
+  it('offers a gym its units, requires one and sends it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+      'GET /api/v2/client/register/form': {
+        body: { success: true, data: { platform_type: 'academia', units: [{ value: 'paulista', label: 'Unidade Paulista' }, { value: 'centro', label: 'Unidade Centro' }] } },
+      },
+      'POST /api/v2/client/register': { status: 202, body: { success: true, message: 'Cadastro recebido.' } },
+    });
+    renderApp('/asta/cadastro');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nome'), 'Bruno Lima');
+    await user.type(screen.getByLabelText('E-mail'), 'bruno@asta.demo');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Escolha a sua unidade.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/v2/client/register')).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: 'Unidade' }));
+    await user.click(await screen.findByRole('option', { name: 'Unidade Centro' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/client/register')?.body).toMatchObject({ client_id: 3, user: { name: 'Bruno Lima', unit: 'centro' } });
+  });
 });
