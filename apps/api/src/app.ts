@@ -19,6 +19,7 @@ import { registerConsole, registerDocs, registerSecurityHeaders } from './platfo
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandingPageHead } from './modules/branding/page-head.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
+import { clientsRoutes } from './modules/clients/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { mediaRoutes } from './modules/files/media.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
 
   await app.register(authRoutes, deps);
   await app.register(brandingRoutes, deps);
+  await app.register(clientsRoutes, deps);
   await app.register(menuRoutes, deps);
   await app.register(filesRoutes, deps);
   await app.register(mediaRoutes, { storage });

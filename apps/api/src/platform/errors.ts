@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorEnvelope, PERMISSION_MESSAGES } from '@console/contract';
+import { CLIENT_MESSAGES, errorEnvelope, PERMISSION_MESSAGES } from '@console/contract';
 
 type Lang = 'pt' | 'en' | 'es';
 
@@ -37,9 +37,14 @@ const MESSAGES = {
     es: 'Registro no permitido para este cliente.',
   },
   clientSuspended: {
-    pt: 'Este cliente está suspenso. Procure o administrador da plataforma.',
+    pt: CLIENT_MESSAGES.suspended,
     en: 'This client is suspended. Contact the platform administrator.',
     es: 'Este cliente está suspendido. Contacte al administrador de la plataforma.',
+  },
+  clientModulesOperatorOnly: {
+    pt: CLIENT_MESSAGES.operatorOnly,
+    en: 'Only the platform operator changes the modules contracted.',
+    es: 'Solo el operador de la plataforma cambia los módulos contratados.',
   },
   cepNotFound: { pt: 'CEP não encontrado.', en: 'Postal code not found.', es: 'Código postal no encontrado.' },
   permissionNotHeld: {

@@ -13,6 +13,7 @@ import { collections } from './010_collections.ts';
 import { birthdays } from './011_birthdays.ts';
 import { orderedIndexes } from './012_ordered_indexes.ts';
 import { clientSettings } from './013_client_settings.ts';
+import { clientActivity } from './014_client_activity.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -30,6 +31,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '011_birthdays': birthdays,
     '012_ordered_indexes': orderedIndexes(dialect),
     '013_client_settings': clientSettings(dialect),
+    '014_client_activity': clientActivity(dialect),
   }),
 });
 

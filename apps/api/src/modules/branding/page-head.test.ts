@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_COLORS_META, clientColors } from '@console/contract';
 import { testContext, type TestContext } from '../../test/context.ts';
-import { clientOfPage } from './page-head.ts';
+import { clientOfPage, createdClientOfPage } from './page-head.ts';
 
 let ctx: TestContext;
 const consoleDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
@@ -60,6 +60,26 @@ describe("a client's colours in the served index.html", () => {
     expect(body).toContain(`<link rel="icon" href="${favicon}">`);
     expect(body.indexOf(`href="${favicon}"`)).toBeGreaterThan(body.indexOf(`name="${CLIENT_COLORS_META}"`));
     expect(body.indexOf(`href="${favicon}"`)).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it('names a client created at run time by the slug of its login and sign-up pages, or the id of its welcome link', () => {
+    const of = (url: string) => createdClientOfPage(new URL(url, 'http://x'));
+    expect(of('/escola-aurora/login')).toEqual({ slug: 'escola-aurora' });
+    expect(of('/escola-aurora/cadastro/')).toEqual({ slug: 'escola-aurora' });
+    expect(of('/auth/definir-senha?client_id=19&token=abc')).toEqual({ id: 19 });
+    for (const url of ['/usuarios/login', '/escola-aurora', '/Escola/login', '/a/b/login', '/auth/definir-senha?client_id=x']) expect(of(url), url).toBeUndefined();
+  });
+
+  it('wears the colours of a client created at run time on its login, sign-up and password pages', async () => {
+    const config = { primary: '#7b1fa2', secondary: '#00897b', background: '#f5f7fa', text: '#1f2933', logo: null, registration: true, template: { platform_type: 'escola' } };
+    await ctx.database.db
+      .insertInto('clients')
+      .values({ id: 40, name: 'Escola Aurora', slug: 'escola-aurora', login_url: '/escola-aurora/login', logout_url: '/auth', config: JSON.stringify(config), settings: null, created_at: null })
+      .execute();
+    for (const url of ['/escola-aurora/login', '/escola-aurora/cadastro', '/auth/definir-senha?client_id=40&token=t']) {
+      expect(servedColors((await page(url)).body), url).toMatchObject({ client_id: 40, name: 'Escola Aurora', config: { primary: '#7b1fa2' } });
+    }
+    for (const url of ['/escola-boreal/login', '/usuarios/login']) expect((await page(url)).body, url).not.toContain(CLIENT_COLORS_META);
   });
 
   it('leaves the other pages as built', async () => {

@@ -27,6 +27,9 @@ export function brandingService(deps: AppDeps) {
       return { client_id: row.id, name: row.name, config: colorConfig.parse(JSON.parse(row.config)) };
     },
 
+    /** The id of the client whose login page is /{slug}/login; undefined for none. */
+    idBySlug: async (slug: string): Promise<number | undefined> => (await repo.bySlug(slug))?.id,
+
     /** Saves the fields of `body.config` over the stored config (other keys of the stored JSON kept), audited. */
     async update(access: RequestAccess, body: ColorUpdateBody, clientId: number | undefined, requestId: string): Promise<ClientColors> {
       const id = target(access, clientId);

@@ -1,0 +1,101 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { ClientStatus } from '@console/contract';
+import type { DbOrTx } from '../../db/handle.ts';
+import { likeContains } from '../../db/like.ts';
+import type { ClientsTable } from '../../db/schema.ts';
+
+export type ClientRow = Selectable<ClientsTable>;
+
+export interface ClientFilter {
+  search?: string;
+  status?: ClientStatus;
+}
+
+export function clientsRepo(db: DbOrTx) {
+  const filtered = (filter: ClientFilter) => {
+    let query = db.selectFrom('clients');
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.search) {
+      // `%` and `_` typed by the operator match themselves.
+      const pattern = likeContains(filter.search);
+      query = query.where((eb) =>
+        eb.or([eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(${sql.ref('slug')})`, 'like', sql`${pattern} escape '\\'`)]),
+      );
+    }
+    return query;
+  };
+
+  return {
+    byId: (clientId: number): Promise<ClientRow | undefined> => db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst(),
+
+    bySlug: (slug: string): Promise<ClientRow | undefined> => db.selectFrom('clients').selectAll().where('slug', '=', slug).executeTakeFirst(),
+
+    /**
+     * Inside a transaction, before reading the row to change: a no-op write (of a column no key holds, so new users of the client are not held up) that holds the row until commit, so two
+     * changes of one client apply one after the other (PostgreSQL's row lock; SQLite writes one at a time anyway).
+     * False when the client does not exist.
+     */
+    async lock(clientId: number): Promise<boolean> {
+      const result = await db.updateTable('clients').set((eb) => ({ status: eb.ref('status') })).where('id', '=', clientId).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    update: (clientId: number, patch: Updateable<ClientsTable>) => db.updateTable('clients').set(patch).where('id', '=', clientId).execute(),
+
+    /** One page of the clients in name order, with how many the filter keeps. */
+    async page(filter: ClientFilter, window: { limit: number; offset: number }): Promise<{ rows: ClientRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(filter).selectAll().orderBy('name').orderBy('id').limit(window.limit).offset(window.offset).execute(),
+        filtered(filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /** Live users of each client, from the counters the users table keeps (never a count of the users themselves). */
+    async liveUsers(clientIds: number[]): Promise<Map<number, number>> {
+      if (!clientIds.length) return new Map();
+      const rows = await db
+        .selectFrom('user_counts')
+        .select(['client_id', (eb) => eb.fn.sum<number | string | null>('live').as('n')])
+        .where('client_id', 'in', clientIds)
+        .groupBy('client_id')
+        .execute();
+      return new Map(rows.map((r) => [r.client_id, Number(r.n ?? 0)]));
+    },
+
+    /**
+     * The newest sign-in of a user of each client: per client, the last entry of the tokens' (client_id, created_at)
+     * index whose user is the client's own (an operator's sign-in on the client's page is not the client's activity).
+     */
+    async lastSignIns(clientIds: number[]): Promise<Map<number, Date | string>> {
+      if (!clientIds.length) return new Map();
+      const rows = await db
+        .selectFrom('clients as c')
+        .where('c.id', 'in', clientIds)
+        .select((eb) => [
+          'c.id',
+          eb
+            .selectFrom('access_tokens as t')
+            .innerJoin('users as u', 'u.id', 't.user_id')
+            .whereRef('t.client_id', '=', 'c.id')
+            .whereRef('u.client_id', '=', 'c.id')
+            .select('t.created_at')
+            .orderBy('t.created_at', 'desc')
+            .limit(1)
+            .as('last'),
+        ])
+        .execute();
+      return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.id, r.last] as const])));
+    },
+
+    /** The id a new client takes: after every existing one. */
+    async nextId(): Promise<number> {
+      const top = await db.selectFrom('clients').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      return Number(top?.max ?? 0) + 1;
+    },
+
+    async insert(clientId: number, row: Omit<Insertable<ClientsTable>, 'id'>): Promise<void> {
+      await db.insertInto('clients').values({ ...row, id: clientId }).execute();
+    },
+  };
+}
