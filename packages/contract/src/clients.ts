@@ -5,6 +5,7 @@ import { LANGUAGES } from './constants.ts';
 import { ok, paginated, pageQuery } from './envelope.ts';
 import { platformText } from './permission-admin.ts';
 import { HUBS } from './hubs.ts';
+import { searchTerm } from './search.ts';
 
 /**
  * A client's record and configuration (SPEC.md §7 Client config: GET /api/v2/admin/asap-client/{clientId}, POST
@@ -133,7 +134,7 @@ export const clientListItem = z.object({
 });
 export type ClientListItem = z.infer<typeof clientListItem>;
 export const clientListQuery = pageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchTerm(100).optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuery>;

@@ -21,6 +21,7 @@ const INPUTS: { url: string; param: string }[] = [
   { url: '/api/v2/client/feed/user/search/{term}?client_id=3', param: 'term' },
   { url: '/api/v2/admin/aniversariantes?client_id=3&month=5', param: 'search' },
   { url: '/api/v2/admin/ranking?client_id=3', param: 'to' },
+  { url: '/api/v2/admin/asap-client?client_id=16', param: 'search' },
   // Every collection's list reads ?search through the same schema and planner: a table of its own searched through its
   // search index, a child under its parent, an earlier table (groups), and the read-only audit log.
   { url: '/api/v2/admin/cursos?client_id=3', param: 'search' },
