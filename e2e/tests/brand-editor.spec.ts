@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, '/asta/login', 'admin@asta.demo');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/cores');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cores e marca' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cores' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Primária', exact: true })).toHaveValue(original.primary);
 });
 

@@ -21,7 +21,7 @@ export function ColorsPage() {
     <Stack spacing={2} component="section" aria-labelledby="brand-title">
       <Box>
         <Typography id="brand-title" variant="h4" component="h1">
-          {t('brandEditor.title')}
+          {t('menu.cores')}
         </Typography>
         <Typography color="text.secondary">{colors.data ? t('brandEditor.intro', { client: colors.data.name }) : null}</Typography>
       </Box>
