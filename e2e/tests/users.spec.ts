@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAIL_INBOX_URL } from '../playwright.config.ts';
+import { welcomeLink } from './mail.ts';
 import { signIn } from './support.ts';
 
 // Client 3 (Asta): its administrator manages users; its form asks only for the standard fields.
@@ -11,23 +11,6 @@ const unique = (prefix: string) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { name: `${prefix} ${tag}`, email: `${prefix.toLowerCase()}.${tag}@exemplo.com.br` };
 };
-
-/** Quoted-printable soft breaks and escapes undone, as a mail reader does. */
-const decodeQp = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
-/** The password link of the welcome mail that reached the SMTP server for this address. */
-async function welcomeLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${MAIL_INBOX_URL}?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
-      link = messages.map((m) => /https?:\/\/\S+\/auth\/definir-senha\?token=[\w-]+&client_id=\d+/.exec(decodeQp(m.raw))?.[0]).find(Boolean);
-      return link;
-    }, { timeout: 15_000 })
-    .toBeTruthy();
-  return link as string;
-}
 
 async function openUsers(page: Page) {
   await signIn(page, LOGIN, ADMIN);

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert, Button, Stack } from '@mui/material';
 import type { AsapClient } from '@console/contract';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { useToast } from '../../../components/toast.tsx';
+import { UnsavedChangesDialog, type UnsavedChangesTexts } from '../../../components/UnsavedChangesDialog.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useUpdateClientConfig } from '../api/clients.ts';
@@ -36,6 +37,7 @@ export function ClientSettingsForm({ client, operator, readOnly }: ClientSetting
   const update = useUpdateClientConfig();
   const [failures, setFailures] = useState<string[]>([]);
   const guard = useUnsavedChanges(formState.isDirty && !readOnly);
+  const unsavedTexts: UnsavedChangesTexts = { title: t('clients.settings.unsavedTitle'), text: t('clients.settings.unsavedText'), leave: t('clients.settings.leave'), stay: t('clients.settings.keepEditing') };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailures([]);
@@ -52,13 +54,7 @@ export function ClientSettingsForm({ client, operator, readOnly }: ClientSetting
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('clients.settings.formLabel', { name: client.name })}>
-      {failures.length ? (
-        <Alert severity="error">
-          {failures.map((failure) => (
-            <div key={failure}>{failure}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <FailureAlert messages={failures} />
       {readOnly ? <Alert severity="info">{t('clients.settings.readOnly')}</Alert> : null}
       <GeneralSection control={control} readOnly={readOnly} />
       <WelcomeEmailSection control={control} readOnly={readOnly} clientId={client.id} />
@@ -80,16 +76,7 @@ export function ClientSettingsForm({ client, operator, readOnly }: ClientSetting
           </Button>
         </Stack>
       )}
-      <ConfirmDialog
-        open={guard.blocked}
-        title={t('clients.settings.unsavedTitle')}
-        text={t('clients.settings.unsavedText')}
-        confirmLabel={t('clients.settings.leave')}
-        cancelLabel={t('clients.settings.keepEditing')}
-        danger
-        onCancel={guard.stay}
-        onConfirm={guard.leave}
-      />
+      <UnsavedChangesDialog guard={guard} texts={unsavedTexts} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LANGUAGES, PLATFORM_TYPES, type AsapClient, type ClientCreateBody } from '@console/contract';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateClient } from '../api/clients.ts';
 import { COLOR_FIELDS, createClientResolver, emptyCreateValues, loginAddress, suggestSlug, type CreateClientValues } from '../form/create-client.ts';
@@ -62,13 +63,7 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
         <form onSubmit={submit} noValidate>
           <DialogContent>
             <Stack spacing={2.5}>
-              {failures.length ? (
-                <Alert severity="error">
-                  {failures.map((failure) => (
-                    <div key={failure}>{failure}</div>
-                  ))}
-                </Alert>
-              ) : null}
+              <FailureAlert messages={failures} />
               <Typography variant="subtitle1" component="h2">
                 {t('clients.create.clientSection')}
               </Typography>

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { LANGUAGES, type Language } from '@console/contract';
 import type { SettingsValues } from '../form/settings.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 /** The client's name, the languages it offers with the default among them, and whether members may sign up. */
 export function GeneralSection({ control, readOnly }: { control: Control<SettingsValues>; readOnly: boolean }) {
   const { t } = useTranslation();
   const offered = useWatch({ control, name: 'languages' });
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="client-general">
-      <Typography id="client-general" variant="h6" component="h2" gutterBottom>
-        {t('clients.settings.general')}
-      </Typography>
+    <SettingsSection title={t('clients.settings.general')}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Controller
@@ -97,6 +95,6 @@ export function GeneralSection({ control, readOnly }: { control: Control<Setting
           />
         </Grid>
       </Grid>
-    </Paper>
+    </SettingsSection>
   );
 }

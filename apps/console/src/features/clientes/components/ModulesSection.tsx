@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control } from 'react-hook-form';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, FormControlLabel, FormHelperText, Grid, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, FormControlLabel, FormHelperText, Grid, Stack, Switch, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Lock from '@mui/icons-material/Lock';
 import { HUBS, isCoreModule, moduleByTag, type ContractedModule, type Hub } from '@console/contract';
 import type { SettingsValues } from '../form/settings.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 /** The contract's modules in the menu's hubs, in the catalogue's order; tags the catalogue no longer has are left out. */
 export function modulesByHub(modules: readonly ContractedModule[]): { hub: Hub; modules: ContractedModule[] }[] {
@@ -22,13 +23,7 @@ interface ModulesSectionProps {
 export function ModulesSection({ control, editable }: ModulesSectionProps) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="client-modules">
-      <Typography id="client-modules" variant="h6" component="h2">
-        {t('clients.modules.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {t(editable ? 'clients.modules.intro' : 'clients.modules.readOnly')}
-      </Typography>
+    <SettingsSection title={t('clients.modules.title')} intro={t(editable ? 'clients.modules.intro' : 'clients.modules.readOnly')}>
       <Controller
         name="modules"
         control={control}
@@ -83,6 +78,6 @@ export function ModulesSection({ control, editable }: ModulesSectionProps) {
           );
         }}
       />
-    </Paper>
+    </SettingsSection>
   );
 }

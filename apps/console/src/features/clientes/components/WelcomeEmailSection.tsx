@@ -5,12 +5,13 @@ import { Alert, Box, Divider, Grid, Paper, Stack, Tab, Tabs, TextField, Typograp
 import { PASSWORD_SETUP_ROUTE, WELCOME_PLACEHOLDERS, type Language } from '@console/contract';
 import { absoluteUrl } from '../format.ts';
 import { BODY_MAX, SUBJECT_MAX, fillPlaceholders, type SettingsValues } from '../form/settings.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 /** What the e-mail reads like, with sample values in the placeholders; plain text, as the member's mail reader shows it. */
 function WelcomePreview({ control, language, clientId }: { control: Control<SettingsValues>; language: Language; clientId: number }) {
   const { t } = useTranslation();
   const [texts, clientName] = useWatch({ control, name: [`welcome_email.${language}`, 'name'] });
-  const sample = { name: t('clients.welcome.sampleName'), client: clientName.trim(), link: absoluteUrl(`${PASSWORD_SETUP_ROUTE}?token=…&client_id=${clientId}`) };
+  const sample = { name: t('clients.welcome.sampleName'), client: clientName.trim(), link: absoluteUrl(`${PASSWORD_SETUP_ROUTE}?token=exemplo&client_id=${clientId}`) };
   const custom = texts.subject.trim() !== '' || texts.body.trim() !== '';
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={`welcome-preview-${language}`} sx={{ m: 0, p: 2, bgcolor: 'background.default', height: '100%' }}>
@@ -43,13 +44,7 @@ export function WelcomeEmailSection({ control, readOnly, clientId }: { control: 
   const [chosen, setChosen] = useState<Language | null>(null);
   const language = chosen && offered.includes(chosen) ? chosen : offered[0];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="client-welcome">
-      <Typography id="client-welcome" variant="h6" component="h2">
-        {t('clients.welcome.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {t('clients.welcome.intro')}
-      </Typography>
+    <SettingsSection title={t('clients.welcome.title')} intro={t('clients.welcome.intro')}>
       {language ? (
         <>
           <Tabs value={language} onChange={(_event, next: Language) => setChosen(next)} aria-label={t('clients.welcome.languages')} sx={{ mb: 2 }}>
@@ -113,6 +108,6 @@ export function WelcomeEmailSection({ control, readOnly, clientId }: { control: 
       ) : (
         <Alert severity="warning">{t('clients.welcome.noLanguage')}</Alert>
       )}
-    </Paper>
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Box, Breadcrumbs, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
 import Block from '@mui/icons-material/Block';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
@@ -10,6 +10,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useClient } from '../api/clients.ts';
 import { ClientSettingsForm } from '../components/ClientSettingsForm.tsx';
+import { SettingsSection } from '../components/SettingsSection.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
 import { StatusDialog, type StatusTarget } from '../components/StatusDialog.tsx';
 import { absoluteUrl } from '../format.ts';
@@ -20,19 +21,14 @@ function StatusSection({ client, operator }: { client: AsapClient; operator: boo
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const suspended = client.status === 'suspended';
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="client-status">
+    <SettingsSection title={t('clients.settings.status')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-        <Box>
-          <Typography id="client-status" variant="h6" component="h2">
-            {t('clients.settings.status')}
+        <Stack direction="row" spacing={1} alignItems="center">
+          <StatusChip status={client.status} />
+          <Typography variant="body2" color="text.secondary">
+            {t(suspended ? 'clients.settings.suspendedHint' : 'clients.settings.activeHint')}
           </Typography>
-          <Stack direction="row" spacing={1} alignItems="center">
-            <StatusChip status={client.status} />
-            <Typography variant="body2" color="text.secondary">
-              {t(suspended ? 'clients.settings.suspendedHint' : 'clients.settings.activeHint')}
-            </Typography>
-          </Stack>
-        </Box>
+        </Stack>
         {operator && client.id !== PLATFORM_CLIENT_ID ? (
           <Button
             variant="outlined"
@@ -45,7 +41,7 @@ function StatusSection({ client, operator }: { client: AsapClient; operator: boo
         ) : null}
       </Stack>
       <StatusDialog target={target} onClose={() => setTarget(null)} />
-    </Paper>
+    </SettingsSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import { CLIENT_STATUSES, PLATFORM_CLIENT_ID, type ClientStatus } from '@console
 import { PageNav } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { positiveParam, useDebouncedSearch, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useClients } from '../api/clients.ts';
 import { ClientsTable } from '../components/ClientsTable.tsx';
@@ -42,12 +42,7 @@ function OperatorClients() {
 
   const data = clients.data;
   const filtered = Boolean(search || status);
-  const lastPage = data?.last_page;
-  // A page past the end (an old link, or after a filter) moves to the last one.
-  const moveTo = useEffectEvent((last: number) => update({ page: last > 1 ? String(last) : null }));
-  useEffect(() => {
-    if (lastPage !== undefined && page > Math.max(1, lastPage)) moveTo(lastPage);
-  }, [lastPage, page]);
+  useLastPageFallback(page, data?.last_page, update);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="clients-title">
