@@ -78,6 +78,16 @@ describe('POST /api/v2/client/register', () => {
     expect((await register(15, 'nova@exemplo.com', ip)).statusCode).toBe(202);
   });
 
+  it('refuses while the client is suspended', async () => {
+    const ip = freshAddress();
+    await ctx.database.db.updateTable('clients').set({ status: 'suspended' }).where('id', '=', 15).execute();
+    const refused = await register(15, 'suspensa@exemplo.com', ip);
+    await ctx.database.db.updateTable('clients').set({ status: 'active' }).where('id', '=', 15).execute();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Este cliente está suspenso. Procure o administrador da plataforma.');
+    expect(await usersWith('suspensa@exemplo.com')).toBe(0);
+  });
+
   it('answers the sixth sign-up within an hour from one address with 429 and Retry-After, new or taken alike', async () => {
     const ip = freshAddress();
     for (let i = 1; i <= 5; i++) expect((await register(8, i % 2 ? `lote${i}@exemplo.com` : 'member@smartfit.demo', ip)).statusCode, `attempt ${i}`).toBe(202);

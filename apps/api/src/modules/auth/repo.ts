@@ -41,8 +41,8 @@ export function authRepo(db: Db) {
     },
 
     /** The client's name, sign-in page and config, for the registration mails. */
-    async client(clientId: number): Promise<{ name: string; login_url: string; config: string } | undefined> {
-      return db.selectFrom('clients').select(['name', 'login_url', 'config']).where('id', '=', clientId).executeTakeFirst();
+    async client(clientId: number): Promise<{ name: string; login_url: string; config: string; status: 'active' | 'suspended' } | undefined> {
+      return db.selectFrom('clients').select(['name', 'login_url', 'config', 'status']).where('id', '=', clientId).executeTakeFirst();
     },
 
     /** The options of the client's active select field `key` (a gym's units), in their order; [] without one. */

@@ -111,6 +111,7 @@ export function authService(deps: AppDeps) {
       if (wait > 0) throw new AppError(429, 'registrationThrottled', { n: wait }, { 'retry-after': String(wait) });
       const client = await repo.client(client_id);
       if (!client) throw notFound();
+      if (client.status === 'suspended') throw new AppError(403, 'clientSuspended');
       const colors = colorConfig.parse(JSON.parse(client.config));
       if (!colors.registration) throw new AppError(403, 'registrationClosed');
       const units = await unitsOf(client_id, colors);
