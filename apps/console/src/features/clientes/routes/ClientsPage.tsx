@@ -56,7 +56,15 @@ function OperatorClients() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SearchField label={t('clients.list.search')} value={searchText} onChange={setSearchText} />
-        <TextField select label={t('clients.list.status')} value={status ?? ''} onChange={(event) => update({ status: event.target.value || null, page: null })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('clients.list.status')}
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null, page: null })}
+          // 'Todas' shows as the value, not as an empty box under the label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('clients.list.allStatuses')}</MenuItem>
           {CLIENT_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
