@@ -91,6 +91,25 @@ describe('login page of a client created at run time', () => {
     expect(screen.queryByRole('link', { name: 'Cadastre-se' })).toBeNull();
   });
 
+  it('turns to the suspended page when the sign-in is refused for the client after the page opened', async () => {
+    let status: PublicClient['status'] = 'active';
+    const message = 'Este cliente está suspenso. Procure o administrador da plataforma.';
+    mockFetch({
+      'GET /api/v2/client/lookup': () => ({ body: { success: true, data: publicClient({ status }) } }),
+      'POST /api/oauth/access_token': () => {
+        status = 'suspended';
+        return { status: 403, body: { success: false, message } };
+      },
+    });
+    renderApp('/escola-nova/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'rita@escola.com.br');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Uma-senha-longa-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toBeDisabled());
+    // Said once, by the page.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
   it("also says so on a fixed client's page, from the lookup by id", async () => {
     const { calls } = api(publicClient({ id: 3, name: 'Asta', slug: 'asta', login_url: '/asta/login', status: 'suspended' }));
     renderApp('/asta/login');

@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { accessTokenBody } from '@console/contract';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/http.ts';
+import { clientLookupKey } from '../../../lib/client-lookup.ts';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
 import { useLogin } from '../api/login.ts';
 
 type LoginInput = z.input<typeof accessTokenBody>;
@@ -17,6 +19,7 @@ export function LoginForm({ clientId, disabled = false }: { clientId: number; di
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginMutation = useLogin(clientId);
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -37,12 +40,14 @@ export function LoginForm({ clientId, disabled = false }: { clientId: number; di
       else setFailure(t('auth.userLoadFailed'));
     } catch (error) {
       setFailure(errorMessage(error));
+      // Refused for the client (suspended since the page opened): the page reads the client again and says so.
+      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: clientLookupKey({ id: clientId }) });
     }
   });
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('auth.loginSubtitle')}>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      {failure && !disabled ? <Alert severity="error">{failure}</Alert> : null}
       <TextField
         id="login-email"
         label={t('auth.email')}
