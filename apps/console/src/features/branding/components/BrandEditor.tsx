@@ -6,6 +6,7 @@ import Save from '@mui/icons-material/Save';
 import Undo from '@mui/icons-material/Undo';
 import { BRAND_IMAGES, PLATFORM_TYPES, type ClientColors, type ColorConfig } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
@@ -188,15 +189,9 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
         onCancel={() => setDiscarding(false)}
         onConfirm={discard}
       />
-      <ConfirmDialog
-        open={guard.blocked}
-        title={t('brandEditor.leaveTitle')}
-        text={t('brandEditor.leaveText')}
-        confirmLabel={t('brandEditor.leave')}
-        cancelLabel={t('brandEditor.keepEditing')}
-        danger
-        onCancel={guard.stay}
-        onConfirm={guard.leave}
+      <UnsavedChangesDialog
+        guard={guard}
+        texts={{ title: t('brandEditor.leaveTitle'), text: t('brandEditor.leaveText'), leave: t('brandEditor.leave'), stay: t('brandEditor.keepEditing') }}
       />
     </Stack>
   );

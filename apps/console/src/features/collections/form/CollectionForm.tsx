@@ -5,6 +5,7 @@ import { Alert, Box, Button, Grid, Paper, Stack } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { CollectionDef, CollectionFieldMeta, CollectionMeta, CollectionRow } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import type { ParentRef } from '../../../lib/data-provider.ts';
 import { errorMessage } from '../../../lib/http.ts';
@@ -151,15 +152,9 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
             </Button>
           )}
         </Stack>
-        <ConfirmDialog
-          open={guard.blocked}
-          title={t('collection.form.unsavedTitle')}
-          text={t('collection.form.unsavedText')}
-          confirmLabel={t('collection.form.discard')}
-          cancelLabel={t('collection.form.keepEditing')}
-          danger
-          onCancel={guard.stay}
-          onConfirm={guard.leave}
+        <UnsavedChangesDialog
+          guard={guard}
+          texts={{ title: t('collection.form.unsavedTitle'), text: t('collection.form.unsavedText'), leave: t('collection.form.discard'), stay: t('collection.form.keepEditing') }}
         />
         <ConfirmDialog
           open={confirmDelete}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Alert, Button, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SETUP_TTL_HOURS, userStatus, type PostalAddress, type UserCreateBody, type UserRecord } from '@console/contract';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
@@ -175,15 +175,9 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
           {t('users.save')}
         </Button>
       </Stack>
-      <ConfirmDialog
-        open={guard.blocked}
-        title={t('users.unsavedTitle')}
-        text={t('users.unsavedText')}
-        confirmLabel={t('users.discard')}
-        cancelLabel={t('users.keepEditing')}
-        danger
-        onCancel={guard.stay}
-        onConfirm={guard.leave}
+      <UnsavedChangesDialog
+        guard={guard}
+        texts={{ title: t('users.unsavedTitle'), text: t('users.unsavedText'), leave: t('users.discard'), stay: t('users.keepEditing') }}
       />
     </Stack>
   );
