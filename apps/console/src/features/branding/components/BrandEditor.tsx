@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, Box, Button, CircularProgress, GlobalStyles, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, GlobalStyles, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Save from '@mui/icons-material/Save';
 import Undo from '@mui/icons-material/Undo';
 import { BRAND_IMAGES, PLATFORM_TYPES, type ClientColors, type ColorConfig } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
@@ -92,13 +93,7 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('brandEditor.formLabel')}>
-            {failures.length ? (
-              <Alert severity="error">
-                {failures.map((failure) => (
-                  <div key={failure}>{failure}</div>
-                ))}
-              </Alert>
-            ) : null}
+            <FailureAlert messages={failures} />
             <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby="brand-colors-title">
               <Typography id="brand-colors-title" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {t('brandEditor.colors.title')}

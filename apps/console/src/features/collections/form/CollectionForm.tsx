@@ -5,6 +5,7 @@ import { Alert, Box, Button, Grid, Paper, Stack } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { CollectionDef, CollectionFieldMeta, CollectionMeta, CollectionRow } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import type { ParentRef } from '../../../lib/data-provider.ts';
@@ -94,13 +95,7 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
   return (
     <DatesProvider>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={meta.item}>
-        {failures.length ? (
-          <Alert severity="error">
-            {failures.map((failure) => (
-              <div key={failure}>{failure}</div>
-            ))}
-          </Alert>
-        ) : null}
+        <FailureAlert messages={failures} />
         {readOnly ? <Alert severity="info">{t('collection.form.readOnly')}</Alert> : null}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Grid container spacing={2}>

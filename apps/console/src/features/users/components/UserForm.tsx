@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Alert, Button, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
+import { Button, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SETUP_TTL_HOURS, userStatus, type PostalAddress, type UserCreateBody, type UserRecord } from '@console/contract';
+import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
@@ -71,13 +72,7 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
   const cepHint = cep.status === 'idle' ? undefined : t(`users.cep.${cep.status}`);
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      {failures.length ? (
-        <Alert severity="error">
-          {failures.map((failure) => (
-            <div key={failure}>{failure}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <FailureAlert messages={failures} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Controller
           name="picture"
