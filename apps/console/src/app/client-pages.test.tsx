@@ -135,3 +135,24 @@ describe('login page of a client created at run time', () => {
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/escola-nova/login');
   });
 });
+
+describe('the organisation chooser after signing out of a client created at run time', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers that client first, then the fixed ones', async () => {
+    api(publicClient());
+    renderApp(`/auth?client_id=${publicClient().id}`);
+    const links = await screen.findAllByRole('link');
+    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveTextContent(publicClient().name));
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', publicClient().login_url);
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    expect(screen.getByRole('link', { name: 'Asta' })).toHaveAttribute('href', '/asta/login');
+  });
+
+  it('lists only the fixed clients for an id that names none', async () => {
+    api(null);
+    renderApp('/auth?client_id=999');
+    expect(await screen.findByRole('link', { name: 'Asta' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(7));
+  });
+});
