@@ -163,7 +163,7 @@ test.describe('feed', () => {
       const page = await readerContext.newPage();
       await openFeed(page, reader.email, reader.password);
       await expect(cardOf(page, post.id)).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('Ao vivo');
+      await expect(page.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();
       await markDocument(page);
       const reaching = await request.get(`/api/v2/admin/folder/permission/user/${reader.id}?client_id=3`, { headers: bearer(adminToken) });
       const grant = ((await reaching.json()) as { data: { id: number; folder: { id: number } }[] }).data.find((g) => g.folder.id === NEW_POST_FOLDER);
