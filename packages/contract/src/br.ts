@@ -21,6 +21,25 @@ export const formatCpf = (value: string): string => {
   return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : value;
 };
 
+/** CNPJ check digits (mod 11 with weights 2..9 from the right); refuses one repeated digit. */
+export function isValidCnpj(value: string): boolean {
+  const digits = onlyDigits(value);
+  if (digits.length !== 14 || /^(\d)\1{13}$/.test(digits)) return false;
+  const check = (length: number): number => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (((length - 1 - i) % 8) + 2);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
+}
+
+/** '11222333000181' -> '11.222.333/0001-81'; anything else is returned as given. */
+export const formatCnpj = (value: string): string => {
+  const d = onlyDigits(value);
+  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : value;
+};
+
 /**
  * A Brazilian phone with area code, as digits: 10 (landline) or 11 (mobile, starting with 9) digits.
  * Accepts punctuation and a leading +55 / 55 country code. Null when it is not a phone number.

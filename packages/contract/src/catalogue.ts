@@ -41,7 +41,7 @@ const BESPOKE: readonly ModuleDef[] = [
   mod('feed', 'comunidade', 'DynamicFeed', [...CRUD, 'moderar']),
   mod('ranking', 'comunidade', 'Leaderboard', []),
   mod('arquivos', 'conteudo', 'Folder', ['enviar', 'excluir']),
-  mod('projetos', 'social', 'AccountTree', [...CRUD, 'parecer', 'encaminhar', 'devolutiva']),
+  mod('projetos', 'social', 'AccountTree', [...CRUD, 'exportar', 'parecer', 'encaminhar', 'devolutiva']),
   mod('cores', 'configuracoes', 'Palette', ['editar']),
   mod('clientes', 'configuracoes', 'Business', ['editar']),
 ];

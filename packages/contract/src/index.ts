@@ -25,3 +25,4 @@ export * from './hubs.ts';
 export * from './collections/index.ts';
 export * from './views.ts';
 export * from './clients.ts';
+export * from './projetos.ts';
