@@ -260,6 +260,75 @@ export interface FeedLikesTable {
   created_at: Timestamp;
 }
 
+/** Migration 015 (docs/projects.md): JSON columns hold text (criteria, attachments, team, address, event data). */
+export interface ProjectSessionsTable {
+  id: Generated<number>;
+  client_id: number;
+  title: string;
+  description: string;
+  banner: string | null;
+  submission_start: string;
+  submission_end: string;
+  review_deadline: string;
+  criteria: string;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  client_id: number;
+  session_id: number;
+  proponent_id: number;
+  title: string;
+  summary: string;
+  objectives: string;
+  target_audience: string;
+  /** bigint: PostgreSQL's driver gives it back as text, so read it through Number(). */
+  budget_cents: ColumnType<number | string, number, number>;
+  start_date: string;
+  end_date: string;
+  attachments: string;
+  team: string;
+  status: string;
+  assignee_id: number | null;
+  stage: string | null;
+  due_at: NullableTimestamp;
+  overdue: ColumnType<number, number | undefined, number>;
+  reminded_at: NullableTimestamp;
+  score: number | null;
+  submitted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectEventsTable {
+  id: Generated<number>;
+  client_id: number;
+  project_id: number;
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_id: number | null;
+  text: string | null;
+  internal: ColumnType<number, number | undefined, number>;
+  data: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProponentDataTable {
+  client_id: number;
+  user_id: number;
+  organization: string;
+  document: string;
+  email: string;
+  phone: string;
+  postal_code: string;
+  address: string;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -283,4 +352,8 @@ export interface DB {
   feed_comments: FeedCommentsTable;
   feed_answers: FeedAnswersTable;
   feed_likes: FeedLikesTable;
+  project_sessions: ProjectSessionsTable;
+  projects: ProjectsTable;
+  project_events: ProjectEventsTable;
+  proponent_data: ProponentDataTable;
 }

@@ -14,6 +14,7 @@ import { birthdays } from './011_birthdays.ts';
 import { orderedIndexes } from './012_ordered_indexes.ts';
 import { clientSettings } from './013_client_settings.ts';
 import { clientActivity } from './014_client_activity.ts';
+import { projects } from './015_projects.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -32,6 +33,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '012_ordered_indexes': orderedIndexes(dialect),
     '013_client_settings': clientSettings(dialect),
     '014_client_activity': clientActivity(dialect),
+    '015_projects': projects(dialect),
   }),
 });
 
