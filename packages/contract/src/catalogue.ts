@@ -42,6 +42,8 @@ const BESPOKE: readonly ModuleDef[] = [
   mod('ranking', 'comunidade', 'Leaderboard', []),
   mod('arquivos', 'conteudo', 'Folder', ['enviar', 'excluir']),
   mod('projetos', 'social', 'AccountTree', [...CRUD, 'exportar', 'parecer', 'encaminhar', 'devolutiva']),
+  // The member's side of projects: propose into open sessions, answer devolutivas (the review side is 'projetos').
+  mod('propostas', 'social', 'Lightbulb', [], '/meus-projetos'),
   mod('cores', 'configuracoes', 'Palette', ['editar']),
   mod('clientes', 'configuracoes', 'Business', ['editar']),
 ];
