@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits } from './br.ts';
-import { keysetPageQuery, ok, paginated, pageQuery } from './envelope.ts';
+import { ok, paginated, pageQuery } from './envelope.ts';
 import { isMediaAddress } from './feed.ts';
 import { searchTerm } from './search.ts';
 import { addressSchema, phoneSchema, postalCodeSchema } from './users.ts';
@@ -305,7 +305,7 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 /** GET /api/v2/admin/projetos/list: every project of the client, filtered. */
-export const projectListQuery = keysetPageQuery.extend({
+export const projectListQuery = pageQuery.extend({
   session_id: z.coerce.number().int().positive().optional(),
   status: z.enum(PROJECT_STATUSES).optional(),
   assignee_id: z.coerce.number().int().positive().optional(),
@@ -355,9 +355,12 @@ export type DevolutivaBody = z.input<typeof devolutivaBody>;
 export const statusBody = z.object({ status: z.literal('em_analise'), note: z.string().trim().max(2000).default('') }).strict();
 export type StatusBody = z.input<typeof statusBody>;
 
-/** GET /api/v2/admin/projetos/avaliadores: people of the client who may review (hold the projetos tag). */
-export const reviewerQuery = z.object({ search: searchTerm(100).optional() });
-export const reviewerListResponse = ok(z.array(projectPerson));
+/**
+ * GET /api/v2/admin/projetos/avaliadores: people of the client who may review (hold the projetos tag);
+ * GET /api/v2/projetos/pessoas: active people of the member's client, for the project's team. Both at most 50.
+ */
+export const personQuery = z.object({ search: searchTerm(100).optional() });
+export const personListResponse = ok(z.array(projectPerson));
 
 /** GET /api/v2/admin/projetos/sessoes/{id}/export (sub-tag exportar): the session's projects and their scores. */
 export const projectExportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
