@@ -8,7 +8,7 @@ import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.t
 import { useToast } from '../../../components/toast.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
-import { useCepLookup } from '../api/cep.ts';
+import { useCepLookup } from '../../../lib/cep.ts';
 import { useCreateUser, useUpdateUser } from '../api/user-form.ts';
 import { isRequired, orderedFields, type FormDefinition } from '../form/definition.ts';
 import { fieldNames, translateMessage, userFormResolver, type UserSubmit } from '../form/resolver.ts';

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cepResponse, normalizeCep, type PostalAddress } from '@console/contract';
-import { ApiError, http } from '../../../lib/http.ts';
+import { ApiError, http } from './http.ts';
 
-/** GET /api/v2/admin/cep/{cep}: street, district, city and state of a postal code (404 unknown, 503 service down). */
-export async function lookupCep(cep: string, signal?: AbortSignal): Promise<PostalAddress> {
-  return cepResponse.parse(await http.get<unknown>(`/api/v2/admin/cep/${cep}`, { signal })).data;
+/** The administrators' lookup; members call their module's own (GET /api/v2/projetos/cep/{cep}). */
+export const ADMIN_CEP_PATH = '/api/v2/admin/cep';
+
+/** GET {path}/{cep}: street, district, city and state of a postal code (404 unknown, 503 service down). */
+export async function lookupCep(cep: string, signal?: AbortSignal, path: string = ADMIN_CEP_PATH): Promise<PostalAddress> {
+  return cepResponse.parse(await http.get<unknown>(`${path}/${cep}`, { signal })).data;
 }
 
 export type CepStatus = 'idle' | 'loading' | 'found' | 'notFound' | 'failed';
@@ -13,7 +16,7 @@ export type CepStatus = 'idle' | 'loading' | 'found' | 'notFound' | 'failed';
  * Looks a postal code up once it is complete and hands the address to `fill`. A code the service does not know
  * (404) or refuses (422) is 'notFound', anything else 'failed'; either way the address stays editable.
  */
-export function useCepLookup(fill: (address: PostalAddress) => void) {
+export function useCepLookup(fill: (address: PostalAddress) => void, path: string = ADMIN_CEP_PATH) {
   const [status, setStatus] = useState<CepStatus>('idle');
   const looked = useRef<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -32,7 +35,7 @@ export function useCepLookup(fill: (address: PostalAddress) => void) {
       const abort = new AbortController();
       controller.current = abort;
       setStatus('loading');
-      lookupCep(cep, abort.signal).then(
+      lookupCep(cep, abort.signal, path).then(
         (address) => {
           if (abort.signal.aborted) return;
           fill(address);
@@ -44,7 +47,7 @@ export function useCepLookup(fill: (address: PostalAddress) => void) {
         },
       );
     },
-    [fill],
+    [fill, path],
   );
   return { status, check };
 }
