@@ -11,6 +11,7 @@ import { person } from './people.ts';
 import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
 import { seedCollections } from './collections/index.ts';
+import { seedProjectsDemo } from './projects.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 export interface DemoCredential {
@@ -22,7 +23,7 @@ export interface DemoCredential {
 /**
  * Seeds the seven clients and their demo people on an empty database.
  * Returns the credentials when it seeded, null when data was already there (then it only adds the demo data of
- * later features that the database lacks: folders, dashboards and their grants, feed posts). The demo pictures go
+ * later features that the database lacks: folders, dashboards and their grants, feed posts, projects). The demo pictures go
  * through `storage` (the app's driver); without it the posts have none.
  */
 export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = systemClock, storage?: Storage): Promise<DemoCredential[] | null> {
@@ -33,6 +34,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
       await seedPermissionDemo(trx, now);
       await seedFeedDemo(trx, now, storage);
       await seedCollections(trx, now, storage);
+      await seedProjectsDemo(trx, clock(), storage);
     });
     return null;
   }
@@ -98,6 +100,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     await seedPermissionDemo(trx, now);
     await seedFeedDemo(trx, now, storage);
     await seedCollections(trx, now, storage);
+    await seedProjectsDemo(trx, clock(), storage);
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));
