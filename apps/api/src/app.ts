@@ -33,6 +33,8 @@ import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts'
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
+import { projetosAdminRoutes } from './modules/projetos/routes-admin.ts';
+import { projetosMemberRoutes } from './modules/projetos/routes-member.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -114,5 +116,7 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
+  await app.register(projetosAdminRoutes, deps);
+  await app.register(projetosMemberRoutes, deps);
   return app;
 }

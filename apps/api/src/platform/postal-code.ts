@@ -1,7 +1,7 @@
 import { normalizeCep, type PostalAddress } from '@console/contract';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
 
 /** What a ViaCEP-compatible service answers for a known code (unknown codes: {erro: true}). */
 const viaCep = z.union([

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, testContext, type TestContext } from '../../test/context.ts';
-import { lookupCep } from './cep.ts';
+import { lookupCep } from '../../platform/postal-code.ts';
 
 /** A ViaCEP stand-in: one known code, one that answers {erro:true}, one slow, one broken. */
 function standIn(): Server {

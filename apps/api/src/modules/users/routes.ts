@@ -28,7 +28,7 @@ import { accessOf, type RequestAccess } from '../../platform/access.ts';
 import { responseSerializer } from '../../platform/serializer.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { lookupCep } from './cep.ts';
+import { lookupCep } from '../../platform/postal-code.ts';
 import { formAdminRoutes } from './form-routes.ts';
 import { usersService } from './service.ts';
 import { passwordSetupService } from './setup.ts';
