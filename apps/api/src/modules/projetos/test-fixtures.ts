@@ -53,7 +53,8 @@ export const proponentBody = {
  */
 export async function projetosKit(options: TestOptions = {}) {
   let now = NOW;
-  const ctx = await testContext({ clock: () => now, ...options });
+  // Tokens live a week, so tests may move the clock by days.
+  const ctx = await testContext({ clock: () => now, ...options, env: { TOKEN_TTL_SECONDS: '604800', ...options.env } });
   const db = ctx.database.db;
   const template = await db.selectFrom('users').selectAll().where('email', '=', 'member@asta.demo').executeTakeFirstOrThrow();
   const addUser = async (email: string, name: string, grants: { resources: string[]; subResources: string[] }) => {
