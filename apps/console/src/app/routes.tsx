@@ -16,6 +16,8 @@ const signedIn = () => import('./routes/signed-in.tsx');
 const auth = () => import('./routes/auth.tsx');
 const userForms = () => import('../features/users/routes/UserFormPages.tsx');
 const collectionForms = () => import('../features/collections/routes/CollectionFormPage.tsx');
+const memberProjects = () => import('../features/projetos/routes/MyProjectsPage.tsx');
+const memberProject = () => import('../features/projetos/routes/MemberProjectPage.tsx');
 
 /** /:tag names its module; an unknown tag is the 404. */
 const moduleTitle = (params: Params): string => (params.tag && moduleByTag(params.tag) ? `menu.${params.tag}` : 'errors.notFoundTitle');
@@ -142,6 +144,17 @@ const signedInPages = (): RouteObject[] => [
     children: [
       { index: true, ...titled('clients.title'), lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientsPage.tsx')).ClientsPage }) },
       { path: ':id', ...titled('clients.settings.tabTitle'), lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientSettingsPage.tsx')).ClientSettingsPage }) },
+    ],
+  },
+  {
+    path: 'meus-projetos',
+    loader: requireModule('propostas'),
+    ErrorBoundary: PageError,
+    children: [
+      { index: true, ...titled('menu.propostas'), lazy: async () => ({ Component: (await memberProjects()).MyProjectsPage }) },
+      { path: 'dados', ...titled('projetos.member.data.title'), lazy: async () => ({ Component: (await import('../features/projetos/routes/ProponentDataPage.tsx')).ProponentDataPage }) },
+      { path: 'novo', ...titled('projetos.member.newTitle'), lazy: async () => ({ Component: (await memberProject()).NewProjectPage }) },
+      { path: ':id', ...titled('projetos.member.project.tabTitle'), lazy: async () => ({ Component: (await memberProject()).MemberProjectPage }) },
     ],
   },
   { path: PAINEL_PATH.slice(1), loader: () => redirect(hubPath('painel')) },
