@@ -33,6 +33,7 @@ import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts'
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
+import { scheduleProjectReminders } from './modules/projetos/reminders.ts';
 import { projetosAdminRoutes } from './modules/projetos/routes-admin.ts';
 import { projetosMemberRoutes } from './modules/projetos/routes-member.ts';
 
@@ -51,6 +52,8 @@ export interface BuildOptions {
   listTuning?: AppDeps['listTuning'];
   /** Defaults to in-process fan-out (server.ts picks LISTEN/NOTIFY on PostgreSQL). */
   realtime?: RealtimeHub;
+  /** The daily project-deadline job (modules/projetos/reminders.ts); off by default under NODE_ENV=test. */
+  backgroundJobs?: boolean;
 }
 
 // Field messages follow the product's default language.
@@ -66,6 +69,7 @@ export async function buildApp({
   mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
   listTuning,
   realtime = localHub(),
+  backgroundJobs = config.NODE_ENV !== 'test',
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -118,5 +122,6 @@ export async function buildApp({
   await app.register(rankingRoutes, deps);
   await app.register(projetosAdminRoutes, deps);
   await app.register(projetosMemberRoutes, deps);
+  if (backgroundJobs) scheduleProjectReminders(app, deps);
   return app;
 }
