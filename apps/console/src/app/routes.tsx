@@ -147,6 +147,16 @@ const signedInPages = (): RouteObject[] => [
     ],
   },
   {
+    path: 'projetos',
+    loader: requireModule('projetos'),
+    ErrorBoundary: PageError,
+    children: [
+      { index: true, ...titled('projetos.sessions.title'), lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionsPage.tsx')).SessionsPage }) },
+      { path: 'sessoes/:id', ...titled('projetos.session.tabTitle'), lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionPage.tsx')).SessionPage }) },
+      { path: 'projeto/:id', ...titled('projetos.review.tabTitle'), lazy: async () => ({ Component: (await import('../features/projetos/routes/ProjectReviewPage.tsx')).ProjectReviewPage }) },
+    ],
+  },
+  {
     path: 'meus-projetos',
     loader: requireModule('propostas'),
     ErrorBoundary: PageError,

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import dayjs from 'dayjs';
+import { Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import { isAllowed, SESSION_STATUSES, type SessionCreateBody, type SessionStatus } from '@console/contract';
+import { CreateDialog } from '../../../components/CreateDialog.tsx';
+import type { EditModalValues } from '../../../components/EditModal.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { positiveParam, useDebouncedSearch, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCreateSession, useSessions } from '../api/admin.ts';
+import { SessionsTable } from '../components/SessionsTable.tsx';
+
+const DEFAULT_PER_PAGE = 20;
+const isStatus = (value: string | null): value is SessionStatus => (SESSION_STATUSES as readonly (string | null)[]).includes(value);
+
+/** A new session's defaults: a draft open for submissions from today for 30 days, reviewed within 60. */
+export function newSessionBody(values: EditModalValues, today = dayjs()): SessionCreateBody {
+  const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
+  return {
+    title: values.fields.title ?? '',
+    banner: values.image,
+    status: 'rascunho',
+    submission_start: day(0),
+    submission_end: day(30),
+    review_deadline: day(60),
+    criteria: [],
+  };
+}
+
+/**
+ * /projetos: the sessions (calls for proposals) with search and status in the URL; 'Criar uma sessão' asks for the
+ * title and banner (SPEC.md §2.9), creates a draft with default dates and opens it to finish the configuration.
+ */
+export function SessionsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [params, update] = useListParams();
+  const page = positiveParam(params.get('page'), 1);
+  const perPage = Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE));
+  const search = params.get('search') ?? '';
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+  const sessions = useSessions({ page, per_page: perPage, search: search || undefined, status });
+  const create = useCreateSession();
+  const [creating, setCreating] = useState(false);
+  const mayCreate = isAllowed(user, 'projetos.criar');
+
+  const data = sessions.data;
+  const filtered = Boolean(search || status);
+  useLastPageFallback(page, data?.last_page, update);
+
+  const save = async (values: EditModalValues) => {
+    const session = await create.mutateAsync(newSessionBody(values));
+    setCreating(false);
+    void navigate(`sessoes/${session.id}`);
+  };
+  const createButton = (variant: 'contained' | 'outlined') =>
+    mayCreate ? (
+      <Button variant={variant} startIcon={<Add />} onClick={() => setCreating(true)}>
+        {t('projetos.create.session')}
+      </Button>
+    ) : null;
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="sessions-title">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography id="sessions-title" variant="h4" component="h1">
+          {t('projetos.sessions.title')}
+        </Typography>
+        {createButton('contained')}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SearchField label={t('projetos.sessions.search')} value={searchText} onChange={setSearchText} />
+        <TextField
+          select
+          label={t('projetos.sessions.status')}
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null, page: null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('projetos.sessions.allStatuses')}</MenuItem>
+          {SESSION_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`projetos.sessionStatus.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Paper variant="outlined" aria-busy={sessions.isFetching}>
+        {sessions.isFetching && data ? <LinearProgress aria-label={t('projetos.loading')} /> : null}
+        {sessions.isError ? (
+          <RetryAlert error={sessions.error} retryLabel={t('projetos.retry')} onRetry={() => void sessions.refetch()} />
+        ) : data && data.data.length === 0 ? (
+          <Stack spacing={1.5} sx={{ p: 3, alignItems: 'flex-start' }}>
+            <Typography>{filtered ? t('projetos.sessions.noMatch') : t('projetos.sessions.empty')}</Typography>
+            {filtered ? (
+              <Button variant="outlined" onClick={() => update({ search: null, status: null, page: null })}>
+                {t('projetos.clearFilters')}
+              </Button>
+            ) : (
+              createButton('outlined')
+            )}
+          </Stack>
+        ) : data ? (
+          <>
+            <SessionsTable rows={data.data} />
+            <PageNav page={data} update={update} />
+          </>
+        ) : (
+          <Box sx={{ p: 3 }}>
+            <Typography color="text.secondary">{t('projetos.loading')}</Typography>
+          </Box>
+        )}
+      </Paper>
+      <CreateDialog open={creating} owner={null} onClose={() => setCreating(false)} onSave={save} />
+    </Stack>
+  );
+}
