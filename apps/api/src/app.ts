@@ -34,6 +34,7 @@ import { collectionsRoutes } from './modules/collections/routes.ts';
 import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { scheduleProjectReminders } from './modules/projetos/reminders.ts';
+import { projetosExportRoutes } from './modules/projetos/export.ts';
 import { projetosAdminRoutes } from './modules/projetos/routes-admin.ts';
 import { projetosMemberRoutes } from './modules/projetos/routes-member.ts';
 
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(rankingRoutes, deps);
   await app.register(projetosAdminRoutes, deps);
   await app.register(projetosMemberRoutes, deps);
+  await app.register(projetosExportRoutes, deps);
   if (backgroundJobs) scheduleProjectReminders(app, deps);
   return app;
 }
