@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { formatMoney, parseMoney, projectUpdateBody, type Attachment, type Project, type ProjectPerson } from '@console/contract';
-import { fieldIssues } from './messages.ts';
+import { PROJECT_MESSAGES, formatMoney, parseMoney, projectUpdateBody, type Attachment, type Project, type ProjectPerson } from '@console/contract';
+import { fieldIssues, translateMessage } from './messages.ts';
 
 /** The member's project form: the body of POST/PUT /api/v2/projetos/list with the budget as typed and the team as people. */
 export interface ProjectValues {
@@ -78,6 +78,8 @@ export const projectResolver =
     for (const field of ['title', 'summary', 'objectives', 'target_audience', 'budget', 'start_date', 'end_date'] as const) {
       if (!values[field].trim()) set(field, t('projetos.member.messages.required'));
     }
+    // The contract's dates-order check runs only once every other field passes; say it at once.
+    if (values.start_date && values.end_date && values.end_date < values.start_date) set('end_date', translateMessage(t, PROJECT_MESSAGES.datesOrder));
     if (!result.success) {
       for (const [path, message] of fieldIssues(t, result.error.issues)) {
         const field = projectFieldOf(path);
