@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projetosKit, FUTURE, type ProjetosKit } from './test-fixtures.ts';
+import { projetosKit, FUTURE, type ProjetosKit } from './test-kit.ts';
 
 let kit: ProjetosKit;
 let sessionId: number;

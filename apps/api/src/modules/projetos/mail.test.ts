@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUTURE, projetosKit, type ProjetosKit } from './test-fixtures.ts';
+import { FUTURE, projetosKit, type ProjetosKit } from './test-kit.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 async function startSmtp() {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { NOW, projectBody, proponentBody, projetosKit, type ProjetosKit } from './test-fixtures.ts';
+import { NOW, projectBody, proponentBody, projetosKit, type ProjetosKit } from './test-kit.ts';
 
 let kit: ProjetosKit;
 let cepServer: Server;

@@ -16,7 +16,6 @@ import {
 } from '@console/contract';
 import type { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
-import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';

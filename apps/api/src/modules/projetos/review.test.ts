@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { FUTURE, NOW, projetosKit, type ProjetosKit } from './test-fixtures.ts';
+import { FUTURE, NOW, projetosKit, type ProjetosKit } from './test-kit.ts';
 
 let kit: ProjetosKit;
 beforeAll(async () => {

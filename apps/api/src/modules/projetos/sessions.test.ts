@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_STATUSES } from '@console/contract';
-import { CRITERIA, projetosKit, sessionBody, type ProjetosKit } from './test-fixtures.ts';
+import { CRITERIA, projetosKit, sessionBody, type ProjetosKit } from './test-kit.ts';
 
 let kit: ProjetosKit;
 beforeAll(async () => {

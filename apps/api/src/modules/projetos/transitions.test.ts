@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition, DECISION_STATUS, PROJECT_MESSAGES, PROJECT_STATUSES, REVIEWABLE_STATUSES, type ProjectStatus } from '@console/contract';
-import { FUTURE, projetosKit, type ProjetosKit } from './test-fixtures.ts';
+import { FUTURE, projetosKit, type ProjetosKit } from './test-kit.ts';
 
 let kit: ProjetosKit;
 let sessionId: number;
