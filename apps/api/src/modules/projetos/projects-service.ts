@@ -124,7 +124,7 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project.update', entity: PROJECT_ENTITY, entityId: id, after: body, requestId, at: step.at });
           return lockProject(trx, access.clientId, id);
         }
-        return applyStep(trx, step, current, { kind: 'editado', patch, action: 'project.update', data: {} });
+        return applyStep(trx, step, current, { kind: 'editado', patch, action: 'project.update' });
       });
       return view(access, row);
     },

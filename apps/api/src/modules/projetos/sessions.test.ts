@@ -93,3 +93,38 @@ describe('sessions (member)', () => {
     expect(other.map((s) => s.id)).not.toContain(closedWithMine.id);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every route of the module under its tag, with the error envelope of 404, 409 and 422', async () => {
+    const doc = (await kit.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const expected: [string, string, string][] = [
+      ['/api/v2/admin/projetos/sessoes', 'get', 'projetos'],
+      ['/api/v2/admin/projetos/sessoes', 'post', 'projetos'],
+      ['/api/v2/admin/projetos/sessoes/{id}', 'put', 'projetos'],
+      ['/api/v2/admin/projetos/sessoes/{id}', 'delete', 'projetos'],
+      ['/api/v2/admin/projetos/list', 'get', 'projetos'],
+      ['/api/v2/admin/projetos/list/{id}', 'get', 'projetos'],
+      ['/api/v2/admin/projetos/parecer/{id}', 'post', 'projetos'],
+      ['/api/v2/admin/projetos/encaminhamento/{id}', 'post', 'projetos'],
+      ['/api/v2/admin/projetos/devolutiva/{id}', 'post', 'projetos'],
+      ['/api/v2/admin/projetos/status/{id}', 'post', 'projetos'],
+      ['/api/v2/admin/projetos/avaliadores', 'get', 'projetos'],
+      ['/api/v2/projetos/sessoes', 'get', 'propostas'],
+      ['/api/v2/projetos/list', 'get', 'propostas'],
+      ['/api/v2/projetos/list', 'post', 'propostas'],
+      ['/api/v2/projetos/list/{id}', 'put', 'propostas'],
+      ['/api/v2/projetos/list/{id}', 'delete', 'propostas'],
+      ['/api/v2/projetos/list/{id}/enviar', 'post', 'propostas'],
+      ['/api/v2/projetos/dados', 'put', 'propostas'],
+      ['/api/v2/projetos/cep/{cep}', 'get', 'propostas'],
+      ['/api/v2/projetos/pessoas', 'get', 'propostas'],
+    ];
+    for (const [path, method, tag] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation.tags).toEqual([tag]);
+      expect(operation.security).toEqual([{ bearer: [] }]);
+      for (const status of ['404', '409', '422']) expect(Object.keys(operation.responses), `${method} ${path}`).toContain(status);
+    }
+  });
+});
