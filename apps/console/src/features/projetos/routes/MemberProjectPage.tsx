@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Box, Breadcrumbs, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Breadcrumbs, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { EDITABLE_STATUSES, type Project } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -100,14 +100,14 @@ function ProjectView({ project }: { project: Project }) {
             defaultValues={projectValues(project)}
             save={(body) => update.mutateAsync({ id: project.id, body })}
             send={{ resubmit: project.status === 'devolvido_para_ajustes', submit: () => submit.mutateAsync(project.id) }}
+            extraAction={
+              project.status === 'rascunho' ? (
+                <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
+                  {t('projetos.member.delete.action')}
+                </Button>
+              ) : null
+            }
           />
-          {project.status === 'rascunho' ? (
-            <Box>
-              <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
-                {t('projetos.member.delete.action')}
-              </Button>
-            </Box>
-          ) : null}
         </>
       ) : (
         <>

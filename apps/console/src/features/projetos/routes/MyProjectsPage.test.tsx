@@ -20,7 +20,7 @@ describe('/meus-projetos', () => {
     await open({
       'GET /api/v2/projetos/list': page([listItem(9, 'Horta na escola', 'devolvido_para_ajustes'), listItem(10, 'Biblioteca viva', 'enviado')]),
     });
-    const table = await screen.findByRole('table', { name: 'Meus projetos' });
+    const table = await screen.findByRole('table', { name: 'Seus projetos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'Horta na escola' })).toHaveAttribute('href', '/meus-projetos/9');

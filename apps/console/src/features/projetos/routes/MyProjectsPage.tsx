@@ -24,7 +24,7 @@ function ProjectsTable({ rows }: { rows: ProjectListItem[] }) {
             <TableCell>{t('projetos.member.list.project')}</TableCell>
             <TableCell>{t('projetos.member.list.session')}</TableCell>
             <TableCell>{t('projetos.member.list.status')}</TableCell>
-            <TableCell>{t('projetos.member.list.updated')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('projetos.member.list.updated')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -44,7 +44,7 @@ function ProjectsTable({ rows }: { rows: ProjectListItem[] }) {
                   ) : null}
                 </Stack>
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={project.updated_at}>{formatDateTime(project.updated_at)}</time>
               </TableCell>
             </TableRow>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import Save from '@mui/icons-material/Save';
 import Send from '@mui/icons-material/Send';
 import { PROJECT_MESSAGES, type Project } from '@console/contract';
@@ -27,6 +27,8 @@ export interface ProjectFormProps {
   onSaved?: (project: Project, release: () => void) => void;
   /** The saved project may be sent ('Enviar projeto', or 'Reenviar' after a devolutiva asking for changes). */
   send?: { resubmit: boolean; submit: () => Promise<Project> };
+  /** An action of the page drawn at the start of the form's action bar (deleting a draft). */
+  extraAction?: ReactNode;
 }
 
 const TEXTS = [
@@ -44,7 +46,7 @@ const isProponentMissing = (error: unknown) =>
  * Saves as a draft (the contract's checks first, the server's 422 messages at their fields), asks before leaving with
  * unsaved changes, and sends the project after a confirmation (saving it first when changed).
  */
-export function ProjectForm({ defaultValues, save, onSaved, send }: ProjectFormProps) {
+export function ProjectForm({ defaultValues, save, onSaved, send, extraAction }: ProjectFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const form = useForm<ProjectValues, unknown, ProjectBody>({ defaultValues, resolver: projectResolver(t) });
@@ -196,6 +198,7 @@ export function ProjectForm({ defaultValues, save, onSaved, send }: ProjectFormP
         <Controller name="team" control={control} render={({ field, fieldState: { error } }) => <TeamField value={field.value} onChange={field.onChange} error={error?.message} />} />
       </Paper>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
+        {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
         <Button type="submit" variant={send ? 'outlined' : 'contained'} startIcon={<Save />} disabled={formState.isSubmitting || busy}>
           {t(send?.resubmit ? 'projetos.member.form.saveChanges' : 'projetos.member.form.saveDraft')}
         </Button>
