@@ -1,0 +1,122 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mailsTo } from './mail.ts';
+import { signIn, tokenOf } from './support.ts';
+
+// The projects journey (issue 14) works in client 3 (Asta): its administrator holds every tag, its member 'propostas'.
+export const LOGIN = '/asta/login';
+export const ADMIN = 'admin@asta.demo';
+export const MEMBER = 'member@asta.demo';
+
+/** Text no other test or run uses. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in on Asta's login page and waits for the shell. */
+export async function signInAs(page: Page, email: string, password?: string) {
+  await signIn(page, LOGIN, email, password);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+}
+
+/**
+ * A second reviewer of client 3 of their own: a new person (member grants) given the 'projetos' module with the
+ * parecer and encaminhar sub-tags through the permissions API, as an administrator would on /permissoes.
+ */
+export async function createReviewer(request: APIRequestContext) {
+  const headers = bearer(await tokenOf(request, ADMIN));
+  const tag = unique();
+  const person = { name: `Avaliadora ${tag}`, email: `avaliadora.${tag}@exemplo.com.br`, password: 'Parecer-tecnico-42' };
+  const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', { data: person, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const written = await request.post(`/api/v2/admin/asap-user/permission/module/${id}?client_id=3&modulo=projetos`, { data: { enabled: true }, headers });
+  expect(written.status(), await written.text()).toBe(200);
+  const permission = ((await written.json()) as { data: { permission: { id: number } } }).data.permission;
+  for (const sub of ['projetos.parecer', 'projetos.encaminhar']) {
+    const res = await request.put(`/api/v2/admin/permission/${permission.id}/sub/update?client_id=3`, { data: { tag: sub, enabled: true }, headers });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return { ...person, id };
+}
+
+/** A real one-page PDF with a line of text, built by hand (objects, cross-reference table, trailer). */
+export function pdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The mail to this address whose text holds `needle`, once it reached the SMTP server. */
+export async function mailWith(to: string, needle: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(to)).find((mail) => mail.includes(needle));
+      return Boolean(found);
+    }, { timeout: 20_000, message: `a mail to ${to} naming ${needle}` })
+    .toBe(true);
+  return found as string;
+}
+
+/** The first link of a mail whose path starts with `path`. */
+export function linkIn(mail: string, path: string): string {
+  const link = mail.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => new URL(url).pathname.startsWith(path));
+  expect(link, `a link to ${path} in the mail`).toBeTruthy();
+  return link as string;
+}
+
+/** A timeline step as the list shows it: its kind and, for a status change, 'from → to'. */
+export interface Step {
+  kind: string;
+  move?: string;
+}
+
+/** The project's timeline on the page. */
+export const timelineOf = (page: Page): Locator => page.getByRole('list', { name: 'Linha do tempo' });
+
+/**
+ * Waits until the timeline holds these steps in this order (other entries, such as 'Projeto editado', may stand
+ * between them) and answers the entries' texts.
+ */
+export async function expectSteps(page: Page, steps: readonly Step[]): Promise<string[]> {
+  const entries = timelineOf(page).getByRole('listitem');
+  let texts: string[] = [];
+  await expect
+    .poll(async () => {
+      texts = await entries.allInnerTexts();
+      let at = 0;
+      for (const text of texts) {
+        const step = steps[at];
+        if (step && text.split('\n').some((line) => line.trim() === step.kind) && (!step.move || text.includes(step.move))) at += 1;
+      }
+      return at === steps.length ? 'all' : `${at} of ${steps.length} steps; timeline:\n${texts.map((t) => t.split('\n').slice(0, 2).join(' ')).join('\n')}`;
+    })
+    .toBe('all');
+  return texts;
+}
+
+/** Today and a day some days away, as the native date inputs take them (local calendar day). */
+export function isoDay(offset = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** DD/MM/YYYY, as the console shows a date. */
+export const brDay = (iso: string) => iso.split('-').reverse().join('/');
