@@ -4,6 +4,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Criterion, TimelineEntry } from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/index.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { intlLocale } from '../../../lib/locale.ts';
 
 export interface TimelineProps {
   entries: readonly TimelineEntry[];
@@ -11,10 +12,10 @@ export interface TimelineProps {
   criteria?: readonly Criterion[];
 }
 
-const score = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 1 });
 
 function EntryDetails({ entry, criteria }: { entry: TimelineEntry; criteria: readonly Criterion[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const score = (value: number) => value.toLocaleString(intlLocale(i18n.language), { maximumFractionDigits: 1 });
   const names = new Map(criteria.map((c) => [c.id, c.name]));
   return (
     <Stack spacing={0.5}>

@@ -85,7 +85,7 @@ export function SessionPage() {
     <Stack spacing={3}>
       {back}
       <Stack spacing={2} component="section" aria-labelledby="session-title">
-        {data.banner ? <Box component="img" src={data.banner} alt="" sx={{ width: '100%', aspectRatio: '110 / 33', objectFit: 'cover', borderRadius: 1 }} /> : null}
+        {data.banner ? <Box component="img" src={data.banner} alt="" sx={{ width: '100%', maxWidth: 880, aspectRatio: '110 / 33', objectFit: 'cover', borderRadius: 1 }} /> : null}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
           <Stack spacing={0.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
