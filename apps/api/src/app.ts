@@ -35,8 +35,7 @@ import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { scheduleProjectReminders } from './modules/projetos/reminders.ts';
 import { projetosExportRoutes } from './modules/projetos/export.ts';
-import { projetosAdminRoutes } from './modules/projetos/routes-admin.ts';
-import { projetosMemberRoutes } from './modules/projetos/routes-member.ts';
+import { projetosRoutes } from './modules/projetos/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -121,8 +120,7 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
-  await app.register(projetosAdminRoutes, deps);
-  await app.register(projetosMemberRoutes, deps);
+  await app.register(projetosRoutes, deps);
   await app.register(projetosExportRoutes, deps);
   if (backgroundJobs) scheduleProjectReminders(app, deps);
   return app;

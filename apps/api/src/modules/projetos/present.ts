@@ -20,7 +20,7 @@ import { toMillis } from '../../db/dialects/index.ts';
 import type { Selectable } from 'kysely';
 import type { ProponentDataTable } from '../../db/schema.ts';
 import type { PersonRow } from './people-repo.ts';
-import type { ProjectEventRow, ProjectWithSession } from './projects-repo.ts';
+import type { ProjectEventRow, ProjectWithSession } from './repo.ts';
 import type { SessionRow } from './sessions-repo.ts';
 
 /** Who reads: an administrator sees everything; the proponent never sees internal entries nor the review's routing. */

@@ -20,7 +20,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { peopleRepo } from './people-repo.ts';
 import { centsOf, peopleOfRow, toListItem, toPerson, toProponentData } from './present.ts';
-import { projectsRepo, type ProjectWithSession } from './projects-repo.ts';
+import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { applyStep, clientDay, inPeriod, lockProject, memberNextStatuses, PROJECT_ENTITY, PROPONENT_ENTITY, ProjectConflict, projectView, transitionRefused, type Act } from './workflow.ts';
 

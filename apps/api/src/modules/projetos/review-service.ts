@@ -22,7 +22,7 @@ import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { deliverAll, enqueueDecision, enqueueForwarded } from './notify.ts';
 import { peopleRepo } from './people-repo.ts';
 import { peopleOfRow, readCriteria, readEventData, toListItem, toPerson } from './present.ts';
-import { projectsRepo, type ProjectWithSession } from './projects-repo.ts';
+import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { adminNextStatuses, applyStep, lockProject, projectView, transitionRefused, type Act } from './workflow.ts';
 
 type ListQuery = z.output<typeof projectListQuery>;

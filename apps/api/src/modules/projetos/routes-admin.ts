@@ -21,9 +21,8 @@ import {
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { reviewService } from './review-service.ts';
 import { rememberSentKeys, sentOnly } from './routes-common.ts';
-import { sessionsService } from './sessions-service.ts';
+import { projetosService } from './service.ts';
 import { installProjectErrors } from './workflow.ts';
 
 const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
@@ -34,8 +33,7 @@ const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
  */
 export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   installProjectErrors(app);
-  const sessions = sessionsService(deps);
-  const review = reviewService(deps);
+  const { sessions, review } = projetosService(deps);
   const tags = ['projetos'];
   const base = '/api/v2/admin/projetos';
   const read = { access: { tag: 'projetos' } };

@@ -21,9 +21,8 @@ import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { lookupCep } from '../../platform/postal-code.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { projectsService } from './projects-service.ts';
 import { rememberSentKeys, sentOnly } from './routes-common.ts';
-import { sessionsService } from './sessions-service.ts';
+import { projetosService } from './service.ts';
 import { installProjectErrors } from './workflow.ts';
 
 const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
@@ -31,8 +30,7 @@ const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
 /** The member's side of projects (module 'propostas'): their own projects, sessions open to them, their proponent data. */
 export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   installProjectErrors(app);
-  const projects = projectsService(deps);
-  const sessions = sessionsService(deps);
+  const { projects, sessions } = projetosService(deps);
   const tags = ['propostas'];
   const base = '/api/v2/projetos';
   const member = { access: { tag: 'propostas' } };

@@ -8,7 +8,7 @@ import { isoAt } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { peopleRepo } from './people-repo.ts';
 import { peopleOfEvents, peopleOfRow, readTeam, toProject, type EventData, type Reader } from './present.ts';
-import { projectsRepo, type ProjectWithSession } from './projects-repo.ts';
+import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import type { SessionRow } from './sessions-repo.ts';
 
 /** The audit log's entities of this module. */
