@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { renderApp, signIn } from '../../../test/utils.tsx';
+import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { listItem, mockProjetosApi, page, project, reviewer, session } from '../admin-fixtures.ts';
 
 const EDITAL = session(5, 'Edital 2026');
 const ROWS = [listItem(40, 'Horta na escola'), listItem(41, 'Rádio comunitária', { status: 'enviado', overdue: true, due_at: '2026-03-20T18:00:00.000Z' }), listItem(42, 'Biblioteca', { status: 'aprovado', score: 8.5 })];
-const listCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/v2/admin/projetos/list');
+const listCalls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/v2/admin/projetos/list');
 
 const api = (extra: Parameters<typeof mockProjetosApi>[0] = {}) =>
   mockProjetosApi({
