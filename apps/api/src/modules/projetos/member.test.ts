@@ -129,6 +129,19 @@ describe('member projects', () => {
     expect((await kit.audits('project', q.id)).map((a) => a.action)).toEqual(['project.create', 'project.submit']);
   });
 
+  it('resubmits a project returned for changes under the same rules: inside the period, session open', async () => {
+    await kit.fillData(kit.member3);
+    const s = await kit.session(kit.admin3, { submission_start: '2026-03-01', submission_end: '2026-03-09', review_deadline: '2026-03-20' });
+    const p = await kit.project(kit.member3, s.id);
+    await kit.setStatus(p.id, 'devolvido_para_ajustes');
+    const late = await kit.call('POST', `${list}/${p.id}/enviar`, kit.member3);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toEqual({ session_id: [PROJECT_MESSAGES.outsidePeriod] });
+    kit.ok(await kit.call('PUT', `/api/v2/admin/projetos/sessoes/${s.id}`, kit.admin3, { submission_end: '2026-03-10' }));
+    const resent = kit.ok(await kit.call('POST', `${list}/${p.id}/enviar`, kit.member3));
+    expect(resent.timeline.at(-1)).toMatchObject({ kind: 'enviado', from_status: 'devolvido_para_ajustes', to_status: 'enviado', internal: false });
+  });
+
   it('edits only in rascunho or devolvido_para_ajustes (409 notEditable), deletes only a draft', async () => {
     const s = await kit.session();
     const p = await kit.project(kit.member3, s.id);
