@@ -77,10 +77,17 @@ describe('seedProjectsDemo', () => {
     for (const base of [0, 1, 12_345_678, 99_999_999]) expect(isValidCnpj(cnpjFrom(base))).toBe(true);
   });
 
-  it('adds the demo projects to a database that lacks them, once', async () => {
+  it('adds the demo projects to a database that lacks them, once, with the grants its demo people lacked', async () => {
     const db = database.db;
+    const id = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const [admin, member] = [await id('admin@action-aid.demo'), await id('member@action-aid.demo')];
+    // A database seeded before projects existed: no sessions, no proponent data, no grants of this feature.
     await db.deleteFrom('project_sessions').where('client_id', '=', 9).execute();
     await db.deleteFrom('proponent_data').where('client_id', '=', 9).execute();
+    await db.deleteFrom('user_permissions').where('user_id', '=', member).where('tag', '=', 'propostas').execute();
+    await db.deleteFrom('user_permission_subs').where('user_id', '=', admin).where('tag', 'in', ['projetos.exportar', 'projetos.parecer']).execute();
+    // A grant an administrator turned off stays off.
+    await db.updateTable('user_permission_subs').set({ enabled: 0 }).where('user_id', '=', admin).where('tag', '=', 'projetos.excluir').execute();
     const count = async () => Number((await db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     await seedProjectsDemo(db, Date.now());
@@ -88,5 +95,10 @@ describe('seedProjectsDemo', () => {
     await seedProjectsDemo(db, Date.now());
     expect(await count()).toBe(before + 8);
     expect(await db.selectFrom('project_sessions').select('id').where('client_id', '=', 9).execute()).toHaveLength(2);
+    expect(await db.selectFrom('user_permissions').select('enabled').where('user_id', '=', member).where('tag', '=', 'propostas').execute()).toEqual([{ enabled: 1 }]);
+    const subs = await db.selectFrom('user_permission_subs').select(['tag', 'enabled']).where('user_id', '=', admin).where('tag', 'like', 'projetos.%').orderBy('tag').execute();
+    expect(subs).toEqual(
+      ['criar', 'devolutiva', 'editar', 'encaminhar', 'excluir', 'exportar', 'parecer'].map((sub) => ({ tag: `projetos.${sub}`, enabled: sub === 'excluir' ? 0 : 1 })),
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   isValidCpf,
   normalizeCep,
   normalizePhone,
+  SUB_RESOURCE_TAGS,
   weightedTotal,
   type Attachment,
   type Criterion,
@@ -282,7 +283,20 @@ export async function seedProjectsDemo(db: Db, now: number, storage?: Storage): 
       .values(walked.flatMap((w) => w.events.map((e) => ({ ...e, client_id: client.id, project_id: idOf.get(w.row.title)! }))))
       .execute();
     await seedProponentData(db, client.id, [...proponents.values()], now);
+    // A database seeded before projects existed: its demo people get this feature's grants (rows an administrator
+    // already wrote, enabled or not, stay as they are).
+    await grantMissing(db, client.id, admin.id, 'user_permissions', ['projetos']);
+    await grantMissing(db, client.id, admin.id, 'user_permission_subs', SUB_RESOURCE_TAGS.filter((t) => t.startsWith('projetos.')));
+    for (const id of proponents.values()) await grantMissing(db, client.id, id, 'user_permissions', ['propostas']);
   }
+}
+
+async function grantMissing(db: Db, clientId: number, userId: number, table: 'user_permissions' | 'user_permission_subs', tags: readonly string[]): Promise<void> {
+  const held = new Set((await db.selectFrom(table).select('tag').where('client_id', '=', clientId).where('user_id', '=', userId).where('tag', 'in', tags).execute()).map((r) => r.tag));
+  const missing = tags.filter((tag) => !held.has(tag));
+  if (!missing.length) return;
+  if (table === 'user_permissions') await db.insertInto(table).values(missing.map((tag) => ({ client_id: clientId, user_id: userId, tag, enabled: 1, platform: null }))).execute();
+  else await db.insertInto(table).values(missing.map((tag) => ({ client_id: clientId, user_id: userId, tag, enabled: 1 }))).execute();
 }
 
 /** Proponent data for those who have none, from their profile where it is valid (documents with check digits). */
