@@ -109,20 +109,21 @@ export const criterion = z.object({
 export type Criterion = z.infer<typeof criterion>;
 export const MAX_CRITERIA = 12;
 
+const criteriaList = z
+  .array(criterion)
+  .max(MAX_CRITERIA)
+  .refine((list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length, PROJECT_MESSAGES.criteriaNames);
+/** The fields without defaults: zod fills a default in under .partial() too, which would reset what an update leaves out. */
 const sessionFields = z.object({
   title: z.string().trim().min(3).max(160),
-  description: z.string().trim().max(5000).default(''),
+  description: z.string().trim().max(5000),
   /** Banner of aspect 110/33 (SPEC.md §2.2), uploaded through the upload dialog. */
-  banner: mediaAddress.nullable().default(null),
+  banner: mediaAddress.nullable(),
   submission_start: isoDate,
   submission_end: isoDate,
   review_deadline: isoDate,
-  criteria: z
-    .array(criterion)
-    .max(MAX_CRITERIA)
-    .default([])
-    .refine((list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length, PROJECT_MESSAGES.criteriaNames),
-  status: z.enum(SESSION_STATUSES).default('rascunho'),
+  criteria: criteriaList,
+  status: z.enum(SESSION_STATUSES),
 });
 const sessionDatesOrdered = <T extends { submission_start?: string; submission_end?: string; review_deadline?: string }>(s: z.ZodType<T>) =>
   s
@@ -130,7 +131,14 @@ const sessionDatesOrdered = <T extends { submission_start?: string; submission_e
     .refine((v) => !v.submission_end || !v.review_deadline || v.review_deadline >= v.submission_end, { message: PROJECT_MESSAGES.reviewAfterPeriod, path: ['review_deadline'] });
 
 /** POST /api/v2/admin/projetos/sessoes (criar). */
-export const sessionCreateBody = sessionDatesOrdered(sessionFields);
+export const sessionCreateBody = sessionDatesOrdered(
+  sessionFields.extend({
+    description: sessionFields.shape.description.default(''),
+    banner: sessionFields.shape.banner.default(null),
+    criteria: criteriaList.default([]),
+    status: sessionFields.shape.status.default('rascunho'),
+  }),
+);
 export type SessionCreateBody = z.input<typeof sessionCreateBody>;
 /** PUT /api/v2/admin/projetos/sessoes/{id} (editar): fields left out keep their value; dates are checked together with the stored ones. */
 export const sessionUpdateBody = sessionDatesOrdered(sessionFields.partial().strict());
@@ -213,15 +221,17 @@ const projectFields = z.object({
   budget: cents(MAX_BUDGET),
   start_date: isoDate,
   end_date: isoDate,
-  attachments: z.array(attachment).max(MAX_ATTACHMENTS).default([]),
+  attachments: z.array(attachment).max(MAX_ATTACHMENTS),
   /** User ids of the team, people of the same client. */
-  team: z.array(z.number().int().positive()).max(MAX_TEAM).default([]),
+  team: z.array(z.number().int().positive()).max(MAX_TEAM),
 });
 const projectDatesOrdered = <T extends { start_date?: string; end_date?: string }>(s: z.ZodType<T>) =>
   s.refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, { message: PROJECT_MESSAGES.datesOrder, path: ['end_date'] });
 
 /** POST /api/v2/projetos/list: a new project of the member, in rascunho. */
-export const projectCreateBody = projectDatesOrdered(projectFields.extend({ session_id: z.number().int().positive() }).strict());
+export const projectCreateBody = projectDatesOrdered(
+  projectFields.extend({ session_id: z.number().int().positive(), attachments: projectFields.shape.attachments.default([]), team: projectFields.shape.team.default([]) }).strict(),
+);
 export type ProjectCreateBody = z.input<typeof projectCreateBody>;
 /** PUT /api/v2/projetos/list/{id}: only in rascunho or devolvido_para_ajustes; fields left out keep their value. */
 export const projectUpdateBody = projectDatesOrdered(projectFields.partial().strict());

@@ -21,7 +21,6 @@ import {
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { rememberSentKeys, sentOnly } from './routes-common.ts';
 import { projetosService } from './service.ts';
 import { installProjectErrors } from './workflow.ts';
 
@@ -60,9 +59,8 @@ export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.put(`${base}/sessoes/:id`, {
     config: sub('editar'),
-    preValidation: rememberSentKeys,
     schema: { ...onId, body: sessionUpdateBody, response: responses({ 200: sessionResponse }) },
-    handler: async (request) => envelope(await sessions.update(accessOf(request), request.params.id, sentOnly(request, request.body), request.id)),
+    handler: async (request) => envelope(await sessions.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete(`${base}/sessoes/:id`, {

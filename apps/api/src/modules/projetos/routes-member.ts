@@ -21,7 +21,6 @@ import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { lookupCep } from '../../platform/postal-code.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { rememberSentKeys, sentOnly } from './routes-common.ts';
 import { projetosService } from './service.ts';
 import { installProjectErrors } from './workflow.ts';
 
@@ -62,9 +61,8 @@ export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.put(`${base}/list/:id`, {
     config: member,
-    preValidation: rememberSentKeys,
     schema: { ...onId, body: projectUpdateBody, response: responses({ 200: projectResponse }) },
-    handler: async (request) => envelope(await projects.update(accessOf(request), request.params.id, sentOnly(request, request.body), request.id)),
+    handler: async (request) => envelope(await projects.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.post(`${base}/list/:id/enviar`, {
