@@ -43,7 +43,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
     signIn(reviewer());
     const { calls } = api({ 'POST /api/v2/admin/projetos/devolutiva/40': { body: { success: true, data: project({ status: 'aprovado' }) } } });
     renderApp('/projetos/sessoes/5?view=quadro');
-    const column = await screen.findByRole('region', { name: 'Em análise' });
+    const column = await screen.findByRole('region', { name: 'Em análise' }, { timeout: 15_000 });
     expect(within(column).getByRole('link', { name: 'Horta na escola' })).toBeInTheDocument();
     // An approved project has nowhere to go: no menu.
     expect(screen.queryByRole('button', { name: 'Mover "Biblioteca" para…' })).toBeNull();
@@ -67,7 +67,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
     signIn(reviewer());
     api({ 'POST /api/v2/admin/projetos/status/41': { status: 409, body: { success: false, message: PROJECT_MESSAGES.transition('em_analise') } } });
     renderApp('/projetos/sessoes/5?view=quadro');
-    const column = await screen.findByRole('region', { name: 'Enviado' });
+    const column = await screen.findByRole('region', { name: 'Enviado' }, { timeout: 15_000 });
     await userEvent.click(within(column).getByRole('button', { name: 'Mover "Rádio comunitária" para…' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Em análise' }));
     expect(await screen.findByText(PROJECT_MESSAGES.transition('em_analise'))).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
     signIn(reviewer(['exportar', 'editar', 'parecer']));
     api({ 'DELETE /api/v2/admin/projetos/sessoes/5': { status: 409, body: { success: false, message: PROJECT_MESSAGES.sessionHasProjects } } });
     renderApp('/projetos/sessoes/5?view=quadro');
-    const column = await screen.findByRole('region', { name: 'Enviado' });
+    const column = await screen.findByRole('region', { name: 'Enviado' }, { timeout: 15_000 });
     expect(within(column).queryByRole('button', { name: /Mover/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Exportar (Excel)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Editar título e banner' })).toBeNull();
@@ -92,7 +92,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
     signIn(reviewer());
     const { calls } = api({ 'PUT /api/v2/admin/projetos/sessoes/5': { body: { success: true, data: EDITAL } } });
     renderApp('/projetos/sessoes/5');
-    await screen.findByRole('heading', { name: 'Edital 2026', level: 1 });
+    await screen.findByRole('heading', { name: 'Edital 2026', level: 1 }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar critério' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Critério 3/ }), 'Inovação');
     const weights = screen.getAllByRole('spinbutton', { name: /Peso/ });

@@ -41,7 +41,7 @@ describe('/projetos (administrator)', () => {
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });
     const { router } = renderApp('/projetos');
-    expect(await screen.findByText('Nenhuma sessão ainda. Crie a primeira para receber projetos.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma sessão ainda. Crie a primeira para receber projetos.', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Criar uma sessão' })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Criar uma sessão' });
     expect(within(dialog).getByRole('img', { name: 'Sem imagem' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/projetos (administrator)', () => {
     let fail = true;
     mockProjetosApi({ 'GET /api/v2/admin/projetos/sessoes': () => (fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) }) });
     renderApp('/projetos');
-    expect(await screen.findByText('Falha no servidor.')).toBeInTheDocument();
+    expect(await screen.findByText('Falha no servidor.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar uma sessão' })).toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
