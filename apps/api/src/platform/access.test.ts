@@ -76,7 +76,8 @@ describe('route walk', () => {
       const allowed = await ctx.app.inject({ method, url, headers: bearer(platformOnly ? operator : admin3) });
       expect(allowed.statusCode, `${route.method} ${route.url}`).not.toBe(403);
     }
-  });
+    // Four requests for each of several hundred routes: longer than one request's test on a loaded machine.
+  }, 60_000);
 
   it('every authenticated route answers 401 without a token and 403 for a foreign ?client_id', async () => {
     const authenticated = ctx.app.routeAccess.filter((r) => r.access === 'authenticated' && r.method !== 'HEAD');
