@@ -1,64 +1,11 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { enUS, esES, ptBR } from '@mui/x-date-pickers/locales';
-import type { Language } from '@console/contract';
-import '../../../lib/date.ts';
+import { DateField } from '../../../components/DateField.tsx';
 import type { ControlProps } from './control-props.ts';
 
-const PICKER_TEXTS = { 'pt-br': ptBR, en: enUS, es: esES } as const;
-
-/** The pickers' adapter in the interface language: pt-BR shows DD/MM/YYYY and 24-hour times, its buttons in Portuguese. */
-export function DatesProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = (i18n.language in PICKER_TEXTS ? i18n.language : 'pt-br') as Language;
-  return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}
-    >
-      {children}
-    </LocalizationProvider>
-  );
-}
-
-/** What a half-typed or impossible date is held as: the contract's schema refuses it with the date message. */
-const INVALID = 'invalid';
-
-/** A picked day as the API stores it ('YYYY-MM-DD'), a picked moment as ISO; blank is ''. */
-const dayOf = (value: Dayjs | null): string => (value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID);
-const momentOf = (value: Dayjs | null): string => (value === null ? '' : value.isValid() ? value.toISOString() : INVALID);
-const pickerValue = (value: string): Dayjs | null => {
-  if (!value) return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed : null;
-};
+export { DatesProvider } from '../../../components/DateField.tsx';
 
 export interface DateControlProps extends ControlProps<string> {
   kind: 'date' | 'datetime';
 }
 
-/** A date or a date and time, typed (DD/MM/YYYY in pt-BR) or picked from the calendar. */
-export function DateControl({ kind, label, value, onChange, onBlur, inputRef, name, required, readOnly, error, help }: DateControlProps) {
-  const common = {
-    label,
-    value: pickerValue(value),
-    readOnly,
-    // A plain input: typed like any other field and announced with its label.
-    enableAccessibleFieldDOMStructure: false as const,
-    inputRef,
-    slotProps: {
-      textField: { name, required, fullWidth: true, onBlur, error: Boolean(error), helperText: error ?? help ?? undefined },
-    },
-  };
-  return kind === 'date' ? (
-    <DatePicker {...common} onChange={(next) => onChange(dayOf(next))} />
-  ) : (
-    <DateTimePicker {...common} onChange={(next) => onChange(momentOf(next))} />
-  );
-}
+/** A collection's date or date-time field: the shared date field with the form's handlers. */
+export const DateControl = (props: DateControlProps) => <DateField {...props} />;

@@ -8,7 +8,7 @@ import type { EncaminhamentoBody, ProjectPerson } from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { PersonAvatar, SelectDialog } from '../../../components/pickers/index.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
-import { DateField, INVALID_DATE } from './DateField.tsx';
+import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
 import { fetchReviewers } from '../api/admin.ts';
 
 interface Values {
@@ -119,7 +119,9 @@ function EncaminhamentoBodyForm({ projectTitle, onClose, onSubmit, titleId }: Om
                 validate: (value) => (!value || value === INVALID_DATE ? t('projetos.encaminhamento.deadlineInvalid') : dayjs(value).isAfter(dayjs()) ? true : t('projetos.encaminhamento.deadlinePast')),
               }}
               render={({ field, fieldState: { error } }) => (
-                <DateField kind="datetime" label={t('projetos.encaminhamento.deadline')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} name="deadline" required error={error?.message} />
+                <DatesProvider>
+                    <DateField kind="datetime" label={t('projetos.encaminhamento.deadline')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} name="deadline" required error={error?.message} />
+                  </DatesProvider>
               )}
             />
                   </Stack>

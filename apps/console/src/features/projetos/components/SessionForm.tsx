@@ -7,7 +7,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { MAX_CRITERIA, SESSION_STATUSES, type Session, type SessionStatus, type SessionUpdateBody } from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
-import { DateField, INVALID_DATE } from './DateField.tsx';
+import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
 
 interface CriterionValues {
   id: string;
@@ -94,20 +94,22 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
             <TextField {...input} inputRef={ref} label={t('projetos.session.description')} multiline minRows={3} fullWidth disabled={readOnly} error={Boolean(error)} helperText={error?.message} slotProps={{ htmlInput: { maxLength: 5000 } }} />
           )}
         />
-                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            {DATES.map((name) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                rules={{ validate: dateRule(name) }}
-                render={({ field, fieldState: { error } }) => (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          {DATES.map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              rules={{ validate: dateRule(name) }}
+              render={({ field, fieldState: { error } }) => (
+                <DatesProvider>
                   <DateField kind="date" label={t(`projetos.session.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} name={name} required readOnly={readOnly} error={error?.message} />
-                )}
-              />
-            ))}
-          </Stack>
-                <Controller
+                </DatesProvider>
+              )}
+            />
+          ))}
+        </Stack>
+        <Controller
           name="status"
           control={control}
           render={({ field: { ref, ...input } }) => (
