@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The SMTP server the API sends to, and where tests read the mail that arrived (see smtp-sink.ts). */
 const smtpPort = port + 1;
 export const MAIL_INBOX_URL = `http://127.0.0.1:${port + 2}/messages`;
+/** The postal-code lookup the API calls (see postal-code-stand-in.ts). */
+const postalCodePort = port + 3;
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +50,15 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(port + 2) },
     },
     {
+      command: 'node --import tsx postal-code-stand-in.ts',
+      url: `http://127.0.0.1:${postalCodePort}/ws/01310100/json/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { POSTAL_CODE_PORT: String(postalCodePort) },
+    },
+    {
       command: `rm -rf "${dataDir}" && node --import tsx ../apps/api/src/server.ts`,
       url: `${baseURL}/api/v2/admin/color/16`,
       reuseExistingServer: false,
@@ -62,6 +73,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        POSTAL_CODE_URL: `http://127.0.0.1:${postalCodePort}/ws/{cep}/json/`,
         PUBLIC_URL: baseURL,
       },
     },

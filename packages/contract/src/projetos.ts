@@ -389,5 +389,9 @@ export function weightedTotal(criteria: readonly Criterion[], scores: readonly S
   return weights ? Math.round((sum / weights) * 10) / 10 : null;
 }
 
+/** The console's pages of one project, where the e-mails link to: the review page and the proponent's page. */
+export const projectReviewPath = (id: number): string => `/projetos/projeto/${id}`;
+export const memberProjectPath = (id: number): string => `/meus-projetos/${id}`;
+
 /** Hours before a deadline when the daily job reminds the assignee. */
 export const REMINDER_WINDOW_HOURS = 48;

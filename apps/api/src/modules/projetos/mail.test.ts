@@ -54,7 +54,7 @@ describe('e-mails over SMTP', () => {
     const forward = decodeQp(smtp.messages[0].raw);
     expect(forward).toContain('Olá, Renata Revisora!');
     expect(forward).toContain('Prioridade alta.');
-    expect(forward).toContain(`https://console.example.com/projetos/${p.id}?client_id=3`);
+    expect(forward).toContain(`https://console.example.com/projetos/projeto/${p.id}?client_id=3`);
 
     kit.ok(await kit.call('POST', `/api/v2/admin/projetos/status/${p.id}`, kit.reviewer, { status: 'em_analise' }));
     kit.ok(await kit.call('POST', `/api/v2/admin/projetos/devolutiva/${p.id}`, kit.admin3, { decision: 'reprovado', text: 'Fora do escopo do edital.' }));

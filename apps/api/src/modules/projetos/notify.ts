@@ -1,4 +1,4 @@
-import { colorConfig, DECISION_STATUS, moduleByTag, PROJECT_STATUS_LABELS, type Decision } from '@console/contract';
+import { colorConfig, DECISION_STATUS, memberProjectPath, PROJECT_STATUS_LABELS, projectReviewPath, type Decision } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { brandedMail } from '../../platform/mail/template.ts';
@@ -37,7 +37,6 @@ export interface ForwardMail {
 
 /** The reviewer a project is forwarded to is told what, by whom and until when. */
 export function enqueueForwarded(deps: MailDeps, trx: DbOrTx, clientId: number, mail: ForwardMail): Promise<number | null> {
-  const path = moduleByTag('projetos')?.path ?? '/projetos';
   return enqueueTo(deps, trx, clientId, mail.assigneeId, (client, user) => ({
     to: user.email,
     subject: `Projeto encaminhado para sua avaliação: ${mail.title}`,
@@ -49,7 +48,7 @@ export function enqueueForwarded(deps: MailDeps, trx: DbOrTx, clientId: number, 
       `Prazo para a avaliação: ${formatDeadline(mail.deadline)}.`,
       ...(mail.note ? [`Observação: ${mail.note}`] : []),
     ],
-    action: { label: 'Abrir o projeto', href: `${deps.config.PUBLIC_URL}${path}/${mail.projectId}?client_id=${clientId}` },
+    action: { label: 'Abrir o projeto', href: `${deps.config.PUBLIC_URL}${projectReviewPath(mail.projectId)}?client_id=${clientId}` },
     note: 'Você recebeu este e-mail porque avalia projetos neste cliente.',
   }));
 }
@@ -70,7 +69,6 @@ const DECISION_LINES: Record<Decision, string> = {
 
 /** The proponent receives the devolutiva: the decision and the reviewers' message. */
 export function enqueueDecision(deps: MailDeps, trx: DbOrTx, clientId: number, mail: DecisionMail): Promise<number | null> {
-  const path = moduleByTag('propostas')?.path ?? '/meus-projetos';
   return enqueueTo(deps, trx, clientId, mail.proponentId, (client, user) => ({
     to: user.email,
     subject: `Devolutiva do projeto "${mail.title}": ${PROJECT_STATUS_LABELS[DECISION_STATUS[mail.decision]]}`,
@@ -78,7 +76,7 @@ export function enqueueDecision(deps: MailDeps, trx: DbOrTx, clientId: number, m
     colors: client.colors,
     userName: user.name,
     paragraphs: [DECISION_LINES[mail.decision], `Mensagem da avaliação: ${mail.text}`],
-    action: { label: 'Ver meu projeto', href: `${deps.config.PUBLIC_URL}${path}/${mail.projectId}?client_id=${clientId}` },
+    action: { label: 'Ver meu projeto', href: `${deps.config.PUBLIC_URL}${memberProjectPath(mail.projectId)}?client_id=${clientId}` },
     note: 'Você recebeu este e-mail porque enviou este projeto.',
   }));
 }

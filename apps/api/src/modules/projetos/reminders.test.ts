@@ -126,7 +126,7 @@ describe('runProjectReminders', () => {
     const admin3 = await outboxTo('admin@asta.demo');
     expect(admin3).toHaveLength(1);
     expect(admin3[0]).toMatchObject({ client_id: 3, subject: 'Prazo da avaliação se aproximando: Horta na escola' });
-    expect(admin3[0].text).toContain('https://console.example.com/projetos/');
+    expect(admin3[0].text).toMatch(/https:\/\/console\.example\.com\/projetos\/projeto\/\d+\?client_id=3/);
     expect(admin3[0].text).toContain('na etapa "Comissão técnica"');
     const ana = await outboxTo('ana@asta.demo');
     expect(ana.map((m) => m.subject)).toEqual(['Prazo vencido: Cozinha solidária']);

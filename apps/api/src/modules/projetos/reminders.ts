@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { colorConfig, moduleByTag, REMINDER_WINDOW_HOURS } from '@console/contract';
+import { colorConfig, projectReviewPath, REMINDER_WINDOW_HOURS } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -79,7 +79,6 @@ export async function runProjectReminders(deps: ReminderDeps): Promise<ReminderR
 }
 
 function deadlineMail(deps: ReminderDeps, row: DeadlineRow, client: NonNullable<ClientLook>, dueAt: string, late: boolean) {
-  const path = moduleByTag('projetos')?.path ?? '/projetos';
   const where = row.stage ? ` na etapa "${row.stage}"` : '';
   return brandedMail({
     to: row.assignee_email!,
@@ -90,7 +89,7 @@ function deadlineMail(deps: ReminderDeps, row: DeadlineRow, client: NonNullable<
     paragraphs: late
       ? [`O prazo da avaliação do projeto "${row.title}"${where} venceu em ${formatDeadline(dueAt)}.`, 'O projeto aparece como atrasado para a equipe até que você registre seu parecer ou o devolva a quem o encaminhou.']
       : [`O projeto "${row.title}" está com você${where} e o prazo da avaliação vence em ${formatDeadline(dueAt)}.`, 'Registre seu parecer ou devolva o projeto a quem o encaminhou antes do prazo.'],
-    action: { label: 'Abrir o projeto', href: `${deps.config.PUBLIC_URL}${path}/${row.id}?client_id=${row.client_id}` },
+    action: { label: 'Abrir o projeto', href: `${deps.config.PUBLIC_URL}${projectReviewPath(row.id)}?client_id=${row.client_id}` },
     note: 'Você recebeu este e-mail porque um projeto foi encaminhado a você neste cliente.',
   });
 }
