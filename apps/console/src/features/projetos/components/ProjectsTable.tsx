@@ -9,15 +9,26 @@ import { StatusChip } from './StatusChip.tsx';
 /** Where a project's review page is, from a session's page (/projetos/sessoes/:id). */
 export const projectLink = (id: number) => `../../projeto/${id}`;
 
-/** A session's projects: title, proponent, status, reviewer or stage, deadline (overdue marked), score, budget. */
-export function ProjectsTable({ rows }: { rows: readonly ProjectListItem[] }) {
+export interface ProjectsTableProps {
+  rows: readonly ProjectListItem[];
+  /** The table's name (default: the session's projects). */
+  label?: string;
+  /** Where a row's project page is, relative to the page showing the table. */
+  linkOf?: (id: number) => string;
+  /** A column naming each project's session, for lists that span sessions. */
+  showSession?: boolean;
+}
+
+/** Projects: title, (session,) proponent, status, reviewer or stage, deadline (overdue marked), score, budget. */
+export function ProjectsTable({ rows, label, linkOf = projectLink, showSession = false }: ProjectsTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('projetos.projects.title')}>
+      <Table size="small" aria-label={label ?? t('projetos.projects.title')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('projetos.projects.name')}</TableCell>
+            {showSession ? <TableCell>{t('projetos.projects.session')}</TableCell> : null}
             <TableCell>{t('projetos.projects.proponent')}</TableCell>
             <TableCell>{t('projetos.projects.status')}</TableCell>
             <TableCell>{t('projetos.projects.assignee')}</TableCell>
@@ -29,11 +40,12 @@ export function ProjectsTable({ rows }: { rows: readonly ProjectListItem[] }) {
         <TableBody>
           {rows.map((project) => (
             <TableRow key={project.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={projectLink(project.id)} relative="path" sx={{ fontWeight: 600 }}>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
+                <Link component={RouterLink} to={linkOf(project.id)} relative="path" sx={{ fontWeight: 600 }}>
                   {project.title}
                 </Link>
               </TableCell>
+              {showSession ? <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{project.session.title}</TableCell> : null}
               <TableCell>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <PersonAvatar url={project.proponent.picture} size={28} />
@@ -51,9 +63,11 @@ export function ProjectsTable({ rows }: { rows: readonly ProjectListItem[] }) {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {project.due_at ? formatDateTime(project.due_at) : '—'}
-                {project.overdue ? <Chip size="small" color="error" label={t('projetos.projects.overdue')} sx={{ ml: 1 }} /> : null}
+              <TableCell>
+                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                  {project.due_at ? formatDateTime(project.due_at) : '—'}
+                </Typography>
+                {project.overdue ? <Chip size="small" color="error" label={t('projetos.projects.overdue')} /> : null}
               </TableCell>
               <TableCell align="right">{project.score === null ? '—' : project.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '../../../test/utils.tsx';
-import { mockProjetosApi, page, reviewer, session } from '../admin-fixtures.ts';
+import { listItem, mockProjetosApi, page, reviewer, session } from '../admin-fixtures.ts';
 
 const EDITAL = session(5, 'Edital 2026', { counts: { ...session(1, '').counts, enviado: 2, aprovado: 1 } });
 
@@ -12,7 +12,10 @@ describe('/projetos (administrator)', () => {
 
   it('lists the sessions with status, period, review deadline and counts, and filters by status in the URL', async () => {
     signIn(reviewer());
-    const { calls } = mockProjetosApi({ 'GET /api/v2/admin/projetos/sessoes': (call) => ({ body: page(call.query.get('status') === 'encerrada' ? [] : [EDITAL]) }) });
+    const { calls } = mockProjetosApi({
+      'GET /api/v2/admin/projetos/sessoes': (call) => ({ body: page(call.query.get('status') === 'encerrada' ? [] : [EDITAL]) }),
+      'GET /api/v2/admin/projetos/list': { body: page([]) },
+    });
     const { router } = renderApp('/projetos');
     const table = await screen.findByRole('table', { name: 'Sessões de projetos' }, { timeout: 15_000 });
     const row = within(table).getByRole('link', { name: 'Edital 2026' }).closest('tr') as HTMLElement;
@@ -67,12 +70,43 @@ describe('/projetos (administrator)', () => {
   it("hides 'Criar uma sessão' without projetos.criar, and a failed load offers a retry", async () => {
     signIn(reviewer(['criar']));
     let fail = true;
-    mockProjetosApi({ 'GET /api/v2/admin/projetos/sessoes': () => (fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) }) });
+    mockProjetosApi({
+      'GET /api/v2/admin/projetos/sessoes': () => (fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) }),
+      'GET /api/v2/admin/projetos/list': { body: page([]) },
+    });
     renderApp('/projetos');
     expect(await screen.findByText('Falha no servidor.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar uma sessão' })).toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByRole('link', { name: 'Edital 2026' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('lists the projects assigned to the signed-in person in every session, nearest deadline first, each linking to its review page', async () => {
+    signIn(reviewer());
+    const late = listItem(41, 'Cozinha solidária', { status: 'encaminhado', session: { id: 7, title: 'Chamada Inclusão' }, due_at: '2026-03-01T12:00:00.000Z', overdue: true, stage: 'Comitê' });
+    const { calls } = mockProjetosApi({
+      'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
+      'GET /api/v2/admin/projetos/list': { body: { success: true, data: { data: [late], current_page: 1, per_page: 10, last_page: 3, total: 25 } } },
+    });
+    renderApp('/projetos');
+    const queue = await screen.findByRole('table', { name: 'Atribuídos a mim' }, { timeout: 15_000 });
+    const row = within(queue).getByRole('link', { name: 'Cozinha solidária' }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Cozinha solidária' })).toHaveAttribute('href', '/projetos/projeto/41');
+    expect(within(row).getByText('Chamada Inclusão')).toBeInTheDocument();
+    expect(within(row).getByText('Atrasado')).toBeInTheDocument();
+    expect(screen.getByText(/Mostrando os 1 prazos mais próximos de 25 projetos/)).toBeInTheDocument();
+    const asked = calls.find((c) => c.path === '/api/v2/admin/projetos/list');
+    expect(asked?.query.get('mine')).toBe('1');
+    expect(asked?.query.get('sort')).toBe('due_at');
+    expect(asked?.query.has('session_id')).toBe(false);
+  }, 60_000);
+
+  it('says so when nothing is assigned to the signed-in person', async () => {
+    signIn(reviewer());
+    mockProjetosApi({ 'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) }, 'GET /api/v2/admin/projetos/list': { body: page([]) } });
+    renderApp('/projetos');
+    expect(await screen.findByText('Nenhum projeto está com você agora.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Atribuídos a mim' })).toBeNull();
   }, 60_000);
 });

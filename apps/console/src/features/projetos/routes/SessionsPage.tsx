@@ -13,6 +13,7 @@ import { SearchField } from '../../../components/SearchField.tsx';
 import { positiveParam, useDebouncedSearch, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateSession, useSessions } from '../api/admin.ts';
+import { AssignedToMe } from '../components/AssignedToMe.tsx';
 import { SessionsTable } from '../components/SessionsTable.tsx';
 
 const DEFAULT_PER_PAGE = 20;
@@ -120,6 +121,7 @@ export function SessionsPage() {
           </Box>
         )}
       </Paper>
+      <AssignedToMe />
       <CreateDialog open={creating} owner={null} onClose={() => setCreating(false)} onSave={save} />
     </Stack>
   );
