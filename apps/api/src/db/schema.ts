@@ -59,6 +59,8 @@ export interface UsersTable {
   address: ColumnType<string | null, string | null | undefined, string | null>;
   /** searchKey(name): the list order and the name search (db/search-keys.ts) */
   name_key: string;
+  /** The client's day (YYYY-MM-DD) of the latest sign-in, kept by the sign_ins triggers (migration 016). */
+  last_sign_in_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Live users per client, group and regional (0: none), kept by triggers (db/dialects). */
@@ -329,6 +331,78 @@ export interface ProponentDataTable {
   updated_at: Timestamp;
 }
 
+/** One successful sign-in (migration 016): who, on which client's page, when and from where. */
+export interface SignInsTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  created_at: Timestamp;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/**
+ * A client's activity on one of its days (YYYY-MM-DD in America/Sao_Paulo), kept by triggers (db/dialects): the
+ * dashboard reads these rows instead of the tables they count. last_seen: live members whose latest sign-in fell on
+ * that day, so members seen within N days is the sum over the last N days.
+ */
+export interface ActivityDaysTable {
+  client_id: number;
+  day: string;
+  sign_ins: ColumnType<number, number | undefined, number>;
+  last_seen: ColumnType<number, number | undefined, number>;
+  joined: ColumnType<number, number | undefined, number>;
+  departed: ColumnType<number, number | undefined, number>;
+  posts: ColumnType<number, number | undefined, number>;
+  comments: ColumnType<number, number | undefined, number>;
+  likes: ColumnType<number, number | undefined, number>;
+  uploads: ColumnType<number, number | undefined, number>;
+  /** bigint: PostgreSQL's driver gives it back as text, so read it through Number(). */
+  upload_bytes: ColumnType<number | string, number | undefined, number>;
+}
+
+/** A bulk import (migration 017): its file, mapping and the state of its dry run or import. */
+export interface ImportsTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  target: string;
+  file_name: string;
+  storage_key: string;
+  file_kind: 'xlsx' | 'csv';
+  /** bigint: read through Number(). */
+  file_size: ColumnType<number | string, number, number>;
+  /** JSON text: string[] */
+  headers: string;
+  /** JSON text: string[][] */
+  preview: string;
+  /** JSON text: (string | null)[] */
+  mapping: string;
+  status: string;
+  total_rows: number | null;
+  processed_rows: ColumnType<number, number | undefined, number>;
+  bytes_read: ColumnType<number | string, number | undefined, number>;
+  error_rows: ColumnType<number, number | undefined, number>;
+  error_count: ColumnType<number, number | undefined, number>;
+  created_count: ColumnType<number, number | undefined, number>;
+  updated_count: ColumnType<number, number | undefined, number>;
+  next_row: ColumnType<number, number | undefined, number>;
+  welcome: ColumnType<Flag, Flag | undefined, Flag>;
+  failure: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImportErrorsTable {
+  id: Generated<number>;
+  client_id: number;
+  import_id: number;
+  row: number;
+  column: string;
+  value: string;
+  message: string;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -356,4 +430,8 @@ export interface DB {
   projects: ProjectsTable;
   project_events: ProjectEventsTable;
   proponent_data: ProponentDataTable;
+  sign_ins: SignInsTable;
+  activity_days: ActivityDaysTable;
+  imports: ImportsTable;
+  import_errors: ImportErrorsTable;
 }

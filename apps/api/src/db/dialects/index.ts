@@ -57,6 +57,14 @@ export interface DialectSql {
    */
   indexedBy(table: string, index: string): RawBuilder<unknown>;
   collections: CollectionSql;
+  /**
+   * The daily activity rollups (activity_days, dialects/activity.ts): install fills users.last_sign_in_day from the
+   * sign-in log and activity_days from every counted row, then creates the triggers that keep both; once.
+   */
+  activity: {
+    install<DB>(db: Kysely<DB>): Promise<void>;
+    uninstall<DB>(db: Kysely<DB>): Promise<void>;
+  };
   /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */
   userListing: {
     /** Creates the trigram index and the counter triggers; fills both from the rows already there. */

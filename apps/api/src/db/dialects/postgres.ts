@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { DialectSql } from './index.ts';
+import { postgresActivity } from './postgres-activity.ts';
 import { postgresCollections } from './postgres-collections.ts';
 
 /** pg_trgm GIN indexes over the live users' name_key and email serve substring (LIKE '%term%') search. */
@@ -62,6 +63,7 @@ export const postgresSql: DialectSql = {
   contains: (haystack, needle) => sql`strpos(${haystack}, ${needle}) > 0`,
   indexedBy: (table) => sql`${sql.table(table)}`,
   collections: postgresCollections,
+  activity: postgresActivity,
   userListing: {
     async install(db) {
       for (const statement of [...TRIGRAM, ...COUNTERS]) await sql.raw(statement).execute(db);

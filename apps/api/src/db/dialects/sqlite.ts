@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { DialectSql } from './index.ts';
+import { sqliteActivity } from './sqlite-activity.ts';
 import { sqliteCollections } from './sqlite-collections.ts';
 
 /**
@@ -68,6 +69,7 @@ export const sqliteSql: DialectSql = {
   // A derived table SQLite flattens into the query, keeping the hint (EXPLAIN QUERY PLAN names the index).
   indexedBy: (table, index) => sql`(select * from ${sql.table(table)} indexed by ${sql.id(index)})`,
   collections: sqliteCollections,
+  activity: sqliteActivity,
   userListing: {
     async install(db) {
       for (const statement of [...FTS, ...COUNTERS]) await sql.raw(statement).execute(db);

@@ -68,8 +68,15 @@ export function authRepo(db: Db) {
       return db.selectFrom('users').select(['id', 'name']).where('client_id', '=', clientId).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
-    /** Stores a new token and drops the user's dead ones, so the table stays proportional to live sessions. */
-    async insertToken(clientId: number, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+    /**
+     * Stores a new token and drops the user's dead ones, so the table stays proportional to live sessions; the
+     * sign-in goes to the log in the same transaction (its triggers keep the dashboard's rollups).
+     */
+    async insertToken(
+      clientId: number,
+      token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
+      from: { address: string; userAgent: string | null },
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('access_tokens')
@@ -80,6 +87,7 @@ export function authRepo(db: Db) {
           .insertInto('access_tokens')
           .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, revoked_at: null })
           .execute();
+        await trx.insertInto('sign_ins').values({ client_id: clientId, user_id: token.userId, created_at: token.createdAt, address: from.address, user_agent: from.userAgent }).execute();
       });
     },
 

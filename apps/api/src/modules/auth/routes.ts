@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/api/oauth/access_token', {
     config: { access: 'public' },
     schema: { tags, querystring: accessTokenQuery, body: accessTokenBody, response: responses({ 200: accessTokenResponse }) },
-    handler: (request) => service.signIn(request.query.client_id, request.body.email, request.body.password, request.ip),
+    handler: (request) => service.signIn(request.query.client_id, request.body.email, request.body.password, request.ip, request.headers['user-agent']),
   });
 
   app.post('/api/oauth/revoke', {

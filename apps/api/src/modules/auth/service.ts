@@ -17,6 +17,8 @@ const FAILURE_WINDOW_MS = 60_000;
 /** Self sign-ups from one address per hour. */
 export const REGISTRATION_LIMIT = 5;
 const REGISTRATION_WINDOW_MS = 60 * 60_000;
+/** What the sign-in log keeps of a user agent. */
+const USER_AGENT_CHARS = 200;
 
 export function authService(deps: AppDeps) {
   const repo = authRepo(deps.db);
@@ -41,7 +43,8 @@ export function authService(deps: AppDeps) {
       return { platform_type: colors.template.platform_type, units: await unitsOf(clientId, colors) };
     },
 
-    async signIn(clientId: number, email: string, password: string, ip: string): Promise<AccessTokenResponse> {
+    /** `userAgent`: the browser's, kept short in the sign-in log. */
+    async signIn(clientId: number, email: string, password: string, ip: string, userAgent?: string): Promise<AccessTokenResponse> {
       const status = await repo.clientStatus(clientId);
       if (!status) throw notFound();
       // Nobody signs in on a suspended client's page, its users nor the platform operator.
@@ -62,7 +65,8 @@ export function authService(deps: AppDeps) {
       const token = newToken();
       const now = deps.clock();
       const ttl = deps.config.TOKEN_TTL_SECONDS;
-      await repo.insertToken(clientId, { userId: user.id, tokenHash: hashToken(token), createdAt: isoAt(now), expiresAt: isoAt(now + ttl * 1000) });
+      const from = { address: ip, userAgent: userAgent ? userAgent.slice(0, USER_AGENT_CHARS) : null };
+      await repo.insertToken(clientId, { userId: user.id, tokenHash: hashToken(token), createdAt: isoAt(now), expiresAt: isoAt(now + ttl * 1000) }, from);
       return { token, token_type: 'Bearer', expires_in: ttl };
     },
 
