@@ -70,6 +70,16 @@ describe('xlsx', () => {
     expect(sheet.getRow(3).getCell(8).value).toBe('Inativo');
   });
 
+  it('writes the filter, sort and search on the Filtros sheet', async () => {
+    const res = await exported('xlsx', 'produtos', { search: 'planilha', sort: '-preco', status: 'ativo' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const about = workbook.getWorksheet('Filtros')!;
+    const lines = Object.fromEntries(Array.from({ length: about.rowCount - 1 }, (_, i) => (about.getRow(i + 2).values as string[]).slice(1)));
+    expect(lines).toMatchObject({ Status: 'Ativo', 'Ordenação': 'Preço (decrescente)', Busca: 'planilha', 'Exportado por': expect.any(String), Linhas: '2' });
+    expect(lines['Exportado em (horário de Brasília)']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
   it('writes dates as dates shown DD/MM/YYYY, and an empty cell for no date', async () => {
     const res = await exported('xlsx', 'cursos', { search: 'planilha curso', sort: 'titulo' });
     const sheet = await sheetOf(res.rawPayload);

@@ -1,56 +1,30 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { formatMoney, type CollectionDef, type CollectionRow, type ExportFormat, type FieldDef, type Language } from '@console/contract';
-import { writeWorkbook, type CellFormat } from '../../platform/xlsx/workbook.ts';
+import { formatMoney, type CollectionDef, type CollectionRow, type FieldDef, type Language } from '@console/contract';
+import { aboutLabel, sortText, type ExportAbout } from '../../platform/export/about.ts';
+import { sameLabel, type ExportColumn } from '../../platform/export/columns.ts';
+import type { Cell, CellFormat } from '../../platform/xlsx/workbook.ts';
 
 /**
- * A list as a spreadsheet (issue 12; SPEC.md §9: Excel is the default export type): the list's columns with their
- * labels in the user's language, rows streamed as they are read (platform/xlsx; one batch of rows in memory at a
- * time), dates as DD/MM/YYYY and money as R$. CSV takes ';' between values and a BOM, as Excel in
- * Portuguese opens it.
+ * A collection's list as a spreadsheet (issue 12; platform/export writes it): the list's columns with their labels
+ * in the user's language, dates as dates (DD/MM/YYYY), money as R$, choices and references by their names.
  */
 
 const YES_NO: Record<Language, [string, string]> = { 'pt-br': ['Sim', 'Não'], en: ['Yes', 'No'], es: ['Sí', 'No'] };
-const ID_LABEL: Record<Language, string> = { 'pt-br': 'Código', en: 'ID', es: 'Código' };
+const ID_LABEL = { 'pt-br': 'Código', en: 'ID', es: 'Código' };
+const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = { money: 'money', date: 'date', datetime: 'datetime', integer: 'number', decimal: 'number' };
 
-export interface ExportColumn {
-  key: string;
-  header: string;
-  field?: FieldDef;
-}
-
-/** The list's columns: the code, the parent, then the fields the list shows (all fields when none is marked). */
-export function exportColumns(def: CollectionDef, parentLabel: string | null, lang: Language): ExportColumn[] {
-  const shown = def.fields.filter((f) => f.list);
-  const fields = shown.length ? shown : def.fields;
-  return [
-    { key: 'id', header: ID_LABEL[lang] },
-    ...(def.parent && parentLabel ? [{ key: def.parent.param, header: parentLabel }] : []),
-    ...fields.map((field) => ({ key: field.name, header: field.label[lang], field })),
-  ];
-}
-
-const ddmmyyyy = (iso: string): string => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
-const hhmm = (iso: string): string => new Date(iso).toISOString().slice(11, 16);
-
-/** A cell's text as the user reads it; `typed` keeps numbers and dates as such for the spreadsheet. */
-function cellOf(column: ExportColumn, row: CollectionRow, lang: Language, typed: boolean): string | number | Date | null {
-  const value = row[column.key];
-  const { field } = column;
-  if (!field) return column.key === 'id' ? Number(value) : (row.labels[column.key] ?? (value as number));
+/** A field's value as the list shows it in `lang`; numbers and dates stay typed. */
+function cellOf(field: FieldDef, row: CollectionRow, lang: Language): Cell {
+  const value = row[field.name];
   if (value === null || value === undefined) return null;
   switch (field.kind) {
     case 'money':
-      return typed ? Number(value) : formatMoney(Number(value));
     case 'integer':
     case 'decimal':
-      return typed ? Number(value) : String(value).replace('.', lang === 'en' ? '.' : ',');
+      return Number(value);
     case 'date':
-      return typed ? new Date(`${String(value)}T00:00:00Z`) : ddmmyyyy(String(value));
+      return new Date(`${String(value)}T00:00:00Z`);
     case 'datetime':
-      return typed ? new Date(String(value)) : `${ddmmyyyy(String(value))} ${hhmm(String(value))}`;
+      return new Date(String(value));
     case 'boolean':
       return YES_NO[lang][value ? 0 : 1];
     case 'enum':
@@ -65,40 +39,38 @@ function cellOf(column: ExportColumn, row: CollectionRow, lang: Language, typed:
   }
 }
 
-const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = { money: 'money', date: 'date', datetime: 'datetime', integer: 'number', decimal: 'number' };
-
-/** Streams the rows into an xlsx or csv file; `rows` yields presented batches. Answers the stream at once. */
-export function exportStream(format: ExportFormat, columns: ExportColumn[], rows: AsyncIterable<CollectionRow[]>, lang: Language, onError: (error: unknown) => void): Readable {
-  const out = new PassThrough();
-  const run = format === 'xlsx' ? writeXlsx(out, columns, rows, lang) : writeCsv(out, columns, rows, lang);
-  run.catch((error) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+/** The list's columns: the code, the parent, then the fields the list shows (all fields when none is marked). */
+export function exportColumns(def: CollectionDef, parentLabel: string | null, lang: Language): ExportColumn<CollectionRow>[] {
+  const shown = def.fields.filter((f) => f.list);
+  const fields = shown.length ? shown : def.fields;
+  const parent = def.parent && parentLabel ? def.parent.param : null;
+  return [
+    { label: ID_LABEL, format: 'number', value: (row) => Number(row.id) },
+    ...(parent && parentLabel ? [{ label: sameLabel(parentLabel), format: 'text' as const, value: (row: CollectionRow) => row.labels[parent] ?? (row[parent] as number) }] : []),
+    ...fields.map((field): ExportColumn<CollectionRow> => ({ label: field.label, format: CELL_FORMATS[field.kind] ?? 'text', value: (row) => cellOf(field, row, lang) })),
+  ];
 }
 
-async function writeXlsx(out: PassThrough, columns: ExportColumn[], rows: AsyncIterable<CollectionRow[]>, lang: Language): Promise<void> {
-  const sheet = columns.map((c) => ({ header: c.header, format: c.field ? (CELL_FORMATS[c.field.kind] ?? 'text') : 'number', width: Math.min(40, Math.max(10, c.header.length + 4)) }));
-  async function* cells() {
-    for await (const batch of rows) yield batch.map((row) => columns.map((c) => cellOf(c, row, lang, true)));
+/** A filter's value as the screen shows it: a choice's label, a flag as Sim/Não, money as R$, else as typed. */
+function filterValue(field: FieldDef, raw: string, lang: Language): string {
+  if (field.kind === 'enum') return field.options?.find((o) => o.value === raw)?.label[lang] ?? raw;
+  if (field.kind === 'boolean') return YES_NO[lang][raw === '1' || raw === 'true' ? 0 : 1];
+  if (field.kind === 'money' && raw !== '' && Number.isFinite(Number(raw))) return formatMoney(Number(raw));
+  if (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw.split('-').reverse().join('/');
+  return raw;
+}
+
+/** The filters sheet of a collection's export: each filter by its field's label, the sort, the search. */
+export function exportAbout(def: CollectionDef, filters: Record<string, unknown>, parent: [string, string] | null, lang: Language): Omit<ExportAbout, 'by' | 'at'> {
+  const named: [string, string][] = parent ? [parent] : [];
+  for (const field of def.fields) {
+    for (const [suffix, bound] of [['', null], ['_min', 'from'], ['_max', 'to']] as const) {
+      const raw = filters[`${field.name}${suffix}`];
+      if (raw === undefined || raw === '') continue;
+      named.push([bound ? `${field.label[lang]} (${aboutLabel(bound, lang)})` : field.label[lang], filterValue(field, String(raw), lang)]);
+    }
   }
-  await writeWorkbook(out, 'Lista', sheet, cells());
+  const sort = typeof filters.sort === 'string' ? filters.sort : '';
+  const sorted = sort && def.fields.find((f) => f.name === sort.replace(/^-/, ''));
+  return { filters: named, sort: sorted ? sortText(sorted.label[lang], sort.startsWith('-'), lang) : undefined, search: typeof filters.search === 'string' ? filters.search : undefined };
 }
-
-const csvCell = (value: string | number | Date | null): string => {
-  const text = value === null ? '' : String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-async function writeCsv(out: PassThrough, columns: ExportColumn[], rows: AsyncIterable<CollectionRow[]>, lang: Language): Promise<void> {
-  const write = (text: string) => (out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve())));
-  await write(`\ufeff${columns.map((c) => csvCell(c.header)).join(';')}\r\n`);
-  for await (const batch of rows) {
-    await write(batch.map((row) => `${columns.map((c) => csvCell(cellOf(c, row, lang, false))).join(';')}\r\n`).join(''));
-  }
-  out.end();
-}
-
-/** The attachment's name: the collection and the day. */
-export const exportFileName = (def: CollectionDef, format: ExportFormat, day: string): string => `${def.entity}-${day}.${format}`;

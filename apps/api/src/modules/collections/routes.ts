@@ -22,7 +22,8 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { exportRequest, sendExport } from '../../platform/export/http.ts';
 import { responses } from '../../platform/responses.ts';
 import { plainParts } from '../../platform/uploads/form-parts.ts';
 import { changesChannel } from './changes.ts';
@@ -112,12 +113,7 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
           const query = request.query as Record<string, unknown>;
           const place = placeOf(request, parentOf);
           if (query.format === 'xlsx' || query.format === 'csv') {
-            if (!isAllowed(place.access.grants, `${def.tag}.exportar`)) throw forbidden();
-            const lang = languageOf(place.access.user.language);
-            const file = await service.export(def, place, query, query.format, lang, (error) => request.log.error({ err: error }, 'export failed'));
-            reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
-            reply.type(query.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8');
-            return reply.send(file.stream);
+            return sendExport(reply, await service.export(def, place, query, query.format, exportRequest(request, def.tag)));
           }
           return { success: true as const, data: await service.list(def, place, query) };
         },

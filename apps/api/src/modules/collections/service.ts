@@ -1,5 +1,4 @@
-import { collectionByEntity, createSchema, updateSchema, type CollectionDef, type CollectionRow, type ExportFormat, type KeysetPaginated, type Language } from '@console/contract';
-import type { Readable } from 'node:stream';
+import { collectionByEntity, createSchema, updateSchema, type CollectionDef, type CollectionRow, type ExportFormat, type KeysetPaginated } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
 import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -11,7 +10,10 @@ import { keysetPage } from '../../platform/pagination.ts';
 import type { FormPart } from '../../platform/uploads/form-parts.ts';
 import { asUploadError } from '../../platform/uploads/ingest.ts';
 import { discardUploads, keepUpload } from '../../platform/uploads/library.ts';
-import { exportColumns, exportFileName, exportStream } from './export.ts';
+import { exportAbout, exportColumns } from './export.ts';
+import { mapBatches } from '../../platform/export/batches.ts';
+import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
+import { startExport } from '../../platform/export/start.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { presentRow } from './present.ts';
@@ -160,22 +162,25 @@ export function collectionService(deps: CollectionDeps) {
     },
 
     /**
-     * The whole filtered list as a file, streamed in the list's order. Audited before the first byte (an export
-     * moves personal data): who, which collection, which filters, which format.
+     * The whole filtered list as a file, streamed in the list's order (platform/export: audited before the first
+     * byte with who, which collection, which filters, which format; the row count once written).
      */
-    async export(def: CollectionDef, place: Place, query: Record<string, unknown>, format: ExportFormat, lang: Language, onError: (error: unknown) => void): Promise<{ stream: Readable; fileName: string }> {
-      const { clientId, user } = place.access;
+    async export(def: CollectionDef, place: Place, query: Record<string, unknown>, format: ExportFormat, request: ExportRequest): Promise<ExportedFile> {
+      const { clientId } = place.access;
+      const { lang } = request;
       const plan = await planList(db, dialect, def, clientId, query, place.parentId);
       const { format: _format, page: _page, per_page: _perPage, cursor: _cursor, client_id: _client, ...filters } = query;
-      await db.transaction().execute((trx) =>
-        recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.export`, entity: def.entity, entityId: null, after: { format, filters, parent_id: plan.parentId || null }, requestId: place.requestId, at: deps.clock() }),
-      );
       const parent = def.parent && collectionByEntity(def.parent.entity);
-      const columns = exportColumns(def, parent ? parent.item[lang] : null, lang);
-      async function* rows() {
-        for await (const batch of listBatches(db, dialect, plan)) yield await present(def, clientId, batch);
-      }
-      return { stream: exportStream(format, columns, rows(), lang, onError), fileName: exportFileName(def, format, isoAt(deps.clock()).slice(0, 10)) };
+      const parentName = parent && plan.parentId ? (await namesOf(db, clientId, tableOf(parent), parent.title, [plan.parentId])).get(plan.parentId) : undefined;
+      return startExport(deps, request, format, {
+        entity: def.entity,
+        filters: { ...filters, parent_id: plan.parentId || null },
+        about: exportAbout(def, filters, parent && parentName ? [parent.item[lang], parentName] : null, lang),
+        sheet: def.label,
+        columns: exportColumns(def, parent ? parent.item[lang] : null, lang),
+        batches: mapBatches(listBatches(db, dialect, plan), (batch) => present(def, clientId, batch)),
+        fileBase: def.entity,
+      });
     },
 
     async list(def: CollectionDef, place: Place, query: Record<string, unknown>): Promise<KeysetPaginated<CollectionRow>> {

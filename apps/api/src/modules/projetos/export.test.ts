@@ -205,11 +205,11 @@ describe('access', () => {
     expect((await kit.call('GET', url(sessionId, 'pdf'), kit.admin3)).statusCode).toBe(422);
   });
 
-  it('audits each export with its format', async () => {
+  it('audits each export with its format and, once written, its row count', async () => {
     const audits = await kit.audits('project_session', sessionId);
     expect(audits.filter((a) => a.action === 'project_session.export').map((a) => [a.actor_user_id, JSON.parse(a.after!)])).toEqual([
-      [kit.adminId, { format: 'xlsx' }],
-      [kit.adminId, { format: 'csv' }],
+      [kit.adminId, { format: 'xlsx', filters: {}, rows: 3 }],
+      [kit.adminId, { format: 'csv', filters: {}, rows: 3 }],
     ]);
   });
 });

@@ -80,6 +80,23 @@ describe('writeWorkbook', () => {
     expect(sheet.name).toBe('a b c d  e f  um nome longo dem');
   });
 
+  it('writes a side sheet after the list, made from the list’s row count, its header bold and frozen too', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const side = { name: 'Filtros', columns: [{ header: 'Filtro', format: 'text' as const, width: 20 }, { header: 'Valor', format: 'text' as const, width: 30 }], rows: (n: number): Cell[][] => [['Grupo', 'Norte'], ['Linhas', String(n)]] };
+    await writeWorkbook(out, 'Pessoas', COLUMNS.slice(0, 2), batchesOf([[1, 'a'], [2, 'b'], [3, 'c']]), side);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Pessoas', 'Filtros']);
+    const filters = workbook.worksheets[1];
+    expect((filters.getRow(1).values as unknown[]).slice(1)).toEqual(['Filtro', 'Valor']);
+    expect(filters.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(filters.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect((filters.getRow(3).values as unknown[]).slice(1)).toEqual(['Linhas', '3']);
+    expect(workbook.worksheets[0].autoFilter).toBe('A1:B4');
+  });
+
   it('escapes text for XML', () => {
     expect(xmlText('<a href="x">&amp;</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;amp;&lt;/a&gt;');
   });

@@ -38,7 +38,7 @@ function writeShared(record: Buffer, at: number): void {
 }
 
 /** Resolves when `out` takes more; fails when it is closed first (a reader that went away must stop the writer). */
-function drained(out: Writable): Promise<void> {
+export function drained(out: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = (error?: Error) => {
       out.off('drain', onDrain).off('close', onClose).off('error', settle);

@@ -1,0 +1,41 @@
+import type { ExportFormat } from '@console/contract';
+import type { Db } from '../../db/handle.ts';
+import { isoAt } from '../clock.ts';
+import type { ExportAbout } from './about.ts';
+import { auditExport } from './audit.ts';
+import { exportStream, type ExportSpec } from './file.ts';
+import { datedFileName, type ExportedFile, type ExportRequest } from './http.ts';
+
+/** A list to export: its rows (batches), columns and sheet, what it was filtered by, and its audit entry. */
+export interface ListExport<R> extends Omit<ExportSpec<R>, 'format' | 'lang' | 'about'> {
+  entity: string;
+  entityId?: number | string | null;
+  action?: string;
+  /** The filters as asked (ids, raw values): the audit entry's. */
+  filters: Record<string, unknown>;
+  /** The filters as the user reads them: the workbook's filters sheet. */
+  about: Omit<ExportAbout, 'by' | 'at'>;
+  /** The file's name before its day and extension; the day is UTC's unless given. */
+  fileBase: string;
+  day?: string;
+}
+
+/** Audits the export, then answers its file, streamed as its rows are read. */
+export async function startExport<R>(deps: { db: Db; clock: () => number }, request: ExportRequest, format: ExportFormat, list: ListExport<R>): Promise<ExportedFile> {
+  const { access, lang } = request;
+  const at = deps.clock();
+  const counted = await auditExport(deps.db, {
+    clientId: access.clientId,
+    actorUserId: access.user.id,
+    entity: list.entity,
+    entityId: list.entityId,
+    action: list.action,
+    format,
+    filters: list.filters,
+    requestId: request.requestId,
+    at,
+  });
+  const spec: ExportSpec<R> = { format, lang, sheet: list.sheet, columns: list.columns, batches: list.batches, about: { ...list.about, by: access.user.name, at } };
+  const stream = exportStream(spec, counted, request.onError);
+  return { stream, format, fileName: datedFileName(list.fileBase, format, list.day ?? isoAt(at).slice(0, 10)) };
+}
