@@ -37,10 +37,10 @@ const BESPOKE: readonly ModuleDef[] = [
   mod('relatorios', 'painel', 'Assessment', ['exportar'], '/relatorios/{client_id}'),
   mod('usuarios', 'pessoas', 'People', [...CRUD, 'exportar', 'formulario']),
   mod('aniversariantes', 'pessoas', 'Cake', []),
-  mod('permissoes', 'pessoas', 'AdminPanelSettings', ['editar', 'inspecionar']),
-  mod('feed', 'comunidade', 'DynamicFeed', [...CRUD, 'moderar']),
+  mod('permissoes', 'pessoas', 'AdminPanelSettings', ['editar', 'inspecionar', 'exportar']),
+  mod('feed', 'comunidade', 'DynamicFeed', [...CRUD, 'moderar', 'exportar']),
   mod('ranking', 'comunidade', 'Leaderboard', []),
-  mod('arquivos', 'conteudo', 'Folder', ['enviar', 'excluir']),
+  mod('arquivos', 'conteudo', 'Folder', ['enviar', 'excluir', 'exportar']),
   mod('projetos', 'social', 'AccountTree', [...CRUD, 'exportar', 'parecer', 'encaminhar', 'devolutiva']),
   // The member's side of projects: propose into open sessions, answer devolutivas (the review side is 'projetos').
   mod('propostas', 'social', 'Lightbulb', [], '/meus-projetos'),
