@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type ListTuning, type Total } from '../../platform/pagination.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
+import { keysetBatches } from '../../platform/export/batches.ts';
 import { listRepo, type ListRow, type ListScope, type ReadPlan } from './list-repo.ts';
 
 /** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
@@ -45,6 +46,12 @@ export function userListing(deps: AppDeps) {
         keyOf: (id) => repo.keyOf(scope.clientId, id),
         read: (seek) => repo.read(scope, plan, seek),
       });
+    },
+
+    /** Every row of the scope in the list's order, a batch at a time from the last row read (exports). */
+    async batches(scope: ListScope): Promise<AsyncGenerator<ListRow[]>> {
+      const { plan } = await planOf(scope);
+      return keysetBatches((last: ListRow | undefined, size) => repo.read(scope, plan, { order: 'asc', from: last && { id: last.id, name_key: last.name_key }, offset: 0, limit: size }));
     },
 
     /** The first `cap` rows, unpaginated (?all, ?id). */

@@ -29,6 +29,8 @@ import { responseSerializer } from '../../platform/serializer.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
 import { lookupCep } from '../../platform/postal-code.ts';
+import { exportQuery, exportRequest, sendExport } from '../../platform/export/http.ts';
+import { exportUsers } from './export.ts';
 import { formAdminRoutes } from './form-routes.ts';
 import { usersService } from './service.ts';
 import { passwordSetupService } from './setup.ts';
@@ -72,16 +74,21 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   });
 
   // The lists, the hottest reads at scale, answer from the answer cache until the database changes.
+  // ?format=xlsx|csv: the whole filtered list as a file (usuarios.exportar), never from the cache.
+  const listed = kept(userListQuery, userListResponse, (access, query) => service.list(access, query));
   app.get('/api/v2/admin/asap-user', {
     config: read,
-    schema: { tags, querystring: userListQuery, response: responses({ 200: userListResponse }) },
-    handler: kept(userListQuery, userListResponse, (access, query) => service.list(access, query)),
+    schema: { tags, querystring: userListQuery.extend(exportQuery.shape), response: responses({ 200: userListResponse }) },
+    handler: async (request, reply) =>
+      request.query.format ? sendExport(reply, await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format)) : listed(request, reply),
   });
 
+  const searched = kept(userSearchQuery, userPageResponse, (access, query) => service.page(access, query));
   app.get('/api/v2/admin/asap-user/search', {
     config: read,
-    schema: { tags, querystring: userSearchQuery, response: responses({ 200: userPageResponse }) },
-    handler: kept(userSearchQuery, userPageResponse, (access, query) => service.page(access, query)),
+    schema: { tags, querystring: userSearchQuery.extend(exportQuery.shape), response: responses({ 200: userPageResponse }) },
+    handler: async (request, reply) =>
+      request.query.format ? sendExport(reply, await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format)) : searched(request, reply),
   });
 
   app.get('/api/v2/admin/asap-user/list/users', {

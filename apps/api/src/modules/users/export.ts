@@ -1,0 +1,51 @@
+import type { ExportFormat, UserListQuery } from '@console/contract';
+import { matchOf } from '../../platform/list-planner.ts';
+import { aboutLabel } from '../../platform/export/about.ts';
+import type { ExportColumn } from '../../platform/export/columns.ts';
+import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
+import { startExport } from '../../platform/export/start.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { nameOf } from './export-repo.ts';
+import type { ListRow } from './list-repo.ts';
+import { userListing } from './listing.ts';
+
+/**
+ * GET /api/v2/admin/asap-user[/search]?format=xlsx|csv (usuarios.exportar): every user the list's filters and search
+ * match, in the list's order (name, then id), read a batch at a time from the list's own keyset reads.
+ */
+
+const STATUS = { active: { 'pt-br': 'Ativo', en: 'Active', es: 'Activo' }, inactive: { 'pt-br': 'Inativo', en: 'Inactive', es: 'Inactivo' } };
+
+const COLUMNS = (lang: keyof (typeof STATUS)['active']): ExportColumn<ListRow>[] => [
+  { label: { 'pt-br': 'Código', en: 'ID', es: 'Código' }, format: 'number', width: 10, value: (r) => r.id },
+  { label: { 'pt-br': 'Nome', en: 'Name', es: 'Nombre' }, format: 'text', width: 34, value: (r) => r.name },
+  { label: { 'pt-br': 'E-mail', en: 'E-mail', es: 'Correo electrónico' }, format: 'text', width: 34, value: (r) => r.email },
+  { label: { 'pt-br': 'Grupo', en: 'Group', es: 'Grupo' }, format: 'text', width: 24, value: (r) => r.group_name },
+  { label: { 'pt-br': 'Regional', en: 'Region', es: 'Regional' }, format: 'text', width: 24, value: (r) => r.regional_name },
+  { label: { 'pt-br': 'Situação', en: 'Status', es: 'Situación' }, format: 'text', width: 12, value: (r) => STATUS[r.status === 'active' ? 'active' : 'inactive'][lang] },
+];
+
+export type UserExportQuery = Pick<UserListQuery, 'search' | 'group' | 'regional'>;
+
+export async function exportUsers(deps: AppDeps, request: ExportRequest, query: UserExportQuery, format: ExportFormat): Promise<ExportedFile> {
+  const { clientId } = request.access;
+  const { lang } = request;
+  const scope = { clientId, match: matchOf(query.search), group: query.group, regional: query.regional };
+  const [group, regional] = await Promise.all([
+    query.group === undefined ? undefined : nameOf(deps.db, clientId, 'groups', query.group),
+    query.regional === undefined ? undefined : nameOf(deps.db, clientId, 'regionals', query.regional),
+  ]);
+  const columns = COLUMNS(lang);
+  const filters: [string, string][] = [];
+  if (query.group !== undefined) filters.push([columns[3].label[lang], group ?? String(query.group)]);
+  if (query.regional !== undefined) filters.push([columns[4].label[lang], regional ?? String(query.regional)]);
+  return startExport(deps, request, format, {
+    entity: 'users',
+    filters: { search: query.search ?? null, group: query.group ?? null, regional: query.regional ?? null },
+    about: { filters, sort: `${columns[1].label[lang]} (${aboutLabel('ascending', lang)})`, search: query.search || undefined },
+    sheet: { 'pt-br': 'Usuários', en: 'Users', es: 'Usuarios' },
+    columns,
+    batches: await userListing(deps).batches(scope),
+    fileBase: 'usuarios',
+  });
+}
