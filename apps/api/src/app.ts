@@ -33,9 +33,12 @@ import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts'
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { scheduleProjectReminders } from './modules/projetos/reminders.ts';
 import { projetosExportRoutes } from './modules/projetos/export.ts';
 import { projetosRoutes } from './modules/projetos/routes.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
+import { reportsRoutes } from './modules/relatorios/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -120,8 +123,11 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(projetosRoutes, deps);
   await app.register(projetosExportRoutes, deps);
+  await app.register(importsRoutes, deps);
+  await app.register(reportsRoutes, deps);
   if (backgroundJobs) scheduleProjectReminders(app, deps);
   return app;
 }

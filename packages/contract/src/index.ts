@@ -26,3 +26,6 @@ export * from './collections/index.ts';
 export * from './views.ts';
 export * from './clients.ts';
 export * from './projetos.ts';
+export * from './imports.ts';
+export * from './relatorios.ts';
+export * from './dashboard.ts';

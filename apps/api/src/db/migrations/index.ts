@@ -15,6 +15,8 @@ import { orderedIndexes } from './012_ordered_indexes.ts';
 import { clientSettings } from './013_client_settings.ts';
 import { clientActivity } from './014_client_activity.ts';
 import { projects } from './015_projects.ts';
+import { activity } from './016_activity.ts';
+import { imports } from './017_imports.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -34,6 +36,8 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '013_client_settings': clientSettings(dialect),
     '014_client_activity': clientActivity(dialect),
     '015_projects': projects(dialect),
+    '016_activity': activity(dialect),
+    '017_imports': imports(dialect),
   }),
 });
 
