@@ -12,6 +12,7 @@ import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
 import { seedCollections } from './collections/index.ts';
 import { seedProjectsDemo } from './projects.ts';
+import { seedActivityDemo } from './activity.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 export interface DemoCredential {
@@ -35,6 +36,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
       await seedFeedDemo(trx, now, storage);
       await seedCollections(trx, now, storage);
       await seedProjectsDemo(trx, clock(), storage);
+      await seedActivityDemo(trx, clock());
     });
     return null;
   }
@@ -101,6 +103,7 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     await seedFeedDemo(trx, now, storage);
     await seedCollections(trx, now, storage);
     await seedProjectsDemo(trx, clock(), storage);
+    await seedActivityDemo(trx, clock());
   });
 
   return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));
