@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientQuery, errorEnvelope, fileDeleteResponse, fileListQuery, fileListResponse, fileParams, fileResponse, uploadResult } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
+import { exportQuery, exportRequest, sendExport } from '../../platform/export/http.ts';
 import { responses } from '../../platform/responses.ts';
 import { missingFile } from '../../platform/uploads/ingest.ts';
 import { plainParts } from '../../platform/uploads/form-parts.ts';
+import { exportFiles } from './export.ts';
 import { filesService, type FileServiceDeps } from './service.ts';
 
 const uploadErrors = { 413: errorEnvelope, 415: errorEnvelope };
@@ -47,8 +49,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FileServiceDeps> = async (app, d
 
   app.get('/api/v2/admin/file/all', {
     config: { access: { tag: 'arquivos' } },
-    schema: { tags, querystring: fileListQuery, response: responses({ 200: fileListResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.list(accessOf(request), request.query) }),
+    schema: { tags, querystring: fileListQuery.extend(exportQuery.shape), response: responses({ 200: fileListResponse }) },
+    handler: async (request, reply) => {
+      const { format } = request.query;
+      if (format) return sendExport(reply, await exportFiles(deps, exportRequest(request, 'arquivos'), request.query, format));
+      return { success: true as const, data: await service.list(accessOf(request), request.query) };
+    },
   });
 
   app.delete('/api/v2/admin/file/:id', {
