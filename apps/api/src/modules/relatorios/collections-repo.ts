@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { clientDay } from '../../platform/client-day.ts';
+import { column, iso, num, type AggregateSource, type ReportSource } from './source.ts';
+
+/**
+ * The collections' own reports (AREAS.md: events, courses, the store). Their tables are the collections' (`c_<entity>`,
+ * db/collections/layout.ts), each row scoped by client_id; dates and date-times are ISO text on both engines.
+ */
+
+const events: AggregateSource = {
+  kind: 'aggregate',
+  columns: () => [
+    column('evento', 'text', 'Evento', 'Event', 'Evento'),
+    column('inicio', 'datetime', 'Início', 'Start', 'Inicio'),
+    column('capacidade', 'number', 'Capacidade', 'Capacity', 'Capacidad'),
+    column('inscricoes', 'number', 'Inscrições', 'Registrations', 'Inscripciones'),
+    column('confirmadas', 'number', 'Confirmadas', 'Confirmed', 'Confirmadas'),
+    column('lista_espera', 'number', 'Lista de espera', 'Waiting list', 'Lista de espera'),
+    column('check_ins', 'number', 'Check-ins', 'Check-ins', 'Check-ins'),
+    column('presenca', 'number', 'Presença (%)', 'Attendance (%)', 'Asistencia (%)'),
+  ],
+  totals: ['inscricoes', 'confirmadas', 'lista_espera', 'check_ins'],
+  async all(ctx) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select e.id, e.titulo, e.inicio, e.capacidade,
+        count(i.id) as inscricoes,
+        coalesce(sum(case when i.status = 'confirmada' then 1 else 0 end), 0) as confirmadas,
+        coalesce(sum(case when i.status = 'lista_espera' then 1 else 0 end), 0) as lista_espera,
+        coalesce(sum(case when i.check_in is not null then 1 else 0 end), 0) as check_ins
+      from c_eventos e
+      left join c_inscricoes i on i.client_id = e.client_id and i.evento_id = e.id
+      where e.client_id = ${ctx.clientId} and e.inicio >= ${ctx.fromAt} and e.inicio < ${ctx.toAt}
+      group by e.id, e.titulo, e.inicio, e.capacidade
+      order by e.inicio, e.id`.execute(ctx.db);
+    return rows.map((r) => {
+      const confirmed = num(r.confirmadas);
+      const checkIns = num(r.check_ins);
+      return {
+        evento: String(r.titulo),
+        inicio: iso(r.inicio),
+        capacidade: r.capacidade === null ? null : num(r.capacidade),
+        inscricoes: num(r.inscricoes),
+        confirmadas: confirmed,
+        lista_espera: num(r.lista_espera),
+        check_ins: checkIns,
+        presenca: confirmed ? Math.round((checkIns / confirmed) * 1000) / 10 : null,
+      };
+    });
+  },
+};
+
+const courses: AggregateSource = {
+  kind: 'aggregate',
+  columns: () => [
+    column('curso', 'text', 'Curso', 'Course', 'Curso'),
+    column('matriculas', 'number', 'Matrículas no período', 'Enrolments in the period', 'Matrículas en el período'),
+    column('concluidas', 'number', 'Concluídas', 'Completed', 'Finalizadas'),
+    column('ativas', 'number', 'Ativas', 'Active', 'Activas'),
+    column('canceladas', 'number', 'Canceladas ou trancadas', 'Cancelled or on hold', 'Canceladas o suspendidas'),
+    column('conclusao', 'number', 'Conclusão (%)', 'Completion (%)', 'Finalización (%)'),
+  ],
+  totals: ['matriculas', 'concluidas', 'ativas', 'canceladas'],
+  async all(ctx) {
+    // Enrolment dates are days: the period's days compare as text.
+    const { rows } = await sql<Record<string, unknown>>`
+      select c.id, c.titulo,
+        count(m.id) as matriculas,
+        coalesce(sum(case when m.status = 'concluida' then 1 else 0 end), 0) as concluidas,
+        coalesce(sum(case when m.status = 'ativa' then 1 else 0 end), 0) as ativas,
+        coalesce(sum(case when m.status in ('cancelada', 'trancada') then 1 else 0 end), 0) as canceladas
+      from c_matriculas m
+      join c_turmas t on t.client_id = m.client_id and t.id = m.turma_id
+      join c_cursos c on c.client_id = t.client_id and c.id = t.curso_id
+      where m.client_id = ${ctx.clientId} and m.matriculado_em >= ${ctx.from} and m.matriculado_em <= ${ctx.to}
+      group by c.id, c.titulo
+      order by c.titulo, c.id`.execute(ctx.db);
+    return rows.map((r) => {
+      const enrolled = num(r.matriculas);
+      const done = num(r.concluidas);
+      return {
+        curso: String(r.titulo),
+        matriculas: enrolled,
+        concluidas: done,
+        ativas: num(r.ativas),
+        canceladas: num(r.canceladas),
+        conclusao: enrolled ? Math.round((done / enrolled) * 1000) / 10 : null,
+      };
+    });
+  },
+};
+
+/** Orders per day of the client; the days are São Paulo's, so the rows are grouped here rather than in SQL. */
+const orders: AggregateSource = {
+  kind: 'aggregate',
+  columns: () => [
+    column('dia', 'date', 'Dia', 'Day', 'Día'),
+    column('pedidos', 'number', 'Pedidos', 'Orders', 'Pedidos'),
+    column('pagos', 'number', 'Pagos', 'Paid', 'Pagados'),
+    column('receita', 'money', 'Receita (pagos)', 'Revenue (paid)', 'Ingresos (pagados)'),
+    column('ticket_medio', 'money', 'Ticket médio', 'Average order', 'Ticket medio'),
+  ],
+  totals: ['pedidos', 'pagos', 'receita'],
+  async all(ctx) {
+    const { rows } = await sql<{ realizado_em: unknown; total: unknown; status_pagamento: string }>`
+      select realizado_em, total, status_pagamento from c_pedidos
+      where client_id = ${ctx.clientId} and realizado_em >= ${ctx.fromAt} and realizado_em < ${ctx.toAt}`.execute(ctx.db);
+    const days = new Map<string, { pedidos: number; pagos: number; cents: number }>();
+    for (const r of rows) {
+      const day = clientDay(Date.parse(iso(r.realizado_em)!));
+      const figures = days.get(day) ?? { pedidos: 0, pagos: 0, cents: 0 };
+      figures.pedidos += 1;
+      if (r.status_pagamento === 'pago') {
+        figures.pagos += 1;
+        figures.cents += num(r.total);
+      }
+      days.set(day, figures);
+    }
+    return [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([dia, f]) => ({ dia, pedidos: f.pedidos, pagos: f.pagos, receita: f.cents / 100, ticket_medio: f.pagos ? Math.round(f.cents / f.pagos) / 100 : null }));
+  },
+};
+
+export const COLLECTION_SOURCES: Record<string, ReportSource> = { eventos: events, cursos: courses, pedidos: orders };
