@@ -26,7 +26,7 @@ describe('GET /api/v2/admin/asap-user/list/permission/{userId}', () => {
     expect(modules.map((m: { tag: string }) => m.tag)).toEqual(MODULES.map((m) => m.tag));
     const feed = modules.find((m: { tag: string }) => m.tag === 'feed');
     expect(feed).toMatchObject({ hub: 'comunidade', permission: { user_id: memberId, tag: 'feed', enabled: true, platform: null } });
-    expect(feed.subs.map((s: { tag: string }) => s.tag)).toEqual(['feed.criar', 'feed.editar', 'feed.excluir', 'feed.moderar']);
+    expect(feed.subs.map((s: { tag: string }) => s.tag)).toEqual(['feed.criar', 'feed.editar', 'feed.excluir', 'feed.moderar', 'feed.exportar']);
     expect(feed.subs[0]).toMatchObject({ tag: 'feed.criar', enabled: true });
     expect(feed.subs[1]).toEqual({ id: null, tag: 'feed.editar', enabled: false });
     expect(modules.find((m: { tag: string }) => m.tag === 'clientes').permission).toBeNull();

@@ -31,8 +31,10 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { exportQuery, exportRequest, sendExport } from '../../platform/export/http.ts';
 import { envelope, responses } from '../../platform/responses.ts';
 import { biService } from './bi.ts';
+import { exportPermissionTrail } from './export.ts';
 import { copyService } from './copy.ts';
 import { foldersService } from './folders.ts';
 import { historyService } from './history.ts';
@@ -161,7 +163,11 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get('/api/v2/admin/permission/audit/:id', {
     config: inspect,
-    schema: { ...onId(auditResponse), querystring: auditQuery },
-    handler: async (request) => envelope(await history.trail(accessOf(request), request.params.id, request.query)),
+    schema: { ...onId(auditResponse), querystring: auditQuery.extend(exportQuery.shape) },
+    handler: async (request, reply) => {
+      const { format } = request.query;
+      if (format) return sendExport(reply, await exportPermissionTrail(deps, exportRequest(request, 'permissoes'), request.params.id, format));
+      return envelope(await history.trail(accessOf(request), request.params.id, request.query));
+    },
   });
 };
