@@ -1,8 +1,9 @@
 import { COLLECTIONS, MODULES, type ReportRow } from '@console/contract';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/handle.ts';
+import { addDays } from '../../platform/client-day.ts';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
-import { column, COLUMNS, label, NONE, num, type AggregateSource, type ReportContext, type ReportSource, type RowSource } from './source.ts';
+import { column, COLUMNS, iso, label, NONE, num, type AggregateSource, type ReportContext, type ReportSource, type RowSource } from './source.ts';
 
 /** Members by group and regional, from the users table; the period counts who joined in it. */
 
@@ -57,6 +58,98 @@ const members: AggregateSource = {
       }))
       .sort((a, b) => a.grupo.localeCompare(b.grupo, 'pt-BR') || a.regional.localeCompare(b.regional, 'pt-BR'));
   },
+};
+
+interface SignInRow {
+  id: number;
+  created_at: unknown;
+  address: string | null;
+  name: string;
+  email: string;
+  group_id: number | null;
+  regional_id: number | null;
+}
+
+/** The sign-in log of the period (migration 016), newest first, narrowed by the person's group and regional. */
+const signInsOf = (ctx: ReportContext) => {
+  let q = ctx.db
+    .selectFrom('sign_ins as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('s.client_id', '=', ctx.clientId)
+    .where('s.created_at', '>=', ctx.fromAt)
+    .where('s.created_at', '<', ctx.toAt);
+  if (ctx.groupId) q = q.where('u.group_id', '=', ctx.groupId);
+  if (ctx.regionalId) q = q.where('u.regional_id', '=', ctx.regionalId);
+  return q;
+};
+const selectSignIns = (ctx: ReportContext) =>
+  signInsOf(ctx).select(['s.id', 's.created_at', 's.address', 'u.name', 'u.email', 'u.group_id', 'u.regional_id']).orderBy('s.id', 'desc');
+
+type Names = Awaited<ReturnType<typeof placeNames>>;
+const placesOf = (ctx: ReportContext, names: Names, r: { group_id: number | null; regional_id: number | null }) => ({
+  grupo: (r.group_id && names.group.get(r.group_id)) || NONE[ctx.lang],
+  regional: (r.regional_id && names.regional.get(r.regional_id)) || NONE[ctx.lang],
+});
+
+async function presentSignIns(ctx: ReportContext, rows: SignInRow[]): Promise<ReportRow[]> {
+  const names = await placeNames(ctx.db, ctx.clientId);
+  return rows.map((r) => ({ quando: iso(r.created_at), nome: r.name, email: r.email, ...placesOf(ctx, names, r), endereco: r.address }));
+}
+
+const signIns: RowSource = {
+  kind: 'rows',
+  columns: () => [column('quando', 'datetime', 'Quando', 'When', 'Cuándo'), COLUMNS.name, COLUMNS.email, COLUMNS.group, COLUMNS.regional, column('endereco', 'text', 'Endereço IP', 'IP address', 'Dirección IP')],
+  count: async (ctx) => num((await signInsOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+  read: async (ctx, window) => presentSignIns(ctx, await selectSignIns(ctx).limit(window.limit).offset(window.offset).execute()),
+  walk: (ctx) =>
+    mapBatches(
+      keysetBatches<SignInRow>((last, size) => (last ? selectSignIns(ctx).where('s.id', '<', last.id) : selectSignIns(ctx)).limit(size).execute()),
+      (rows) => presentSignIns(ctx, rows),
+    ),
+};
+
+interface InactiveRow {
+  id: number;
+  name: string;
+  email: string;
+  group_id: number | null;
+  regional_id: number | null;
+  last_sign_in_day: string | null;
+  created_at: unknown;
+}
+
+/** Live members whose latest sign-in (or none) is older than the chosen days, by name. */
+const inactiveOf = (ctx: ReportContext) => {
+  const since = addDays(ctx.today, -ctx.days);
+  return liveUsers(ctx).where((eb) => eb.or([eb('u.last_sign_in_day', 'is', null), eb('u.last_sign_in_day', '<=', since)]));
+};
+const selectInactive = (ctx: ReportContext) =>
+  inactiveOf(ctx).select(['u.id', 'u.name', 'u.email', 'u.group_id', 'u.regional_id', 'u.last_sign_in_day', 'u.created_at']).orderBy('u.name').orderBy('u.id');
+
+async function presentInactive(ctx: ReportContext, rows: InactiveRow[]): Promise<ReportRow[]> {
+  const names = await placeNames(ctx.db, ctx.clientId);
+  return rows.map((r) => ({ nome: r.name, email: r.email, ...placesOf(ctx, names, r), ultimo_acesso: r.last_sign_in_day, cadastro: iso(r.created_at) }));
+}
+
+const inactive: RowSource = {
+  kind: 'rows',
+  columns: () => [
+    COLUMNS.name,
+    COLUMNS.email,
+    COLUMNS.group,
+    COLUMNS.regional,
+    column('ultimo_acesso', 'date', 'Último acesso', 'Last sign-in', 'Último acceso'),
+    column('cadastro', 'datetime', 'Cadastrado em', 'Joined at', 'Registrado el'),
+  ],
+  count: async (ctx) => num((await inactiveOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+  read: async (ctx, window) => presentInactive(ctx, await selectInactive(ctx).limit(window.limit).offset(window.offset).execute()),
+  walk: (ctx) =>
+    mapBatches(
+      keysetBatches<InactiveRow>((last, size) =>
+        (last ? selectInactive(ctx).where((eb) => eb.or([eb('u.name', '>', last.name), eb.and([eb('u.name', '=', last.name), eb('u.id', '>', last.id)])])) : selectInactive(ctx)).limit(size).execute(),
+      ),
+      (rows) => presentInactive(ctx, rows),
+    ),
 };
 
 /** The permission matrix: each administrator of the client and, per module, whether they may open it. */
@@ -120,4 +213,4 @@ const matrix: RowSource = {
     ),
 };
 
-export const PEOPLE_SOURCES: Record<string, ReportSource> = { membros: members, 'matriz-permissoes': matrix };
+export const PEOPLE_SOURCES: Record<string, ReportSource> = { membros: members, acessos: signIns, inativos: inactive, 'matriz-permissoes': matrix };

@@ -75,6 +75,15 @@ beforeAll(async () => {
     .values([post(rita, JAN(4), 5, 2), post(rita, JAN(20), 1, 0), post(caio, JAN(21), 3, 4), post(caio, JAN(22), 9, 9, true), post(caio, '2031-02-01T15:00:00.000Z', 7, 7)])
     .execute();
 
+  await db
+    .insertInto('sign_ins')
+    .values([
+      { client_id: 3, user_id: rita, created_at: JAN(5), address: '10.0.0.1', user_agent: null },
+      { client_id: 3, user_id: rita, created_at: JAN(6), address: '10.0.0.2', user_agent: null },
+      { client_id: 3, user_id: caio, created_at: JAN(7), address: '10.0.0.3', user_agent: null },
+    ])
+    .execute();
+
   const file = (clientId: number, kind: 'image' | 'video' | 'archive', size: number, at: string) => ({
     client_id: clientId,
     uploader_user_id: null,
@@ -127,6 +136,20 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
     expect(page).toMatchObject({ from: '2031-01-01', to: '2031-01-31', total: 2 });
     const regional = (await get(`/membros?client_id=3&${PERIOD}&regional_id=${regional3}`)).json().data;
     expect(regional.rows).toEqual([{ grupo: 'Grupo do relatório', regional: 'Regional do relatório', membros: 4, ativos: 3, novos: 3 }]);
+  });
+
+  it('lists the sign-ins of the period newest first, and the members without one for more than the chosen days', async () => {
+    const signIns = (await get(`/acessos?client_id=3&${PERIOD}&group_id=${group3}`)).json().data;
+    expect(signIns.total).toBe(3);
+    expect(signIns.rows.map((r: { nome: string; endereco: string }) => [r.nome, r.endereco])).toEqual([
+      ['Caio Janeiro', '10.0.0.3'],
+      ['Rita Janeiro', '10.0.0.2'],
+      ['Rita Janeiro', '10.0.0.1'],
+    ]);
+    expect(signIns.rows[0]).toMatchObject({ quando: JAN(7), grupo: 'Grupo do relatório', regional: 'Regional do relatório' });
+    const inactive = (await get(`/inativos?client_id=3&group_id=${group3}&dias=30`)).json().data;
+    expect(inactive.rows.map((r: { nome: string }) => r.nome)).toEqual(['Davi Antigo', 'Lia Janeiro', 'Sem Regional']);
+    expect(inactive.rows[0]).toMatchObject({ ultimo_acesso: null, email: 'davi.antigo.3@relatorio.test' });
   });
 
   it('sums the engagement of the period by folder and by author, leaving deleted posts and other months out', async () => {
@@ -247,7 +270,7 @@ describe('GET /api/v2/admin/relatorios-resumo', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { clients } = res.json().data;
     const three = clients.find((c: { client_id: number }) => c.client_id === 3);
-    expect(three).toMatchObject({ new_members: 4, posts: 3 });
+    expect(three).toMatchObject({ new_members: 4, posts: 3, sign_ins: 3 });
     expect(clients.find((c: { client_id: number }) => c.client_id === 6)).toMatchObject({ new_members: 1 });
     expect((await kit.call('GET', `/api/v2/admin/relatorios-resumo?${PERIOD}`, kit.admin3)).statusCode).toBe(403);
   });

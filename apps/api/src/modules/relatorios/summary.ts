@@ -1,5 +1,5 @@
 import type { ReportSummaryItem } from '@console/contract';
-import { clientDay, dayEnd, dayStart } from '../../platform/client-day.ts';
+import { clientDay } from '../../platform/client-day.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { resolvePeriod } from './period.ts';
 import { clientsOf, figures, type Counts } from './summary-repo.ts';
@@ -12,7 +12,7 @@ export function summaryService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const { from, to } = resolvePeriod(query, clientDay(deps.clock()));
       const [clients, f] = await Promise.all([
         clientsOf(deps.db),
-        figures(deps.db, dayStart(from), dayEnd(to)),
+        figures(deps.db, from, to),
       ]);
       const of = (counts: Counts, id: number) => counts.get(id) ?? 0;
       return {
