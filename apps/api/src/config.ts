@@ -41,6 +41,8 @@ const schema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** The feed's live sockets: ping, token re-check and folder-grant refresh every this many ms. */
   FEED_LIVE_HEARTBEAT_MS: z.coerce.number().int().min(20).max(600_000).default(30_000),
+  /** Welcome mails of imported users handed to the mail server per minute (a bulk import must not flood it). */
+  IMPORT_WELCOME_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(120),
 });
 
 /** After loading, PUBLIC_URL always holds a value (its default derives from HOST and PORT). */

@@ -35,7 +35,7 @@ const mod = (tag: string, hub: Hub, icon: string, subs: readonly string[] = CRUD
 const BESPOKE: readonly ModuleDef[] = [
   mod('dashboard', 'painel', 'Dashboard', [], '/'),
   mod('relatorios', 'painel', 'Assessment', ['exportar'], '/relatorios/{client_id}'),
-  mod('usuarios', 'pessoas', 'People', [...CRUD, 'exportar', 'formulario']),
+  mod('usuarios', 'pessoas', 'People', [...CRUD, 'exportar', 'importar', 'formulario']),
   mod('aniversariantes', 'pessoas', 'Cake', []),
   mod('permissoes', 'pessoas', 'AdminPanelSettings', ['editar', 'inspecionar', 'exportar']),
   mod('feed', 'comunidade', 'DynamicFeed', [...CRUD, 'moderar', 'exportar']),

@@ -1,6 +1,6 @@
-import { fieldLabels, isValidCpf, keptLabels, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType, type StandardFieldKey } from '@console/contract';
+import { fieldLabels, isValidCpf, keptLabels, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType, type StandardFieldKey, type UserCreateBody, type UserUpdateBody } from '@console/contract';
 import { z } from 'zod';
-import type { FormFieldRow } from './repo.ts';
+import type { FormFieldRow } from './user-form-repo.ts';
 
 interface StandardField {
   key: StandardFieldKey;
@@ -126,4 +126,38 @@ export function checkForm(
     if (isBlank(values[field.key]) && !errors[`fields.${field.key}`]) add(`fields.${field.key}`, USER_MESSAGES.required);
   }
   return values;
+}
+
+/** What the rules of a user's body ask the database; a single write asks it, an import answers from a batch's lookups. */
+export interface UserFacts {
+  /** Another live user of the client (not `selfId`) holds this e-mail or CPF. */
+  taken(column: 'email' | 'cpf', value: string, selfId?: number): Promise<boolean> | boolean;
+  exists(table: 'groups' | 'regionals', id: number): Promise<boolean> | boolean;
+}
+
+/**
+ * Every rule of a user's create or update body beyond its schema: the client's form (required and custom fields),
+ * a birth date not in the future, e-mail and CPF free within the client, group and regional of the client.
+ * Answers the custom values to store and the messages by field (none: valid).
+ */
+export async function checkUser(
+  form: FormField[],
+  body: UserCreateBody | UserUpdateBody,
+  mode: 'create' | 'update',
+  now: number,
+  facts: UserFacts,
+  selfId?: number,
+): Promise<{ values: Record<string, CustomFieldValue>; errors: Record<string, string[]> }> {
+  const errors: Record<string, string[]> = {};
+  const add = (key: string, msg: string) => (errors[key] ??= []).push(msg);
+  const values = checkForm(form, body as Record<string, unknown>, mode, errors);
+  if (body.birth_date) {
+    const iso = parseBrDate(body.birth_date);
+    if (iso && Date.parse(`${iso}T00:00:00Z`) > now) add('birth_date', USER_MESSAGES.birthDateFuture);
+  }
+  if (body.email && (await facts.taken('email', body.email, selfId))) add('email', USER_MESSAGES.emailTaken);
+  if (body.cpf && (await facts.taken('cpf', body.cpf, selfId))) add('cpf', USER_MESSAGES.cpfTaken);
+  if (body.group_id && !(await facts.exists('groups', body.group_id))) add('group_id', USER_MESSAGES.group);
+  if (body.regional_id && !(await facts.exists('regionals', body.regional_id))) add('regional_id', USER_MESSAGES.regional);
+  return { values, errors };
 }

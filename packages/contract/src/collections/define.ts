@@ -109,12 +109,18 @@ export interface CollectionDef {
   readOnly?: boolean;
   /** Demo rows per client in the seed (default 30). */
   demoRows?: number;
+  /**
+   * Rows may be bulk-loaded from a spreadsheet (issue 15, sub-tag importar); `key` is the required unique field a
+   * row is matched by, so importing the same file again updates instead of duplicating.
+   */
+  import?: { key: string };
 }
 
-/** The sub-tags every writable collection has; read-only ones only export. */
+/** The sub-tags every writable collection has; read-only ones only export; importable ones also import. */
 export const COLLECTION_SUBS = ['criar', 'editar', 'excluir', 'exportar'] as const;
-export type CollectionSub = (typeof COLLECTION_SUBS)[number];
-export const collectionSubs = (def: Pick<CollectionDef, 'readOnly'>): readonly CollectionSub[] => (def.readOnly ? ['exportar'] : COLLECTION_SUBS);
+export type CollectionSub = (typeof COLLECTION_SUBS)[number] | 'importar';
+export const collectionSubs = (def: Pick<CollectionDef, 'readOnly' | 'import'>): readonly CollectionSub[] =>
+  def.readOnly ? ['exportar'] : def.import ? [...COLLECTION_SUBS, 'importar'] : COLLECTION_SUBS;
 
 type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 

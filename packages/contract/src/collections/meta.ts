@@ -58,7 +58,7 @@ export const collectionMeta = z.object({
   quick: z.boolean(),
   read_only: z.boolean(),
   /** What the user may do beyond reading (the sub-tags). */
-  can: z.object({ criar: z.boolean(), editar: z.boolean(), excluir: z.boolean(), exportar: z.boolean() }),
+  can: z.object({ criar: z.boolean(), editar: z.boolean(), excluir: z.boolean(), exportar: z.boolean(), importar: z.boolean() }),
   fields: z.array(collectionFieldMeta),
 });
 export type CollectionMeta = z.infer<typeof collectionMeta>;
@@ -116,7 +116,7 @@ export function metaOf(def: CollectionDef, all: readonly CollectionDef[], lang: 
     sort: def.sort ?? null,
     quick: def.quick ?? false,
     read_only: def.readOnly ?? false,
-    can: { criar: may('criar'), editar: may('editar'), excluir: may('excluir'), exportar: may('exportar') },
+    can: { criar: may('criar'), editar: may('editar'), excluir: may('excluir'), exportar: may('exportar'), importar: may('importar') },
     fields: def.fields.map((field) => fieldMeta(def.entity, field, lang)),
   };
 }

@@ -83,10 +83,10 @@ describe('GET /api/v2/admin/sys/collections', () => {
     const mine = await meta(kit.member3);
     expect(mine.map((m) => m.entity)).toContain('cursos');
     expect(mine.map((m) => m.entity)).not.toContain('modulos');
-    expect(mine.find((m) => m.entity === 'cursos')!.can).toEqual({ criar: true, editar: false, excluir: false, exportar: true });
+    expect(mine.find((m) => m.entity === 'cursos')!.can).toEqual({ criar: true, editar: false, excluir: false, exportar: true, importar: false });
     const all = await meta(kit.admin3);
     expect(all.length).toBe(COLLECTIONS.length);
-    expect(all.find((m) => m.entity === 'auditoria')?.can).toEqual({ criar: false, editar: false, excluir: false, exportar: true });
+    expect(all.find((m) => m.entity === 'auditoria')?.can).toEqual({ criar: false, editar: false, excluir: false, exportar: true, importar: false });
   });
 
   it('labels in the user’s language or ?lang, with the parent and children links', async () => {

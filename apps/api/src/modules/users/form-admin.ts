@@ -5,8 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { formFieldsRepo } from './form-repo.ts';
-import { usersRepo } from './repo.ts';
-import { usersService } from './service.ts';
+import { loadUserForm } from '../../platform/user-form-repo.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 /** The labels in other languages as stored: JSON of the non-blank ones, null for none. */
@@ -36,8 +35,7 @@ function refusals(field: FormField, body: FormFieldUpdateBody): Record<string, s
  */
 export function formAdminService(deps: AppDeps) {
   const { db, clock } = deps;
-  const users = usersService(deps);
-  const fieldOf = async (trx: Tx, clientId: number, key: string) => (await users.form(clientId, usersRepo(trx))).find((f) => f.key === key);
+  const fieldOf = async (trx: Tx, clientId: number, key: string) => (await loadUserForm(trx, clientId)).find((f) => f.key === key);
 
   return {
     async create(access: RequestAccess, body: FormFieldCreateBody, requestId: string): Promise<FormField> {
@@ -45,7 +43,7 @@ export function formAdminService(deps: AppDeps) {
       const at = clock();
       try {
         return await db.transaction().execute(async (trx) => {
-          const form = await users.form(clientId, usersRepo(trx));
+          const form = await loadUserForm(trx, clientId);
           // Deactivated fields keep their keys: their stored values would otherwise change meaning.
           if (form.some((f) => f.key === body.key)) throw invalid({ key: [M.keyTaken] });
           const position = body.order ?? Math.max(0, ...form.map((f) => f.order)) + ORDER_STEP;

@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { CustomFieldValue } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
-import type { UserFormFieldsTable, UsersTable } from '../../db/schema.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
-export type FormFieldRow = Selectable<UserFormFieldsTable>;
 
 export interface NewUser {
   name: string;
@@ -54,10 +53,6 @@ export function usersRepo(db: DbOrTx) {
     async exists(clientId: number, table: 'groups' | 'regionals', id: number): Promise<boolean> {
       return (await db.selectFrom(table).select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst()) !== undefined;
     },
-
-    options: (clientId: number, table: 'groups' | 'regionals') => db.selectFrom(table).select(['id', 'name']).where('client_id', '=', clientId).orderBy('name').orderBy('id').execute(),
-
-    formFields: (clientId: number): Promise<FormFieldRow[]> => db.selectFrom('user_form_fields').selectAll().where('client_id', '=', clientId).orderBy('position').orderBy('id').execute(),
 
     async insert(clientId: number, user: NewUser): Promise<number> {
       const row = await db

@@ -25,7 +25,8 @@ import { insertGrants } from '../../platform/grants-repo.ts';
 import { enqueueWelcome } from '../../platform/welcome.ts';
 import type { KeysetPage } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { buildForm, checkForm } from './form.ts';
+import { checkUser } from '../../platform/user-form.ts';
+import { loadUserForm } from '../../platform/user-form-repo.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import type { ListRow, ListScope } from './list-repo.ts';
 import { matchOf } from '../../platform/list-planner.ts';
@@ -76,27 +77,13 @@ export function usersService(deps: AppDeps) {
   const { db, clock, mailer } = deps;
   const listing = userListing(deps);
 
-  async function form(clientId: number, repo = usersRepo(db)): Promise<FormField[]> {
-    const [rows, groups, regionals] = await Promise.all([repo.formFields(clientId), repo.options(clientId, 'groups'), repo.options(clientId, 'regionals')]);
-    const asOptions = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
-    return buildForm(rows, { group_id: asOptions(groups), regional_id: asOptions(regionals) });
-  }
+  const form = (clientId: number): Promise<FormField[]> => loadUserForm(db, clientId);
 
-  /** Every rule that needs the database or the clock; throws one 422 with a message per field. */
+  /** Every rule that needs the database or the clock (platform/user-form.ts checkUser); throws one 422 with a message per field. */
   async function validate(clientId: number, body: UserCreateBody | UserUpdateBody, mode: 'create' | 'update', selfId?: number) {
     const repo = usersRepo(db);
-    const errors: Record<string, string[]> = {};
-    const add = (key: string, msg: string) => (errors[key] ??= []).push(msg);
-    const values = checkForm(await form(clientId), body as Record<string, unknown>, mode, errors);
-
-    if (body.birth_date) {
-      const iso = parseBrDate(body.birth_date);
-      if (iso && Date.parse(`${iso}T00:00:00Z`) > clock()) add('birth_date', USER_MESSAGES.birthDateFuture);
-    }
-    if (body.email && (await repo.taken(clientId, 'email', body.email, selfId))) add('email', USER_MESSAGES.emailTaken);
-    if (body.cpf && (await repo.taken(clientId, 'cpf', body.cpf, selfId))) add('cpf', USER_MESSAGES.cpfTaken);
-    if (body.group_id && !(await repo.exists(clientId, 'groups', body.group_id))) add('group_id', USER_MESSAGES.group);
-    if (body.regional_id && !(await repo.exists(clientId, 'regionals', body.regional_id))) add('regional_id', USER_MESSAGES.regional);
+    const facts = { taken: (column: 'email' | 'cpf', value: string, except?: number) => repo.taken(clientId, column, value, except), exists: (table: 'groups' | 'regionals', id: number) => repo.exists(clientId, table, id) };
+    const { values, errors } = await checkUser(await form(clientId), body, mode, clock(), facts, selfId);
     if (Object.keys(errors).length) throw invalid(errors);
     return values;
   }

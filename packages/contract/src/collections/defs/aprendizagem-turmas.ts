@@ -82,6 +82,7 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
   {
     entity: 'turmas',
     tag: 'turmas',
+    import: { key: 'codigo' },
     hub: 'aprendizagem',
     icon: 'Groups',
     label: t('Turmas', 'Cohorts', 'Grupos'),

@@ -9,6 +9,7 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
   {
     entity: 'cursos',
     tag: 'cursos',
+    import: { key: 'titulo' },
     hub: 'aprendizagem',
     icon: 'School',
     label: t('Cursos', 'Courses', 'Cursos'),

@@ -44,6 +44,7 @@ export const COMERCIAL: readonly CollectionDef[] = [
     // The store's area is 'ecommerce' (AREAS.md); its products are the collection behind that tag.
     entity: 'produtos',
     tag: 'ecommerce',
+    import: { key: 'sku' },
     hub: 'comercial',
     icon: 'ShoppingCart',
     label: t('Produtos', 'Products', 'Productos'),

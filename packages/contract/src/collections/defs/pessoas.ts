@@ -45,6 +45,7 @@ export const PESSOAS: readonly CollectionDef[] = [
   {
     entity: 'unidades',
     tag: 'unidades',
+    import: { key: 'nome' },
     hub: 'pessoas',
     icon: 'Store',
     label: t('Unidades', 'Branches', 'Unidades'),

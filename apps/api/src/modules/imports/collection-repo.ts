@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DbOrTx } from '../../db/handle.ts';
+
+/** Collection tables are made from definitions at run time: Kysely sees them as rows of unknown columns. */
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+const dyn = (db: DbOrTx): AnyDb => db as unknown as AnyDb;
+type Row = Record<string, unknown> & { id: number };
+
+const CHUNK = 200;
+
+/** The SQL of a collection's import: a batch's lookups in one query each, and its writes. */
+export function collectionRowsRepo(db: DbOrTx) {
+  return {
+    /** The client's rows whose `column` holds one of `values`, by that value as text. */
+    async byValues(clientId: number, table: string, column: string, values: string[]): Promise<Map<string, Row>> {
+      if (!values.length) return new Map();
+      const rows = (await dyn(db).selectFrom(table).selectAll().where('client_id', '=', clientId).where(column, 'in', values).execute()) as Row[];
+      return new Map(rows.map((r) => [String(r[column]), { ...r, id: Number(r.id) }]));
+    },
+
+    /** Ids of the client's rows (users: live ones) whose `column` is one of `texts`, by that text. */
+    async idsByText(clientId: number, table: string, column: string, texts: string[]): Promise<Map<string, number>> {
+      if (!texts.length) return new Map();
+      let query = dyn(db).selectFrom(table).select(['id', column]).where('client_id', '=', clientId).where(column, 'in', texts);
+      if (table === 'users') query = query.where('deleted_at', 'is', null);
+      return new Map((await query.execute()).map((r) => [String(r[column]), Number(r.id)]));
+    },
+
+    /** Which of `ids` are rows of the client (users: live ones). */
+    async presentIds(clientId: number, table: string, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      let query = dyn(db).selectFrom(table).select('id').where('client_id', '=', clientId).where('id', 'in', ids);
+      if (table === 'users') query = query.where('deleted_at', 'is', null);
+      return new Set((await query.execute()).map((r) => Number(r.id)));
+    },
+
+    async insert(table: string, rows: Record<string, unknown>[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += CHUNK) await dyn(db).insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
+    },
+
+    update: (clientId: number, table: string, id: number, values: Record<string, unknown>) =>
+      dyn(db).updateTable(table).set(values).where('client_id', '=', clientId).where('id', '=', id).execute(),
+  };
+}

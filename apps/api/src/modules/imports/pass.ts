@@ -1,0 +1,153 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pipeline } from 'node:stream/promises';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '@console/contract';
+import { recordAudit } from '../../platform/audit.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { byteCounter, cellText, readSheet, type SheetRow } from './read.ts';
+import { importsRepo, type ErrorRow, type JobRow } from './repo.ts';
+import type { FieldError, ImportTarget, MappedRow } from './target.ts';
+
+/** Rows checked per batch (the first errors are saved after the first batch) and written per transaction. */
+export const CHECK_BATCH = 1000;
+export const IMPORT_BATCH = 500;
+
+export type Phase = 'check' | 'import';
+
+export interface PassOptions {
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+  job: JobRow;
+  target: ImportTarget;
+  phase: Phase;
+  /** Set when the app closes: the pass stops between batches. */
+  stopping: () => boolean;
+  /** Outbox ids of welcome mails a committed batch queued. */
+  onMails: (ids: number[]) => void;
+  requestId: string;
+}
+
+class Stopped extends Error {}
+
+/**
+ * One pass over the file: the dry run (every row checked, nothing written but the errors) or the import (each batch
+ * checked again and written in one transaction with the job's progress, so a failure leaves the committed batches
+ * and `next_row` where the next run continues). Repeated unique values within the file are refused from their second
+ * row on. The job row carries the progress the console polls.
+ */
+export async function runPass({ deps, job, target, phase, stopping, onMails, requestId }: PassOptions): Promise<void> {
+  const { db, clock } = deps;
+  const repo = importsRepo(db);
+  const clientId = job.client_id;
+  const headers = JSON.parse(job.headers) as string[];
+  const mapping = JSON.parse(job.mapping) as (string | null)[];
+  const columnOf = new Map(mapping.flatMap((key, i) => (key ? [[key, headers[i]] as const] : [])));
+  /** Errors of a row in the sheet's column order (the whole row's first). */
+  const indexOf = (field: string | null) => (field === null ? -1 : mapping.indexOf(field));
+  const prepared = await target.prepare(clientId, job.user_id);
+  const seen = new Map<string, number>();
+  const totals = { processed: 0, errorRows: job.error_rows, errorCount: job.error_count, created: job.created_count, updated: job.updated_count, bytes: 0 };
+  let batch: { row: MappedRow; errors: FieldError[] }[] = [];
+  let lastRow = 0;
+
+  const toErrorRows = (errors: FieldError[], rows: Map<number, MappedRow>): ErrorRow[] =>
+    errors.map((e) => ({
+      row: e.row,
+      column: (e.field && columnOf.get(e.field)) ?? '',
+      value: e.field ? cellText(rows.get(e.row)?.cells[e.field] ?? null).slice(0, 500) : '',
+      message: e.message,
+    }));
+
+  async function flush(): Promise<void> {
+    if (!batch.length) return;
+    const current = batch;
+    batch = [];
+    const rows = new Map(current.map((b) => [b.row.row, b.row]));
+    const { valid, errors } = await prepared.check(current.filter((b) => !b.errors.length).map((b) => b.row));
+    const all = [...current.flatMap((b) => b.errors), ...errors].sort((a, b) => a.row - b.row || indexOf(a.field) - indexOf(b.field));
+    totals.errorRows += new Set(all.map((e) => e.row)).size;
+    totals.errorCount += all.length;
+    const progress = { processed_rows: totals.processed, bytes_read: totals.bytes, error_rows: totals.errorRows, error_count: totals.errorCount, updated_at: isoAt(clock()) };
+    const end = current[current.length - 1].row.row + 1;
+    const mails = await db.transaction().execute(async (trx) => {
+      const written = phase === 'import' ? await prepared.write(trx, valid, { welcome: job.welcome === 1 }) : { created: 0, updated: 0, mails: [] };
+      totals.created += written.created;
+      totals.updated += written.updated;
+      await importsRepo(trx).addErrors(clientId, job.id, toErrorRows(all, rows));
+      const counts = phase === 'import' ? { created_count: totals.created, updated_count: totals.updated, next_row: end } : {};
+      await importsRepo(trx).update(clientId, job.id, { ...progress, ...counts });
+      return written.mails;
+    });
+    if (mails.length) onMails(mails);
+    // Let the console's polls and other requests in between batches.
+    await nextTurn();
+    if (stopping()) throw new Stopped();
+  }
+
+  const take = async (sheetRow: SheetRow) => {
+    lastRow = sheetRow.row;
+    totals.processed += 1;
+    if (totals.processed > IMPORT_MAX_ROWS) throw new Error(IMPORT_MESSAGES.tooManyRows);
+    const cells: MappedRow['cells'] = {};
+    mapping.forEach((key, i) => {
+      if (key) cells[key] = sheetRow.cells[i] ?? null;
+    });
+    const row = { row: sheetRow.row, cells };
+    const skipped = phase === 'import' && row.row < job.next_row;
+    const errors: FieldError[] = [];
+    for (const [field, value] of prepared.uniques(row)) {
+      const key = `${field}\u0000${value}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row.row);
+      else errors.push({ row: row.row, field, message: IMPORT_MESSAGES.duplicateInFile(first) });
+    }
+    if (skipped) return;
+    batch.push({ row, errors });
+    if (batch.length >= (phase === 'import' ? IMPORT_BATCH : CHECK_BATCH)) await flush();
+  };
+
+  try {
+    const object = await deps.storage.get(job.storage_key);
+    if (!object) throw new Error(IMPORT_MESSAGES.unreadable);
+    const counted = byteCounter((bytes) => (totals.bytes = bytes));
+    const feeding = pipeline(object.stream, counted).catch(() => {});
+    let header = true;
+    try {
+      for await (const sheetRow of readSheet(counted, job.file_kind)) {
+        if (header) header = false;
+        else await take(sheetRow);
+      }
+    } finally {
+      object.stream.destroy();
+      await feeding;
+    }
+    await flush();
+    const done = phase === 'import' ? { status: 'imported', next_row: lastRow + 1 } : { status: 'checked' };
+    await db.transaction().execute(async (trx) => {
+      await importsRepo(trx).update(clientId, job.id, { ...done, total_rows: totals.processed, processed_rows: totals.processed, bytes_read: Number(job.file_size), failure: null, updated_at: isoAt(clock()) });
+      if (phase === 'import') await audit(trx, 'imported');
+    });
+  } catch (error) {
+    const failure = error instanceof Stopped ? IMPORT_MESSAGES.interrupted : phase === 'import' ? `${IMPORT_MESSAGES.stopped(await nextRow())} (${reason(error, phase)})` : reason(error, phase);
+    await db.transaction().execute(async (trx) => {
+      await importsRepo(trx).update(clientId, job.id, { status: 'failed', failure, updated_at: isoAt(clock()) });
+      if (phase === 'import') await audit(trx, 'failed');
+    });
+  }
+
+  async function nextRow(): Promise<number> {
+    return (await repo.byId(clientId, job.target, job.id))?.next_row ?? job.next_row;
+  }
+
+  /** One entry per import run, with its counts (never one per row). */
+  async function audit(trx: Parameters<typeof recordAudit>[0], outcome: 'imported' | 'failed'): Promise<void> {
+    const after = { outcome, file_name: job.file_name, rows: totals.processed, created: totals.created, updated: totals.updated, error_rows: totals.errorRows, welcome: job.welcome === 1 };
+    await recordAudit(trx, { clientId, actorUserId: job.user_id, action: `${target.entity}.import`, entity: target.entity, entityId: job.id, after, requestId, at: clock() });
+  }
+}
+
+/** A failure's message for the administrator: our own texts pass through; a write names the database's error. */
+function reason(error: unknown, phase: Phase): string {
+  const text = error instanceof Error ? error.message : String(error);
+  if ((Object.values(IMPORT_MESSAGES) as unknown[]).includes(text)) return text;
+  return phase === 'import' ? `erro ao gravar: ${text.slice(0, 200)}` : IMPORT_MESSAGES.unreadable;
+}

@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientQuery,
+  COLLECTIONS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_SUB,
+  importErrorsQuery,
+  importErrorsResponse,
+  importJobResponse,
+  importMappingBody,
+  importParams,
+  importPath,
+  importRunBody,
+  LANGUAGES,
+  type Language,
+} from '@console/contract';
+import { accessOf } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { invalid } from '../../platform/errors.ts';
+import { sendExport } from '../../platform/export/http.ts';
+import { envelope, responses } from '../../platform/responses.ts';
+import { collectionTarget } from './collection-target.ts';
+import { importsService } from './service.ts';
+import type { ImportTarget } from './target.ts';
+import { usersTarget } from './users-target.ts';
+
+const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pt-br');
+
+/**
+ * Bulk import (issue 15) at `/api/v2/admin/imports/{target}`: users, and each collection whose definition allows it.
+ * Every route needs the target's tag and its sub-tag importar.
+ */
+export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = importsService(deps);
+  app.addHook('onClose', () => service.close());
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, parts: 11, headerPairs: 100 } });
+
+  const targets: ImportTarget[] = [usersTarget(deps), ...COLLECTIONS.filter((def) => def.import).map((def) => collectionTarget(deps, def))];
+  for (const target of targets) register(target);
+
+  function register(target: ImportTarget): void {
+    const name = target.name;
+    const config = { access: { tag: target.tag, sub: `${target.tag}.${IMPORT_SUB}` } };
+    const tags = ['imports'];
+    const withId = { params: importParams, querystring: clientQuery };
+
+    app.post(importPath(name), {
+      config,
+      schema: { tags, summary: `${name}: envia a planilha (xlsx ou csv, multipart 'file')`, querystring: clientQuery, response: responses({ 201: importJobResponse }) },
+      handler: async (request, reply) => {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file) throw invalid({ file: [IMPORT_MESSAGES.fileType] });
+        return reply.code(201).send(envelope(await service.upload(accessOf(request), target, { filename: file.filename, stream: file.file })));
+      },
+    });
+    app.get(`${importPath(name)}/:id`, {
+      config,
+      schema: { tags, ...withId, response: responses({ 200: importJobResponse }) },
+      handler: async (request) => envelope(await service.get(accessOf(request), target, request.params.id)),
+    });
+    app.put(`${importPath(name)}/:id/mapping`, {
+      config,
+      schema: { tags, ...withId, body: importMappingBody, response: responses({ 200: importJobResponse }) },
+      handler: async (request) => envelope(await service.setMapping(accessOf(request), target, request.params.id, request.body.mapping)),
+    });
+    app.post(`${importPath(name)}/:id/dry-run`, {
+      config,
+      schema: { tags, summary: 'Simulação: confere todas as linhas sem gravar', ...withId, response: responses({ 202: importJobResponse }) },
+      handler: async (request, reply) => reply.code(202).send(envelope(await service.dryRun(accessOf(request), target, request.params.id, request.id))),
+    });
+    app.post(`${importPath(name)}/:id/run`, {
+      config,
+      schema: { tags, summary: 'Importa (ou continua de onde parou) em lotes', ...withId, body: importRunBody, response: responses({ 202: importJobResponse }) },
+      handler: async (request, reply) => reply.code(202).send(envelope(await service.run(accessOf(request), target, request.params.id, request.body.welcome, request.id))),
+    });
+    app.get(`${importPath(name)}/:id/errors`, {
+      config,
+      schema: { tags, params: importParams, querystring: importErrorsQuery, response: responses({ 200: importErrorsResponse }) },
+      handler: async (request) => envelope(await service.errors(accessOf(request), target, request.params.id, request.query.page, request.query.per_page)),
+    });
+    app.get(`${importPath(name)}/:id/report`, {
+      config,
+      schema: { tags, summary: 'Os erros da última passada em xlsx', ...withId },
+      handler: async (request, reply) => {
+        const access = accessOf(request);
+        const file = await service.report(access, target, request.params.id, languageOf(access.user.language), (error) => request.log.error({ err: error }, 'import report failed'));
+        return sendExport(reply, { ...file, format: 'xlsx' });
+      },
+    });
+  }
+};

@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, type ImportError, type ImportJob, type Language, type Paginated } from '@console/contract';
+import { toMillis } from '../../db/dialects/index.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, conflict, invalid, notFound, tooLarge } from '../../platform/errors.ts';
+import { exportStream } from '../../platform/export/file.ts';
+import { autoMap } from './cells.ts';
+import { runPass, type Phase } from './pass.ts';
+import { cellText, readSheet, sniffKind, type FileKind } from './read.ts';
+import { importsRepo, type JobPatch, type JobRow } from './repo.ts';
+import type { ImportTarget, TargetField } from './target.ts';
+import { welcomeThrottle } from './throttle.ts';
+
+/** A running job whose row has not moved for this long was cut off (the server stopped): it may run again. */
+const STALE_MS = 60_000;
+const RUNNING = ['checking', 'importing'];
+
+export interface UploadedFile {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+const conflictMessage = (message: string) => conflict({ status: [message] });
+
+/**
+ * Bulk imports with a dry run (issue 15). Each pass runs in the background of this process; the console polls the
+ * job. A job of another client, or of another target, is 404.
+ */
+export function importsService(deps: AppDeps) {
+  const { db, clock, storage } = deps;
+  const repo = importsRepo(db);
+  const running = new Map<number, Promise<void>>();
+  let closing = false;
+  const mails = welcomeThrottle(deps);
+
+  const stale = (job: JobRow) => RUNNING.includes(job.status) && !running.has(job.id) && clock() - toMillis(job.updated_at) > STALE_MS;
+
+  function progressOf(job: JobRow, status: string): number {
+    if (status === 'uploaded') return 0;
+    if (status === 'checked' || status === 'imported') return 1;
+    if (job.total_rows) return Math.min(1, job.processed_rows / job.total_rows);
+    return Number(job.file_size) ? Math.min(1, Number(job.bytes_read) / Number(job.file_size)) : 0;
+  }
+
+  function present(job: JobRow, fields: TargetField[]): ImportJob {
+    const cut = stale(job);
+    const status = (cut ? 'failed' : job.status) as ImportJob['status'];
+    return {
+      id: job.id,
+      target: job.target,
+      file_name: job.file_name,
+      status,
+      headers: JSON.parse(job.headers) as string[],
+      preview: JSON.parse(job.preview) as string[][],
+      mapping: JSON.parse(job.mapping) as (string | null)[],
+      fields: fields.map(({ key, label, required }) => ({ key, label, required })),
+      total_rows: job.total_rows,
+      processed_rows: job.processed_rows,
+      progress: progressOf(job, status),
+      error_rows: job.error_rows,
+      error_count: job.error_count,
+      created: job.created_count,
+      updated: job.updated_count,
+      next_row: job.next_row,
+      welcome: job.welcome === 1,
+      failure: cut ? IMPORT_MESSAGES.interrupted : job.failure,
+      created_at: new Date(toMillis(job.created_at)).toISOString(),
+    };
+  }
+
+  async function found(access: RequestAccess, target: ImportTarget, id: number): Promise<JobRow> {
+    const job = await repo.byId(access.clientId, target.name, id);
+    if (!job) throw notFound();
+    return job;
+  }
+
+  const answer = async (access: RequestAccess, target: ImportTarget, id: number) => present(await found(access, target, id), await target.fields(access.clientId));
+
+  /** The header row and the first rows, read from the stored file; throws 422 when it is not a readable sheet. */
+  async function head(key: string, kind: FileKind): Promise<{ headers: string[]; preview: string[][] }> {
+    const object = await storage.get(key);
+    if (!object) throw notFound();
+    const rows: string[][] = [];
+    try {
+      for await (const row of readSheet(object.stream, kind)) {
+        rows.push(row.cells.map(cellText));
+        if (rows.length > IMPORT_PREVIEW_ROWS) break;
+      }
+    } catch {
+      throw invalid({ file: [IMPORT_MESSAGES.unreadable] });
+    } finally {
+      object.stream.destroy();
+    }
+    if (!rows.length) throw invalid({ file: [IMPORT_MESSAGES.fileEmpty] });
+    const width = Math.max(...rows.map((r) => r.length));
+    const headers = Array.from({ length: width }, (_, i) => rows[0][i] || `Coluna ${i + 1}`);
+    return { headers, preview: rows.slice(1).map((r) => headers.map((_, i) => r[i] ?? '')) };
+  }
+
+  function start(job: JobRow, target: ImportTarget, phase: Phase, requestId: string): void {
+    const work = runPass({ deps, job, target, phase, requestId, stopping: () => closing, onMails: mails.add })
+      .catch(() => {})
+      .finally(() => running.delete(job.id));
+    running.set(job.id, work);
+  }
+
+  /** Moves the job into a pass when its state allows it; a job cut off by a stop counts as failed. */
+  async function claim(access: RequestAccess, target: ImportTarget, id: number, phase: Phase, extra: JobPatch = {}): Promise<JobRow> {
+    const job = await found(access, target, id);
+    if (RUNNING.includes(job.status) && !stale(job)) throw conflictMessage(IMPORT_MESSAGES.busy);
+    if (job.status === 'imported') throw conflictMessage(IMPORT_MESSAGES.done);
+    const started = job.next_row > 1;
+    const fresh = phase === 'check' || !started;
+    if (phase === 'check' && started) throw conflictMessage(IMPORT_MESSAGES.busy);
+    if (phase === 'import' && job.total_rows === null && !started) throw invalid({ status: [IMPORT_MESSAGES.notChecked] });
+    const reset = fresh ? { processed_rows: 0, bytes_read: 0, error_rows: 0, error_count: 0, created_count: 0, updated_count: 0, next_row: 1 } : { processed_rows: 0, bytes_read: 0 };
+    const patch = { ...reset, ...extra, status: phase === 'check' ? 'checking' : 'importing', failure: null, updated_at: isoAt(clock()) };
+    const claimed = await db.transaction().execute(async (trx) => {
+      const won = await importsRepo(trx).claim(access.clientId, id, [job.status], patch);
+      if (won && fresh) await importsRepo(trx).clearErrors(access.clientId, id);
+      return won;
+    });
+    if (!claimed) throw conflictMessage(IMPORT_MESSAGES.busy);
+    return (await found(access, target, id))!;
+  }
+
+  return {
+    async upload(access: RequestAccess, target: ImportTarget, file: UploadedFile): Promise<ImportJob> {
+      const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const first = await chunks.next();
+      const kind = sniffKind(first.done ? Buffer.alloc(0) : first.value);
+      if (!kind) {
+        file.stream.resume();
+        throw new AppError(415, 'unsupportedType', {}, {}, { file: [IMPORT_MESSAGES.fileType] });
+      }
+      const key = `${access.clientId}/archives/${randomBytes(16).toString('hex')}.${kind}`;
+      const body = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+        })(),
+      );
+      const { size } = await storage.put(key, body, kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv');
+      try {
+        if (file.stream.truncated || size > IMPORT_MAX_BYTES) throw tooLarge('file', IMPORT_MAX_BYTES);
+        const { headers, preview } = await head(key, kind);
+        const fields = await target.fields(access.clientId);
+        const at = isoAt(clock());
+        const id = await repo.insert(access.clientId, {
+          user_id: access.user.id,
+          target: target.name,
+          file_name: file.filename.slice(-200) || `importacao.${kind}`,
+          storage_key: key,
+          file_kind: kind,
+          file_size: size,
+          headers: JSON.stringify(headers),
+          preview: JSON.stringify(preview),
+          mapping: JSON.stringify(autoMap(headers, fields)),
+          status: 'uploaded',
+          created_at: at,
+          updated_at: at,
+        });
+        return present((await repo.byId(access.clientId, target.name, id))!, fields);
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    get: answer,
+
+    async setMapping(access: RequestAccess, target: ImportTarget, id: number, mapping: (string | null)[]): Promise<ImportJob> {
+      const job = await found(access, target, id);
+      if (RUNNING.includes(job.status) && !stale(job)) throw conflictMessage(IMPORT_MESSAGES.busy);
+      if (job.status === 'imported' || job.next_row > 1) throw conflictMessage(IMPORT_MESSAGES.done);
+      const headers = JSON.parse(job.headers) as string[];
+      const fields = await target.fields(access.clientId);
+      const known = new Set(fields.map((f) => f.key));
+      const errors: Record<string, string[]> = {};
+      if (mapping.length !== headers.length) errors.mapping = [IMPORT_MESSAGES.mappingLength];
+      mapping.forEach((key, i) => {
+        if (key === null) return;
+        if (!known.has(key)) errors[`mapping.${i}`] = [IMPORT_MESSAGES.unknownField];
+        else if (mapping.indexOf(key) !== i) errors[`mapping.${i}`] = [IMPORT_MESSAGES.fieldTwice];
+      });
+      for (const field of fields) if (field.required && !mapping.includes(field.key)) errors[field.key] = [IMPORT_MESSAGES.requiredUnmapped];
+      if (Object.keys(errors).length) throw invalid(errors);
+      await repo.update(access.clientId, id, { mapping: JSON.stringify(mapping), status: 'uploaded', total_rows: null, failure: null, updated_at: isoAt(clock()) });
+      await repo.clearErrors(access.clientId, id);
+      return answer(access, target, id);
+    },
+
+    async dryRun(access: RequestAccess, target: ImportTarget, id: number, requestId: string): Promise<ImportJob> {
+      const job = await claim(access, target, id, 'check');
+      start(job, target, 'check', requestId);
+      return present(job, await target.fields(access.clientId));
+    },
+
+    async run(access: RequestAccess, target: ImportTarget, id: number, welcome: boolean, requestId: string): Promise<ImportJob> {
+      const job = await claim(access, target, id, 'import', { welcome: welcome ? 1 : 0 });
+      start(job, target, 'import', requestId);
+      return present(job, await target.fields(access.clientId));
+    },
+
+    async errors(access: RequestAccess, target: ImportTarget, id: number, page: number, perPage: number): Promise<Paginated<ImportError>> {
+      const job = await found(access, target, id);
+      const data = await repo.errorsPage(access.clientId, id, (page - 1) * perPage, perPage);
+      const total = job.error_count;
+      return { data, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)), total };
+    },
+
+    /** The errors of the last pass as an xlsx: row, column, value, message. */
+    async report(access: RequestAccess, target: ImportTarget, id: number, lang: Language, onError: (error: unknown) => void): Promise<{ stream: Readable; fileName: string }> {
+      const job = await found(access, target, id);
+      const stream = exportStream(
+        {
+          format: 'xlsx',
+          lang,
+          sheet: { 'pt-br': 'Erros', en: 'Errors', es: 'Errores' },
+          columns: [
+            { label: { 'pt-br': 'Linha', en: 'Row', es: 'Fila' }, format: 'number', width: 8, value: (e) => e.row },
+            { label: { 'pt-br': 'Coluna', en: 'Column', es: 'Columna' }, format: 'text', width: 24, value: (e) => e.column },
+            { label: { 'pt-br': 'Valor', en: 'Value', es: 'Valor' }, format: 'text', width: 30, value: (e) => e.value },
+            { label: { 'pt-br': 'Mensagem', en: 'Message', es: 'Mensaje' }, format: 'text', width: 60, value: (e) => e.message },
+          ],
+          batches: repo.errorBatches(access.clientId, id),
+        },
+        async () => {},
+        onError,
+      );
+      return { stream, fileName: `erros-importacao-${job.id}.xlsx` };
+    },
+
+    /** Stops the passes between batches (they mark their jobs to run again) and the welcome mails' queue. */
+    async close(): Promise<void> {
+      closing = true;
+      mails.close();
+      await Promise.all(running.values());
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof importsService>;
