@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import Person from '@mui/icons-material/Person';
-import type { AuthenticatedUser, MenuItem } from '@console/contract';
+import { isAllowed, type AuthenticatedUser, type MenuItem } from '@console/contract';
 import { ModuleCards } from '../../../components/ModuleCards.tsx';
+import { DashboardPanel } from '../components/DashboardPanel.tsx';
 
 export interface HomePageProps {
   user: AuthenticatedUser;
@@ -14,7 +15,10 @@ export interface HomePageProps {
   loading: boolean;
 }
 
-/** The signed-in home: who is signed in, for which organisation, and the modules grouped by hub. */
+/**
+ * The signed-in home: who is signed in and for which organisation, the organisation's dashboard for whoever holds
+ * its tag, and the modules grouped by hub below it.
+ */
 export function HomePage({ user, picture, clientName, menu, loading }: HomePageProps) {
   const { t } = useTranslation();
   const hubs = menu.filter((item) => item.children?.length);
@@ -34,6 +38,7 @@ export function HomePage({ user, picture, clientName, menu, loading }: HomePageP
           </Box>
         </Stack>
       </Paper>
+      {isAllowed(user, 'dashboard') ? <DashboardPanel /> : null}
       <Box component="section" aria-labelledby="home-modules">
         <Typography id="home-modules" variant="h5" component="h2" gutterBottom>
           {t('home.modules')}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { DASHBOARD_PERIODS, type DashboardRange } from '@console/contract';
+import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
+import type { PeriodChoice } from '../period.ts';
+
+const CUSTOM = 'custom';
+
+/**
+ * 7, 30 or 90 days up to today, or a custom period picked with the pt-BR date pickers. A custom period starts from
+ * the range on screen; each complete pair of dates is applied at once.
+ */
+export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice; range: DashboardRange | undefined; onChange: (choice: PeriodChoice) => void }) {
+  const { t } = useTranslation();
+  const [custom, setCustom] = useState(choice.kind === 'custom');
+  const [draft, setDraft] = useState(() => (choice.kind === 'custom' ? { from: choice.from, to: choice.to } : { from: range?.from ?? '', to: range?.to ?? '' }));
+  const selected = custom ? CUSTOM : choice.kind === 'preset' ? choice.period : CUSTOM;
+
+  const pick = (value: string | null) => {
+    if (value === null) return;
+    if (value === CUSTOM) {
+      const start = { from: range?.from ?? '', to: range?.to ?? '' };
+      setDraft(start);
+      setCustom(true);
+      if (start.from && start.to) onChange({ kind: 'custom', ...start });
+      return;
+    }
+    setCustom(false);
+    onChange({ kind: 'preset', period: value as (typeof DASHBOARD_PERIODS)[number] });
+  };
+  const edit = (key: 'from' | 'to', value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (next.from && next.to && next.from !== INVALID_DATE && next.to !== INVALID_DATE) onChange({ kind: 'custom', from: next.from, to: next.to });
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+      <ToggleButtonGroup exclusive size="small" value={selected} onChange={(_, value: string | null) => pick(value)} aria-label={t('dashboard.period.label')}>
+        {DASHBOARD_PERIODS.map((days) => (
+          <ToggleButton key={days} value={days}>
+            {t('dashboard.period.days', { count: Number(days) })}
+          </ToggleButton>
+        ))}
+        <ToggleButton value={CUSTOM}>{t('dashboard.period.custom')}</ToggleButton>
+      </ToggleButtonGroup>
+      {custom ? (
+        <DatesProvider>
+          <Stack direction="row" spacing={1}>
+            <Box sx={{ width: 180 }}>
+              <DateField kind="date" name="from" label={t('dashboard.period.from')} value={draft.from} onChange={(value) => edit('from', value)} />
+            </Box>
+            <Box sx={{ width: 180 }}>
+              <DateField kind="date" name="to" label={t('dashboard.period.to')} value={draft.to} onChange={(value) => edit('to', value)} />
+            </Box>
+          </Stack>
+        </DatesProvider>
+      ) : null}
+    </Stack>
+  );
+}
