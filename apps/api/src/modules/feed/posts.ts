@@ -52,19 +52,26 @@ export function postsService(deps: AppDeps) {
     await assertFolder(deps, access, folderId);
   }
 
+  /** What a list of the scope reads: the folders the user reaches (every folder for a moderator), the author matches, the statuses. */
+  async function filterOf(access: RequestAccess, scope: ListScope): Promise<PostFilter> {
+    const moderator = isModerator(access);
+    if (scope.folderId !== undefined) await folderOf(access, scope.folderId);
+    const folders =
+      scope.folderId !== undefined ? [scope.folderId] : moderator ? null : await reachableFolderIds(db, access.clientId, access.user.id);
+    const authorIds = scope.authorTerm === undefined ? undefined : await feedRepo(db).authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
+    // Posts waiting for or hidden by a moderator show in the moderation queue (scope.statuses); the feed lists of a
+    // moderator, like everyone's, hold published posts and the viewer's own.
+    const everyStatus = moderator && scope.statuses !== undefined;
+    return { viewer: access.user.id, folders, everyStatus, authorId: scope.authorId, authorIds, statuses: scope.statuses };
+  }
+
   return {
+    filterOf,
+
     /** A page of posts newest first, of the folders the user reaches (every folder for a moderator). */
     async list(access: RequestAccess, request: KeysetRequest, scope: ListScope = {}): Promise<KeysetPage<FeedPost>> {
-      const moderator = isModerator(access);
-      if (scope.folderId !== undefined) await folderOf(access, scope.folderId);
-      const folders =
-        scope.folderId !== undefined ? [scope.folderId] : moderator ? null : await reachableFolderIds(db, access.clientId, access.user.id);
+      const filter = await filterOf(access, scope);
       const repo = feedRepo(db);
-      const authorIds = scope.authorTerm === undefined ? undefined : await repo.authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
-      // Posts waiting for or hidden by a moderator show in the moderation queue (scope.statuses); the feed lists of a
-      // moderator, like everyone's, hold published posts and the viewer's own.
-      const everyStatus = moderator && scope.statuses !== undefined;
-      const filter: PostFilter = { viewer: access.user.id, folders, everyStatus, authorId: scope.authorId, authorIds, statuses: scope.statuses };
       const page = await keysetPage(request, {
         scope: [access.clientId, access.user.id, scope],
         total: () => repo.total(access.clientId, filter),

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -23,17 +24,22 @@ import {
   moderationQuery,
   postCreateBody,
   postUpdateBody,
+  type ExportFormat,
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { exportQuery, exportRequest, sendExport } from '../../platform/export/http.ts';
+import type { KeysetRequest } from '../../platform/pagination.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { MODERATION_STATUSES } from './posts.ts';
+import { exportPosts } from './export.ts';
+import { MODERATION_STATUSES, type ListScope } from './posts.ts';
 import { MODERATE_TAG } from './rules.ts';
 import { feedService } from './service.ts';
 
 /**
  * The feed (docs/feed.md). Reading, commenting, answering and liking need 'feed'; posting 'feed.criar'; changing
- * someone else's content and the moderation queue 'feed.moderar' (checked in the services, beside ownership).
+ * someone else's content and the moderation queue 'feed.moderar' (checked in the services, beside ownership);
+ * `format=xlsx|csv` on a list 'feed.exportar'.
  */
 export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { folders, posts, talk } = feedService(deps);
@@ -41,24 +47,30 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const read = { access: { tag: 'feed' } };
   /** The schema of a route on one record (`:id`) answering `response`; routes add a body or another query. */
   const onId = <R extends z.ZodType>(response: R) => ({ tags, querystring: clientQuery, params: feedIdParams, response: responses({ 200: response }) });
-  const list = { tags, querystring: feedQuery, response: responses({ 200: feedPageResponse }) };
+  const list = { tags, querystring: feedQuery.extend(exportQuery.shape), response: responses({ 200: feedPageResponse }) };
+  /** A list's page, or with ?format=xlsx|csv the whole list as a file (feed.exportar). */
+  const listOrFile = async (request: FastifyRequest, reply: FastifyReply, scope: ListScope, moderation = false) => {
+    const query = request.query as KeysetRequest & { format?: ExportFormat };
+    if (query.format) return sendExport(reply, await exportPosts(deps, posts, exportRequest(request, 'feed'), { scope, moderation }, query.format));
+    return envelope(await posts.list(accessOf(request), query, scope));
+  };
 
   app.get('/api/v2/client/feed', {
     config: read,
     schema: list,
-    handler: async (request) => envelope(await posts.list(accessOf(request), request.query)),
+    handler: async (request, reply) => listOrFile(request, reply, {}),
   });
 
   app.get('/api/v2/client/feed/user', {
     config: read,
     schema: list,
-    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { authorId: accessOf(request).user.id })),
+    handler: async (request, reply) => listOrFile(request, reply, { authorId: accessOf(request).user.id }),
   });
 
   app.get('/api/v2/client/feed/user/search/:term', {
     config: read,
     schema: { ...list, params: feedSearchParams },
-    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { authorTerm: request.params.term })),
+    handler: async (request, reply) => listOrFile(request, reply, { authorTerm: request.params.term }),
   });
 
   // The folders (pastas) the user reaches, by name.
@@ -71,13 +83,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/v2/client/feed/pasta/:id', {
     config: read,
     schema: { ...list, params: feedIdParams },
-    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { folderId: request.params.id })),
+    handler: async (request, reply) => listOrFile(request, reply, { folderId: request.params.id }),
   });
 
   app.get('/api/v2/client/feed/moderacao', {
     config: { access: { tag: MODERATE_TAG } },
-    schema: { ...list, querystring: moderationQuery },
-    handler: async (request) => envelope(await posts.list(accessOf(request), request.query, { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES })),
+    schema: { ...list, querystring: moderationQuery.extend(exportQuery.shape) },
+    handler: async (request, reply) => listOrFile(request, reply, { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES }, true),
   });
 
   app.get('/api/v2/client/feed/moderacao/historico', {
