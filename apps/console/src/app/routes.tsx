@@ -26,6 +26,12 @@ const collectionCreateGuard = async (args: LoaderFunctionArgs): Promise<null> =>
   await moduleRouteGuard(args);
   return requireModule(`${args.params.tag}.criar`)(args);
 };
+/** /:tag/importar: the collection's module, then its `importar` sub-permission. */
+const collectionImportGuard = async (args: LoaderFunctionArgs): Promise<null> => {
+  await moduleRouteGuard(args);
+  return requireModule(`${args.params.tag}.importar`)(args);
+};
+const importPages = () => import('../features/imports/routes/ImportPage.tsx');
 
 const hubRoute = (hub: Hub): RouteObject => ({
   path: hubPath(hub).slice(1),
@@ -48,6 +54,13 @@ const signedInPages = (): RouteObject[] => [
     lazy: async () => ({ Component: (await signedIn()).ReportsPage }),
   },
   {
+    path: 'relatorios/:clientId/:reportKey',
+    ...titled('menu.relatorios'),
+    loader: requireModule('relatorios'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/reports/routes/ReportPage.tsx')).ReportPage }),
+  },
+  {
     path: 'arquivos',
     ...titled('files.title'),
     loader: requireModule('arquivos'),
@@ -65,6 +78,12 @@ const signedInPages = (): RouteObject[] => [
         ...titled('users.createTitle'),
         loader: requireModule('usuarios.criar'),
         lazy: async () => ({ Component: (await userForms()).UserCreatePage }),
+      },
+      {
+        path: 'importar',
+        ...titled('imports.usersTitle'),
+        loader: requireModule('usuarios.importar'),
+        lazy: async () => ({ Component: (await importPages()).UsersImportPage }),
       },
       {
         path: 'campos',
@@ -171,6 +190,7 @@ const signedInPages = (): RouteObject[] => [
   ...HUBS.map(hubRoute),
   { path: ':tag', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await import('../features/collections/routes/CollectionListPage.tsx')).CollectionListPage }) },
   { path: ':tag/novo', ...titled(moduleTitle), loader: collectionCreateGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await collectionForms()).CollectionCreatePage }) },
+  { path: ':tag/importar', ...titled(moduleTitle), loader: collectionImportGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await importPages()).CollectionImportPage }) },
   { path: ':tag/:id', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await collectionForms()).CollectionEditPage }) },
 ];
 

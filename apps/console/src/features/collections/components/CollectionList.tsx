@@ -4,12 +4,14 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import UploadFile from '@mui/icons-material/UploadFile';
 import type { CollectionMeta, CollectionRow } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import type { ParentRef } from '../../../lib/data-provider.ts';
+import { ExportButton } from '../../../components/ExportButton.tsx';
+import { dataProvider, type ParentRef } from '../../../lib/data-provider.ts';
 import { isPagingRefused, useEmptyPageFallback } from '../../../lib/keyset-list.ts';
 import { useCollections } from '../api/collections.ts';
 import { useCollectionChanges } from '../api/changes.ts';
@@ -21,7 +23,6 @@ import { useBulkDeleteAction } from '../use-bulk-delete.ts';
 import { useShellBase } from '../paths.ts';
 import { CollectionFilters } from './CollectionFilters.tsx';
 import { CollectionTable } from './CollectionTable.tsx';
-import { ExportButton } from './ExportButton.tsx';
 
 export interface CollectionListProps {
   meta: CollectionMeta;
@@ -74,7 +75,12 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }} justifyContent="space-between">
         <SearchField label={t('collection.list.search', { label: meta.label })} value={list.searchText} onChange={list.setSearchText} />
         <Stack direction="row" spacing={1} alignItems="flex-start">
-          {meta.can.exportar ? <ExportButton resource={meta} params={list.params} /> : null}
+          {meta.can.exportar ? <ExportButton target={(options) => dataProvider.export(meta, { ...list.params, ...options })} /> : null}
+          {meta.can.importar && !parent ? (
+            <Button variant="outlined" startIcon={<UploadFile />} component={RouterLink} to={`${base}/${meta.tag}/importar`}>
+              {t('imports.button')}
+            </Button>
+          ) : null}
           {meta.can.criar && !meta.read_only ? (
             isQuick ? (
               <Button variant="contained" startIcon={<Add />} onClick={() => setQuick({ row: null })}>

@@ -5,6 +5,7 @@ import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/mate
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Tune from '@mui/icons-material/Tune';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { isAllowed, type UserListItem } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
@@ -49,6 +50,7 @@ export function UsersPage() {
   const canDelete = isAllowed(user, 'usuarios.excluir');
   const canPermissions = isAllowed(user, 'permissoes');
   const canFields = isAllowed(user, 'usuarios.formulario');
+  const canImport = isAllowed(user, 'usuarios.importar');
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [finding, setFinding] = useState(false);
 
@@ -77,6 +79,11 @@ export function UsersPage() {
           {canFields ? (
             <Button variant="outlined" startIcon={<Tune />} component={RouterLink} to="campos">
               {t('users.fields.title')}
+            </Button>
+          ) : null}
+          {canImport ? (
+            <Button variant="outlined" startIcon={<UploadFile />} component={RouterLink} to="importar">
+              {t('imports.button')}
             </Button>
           ) : null}
           {canEdit ? (
