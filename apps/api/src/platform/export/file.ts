@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { ExportFormat, Language } from '@console/contract';
 import { writeWorkbook, type Cell } from '../xlsx/workbook.ts';
@@ -46,15 +47,23 @@ export async function writeExport<R>(out: Writable, spec: ExportSpec<R>): Promis
 
 /**
  * The file as a stream, answered at once; the rows are written as the reader takes them. `onDone` learns the row
- * count; a failure (a database error mid-way, the reader gone) destroys the stream and goes to `onError`.
+ * count before the stream ends (so the export's audit entry holds it once the download completes); a failure (a
+ * database error mid-way, the reader gone) destroys the stream and goes to `onError`.
  */
 export function exportStream<R>(spec: ExportSpec<R>, onDone: (rows: number) => Promise<void>, onError: (error: unknown) => void): Readable {
   const out = new PassThrough();
-  writeExport(out, spec)
-    .then(onDone)
-    .catch((error: unknown) => {
-      onError(error);
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+  const file = new PassThrough();
+  file.pipe(out, { end: false });
+  // A reader that went away stops the writer (it waits on `file`).
+  out.once('close', () => file.destroy());
+  (async () => {
+    const rows = await writeExport(file, spec);
+    if (!file.readableEnded) await once(file, 'end');
+    await onDone(rows);
+    out.end();
+  })().catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return out;
 }
