@@ -11,6 +11,8 @@ const AGENTS = [
   'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Safari/605.1.15',
 ];
+/** The members who joined before the period the demo's history covers. */
+const BEFORE_SHARE = 0.6;
 /** Relative traffic by weekday (Sunday first): organisations sign in on working days. */
 const WEEKDAY = [0.35, 1.1, 1, 1, 0.95, 0.85, 0.4];
 
@@ -42,10 +44,16 @@ export async function seedActivityDemo(db: Kysely<DB>, nowMs: number): Promise<v
     const people = await db.selectFrom('users').select(['id', 'email']).where('client_id', '=', client.id).where('email', 'like', `%@${client.slug}.demo`).where('deleted_at', 'is', null).orderBy('id').execute();
     if (!people.length) continue;
 
-    // Members join along the period, more of them lately; the demo accounts were there from the start.
+    // Most members were there before the period (up to a year earlier), the demo accounts first; the rest join along it.
     const joined = new Map<number, string>();
+    const before = Math.round(people.length * BEFORE_SHARE);
     for (const [n, person] of people.entries()) {
-      const day = demoAccounts.includes(person.email) ? addDays(today, -ACTIVITY_DAYS) : addDays(today, -Math.floor(ACTIVITY_DAYS * (1 - Math.sqrt((n + 1) / people.length))));
+      const back = demoAccounts.includes(person.email)
+        ? 365
+        : n < before
+          ? ACTIVITY_DAYS + Math.floor(next() * (365 - ACTIVITY_DAYS))
+          : Math.floor(ACTIVITY_DAYS * (1 - (n - before + 1) / (people.length - before)));
+      const day = addDays(today, -back);
       joined.set(person.id, day);
       await db.updateTable('users').set({ created_at: at(day, 9 * 60 + Math.floor(next() * 600)) }).where('id', '=', person.id).execute();
     }
@@ -54,6 +62,7 @@ export async function seedActivityDemo(db: Kysely<DB>, nowMs: number): Promise<v
     for (let back = ACTIVITY_DAYS; back >= 0; back--) {
       const day = addDays(today, -back);
       const present = people.filter((p) => (joined.get(p.id) as string) <= day);
+      if (!present.length) continue;
       const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
       const count = Math.round(present.length * 0.22 * WEEKDAY[weekday] * (0.8 + 0.4 * next()));
       for (let i = 0; i < count; i++) {

@@ -46,8 +46,8 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             xAxis={[{ scaleType: 'point', data: days }]}
             yAxis={[{ valueFormatter: count, width: 48 }]}
             series={[
-              { data: series('sign_ins'), label: t('dashboard.series.signIns'), valueFormatter: count, showMark: data.daily.length <= 31 },
-              { data: series('new_members'), label: t('dashboard.series.newMembers'), valueFormatter: count, showMark: data.daily.length <= 31 },
+              { data: series('sign_ins'), label: t('dashboard.series.signIns'), valueFormatter: count, showMark: data.daily.length <= 31, curve: 'linear' },
+              { data: series('new_members'), label: t('dashboard.series.newMembers'), valueFormatter: count, showMark: data.daily.length <= 31, curve: 'linear' },
             ]}
           />
         </ChartPanel>
