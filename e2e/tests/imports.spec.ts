@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+// Issue 15: members imported from an xlsx with two bad rows: the dry run names them, the import brings the rest,
+// the error report lists the two.
+
+/** exceljs, from the API's dependencies (it reads the imports). */
+const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))('exceljs') as typeof import('exceljs');
+
+test('an administrator imports members from a spreadsheet with a dry run, and downloads the error report', async ({ page }) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Pessoas');
+  sheet.addRow(['Nome', 'E-mail', 'Grupo']);
+  for (let i = 1; i <= 5; i++) sheet.addRow([`Importada ${tag} ${i}`, `importada.${tag}.${i}@exemplo.com.br`, 'Equipe Norte']);
+  sheet.addRow([`Sem Email ${tag}`, 'nao-e-email', 'Equipe Norte']);
+  sheet.addRow([`Grupo Errado ${tag}`, `grupo.${tag}@exemplo.com.br`, 'Equipe Inexistente']);
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+
+  await signIn(page, '/asta/login', 'admin@asta.demo');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.goto('/usuarios');
+  await page.getByRole('link', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { name: 'Importar Usuários' })).toBeVisible();
+
+  await page.getByTestId('import-file').setInputFiles({ name: 'pessoas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  const mapping = page.getByRole('table', { name: 'Colunas da planilha e campos' });
+  await expect(mapping.getByRole('combobox', { name: 'Campo da coluna E-mail' })).toHaveText('E-mail *');
+  await expect(mapping.getByRole('combobox', { name: 'Campo da coluna Grupo' })).toHaveText('Grupo');
+  await page.getByRole('button', { name: 'Simular importação' }).click();
+
+  await expect(page.getByText('Simulação concluída: 7 linhas, 5 válidas e 2 com erro. Nada foi gravado.')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Erros encontrados (2)' });
+  await expect(errors.getByRole('row')).toHaveText([/Linha/, /^7E-mailnao-e-emailE-mail inválido\.$/, /^8GrupoEquipe InexistenteGrupo inexistente\.$/]);
+
+  await page.getByRole('button', { name: 'Continuar para a importação' }).click();
+  await page.getByRole('button', { name: 'Importar 5 linhas válidas' }).click();
+  await page.getByRole('dialog', { name: 'Importar agora?' }).getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Importação concluída: 7 linhas lidas.')).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText(['5', '0', '2']);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório de erros (.xlsx)' }).click();
+  const report = new ExcelJS.Workbook();
+  await report.xlsx.readFile(await (await downloading).path());
+  const rows: unknown[][] = [];
+  report.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows).toEqual([
+    ['Linha', 'Coluna', 'Valor', 'Mensagem'],
+    [7, 'E-mail', 'nao-e-email', 'E-mail inválido.'],
+    [8, 'Grupo', 'Equipe Inexistente', 'Grupo inexistente.'],
+  ]);
+
+  await page.getByRole('link', { name: 'Voltar à lista' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(tag);
+  await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('row')).toHaveCount(6);
+});
