@@ -83,7 +83,7 @@ const signInsOf = (ctx: ReportContext) => {
   return q;
 };
 const selectSignIns = (ctx: ReportContext) =>
-  signInsOf(ctx).select(['s.id', 's.created_at', 's.address', 'u.name', 'u.email', 'u.group_id', 'u.regional_id']).orderBy('s.id', 'desc');
+  signInsOf(ctx).select(['s.id', 's.created_at', 's.address', 'u.name', 'u.email', 'u.group_id', 'u.regional_id']).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc');
 
 type Names = Awaited<ReturnType<typeof placeNames>>;
 const placesOf = (ctx: ReportContext, names: Names, r: { group_id: number | null; regional_id: number | null }) => ({
@@ -103,7 +103,14 @@ const signIns: RowSource = {
   read: async (ctx, window) => presentSignIns(ctx, await selectSignIns(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
     mapBatches(
-      keysetBatches<SignInRow>((last, size) => (last ? selectSignIns(ctx).where('s.id', '<', last.id) : selectSignIns(ctx)).limit(size).execute()),
+      keysetBatches<SignInRow>((last, size) => {
+        if (!last) return selectSignIns(ctx).limit(size).execute();
+        const at = last.created_at as string;
+        return selectSignIns(ctx)
+          .where((eb) => eb.or([eb('s.created_at', '<', at), eb.and([eb('s.created_at', '=', at), eb('s.id', '<', last.id)])]))
+          .limit(size)
+          .execute();
+      }),
       (rows) => presentSignIns(ctx, rows),
     ),
 };

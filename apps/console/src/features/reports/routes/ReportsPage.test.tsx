@@ -13,7 +13,7 @@ const META = [
 describe('reports page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists every list the user may open by hub, exports one as Excel with the token, and filters by name', async () => {
+  it('opens the catalogue of reports, lists every list the user may open by hub, exports one as Excel with the token, and filters by name', async () => {
     signIn();
     const { calls } = mockFetch({
       'POST /api/v2/client/verifyclient': { body: { success: true } },
@@ -21,11 +21,26 @@ describe('reports page', () => {
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
       'GET /api/v2/admin/sys/collections': { body: { success: true, data: META } },
       'GET /api/v2/admin/produtos': { body: 'xlsx-bytes' },
+      'GET /api/v2/admin/relatorios': {
+        body: {
+          success: true,
+          data: {
+            reports: [{ key: 'pedidos', area: 'pedidos', label: 'Pedidos e receita', description: 'Pedidos por dia no período.', filters: ['periodo'], statuses: [] }],
+            groups: [],
+            regionals: [],
+            can_export: true,
+          },
+        },
+      },
     });
     const created = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     renderApp('/relatorios/3');
 
+    const catalogue = await screen.findByRole('region', { name: 'Catálogo de relatórios' });
+    expect(await within(catalogue).findByRole('link', { name: /Pedidos e receita/ })).toHaveAttribute('href', '/relatorios/3/pedidos');
+    // Client administrators do not see the summary of every client.
+    expect(screen.queryByRole('region', { name: 'Resumo de todos os clientes' })).not.toBeInTheDocument();
     const commercial = await screen.findByRole('region', { name: 'Comercial' });
     expect(within(commercial).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/ecommerce');
     const learning = screen.getByRole('region', { name: 'Aprendizagem' });
@@ -36,7 +51,7 @@ describe('reports page', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v2/admin/produtos' && c.query.get('format') === 'xlsx')).toBe(true));
     expect(await screen.findByText('Relatório produtos.xlsx baixado.')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar relatório' }), 'curs');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar lista' }), 'curs');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Comercial' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Cursos' })).toBeInTheDocument();
   });

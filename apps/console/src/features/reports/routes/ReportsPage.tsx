@@ -2,22 +2,30 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { clientById, HUBS } from '@console/contract';
+import { clientById, HUBS, PLATFORM_CLIENT_ID } from '@console/contract';
 import { filterItems } from '../../../components/pickers/filter.ts';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useCollections } from '../../../lib/collections-meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useReportCatalogue } from '../api/reports.ts';
+import { ClientsSummary } from '../components/ClientsSummary.tsx';
+import { ReportCards } from '../components/ReportCards.tsx';
 import { ReportRow } from '../components/ReportRow.tsx';
 
 /**
- * /relatorios/:clientId: the organisation's reports. Every list the user may open is a report: opened to filter,
- * sort and search it, or exported whole as an Excel spreadsheet (SPEC.md §9: the default export type) or CSV.
+ * /relatorios/:clientId: the organisation's reports. First the catalogue of reports with filters and totals (and,
+ * for the platform operator, every client's summary); then every list the user may open, exported whole as an
+ * Excel spreadsheet (SPEC.md §9: the default export type) or CSV.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
   const { clientId = '' } = useParams();
   const name = clientById(Number(clientId))?.name ?? clientId;
   const collections = useCollections();
+  const catalogue = useReportCatalogue(Number(clientId));
+  const { user } = useSession();
+  const operator = user?.client_id === PLATFORM_CLIENT_ID;
   const [search, setSearch] = useState('');
   const byHub = useMemo(() => {
     const shown = filterItems(collections.data ?? [], search, 'label');
@@ -32,6 +40,22 @@ export function ReportsPage() {
         </Typography>
         <Typography color="text.secondary">{t('reports.subtitle', { client: name })}</Typography>
       </Box>
+      {operator ? <ClientsSummary /> : null}
+      <Box component="section" aria-labelledby="reports-catalogue">
+        <Typography id="reports-catalogue" variant="h5" component="h2" gutterBottom>
+          {t('reports.catalogue')}
+        </Typography>
+        {catalogue.isError ? (
+          <RetryAlert error={catalogue.error} retryLabel={t('reports.retry')} onRetry={() => void catalogue.refetch()} />
+        ) : catalogue.data ? (
+          <ReportCards clientId={clientId} reports={catalogue.data.reports} />
+        ) : (
+          <Typography color="text.secondary">{t('reports.loading')}</Typography>
+        )}
+      </Box>
+      <Typography variant="h5" component="h2">
+        {t('reports.lists')}
+      </Typography>
       <SearchField label={t('reports.search')} value={search} onChange={setSearch} />
       {collections.isError ? (
         <RetryAlert error={collections.error} retryLabel={t('reports.retry')} onRetry={() => void collections.refetch()} />

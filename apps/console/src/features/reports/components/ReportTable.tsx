@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { formatMoney, type ReportCell, type ReportColumn, type ReportPage } from '@console/contract';
+import { formatDate, formatDateTime } from '../../../lib/date.ts';
+import { intlLocale } from '../../../lib/locale.ts';
+
+/** A cell as the report's column formats it: R$, DD/MM/YYYY (the user's date format), numbers with separators. */
+export function formatCell(value: ReportCell, format: ReportColumn['format'], language: string): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'number') return format === 'money' ? formatMoney(value) : value.toLocaleString(intlLocale(language), { maximumFractionDigits: 2 });
+  if (format === 'date') return formatDate(value);
+  if (format === 'datetime') return formatDateTime(value);
+  return value;
+}
+
+const numeric = (format: ReportColumn['format']) => format === 'number' || format === 'money';
+
+/** A report's page: its columns as the server named them, and the totals of every row the filters keep. */
+export function ReportTable({ page, label }: { page: ReportPage; label: string }) {
+  const { t, i18n } = useTranslation();
+  const { columns, totals } = page;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} stickyHeader>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.key} align={numeric(c.format) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.rows.map((row, i) => (
+            <TableRow key={i} hover>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={numeric(c.format) ? 'right' : 'left'}>
+                  {formatCell(row[c.key] ?? null, c.format, i18n.language)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+        {totals ? (
+          <TableFooter>
+            <TableRow>
+              {columns.map((c, i) => (
+                <TableCell key={c.key} align={numeric(c.format) ? 'right' : 'left'} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {c.key in totals ? formatCell(totals[c.key], c.format, i18n.language) : i === 0 ? t('reports.total') : ''}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        ) : null}
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Breadcrumbs, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { PageNav } from '../../../components/PageNav.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { positiveParam, useListParams } from '../../../lib/search-params.ts';
+import { useReport, useReportCatalogue, type ReportParams } from '../api/reports.ts';
+import { ReportFilters } from '../components/ReportFilters.tsx';
+import { ReportTable } from '../components/ReportTable.tsx';
+
+const DEFAULT_PER_PAGE = 20;
+const idParam = (value: string | null): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/** The report's query from the URL: the period, its filters and the page. */
+function reportParams(params: URLSearchParams): ReportParams {
+  return {
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    group_id: idParam(params.get('group_id')),
+    regional_id: idParam(params.get('regional_id')),
+    status: params.get('status') ?? undefined,
+    dias: idParam(params.get('dias')),
+    page: positiveParam(params.get('page'), 1),
+    per_page: Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE)),
+  };
+}
+
+/**
+ * /relatorios/:clientId/:key: one report with its filters in the URL, a paged table with the totals of every row the
+ * filters keep, and its export as the same rows in a spreadsheet.
+ */
+export function ReportPage() {
+  const { t } = useTranslation();
+  const { clientId = '', reportKey = '' } = useParams();
+  const client = Number(clientId);
+  const [params, update] = useListParams();
+  const catalogue = useReportCatalogue(client);
+  const query = reportParams(params);
+  const report = useReport(client, reportKey, query);
+  const def = catalogue.data?.reports.find((r) => r.key === reportKey);
+
+  if (catalogue.isError) return <RetryAlert error={catalogue.error} retryLabel={t('reports.retry')} onRetry={() => void catalogue.refetch()} />;
+  if (!catalogue.data) return <LinearProgress aria-label={t('reports.loading')} />;
+  if (!def) return <Alert severity="warning">{t('reports.unknown')}</Alert>;
+
+  const page = report.data;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="report-title">
+      <Breadcrumbs aria-label={t('reports.breadcrumb')}>
+        <Link component={RouterLink} to={`/relatorios/${clientId}`}>
+          {t('menu.relatorios')}
+        </Link>
+        <Typography color="text.primary">{def.label}</Typography>
+      </Breadcrumbs>
+      <Box>
+        <Typography id="report-title" variant="h4" component="h1">
+          {def.label}
+        </Typography>
+        <Typography color="text.secondary">{def.description}</Typography>
+      </Box>
+      <ReportFilters report={def} catalogue={catalogue.data} params={params} update={update} />
+      {page?.from && page.to ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('reports.period', { from: formatDate(page.from), to: formatDate(page.to) })}
+        </Typography>
+      ) : null}
+      <Paper variant="outlined">
+        {report.isFetching ? <LinearProgress aria-label={t('reports.loading')} /> : null}
+        {report.isError ? (
+          <Box sx={{ p: 2 }}>
+            <RetryAlert error={report.error} retryLabel={t('reports.retry')} onRetry={() => void report.refetch()} />
+          </Box>
+        ) : page && page.total === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {t('reports.noRows')}
+          </Typography>
+        ) : page ? (
+          <>
+            <ReportTable page={page} label={def.label} />
+            <PageNav page={page} update={update} />
+          </>
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}
