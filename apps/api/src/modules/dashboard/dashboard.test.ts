@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATH, DASHBOARD_MESSAGES, type Dashboard, type DashboardCard } from '@console/contract';
 import { testKit, type TestKit } from '../../test/kit.ts';
-import { CLIENT, insertFixture, PASSWORD, TODAY_MS } from './fixture.ts';
+import { CLIENT, insertFixture, PASSWORD, TODAY_MS } from './test-kit.ts';
 
 let kit: TestKit;
 let fixture: Awaited<ReturnType<typeof insertFixture>>;

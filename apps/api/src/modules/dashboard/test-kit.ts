@@ -46,7 +46,7 @@ export async function insertFixture(db: Db) {
   const u3 = await user('u3', '2026-01-01T12:00:00.000Z', b);
   const u4 = await user('u4', '2026-03-12T12:00:00.000Z', a);
   const u5 = await user('u5', '2026-03-09T02:00:00.000Z', b);
-  const u6 = await user('u6', '2026-03-15T10:00:00.000Z', a);
+  await user('u6', '2026-03-15T10:00:00.000Z', a);
   await db.updateTable('users').set({ deleted_at: '2026-03-14T12:00:00.000Z' }).where('id', '=', u4).execute();
 
   const signIn = (userId: number, at: string) => ({ client_id: CLIENT, user_id: userId, created_at: at, address: '203.0.113.9', user_agent: 'fixture' });
