@@ -118,21 +118,32 @@ async function readWithProgress(response: Response, onProgress?: (progress: Expo
   return new Blob(chunks as BlobPart[], { type });
 }
 
-/** GET {list}?format=xlsx|csv with the list's filters: the file, read with progress; failures are ApiErrors (403 without `exportar`). */
-async function exportList(ref: ResourceRef, options: ExportOptions): Promise<ExportFile> {
-  const { format, onProgress, signal, parent, ...params } = options;
-  const path = listPath(ref, parent, { ...listQuery(params), page: undefined, per_page: undefined, cursor: undefined, format });
+/** What a download may be told: the format, a progress callback, an abort signal. */
+export type DownloadOptions = Pick<ExportOptions, 'format' | 'onProgress' | 'signal'>;
+
+/**
+ * GET a list's path with `format=xlsx|csv` and its query: the file, read with progress, named by the server's
+ * Content-Disposition (else `fallback.format`); failures are ApiErrors (403 without the area's `exportar`).
+ */
+export async function downloadList(path: string, query: Record<string, string | number | undefined>, fallback: string, { format, onProgress, signal }: DownloadOptions): Promise<ExportFile> {
+  const url = buildUrl(path, { ...query, format });
   const sentToken = getToken() !== null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { headers: buildHeaders(undefined, true), signal });
+    response = await fetch(url, { headers: buildHeaders(undefined, true), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18n.t('errors.network'), 0);
   }
   if (!response.ok) throw failure(response.status, parseBody(await response.text()), sentToken, path);
   const blob = await readWithProgress(response, onProgress);
-  return { blob, filename: attachmentName(response.headers.get('Content-Disposition'), `${ref.entity}.${format}`) };
+  return { blob, filename: attachmentName(response.headers.get('Content-Disposition'), `${fallback}.${format}`) };
+}
+
+/** A collection's list with its filters, sort and search as a file. */
+async function exportList(ref: ResourceRef, options: ExportOptions): Promise<ExportFile> {
+  const { format, onProgress, signal, parent, ...params } = options;
+  return downloadList(listPath(ref, parent), { ...listQuery(params), page: undefined, per_page: undefined, cursor: undefined }, ref.entity, { format, onProgress, signal });
 }
 
 export const dataProvider = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionRow } from '@console/contract';
-import { dataProvider, type ExportOptions, type ListParams, type ParentRef, type ResourceRef } from '../../../lib/data-provider.ts';
+import { dataProvider, type ListParams, type ParentRef, type ResourceRef } from '../../../lib/data-provider.ts';
 import { useSession } from '../../../lib/session.ts';
 import { collectionsKey } from './collections.ts';
 
@@ -63,5 +63,3 @@ export function useBulkDelete(ref: ResourceRef, describe: (error: unknown) => st
   });
 }
 
-/** Downloads the list's export (no cache: each click reads the current rows). */
-export const useExport = (ref: ResourceRef) => useMutation({ mutationFn: (options: ExportOptions) => dataProvider.export(ref, options) });

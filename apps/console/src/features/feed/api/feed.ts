@@ -11,7 +11,7 @@ export type FeedView = { kind: 'all' } | { kind: 'folder'; id: number } | { kind
 export const FEED_LISTS_KEY = ['feed', 'posts'] as const;
 export const feedListKey = (view: FeedView) => [...FEED_LISTS_KEY, view] as const;
 
-const viewPath = (view: FeedView): string => {
+export const viewPath = (view: FeedView): string => {
   switch (view.kind) {
     case 'all':
       return '/api/v2/client/feed';

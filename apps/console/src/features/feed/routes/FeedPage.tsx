@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isAllowed } from '@console/contract';
 import { Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
-import { useFeedPosts, useFolders, type FeedView } from '../api/feed.ts';
+import { useFeedPosts, useFolders, viewPath, type FeedView } from '../api/feed.ts';
 import { useFeedLive } from '../api/live.ts';
 import { LiveIndicator } from '../components/LiveIndicator.tsx';
 import { PostCard } from '../components/PostCard.tsx';
@@ -48,7 +49,8 @@ export function FeedPage() {
           </Typography>
           <LiveIndicator status={live} />
         </Stack>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          {isAllowed(user, 'feed.exportar') && <ExportButton target={{ path: viewPath(view), query: {}, name: 'publicacoes' }} />}
           {isAllowed(user, 'feed.moderar') && (
             <Button component={RouterLink} to="/feed/moderacao">
               {t('feed.moderationLink')}

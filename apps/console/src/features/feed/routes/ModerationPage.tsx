@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { isAllowed } from '@console/contract';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { positiveParam, useListParams } from '../../../lib/search-params.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { QueueFilter } from '../api/moderation.ts';
 import { ModerationQueue } from '../components/ModerationQueue.tsx';
 import { ModerationTrail } from '../components/ModerationTrail.tsx';
@@ -20,6 +23,8 @@ export function ModerationPage() {
   const { t } = useTranslation();
   const [params, update] = useListParams();
   const tab: TabName = params.get('aba') === 'historico' ? 'historico' : 'fila';
+  const filter = filterOf(params.get('situacao'));
+  const { user } = useSession();
   return (
     <Stack spacing={2} component="section" aria-labelledby="moderation-title" sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
       <Box>
@@ -27,9 +32,14 @@ export function ModerationPage() {
           {t('feed.moderation.back')}
         </Button>
       </Box>
-      <Typography id="moderation-title" variant="h4" component="h1">
-        {t('feed.moderation.title')}
-      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+        <Typography id="moderation-title" variant="h4" component="h1">
+          {t('feed.moderation.title')}
+        </Typography>
+        {tab === 'fila' && isAllowed(user, 'feed.exportar') ? (
+          <ExportButton target={{ path: '/api/v2/client/feed/moderacao', query: { status: filter === 'all' ? undefined : filter }, name: 'moderacao' }} />
+        ) : null}
+      </Stack>
       <Paper variant="outlined">
         <Tabs
           value={tab}
@@ -43,7 +53,7 @@ export function ModerationPage() {
         </Tabs>
         <Box role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'fila' ? (
-            <ModerationQueue filter={filterOf(params.get('situacao'))} onFilter={(filter) => update({ situacao: FILTER_PARAMS[filter] })} />
+            <ModerationQueue filter={filter} onFilter={(filter) => update({ situacao: FILTER_PARAMS[filter] })} />
           ) : (
             <ModerationTrail page={positiveParam(params.get('pagina'), 1)} onPage={(page) => update({ pagina: page > 1 ? String(page) : null })} />
           )}

@@ -4,6 +4,7 @@ import { Box, Button, MenuItem, Paper, Stack, TablePagination, TextField, Typogr
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import LibraryAdd from '@mui/icons-material/LibraryAdd';
 import { fileKind, isAllowed, type FileKind, type FileRecord } from '@console/contract';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
 import { MultiUploadDialog } from '../../../components/upload/MultiUploadDialog.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -104,6 +105,11 @@ export function FilesPage() {
             </MenuItem>
           ))}
         </TextField>
+        {isAllowed(user, 'arquivos.exportar') ? (
+          <Box sx={{ ml: { sm: 'auto' } }}>
+            <ExportButton target={{ path: '/api/v2/admin/file/all', query: { search: search || undefined, kind }, name: 'arquivos' }} />
+          </Box>
+        ) : null}
       </Stack>
       <Paper variant="outlined">
         {files.isError ? (

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CLIENTS, type OutboxItem } from '@console/contract';
+import { CLIENTS, isAllowed, type OutboxItem } from '@console/contract';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { MailDialog } from '../components/MailDialog.tsx';
 import { OutboxTable } from '../components/OutboxTable.tsx';
@@ -22,6 +24,7 @@ export function OutboxPage() {
   const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
   const client = positiveParam(params.get('client'), 0) || undefined;
   const to = params.get('to') ?? '';
+  const { user } = useSession();
   const [toText, setToText] = useDebouncedSearch(to, (value) => update({ to: value.trim() || null, page: null }));
   const outbox = useOutbox({ page, per_page: perPage, client, to: to || undefined });
   const [open, setOpen] = useState<OutboxItem | null>(null);
@@ -45,6 +48,11 @@ export function OutboxPage() {
             </MenuItem>
           ))}
         </TextField>
+        {isAllowed(user, 'usuarios.exportar') ? (
+          <Box sx={{ ml: { sm: 'auto' } }}>
+            <ExportButton target={{ path: '/api/v2/admin/outbox', query: { client, to: to || undefined }, name: 'emails' }} />
+          </Box>
+        ) : null}
       </Stack>
       <Paper variant="outlined">
         {outbox.isError ? (

@@ -8,6 +8,7 @@ import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { isAllowed, type UserListItem } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
 import { OptionFilter } from '../../../components/OptionFilter.tsx';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
@@ -105,6 +106,11 @@ export function UsersPage() {
             <OptionFilter key={key} label={t(label)} options={optionsOf(form.data, key)} value={params.get(param)} onChange={(value) => refilter({ [param]: value })} />
           ) : null,
         )}
+        {isAllowed(user, 'usuarios.exportar') ? (
+          <Box sx={{ ml: { md: 'auto' } }}>
+            <ExportButton target={{ path: '/api/v2/admin/asap-user', query: { search: search || undefined, group, regional }, name: 'usuarios' }} />
+          </Box>
+        ) : null}
       </Stack>
       <Paper variant="outlined" aria-busy={users.isFetching}>
         {users.isFetching && data ? <LinearProgress aria-label={t('users.loading')} /> : null}
