@@ -113,6 +113,9 @@ export async function buildApp({
   await app.register(brandingRoutes, deps);
   await app.register(clientsRoutes, deps);
   await app.register(menuRoutes, deps);
+  // The home's figures, early: the access test's route walk deletes permission row 1 (the demo administrator's
+  // 'dashboard' grant) when it reaches DELETE /api/v2/admin/permission/:id.
+  await app.register(dashboardRoutes, deps);
   await app.register(filesRoutes, deps);
   await app.register(mediaRoutes, { storage });
   await app.register(usersRoutes, deps);
@@ -123,7 +126,6 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
-  await app.register(dashboardRoutes, deps);
   await app.register(projetosRoutes, deps);
   await app.register(projetosExportRoutes, deps);
   await app.register(importsRoutes, deps);
