@@ -90,6 +90,7 @@ async function download(base, headers, format, pid) {
  * @param {Record<string, string>} headers
  */
 async function listThroughput(base, headers) {
+  await throughput(`${base}${LIST}`, headers, Math.min(3, DURATION)); // warm-up: the first seconds run colder
   const alone = await throughput(`${base}${LIST}`, headers, DURATION);
   let running = true;
   let exports = 0;
