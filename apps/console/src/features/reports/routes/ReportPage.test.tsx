@@ -77,6 +77,19 @@ describe('report page', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/relatorios/membros').at(-1)!.query.has('group_id')).toBe(false));
   });
 
+  it('exports the filtered report as a spreadsheet: the same filters, every page', async () => {
+    signIn();
+    const { calls } = mockFetch({ ...shell, 'GET /api/v2/admin/relatorios/membros': (call) => ({ body: call.query.get('format') ? 'xlsx-bytes' : { success: true, data: { ...ORDERS, key: 'membros' } } }) });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    renderApp('/relatorios/3/membros?group_id=4&page=2');
+    await screen.findByRole('table', { name: 'Membros por grupo e regional' }, { timeout: 5000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar', exact: true }));
+    await waitFor(() => expect(calls.some((c) => c.query.get('format') === 'xlsx')).toBe(true));
+    const file = calls.find((c) => c.query.get('format') === 'xlsx')!;
+    expect(file.path).toBe('/api/v2/admin/relatorios/membros');
+    expect(Object.fromEntries(file.query)).toEqual({ client_id: '3', group_id: '4', format: 'xlsx' });
+  });
+
   it('offers a retry when the report fails', async () => {
     signIn();
     let fail = true;

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Breadcrumbs, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { REPORTS_PATH } from '@console/contract';
 import { PageNav } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { positiveParam, useListParams } from '../../../lib/search-params.ts';
 import { useReport, useReportCatalogue, type ReportParams } from '../api/reports.ts';
@@ -25,6 +27,9 @@ function reportParams(params: URLSearchParams): ReportParams {
     per_page: Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE)),
   };
 }
+
+/** The export asks for every row the filters keep: the report's query without its page. */
+const exportQuery = (clientId: number, { page: _page, per_page: _perPage, ...filters }: ReportParams) => ({ client_id: clientId, ...filters });
 
 /**
  * /relatorios/:clientId/:key: one report with its filters in the URL, a paged table with the totals of every row the
@@ -53,12 +58,15 @@ export function ReportPage() {
         </Link>
         <Typography color="text.primary">{def.label}</Typography>
       </Breadcrumbs>
-      <Box>
-        <Typography id="report-title" variant="h4" component="h1">
-          {def.label}
-        </Typography>
-        <Typography color="text.secondary">{def.description}</Typography>
-      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
+        <Box>
+          <Typography id="report-title" variant="h4" component="h1">
+            {def.label}
+          </Typography>
+          <Typography color="text.secondary">{def.description}</Typography>
+        </Box>
+        {catalogue.data.can_export ? <ExportButton target={{ path: `${REPORTS_PATH}/${def.key}`, query: exportQuery(client, query), name: `relatorio-${def.key}` }} /> : null}
+      </Stack>
       <ReportFilters report={def} catalogue={catalogue.data} params={params} update={update} />
       {page?.from && page.to ? (
         <Typography variant="body2" color="text.secondary">
