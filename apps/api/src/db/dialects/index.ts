@@ -62,6 +62,8 @@ export interface DialectSql {
    * sign-in log and activity_days from every counted row, then creates the triggers that keep both; once.
    */
   activity: {
+    /** Counts every row afresh, the triggers aside (a bulk load with them off, or a check that they kept the counts). */
+    recount<DB>(db: Kysely<DB>): Promise<void>;
     install<DB>(db: Kysely<DB>): Promise<void>;
     uninstall<DB>(db: Kysely<DB>): Promise<void>;
   };

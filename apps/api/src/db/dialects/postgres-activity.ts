@@ -43,8 +43,12 @@ const DROP = ACTIVITY_SOURCES.flatMap(({ table }) => [
 ]);
 
 export const postgresActivity = {
+  async recount<DB>(db: Kysely<DB>): Promise<void> {
+    for (const statement of [lastSignInDays(dayOf), ...backfillActivity(dayOf)]) await sql.raw(statement).execute(db);
+  },
   async install<DB>(db: Kysely<DB>): Promise<void> {
-    for (const statement of [lastSignInDays(dayOf), ...backfillActivity(dayOf), ...TRIGGERS]) await sql.raw(statement).execute(db);
+    await this.recount(db);
+    for (const statement of TRIGGERS) await sql.raw(statement).execute(db);
   },
   async uninstall<DB>(db: Kysely<DB>): Promise<void> {
     for (const statement of DROP) await sql.raw(statement).execute(db);

@@ -24,8 +24,12 @@ const TRIGGERS = ACTIVITY_SOURCES.flatMap((source) => {
 const DROP = ACTIVITY_SOURCES.flatMap(({ table }) => ['ai', 'ad', 'au'].map((t) => `drop trigger if exists activity_${table}_${t}`));
 
 export const sqliteActivity = {
+  async recount<DB>(db: Kysely<DB>): Promise<void> {
+    for (const statement of [lastSignInDays(dayOf), ...backfillActivity(dayOf)]) await sql.raw(statement).execute(db);
+  },
   async install<DB>(db: Kysely<DB>): Promise<void> {
-    for (const statement of [lastSignInDays(dayOf), ...backfillActivity(dayOf), ...TRIGGERS]) await sql.raw(statement).execute(db);
+    await this.recount(db);
+    for (const statement of TRIGGERS) await sql.raw(statement).execute(db);
   },
   async uninstall<DB>(db: Kysely<DB>): Promise<void> {
     for (const statement of DROP) await sql.raw(statement).execute(db);

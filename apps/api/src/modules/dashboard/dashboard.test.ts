@@ -190,3 +190,21 @@ describe('bad periods', () => {
     expect(d.daily).toHaveLength(366);
   });
 });
+
+describe('rollups', () => {
+  it('kept by the triggers through seed, fixture, logins and deletes, they equal a recount of the rows', async () => {
+    // A post deleted and a like and a comment taken back, beside everything the demo seed and the fixture wrote.
+    await kit.db.updateTable('feed_posts').set({ deleted_at: '2026-03-15T14:00:00.000Z' }).where('client_id', '=', CLIENT).where('created_at', '=', '2026-03-14T12:00:00.000Z').execute();
+    await kit.db.deleteFrom('feed_likes').where('client_id', '=', CLIENT).where('user_id', '=', fixture.u3).execute();
+    await kit.db.deleteFrom('feed_comments').where('client_id', '=', CLIENT).execute();
+    const snapshot = async () => {
+      const days = await kit.db.selectFrom('activity_days').selectAll().orderBy('client_id').orderBy('day').execute();
+      const seen = await kit.db.selectFrom('users').select(['id', 'last_sign_in_day']).orderBy('id').execute();
+      return { days: days.map((d) => Object.values(d).map(String)), seen };
+    };
+    const kept = await snapshot();
+    expect(kept.days.length).toBeGreaterThan(100);
+    await kit.db.transaction().execute((trx) => kit.database.sql.activity.recount(trx));
+    expect(await snapshot()).toEqual(kept);
+  });
+});
