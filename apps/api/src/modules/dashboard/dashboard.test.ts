@@ -204,7 +204,7 @@ describe('rollups', () => {
     };
     const kept = await snapshot();
     expect(kept.days.length).toBeGreaterThan(100);
-    await kit.db.transaction().execute((trx) => kit.database.sql.activity.recount(trx));
+    await kit.database.sql.activity.recount(kit.db);
     expect(await snapshot()).toEqual(kept);
   });
 });
