@@ -46,7 +46,7 @@ describe('dashboard on the home page', () => {
     expect(await screen.findByTestId('card-members_active')).toHaveTextContent('12.345');
     expect(screen.getByTestId('dashboard-range')).toHaveTextContent('09/03/2026 a 15/03/2026');
 
-    const active = screen.getByRole('link', { name: 'Membros ativos: 12.345. Abrir a lista' });
+    const active = screen.getByRole('link', { name: 'Membros ativos: 12.345. Alta de 3% sobre o período anterior (12.000). Abrir a lista' });
     expect(active).toHaveAttribute('href', '/usuarios');
     expect(within(active).getByText('Alta de 3% sobre o período anterior (12.000)')).toBeInTheDocument();
     expect(screen.getByText('Queda de 20% sobre o período anterior (50)')).toBeInTheDocument();
