@@ -40,7 +40,7 @@ export function DashboardPanel() {
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="dashboard-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'center' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap" justifyContent="space-between" alignItems={{ md: 'center' }}>
         <Box>
           <Typography id="dashboard-title" variant="h5" component="h2">
             {t('dashboard.title')}

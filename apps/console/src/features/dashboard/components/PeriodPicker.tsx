@@ -36,8 +36,8 @@ export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
-      <ToggleButtonGroup exclusive size="small" value={selected} onChange={(_, value: string | null) => pick(value)} aria-label={t('dashboard.period.label')}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap" alignItems={{ sm: 'center' }}>
+      <ToggleButtonGroup exclusive size="small" value={selected} sx={{ '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }} onChange={(_, value: string | null) => pick(value)} aria-label={t('dashboard.period.label')}>
         {DASHBOARD_PERIODS.map((days) => (
           <ToggleButton key={days} value={days}>
             {t('dashboard.period.days', { count: Number(days) })}
