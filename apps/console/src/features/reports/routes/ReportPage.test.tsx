@@ -83,7 +83,7 @@ describe('report page', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
     renderApp('/relatorios/3/membros?group_id=4&page=2');
     await screen.findByRole('table', { name: 'Membros por grupo e regional' }, { timeout: 5000 });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar', exact: true }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(calls.some((c) => c.query.get('format') === 'xlsx')).toBe(true));
     const file = calls.find((c) => c.query.get('format') === 'xlsx')!;
     expect(file.path).toBe('/api/v2/admin/relatorios/membros');
