@@ -62,3 +62,16 @@ test('the browser tab names the screen and the client', async ({ page }) => {
   await expect(page).toHaveTitle('Users · Asta');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-br');
 });
+
+test('the main screens fit the window: nothing widens the page under the fixed side menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, LOGIN, ADMIN);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  for (const path of ['/', '/usuarios', '/permissoes', '/arquivos', '/feed', '/relatorios/3', '/projetos']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, `${path} is ${scroll - client}px wider than the window`).toBeLessThanOrEqual(client);
+  }
+});

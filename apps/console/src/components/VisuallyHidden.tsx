@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
-/** Text for assistive technology only. */
+/** Text for assistive technology only. Sizes are strings: to sx, a width of 1 means 100%, which widened the page. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
     <Box
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        width: '1px',
+        height: '1px',
         p: 0,
-        m: -1,
+        m: '-1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',
