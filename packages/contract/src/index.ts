@@ -28,4 +28,5 @@ export * from './clients.ts';
 export * from './projetos.ts';
 export * from './imports.ts';
 export * from './relatorios.ts';
+export * from './period.ts';
 export * from './dashboard.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, pageQuery } from './envelope.ts';
+import { periodQuery } from './period.ts';
 import type { Language } from './constants.ts';
 
 /**
@@ -185,35 +186,18 @@ export const REPORTS: readonly ReportDef[] = [
 
 export const reportByKey = (key: string): ReportDef | undefined => REPORTS.find((r) => r.key === key);
 
-export const REPORT_MESSAGES = {
-  date: 'Data inválida: use AAAA-MM-DD.',
-  order: 'A data final vem depois da inicial.',
-  span: 'Escolha um período de até 366 dias.',
-} as const;
-export const MAX_REPORT_DAYS = 366;
-
-const day = z.iso.date({ error: REPORT_MESSAGES.date });
-
 export const reportParams = z.object({ key: z.string().trim().min(1).max(40) });
-export const reportQuery = pageQuery
-  .extend({
-    client_id: z.coerce.number().int().positive().optional(),
-    /** The period, inclusive days of the client (YYYY-MM-DD); the report's default when left out. */
-    from: day.optional(),
-    to: day.optional(),
-    group_id: z.coerce.number().int().positive().optional(),
-    regional_id: z.coerce.number().int().positive().optional(),
-    status: z.string().trim().min(1).max(40).optional(),
-    /** Inactive members: no sign-in for more than this many days. */
-    dias: z.coerce.number().int().min(1).max(3650).default(30),
-    format: z.enum(['xlsx', 'csv']).optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
-    const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.order });
-    else if (span >= MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.span });
-  });
+/** A report's query: the period (period.ts; the last 30 days without one), its filters, the page, the export format. */
+export const reportQuery = pageQuery.extend({
+  ...periodQuery.shape,
+  client_id: z.coerce.number().int().positive().optional(),
+  group_id: z.coerce.number().int().positive().optional(),
+  regional_id: z.coerce.number().int().positive().optional(),
+  status: z.string().trim().min(1).max(40).optional(),
+  /** Inactive members: no sign-in for more than this many days. */
+  dias: z.coerce.number().int().min(1).max(3650).default(30),
+  format: z.enum(['xlsx', 'csv']).optional(),
+});
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 export const REPORT_CELL_FORMATS = ['text', 'number', 'money', 'date', 'datetime'] as const;
@@ -263,7 +247,7 @@ export type ReportPage = z.infer<typeof reportPage>;
 export const reportPageResponse = ok(reportPage);
 
 /** The platform operator's summary: one row per client. */
-export const reportSummaryQuery = z.object({ from: day.optional(), to: day.optional() });
+export const reportSummaryQuery = periodQuery;
 export const reportSummaryItem = z.object({
   client_id: z.number().int(),
   name: z.string(),

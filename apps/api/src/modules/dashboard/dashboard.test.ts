@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_PATH, DASHBOARD_MESSAGES, type Dashboard, type DashboardCard } from '@console/contract';
+import { DASHBOARD_PATH, PERIOD_MESSAGES, type Dashboard, type DashboardCard } from '@console/contract';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { CLIENT, insertFixture, PASSWORD, TODAY_MS } from './test-kit.ts';
 
@@ -172,11 +172,11 @@ describe('access and isolation', () => {
 
 describe('bad periods', () => {
   const cases: [string, string, string][] = [
-    ['period=14', 'period', DASHBOARD_MESSAGES.period],
-    ['from=2026-02-30&to=2026-03-05', 'from', DASHBOARD_MESSAGES.date],
-    ['from=2026-03-05', 'to', DASHBOARD_MESSAGES.both],
-    ['from=2026-03-05&to=2026-03-01', 'to', DASHBOARD_MESSAGES.order],
-    ['from=2025-01-01&to=2026-03-01', 'to', DASHBOARD_MESSAGES.span],
+    ['period=14', 'period', PERIOD_MESSAGES.period],
+    ['from=2026-02-30&to=2026-03-05', 'from', PERIOD_MESSAGES.date],
+    ['from=2026-03-05', 'to', PERIOD_MESSAGES.both],
+    ['from=2026-03-05&to=2026-03-01', 'to', PERIOD_MESSAGES.order],
+    ['from=2025-01-01&to=2026-03-01', 'to', PERIOD_MESSAGES.span],
   ];
   it.each(cases)('%s answers 422 naming %s in Portuguese', async (query, field, message) => {
     const res = await kit.call('GET', `${DASHBOARD_PATH}?client_id=${CLIENT}&${query}`, kit.operator);

@@ -1,9 +1,7 @@
 import {
   addDays,
-  clientDay,
   isAllowed,
   PROJECT_STATUSES,
-  resolveDashboardRange,
   SEEN_WITHIN_DAYS,
   type Dashboard,
   type DashboardCard,
@@ -12,7 +10,7 @@ import {
 } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid } from '../../platform/errors.ts';
+import { periodOf } from '../../platform/period.ts';
 import { COLLECTION_CARDS, collectionFigure, collectionLink, instantBounds } from './cards.ts';
 import { dashboardRepo, type Periods } from './repo.ts';
 
@@ -26,8 +24,7 @@ export function dashboardService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
   return {
     async read({ clientId, grants }: RequestAccess, query: DashboardQuery): Promise<Dashboard> {
-      const range = resolveDashboardRange(query, clientDay(deps.clock()));
-      if ('errors' in range) throw invalid(range.errors);
+      const range = periodOf(query, deps.clock);
       const p: Periods = { from: range.from, to: range.to, previousFrom: range.previous_from, previousTo: range.previous_to };
       const may = (tag: string) => isAllowed(grants, tag);
       const linkIf = (tag: string, path: string) => (may(tag) ? path : null);

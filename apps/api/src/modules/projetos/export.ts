@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientQuery, criterion, formatCnpj, formatCpf, PROJECT_STATUS_LABELS, projectExportQuery, projectIdParams, type Criterion, type Language, type ProjectStatus } from '@console/contract';
+import { clientDay, clientQuery, criterion, formatCnpj, formatCpf, PROJECT_STATUS_LABELS, projectExportQuery, projectIdParams, type Criterion, type Language, type ProjectStatus } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -11,7 +11,7 @@ import { startExport } from '../../platform/export/start.ts';
 import { responses } from '../../platform/responses.ts';
 import type { Cell, CellFormat } from '../../platform/xlsx/workbook.ts';
 import { exportRepo, type ExportProjectRow } from './export-repo.ts';
-import { clientDay, SESSION_ENTITY } from './workflow.ts';
+import { SESSION_ENTITY } from './workflow.ts';
 
 /**
  * GET /api/v2/admin/projetos/sessoes/{id}/export?format=xlsx|csv (sub-tag exportar; docs/projects.md): the session's

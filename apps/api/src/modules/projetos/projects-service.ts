@@ -1,4 +1,5 @@
 import {
+  clientDay,
   EDITABLE_STATUSES,
   PROJECT_MESSAGES,
   type MemberProjectListQuery,
@@ -22,7 +23,7 @@ import { peopleRepo } from './people-repo.ts';
 import { centsOf, peopleOfRow, toListItem, toPerson, toProponentData } from './present.ts';
 import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
-import { applyStep, clientDay, inPeriod, lockProject, memberNextStatuses, PROJECT_ENTITY, PROPONENT_ENTITY, ProjectConflict, projectView, transitionRefused, type Act } from './workflow.ts';
+import { applyStep, inPeriod, lockProject, memberNextStatuses, PROJECT_ENTITY, PROPONENT_ENTITY, ProjectConflict, projectView, transitionRefused, type Act } from './workflow.ts';
 
 type CreateBody = z.output<typeof projectCreateBody>;
 type UpdateBody = Partial<z.output<typeof projectUpdateBody>>;

@@ -40,10 +40,6 @@ export function installProjectErrors(app: FastifyInstance): void {
   });
 }
 
-/** The client's calendar day (YYYY-MM-DD) at an instant: Brazil's official time, the product's clients' own. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const clientDay = (ms: number): string => dayFormat.format(new Date(ms));
-
 /** Whether a day lies inside the session's submission period (both ends included). */
 export const inPeriod = (session: Pick<SessionRow, 'submission_start' | 'submission_end'>, day: string): boolean =>
   day >= session.submission_start && day <= session.submission_end;

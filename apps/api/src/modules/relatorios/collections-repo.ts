@@ -1,5 +1,5 @@
+import { clientDay } from '@console/contract';
 import { sql } from 'kysely';
-import { clientDay } from '../../platform/client-day.ts';
 import { column, iso, num, type AggregateSource, type ReportSource } from './source.ts';
 
 /**

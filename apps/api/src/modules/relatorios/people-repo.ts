@@ -1,7 +1,6 @@
-import { COLLECTIONS, MODULES, type ReportRow } from '@console/contract';
+import { addDays, COLLECTIONS, MODULES, type ReportRow } from '@console/contract';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/handle.ts';
-import { addDays } from '../../platform/client-day.ts';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
 import { column, COLUMNS, iso, label, NONE, num, type AggregateSource, type ReportContext, type ReportSource, type RowSource } from './source.ts';
 

@@ -196,7 +196,7 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
     expect((await get('/nao-existe?client_id=3')).statusCode).toBe(404);
     const reversed = await get('/membros?client_id=3&from=2031-02-01&to=2031-01-01');
     expect(reversed.statusCode).toBe(422);
-    expect(reversed.json().errors.from ?? reversed.json().errors.to).toEqual(['A data final vem depois da inicial.']);
+    expect(reversed.json().errors.to).toEqual(['A data final deve ser igual ou posterior à inicial.']);
     expect((await get('/membros?client_id=3&from=2029-01-01&to=2031-01-01')).statusCode).toBe(422);
     expect((await get('/membros?client_id=3&from=2031-02-30')).statusCode).toBe(422);
   });

@@ -1,4 +1,7 @@
 import {
+  addDays,
+  clientDay,
+  clientDayStart,
   isAllowed,
   REPORTS,
   reportByKey,
@@ -10,7 +13,6 @@ import {
   type ReportRow,
 } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
-import { clientDay, dayEnd, dayStart } from '../../platform/client-day.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { auditExport } from '../../platform/export/audit.ts';
@@ -18,9 +20,10 @@ import { brasilia, type ExportColumn } from '../../platform/export/columns.ts';
 import { exportStream } from '../../platform/export/file.ts';
 import { datedFileName, type ExportedFile, type ExportRequest } from '../../platform/export/http.ts';
 import { pageWindow } from '../../platform/pagination.ts';
+import { periodOf } from '../../platform/period.ts';
 import type { Cell } from '../../platform/xlsx/workbook.ts';
 import { reportFilterLines } from './filters.ts';
-import { resolvePeriod } from './period.ts';
+
 import { SOURCES } from './sources.ts';
 import { placeNames } from './people-repo.ts';
 import type { ReportColumnDef, ReportContext, ReportSource } from './source.ts';
@@ -44,7 +47,7 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
     const now = deps.clock();
     const today = clientDay(now);
     const periodic = def.filters.includes('periodo');
-    const { from, to } = periodic ? resolvePeriod(query, today) : { from: null, to: null };
+    const { from, to } = periodic ? periodOf(query, () => now) : { from: null, to: null };
     return {
       db: deps.db,
       clientId: access.clientId,
@@ -52,8 +55,8 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
       def,
       from,
       to,
-      fromAt: from ? dayStart(from) : '0000-01-01T00:00:00.000Z',
-      toAt: to ? dayEnd(to) : '9999-12-31T00:00:00.000Z',
+      fromAt: from ? clientDayStart(from) : '0000-01-01T00:00:00.000Z',
+      toAt: to ? clientDayStart(addDays(to, 1)) : '9999-12-31T00:00:00.000Z',
       groupId: def.filters.includes('grupo') ? query.group_id : undefined,
       regionalId: def.filters.includes('regional') ? query.regional_id : undefined,
       status: def.filters.includes('status') ? query.status : undefined,

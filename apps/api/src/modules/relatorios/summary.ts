@@ -1,15 +1,14 @@
-import type { ReportSummaryItem } from '@console/contract';
-import { clientDay } from '../../platform/client-day.ts';
+import type { PeriodQuery, ReportSummaryItem } from '@console/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import { resolvePeriod } from './period.ts';
+import { periodOf } from '../../platform/period.ts';
 import { clientsOf, figures, type Counts } from './summary-repo.ts';
 
 /** The platform operator's summary: per client, its members and what happened in the period. */
 
 export function summaryService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return {
-    async clients(query: { from?: string; to?: string }): Promise<{ from: string; to: string; clients: ReportSummaryItem[] }> {
-      const { from, to } = resolvePeriod(query, clientDay(deps.clock()));
+    async clients(query: PeriodQuery): Promise<{ from: string; to: string; clients: ReportSummaryItem[] }> {
+      const { from, to } = periodOf(query, deps.clock);
       const [clients, f] = await Promise.all([
         clientsOf(deps.db),
         figures(deps.db, from, to),

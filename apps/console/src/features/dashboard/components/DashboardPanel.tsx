@@ -5,9 +5,9 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { useListParams } from '../../../lib/search-params.ts';
 import { useDashboard } from '../api/dashboard.ts';
-import { periodFromUrl, periodQuery, periodToUrl } from '../period.ts';
+import { periodFromUrl, periodParams, periodToUrl } from '../../../lib/period.ts';
 import { DashboardCharts } from './DashboardCharts.tsx';
-import { PeriodPicker } from './PeriodPicker.tsx';
+import { PeriodPicker } from '../../../components/PeriodPicker.tsx';
 import { StatCard } from './StatCard.tsx';
 
 /** Nothing happened and nobody is there: a client without data yet. */
@@ -35,7 +35,7 @@ export function DashboardPanel() {
   const { t } = useTranslation();
   const [params, update] = useListParams();
   const choice = periodFromUrl(params);
-  const dashboard = useDashboard(periodQuery(choice));
+  const dashboard = useDashboard(periodParams(choice));
   const data = dashboard.data;
 
   return (

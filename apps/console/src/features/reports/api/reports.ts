@@ -7,7 +7,7 @@ import { http } from '../../../lib/http.ts';
 const key = ['reports'] as const;
 
 /** A report's query as the URL holds it: the period, the filters, the page. */
-export type ReportParams = Partial<Pick<ReportQuery, 'from' | 'to' | 'group_id' | 'regional_id' | 'status' | 'page' | 'per_page'>> & { dias?: number };
+export type ReportParams = Partial<Pick<ReportQuery, 'period' | 'from' | 'to' | 'group_id' | 'regional_id' | 'status' | 'page' | 'per_page'>> & { dias?: number };
 
 export function useReportCatalogue(clientId: number) {
   return useQuery({

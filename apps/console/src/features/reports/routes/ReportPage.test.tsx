@@ -62,7 +62,7 @@ describe('report page', () => {
     expect(call.query.get('client_id')).toBe('3');
   });
 
-  it('keeps the filters in the URL and asks the server with them', async () => {
+  it('keeps the filters and the period in the URL and asks the server with them', async () => {
     signIn();
     const { calls } = mockFetch({
       ...shell,
@@ -75,6 +75,8 @@ describe('report page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Limpar filtro de Grupo' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/relatorios/membros').at(-1)!.query.has('group_id')).toBe(false));
+    await user.click(screen.getByRole('button', { name: '90 dias' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/relatorios/membros').at(-1)!.query.get('period')).toBe('90'));
   });
 
   it('exports the filtered report as a spreadsheet: the same filters, every page', async () => {
@@ -87,7 +89,7 @@ describe('report page', () => {
     await waitFor(() => expect(calls.some((c) => c.query.get('format') === 'xlsx')).toBe(true));
     const file = calls.find((c) => c.query.get('format') === 'xlsx')!;
     expect(file.path).toBe('/api/v2/admin/relatorios/membros');
-    expect(Object.fromEntries(file.query)).toEqual({ client_id: '3', group_id: '4', format: 'xlsx' });
+    expect(Object.fromEntries(file.query)).toEqual({ client_id: '3', period: '30', group_id: '4', format: 'xlsx' });
   });
 
   it('offers a retry when the report fails', async () => {

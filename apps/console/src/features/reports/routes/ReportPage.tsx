@@ -5,7 +5,9 @@ import { REPORTS_PATH } from '@console/contract';
 import { PageNav } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { ExportButton } from '../../../components/ExportButton.tsx';
+import { PeriodPicker } from '../../../components/PeriodPicker.tsx';
 import { formatDate } from '../../../lib/date.ts';
+import { periodFromUrl, periodParams, periodToUrl } from '../../../lib/period.ts';
 import { positiveParam, useListParams } from '../../../lib/search-params.ts';
 import { useReport, useReportCatalogue, type ReportParams } from '../api/reports.ts';
 import { ReportFilters } from '../components/ReportFilters.tsx';
@@ -17,8 +19,7 @@ const idParam = (value: string | null): number | undefined => (value && /^\d+$/.
 /** The report's query from the URL: the period, its filters and the page. */
 function reportParams(params: URLSearchParams): ReportParams {
   return {
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
+    ...periodParams(periodFromUrl(params)),
     group_id: idParam(params.get('group_id')),
     regional_id: idParam(params.get('regional_id')),
     status: params.get('status') ?? undefined,
@@ -67,6 +68,9 @@ export function ReportPage() {
         </Box>
         {catalogue.data.can_export ? <ExportButton target={{ path: `${REPORTS_PATH}/${def.key}`, query: exportQuery(client, query), name: `relatorio-${def.key}` }} /> : null}
       </Stack>
+      {def.filters.includes('periodo') ? (
+        <PeriodPicker choice={periodFromUrl(params)} range={page?.from && page.to ? { from: page.from, to: page.to } : null} onChange={(choice) => update({ ...periodToUrl(choice), page: null })} />
+      ) : null}
       <ReportFilters report={def} catalogue={catalogue.data} params={params} update={update} />
       {page?.from && page.to ? (
         <Typography variant="body2" color="text.secondary">

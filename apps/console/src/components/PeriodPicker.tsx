@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { DASHBOARD_PERIODS, type DashboardRange } from '@console/contract';
-import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
-import type { PeriodChoice } from '../period.ts';
+import { PERIOD_PRESETS, type PeriodPreset } from '@console/contract';
+import type { PeriodChoice } from '../lib/period.ts';
+import { DateField, DatesProvider, INVALID_DATE } from './DateField.tsx';
 
 const CUSTOM = 'custom';
 
@@ -11,7 +11,7 @@ const CUSTOM = 'custom';
  * 7, 30 or 90 days up to today, or a custom period picked with the pt-BR date pickers. A custom period starts from
  * the range on screen; each complete pair of dates is applied at once.
  */
-export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice; range: DashboardRange | undefined; onChange: (choice: PeriodChoice) => void }) {
+export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice; range: { from: string; to: string } | null | undefined; onChange: (choice: PeriodChoice) => void }) {
   const { t } = useTranslation();
   const [custom, setCustom] = useState(choice.kind === 'custom');
   const [draft, setDraft] = useState(() => (choice.kind === 'custom' ? { from: choice.from, to: choice.to } : { from: range?.from ?? '', to: range?.to ?? '' }));
@@ -27,7 +27,7 @@ export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice
       return;
     }
     setCustom(false);
-    onChange({ kind: 'preset', period: value as (typeof DASHBOARD_PERIODS)[number] });
+    onChange({ kind: 'preset', period: value as PeriodPreset });
   };
   const edit = (key: 'from' | 'to', value: string) => {
     const next = { ...draft, [key]: value };
@@ -37,22 +37,22 @@ export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap" alignItems={{ sm: 'center' }}>
-      <ToggleButtonGroup exclusive size="small" value={selected} sx={{ '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }} onChange={(_, value: string | null) => pick(value)} aria-label={t('dashboard.period.label')}>
-        {DASHBOARD_PERIODS.map((days) => (
+      <ToggleButtonGroup exclusive size="small" value={selected} sx={{ '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }} onChange={(_, value: string | null) => pick(value)} aria-label={t('period.label')}>
+        {PERIOD_PRESETS.map((days) => (
           <ToggleButton key={days} value={days}>
-            {t('dashboard.period.days', { count: Number(days) })}
+            {t('period.days', { count: Number(days) })}
           </ToggleButton>
         ))}
-        <ToggleButton value={CUSTOM}>{t('dashboard.period.custom')}</ToggleButton>
+        <ToggleButton value={CUSTOM}>{t('period.custom')}</ToggleButton>
       </ToggleButtonGroup>
       {custom ? (
         <DatesProvider>
           <Stack direction="row" spacing={1}>
             <Box sx={{ width: 180 }}>
-              <DateField kind="date" name="from" label={t('dashboard.period.from')} value={draft.from} onChange={(value) => edit('from', value)} />
+              <DateField kind="date" name="from" label={t('period.from')} value={draft.from} onChange={(value) => edit('from', value)} />
             </Box>
             <Box sx={{ width: 180 }}>
-              <DateField kind="date" name="to" label={t('dashboard.period.to')} value={draft.to} onChange={(value) => edit('to', value)} />
+              <DateField kind="date" name="to" label={t('period.to')} value={draft.to} onChange={(value) => edit('to', value)} />
             </Box>
           </Stack>
         </DatesProvider>
