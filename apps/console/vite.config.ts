@@ -12,6 +12,8 @@ export default defineConfig({
       output: {
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
+          // The charts and date pickers (MUI X) load with the screens that use them, not with the sign-in page.
+          if (/[\\/]@mui[\\/]x-/.test(id)) return 'mui-x';
           if (/[\\/]@mui[\\/]|[\\/]@emotion[\\/]|notistack/.test(id)) return 'mui';
           if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';
