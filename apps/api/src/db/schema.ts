@@ -63,6 +63,26 @@ export interface UsersTable {
   last_sign_in_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A user as the users service and the import write it (the client id goes apart, first). */
+export interface NewUser {
+  name: string;
+  /** userKeys(name) */
+  name_key: string;
+  email: string;
+  password_hash: string;
+  language: string;
+  picture: string | null;
+  group_id: number | null;
+  regional_id: number | null;
+  status: string;
+  cpf: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  postal_code: string | null;
+  address: string | null;
+  created_at: string;
+}
+
 /** Live users per client, group and regional (0: none), kept by triggers (db/dialects). */
 export interface UserCountsTable {
   client_id: number;

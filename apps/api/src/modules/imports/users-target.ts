@@ -1,4 +1,5 @@
 import { FIELD_LABEL_LANGUAGES, parseBrDate, USER_IMPORT_NAMES, USER_MESSAGES, userCreateBody, userUpdateBody, USERS_IMPORT_TARGET, type CustomFieldValue, type FormField, type UserCreateBody } from '@console/contract';
+import type { NewUser } from '../../db/schema.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -11,24 +12,8 @@ import { cellText, type CellValue } from './read.ts';
 import type { FieldError, ImportTarget, MappedRow, TargetField, ValidRow } from './target.ts';
 import { importUsersRepo } from './users-repo.ts';
 
-/** A users row as the import inserts it. */
-export interface UserRow {
-  name: string;
-  name_key: string;
-  email: string;
-  password_hash: string;
-  language: string;
-  picture: string | null;
-  group_id: number | null;
-  regional_id: number | null;
-  status: string;
-  cpf: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  postal_code: string | null;
-  address: string | null;
-  created_at: string;
-}
+/** A users row as the import inserts it: the users service's own shape. */
+export type UserRow = NewUser;
 
 /** Not a scrypt hash: an imported account cannot sign in until its welcome (set-password) link is followed. */
 const NO_PASSWORD = 'none';

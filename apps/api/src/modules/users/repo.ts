@@ -1,28 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { CustomFieldValue } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { NewUser, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-export interface NewUser {
-  name: string;
-  /** userKeys(name) */
-  name_key: string;
-  email: string;
-  password_hash: string;
-  language: string;
-  picture: string | null;
-  group_id: number | null;
-  regional_id: number | null;
-  status: string;
-  cpf: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  postal_code: string | null;
-  address: string | null;
-  created_at: string;
-}
 
 export type UserPatch = Partial<Omit<NewUser, 'created_at'>>;
 
