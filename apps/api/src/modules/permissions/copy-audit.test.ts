@@ -41,7 +41,7 @@ describe('POST /api/v2/admin/permission/copy', () => {
         {
           user_id: anaId,
           name: 'Ana Souza Asta',
-          added: ['bi:engajamento', 'certificados', 'eventos', 'feed.criar', 'relatorios', 'relatorios.exportar', 'trilhas'],
+          added: ['bi:engajamento', 'certificados', 'eventos', 'feed.criar', 'propostas', 'relatorios', 'relatorios.exportar', 'trilhas'],
           removed: [],
           platform: ['cursos'],
         },

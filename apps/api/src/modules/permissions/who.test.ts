@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES, PERMISSION_MESSAGES, RESOURCE_TAGS } from '@console/contract';
+import { MEMBER_RESOURCES } from '../../platform/grants.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
 
@@ -79,7 +80,7 @@ describe('GET /api/v2/admin/asap-user/list/permission', () => {
     const admin = items.find((i) => i.name.startsWith('Administrador'))!;
     expect(admin).toMatchObject({ via: null, modules_enabled: RESOURCE_TAGS.length });
     expect(admin.group).toEqual({ id: groups[0].id, name: groups[0].name });
-    expect(items.find((i) => i.name.startsWith('Membro'))!.modules_enabled).toBe(7);
+    expect(items.find((i) => i.name.startsWith('Membro'))!.modules_enabled).toBe(MEMBER_RESOURCES.length);
   });
 
   it('with a resource tag: who holds it enabled, via the resource', async () => {
