@@ -24,7 +24,7 @@ import { periodOf } from '../../platform/period.ts';
 import type { Cell } from '../../platform/xlsx/workbook.ts';
 import { reportFilterLines } from './filters.ts';
 
-import { SOURCES } from './sources.ts';
+import { SOURCES } from './repo.ts';
 import { placeNames } from './people-repo.ts';
 import type { ReportColumnDef, ReportContext, ReportSource } from './source.ts';
 
