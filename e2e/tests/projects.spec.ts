@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, MEMBER, brDay, createReviewer, expectSteps, isoDay, linkIn, mailWith, pdf, signInAs, timelineOf, unique } from './projects-helpers.ts';
+import { ADMIN, MEMBER, brDay, createReviewer, expectSteps, isoDay, linkIn, mailWith, signInAs, timelineOf, unique } from './projects-helpers.ts';
+import { pdf } from './support.ts';
 
 // Issue 14: a whole review cycle through the built console, three people in their own browsers: the administrator
 // opens a session, the member proposes into it, a second reviewer takes part, and the project goes back and forth.
