@@ -92,7 +92,7 @@ test('an administrator takes the feed from a member: menu, route and API follow 
 
     // The member, still signed in: the next navigation drops the menu item; the route and the API refuse.
     await (await openHub(member, 'Painel')).getByRole('link', { name: 'Relatórios' }).click();
-    await expect(member.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
+    await expect(member.getByRole('heading', { name: 'Relatórios', exact: true })).toBeVisible();
     await expect((await openHub(member, 'Comunidade')).getByRole('link', { name: 'Feed' })).toBeHidden();
     expect(await memberFeedStatus(member)).toBe(403);
     await member.goto('/feed');
@@ -100,7 +100,7 @@ test('an administrator takes the feed from a member: menu, route and API follow 
     await expect(member.getByRole('heading', { name: 'Erro 403' })).toBeVisible();
     await expect(member.getByText('Você não tem permissão para acessar este conteúdo!')).toBeVisible();
     await member.goto('/relatorios/3');
-    await expect(member.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
+    await expect(member.getByRole('heading', { name: 'Relatórios', exact: true })).toBeVisible();
     await expect((await openHub(member, 'Comunidade')).getByRole('link', { name: 'Feed' })).toBeHidden();
 
     // The inspector now says no, and why.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { PERIOD_PRESETS, type PeriodPreset } from '@console/contract';
+import { clientDay, PERIOD_PRESETS, resolvePeriod, type PeriodPreset } from '@console/contract';
 import type { PeriodChoice } from '../lib/period.ts';
 import { DateField, DatesProvider, INVALID_DATE } from './DateField.tsx';
 
@@ -32,7 +32,10 @@ export function PeriodPicker({ choice, range, onChange }: { choice: PeriodChoice
   const edit = (key: 'from' | 'to', value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
-    if (next.from && next.to && next.from !== INVALID_DATE && next.to !== INVALID_DATE) onChange({ kind: 'custom', from: next.from, to: next.to });
+    // A date half typed can already be a valid one (year 2 of '2___'): only a period the server accepts is applied.
+    if (next.from && next.to && next.from !== INVALID_DATE && next.to !== INVALID_DATE && !('errors' in resolvePeriod(next, clientDay(Date.now())))) {
+      onChange({ kind: 'custom', from: next.from, to: next.to });
+    }
   };
 
   return (

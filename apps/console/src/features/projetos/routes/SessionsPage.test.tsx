@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { addDays, clientDay } from '@console/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '../../../test/utils.tsx';
 import { listItem, mockProjetosApi, page, reviewer, session } from '../admin-fixtures.ts';
@@ -54,14 +54,15 @@ describe('/projetos (administrator)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/projetos/sessoes/9'));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/v2/admin/projetos/sessoes');
-    const today = dayjs();
+    // The client's today (São Paulo's), which the server's submission period is checked against.
+    const today = clientDay(Date.now());
     expect(post?.body).toEqual({
       title: 'Edital Cultura',
       banner: null,
       status: 'rascunho',
-      submission_start: today.format('YYYY-MM-DD'),
-      submission_end: today.add(30, 'day').format('YYYY-MM-DD'),
-      review_deadline: today.add(60, 'day').format('YYYY-MM-DD'),
+      submission_start: today,
+      submission_end: addDays(today, 30),
+      review_deadline: addDays(today, 60),
       criteria: [],
     });
     expect(await screen.findByRole('heading', { name: 'Edital Cultura', level: 1 })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { isAllowed, SESSION_STATUSES, type SessionCreateBody, type SessionStatus } from '@console/contract';
+import { addDays, clientDay, isAllowed, SESSION_STATUSES, type SessionCreateBody, type SessionStatus } from '@console/contract';
 import { CreateDialog } from '../../../components/CreateDialog.tsx';
 import type { EditModalValues } from '../../../components/EditModal.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
@@ -19,9 +18,9 @@ import { SessionsTable } from '../components/SessionsTable.tsx';
 const DEFAULT_PER_PAGE = 20;
 const isStatus = (value: string | null): value is SessionStatus => (SESSION_STATUSES as readonly (string | null)[]).includes(value);
 
-/** A new session's defaults: a draft open for submissions from today for 30 days, reviewed within 60. */
-export function newSessionBody(values: EditModalValues, today = dayjs()): SessionCreateBody {
-  const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
+/** A new session's defaults: a draft open for submissions from the client's today (São Paulo's, as the server checks it) for 30 days, reviewed within 60. */
+export function newSessionBody(values: EditModalValues, today = clientDay(Date.now())): SessionCreateBody {
+  const day = (offset: number) => addDays(today, offset);
   return {
     title: values.fields.title ?? '',
     banner: values.image,
