@@ -88,13 +88,8 @@ export async function expectSteps(page: Page, steps: readonly Step[]): Promise<s
   return texts;
 }
 
-/** Today and a day some days away, as the native date inputs take them (local calendar day). */
-export function isoDay(offset = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+/** The client's today (São Paulo's, UTC-3, as the server dates sessions) and a day some days away, as date inputs take them. */
+export const isoDay = (offset = 0): string => new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** DD/MM/YYYY, as the console shows a date. */
 export const brDay = (iso: string) => iso.split('-').reverse().join('/');
