@@ -1,5 +1,6 @@
 import type { Language, ReportDef, ReportRow } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
+import type { Labels } from '../../platform/export/columns.ts';
 import type { CellFormat } from '../../platform/xlsx/workbook.ts';
 
 /**
@@ -7,8 +8,6 @@ import type { CellFormat } from '../../platform/xlsx/workbook.ts';
  * they are as many as the groups or days, never the members. Row reports (sign-ins, the audit log) read a window
  * for the screen and walk by keyset for the export, so a report of millions of rows leaves with one batch in memory.
  */
-
-export type Labels = Record<Language, string>;
 
 export interface ReportColumnDef {
   key: string;

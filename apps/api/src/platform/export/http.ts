@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { EXPORT_FORMATS, isAllowed, LANGUAGES, type ExportFormat, type Language } from '@console/contract';
+import { EXPORT_FORMATS, isAllowed, type ExportFormat, type Language } from '@console/contract';
 import { accessOf, type RequestAccess } from '../access.ts';
 import { forbidden } from '../errors.ts';
+import { requestLanguage } from '../request-language.ts';
 
 /** `format=xlsx|csv` on a list's query string turns the list into its file (SPEC.md §9: xlsx is the default type). */
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).optional().describe('xlsx|csv: the whole filtered list as a file (needs the area’s exportar)') });
@@ -21,19 +22,11 @@ export interface ExportRequest {
   onError: (error: unknown) => void;
 }
 
-/** The user's language; else the request's Accept-Language; else Portuguese. */
-function languageOf(request: FastifyRequest, access: RequestAccess): Language {
-  const own = access.user.language.toLowerCase();
-  if ((LANGUAGES as readonly string[]).includes(own)) return own as Language;
-  const header = String(request.headers['accept-language'] ?? '').trim().toLowerCase();
-  return header.startsWith('en') ? 'en' : header.startsWith('es') ? 'es' : 'pt-br';
-}
-
 /** The export's request, once the area's `exportar` sub-tag allows it (403 otherwise). */
 export function exportRequest(request: FastifyRequest, tag: string): ExportRequest {
   const access = accessOf(request);
   if (!isAllowed(access.grants, `${tag}.exportar`)) throw forbidden();
-  return { access, lang: languageOf(request, access), requestId: request.id, onError: (error) => request.log.error({ err: error }, 'export failed') };
+  return { access, lang: requestLanguage(request, access), requestId: request.id, onError: (error) => request.log.error({ err: error }, 'export failed') };
 }
 
 export interface ExportedFile {
