@@ -1,7 +1,8 @@
 // `npm test`: every suite in turn, then one closing line `N passed, N failed` over all of them.
 // Suites: typecheck and lint (one check each: passed when the command succeeds), the tests of the tooling in
 // scripts/ (lint rules, engines), contract, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
-// console unit tests, end-to-end in Chromium against the built console and a real API server.
+// console unit tests, the fault suite (real server processes killed, stopped and scaled out: apps/api/faults),
+// end-to-end in Chromium against the built console and a real API server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,13 +25,14 @@ mkdirSync(reports, { recursive: true });
  * @param {string} name
  * @param {string} dir
  * @param {Record<string, string>} [env]
+ * @param {string[]} [options] more of vitest's options (another config)
  * @returns {Suite}
  */
-const vitest = (name, dir, env = {}) => ({
+const vitest = (name, dir, env = {}, options = []) => ({
   name,
   dir,
   env,
-  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`],
+  args: ['vitest', 'run', ...options, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`],
   // A file that fails to load fails no test but sets success false: count it as one failure.
   read: (json) => ({
     passed: json.numPassedTests,
@@ -77,6 +79,8 @@ const suites = [
   vitest('api-sqlite', 'apps/api', { TEST_DB: 'sqlite' }),
   ...(process.env.TEST_DATABASE_URL ? [vitest('api-postgres', 'apps/api', { TEST_DB: 'postgres' })] : []),
   vitest('console', 'apps/console'),
+  // Real server processes killed, stopped and scaled out (apps/api/faults): each file starts its own clusters.
+  vitest('faults', 'apps/api', {}, ['-c', 'vitest.faults.config.ts']),
   {
     name: 'e2e',
     dir: 'e2e',
