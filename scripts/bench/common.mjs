@@ -139,13 +139,15 @@ export function replaceSection(text, heading, section) {
 }
 
 /**
- * Writes section into docs/benchmarks.md in place of the one that starts with heading.
+ * Writes section into docs/benchmarks.md (or another document of docs/) in place of the one that starts with heading.
  * @param {string} heading
  * @param {string} section
+ * @param {string} [document]
+ * @param {string} [title] the new document's first line
  */
-export function writeSection(heading, section) {
-  const path = join(ROOT, 'docs/benchmarks.md');
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
+export function writeSection(heading, section, document = 'docs/benchmarks.md', title = '# Benchmarks') {
+  const path = join(ROOT, document);
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : `${title}\n`;
   writeFileSync(path, replaceSection(text, heading, section));
   console.log(`Wrote ${path}`);
 }
