@@ -24,7 +24,7 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { mediaRoutes } from './modules/files/media.ts';
 import { storageFromConfig, type Storage } from './platform/storage/index.ts';
-import { outboxMailer, smtpTransport, type MailTransport } from './platform/mail/index.ts';
+import { outboxMailer, retryPolicyOf, scheduleMailRetries, smtpTransport, type MailTransport } from './platform/mail/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
@@ -55,7 +55,7 @@ export interface BuildOptions {
   listTuning?: AppDeps['listTuning'];
   /** Defaults to in-process fan-out (server.ts picks LISTEN/NOTIFY on PostgreSQL). */
   realtime?: RealtimeHub;
-  /** The daily project-deadline job (modules/projetos/reminders.ts); off by default under NODE_ENV=test. */
+  /** The daily project-deadline job (modules/projetos/reminders.ts) and the outbox's retries; off by default under NODE_ENV=test. */
   backgroundJobs?: boolean;
 }
 
@@ -95,7 +95,7 @@ export async function buildApp({
     await database.close();
   });
 
-  const mailer = outboxMailer(database.db, mailTransport, clock, (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
+  const mailer = outboxMailer(database.db, mailTransport, clock, retryPolicyOf(config), (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
   const clientProfilesCache = clientProfiles(database.db, clock);
   const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, clientProfiles: clientProfilesCache, storage, mailer, answers, realtime, listTuning };
@@ -131,5 +131,7 @@ export async function buildApp({
   await app.register(importsRoutes, deps);
   await app.register(reportsRoutes, deps);
   if (backgroundJobs) scheduleProjectReminders(app, deps);
+  // Looks for due retries as often as the shortest wait, at least every 30 s.
+  if (backgroundJobs) scheduleMailRetries(app, mailer, Math.min(config.MAIL_RETRY_BASE_SECONDS, 30) * 1000);
   return app;
 }

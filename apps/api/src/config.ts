@@ -24,6 +24,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /**
+   * How long an S3 request may take to connect, and to be sent (an upload part is at most 5 MiB) and answered, before
+   * the store counts as down (503); tried twice.
+   */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_MAX_IMAGE_BYTES),
   MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 ** 4).default(DEFAULT_MAX_FILE_BYTES),
   /** Where links in e-mails point; defaults to http://{HOST}:{PORT}. */
@@ -31,6 +36,11 @@ const schema = z.object({
   /** smtp:// or smtps:// (user:pass@host:port); without it mails stay in the outbox table. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().min(3).default('Console <nao-responda@console.local>'),
+  /** A failed delivery is retried after this many seconds, the wait doubling up to MAIL_RETRY_MAX_SECONDS. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  /** Deliveries of a mail in all before it is given up (30: about a day with the defaults). */
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
   /** ViaCEP-compatible lookup; {cep} is replaced by the 8 digits. */
   POSTAL_CODE_URL: z
     .string()

@@ -198,6 +198,10 @@ export interface OutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   error: string | null;
+  /** Deliveries tried so far. */
+  attempts: Generated<number>;
+  /** When the next delivery is due (or a delivery under way gives up its hold); null when none will be tried. */
+  next_attempt_at: NullableTimestamp;
 }
 
 export interface FeedFoldersTable {

@@ -58,6 +58,12 @@ const MESSAGES = {
     es: 'No puede quitar su propio acceso a Permisos.',
   },
   cepUnavailable: { pt: 'Serviço de CEP indisponível.', en: 'Postal code service unavailable.', es: 'Servicio de código postal no disponible.' },
+  storageUnavailable: {
+    pt: 'Armazenamento de arquivos indisponível. Tente novamente em instantes.',
+    en: 'File storage unavailable. Try again in a moment.',
+    es: 'Almacenamiento de archivos no disponible. Inténtelo de nuevo en unos instantes.',
+  },
+  diskFull: { pt: 'Espaço em disco insuficiente no servidor.', en: 'Not enough disk space on the server.', es: 'Espacio en disco insuficiente en el servidor.' },
   unsupportedType: { pt: 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.', es: 'Tipo de contenido no admitido.' },
   uriTooLong: { pt: 'Endereço longo demais.', en: 'Address too long.', es: 'Dirección demasiado larga.' },
   headersTooLarge: { pt: 'Cabeçalhos grandes demais.', en: 'Headers too large.', es: 'Encabezados demasiado grandes.' },
@@ -169,12 +175,22 @@ function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope.parse(body));
 }
 
+/** A write the disk had no room for: the file system's own codes (no space, quota spent) and SQLite's. */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+export const isDiskFull = (error: unknown): boolean => DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request);
     if (error instanceof AppError) {
+      // A dependency's failure (503 and the like): what failed is for the operators, not the answer.
+      if (error.statusCode >= 500) request.log.warn({ reason: (error.cause as Error | undefined)?.message }, error.key);
       reply.headers(error.headers);
       return send(reply, error.statusCode, { success: false, message: message(error.key, lang, error.params), ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return send(reply, 507, { success: false, message: message('diskFull', lang) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 422, { success: false, message: message('invalid', lang), errors: fieldErrors(error) });

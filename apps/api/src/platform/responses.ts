@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { errorEnvelope } from '@console/contract';
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500, 503] as const;
+// 507: a write the server's disk had no room for (platform/errors.ts).
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500, 503, 507] as const;
 
 /** A route's response schemas: its success shapes plus the shared error envelope for every failure status. */
 export function responses<T extends Record<number, z.ZodType>>(success: T) {

@@ -136,14 +136,16 @@ export interface TestOptions {
   listTuning?: BuildOptions['listTuning'];
   /** SQLite in a temp file rather than in memory. */
   onDisk?: boolean;
+  /** Defaults to the driver the config names. */
+  storage?: BuildOptions['storage'];
 }
 
-export async function testContext({ clock = systemClock, env = {}, beforeReady, listTuning, onDisk }: TestOptions = {}): Promise<TestContext> {
+export async function testContext({ clock = systemClock, env = {}, beforeReady, listTuning, onDisk, storage }: TestOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
   const { database, target, dispose } = await testDatabase({ onDisk });
   const sessions = sessionCache(clock);
   const realtime = localHub();
-  const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning, realtime });
+  const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning, realtime, storage });
   beforeReady?.(app);
   await app.ready();
   const signIn = (email: string, password: string, clientId = 3) =>

@@ -17,6 +17,7 @@ import { clientActivity } from './014_client_activity.ts';
 import { projects } from './015_projects.ts';
 import { activity } from './016_activity.ts';
 import { imports } from './017_imports.ts';
+import { outboxRetries } from './018_outbox_retries.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -38,6 +39,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '015_projects': projects(dialect),
     '016_activity': activity(dialect),
     '017_imports': imports(dialect),
+    '018_outbox_retries': outboxRetries(dialect),
   }),
 });
 

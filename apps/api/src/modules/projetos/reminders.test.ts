@@ -4,7 +4,7 @@ import { REMINDER_WINDOW_HOURS } from '@console/contract';
 import { loadConfig } from '../../config.ts';
 import { toMillis } from '../../db/dialects/index.ts';
 import { isoAt } from '../../platform/clock.ts';
-import { outboxMailer, type Mail } from '../../platform/mail/index.ts';
+import { outboxMailer, retryPolicyOf, type Mail } from '../../platform/mail/index.ts';
 import { seededDatabase } from '../../test/context.ts';
 import { FIRST_RUN_DELAY_MS, runProjectReminders, scheduleProjectReminders, type ReminderDeps, type ReminderRun } from './reminders.ts';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', PUBLIC_URL: 'https://console.example.com' });
   const clock = () => now;
   const transport = { send: async (mail: Mail) => void sent.push(mail), close() {} };
-  deps = { db, clock, config, mailer: outboxMailer(db, transport, clock) };
+  deps = { db, clock, config, mailer: outboxMailer(db, transport, clock, retryPolicyOf(config)) };
   people = {
     admin3: await userId('admin@asta.demo'),
     member3: await userId('member@asta.demo'),

@@ -1,3 +1,4 @@
-export { outboxMailer, type Mailer } from './outbox.ts';
+export { outboxMailer, retryDelay, retryPolicyOf, type Mailer, type RetryPolicy } from './outbox.ts';
+export { scheduleMailRetries } from './retries.ts';
 export { smtpTransport, type Mail, type MailTransport } from './transport.ts';
 export { welcomeMail, type WelcomeMail } from './template.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDatabase } from '../../test/context.ts';
 import { toMillis } from '../../db/dialects/index.ts';
-import { outboxMailer, welcomeMail, type Mail, type MailTransport } from './index.ts';
+import { outboxMailer, welcomeMail, type Mail, type MailTransport, type RetryPolicy } from './index.ts';
 
 describe('welcomeMail', () => {
   const mail = welcomeMail({
@@ -56,6 +56,7 @@ describe('welcomeMail with the client’s own texts', () => {
 
 describe('outboxMailer', () => {
   const database = seededDatabase();
+  const policy: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, attempts: 30 };
   const sample: Mail = { to: 'a@exemplo.com.br', subject: 'Assunto', html: '<p>oi</p>', text: 'oi' };
 
   it('keeps mails unsent without a transport; records sent_at or the error with one', async () => {
@@ -68,10 +69,10 @@ describe('outboxMailer', () => {
       },
       close() {},
     };
-    const none = outboxMailer(database.db, null, () => Date.parse('2026-01-01T00:00:00Z'));
+    const none = outboxMailer(database.db, null, () => Date.parse('2026-01-01T00:00:00Z'), policy);
     const id1 = await none.enqueue(database.db, 3, sample);
     await none.deliver(id1);
-    const smtp = outboxMailer(database.db, transport, () => Date.parse('2026-01-02T00:00:00Z'));
+    const smtp = outboxMailer(database.db, transport, () => Date.parse('2026-01-02T00:00:00Z'), policy);
     const id2 = await smtp.enqueue(database.db, 6, sample);
     await smtp.deliver(id2);
     fail = true;
@@ -82,9 +83,10 @@ describe('outboxMailer', () => {
     const rows = await database.db.selectFrom('outbox').selectAll().execute();
     expect(rows).toHaveLength(3);
     const iso = (value: Date | string | null) => (value === null ? null : new Date(toMillis(value)).toISOString());
-    const byId = Object.fromEntries(rows.map((r) => [r.id, { ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at) }]));
-    expect(byId[id1]).toMatchObject({ client_id: 3, sent_at: null, error: null, created_at: '2026-01-01T00:00:00.000Z' });
-    expect(byId[id2]).toMatchObject({ client_id: 6, sent_at: '2026-01-02T00:00:00.000Z', error: null });
-    expect(byId[id3]).toMatchObject({ client_id: 6, sent_at: null, error: '421 try later' });
+    const byId = Object.fromEntries(rows.map((r) => [r.id, { ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at), next_attempt_at: iso(r.next_attempt_at) }]));
+    expect(byId[id1]).toMatchObject({ client_id: 3, sent_at: null, error: null, created_at: '2026-01-01T00:00:00.000Z', attempts: 0, next_attempt_at: null });
+    expect(byId[id2]).toMatchObject({ client_id: 6, sent_at: '2026-01-02T00:00:00.000Z', error: null, attempts: 1, next_attempt_at: null });
+    // Failed: retried after the policy's first wait.
+    expect(byId[id3]).toMatchObject({ client_id: 6, sent_at: null, error: '421 try later', attempts: 1, next_attempt_at: '2026-01-02T00:00:30.000Z' });
   });
 });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
+import { AppError } from '../errors.ts';
 import { localStorage } from './local.ts';
 import { s3Storage } from './s3.ts';
 
@@ -38,6 +39,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * The store could not be reached, did not answer in time, or failed on its side: 503 for the request, which a later one
+ * may retry. The cause stays for the log (platform/errors.ts).
+ */
+export const storageUnavailable = (cause: unknown): AppError => Object.assign(new AppError(503, 'storageUnavailable', {}, { 'retry-after': '5' }), { cause });
+
 /** Our keys only: client folder, kind folder, hex name, short extension. Guards every driver against traversal. */
 export const STORAGE_KEY = /^[1-9][0-9]{0,9}\/(images|archives)\/[0-9a-f]{32,64}\.[a-z0-9]{2,4}$/;
 
@@ -52,6 +59,7 @@ export function storageFromConfig(config: Config): Storage {
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      timeoutMs: config.S3_TIMEOUT_MS,
       credentials:
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }

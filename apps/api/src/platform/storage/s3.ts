@@ -1,23 +1,29 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
-import { assertKey, type Storage } from './index.ts';
+import { assertKey, storageUnavailable, type Storage } from './index.ts';
 
 export interface S3Options {
   bucket: string;
   endpoint?: string;
   region: string;
   forcePathStyle: boolean;
+  /** For a connection, and for a request's answer (S3_TIMEOUT_MS). */
+  timeoutMs: number;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 const notFound = (error: unknown): boolean =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
+/** Attempts of each S3 request: one retry for a passing fault, so a store that does not answer costs two timeouts. */
+const ATTEMPTS = 2;
+
 /**
  * S3 or an S3-compatible server. put() streams through lib-storage's Upload (5 MiB parts, at most
  * 4 in flight, so about 20 MiB of memory per upload whatever the file's size); when the source stream
  * fails the multipart upload is aborted (leavePartsOnError false), so no object and no orphan parts remain.
+ * A store that is down, silent or failing answers storageUnavailable (503) within ATTEMPTS × timeoutMs, never hangs.
  */
 export function s3Storage(options: S3Options): Storage {
   const client = new S3Client({
@@ -25,6 +31,11 @@ export function s3Storage(options: S3Options): Storage {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: options.credentials,
+    maxAttempts: ATTEMPTS,
+    // requestTimeout runs from the request's start to the store's answer (its headers): a part of at most 5 MiB sent, then
+    // the reply awaited; without throwOnRequestTimeout it would only warn. A response body then streams untimed: a
+    // slow reader of a video holds the store's stream back, which must not count as the store being down.
+    requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs, throwOnRequestTimeout: true },
   });
   const Bucket = options.bucket;
   return {
@@ -59,7 +70,7 @@ export function s3Storage(options: S3Options): Storage {
         // Nothing was completed, so no object exists; abort also frees the parts already sent.
         await upload.abort().catch(() => {});
         stream.destroy();
-        throw sourceError ?? error;
+        throw sourceError ?? storageUnavailable(error);
       }
       return { size };
     },
@@ -70,7 +81,7 @@ export function s3Storage(options: S3Options): Storage {
         return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType };
       } catch (error) {
         if (notFound(error)) return null;
-        throw error;
+        throw storageUnavailable(error);
       }
     },
     async get(key, range) {
@@ -81,12 +92,14 @@ export function s3Storage(options: S3Options): Storage {
         return { stream: object.Body as Readable, size: total, contentType: object.ContentType };
       } catch (error) {
         if (notFound(error)) return null;
-        throw error;
+        throw storageUnavailable(error);
       }
     },
     async delete(key) {
       assertKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error) => {
+        throw storageUnavailable(error);
+      });
     },
   };
 }

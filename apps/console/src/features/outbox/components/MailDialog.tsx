@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { OutboxItem } from '@console/contract';
 import { formatDate } from '../../../lib/date.ts';
-import { MailStatus } from './OutboxTable.tsx';
+import { MailAttempts, MailStatus } from './OutboxTable.tsx';
 
 /**
  * One mail as its recipient sees it. The HTML sits in a sandboxed frame with no permissions (no scripts, no
@@ -20,9 +20,10 @@ export function MailDialog({ mail, onClose }: { mail: OutboxItem | null; onClose
           <DialogTitle id={titleId}>{mail.subject}</DialogTitle>
           <DialogContent dividers>
             <Stack spacing={1.5}>
-              <Typography>
+              <Typography component="div">
                 {t('outbox.to')}: {mail.to} · {formatDate(mail.created_at)} <MailStatus mail={mail} />
               </Typography>
+              <MailAttempts mail={mail} />
               {mail.error ? <Alert severity="error">{mail.error}</Alert> : null}
               <Tabs value={view} onChange={(_event, next) => setView(next)} aria-label={t('outbox.view')}>
                 <Tab value="html" label={t('outbox.html')} />

@@ -1,15 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
-import { clientById, type OutboxItem } from '@console/contract';
-import { formatDate } from '../../../lib/date.ts';
+import { clientById, type OutboxItem, type OutboxStatus } from '@console/contract';
+import { formatDate, formatDateTime } from '../../../lib/date.ts';
 
-/** Sent, failed (with the server's error) or kept in the outbox because no SMTP server is configured. */
+const STATUS_COLORS: Record<OutboxStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
+  sent: 'success',
+  failed: 'error',
+  retrying: 'warning',
+  queued: 'info',
+  kept: 'default',
+};
+
+/** Sent, queued, waiting for a retry, failed for good (with the server's error), or kept because no SMTP server is configured. */
 export function MailStatus({ mail }: { mail: OutboxItem }) {
   const { t } = useTranslation();
-  if (mail.sent_at) return <Chip size="small" color="success" label={t('outbox.status.sent')} />;
-  if (mail.error) return <Chip size="small" color="error" label={t('outbox.status.failed')} title={mail.error} />;
-  return <Chip size="small" label={t('outbox.status.kept')} />;
+  return <Chip size="small" color={STATUS_COLORS[mail.status]} label={t(`outbox.status.${mail.status}`)} title={mail.error ?? undefined} />;
+}
+
+/** How many deliveries a mail that is not sent had, and when the next one is due (none once given up). */
+export function MailAttempts({ mail }: { mail: OutboxItem }) {
+  const { t } = useTranslation();
+  if (mail.status !== 'retrying' && mail.status !== 'failed') return null;
+  const next = mail.status === 'retrying' && mail.next_attempt_at ? t('outbox.nextAttempt', { at: formatDateTime(mail.next_attempt_at) }) : t('outbox.givenUp');
+  return (
+    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {t('outbox.attempts', { count: mail.attempts })} · {next}
+    </Typography>
+  );
 }
 
 /** The outbox rows, newest first: date, organisation, recipient, subject, status and the open action. */
@@ -37,6 +55,7 @@ export function OutboxTable({ rows, onOpen }: { rows: OutboxItem[]; onOpen: (mai
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.subject}</TableCell>
               <TableCell>
                 <MailStatus mail={mail} />
+                <MailAttempts mail={mail} />
               </TableCell>
               <TableCell align="right">
                 {/* Hover only: closing the mail returns the focus here, and a focus tooltip would then stay up. */}

@@ -15,8 +15,12 @@ const MAIL: OutboxItem = {
   created_at: '2026-11-20T12:00:00.000Z',
   sent_at: null,
   error: null,
+  attempts: 0,
+  next_attempt_at: null,
+  status: 'kept',
 };
-const FAILED: OutboxItem = { ...MAIL, id: 6, to: 'bia@exemplo.com.br', error: 'connect ECONNREFUSED' };
+const FAILED: OutboxItem = { ...MAIL, id: 6, to: 'bia@exemplo.com.br', error: 'connect ECONNREFUSED', attempts: 30, status: 'failed' };
+const RETRYING: OutboxItem = { ...MAIL, id: 7, to: 'caio@exemplo.com.br', error: 'connect ECONNREFUSED', attempts: 2, next_attempt_at: '2026-11-20T12:01:30.000Z', status: 'retrying' };
 
 const page = (rows: OutboxItem[]) => ({ success: true, data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length } });
 
@@ -34,13 +38,17 @@ describe('outbox page (platform operators)', () => {
 
   it('lists mails with their status, filters by organisation and recipient in the URL, and shows a mail sandboxed', async () => {
     signIn(OPERATOR);
-    const { calls } = api((call) => ({ body: page(call.query.get('to') ? [FAILED] : [MAIL, FAILED]) }));
+    const { calls } = api((call) => ({ body: page(call.query.get('to') ? [FAILED] : [MAIL, FAILED, RETRYING]) }));
     const { router } = renderApp('/caixa-de-saida');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Não enviado (sem SMTP)')).toBeInTheDocument();
     expect(within(table).getByText('Falhou')).toBeInTheDocument();
-    expect(within(table).getAllByText('Asta')).toHaveLength(2);
+    expect(within(table).getByText('Tentativas: 30 · Não será tentado de novo')).toBeInTheDocument();
+    expect(within(table).getByText('Aguardando nova tentativa')).toBeInTheDocument();
+    // The time is the browser's local one, so only its shape is checked.
+    expect(within(table).getByText(/^Tentativas: 2 · Próxima tentativa em \d{2}\/\d{2}\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(table).getAllByText('Asta')).toHaveLength(3);
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar destinatário' }), 'bia');
