@@ -12,6 +12,8 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  /** PostgreSQL connections each instance opens at most (docs/benchmarks.md, Users: the list under 50 connections). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DEMO_PASSWORD: z.string().min(4).default('demo1234'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(28_800),

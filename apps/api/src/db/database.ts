@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresSql, sqliteSql, type DialectSql } from './dialects/index.ts';
+import { preparingStatements } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 export interface Database {
@@ -18,11 +19,12 @@ export interface Database {
 }
 
 /** `image`: a serialised SQLite database to open in memory (tests start from a seeded copy). */
-export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string; image?: Buffer };
+/** `poolMax`: PostgreSQL connections the pool opens at most (DATABASE_POOL_MAX). */
+export type DatabaseTarget = { postgresUrl: string; poolMax?: number } | { sqliteFile: string; image?: Buffer };
 
 /** SQLite at `${dataDir}/console.sqlite`, or PostgreSQL when a URL is given. */
-export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
-  if (config.DATABASE_URL) return { postgresUrl: config.DATABASE_URL };
+export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_MAX?: number }): DatabaseTarget {
+  if (config.DATABASE_URL) return { postgresUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX };
   mkdirSync(config.DATA_DIR, { recursive: true });
   return { sqliteFile: join(config.DATA_DIR, 'console.sqlite') };
 }
@@ -31,7 +33,8 @@ export function openDatabase(target: DatabaseTarget): Database {
   if ('postgresUrl' in target) {
     // No JIT: the API's statements are short, and compiling one whose estimated cost passes jit_above_cost (a sort of
     // a million-row list's matches) took 110 ms of its run.
-    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: target.poolMax ?? 10, options: '-c jit=off' });
+    preparingStatements(pool);
     // An idle connection dropped by the server must not crash the process; the pool reconnects on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -1,4 +1,5 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { runCompiled } from '../db/compiled.ts';
 import type { DialectSql } from '../db/dialects/index.ts';
 import type { Db } from '../db/handle.ts';
 import type { DB } from '../db/schema.ts';
@@ -56,17 +57,21 @@ export async function countUpTo(db: Db, query: { limit(cap: number): { as(alias:
   return Math.min(cap, Number(row.n));
 }
 
-/** Live users of a client (under a group and/or regional), from the counters. */
+/** Live users of a client (under a group and/or regional), from the counters (compiled once per shape: every list page reads it). */
 export async function liveUsers(db: Db, scope: { clientId: number; group?: number; regional?: number }): Promise<number> {
-  let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', scope.clientId);
-  if (scope.group !== undefined) query = query.where('group_id', '=', scope.group);
-  if (scope.regional !== undefined) query = query.where('regional_id', '=', scope.regional);
-  return Number((await query.executeTakeFirst())?.n ?? 0);
+  const { clientId, group, regional } = scope;
+  const [row] = await runCompiled(db, `liveUsers ${group !== undefined} ${regional !== undefined}`, { clientId, group, regional }, (p) => {
+    let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', p('clientId'));
+    if (group !== undefined) query = query.where('group_id', '=', p('group'));
+    if (regional !== undefined) query = query.where('regional_id', '=', p('regional'));
+    return query;
+  });
+  return Number(row?.n ?? 0);
 }
 
 /** The sort key of a user of the client (deleted ones too: a cursor may name a row deleted since). */
-export const userKeyOf = (db: Db, clientId: number, id: number): Promise<UserKey | undefined> =>
-  db.selectFrom('users').select(['name_key', 'id']).where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst();
+export const userKeyOf = async (db: Db, clientId: number, id: number): Promise<UserKey | undefined> =>
+  (await runCompiled(db, 'userKeyOf', { clientId, id }, (p) => db.selectFrom('users').select(['name_key', 'id']).where('client_id', '=', p('clientId')).where('id', '=', p('id'))))[0];
 
 /**
  * Rows and matches among a scope's users in `windows` id windows of `width` spread over the table (up to the highest

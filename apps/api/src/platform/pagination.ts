@@ -81,7 +81,18 @@ export interface KeysetSource<R, K> {
 type Position = { kind: 'offset' } | { kind: 'after' | 'before'; id: number } | { kind: 'last' };
 
 const invalidField = (field: 'cursor' | 'page', text: string) => invalid({ [field]: [text] });
-const scopeTag = (scope: unknown[]) => createHash('sha256').update(JSON.stringify(scope)).digest('base64url').slice(0, 10);
+/** Scope tags by their scope's JSON: every page of a list hashes the same scope (up to 10,000 kept, oldest out). */
+const tags = new Map<string, string>();
+function scopeTag(scope: unknown[]): string {
+  const json = JSON.stringify(scope);
+  let tag = tags.get(json);
+  if (tag === undefined) {
+    tag = createHash('sha256').update(json).digest('base64url').slice(0, 10);
+    if (tags.size >= 10_000) tags.delete(tags.keys().next().value!);
+    tags.set(json, tag);
+  }
+  return tag;
+}
 
 /**
  * Cursors are base64url of `a|b <row id> <scope tag>`: the row's own sort key is read back from the database, so a

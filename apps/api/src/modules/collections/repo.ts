@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { runCompiled } from '../../db/compiled.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 
 /** Collection tables are made from definitions at run time: Kysely sees them as rows of unknown columns. */
@@ -39,7 +40,12 @@ export async function presentIds(db: DbOrTx, clientId: number, table: string, id
 /** id -> the `column` text of rows of the client (names of referenced rows, users' names). */
 export async function namesOf(db: DbOrTx, clientId: number, table: string, column: string, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await dyn(db).selectFrom(table).select(['id', column]).where('client_id', '=', clientId).where('id', 'in', ids).execute();
+  // Every list page names its rows' references: compiled once per table, column and count of ids (db/compiled.ts).
+  const values: Record<string, number> = { clientId };
+  ids.forEach((id, i) => (values[`id${i}`] = id));
+  const rows = await runCompiled(db, `collections.names ${table} ${column} ${ids.length}`, values, (p) =>
+    dyn(db).selectFrom(table).select(['id', column]).where('client_id', '=', p('clientId')).where('id', 'in', ids.map((_, i) => p(`id${i}`))),
+  );
   return new Map(rows.map((r) => [Number(r.id), String(r[column] ?? '')]));
 }
 
@@ -67,10 +73,11 @@ export async function clearReferences(db: DbOrTx, clientId: number, table: strin
 
 /** Live rows of the client (parent 0) or of one parent, as the counters keep them. */
 export async function liveCount(db: DbOrTx, clientId: number, table: string, parentId = 0): Promise<number> {
-  const row = await db
-    .selectFrom('collection_counts' as never)
-    .select(sql<number>`live`.as('live'))
-    .where(sql<SqlBool>`tbl = ${table} and client_id = ${clientId} and parent_id = ${parentId}`)
-    .executeTakeFirst();
+  const [row] = await runCompiled(db, 'collections.live', { table, clientId, parentId }, (p) =>
+    db
+      .selectFrom('collection_counts' as never)
+      .select(sql<number>`live`.as('live'))
+      .where(sql<SqlBool>`tbl = ${p('table')} and client_id = ${p('clientId')} and parent_id = ${p('parentId')}`),
+  );
   return Number((row as { live?: number } | undefined)?.live ?? 0);
 }

@@ -25,6 +25,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { exportRequest, sendExport } from '../../platform/export/http.ts';
 import { responses } from '../../platform/responses.ts';
+import { shapedByCode } from '../../platform/serializer.ts';
 import { plainParts } from '../../platform/uploads/form-parts.ts';
 import { changesChannel } from './changes.ts';
 import { collectionService, type Place } from './service.ts';
@@ -108,7 +109,8 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     for (const { path, params, parentOf } of prefixes) {
       app.get(path, {
         config: { access: { tag: def.tag } },
-        schema: { tags, summary: `${def.label['pt-br']}: lista (format=xlsx|csv exporta)`, params, querystring: listQuery, response: responses({ 200: ok(keysetPaginated(row)) }) },
+        // The rows are built by presentRow (present.ts): the list's answers are not checked row by row.
+        schema: { tags, summary: `${def.label['pt-br']}: lista (format=xlsx|csv exporta)`, params, querystring: listQuery, response: responses({ 200: shapedByCode(ok(keysetPaginated(row))) }) },
         handler: async (request, reply) => {
           const query = request.query as Record<string, unknown>;
           const place = placeOf(request, parentOf);

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { PostStatus } from '@console/contract';
 import { likeContains } from '../../db/like.ts';
+import { runCompiled, type Slots } from '../../db/compiled.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { FeedPostsTable } from '../../db/schema.ts';
@@ -86,6 +87,25 @@ export function feedRepo(db: DbOrTx) {
     return query;
   }
 
+  /**
+   * A list's filter with its values as named slots (db/compiled.ts), the shape being what filtered() branches on:
+   * the feed's pages and counts are compiled once per shape.
+   */
+  const compiledFilter = (clientId: number, filter: PostFilter) => {
+    const values: Record<string, unknown> = { clientId, viewer: filter.viewer, authorId: filter.authorId };
+    filter.folders?.forEach((id, i) => (values[`folder${i}`] = id));
+    filter.statuses?.forEach((status, i) => (values[`status${i}`] = status));
+    const shape = `${filter.folders?.length ?? 'every'} ${filter.everyStatus} ${filter.statuses?.length ?? 'any'} ${filter.authorId !== undefined}`;
+    const slotted = (p: Slots<Record<string, unknown>>): PostFilter => ({
+      viewer: p('viewer'),
+      folders: filter.folders && filter.folders.map((_, i) => p(`folder${i}`)),
+      everyStatus: filter.everyStatus,
+      statuses: filter.statuses?.map((_, i) => p(`status${i}`)),
+      authorId: filter.authorId === undefined ? undefined : p('authorId'),
+    });
+    return { values, shape, slotted };
+  };
+
   const author = (table: 'feed_comments' | 'feed_answers') => (clientId: number) =>
     db
       .selectFrom(`${table} as c` as 'feed_comments as c')
@@ -132,14 +152,28 @@ export function feedRepo(db: DbOrTx) {
       const order = seek.order === 'asc' ? 'desc' : 'asc';
       const seeking = (query: ReturnType<typeof filtered>) =>
         (seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from)).orderBy('p.id', order).limit(seek.limit).offset(seek.offset);
-      if (filter.authorIds === undefined) return (await withFields(seeking(filtered(clientId, filter)), filter.viewer).execute()) as PostRow[];
+      if (filter.authorIds === undefined) {
+        const { values, shape, slotted } = compiledFilter(clientId, filter);
+        const key = `feed.read ${shape} ${seek.order} ${seek.from !== undefined}`;
+        return (await runCompiled(db, key, { ...values, from: seek.from, limit: seek.limit, offset: seek.offset }, (p) => {
+          const query = filtered(p('clientId'), slotted(p));
+          const from = seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', p('from'));
+          return withFields(from.orderBy('p.id', order).limit(p('limit')).offset(p('offset')), p('viewer'));
+        })) as PostRow[];
+      }
       const ids = seeking(filtered(clientId, filter, { dialect, index: AUTHOR_INDEX })).select('p.id');
       return (await withFields(posts(clientId).where('p.id', 'in', ids), filter.viewer).orderBy('p.id', order).execute()) as PostRow[];
     },
 
     async total(clientId: number, filter: PostFilter): Promise<Total> {
-      const capped = filtered(clientId, filter).select('p.id').limit(FEED_TOTAL_CAP + 1);
-      const { n } = await db.selectFrom(capped.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const count = (query: ReturnType<typeof filtered>) => db.selectFrom(query.select('p.id').limit(FEED_TOTAL_CAP + 1).as('t')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+      let n: number | string;
+      if (filter.authorIds === undefined) {
+        const { values, shape, slotted } = compiledFilter(clientId, filter);
+        [{ n }] = await runCompiled(db, `feed.total ${shape}`, values, (p) => count(filtered(p('clientId'), slotted(p))));
+      } else {
+        ({ n } = await count(filtered(clientId, filter)).executeTakeFirstOrThrow());
+      }
       const total = Number(n);
       return { total: Math.min(total, FEED_TOTAL_CAP), estimated: total > FEED_TOTAL_CAP };
     },

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { runCompiled, type Slots } from '../../db/compiled.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { Db } from '../../db/handle.ts';
 import { bothSides, compareKeys, mergeSides, windowOf, type Sample, type UserKey, type UserMatch } from '../../platform/list-planner.ts';
@@ -87,7 +88,32 @@ export function listRepo(db: Db, dialect: DialectSql) {
     return withDetails(db.selectFrom('users as u').where('u.id', 'in', ids), clientId).orderBy('u.name_key', seek.order).orderBy('u.id', seek.order).execute();
   };
 
+  /**
+   * A page of the list without a search or ids (the list as it opens, and its pages by number or cursor): the same
+   * reads as below, compiled once per shape (db/compiled.ts), the hottest read of the product.
+   */
+  const readScoped = async (scope: ListScope, seek: Seek<ListKey>): Promise<ListRow[]> => {
+    const { clientId, group, regional } = scope;
+    const shape = `${group !== undefined} ${regional !== undefined}`;
+    const slotted = (p: Slots<Record<string, unknown>>) => scoped({ clientId: p('clientId'), group: group === undefined ? undefined : p('group'), regional: regional === undefined ? undefined : p('regional') });
+    let from = seek.from;
+    if (seek.offset > 0 && !from && seek.order === 'asc') {
+      // seekPastOffset's read: the key of the row before the offset, from the order index alone.
+      const values = { clientId, group, regional, skip: seek.offset - 1 };
+      [from] = await runCompiled(db, `users.keyAt ${shape}`, values, (p) => slotted(p).select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(p('skip')).limit(1));
+      if (!from) return [];
+    }
+    const offset = from === seek.from ? seek.offset : 0;
+    const values = { clientId, group, regional, name: from?.name_key, id: from?.id, offset, limit: seek.limit };
+    const key = `users.page ${shape} ${seek.order} ${from !== undefined} ${offset > 0}`;
+    return runCompiled(db, key, values, (p) => {
+      const window: Seek<ListKey> = { order: seek.order, from: from && { name_key: p('name'), id: p('id') }, offset: offset > 0 ? p('offset') : 0, limit: p('limit') };
+      return withDetails(db.selectFrom('users as u').where('u.id', 'in', seekFrom(slotted(p), window).select('u.id')), p('clientId')).orderBy('u.name_key', seek.order).orderBy('u.id', seek.order);
+    });
+  };
+
   const readPlain = async (scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> => {
+    if (!scope.match && !scope.ids) return readScoped(scope, seek);
     const query = matching(scope, plan);
     const from = await seekPastOffset(query, seek);
     return from ? pageOf(query, from, scope.clientId) : [];

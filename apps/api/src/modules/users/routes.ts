@@ -25,7 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accessOf, type RequestAccess } from '../../platform/access.ts';
-import { responseSerializer } from '../../platform/serializer.ts';
+import { responseSerializer, shapedByCode } from '../../platform/serializer.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
 import { lookupCep } from '../../platform/postal-code.ts';
@@ -75,25 +75,28 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   // The lists, the hottest reads at scale, answer from the answer cache until the database changes.
   // ?format=xlsx|csv: the whole filtered list as a file (usuarios.exportar), never from the cache.
-  const listed = kept(userListQuery, userListResponse, (access, query) => service.list(access, query));
+  // The lists' items are built by toListItem / toPickerItem (service.ts): their answers are not checked row by row.
+  const listResponse = shapedByCode(userListResponse);
+  const listed = kept(userListQuery, listResponse, (access, query) => service.list(access, query));
   app.get('/api/v2/admin/asap-user', {
     config: read,
-    schema: { tags, querystring: userListQuery.extend(exportQuery.shape), response: responses({ 200: userListResponse }) },
+    schema: { tags, querystring: userListQuery.extend(exportQuery.shape), response: responses({ 200: listResponse }) },
     handler: async (request, reply) =>
       request.query.format ? sendExport(reply, await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format)) : listed(request, reply),
   });
 
-  const searched = kept(userSearchQuery, userPageResponse, (access, query) => service.page(access, query));
+  const pageResponse = shapedByCode(userPageResponse);
+  const searched = kept(userSearchQuery, pageResponse, (access, query) => service.page(access, query));
   app.get('/api/v2/admin/asap-user/search', {
     config: read,
-    schema: { tags, querystring: userSearchQuery.extend(exportQuery.shape), response: responses({ 200: userPageResponse }) },
+    schema: { tags, querystring: userSearchQuery.extend(exportQuery.shape), response: responses({ 200: pageResponse }) },
     handler: async (request, reply) =>
       request.query.format ? sendExport(reply, await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format)) : searched(request, reply),
   });
 
   app.get('/api/v2/admin/asap-user/list/users', {
     config: read,
-    schema: { tags, querystring: userPickerQuery, response: responses({ 200: userPickerResponse }) },
+    schema: { tags, querystring: userPickerQuery, response: responses({ 200: shapedByCode(userPickerResponse) }) },
     handler: kept(userPickerQuery, userPickerResponse, (access, query) => service.picker(access, query)),
   });
 
