@@ -25,8 +25,13 @@ export async function announceAccessChange(deps: Pick<AppDeps, 'sessions' | 'rea
   }
 }
 
-/** Keeps this instance's session cache in step with the access changes every instance announces. */
+/**
+ * Keeps this instance's session cache in step with the access changes every instance announces: a cached session is
+ * served once the hub heard what was committed before the request; while the hub cannot hear them (before its first
+ * LISTEN, between a lost link and the next), the cache reads every session.
+ */
 export function followAccessChanges(realtime: RealtimeHub, sessions: SessionCache): () => void {
+  sessions.follow(realtime);
   return realtime.subscribe(EVERY_CLIENT, (event) => {
     // The hub lost its link to the others: what they announced meanwhile is unknown.
     if (event.type === RESYNC_EVENT) return sessions.clear();

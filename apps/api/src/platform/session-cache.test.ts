@@ -66,6 +66,24 @@ describe('session cache', () => {
     expect(reads()).toBe(1);
   });
 
+  it('reads every session while it cannot hear the other instances, drops what it held, and syncs before a hit', async () => {
+    const { cache, resolve, reads } = harness();
+    let heard = true;
+    let syncs = 0;
+    cache.follow({ linked: () => heard, sync: async () => void syncs++ });
+    await resolve('a', session(1));
+    heard = false;
+    expect(await resolve('a', null)).toBeNull();
+    await resolve('a', session(1));
+    await resolve('a', session(1));
+    expect(reads()).toBe(4);
+    heard = true;
+    await resolve('a', session(1));
+    await resolve('a', session(1));
+    expect(reads()).toBe(5);
+    expect(syncs).toBe(1);
+  });
+
   it('keeps at most maxEntries sessions, dropping the oldest; cached sessions are frozen', async () => {
     const { resolve, reads } = harness({ maxEntries: 2 });
     const first = await resolve('a', session(1));

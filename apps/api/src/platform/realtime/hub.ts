@@ -40,6 +40,13 @@ export interface RealtimeHub {
    * the client's own, and a RESYNC_EVENT for client EVERY_CLIENT when a hub lost events); answers the unsubscribe.
    */
   subscribe(clientId: number, listener: FeedListener): () => void;
+  /** Whether events of every instance reach this one now: always in process; on PostgreSQL while its LISTEN holds. */
+  linked(): boolean;
+  /**
+   * Resolves once every event published before the call, by any instance, was handed to this instance's EVERY_CLIENT
+   * listeners (at once in process; on PostgreSQL after a round trip on the listening connection).
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,17 +63,19 @@ export function listenerRegistry() {
   let tail: Promise<void> = Promise.resolve();
   let cleared = false;
 
+  // A failing listener (a socket gone bad) must not keep the event from the others.
+  function hand(listener: FeedListener, event: FeedEvent): void {
+    try {
+      listener(event);
+    } catch {
+      /* the socket layer closes its own broken sockets */
+    }
+  }
+
   async function fanOut(event: FeedEvent, listeners: FeedListener[]): Promise<void> {
     for (let start = 0; start < listeners.length && !cleared; start += DELIVERY_SLICE) {
       if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      // A failing listener (a socket gone bad) must not keep the event from the others.
-      for (const listener of listeners.slice(start, start + DELIVERY_SLICE)) {
-        try {
-          listener(event);
-        } catch {
-          /* the socket layer closes its own broken sockets */
-        }
-      }
+      for (const listener of listeners.slice(start, start + DELIVERY_SLICE)) hand(listener, event);
     }
   }
 
@@ -82,8 +91,10 @@ export function listenerRegistry() {
     },
     deliver(event: FeedEvent): Promise<void> {
       // A resync is addressed to each client, EVERY_CLIENT included: its listeners hear it once.
-      const every = event.clientId === EVERY_CLIENT || event.type === RESYNC_EVENT ? [] : [...(byClient.get(EVERY_CLIENT) ?? [])];
-      const listeners = [...every, ...(byClient.get(event.clientId) ?? [])];
+      const every = event.type === RESYNC_EVENT && event.clientId !== EVERY_CLIENT ? [] : [...(byClient.get(EVERY_CLIENT) ?? [])];
+      // They (the session cache) hear it at once, not after the sockets' slices: the next request must find it heard.
+      if (!cleared) for (const listener of every) hand(listener, event);
+      const listeners = event.clientId === EVERY_CLIENT ? [] : [...(byClient.get(event.clientId) ?? [])];
       tail = tail.then(() => fanOut(event, listeners));
       return tail;
     },
@@ -102,6 +113,8 @@ export function localHub(): RealtimeHub {
   return {
     publish: (event) => listeners.deliver(event),
     subscribe: listeners.subscribe,
+    linked: () => true,
+    sync: async () => {},
     close: async () => listeners.clear(),
   };
 }

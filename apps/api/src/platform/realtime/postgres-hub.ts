@@ -7,6 +7,10 @@ import { listenerRegistry, localHub, RESYNC_EVENT, type FeedEvent, type Realtime
 
 /** The one channel every instance of the API listens on. */
 export const FEED_CHANNEL = 'console_feed_events';
+/** How long the listening connection may take to answer a sync before it counts as lost. */
+const SYNC_TIMEOUT_MS = 5000;
+/** The listening connection's application_name, so operators (and the fault suite) can tell it in pg_stat_activity. */
+export const LISTENER_NAME = 'console-realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; the envelope stays below with room to spare. */
 export const NOTIFY_PAYLOAD_LIMIT = 7900;
 
@@ -86,6 +90,35 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
     if (envelope.o !== origin) void listeners.deliver(envelope.e);
   };
 
+  // A NOTIFY committed before a query on the listening connection reaches it before that query's answer (PostgreSQL
+  // sends pending notifications before ReadyForQuery). Callers share a round trip sent after they called, not one
+  // already under way: it may have left before the change they must see was committed.
+  // A link that cannot answer within SYNC_TIMEOUT_MS (half-open: no FIN ever came) is dropped and listened again.
+  let underWay: Promise<void> | undefined;
+  let following: Promise<void> | undefined;
+  const answered = (link: pg.Client) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        if (client === link) {
+          client = null;
+          reconnectLater();
+        }
+        (link as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        resolve();
+      }, SYNC_TIMEOUT_MS);
+    });
+    return Promise.race([link.query('select 1').then(() => {}), late]).finally(() => clearTimeout(timer));
+  };
+  const roundTrip = (): Promise<void> => {
+    following = undefined;
+    underWay = (client ? answered(client) : Promise.resolve())
+      .catch(() => {}) // a link lost meanwhile: linked() says so, and sessions are read
+      .finally(() => (underWay = undefined));
+    return underWay;
+  };
+  const sync = (): Promise<void> => following ?? (underWay ? (following = underWay.then(roundTrip)) : roundTrip());
+
   const reconnectLater = () => {
     if (closed || retry) return;
     retry = setTimeout(() => {
@@ -97,7 +130,7 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true });
     next.on('notification', receive);
     next.on('error', (error) => {
       onError(error);
@@ -147,6 +180,8 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
       await delivered;
     },
     subscribe: listeners.subscribe,
+    linked: () => client !== null,
+    sync,
     async close() {
       closed = true;
       clearTimeout(retry);
