@@ -33,6 +33,15 @@ export const FEED_LIVE_CLOSE = {
  */
 export const feedLiveMessage = z.object({
   type: z.string(),
+/**
+ * 'status' tells whether the server reaches its database: data `{ database: 'down' }` when it lost it (requests answer
+ * 503 meanwhile, no events come), `{ database: 'up' }` when it is back (a 'resync' follows). A socket that opens
+ * during an outage hears 'down' right after 'ready'.
+ */
+export const FEED_LIVE_STATUS = 'status';
+export const feedLiveStatus = z.object({ database: z.enum(['up', 'down']) });
+export type FeedLiveStatus = z.infer<typeof feedLiveStatus>;
+
   folder_id: z.number().int().nullable(),
   data: z.unknown(),
 });

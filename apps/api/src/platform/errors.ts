@@ -68,6 +68,11 @@ const MESSAGES = {
   uriTooLong: { pt: 'Endereço longo demais.', en: 'Address too long.', es: 'Dirección demasiado larga.' },
   headersTooLarge: { pt: 'Cabeçalhos grandes demais.', en: 'Headers too large.', es: 'Encabezados demasiado grandes.' },
   timeout: { pt: 'Tempo esgotado.', en: 'Request timed out.', es: 'Tiempo agotado.' },
+  databaseUnavailable: {
+    pt: 'Banco de dados indisponível. Tente novamente em instantes.',
+    en: 'Database unavailable. Try again in a moment.',
+    es: 'Base de datos no disponible. Inténtelo de nuevo en unos instantes.',
+  },
   userOutranks: {
     pt: 'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.',
     en: 'You cannot change the password, e-mail or status of a user with permissions you do not hold.',
@@ -181,6 +186,20 @@ export const isDiskFull = (error: unknown): boolean => DISK_FULL_CODES.has(Strin
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+/**
+ * A database that cannot be reached, as the drivers say it: the socket's codes (refused, reset, timed out), PostgreSQL's
+ * shutdown and start-up refusals (57P01-57P03) and its connection exceptions (class 08), and pg's own code-less errors
+ * (the pool's connection timeout, a connection ended under a query, a query given up).
+ */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
+const DATABASE_DOWN_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed)/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message);
+}
+
     const lang = languageOf(request);
     if (error instanceof AppError) {
       // A dependency's failure (503 and the like): what failed is for the operators, not the answer.
@@ -205,6 +224,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(reply, 503, { success: false, message: message('databaseUnavailable', lang) });
+    }
 /**
  * Fastify's `frameworkErrors` option: the faults found while routing, before any route or hook runs (a malformed
  * %-escape in the path, FST_ERR_BAD_URL; a path parameter over maxParamLength, FST_ERR_MAX_PARAM_LENGTH), answered in

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { FEED_LIVE_CLOSE, type FeedLiveMessage } from '@console/contract';
+import { FEED_LIVE_CLOSE, FEED_LIVE_STATUS, type FeedLiveMessage, type FeedLiveStatus } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Session } from '../../platform/identity.ts';
@@ -14,6 +14,8 @@ const MAX_PENDING = 1000;
 /** A change of everyone's access has each socket of the client check again within this time, not all at once. */
 const ACCESS_SPREAD_MS = 1000;
 const RESYNC_MESSAGE = '{"type":"resync","folder_id":null,"data":null}';
+const statusMessage = (up: boolean): string =>
+  JSON.stringify({ type: FEED_LIVE_STATUS, folder_id: null, data: { database: up ? 'up' : 'down' } satisfies FeedLiveStatus } satisfies FeedLiveMessage);
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -40,6 +42,11 @@ export function liveChannel(deps: AppDeps) {
   const sockets = new Set<LiveSocket>();
 
   const service = feedLiveService(deps);
+  // Every socket hears when the database goes and comes back (the hub's own link to it drops and holds again).
+  const unwatch = deps.realtime.watchLink?.((up) => {
+    const text = statusMessage(up);
+    for (const socket of sockets) socket.databaseChanged(up, text);
+  });
 
   function attach(ws: WebSocket, access: RequestAccess): void {
     const socket = new LiveSocket(ws, access, deps, service);
@@ -55,6 +62,7 @@ export function liveChannel(deps: AppDeps) {
   return {
     attach,
     close(): void {
+      unwatch?.();
       for (const socket of sockets) socket.stop();
     },
   };
@@ -86,6 +94,7 @@ class LiveSocket {
     if (!(await this.check())) return;
     await this.readFolders();
     this.send(JSON.stringify({ type: 'ready', folder_id: null, data: { client_id: this.access.clientId, folders: [...this.folders!] } }));
+    if (!this.deps.realtime.linked()) this.send(statusMessage(false));
     const waiting = this.pending;
     this.pending = [];
     for (const event of waiting) this.receive(event);
@@ -143,6 +152,16 @@ class LiveSocket {
     if (event.type === RESYNC_EVENT) this.send(RESYNC_MESSAGE);
     else if (event.type === ACCESS_EVENT) this.accessChanged(event.data);
     else if (this.folders.has(event.folderId)) this.send(messageOf(event));
+  }
+
+  /**
+   * Told once the socket is ready (one opening hears the state after its 'ready'). Back up, the token and folders are
+   * read again (those of a socket opened during the outage could not be), spread like an access change of everyone.
+   */
+  databaseChanged(up: boolean, text: string): void {
+    if (this.folders === null) return;
+    this.send(text);
+    if (up) setTimeout(() => void this.recheck(), Math.random() * ACCESS_SPREAD_MS).unref();
   }
 
   private send(text: string): void {

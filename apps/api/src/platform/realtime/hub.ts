@@ -33,6 +33,11 @@ export interface AccessChange {
 export const EVERY_CLIENT = 0;
 
 export interface RealtimeHub {
+  /**
+   * Told `false` when a held link drops and `true` once it holds again: on PostgreSQL the LISTEN connection drops with
+   * the server, so open sockets learn that the database is down, and when it is back. Absent in process (no link).
+   */
+  watchLink?(listener: (linked: boolean) => void): () => void;
   /** Delivers to this client's subscribers (on every instance, for a hub that crosses them). */
   publish(event: FeedEvent): Promise<void>;
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../db/database.ts';
+import { OUTAGE_LIMITS, type DatabaseTarget } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { listenerRegistry, localHub, RESYNC_EVENT, type FeedEvent, type RealtimeHub } from './hub.ts';
 
@@ -47,11 +47,18 @@ export interface PostgresHubOptions {
   notify: (channel: string, payload: string) => Promise<void>;
   /** Told when the listening connection drops or a notification cannot be read. */
   onError?: (error: Error) => void;
-  /** The first wait before reconnecting; doubles up to 30 s. */
+  /** The first wait before reconnecting; doubles up to MAX_RECONNECT_MS. */
   reconnectMs?: number;
 }
 
+/**
+ * The longest wait between attempts to listen again: after an outage the sockets hear that the database is back (and
+ * read their lists again) within this time; one refused connection per instance every few seconds costs nothing.
+ */
+const MAX_RECONNECT_MS = 4000;
+
 export interface PostgresHub extends RealtimeHub {
+  watchLink(listener: (linked: boolean) => void): () => void;
   /** Resolves once the first LISTEN holds (tests, and a server that wants to be sure before it listens). */
   listening: Promise<void>;
   /** How many times the listening connection has been established (1 after start, more after reconnections). */
@@ -74,6 +81,14 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
   let established = 0;
   let retry: NodeJS.Timeout | undefined;
   let wait = reconnectMs;
+  const watchers = new Set<(linked: boolean) => void>();
+  // What watchers last heard; a server still starting has not lost its link, and failed retries say nothing new.
+  let announced = true;
+  const announce = (linked: boolean) => {
+    if (linked === announced || closed) return;
+    announced = linked;
+    for (const watcher of watchers) watcher(linked);
+  };
   let firstListen: { resolve: () => void; reject: (e: Error) => void };
   const listening = new Promise<void>((resolve, reject) => (firstListen = { resolve, reject }));
   listening.catch(() => {});
@@ -126,21 +141,25 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
       void connect();
     }, wait);
     retry.unref();
-    wait = Math.min(wait * 2, 30_000);
+    wait = Math.min(wait * 2, MAX_RECONNECT_MS);
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true });
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, ...OUTAGE_LIMITS });
     next.on('notification', receive);
     next.on('error', (error) => {
       onError(error);
-      if (client === next) client = null;
+      if (client === next) {
+        client = null;
+        announce(false);
+      }
       next.end().catch(() => {});
       reconnectLater();
     });
     next.on('end', () => {
       if (client === next) {
         client = null;
+        announce(false);
         reconnectLater();
       }
     });
@@ -162,6 +181,7 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
     established++;
     wait = reconnectMs;
     firstListen.resolve();
+    announce(true);
     // Whatever was notified while the link was down is lost: the sockets are told to read their lists again.
     if (established > 1) for (const clientId of listeners.clients()) void listeners.deliver({ clientId, folderId: 0, type: RESYNC_EVENT, data: null });
   }
@@ -169,6 +189,10 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
 
   return {
     listening,
+    watchLink(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
     connections: () => established,
     dropConnection() {
       // Ending the socket underneath the client is what a network failure looks like to it.
@@ -184,6 +208,7 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
     sync,
     async close() {
       closed = true;
+      watchers.clear();
       clearTimeout(retry);
       listeners.clear();
       const current = client;

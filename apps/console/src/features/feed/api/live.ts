@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FEED_LIVE_PATH, feedEvent, type FeedEvent, type FeedLiveMessage } from '@console/contract';
+import { FEED_LIVE_PATH, FEED_LIVE_STATUS, feedEvent, feedLiveStatus, type FeedEvent, type FeedLiveMessage } from '@console/contract';
 import { reportRefusal } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { commentsKey } from './interactions.ts';
@@ -65,7 +65,7 @@ export function liveHandler(client: QueryClient, viewerId: number | undefined, n
     reloading = current;
   };
   return (message) => {
-    if (message.type === 'pong') return;
+    if (message.type === 'pong' || message.type === FEED_LIVE_STATUS) return;
     const event = message.type === 'ready' || message.type === 'resync' ? null : feedEvent.safeParse(message);
     // No event: the lists may have missed some. Not an event this console reads (cut to identifiers, or a new type): read again.
     if (!event?.success) return reload();
@@ -74,24 +74,36 @@ export function liveHandler(client: QueryClient, viewerId: number | undefined, n
   };
 }
 
+/** The channel's state, and whether the server says its database is down (a 'status' message; a new 'ready' clears it). */
+export interface FeedLive {
+  status: LiveStatus;
+  databaseDown: boolean;
+}
+
 /**
  * Keeps the feed's cached lists live while a feed screen is open (docs/feed-live.md): one socket per screen,
  * reconnecting with backoff; a refusal (4401/4403) goes to the same listeners as a refused HTTP call.
  */
-export function useFeedLive(): LiveStatus {
+export function useFeedLive(): FeedLive {
   const client = useQueryClient();
   const { token, clientId, user } = useSession();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [databaseDown, setDatabaseDown] = useState(false);
   const viewerId = user?.id;
   useEffect(() => {
     if (!token || clientId === null) return undefined;
+    const handle = liveHandler(client, viewerId);
     return openLiveChannel({
       token,
       clientId,
-      onMessage: liveHandler(client, viewerId),
+      onMessage: (message) => {
+        if (message.type === 'ready') setDatabaseDown(false);
+        if (message.type === FEED_LIVE_STATUS) setDatabaseDown(feedLiveStatus.safeParse(message.data).data?.database === 'down');
+        handle(message);
+      },
       onStatus: setStatus,
       onRefused: (refusal) => reportRefusal(refusal, FEED_LIVE_PATH),
     });
   }, [client, token, clientId, viewerId]);
-  return status;
+  return { status, databaseDown };
 }

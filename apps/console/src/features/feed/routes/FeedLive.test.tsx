@@ -74,6 +74,27 @@ describe('feed live updates', () => {
     expect(calls.filter((call) => call.path === '/api/v2/client/feed')).toHaveLength(3);
   });
 
+  it('shows a notice while the server says its database is down, without reading the list again, and drops it when it is back', async () => {
+    signIn(FEED_USER);
+    const { calls } = api();
+    renderApp('/feed');
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    const socket = FakeWebSocket.last();
+    socket.serverSend({ type: 'ready', folder_id: null, data: { client_id: 3, folders: [1, 3] } });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v2/client/feed')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    socket.serverSend({ type: 'status', folder_id: null, data: { database: 'down' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Banco de dados indisponível no momento');
+    socket.serverSend({ type: 'status', folder_id: null, data: { database: 'up' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls.filter((call) => call.path === '/api/v2/client/feed')).toHaveLength(2);
+    // A socket opened again starts with no notice until the server says otherwise.
+    socket.serverSend({ type: 'status', folder_id: null, data: { database: 'down' } });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    socket.serverSend({ type: 'ready', folder_id: null, data: { client_id: 3, folders: [1, 3] } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('an author whose post a moderator hides or sends back to review keeps it, marked with the state the event names', async () => {
     signIn(FEED_USER);
     const me = { id: FEED_USER.id, name: FEED_USER.name, picture: null };

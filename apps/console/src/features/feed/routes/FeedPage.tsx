@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isAllowed } from '@console/contract';
-import { Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ExportButton } from '../../../components/ExportButton.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -47,7 +47,7 @@ export function FeedPage() {
           <Typography id="feed-title" variant="h4" component="h1">
             {t('feed.title')}
           </Typography>
-          <LiveIndicator status={live} />
+          <LiveIndicator status={live.status} />
         </Stack>
         <Stack direction="row" spacing={1} alignItems="flex-start">
           {isAllowed(user, 'feed.exportar') && <ExportButton target={{ path: viewPath(view), query: {}, name: 'publicacoes' }} />}
@@ -63,6 +63,7 @@ export function FeedPage() {
           )}
         </Stack>
       </Stack>
+      {live.databaseDown && <Alert severity="warning">{t('feed.live.databaseDown')}</Alert>}
       <ToggleButtonGroup exclusive size="small" value={mine ? 'mine' : 'all'} aria-label={t('feed.views.label')} onChange={(_, next: string | null) => next && update({ minhas: next === 'mine' ? '1' : null })}>
         <ToggleButton value="all">{t('feed.views.all')}</ToggleButton>
         <ToggleButton value="mine">{t('feed.views.mine')}</ToggleButton>
