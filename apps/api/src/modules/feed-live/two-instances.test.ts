@@ -101,6 +101,9 @@ describe('two instances on one database', () => {
     const deadline = Date.now() + 10_000;
     while (hub.connections() === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(hub.connections()).toBe(before + 1);
+    // B's sockets hear that the link to the database went and came back (a lost link is how an outage shows).
+    expect(await b.next('status')).toEqual({ type: 'status', folder_id: null, data: { database: 'down' } });
+    expect(await b.next('status')).toEqual({ type: 'status', folder_id: null, data: { database: 'up' } });
     // What was notified meanwhile is lost to B: its sockets are told to reload.
     expect(await b.next('resync')).toEqual({ type: 'resync', folder_id: null, data: null });
     stop();
