@@ -155,7 +155,8 @@ export function feedRepo(db: DbOrTx) {
       if (filter.authorIds === undefined) {
         const { values, shape, slotted } = compiledFilter(clientId, filter);
         const key = `feed.read ${shape} ${seek.order} ${seek.from !== undefined}`;
-        return (await runCompiled(db, key, { ...values, from: seek.from, limit: seek.limit, offset: seek.offset }, (p) => {
+        const window: Record<string, unknown> = { ...values, from: seek.from, limit: seek.limit, offset: seek.offset };
+        return (await runCompiled(db, key, window, (p) => {
           const query = filtered(p('clientId'), slotted(p));
           const from = seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', p('from'));
           return withFields(from.orderBy('p.id', order).limit(p('limit')).offset(p('offset')), p('viewer'));
