@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installAccess } from './platform/access.ts';
+import { installObservability } from './platform/observability/endpoints.ts';
+import { RequestLogController } from './platform/observability/request-log.ts';
 import { followAccessChanges } from './platform/access-changes.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
@@ -77,6 +79,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
+    // The route pattern, then the client and user, on every line of a request (platform/observability/request-log.ts).
+    logController: new RequestLogController(),
     trustProxy: false,
     // Routing and HTTP-parser faults answer the error envelope too (platform/errors.ts).
     frameworkErrors,
@@ -107,6 +111,7 @@ export async function buildApp({
   await registerDocs(app);
   installErrorHandling(app);
   installAccess(app, deps);
+  installObservability(app, { config, database, storage, realtime });
   await registerConsole(app, config.CONSOLE_DIR, brandingPageHead(deps));
 
   await app.register(authRoutes, deps);

@@ -19,6 +19,8 @@ const schema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(28_800),
   CONSOLE_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/console/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token GET /metrics asks for; without it the metrics are off (404) and nothing is counted. */
+  METRICS_TOKEN: optionalText,
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,

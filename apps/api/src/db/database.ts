@@ -15,7 +15,17 @@ export interface Database {
    * another connection. Only where it is cheap and exact (SQLite); absent elsewhere.
    */
   changeMark?: () => number;
+  /** PostgreSQL's connection pool as it is now (metrics); absent on SQLite. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** Open connections, those idle, queries waiting for one, and the most the pool opens. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** `image`: a serialised SQLite database to open in memory (tests start from a seeded copy). */
@@ -38,7 +48,8 @@ export function openDatabase(target: DatabaseTarget): Database {
     // An idle connection dropped by the server must not crash the process; the pool reconnects on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, sql: postgresSql, close: () => db.destroy() };
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
+    return { db, sql: postgresSql, poolStats, close: () => db.destroy() };
 /**
  * How long a request waits on a PostgreSQL that does not answer, so an outage is a quick 503 (platform/errors.ts),
  * never a hang: a connection (or a free slot of the pool) within 0.8 s, so the answer leaves within the second; a

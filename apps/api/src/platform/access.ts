@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound, unauthenticated } from './errors.ts';
 import type { ClientProfiles } from './client-profiles.ts';
 import { sessionByToken, type Principal } from './identity.ts';
 import type { SessionCache } from './session-cache.ts';
+import { bindIdentity } from './observability/request-log.ts';
 import { isPlatformAdmin, mayActFor } from './tenancy.ts';
 import { bearerToken, hashToken, subprotocolToken } from './tokens.ts';
 
@@ -108,6 +109,9 @@ export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock
         profile = other;
       }
     }
+
+    // Known from here on: a refusal below is logged with who was refused.
+    bindIdentity(request, clientId, user.id);
 
     // A module the client did not contract is nobody's there, whatever their grants: its routes answer 403 and the
     // menu and the authenticated user's resources leave it out.

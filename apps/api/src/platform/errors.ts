@@ -93,6 +93,11 @@ const MESSAGES = {
     en: 'Too many sign-ups from this address. Try again in {n} seconds.',
     es: 'Demasiados registros desde esta dirección. Inténtelo de nuevo en {n} segundos.',
   },
+  // GET /readyz (platform/observability): the instance cannot serve; {what} names the dependencies down.
+  dependencyDown: { pt: 'Dependência indisponível: {what}.', en: 'Dependency unavailable: {what}.', es: 'Dependencia no disponible: {what}.' },
+  dependenciesDown: { pt: 'Dependências indisponíveis: {what}.', en: 'Dependencies unavailable: {what}.', es: 'Dependencias no disponibles: {what}.' },
+  dependencyDatabase: { pt: 'banco de dados', en: 'database', es: 'base de datos' },
+  dependencyStorage: { pt: 'armazenamento', en: 'storage', es: 'almacenamiento' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

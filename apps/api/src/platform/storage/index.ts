@@ -37,6 +37,8 @@ export interface Storage {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store takes writes now (readiness, platform/observability); rejects otherwise. */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -70,6 +70,13 @@ export function localStorage(root: string): Storage {
       await unlink(pathOf(key)).catch((error) => {
         if (!missing(error)) throw error;
       });
+    },
+    async check() {
+      // A real write: permissions alone would not show a full disk or a read-only mount.
+      await mkdir(root, { recursive: true });
+      const probe = join(root, `.ready.${randomBytes(8).toString('hex')}`);
+      await writeFile(probe, 'ok', { flag: 'wx' });
+      await unlink(probe);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
 import { assertKey, storageUnavailable, type Storage } from './index.ts';
@@ -100,6 +100,10 @@ export function s3Storage(options: S3Options): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error) => {
         throw storageUnavailable(error);
       });
+    },
+    async check(signal) {
+      // The bucket exists and these credentials reach it.
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
   };
 }

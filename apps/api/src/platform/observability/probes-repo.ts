@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/handle.ts';
+
+/**
+ * The queries of readiness and metrics. They are the platform's view of the whole database, not one client's: the
+ * operator watches every tenant at once, so these two are the only reads here that take no client id.
+ */
+
+/** The cheapest round trip that proves the database answers. */
+export async function selectOne(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** Mails of every client still waiting in the outbox (never sent, or failed and not sent since). */
+export async function unsentMailCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
