@@ -39,17 +39,6 @@ export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: stri
   return { sqliteFile: join(config.DATA_DIR, 'console.sqlite') };
 }
 
-export function openDatabase(target: DatabaseTarget): Database {
-  if ('postgresUrl' in target) {
-    // No JIT: the API's statements are short, and compiling one whose estimated cost passes jit_above_cost (a sort of
-    // a million-row list's matches) took 110 ms of its run.
-    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: target.poolMax ?? 10, options: '-c jit=off', ...OUTAGE_LIMITS });
-    preparingStatements(pool);
-    // An idle connection dropped by the server must not crash the process; the pool reconnects on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
-    return { db, sql: postgresSql, poolStats, close: () => db.destroy() };
 /**
  * How long a request waits on a PostgreSQL that does not answer, so an outage is a quick 503 (platform/errors.ts),
  * never a hang: a connection (or a free slot of the pool) within 0.8 s, so the answer leaves within the second; a
@@ -58,6 +47,20 @@ export function openDatabase(target: DatabaseTarget): Database {
  */
 export const OUTAGE_LIMITS = { connectionTimeoutMillis: 800, query_timeout: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
 
+export function openDatabase(target: DatabaseTarget): Database {
+  if ('postgresUrl' in target) {
+    // No JIT: the API's statements are short, and compiling one whose estimated cost passes jit_above_cost (a sort of
+    // a million-row list's matches) took 110 ms of its run.
+    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: target.poolMax ?? 10, options: '-c jit=off', ...OUTAGE_LIMITS });
+    preparingStatements(pool);
+    // An idle connection dropped by the server must not crash the process; the pool reconnects on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+    // Nor one cut while a request holds it between statements (the pool listens only to idle ones): the holder's next
+    // query fails (503), and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
+    return { db, sql: postgresSql, poolStats, close: () => db.destroy() };
   }
   const sqlite = new SQLite(target.image ?? target.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
@@ -66,9 +69,6 @@ export const OUTAGE_LIMITS = { connectionTimeoutMillis: 800, query_timeout: 30_0
   const writes = { count: 0 };
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }) });
   // data_version moves when another connection (another process) commits; this connection's own writes are counted.
-    // Nor one cut while a request holds it between statements (the pool listens only to idle ones): the holder's next
-    // query fails (503), and the pool drops the connection when it comes back.
-    pool.on('connect', (client) => client.on('error', () => {}));
   // Reading it costs a few microseconds, so it is read at most once a millisecond: another process's commit shows
   // within that millisecond, this process's own writes at once.
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
