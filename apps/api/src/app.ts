@@ -17,6 +17,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
+import { installShutdown } from './platform/shutdown.ts';
 import { registerConsole, registerDocs, registerSecurityHeaders } from './platform/http.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandingPageHead } from './modules/branding/page-head.ts';
@@ -85,6 +86,8 @@ export async function buildApp({
     // Routing and HTTP-parser faults answer the error envelope too (platform/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // Requests that reach a closing server get our envelope instead (platform/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
@@ -110,6 +113,7 @@ export async function buildApp({
   await app.register(fastifyWebsocket, websocketOptions);
   await registerDocs(app);
   installErrorHandling(app);
+  installShutdown(app);
   installAccess(app, deps);
   installObservability(app, { config, database, storage, realtime });
   await registerConsole(app, config.CONSOLE_DIR, brandingPageHead(deps));

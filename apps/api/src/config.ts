@@ -35,6 +35,8 @@ const schema = z.object({
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_MAX_IMAGE_BYTES),
   MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 ** 4).default(DEFAULT_MAX_FILE_BYTES),
+  /** An upload stored but not recorded (its process died between the two) is removed once this much older, at start and hourly. */
+  UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3600),
   /** Where links in e-mails point; defaults to http://{HOST}:{PORT}. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** smtp:// or smtps:// (user:pass@host:port); without it mails stay in the outbox table. */

@@ -4,7 +4,12 @@ import { openDatabase, targetFromConfig } from './db/database.ts';
 import { realtimeHubFor } from './platform/realtime/postgres-hub.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { seedDemo, type DemoCredential } from './db/seed/index.ts';
-import { storageFromConfig } from './platform/storage/index.ts';
+import { localRoot, storageFromConfig } from './platform/storage/index.ts';
+import { removeDeadTemps } from './platform/storage/local.ts';
+import { sweepUploads } from './platform/uploads/sweep.ts';
+
+/** How long a stopping server answers new requests 503 before it closes its listener. */
+const DRAIN_MS = 1000;
 
 function printCredentials(credentials: DemoCredential[], password: string): void {
   console.log('Demo accounts (password for all: %s):', password);
@@ -18,6 +23,17 @@ async function main(config: Config): Promise<void> {
   const database = openDatabase(target);
   await migrateToLatest(database.db, database.sql);
   const storage = storageFromConfig(config);
+  // Uploads cut by a crash or a kill leave temp files behind; nothing else removes them.
+  if (config.STORAGE === 'local') {
+    const removed = await removeDeadTemps(localRoot(config));
+    if (removed) console.log(`Removed ${removed} temp file(s) of uploads cut by a previous stop.`);
+  }
+  const sweep = async () => {
+    const removed = await sweepUploads(database.db, storage, Date.now() - config.UPLOAD_SWEEP_SECONDS * 1000);
+    if (removed) console.log(`Removed ${removed} stored upload(s) that no record names (cut by a stop between storing and recording).`);
+  };
+  await sweep();
+  setInterval(() => sweep().catch((error: Error) => console.error(`upload sweep failed: ${error.message}`)), 3600_000).unref();
   const seeded = config.NODE_ENV === 'production' ? null : await seedDemo(database.db, config.DEMO_PASSWORD, undefined, storage);
 
   // Feed events cross instances through PostgreSQL; on SQLite (one process) they fan out in memory.
@@ -30,14 +46,20 @@ async function main(config: Config): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // A request that never finishes must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
-    // close() stops accepting connections, waits for in-flight requests, then runs onClose (closes the database).
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // New requests are answered 503 for a moment while the listener stays open: the connections already queued to it
+    // are answered, not reset, and a load balancer moves on (platform/shutdown.ts).
+    app.drain();
+    // close() then stops accepting connections, tells the sockets to reconnect (1012), waits for in-flight requests,
+    // and runs onClose (closes the database).
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, DRAIN_MS);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

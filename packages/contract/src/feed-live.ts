@@ -22,6 +22,8 @@ export const FEED_LIVE_CLOSE = {
   forbidden: 4403,
   /** The socket did not read its messages fast enough; reconnect and reload. */
   tooSlow: 4408,
+  /** The server is stopping (a deploy, a restart; WebSocket's standard 1012): reconnect with backoff, to it or another instance. */
+  serviceRestart: 1012,
 } as const;
 
 /**
@@ -31,8 +33,6 @@ export const FEED_LIVE_CLOSE = {
  * ('post.created', 'comment.deleted', 'post.liked', ...). When an event was too large to cross API instances its
  * data keeps only identifiers and counts, with `truncated: true`: read the record through the REST API.
  */
-export const feedLiveMessage = z.object({
-  type: z.string(),
 /**
  * 'status' tells whether the server reaches its database: data `{ database: 'down' }` when it lost it (requests answer
  * 503 meanwhile, no events come), `{ database: 'up' }` when it is back (a 'resync' follows). A socket that opens
@@ -42,6 +42,8 @@ export const FEED_LIVE_STATUS = 'status';
 export const feedLiveStatus = z.object({ database: z.enum(['up', 'down']) });
 export type FeedLiveStatus = z.infer<typeof feedLiveStatus>;
 
+export const feedLiveMessage = z.object({
+  type: z.string(),
   folder_id: z.number().int().nullable(),
   data: z.unknown(),
 });

@@ -153,6 +153,13 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+/** An upload's key before its object is stored, until a record names it (platform/uploads/sweep.ts). */
+export interface UploadIntentsTable {
+  storage_key: string;
+  client_id: number;
+  created_at: Timestamp;
+}
+
 export interface UserFormFieldsTable {
   id: Generated<number>;
   client_id: number;
@@ -299,6 +306,7 @@ export interface DB {
   access_tokens: AccessTokensTable;
   audit_log: AuditLogTable;
   files: FilesTable;
+  upload_intents: UploadIntentsTable;
   user_form_fields: UserFormFieldsTable;
   user_field_values: UserFieldValuesTable;
   password_setup_tokens: PasswordSetupTokensTable;

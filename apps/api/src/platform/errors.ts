@@ -68,6 +68,11 @@ const MESSAGES = {
   uriTooLong: { pt: 'Endereço longo demais.', en: 'Address too long.', es: 'Dirección demasiado larga.' },
   headersTooLarge: { pt: 'Cabeçalhos grandes demais.', en: 'Headers too large.', es: 'Encabezados demasiado grandes.' },
   timeout: { pt: 'Tempo esgotado.', en: 'Request timed out.', es: 'Tiempo agotado.' },
+  restarting: {
+    pt: 'Servidor reiniciando. Tente novamente em instantes.',
+    en: 'The server is restarting. Try again in a moment.',
+    es: 'El servidor se está reiniciando. Inténtelo de nuevo en unos instantes.',
+  },
   databaseUnavailable: {
     pt: 'Banco de dados indisponível. Tente novamente em instantes.',
     en: 'Database unavailable. Try again in a moment.',
@@ -181,16 +186,6 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
   return errors;
 }
 
-function send(reply: FastifyReply, status: number, body: unknown) {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope.parse(body));
-}
-
-/** A write the disk had no room for: the file system's own codes (no space, quota spent) and SQLite's. */
-const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
-export const isDiskFull = (error: unknown): boolean => DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
-
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
 /**
  * A database that cannot be reached, as the drivers say it: the socket's codes (refused, reset, timed out), PostgreSQL's
  * shutdown and start-up refusals (57P01-57P03) and its connection exceptions (class 08), and pg's own code-less errors
@@ -205,6 +200,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message);
 }
 
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope.parse(body));
+}
+
+/** A write the disk had no room for: the file system's own codes (no space, quota spent) and SQLite's. */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+export const isDiskFull = (error: unknown): boolean => DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request);
     if (error instanceof AppError) {
       // A dependency's failure (503 and the like): what failed is for the operators, not the answer.
@@ -219,6 +224,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 422, { success: false, message: message('invalid', lang), errors: fieldErrors(error) });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(reply, 503, { success: false, message: message('databaseUnavailable', lang) });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = STATUS_KEYS[status] ?? 'malformed';
@@ -229,11 +239,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ reason: error.message }, 'database unavailable');
-      reply.header('retry-after', '1');
-      return send(reply, 503, { success: false, message: message('databaseUnavailable', lang) });
-    }
 /**
  * Fastify's `frameworkErrors` option: the faults found while routing, before any route or hook runs (a malformed
  * %-escape in the path, FST_ERR_BAD_URL; a path parameter over maxParamLength, FST_ERR_MAX_PARAM_LENGTH), answered in

@@ -18,6 +18,7 @@ import { projects } from './015_projects.ts';
 import { activity } from './016_activity.ts';
 import { imports } from './017_imports.ts';
 import { outboxRetries } from './018_outbox_retries.ts';
+import { uploadIntents } from './019_upload_intents.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -40,6 +41,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '016_activity': activity(dialect),
     '017_imports': imports(dialect),
     '018_outbox_retries': outboxRetries(dialect),
+    '019_upload_intents': uploadIntents(dialect),
   }),
 });
 

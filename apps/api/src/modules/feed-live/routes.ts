@@ -1,10 +1,13 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { COLLECTION_CHANGES_PROTOCOL, FEED_LIVE_PATH, FEED_LIVE_PROTOCOL } from '@console/contract';
+import { COLLECTION_CHANGES_PROTOCOL, FEED_LIVE_CLOSE, FEED_LIVE_PATH, FEED_LIVE_PROTOCOL } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { liveChannel } from './live-socket.ts';
+
+/** How long a closing socket's peer has to answer the server's close when the server stops. */
+const CLOSE_GRACE_MS = 2000;
 
 /** ws names the protocol faults of the peer (a frame over maxPayload, a bad opcode, an unmasked frame) WS_ERR_*. */
 const isClientFault = (error: Error): boolean => String((error as Error & { code?: unknown }).code ?? '').startsWith('WS_ERR_');
@@ -15,6 +18,18 @@ const isClientFault = (error: Error): boolean => String((error as Error & { code
  * frame over the limit); anything else is ours, logged as an error, and the socket is dropped.
  */
 export const websocketOptions: WebsocketPluginOptions = {
+  /**
+   * A stopping server (SIGTERM, app.close()) tells every socket, the feed's and the changes', to come back (1012 service
+   * restart) so the consoles reconnect with backoff, to it or another instance. A peer that has not answered the close
+   * within CLOSE_GRACE_MS is cut: sockets must not hold the shutdown past its cap.
+   */
+  preClose(done) {
+    const clients = [...this.websocketServer.clients];
+    for (const client of clients) client.close(FEED_LIVE_CLOSE.serviceRestart, 'service restart');
+    setTimeout(() => clients.forEach((client) => client.terminate()), CLOSE_GRACE_MS).unref();
+    this.websocketServer.close();
+    done();
+  },
   errorHandler: (error, socket, request) => {
     if (isClientFault(error)) {
       request.log.warn({ code: (error as Error & { code?: string }).code, reason: error.message }, 'websocket client error');

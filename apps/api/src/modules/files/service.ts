@@ -10,7 +10,7 @@ import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { asUploadError, ingest, missingFile, sanitizeName, type StoredUpload } from '../../platform/uploads/ingest.ts';
 import { filesRepo, type FileRow } from '../../platform/uploads/files-repo.ts';
 import { libraryRepo } from './repo.ts';
-import { fileRow, release as releaseObject } from '../../platform/uploads/library.ts';
+import { fileRow, noteUpload, release as releaseObject } from '../../platform/uploads/library.ts';
 
 export type FileServiceDeps = AppDeps;
 
@@ -57,7 +57,7 @@ export function filesService(deps: FileServiceDeps) {
           continue;
         }
         filename = part.filename;
-        stored = await ingest(part.stream, clientId, storage, limits);
+        stored = await ingest(part.stream, clientId, storage, limits, noteUpload(db, clock, clientId));
       }
     } catch (error) {
       if (stored) await release(stored.key).catch(() => {});

@@ -54,6 +54,9 @@ export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
 }
 
+/** Local storage's folder. */
+export const localRoot = (config: Pick<Config, 'DATA_DIR'>): string => join(config.DATA_DIR, 'files');
+
 export function storageFromConfig(config: Config): Storage {
   if (config.STORAGE === 's3') {
     return s3Storage({
@@ -68,5 +71,5 @@ export function storageFromConfig(config: Config): Storage {
           : undefined,
     });
   }
-  return localStorage(join(config.DATA_DIR, 'files'));
+  return localStorage(localRoot(config));
 }

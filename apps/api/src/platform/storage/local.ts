@@ -1,12 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, type Storage } from './index.ts';
 
 const missing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** A put's temp file, `.{name}.{pid of the writer}.{random}.part`. */
+const TEMP_FILE = /^\..+\.([1-9][0-9]*)\.[0-9a-f]{16}\.part$/;
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temp files of puts that never finished: their writer was killed. A temp file is dead when its process is
+ * gone, or when it bears this process's id but is older than this process (a restarted container reuses its pid).
+ * Local storage is one machine's, so the process ids are this machine's. Answers how many went.
+ */
+export async function removeDeadTemps(root: string): Promise<number> {
+  const started = Date.now() - process.uptime() * 1000;
+  let removed = 0;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => (missing(error) ? [] : Promise.reject(error)));
+  for (const entry of entries) {
+    const pid = Number(TEMP_FILE.exec(entry.name)?.[1] ?? 0);
+    if (!entry.isFile() || !pid) continue;
+    const path = join(entry.parentPath, entry.name);
+    const dead = pid === process.pid ? ((await stat(path).catch(() => null))?.mtimeMs ?? Infinity) < started : !alive(pid);
+    if (dead) {
+      await unlink(path).catch((error) => (missing(error) ? undefined : Promise.reject(error)));
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 /**
  * Files under `root` (DATA_DIR/files). A put writes to a hidden temp name in the target folder, fsyncs,
@@ -22,7 +56,7 @@ export function localStorage(root: string): Storage {
     async put(key, stream: Readable) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
-      const temp = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.part`);
+      const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(8).toString('hex')}.part`);
       let size = 0;
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { FileKind } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { FilesTable } from '../../db/schema.ts';
+import { intentsRepo } from './intents-repo.ts';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -22,8 +23,9 @@ export interface NewFile {
 /** The file library's rows that uploads write and release (the files module lists them: modules/files/repo.ts). */
 export function filesRepo(db: DbOrTx) {
   return {
+    /** The row names its object: the upload's intent (intents-repo.ts) goes with it. */
     async insert(clientId: number, file: NewFile): Promise<FileRow> {
-      return db
+      const row = await db
         .insertInto('files')
         .values({
           client_id: clientId,
@@ -41,6 +43,8 @@ export function filesRepo(db: DbOrTx) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await intentsRepo(db).clear(clientId, file.storageKey);
+      return row;
     },
 
     remove: (clientId: number, id: number) => db.deleteFrom('files').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),

@@ -125,6 +125,8 @@ export async function ingest(
   clientId: number,
   storage: Storage,
   limits: IngestLimits,
+  /** Told the key before the object is stored (library.ts noteUpload: an upload intent). */
+  note: (key: string) => Promise<void>,
 ): Promise<StoredUpload> {
   const chunks = (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   const { head, ended } = await readHead(chunks, HEAD_BYTES);
@@ -137,12 +139,14 @@ export async function ingest(
     if (source.truncated) throw tooLarge('file', limits.maxImageBytes);
     const image = await reencode(input, type);
     const key = `${clientId}/images/${createHash('sha256').update(image.data).digest('hex')}.${type.ext}`;
+    await note(key);
     await storage.put(key, Readable.from([image.data]), type.mime);
     return { key, url: mediaUrl(key), mime: type.mime, ext: type.ext, kind: type.kind, size: image.data.length, width: image.width, height: image.height };
   }
 
   const key = `${clientId}/archives/${randomBytes(16).toString('hex')}.${type.ext}`;
   const body = Readable.from(bounded(head, chunks, ended, limits.maxFileBytes, () => source.truncated === true), { objectMode: false });
+  await note(key);
   const { size } = await storage.put(key, body, type.mime);
   return { key, url: mediaUrl(key), mime: type.mime, ext: type.ext, kind: type.kind, size, width: null, height: null };
 }

@@ -4,6 +4,7 @@ import type { RequestAccess } from '../access.ts';
 import { isoAt } from '../clock.ts';
 import type { Storage } from '../storage/index.ts';
 import { filesRepo, type FileRow, type NewFile } from './files-repo.ts';
+import { intentsRepo } from './intents-repo.ts';
 import { ingest, sanitizeName, type IngestLimits, type StoredUpload } from './ingest.ts';
 
 /**
@@ -31,6 +32,12 @@ export async function release(db: DbOrTx, storage: Storage, key: string): Promis
   if (!(await filesRepo(db).keyInUse(key))) await storage.delete(key);
 }
 
+/** An upload's key noted before its object is stored: sweep.ts removes the object if no record comes to name it. */
+export const noteUpload =
+  (db: DbOrTx, clock: () => number, clientId: number) =>
+  (key: string): Promise<void> =>
+    intentsRepo(db).add(clientId, key, isoAt(clock()));
+
 export interface LibraryDeps {
   db: DbOrTx;
   storage: Storage;
@@ -40,7 +47,7 @@ export interface LibraryDeps {
 
 /** Validates and stores a file as it streams, and records it in the library; the object goes again if recording fails. */
 export async function keepUpload(deps: LibraryDeps, access: RequestAccess, stream: Readable, filename: string): Promise<{ stored: StoredUpload; row: FileRow }> {
-  const stored = await ingest(stream, access.clientId, deps.storage, deps.limits);
+  const stored = await ingest(stream, access.clientId, deps.storage, deps.limits, noteUpload(deps.db, deps.clock, access.clientId));
   try {
     const row = await filesRepo(deps.db).insert(access.clientId, fileRow(access, stored, sanitizeName(filename), '', deps.clock()));
     return { stored, row };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEED_LIVE_CLOSE } from '@console/contract';
 import { FakeWebSocket } from '../../../test/fake-websocket.ts';
 import { openLiveChannel, reconnectDelay, RECONNECT_MAX_MS, type LiveStatus } from './live-socket.ts';
 
@@ -68,6 +69,15 @@ describe('openLiveChannel', () => {
     stop();
     vi.advanceTimersByTime(60_000);
     expect(FakeWebSocket.opened).toHaveLength(4);
+  });
+
+  it('comes back after a server restart (1012), as after any drop', () => {
+    const stop = open();
+    FakeWebSocket.last().serverClose(FEED_LIVE_CLOSE.serviceRestart);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.opened).toHaveLength(2);
+    stop();
   });
 
   it('stops for good on 4401 and 4403 and tells who listens for refusals', () => {
