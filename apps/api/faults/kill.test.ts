@@ -20,6 +20,8 @@ const KILLS = 10;
 /** A kill comes within this long after the restarted server has acknowledged its first writes. */
 const KILL_WINDOW_MS = 1_500;
 const CLIENT_ID = 3;
+/** Each restart loads the whole server again: a few seconds on a quiet machine, far more on a busy one. */
+const TIMEOUT_MS = 600_000;
 
 /** Lines of a start that say something went wrong (pino's error and fatal levels, or a printed error). */
 const startProblems = (lines: string[]) => lines.filter((line) => /"level":(50|60)\b/.test(line) || /^\s*(\w*Error\b|error:)/i.test(line));
@@ -82,7 +84,7 @@ describe('SIGKILL under write load', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'faults-kill-'));
     dirs.push(dataDir);
     await killTenTimes({}, { sqliteFile: join(dataDir, 'console.sqlite') }, dataDir);
-  });
+  }, TIMEOUT_MS);
 
   it('on PostgreSQL: the same', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'faults-kill-pg-'));
@@ -90,5 +92,5 @@ describe('SIGKILL under write load', () => {
     cluster = startCluster();
     const url = await cluster.createDatabase('kill');
     await killTenTimes({ DATABASE_URL: url }, { postgresUrl: url }, dataDir);
-  });
+  }, TIMEOUT_MS);
 });
