@@ -2,13 +2,16 @@
 // (cursos) holding 1,000,000 modules (modulos, the child collection), on SQLite and on PostgreSQL, measured through
 // the real HTTP API of a running server: list pages (first, deep by cursor, filtered, under a parent), search,
 // xlsx exports of 100,000 and 1,000,000 rows (time and the server's RSS), and the generic list's throughput under
-// 50 connections against the hand-written users list in the same run. Writes the "Collections" section of
-// docs/benchmarks.md.
-//   npm run bench:collections [-- --duration 10 --samples 40]
+// 50 connections against the hand-written users list in the same run, and the products list's first page with the
+// answer cache off beside its floors (bare node:http and Fastify + security headers sending its body,
+// scripts/bench/floor.mjs) with its CPU profile. Writes the "Collections" section of docs/benchmarks.md.
+//   npm run bench:collections [-- --duration 10 --samples 40 --floor-only]
+// --floor-only: the floors and the profile alone (no latency scenarios, exports or users comparison).
 // BENCH_COLLECTIONS_ROWS=20000 for a quick run (the products, the modules; courses are rows/100). SQLite: a fresh
 // temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a loaded one. PostgreSQL: DATABASE_URL, or a throwaway cluster
 // (scripts/pg-cluster.sh). A database whose client already holds the rows is not loaded again.
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -20,10 +23,17 @@ import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { defOf, loadCollections, productSku } from './bench/collections-load.mjs';
 import { serverArgv } from './server-argv.mjs';
 import { machine, onBothDatabases, rssKiB, startServer as startApi, throughput, timeGets, writeSection } from './bench/common.mjs';
+import { floorTable, measureFloors, profileTables } from './bench/floor.mjs';
 
 const { values: args } = parseArgs({
-  options: { client: { type: 'string', default: '8' }, duration: { type: 'string', default: '10' }, samples: { type: 'string', default: '40' } },
+  options: {
+    client: { type: 'string', default: '8' },
+    duration: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '40' },
+    'floor-only': { type: 'boolean', default: false },
+  },
 });
+const FLOOR_ONLY = args['floor-only'];
 const ROWS = Number(process.env.BENCH_COLLECTIONS_ROWS ?? 1_000_000);
 const CLIENT = Number(args.client);
 const SAMPLES = Number(args.samples);
@@ -35,6 +45,45 @@ const MB = 1024 * 1024;
 const SLOW_MS = 2_000;
 /** Goals: p95 of list pages and of searches (ms), export of 100,000 rows (s), RSS added by an export (MB), throughput ratio. */
 const GOAL = { list: 20, search: 100, exportSeconds: 10, rssMB: 128, ratio: 0.9 };
+/** The profile before issue 16's changes to the uncached read path, for comparison (measured once, kept here). */
+const COLLECTIONS_BEFORE = `Before the changes of issue 16 to this path (the code of commit 98c6330), measured the same way on 2026-11-25 with
+\`BENCH_COLLECTIONS_ROWS=20000 --floor-only\` (a reduced run on a shared machine, load average about 15 on 2 cores):
+SQLite 99 requests/s against bare 11,273 (ratio 0.01), server CPU per request 1,957 us (bare 19); PostgreSQL 27
+against 3,506 (0.01), 4,601 us (bare 26).
+
+Profile before, SQLite:
+
+| # | self time by package or area | self time by function | inclusive time by function |
+|---|---|---|---|
+| 1 | 31.6% \`kysely\` | 22.2% \`executeQuery (kysely sqlite-driver.js:60)\` | 88.6% \`processTicksAndRejections (node (internals) task_queues:67)\` |
+| 2 | 20.2% \`V8 builtins / native\` | 16.4% \`writev (V8 builtins / native)\` | 83.8% \`runMicrotasks (V8 builtins / native)\` |
+| 3 | 18.0% \`node (internals)\` | 5.0% \`(garbage collector) (GC)\` | 28.8% \`(anonymous) (fastify wrap-thenable.js:14)\` |
+| 4 | 7.0% \`api modules/collections/\` | 4.5% \`(anonymous) (api platform/ serializer.ts:1)\` | 28.6% \`Reply.send (fastify reply.js:156)\` |
+| 5 | 5.4% \`api platform/\` | 3.0% \`digest (node (internals) hash:150)\` | 28.3% \`preSerializationHook (fastify reply.js:524)\` |
+| 6 | 5.0% \`GC\` | 2.5% \`Hash (node (internals) hash:88)\` | 28.2% \`preSerializationHookEnd (fastify reply.js:538)\` |
+| 7 | 3.4% \`fastify\` | 1.9% \`list (api modules/collections/ service.ts:1)\` | 23.4% \`provideConnection (kysely default-connection-provider.js:7)\` |
+| 8 | 2.9% \`zod\` | 1.8% \`runMicrotasks (V8 builtins / native)\` | 22.7% \`(anonymous) (kysely query-executor-base.js:34)\` |
+| 9 | 1.0% \`find-my-way\` | 1.4% \`(anonymous) (V8 builtins / native)\` | 22.6% \`executeQuery (kysely sqlite-driver.js:60)\` |
+| 10 | 0.9% \`better-sqlite3\` | 1.3% \`writevGeneric (node (internals) stream_base_commons:123)\` | 20.9% \`onSendHook (fastify reply.js:565)\` |
+| 11 | 0.8% \`api db/\` | 1.2% \`execute (kysely select-query-builder.js:316)\` | 20.8% \`onSendEnd (fastify reply.js:599)\` |
+| 12 | 0.8% \`(program)\` | 1.1% \`setHeader (node (internals) node:_http_outgoing:653)\` | 19.3% \`writePayload (fastify reply.js:718)\` |
+
+Profile before, PostgreSQL:
+
+| # | self time by package or area | self time by function | inclusive time by function |
+|---|---|---|---|
+| 1 | 41.3% \`V8 builtins / native\` | 36.2% \`writev (V8 builtins / native)\` | 79.7% \`processTicksAndRejections (node (internals) task_queues:67)\` |
+| 2 | 15.7% \`node (internals)\` | 4.3% \`(garbage collector) (GC)\` | 75.9% \`runMicrotasks (V8 builtins / native)\` |
+| 3 | 7.6% \`kysely\` | 2.9% \`labelsOf (api modules/collections/ service.ts:1)\` | 39.2% \`Writable.uncork (node (internals) writable:520)\` |
+| 4 | 7.1% \`api modules/collections/\` | 2.2% \`(anonymous) (V8 builtins / native)\` | 39.0% \`clearBuffer (node (internals) writable:744)\` |
+| 5 | 5.0% \`pg\` | 1.9% \`(program) ((program))\` | 37.7% \`Socket._writeGeneric (node (internals) node:net:927)\` |
+| 6 | 4.3% \`GC\` | 1.8% \`clearBuffer (node (internals) writable:744)\` | 37.2% \`doWrite (node (internals) writable:587)\` |
+| 7 | 3.8% \`zod\` | 1.6% \`(anonymous) (api modules/collections/ service.ts:1)\` | 37.2% \`Socket._writev (node (internals) node:net:964)\` |
+| 8 | 3.3% \`pg-protocol\` | 1.4% \`inst._zod.parse (zod schemas.js:1199)\` | 37.2% \`writevGeneric (node (internals) stream_base_commons:123)\` |
+| 9 | 2.7% \`fastify\` | 1.4% \`addFields (pg result.js:82)\` | 36.6% \`provideConnection (kysely default-connection-provider.js:7)\` |
+| 10 | 2.2% \`pg-pool\` | 1.4% \`parseRowDescriptionMessage (pg-protocol parser.js:201)\` | 36.2% \`writev (V8 builtins / native)\` |
+| 11 | 1.9% \`(program)\` | 1.3% \`runMicrotasks (V8 builtins / native)\` | 33.2% \`(anonymous) (kysely query-executor-base.js:34)\` |
+| 12 | 1.6% \`find-my-way\` | 1.2% \`visitNode (kysely operation-node-visitor.js:107)\` | 32.2% \`executeQuery (kysely postgres-driver.js:93)\` |`;
 
 /** @typedef {import('../apps/api/src/config.ts').Config} Config */
 /** @typedef {import('../apps/api/src/db/database.ts').Database} Database */
@@ -141,11 +190,26 @@ async function benchDatabase(label, env) {
       },
     };
   });
-  const { cursors } = facts;
+  const produtos = `/api/v2/admin/produtos?client_id=${CLIENT}&per_page=20`;
+  const measured = FLOOR_ONLY ? null : await measureScenarios(label, env, facts, produtos);
+  // The products list's first page with the answer cache off beside its floors, then its profile.
+  const floors = await measureFloors({ env, clientId: CLIENT, credentials: ADMIN, path: produtos, duration: DURATION, profileDir: join(tmpdir(), `bench-collections-profile-${process.pid}`) });
+  console.log(`${label} throughput req/s: produtos first page ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)})`);
+  if (floors.profile) console.log(`${label} profile of the products list, answer cache off:\n${floors.profile.table}`);
+  return { label, facts, measured, floors, load: loadavg()[2] };
+}
 
+/**
+ * Latencies of the list and search scenarios, the exports, and the generic list's throughput against the users list's.
+ * @param {string} label
+ * @param {Record<string, string>} env
+ * @param {{ courseId: number, categoryId: number, inactive: number, products: number, cursors: Record<string, string[]> }} facts
+ * @param {string} produtos
+ */
+async function measureScenarios(label, env, facts, produtos) {
+  const { cursors } = facts;
   const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
   try {
-    const produtos = `/api/v2/admin/produtos?client_id=${CLIENT}&per_page=20`;
     const modulos = `/api/v2/admin/modulos?client_id=${CLIENT}&per_page=20`;
     const under = `/api/v2/admin/curso_id/${facts.courseId}/modulos?client_id=${CLIENT}&per_page=20`;
     const deep = (/** @type {string} */ list, /** @type {string[]} */ cs) => cs.map((c) => `${list}&cursor=${c}`);
@@ -207,7 +271,7 @@ async function benchDatabase(label, env) {
     }
     const rps = { generic: generic.requests.average, users: handWritten.requests.average, genericLatency: generic.latency, usersLatency: handWritten.latency };
     console.log(`${label} throughput req/s: produtos ${rps.generic.toFixed(0)}, users ${rps.users.toFixed(0)}; ratio ${(rps.generic / rps.users).toFixed(2)}`);
-    return { label, facts, latencies, exports: { part: export100k, all: exportAll }, rps, load: loadavg()[2] };
+    return { latencies, exports: { part: export100k, all: exportAll }, rps };
   } finally {
     server.kill('SIGTERM');
   }
@@ -223,22 +287,46 @@ const startServer = (env) => startApi(env, CLIENT, ADMIN);
 function writeReport(results) {
   const [a, b] = results;
   const over = (/** @type {boolean} */ ok) => (ok ? '' : ' (over)');
-  const rows = a.latencies.map((l, i) => {
+  const ma = a.measured;
+  const mb = b.measured;
+  const rows = (ma?.latencies ?? []).map((l, i) => {
     const goal = GOAL[/** @type {'list' | 'search'} */ (l.kind)];
     const mark = (/** @type {{ p50: number, p95: number }} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${over(x.p95 <= goal)}`;
-    return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | p95 <= ${goal} ms |`;
+    return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(mb?.latencies[i] ?? l)} | p95 <= ${goal} ms |`;
   });
   /** @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result */
   /** @typedef {{ seconds: number, firstByte: number, bytes: number, before: number, peak: number, failed: string | null }} Export */
   const added = (/** @type {Export} */ e) => (e.peak - e.before) / 1024;
   const exportCell = (/** @type {Export} */ e, /** @type {boolean} */ timed) =>
     `${e.failed ? `FAILED after ${e.seconds.toFixed(0)} s (${e.failed})` : `${e.seconds.toFixed(1)} s${timed ? over(e.seconds <= GOAL.exportSeconds) : ''}, first byte at ${e.firstByte.toFixed(1)} s, ${(e.bytes / MB).toFixed(1)} MB file`}, RSS ${(e.before / 1024).toFixed(0)} -> ${(e.peak / 1024).toFixed(0)} MB (+${added(e).toFixed(0)} MB${over(added(e) <= GOAL.rssMB)})`;
-  const ratio = (/** @type {Result} */ r) => r.rps.generic / r.rps.users;
-  const loaded = (/** @type {Result} */ r) => (r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`);
   const n = (/** @type {number} */ x) => x.toLocaleString('en');
-  const section = `## Collections: lists, search and exports with ${n(ROWS)} rows in one collection
+  /** @typedef {NonNullable<Result['measured']>} Measured */
+  const ratio = (/** @type {Measured} */ m) => m.rps.generic / m.rps.users;
+  /**
+   * The latency, export and generic-versus-users tables of a run with its scenarios.
+   * @param {Measured} ma
+   * @param {Measured} mb
+   */
+  const scenarioTables = (ma, mb) => `| kind | scenario | ${a.label} p50 / p95 ms | ${b.label} p50 / p95 ms | goal |
+|---|---|---|---|---|
+${rows.join('\n')}
 
-Measured ${new Date().toISOString()} with \`npm run bench:collections\` (\`node --import tsx scripts/bench-collections.mjs\`${ROWS === 1_000_000 ? '' : `, \`BENCH_COLLECTIONS_ROWS=${ROWS}\``}).
+| export (\`format=xlsx\`) | ${a.label} | ${b.label} | goal |
+|---|---|---|---|
+| products status=inativo (${n(a.facts.inactive)} / ${n(b.facts.inactive)} rows) | ${exportCell(ma.exports.part, true)} | ${exportCell(mb.exports.part, true)} | <= ${GOAL.exportSeconds} s, RSS +<= ${GOAL.rssMB} MB |
+| all products (${n(a.facts.products)} / ${n(b.facts.products)} rows) | ${exportCell(ma.exports.all, false)} | ${exportCell(mb.exports.all, false)} | RSS +<= ${GOAL.rssMB} MB |
+
+| throughput, 50 connections, answer cache off | ${a.label} | ${b.label} | goal |
+|---|---|---|---|
+| generic list \`GET /api/v2/admin/produtos?client_id=${CLIENT}&per_page=20\`, requests/s | ${ma.rps.generic.toFixed(0)} | ${mb.rps.generic.toFixed(0)} | |
+| hand-written users list \`GET /api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20\`, requests/s | ${ma.rps.users.toFixed(0)} | ${mb.rps.users.toFixed(0)} | |
+| **ratio generic / users** | **${ratio(ma).toFixed(2)}** | **${ratio(mb).toFixed(2)}** | >= ${GOAL.ratio} ${ratio(ma) >= GOAL.ratio && ratio(mb) >= GOAL.ratio ? '(met)' : '(NOT met)'} |
+| latency under load p50 / p99 ms, generic; users | ${ma.rps.genericLatency.p50} / ${ma.rps.genericLatency.p99}; ${ma.rps.usersLatency.p50} / ${ma.rps.usersLatency.p99} | ${mb.rps.genericLatency.p50} / ${mb.rps.genericLatency.p99}; ${mb.rps.usersLatency.p50} / ${mb.rps.usersLatency.p99} | |
+`;
+  const loaded = (/** @type {Result} */ r) => (r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`);
+  const section = `## Collections: lists, search and exports with ${n(ROWS)} rows in one collection${ROWS < 1_000_000 || FLOOR_ONLY ? ' (reduced run, shared machine)' : ''}
+
+Measured ${new Date().toISOString()} with \`npm run bench:collections\` (\`node --import tsx scripts/bench-collections.mjs${FLOOR_ONLY ? ' --floor-only' : ''}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}\`${ROWS === 1_000_000 ? '' : `, \`BENCH_COLLECTIONS_ROWS=${ROWS}\`: a reduced run`}).
 
 The script fills client ${CLIENT} with products (\`produtos\`) and with courses (\`cursos\`) of 100 modules each (\`modulos\`, a
 child collection), in bulk through the collection tables (\`scripts/bench/collections-load.mjs\`: rows stored as the API
@@ -250,26 +338,25 @@ included. Deep pages are opened with the cursor of the page after a row taken at
 the filtered list) in its order. Exports stream \`format=xlsx\` while the script samples the server's \`VmRSS\` every 50 ms.
 Throughput: autocannon (50 connections, ${DURATION} s each) against the products list and, in the same run and server,
 the hand-written users list (\`/api/v2/admin/asap-user\`, the client's ${'demo'} members), both reading the database.
+Then the products list's first page alone on a server with the answer cache off, and in the same run
+(\`scripts/bench/floor.mjs\`) Fastify with the API's own security headers answering that page's JSON body and doing
+nothing else (\`scripts/bench/fastify-floor.ts\`) and a bare \`node:http\` server answering it; then a server with
+\`--cpu-prof\` under the same load (a run of its own: the profiler slows it). \`--floor-only\` runs only these.
 
 Rows of the client: SQLite ${n(a.facts.products)} products (${n(a.facts.inactive)} inactive), ${n(a.facts.courses)} courses, ${n(a.facts.modules)} modules;
 PostgreSQL ${n(b.facts.products)} products (${n(b.facts.inactive)} inactive), ${n(b.facts.courses)} courses, ${n(b.facts.modules)} modules.
 Load time: SQLite ${loaded(a)}, PostgreSQL ${loaded(b)}.
 
-| kind | scenario | ${a.label} p50 / p95 ms | ${b.label} p50 / p95 ms | goal |
-|---|---|---|---|---|
-${rows.join('\n')}
+${ma && mb ? scenarioTables(ma, mb) : ''}
+${floorTable(`\`GET /api/v2/admin/produtos?client_id=${CLIENT}&per_page=20\``, a, b, null)}
 
-| export (\`format=xlsx\`) | ${a.label} | ${b.label} | goal |
-|---|---|---|---|
-| products status=inativo (${n(a.facts.inactive)} / ${n(b.facts.inactive)} rows) | ${exportCell(a.exports.part, true)} | ${exportCell(b.exports.part, true)} | <= ${GOAL.exportSeconds} s, RSS +<= ${GOAL.rssMB} MB |
-| all products (${n(a.facts.products)} / ${n(b.facts.products)} rows) | ${exportCell(a.exports.all, false)} | ${exportCell(b.exports.all, false)} | RSS +<= ${GOAL.rssMB} MB |
+Profile of the server answering the products list's first page with the answer cache off, under the same load
+(\`node --cpu-prof\`, summarised by \`scripts/bench/cpuprofile-top.mjs\`; shares of the server's busy time, idle left out).
+Inclusive time counts a function once per sample, with everything it called.
 
-| throughput, 50 connections, answer cache off | ${a.label} | ${b.label} | goal |
-|---|---|---|---|
-| generic list \`GET /api/v2/admin/produtos?client_id=${CLIENT}&per_page=20\`, requests/s | ${a.rps.generic.toFixed(0)} | ${b.rps.generic.toFixed(0)} | |
-| hand-written users list \`GET /api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20\`, requests/s | ${a.rps.users.toFixed(0)} | ${b.rps.users.toFixed(0)} | |
-| **ratio generic / users** | **${ratio(a).toFixed(2)}** | **${ratio(b).toFixed(2)}** | >= ${GOAL.ratio} ${ratio(a) >= GOAL.ratio && ratio(b) >= GOAL.ratio ? '(met)' : '(NOT met)'} |
-| latency under load p50 / p99 ms, generic; users | ${a.rps.genericLatency.p50} / ${a.rps.genericLatency.p99}; ${a.rps.usersLatency.p50} / ${a.rps.usersLatency.p99} | ${b.rps.genericLatency.p50} / ${b.rps.genericLatency.p99}; ${b.rps.usersLatency.p50} / ${b.rps.usersLatency.p99} | |
+${profileTables(a, b)}
+
+${COLLECTIONS_BEFORE}
 
 How the lists are answered (\`modules/collections/listing.ts\` and \`list-repo.ts\`): a page walks the collection's
 \`(client_id, <sort field>, id)\` index, and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, whatever the

@@ -24,7 +24,8 @@ export interface UserMatch {
 
 /** 1-2 characters: name or e-mail starts with them; 3 or more: name or e-mail contains them. */
 export function matchOf(search: string | undefined): UserMatch | undefined {
-  const term = searchKey(search ?? '');
+  // Most list requests search nothing: the normalisation's regular expressions are skipped for them.
+  const term = search ? searchKey(search) : '';
   if (!term) return undefined;
   return { kind: [...term].length < 3 ? 'prefix' : 'contains', term };
 }
