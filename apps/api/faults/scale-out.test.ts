@@ -51,7 +51,8 @@ beforeAll(async () => {
   instances.push(...(await Promise.all([start(), start()])));
   balancer = await startBalancer(instances.map((instance) => instance.port));
   admin = await signIn(instances[A].base);
-});
+  // A first start migrates and seeds; on a busy machine three starts take longer than the suite's hook limit.
+}, 240_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.ws.terminate();
