@@ -117,6 +117,7 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
       timer = setTimeout(() => {
         if (client === link) {
           client = null;
+          announce(false);
           reconnectLater();
         }
         (link as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
