@@ -31,6 +31,8 @@ const [A, B, C] = [0, 1, 2];
 /** The session's token on instance `index`. */
 const at = (session: Session, index: number) => on(instances[index].base, session.token, session.clientId);
 const wsBase = (base: string) => base.replace(/^http/, 'ws');
+/** The sockets of the fan-out test, in the order they are opened. */
+const SOCKET_NAMES = ['A', 'B', 'C', 'balancer 1', 'balancer 2', 'balancer 3'];
 /** An answer's status and envelope; T names the fields a test reads of its data. */
 const json = async <T = unknown>(res: Response) => ({ status: res.status, body: (await res.json()) as { success: boolean; data: T } });
 type Page<T> = { data: T[] };
@@ -82,8 +84,11 @@ describe('three instances on one PostgreSQL and one S3-compatible store', () => 
     const folder = (await json<{ id: number }[]>(await at(admin, C).request('GET', '/api/v2/client/feed/pasta'))).body.data[0].id;
     const created = await json(await at(admin, C).request('POST', '/api/v2/client/feed/pasta/item/post', { pasta_id: folder, title: 'Três instâncias', text: 'Publicado em C' }));
     expect(created.status).toBe(201);
-    const heard = await Promise.all(opened.map((socket) => socket.next('post.created', 10_000)));
-    for (const message of heard) expect(message).toEqual({ type: 'post.created', folder_id: folder, data: created.body.data });
+    const heard = await Promise.allSettled(opened.map((socket) => socket.next('post.created', 10_000)));
+    // Which sockets missed it, and what each heard instead, say where the event was lost.
+    const missed = heard.flatMap((result, i) => (result.status === 'rejected' ? [`${SOCKET_NAMES[i]}: heard ${JSON.stringify(opened[i].events.map((e) => e.type))}`] : []));
+    expect(missed).toEqual([]);
+    for (const result of heard) expect(result.status === 'fulfilled' && result.value).toEqual({ type: 'post.created', folder_id: folder, data: created.body.data });
   });
 
   it('refuse a token signed out on A at the next request on B and C, and close its sockets there (8 rounds)', async () => {

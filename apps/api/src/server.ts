@@ -10,6 +10,8 @@ import { sweepUploads } from './platform/uploads/sweep.ts';
 
 /** How long a stopping server answers new requests 503 before it closes its listener. */
 const DRAIN_MS = 1000;
+/** How long a starting server waits for its first LISTEN before it takes traffic all the same (readyz then says so). */
+const LISTEN_WAIT_MS = 10_000;
 
 function printCredentials(credentials: DemoCredential[], password: string): void {
   console.log('Demo accounts (password for all: %s):', password);
@@ -64,6 +66,10 @@ async function main(config: Config): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
+  // Traffic waits for the link to the other instances: until it holds, their feed events and access changes would
+  // not reach this one (a post's sockets here would miss it).
+  const linked = await Promise.race([realtime.listening.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), LISTEN_WAIT_MS).unref())]);
+  if (!linked) console.error(`feed events: not listening after ${LISTEN_WAIT_MS / 1000} s; starting all the same, /readyz says so`);
   await app.listen({ port: config.PORT, host: config.HOST });
   if (seeded) printCredentials(seeded, config.DEMO_PASSWORD);
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;

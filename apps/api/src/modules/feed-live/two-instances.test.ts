@@ -87,7 +87,7 @@ describe('two instances on one database', () => {
   it(onPostgres ? 'listen again after the listening connection drops, telling their sockets to reload' : 'keep SQLite’s hub in process (no listening connection to lose)', async () => {
     const b = await connect(1);
     if (!onPostgres) {
-      expect('listening' in instances[1].hub).toBe(false);
+      expect('dropConnection' in instances[1].hub).toBe(false);
       await publish(1, 'post.updated', { id: 2 });
       expect((await b.next('post.updated')).data).toEqual({ id: 2 });
       return;

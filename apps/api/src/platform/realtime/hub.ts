@@ -47,6 +47,8 @@ export interface RealtimeHub {
   subscribe(clientId: number, listener: FeedListener): () => void;
   /** Whether events of every instance reach this one now: always in process; on PostgreSQL while its LISTEN holds. */
   linked(): boolean;
+  /** Resolves once events of every instance first reach this one: at once in process; on PostgreSQL at the first LISTEN. */
+  listening: Promise<void>;
   /**
    * Resolves once every event published before the call, by any instance, was handed to this instance's EVERY_CLIENT
    * listeners (at once in process; on PostgreSQL after a round trip on the listening connection).
@@ -119,6 +121,7 @@ export function localHub(): RealtimeHub {
     publish: (event) => listeners.deliver(event),
     subscribe: listeners.subscribe,
     linked: () => true,
+    listening: Promise.resolve(),
     sync: async () => {},
     close: async () => listeners.clear(),
   };

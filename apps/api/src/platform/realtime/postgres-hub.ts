@@ -59,8 +59,6 @@ const MAX_RECONNECT_MS = 4000;
 
 export interface PostgresHub extends RealtimeHub {
   watchLink(listener: (linked: boolean) => void): () => void;
-  /** Resolves once the first LISTEN holds (tests, and a server that wants to be sure before it listens). */
-  listening: Promise<void>;
   /** How many times the listening connection has been established (1 after start, more after reconnections). */
   connections(): number;
   /** Drops the listening connection as a network failure would (tests of reconnection). */
