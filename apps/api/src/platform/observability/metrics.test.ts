@@ -108,19 +108,21 @@ describe('GET /metrics', () => {
     expect(sample(res.body, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 
-  it('shows the outbox backlog of every client', async () => {
-    const before = sample(await scrape(), 'mail_outbox_unsent')!;
+  it('shows the outbox backlog of every client: mails waiting for a retry, not the sent, kept or given-up ones', async () => {
+    const before = sample(await scrape(), 'mail_outbox_waiting')!;
     expect(before).toBeGreaterThanOrEqual(0);
     const row = { to: 'a@exemplo.com.br', subject: 's', html: '<p>x</p>', text: 'x', created_at: new Date().toISOString(), error: null };
     await database.db
       .insertInto('outbox')
       .values([
-        { ...row, client_id: 3, sent_at: null },
-        { ...row, client_id: 6, sent_at: null },
-        { ...row, client_id: 6, sent_at: new Date().toISOString() },
+        { ...row, client_id: 3, sent_at: null, attempts: 1, next_attempt_at: new Date().toISOString() },
+        { ...row, client_id: 6, sent_at: null, attempts: 3, next_attempt_at: new Date().toISOString() },
+        { ...row, client_id: 6, sent_at: null, attempts: 30, next_attempt_at: null },
+        { ...row, client_id: 6, sent_at: null, attempts: 0, next_attempt_at: null },
+        { ...row, client_id: 6, sent_at: new Date().toISOString(), attempts: 1, next_attempt_at: null },
       ])
       .execute();
-    expect(sample(await scrape(), 'mail_outbox_unsent')).toBe(before + 2);
+    expect(sample(await scrape(), 'mail_outbox_waiting')).toBe(before + 2);
   });
 
   it('shows the pool of PostgreSQL (none on SQLite)', async () => {

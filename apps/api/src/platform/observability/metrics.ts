@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { COLLECTION_CHANGES_PROTOCOL, FEED_LIVE_PROTOCOL } from '@console/contract';
 import type { PoolStats } from '../../db/database.ts';
 import type { Db } from '../../db/handle.ts';
-import { unsentMailCount } from './probes-repo.ts';
+import { waitingMailCount } from './probes-repo.ts';
 import { CHECK_TIMEOUT_MS, within } from './readiness.ts';
 
 /** Request latencies from 5 ms to 10 s: a cached read takes a few ms, an export or an upload seconds. */
@@ -83,13 +83,13 @@ export function appMetrics({ db, pool, sockets }: MetricSources): AppMetrics {
   });
 
   new Gauge({
-    name: 'mail_outbox_unsent',
-    help: 'Mails of every client waiting in the outbox: not delivered yet, or failed and waiting for a retry.',
+    name: 'mail_outbox_waiting',
+    help: 'Mails of every client whose delivery failed and waits for a retry (the backlog of an SMTP outage).',
     registers,
     async collect() {
       // A database that does not answer makes the count unknown (NaN) for this scrape, rather than failing or holding it.
       try {
-        this.set(await within(unsentMailCount(db), AbortSignal.timeout(CHECK_TIMEOUT_MS)));
+        this.set(await within(waitingMailCount(db), AbortSignal.timeout(CHECK_TIMEOUT_MS)));
       } catch {
         this.set(NaN);
       }

@@ -11,8 +11,11 @@ export async function selectOne(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-/** Mails of every client still waiting in the outbox (never sent, or failed and not sent since). */
-export async function unsentMailCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+/**
+ * Mails of every client waiting for a delivery retry: only those have a next attempt (sent, kept without SMTP and
+ * given-up mails have none), so the count reads the small partial index of migration 018, not the whole outbox.
+ */
+export async function waitingMailCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n')).where('next_attempt_at', 'is not', null).executeTakeFirstOrThrow();
   return Number(row.n);
 }
