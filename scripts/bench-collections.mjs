@@ -324,7 +324,7 @@ ${rows.join('\n')}
 | latency under load p50 / p99 ms, generic; users | ${ma.rps.genericLatency.p50} / ${ma.rps.genericLatency.p99}; ${ma.rps.usersLatency.p50} / ${ma.rps.usersLatency.p99} | ${mb.rps.genericLatency.p50} / ${mb.rps.genericLatency.p99}; ${mb.rps.usersLatency.p50} / ${mb.rps.usersLatency.p99} | |
 `;
   const loaded = (/** @type {Result} */ r) => (r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`);
-  const section = `## Collections: lists, search and exports with ${n(ROWS)} rows in one collection${ROWS < 1_000_000 || FLOOR_ONLY ? ' (reduced run, shared machine)' : ''}
+  const section = `## Collections: lists, search and exports with ${n(ROWS)} rows in one collection${ROWS < 1_000_000 || FLOOR_ONLY ? ' (reduced run: fewer rows, or the throughput and profile only)' : ''}
 
 Measured ${new Date().toISOString()} with \`npm run bench:collections\` (\`node --import tsx scripts/bench-collections.mjs${FLOOR_ONLY ? ' --floor-only' : ''}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}\`${ROWS === 1_000_000 ? '' : `, \`BENCH_COLLECTIONS_ROWS=${ROWS}\`: a reduced run`}).
 

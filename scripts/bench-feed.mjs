@@ -298,7 +298,7 @@ ${rows.join('\n')}
 ${ratioRow('feed', 0, 1)}
 ${ratioRow(`folder`, 3, 4)}
 `;
-  const section = `${HEADING} with ${POSTS.toLocaleString('en')} posts${reduced ? ' (reduced run, shared machine)' : ''}
+  const section = `${HEADING} with ${POSTS.toLocaleString('en')} posts${reduced ? ' (reduced run: fewer rows, or the throughput and profile only)' : ''}
 
 Measured ${new Date().toISOString()} with \`npm run bench:feed\` (\`${command}\`).
 

@@ -239,7 +239,7 @@ function writeReport(results) {
   const seed = (/** @type {Result} */ r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
   const reduced = USERS < 1_000_000 || FLOOR_ONLY;
   const command = `node --import tsx scripts/bench-users.mjs --users ${USERS}${FLOOR_ONLY ? ' --floor-only' : ''}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}`;
-  const section = `## Users: lists and search with ${USERS.toLocaleString('en')} members in one client${reduced ? ' (reduced run, shared machine)' : ''}
+  const section = `## Users: lists and search with ${USERS.toLocaleString('en')} members in one client${reduced ? ' (reduced run: fewer rows, or the throughput and profile only)' : ''}
 
 Measured ${new Date().toISOString()} with \`npm run bench:users\` (\`${command}\`).
 
