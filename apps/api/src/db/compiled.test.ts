@@ -60,4 +60,32 @@ describe('queries compiled once per shape', () => {
       /no value for slot 'clientId'/,
     );
   });
+
+  it('gives literal values as they are, one kept query per value', async () => {
+    const { db } = database;
+    const firstOf = (size: number) =>
+      runCompiled(db, 'test.literal', { clientId: 3, size }, (p) => db.selectFrom('users').select('id').where('client_id', '=', p('clientId')).orderBy('id').limit(p('size')), ['size']);
+    const expected = (size: number) => db.selectFrom('users').select('id').where('client_id', '=', 3).orderBy('id').limit(size).execute();
+    for (const size of [1, 3, 1, 2]) {
+      const rows = await firstOf(size);
+      expect(rows).toHaveLength(size);
+      expect(rows).toEqual(await expected(size));
+    }
+  });
+});
+
+describe('page bounds in the SQL', () => {
+  it('writes whole-number LIMIT and OFFSET values as literals on SQLite, binds them on PostgreSQL', () => {
+    const { db } = database;
+    const compiled = db.selectFrom('users').select('id').where('client_id', '=', 3).orderBy('id').limit(20).offset(40).compile();
+    if (process.env.TEST_DB === 'postgres') {
+      expect(compiled.sql).toMatch(/limit \$2 offset \$3$/);
+      expect(compiled.parameters).toEqual([3, 20, 40]);
+    } else {
+      expect(compiled.sql).toMatch(/limit 20 offset 40$/);
+      expect(compiled.parameters).toEqual([3]);
+      // A value that is not a whole number stays a parameter (SQLite refuses it, as it would have).
+      expect(db.selectFrom('users').select('id').limit(2.5).compile().sql).toMatch(/limit \?$/);
+    }
+  });
 });

@@ -53,28 +53,37 @@ function bind(template: Template, values: Record<string, unknown>): unknown[] {
 
 /**
  * Runs the query `build` makes, built once per `shape` (a key unique to the call site and the builder's branches).
- * Answers the rows.
+ * `literals` names values given to the builder as they are, not as slots, and made part of the shape: page sizes and
+ * offsets, which SQLite wants written into the SQL (dialects/sqlite-inline-limits.ts). Answers the rows.
  */
-export async function runCompiled<V extends Record<string, unknown>, R>(db: Executor, shape: string, values: V, build: (p: Slots<V>) => Compilable<R>): Promise<R[]> {
+export async function runCompiled<V extends Record<string, unknown>, R>(
+  db: Executor,
+  shape: string,
+  values: V,
+  build: (p: Slots<V>) => Compilable<R>,
+  literals: readonly (keyof V & string)[] = [],
+): Promise<R[]> {
   const adapter = db.getExecutor().adapter;
   let templates = templatesByAdapter.get(adapter);
   if (!templates) templatesByAdapter.set(adapter, (templates = new Map()));
-  let template = templates.get(shape);
+  const key = literals.length ? `${shape} ${literals.map((name) => values[name]).join(' ')}` : shape;
+  let template = templates.get(key);
   if (!template) {
-    const compiled = build(((name: string) => new Slot(name)) as Slots<V>).compile();
+    const slot = (name: string) => (literals.includes(name) ? values[name] : new Slot(name));
+    const compiled = build(slot as Slots<V>).compile();
     if (templates.size >= MAX_SHAPES) templates.delete(templates.keys().next().value!);
     template = { query: compiled.query, sql: compiled.sql, parameters: compiled.parameters, checks: CHECKED_RUNS };
-    templates.set(shape, template);
+    templates.set(key, template);
   }
   const parameters = bind(template, values);
   if (template.checks > 0) {
     template.checks -= 1;
     const full = build(((name: string) => values[name]) as Slots<V>).compile();
     if (full.sql !== template.sql || !same(full.parameters, parameters)) {
-      templates.delete(shape);
+      templates.delete(key);
       throw new Error(`compiled query '${shape}': the kept SQL does not fit this call (a branch or a value missing from its shape)`);
     }
   }
-  const result = await db.executeQuery<R>({ query: template.query, queryId: { queryId: shape }, sql: template.sql, parameters });
+  const result = await db.executeQuery<R>({ query: template.query, queryId: { queryId: key }, sql: template.sql, parameters });
   return result.rows;
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresSql, sqliteSql, type DialectSql } from './dialects/index.ts';
+import { SqliteInlineLimits } from './dialects/sqlite-inline-limits.ts';
 import { preparingStatements } from './prepared.ts';
 import type { DB } from './schema.ts';
 
@@ -67,7 +68,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const writes = { count: 0 };
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }), plugins: [new SqliteInlineLimits()] });
   // data_version moves when another connection (another process) commits; this connection's own writes are counted.
   // Reading it costs a few microseconds, so it is read at most once a millisecond: another process's commit shows
   // within that millisecond, this process's own writes at once.

@@ -89,8 +89,9 @@ export function listRepo(db: Db, dialect: DialectSql) {
   };
 
   /**
-   * A page of the list without a search or ids (the list as it opens, and its pages by number or cursor): the same
-   * reads as below, compiled once per shape (db/compiled.ts), the hottest read of the product.
+   * A page of the list without a search or ids (the list as it opens, and its pages by number or cursor), compiled
+   * once per shape (db/compiled.ts): the hottest read of the product. No row is tested here, so the page is read in
+   * one pass of the order index with each row's details, not as ids first (an offset became a key above).
    */
   const readScoped = async (scope: ListScope, seek: Seek<ListKey>): Promise<ListRow[]> => {
     const { clientId, group, regional } = scope;
@@ -100,7 +101,7 @@ export function listRepo(db: Db, dialect: DialectSql) {
     if (seek.offset > 0 && !from && seek.order === 'asc') {
       // seekPastOffset's read: the key of the row before the offset, from the order index alone.
       const values = { clientId, group, regional, skip: seek.offset - 1 };
-      [from] = await runCompiled(db, `users.keyAt ${shape}`, values, (p) => slotted(p).select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(p('skip')).limit(1));
+      [from] = await runCompiled(db, `users.keyAt ${shape}`, values, (p) => slotted(p).select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(p('skip')).limit(1), ['skip']);
       if (!from) return [];
     }
     const offset = from === seek.from ? seek.offset : 0;
@@ -108,8 +109,8 @@ export function listRepo(db: Db, dialect: DialectSql) {
     const key = `users.page ${shape} ${seek.order} ${from !== undefined} ${offset > 0}`;
     return runCompiled(db, key, values, (p) => {
       const window: Seek<ListKey> = { order: seek.order, from: from && { name_key: p('name'), id: p('id') }, offset: offset > 0 ? p('offset') : 0, limit: p('limit') };
-      return withDetails(db.selectFrom('users as u').where('u.id', 'in', seekFrom(slotted(p), window).select('u.id')), p('clientId')).orderBy('u.name_key', seek.order).orderBy('u.id', seek.order);
-    });
+      return withDetails(seekFrom(slotted(p), window), p('clientId'));
+    }, ['offset', 'limit']);
   };
 
   const readPlain = async (scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> => {
