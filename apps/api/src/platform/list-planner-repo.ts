@@ -57,15 +57,20 @@ export async function countUpTo(db: Db, query: { limit(cap: number): { as(alias:
   return Math.min(cap, Number(row.n));
 }
 
+/** The sum of a scope's live users in the counters, as a query (alone, or as a column of a page: users/list-repo.ts). */
+export function liveUsersOf(db: Db, scope: { clientId: number; group?: number; regional?: number }) {
+  let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', scope.clientId);
+  if (scope.group !== undefined) query = query.where('group_id', '=', scope.group);
+  if (scope.regional !== undefined) query = query.where('regional_id', '=', scope.regional);
+  return query;
+}
+
 /** Live users of a client (under a group and/or regional), from the counters (compiled once per shape: every list page reads it). */
 export async function liveUsers(db: Db, scope: { clientId: number; group?: number; regional?: number }): Promise<number> {
   const { clientId, group, regional } = scope;
-  const [row] = await runCompiled(db, `liveUsers ${group !== undefined} ${regional !== undefined}`, { clientId, group, regional }, (p) => {
-    let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', p('clientId'));
-    if (group !== undefined) query = query.where('group_id', '=', p('group'));
-    if (regional !== undefined) query = query.where('regional_id', '=', p('regional'));
-    return query;
-  });
+  const [row] = await runCompiled(db, `liveUsers ${group !== undefined} ${regional !== undefined}`, { clientId, group, regional }, (p) =>
+    liveUsersOf(db, { clientId: p('clientId'), group: group === undefined ? undefined : p('group'), regional: regional === undefined ? undefined : p('regional') }),
+  );
   return Number(row?.n ?? 0);
 }
 

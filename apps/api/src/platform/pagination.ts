@@ -76,6 +76,11 @@ export interface KeysetSource<R, K> {
   total(): Promise<Total>;
   keyOf(id: number): Promise<K | undefined>;
   read(seek: Seek<K>): Promise<R[]>;
+  /**
+   * A forward read that brings the total along (one statement instead of two), for lists whose read costs little
+   * whatever the total; the total is absent when the read found no row (then total() is asked).
+   */
+  readCounted?(seek: Seek<K>): Promise<{ rows: R[]; total?: Total }>;
 }
 
 type Position = { kind: 'offset' } | { kind: 'after' | 'before'; id: number } | { kind: 'last' };
@@ -124,19 +129,22 @@ export async function keysetPage<R extends { id: number }, K>(request: KeysetReq
   const from = position.kind === 'after' || position.kind === 'before' ? await source.keyOf(position.id) : undefined;
   if ((position.kind === 'after' || position.kind === 'before') && from === undefined) throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
 
-  const total = await source.total();
+  let page = Math.max(1, request.page);
+  const forward = position.kind === 'offset' || position.kind === 'after';
+  const forwardSeek: Seek<K> = { order: 'asc', from, offset: position.kind === 'offset' ? (page - 1) * perPage : 0, limit: perPage + 1 };
+  const counted = forward && source.readCounted ? await source.readCounted(forwardSeek) : undefined;
+  const total = counted?.total ?? (await source.total());
   const lastPage = Math.max(1, Math.ceil(total.total / perPage));
   // An exact zero needs no read (a group and a regional that share nobody would walk the whole group).
   if (total.total === 0 && !total.estimated) {
     return { data: [], current_page: 1, per_page: perPage, last_page: 1, total: 0, total_estimated: false, next_cursor: null, prev_cursor: null };
   }
-  let page = Math.max(1, request.page);
   let rows: R[];
   let before = false;
   let after = false;
 
-  if (position.kind === 'offset' || position.kind === 'after') {
-    const read = await source.read({ order: 'asc', from, offset: position.kind === 'offset' ? (page - 1) * perPage : 0, limit: perPage + 1 });
+  if (forward) {
+    const read = counted?.total ? counted.rows : await source.read(forwardSeek);
     rows = read.slice(0, perPage);
     after = read.length > perPage;
     before = position.kind === 'after' || page > 1;

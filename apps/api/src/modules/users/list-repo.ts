@@ -3,7 +3,7 @@ import { runCompiled, type Slots } from '../../db/compiled.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { Db } from '../../db/handle.ts';
 import { bothSides, compareKeys, mergeSides, windowOf, type Sample, type UserKey, type UserMatch } from '../../platform/list-planner.ts';
-import { countUpTo, emailOnlyPrefix, inPrefixRange, liveUsers, sampleUsers, seekByName, seekPastOffset, userKeyOf, userMatches } from '../../platform/list-planner-repo.ts';
+import { countUpTo, emailOnlyPrefix, inPrefixRange, liveUsers, liveUsersOf, sampleUsers, seekByName, seekPastOffset, userKeyOf, userMatches } from '../../platform/list-planner-repo.ts';
 import type { Seek } from '../../platform/pagination.ts';
 
 /** The list order: name_key, then id. */
@@ -93,7 +93,7 @@ export function listRepo(db: Db, dialect: DialectSql) {
    * once per shape (db/compiled.ts): the hottest read of the product. No row is tested here, so the page is read in
    * one pass of the order index with each row's details, not as ids first (an offset became a key above).
    */
-  const readScoped = async (scope: ListScope, seek: Seek<ListKey>): Promise<ListRow[]> => {
+  const readScoped = async (scope: ListScope, seek: Seek<ListKey>, counted = false): Promise<(ListRow & { scope_live?: number | string | null })[]> => {
     const { clientId, group, regional } = scope;
     const shape = `${group !== undefined} ${regional !== undefined}`;
     const slotted = (p: Slots<Record<string, unknown>>) => scoped({ clientId: p('clientId'), group: group === undefined ? undefined : p('group'), regional: regional === undefined ? undefined : p('regional') });
@@ -106,10 +106,11 @@ export function listRepo(db: Db, dialect: DialectSql) {
     }
     const offset = from === seek.from ? seek.offset : 0;
     const values = { clientId, group, regional, name: from?.name_key, id: from?.id, offset, limit: seek.limit };
-    const key = `users.page ${shape} ${seek.order} ${from !== undefined} ${offset > 0}`;
+    const key = `users.page ${shape} ${seek.order} ${from !== undefined} ${offset > 0} ${counted}`;
     return runCompiled(db, key, values, (p) => {
       const window: Seek<ListKey> = { order: seek.order, from: from && { name_key: p('name'), id: p('id') }, offset: offset > 0 ? p('offset') : 0, limit: p('limit') };
-      return withDetails(seekFrom(slotted(p), window), p('clientId'));
+      const page = withDetails(seekFrom(slotted(p), window), p('clientId'));
+      return counted ? page.select(liveUsersOf(db, { clientId: p('clientId'), group: group === undefined ? undefined : p('group'), regional: regional === undefined ? undefined : p('regional') }).as('scope_live')) : page;
     }, ['offset', 'limit']);
   };
 
@@ -158,6 +159,17 @@ export function listRepo(db: Db, dialect: DialectSql) {
     sample(scope: ListScope, windows: number, width: number): Promise<Sample> {
       const { match } = scope;
       return sampleUsers(db, () => scoped(scope), match && ((eb) => userMatches(eb, dialect, match)), windows, width);
+    },
+
+    /**
+     * A page of the plain list (no match, no ids) with its scope's live users from the counters, in one statement;
+     * `live` is absent when the page is empty (the counter then comes alone).
+     */
+    async readCounted(scope: ListScope, seek: Seek<ListKey>): Promise<{ rows: ListRow[]; live?: number }> {
+      const rows = await readScoped(scope, seek, true);
+      if (!rows.length) return { rows: [] };
+      const live = Number(rows[0].scope_live ?? 0);
+      return { rows: rows.map(({ scope_live: _, ...row }) => row), live };
     },
 
     /** Live users of a client (under a group and/or regional), from the counters. */
