@@ -75,17 +75,12 @@ describe('queries compiled once per shape', () => {
 });
 
 describe('page bounds in the SQL', () => {
-  it('writes whole-number LIMIT and OFFSET values as literals on SQLite, binds them on PostgreSQL', () => {
+  it('writes whole-number LIMIT and OFFSET values as literals and binds the rest', () => {
     const { db } = database;
     const compiled = db.selectFrom('users').select('id').where('client_id', '=', 3).orderBy('id').limit(20).offset(40).compile();
-    if (process.env.TEST_DB === 'postgres') {
-      expect(compiled.sql).toMatch(/limit \$2 offset \$3$/);
-      expect(compiled.parameters).toEqual([3, 20, 40]);
-    } else {
-      expect(compiled.sql).toMatch(/limit 20 offset 40$/);
-      expect(compiled.parameters).toEqual([3]);
-      // A value that is not a whole number stays a parameter (SQLite refuses it, as it would have).
-      expect(db.selectFrom('users').select('id').limit(2.5).compile().sql).toMatch(/limit \?$/);
-    }
+    expect(compiled.sql).toMatch(/limit 20 offset 40$/);
+    expect(compiled.parameters).toEqual([3]);
+    // A value that is not a whole number stays a parameter (the database refuses it, as it would have).
+    expect(db.selectFrom('users').select('id').limit(2.5).compile().sql).toMatch(/limit (\?|\$1)$/);
   });
 });

@@ -54,7 +54,8 @@ function bind(template: Template, values: Record<string, unknown>): unknown[] {
 /**
  * Runs the query `build` makes, built once per `shape` (a key unique to the call site and the builder's branches).
  * `literals` names values given to the builder as they are, not as slots, and made part of the shape: page sizes and
- * offsets, which SQLite wants written into the SQL (dialects/sqlite-inline-limits.ts). Answers the rows.
+ * offsets must be, since they are written into the SQL (db/inline-limits.ts) and a slot there fails the check. Answers
+ * the rows.
  */
 export async function runCompiled<V extends Record<string, unknown>, R>(
   db: Executor,

@@ -4,8 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresSql, sqliteSql, type DialectSql } from './dialects/index.ts';
-import { SqliteInlineLimits } from './dialects/sqlite-inline-limits.ts';
+import { InlineLimits } from './inline-limits.ts';
 import { preparingStatements } from './prepared.ts';
+import { objectRows } from './sqlite-rows.ts';
 import type { DB } from './schema.ts';
 
 export interface Database {
@@ -59,7 +60,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     // Nor one cut while a request holds it between statements (the pool listens only to idle ones): the holder's next
     // query fails (503), and the pool drops the connection when it comes back.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InlineLimits()] });
     const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
     return { db, sql: postgresSql, poolStats, close: () => db.destroy() };
   }
@@ -68,7 +69,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const writes = { count: 0 };
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }), plugins: [new SqliteInlineLimits()] });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }), plugins: [new InlineLimits()] });
   // data_version moves when another connection (another process) commits; this connection's own writes are counted.
   // Reading it costs a few microseconds, so it is read at most once a millisecond: another process's commit shows
   // within that millisecond, this process's own writes at once.
@@ -118,7 +119,7 @@ function keepingStatements(sqlite: SQLite.Database, writes: { count: number }, m
         // Past the cap (IN lists of every length, many search shapes), the oldest goes.
         if (statements.size >= max) statements.delete(statements.keys().next().value!);
         // Anything but a plain read (writes, RETURNING, begin/commit, pragmas) counts as a change.
-        statement = /^\s*select\s/i.test(sql) ? sqlite.prepare(sql) : countingWrites(sqlite.prepare(sql), writes);
+        statement = /^\s*select\s/i.test(sql) ? (objectRows(sqlite.prepare(sql)) as SQLite.Statement) : countingWrites(sqlite.prepare(sql), writes);
         statements.set(sql, statement);
       }
       return statement;

@@ -17,12 +17,14 @@ class LimitsAsLiterals extends OperationNodeTransformer {
 }
 
 /**
- * Writes LIMIT and OFFSET values into SQLite's SQL instead of binding them. SQLite marks a statement whose LIMIT or
- * OFFSET is a parameter as depending on its value, and compiles it again from its text after every bind: on the users
- * list under load that recompiling took a tenth of the server's time (docs/benchmarks.md, Users). A statement with
- * literal bounds is compiled once and kept (db/database.ts); pages come in a few sizes, so few such texts exist.
+ * Writes LIMIT and OFFSET values into the SQL instead of binding them; pages come in a few sizes, so few such texts
+ * exist. Both engines plan a bound LIMIT anew on every run (docs/benchmarks.md, Users):
+ * - SQLite marks a statement whose LIMIT or OFFSET is a parameter as depending on its value and compiles it again from
+ *   its text after every bind: a tenth of a list request's time under load;
+ * - PostgreSQL's generic plan of a prepared statement cannot know how many rows a bound LIMIT keeps, costs it above
+ *   the plans made for each run's values, and so keeps planning every run: planning was most of its work on a list.
  */
-export class SqliteInlineLimits implements KyselyPlugin {
+export class InlineLimits implements KyselyPlugin {
   readonly #transformer = new LimitsAsLiterals();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
