@@ -285,10 +285,13 @@ checks the token on every request against an in-process session cache (30 s, inv
 update or deletion). On SQLite the user lists keep their serialised answers in an in-process answer cache until the
 database's change mark moves: any write through the process, or a commit by another connection or process (seen
 through \`PRAGMA data_version\`), makes every kept answer stale at once. On PostgreSQL nothing is kept (other instances write unseen). With the answer
-cache off every request runs the two reads (the counters, then the page with its group and regional names: about
-90 us of CPU on SQLite at 20,000 members), each compiled once per shape and bound to the request's values
-(\`db/compiled.ts\`), prepared once per connection on PostgreSQL (\`db/prepared.ts\`, a pool of \`DATABASE_POOL_MAX\`
-connections), and the answer, built field by field by \`toListItem\`, is stringified without the zod check
+cache off every request runs one statement: the page in one pass of the order index with its group and regional
+names, and the scope's counter as a column of it (\`readCounted\`, users/list-repo.ts), compiled once per shape and
+bound to the request's values (\`db/compiled.ts\`), its LIMIT written into the SQL (\`db/inline-limits.ts\`: a bound
+LIMIT made SQLite recompile the statement after every bind and kept PostgreSQL planning every run), prepared once per
+connection on PostgreSQL (\`db/prepared.ts\`, a pool of \`DATABASE_POOL_MAX\` connections), its rows read as arrays
+on SQLite and made into objects in JavaScript (\`db/sqlite-rows.ts\`: better-sqlite3 looked every column name up in
+V8's string table for every row), and the answer, built field by field by \`toListItem\`, is stringified without the zod check
 (\`shapedByCode\`, platform/serializer.ts; a test parses every such route's answers with their schemas). The CPU per
 request rows count the server process alone (\`/proc/<pid>/stat\`): on a machine shared with other work they are
 steadier than requests per second; PostgreSQL's own processes are not in them.
