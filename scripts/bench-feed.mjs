@@ -333,17 +333,17 @@ ${FEED_BEFORE}
 
 Read with the profile: a page's two reads are compiled once per shape (\`db/compiled.ts\`, prepared once per connection
 on PostgreSQL) and the posts, built by \`toPost\`, are stringified without the zod check. What is left is mostly the
-database's own work, and most of that is the capped count: every page counts its list up to ${(FEED_TOTAL_CAP + 1).toLocaleString('en')} posts to give
-an exact total up to ${FEED_TOTAL_CAP.toLocaleString('en')}, which reads that many rows once the list is that long (at any size above it, a
-million posts included): SQLite's plan for a moderator's feed (published posts or their own) is a scan of the posts'
-table, about 1 ms of CPU per page at 20,000 posts, half of the request. Counters of published posts per folder, kept
-by triggers as the users' are, plus the viewer's own unpublished posts, would give the same total without the scan;
-that is the next step for this page (not done in issue 16).
+database's own work. The total no longer counts the list: the live posts of each folder and status are counters kept
+by triggers on the posts (\`feed_post_counts\`, migration 020), as the users' are, and a feed's total is the sum of
+its folders' counters of published posts (every status in the moderation queue) plus the viewer's own unpublished
+posts, counted through the author index up to ${FEED_TOTAL_CAP.toLocaleString('en')}: exact at any size. Before, every page counted its list up to
+${(FEED_TOTAL_CAP + 1).toLocaleString('en')} posts, a scan of the posts' table on SQLite for a moderator's feed: 1.4 ms a page at a million posts,
+which held the page to about 700 requests/s.
 
-How the figures read: a page is two reads, the capped count (at most ${FEED_TOTAL_CAP.toLocaleString('en')} + 1 posts of the list, the posts
-alone: before the count stopped joining the author and the viewer's like, it alone took 38 ms on PostgreSQL and page 1
-had a p95 of 20.7 ms there) and the page itself, which walks the posts' index backwards from the cursor's id, so page
-${DEEP_PAGE.toLocaleString('en')} costs what page 1 does. A page by number skips its OFFSET rows (up to ${MAX_OFFSET_ROWS.toLocaleString('en')}); it has no goal. The author search
+How the figures read: a page is two reads, the total (a read of a few counters, and of the viewer's own unpublished
+posts; an author's list and an author search count their posts, up to ${FEED_TOTAL_CAP.toLocaleString('en')} + 1, the posts alone) and the page
+itself, which walks the posts' index backwards from the cursor's id, so page ${DEEP_PAGE.toLocaleString('en')} costs what page 1 does.
+A page by number skips its OFFSET rows (up to ${MAX_OFFSET_ROWS.toLocaleString('en')}); it has no goal. The author search
 first finds the matching members (the users' trigram index read in id order, stopped at the first 1,000), then counts
 and reads the posts of those authors through the author index of migration 008 (live posts, with folder and status):
 the count reads the index alone, and the page's ids come from each author's newest entries, only as far as they can

@@ -31,6 +31,30 @@ export function consistencyRepo(db: Db) {
         .execute()
         .then((rows) => rows.filter((r) => Number(r.comments) !== Number(r.comment_rows) || Number(r.likes) !== Number(r.like_rows))),
 
+    /**
+     * The client's feed counters (feed_post_counts, kept by triggers) that differ from a count of its live posts, by
+     * folder and status; a counter missing on either side counts as zero.
+     */
+    async feedCountMismatches(clientId: number): Promise<{ pasta_id: number; status: string; live: number; rows: number }[]> {
+      const kept = await db.selectFrom('feed_post_counts').select(['pasta_id', 'status', 'live']).where('client_id', '=', clientId).execute();
+      const counted = await db
+        .selectFrom('feed_posts')
+        .select(['pasta_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('client_id', '=', clientId)
+        .where('deleted_at', 'is', null)
+        .groupBy(['pasta_id', 'status'])
+        .execute();
+      const mismatches = new Map<string, { pasta_id: number; status: string; live: number; rows: number }>();
+      const at = (pasta_id: number, status: string) => {
+        const key = `${pasta_id} ${status}`;
+        if (!mismatches.has(key)) mismatches.set(key, { pasta_id, status, live: 0, rows: 0 });
+        return mismatches.get(key)!;
+      };
+      for (const row of kept) at(row.pasta_id, row.status).live = Number(row.live);
+      for (const row of counted) at(row.pasta_id, row.status).rows = Number(row.n);
+      return [...mismatches.values()].filter((m) => m.live !== m.rows);
+    },
+
     /** Every storage key a row names: the file library's and the imports' (of every client: images are shared by content). */
     async storedKeys(): Promise<Set<string>> {
       const files = await db.selectFrom('files').select('storage_key').execute();

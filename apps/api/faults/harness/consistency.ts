@@ -9,8 +9,9 @@ import { COLLECTION, type Acknowledged, type Answer } from './write-load.ts';
 
 /**
  * The fault suite's judge of a database and its local store after faults: every write the server acknowledged reads
- * back unchanged through the API, and nothing is half-written (counters equal their rows, every file record has its
- * object, no upload temp file, no stored object without a record).
+ * back unchanged through the API, and nothing is half-written (counters equal their rows: a post's comments and likes,
+ * the feed's live posts per folder and status; every file record has its object, no upload temp file, no stored
+ * object without a record).
  */
 
 /** What the store and the database hold before the load: later rows and objects are the load's. */
@@ -126,6 +127,9 @@ export async function checkStore(target: DatabaseTarget, clientId: number, store
   await withDatabase(target, async (repo) => {
     for (const post of await repo.counterMismatches(clientId, baseline.post)) {
       problems.push(`post ${post.id}: counters comments=${post.comments} likes=${post.likes}, rows ${post.comment_rows} comments and ${post.like_rows} likes`);
+    }
+    for (const count of await repo.feedCountMismatches(clientId)) {
+      problems.push(`feed counter of folder ${count.pasta_id}, ${count.status}: live=${count.live}, rows ${count.rows} live posts`);
     }
     for (const file of await repo.filesAfter(clientId, baseline.file)) {
       if (!objects.has(file.storage_key)) problems.push(`file record ${file.id} without its object ${file.storage_key}`);

@@ -296,6 +296,14 @@ export interface FeedLikesTable {
   created_at: Timestamp;
 }
 
+/** Live posts per client, folder and status, kept by triggers (migration 020, db/dialects/feed-counts.ts). */
+export interface FeedPostCountsTable {
+  client_id: number;
+  pasta_id: number;
+  status: string;
+  live: number;
+}
+
 export interface DB {
   clients: ClientsTable;
   groups: GroupsTable;
@@ -320,6 +328,7 @@ export interface DB {
   feed_comments: FeedCommentsTable;
   feed_answers: FeedAnswersTable;
   feed_likes: FeedLikesTable;
+  feed_post_counts: FeedPostCountsTable;
   project_sessions: ProjectSessionsTable;
   projects: ProjectsTable;
   project_events: ProjectEventsTable;

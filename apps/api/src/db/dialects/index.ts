@@ -67,6 +67,16 @@ export interface DialectSql {
     install<DB>(db: Kysely<DB>): Promise<void>;
     uninstall<DB>(db: Kysely<DB>): Promise<void>;
   };
+  /**
+   * The feed's live posts per (client, folder, status) in feed_post_counts (dialects/feed-counts.ts): install counts
+   * the posts there, then creates the triggers that keep the counts; once.
+   */
+  feedCounts: {
+    /** Counts every live post afresh, the triggers aside (a check that they kept the counts). */
+    recount<DB>(db: Kysely<DB>): Promise<void>;
+    install<DB>(db: Kysely<DB>): Promise<void>;
+    uninstall<DB>(db: Kysely<DB>): Promise<void>;
+  };
   /** `users` listing: the trigram index over name_key and email, and the live-user counters of user_counts. */
   userListing: {
     /** Creates the trigram index and the counter triggers; fills both from the rows already there. */

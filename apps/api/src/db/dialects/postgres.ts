@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { DialectSql } from './index.ts';
 import { postgresActivity } from './postgres-activity.ts';
+import { postgresFeedCounts } from './postgres-feed-counts.ts';
 import { postgresCollections } from './postgres-collections.ts';
 
 /** pg_trgm GIN indexes over the live users' name_key and email serve substring (LIKE '%term%') search. */
@@ -64,6 +65,7 @@ export const postgresSql: DialectSql = {
   indexedBy: (table) => sql`${sql.table(table)}`,
   collections: postgresCollections,
   activity: postgresActivity,
+  feedCounts: postgresFeedCounts,
   userListing: {
     async install(db) {
       for (const statement of [...TRIGRAM, ...COUNTERS]) await sql.raw(statement).execute(db);

@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import type { DialectSql } from './index.ts';
 import { sqliteActivity } from './sqlite-activity.ts';
+import { sqliteFeedCounts } from './sqlite-feed-counts.ts';
 import { sqliteCollections } from './sqlite-collections.ts';
 
 /**
@@ -70,6 +71,7 @@ export const sqliteSql: DialectSql = {
   indexedBy: (table, index) => sql`(select * from ${sql.table(table)} indexed by ${sql.id(index)})`,
   collections: sqliteCollections,
   activity: sqliteActivity,
+  feedCounts: sqliteFeedCounts,
   userListing: {
     async install(db) {
       for (const statement of [...FTS, ...COUNTERS]) await sql.raw(statement).execute(db);

@@ -19,6 +19,7 @@ import { activity } from './016_activity.ts';
 import { imports } from './017_imports.ts';
 import { outboxRetries } from './018_outbox_retries.ts';
 import { uploadIntents } from './019_upload_intents.ts';
+import { feedPostCounts } from './020_feed_post_counts.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -42,6 +43,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '017_imports': imports(dialect),
     '018_outbox_retries': outboxRetries(dialect),
     '019_upload_intents': uploadIntents(dialect),
+    '020_feed_post_counts': feedPostCounts(dialect),
   }),
 });
 

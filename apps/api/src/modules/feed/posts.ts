@@ -74,7 +74,7 @@ export function postsService(deps: AppDeps) {
       const repo = feedRepo(db);
       const page = await keysetPage(request, {
         scope: [access.clientId, access.user.id, scope],
-        total: () => repo.total(access.clientId, filter),
+        total: () => repo.total(access.clientId, filter, deps.sql),
         keyOf: (id) => repo.postKey(access.clientId, id),
         read: (seek) => repo.read(access.clientId, filter, seek, deps.sql),
       });

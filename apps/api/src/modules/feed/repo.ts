@@ -33,7 +33,10 @@ export type PostRow = Pick<Selectable<FeedPostsTable>, 'id' | 'pasta_id' | 'auth
 
 export type PostValues = Pick<FeedPostsTable, 'titulo' | 'texto' | 'arquivo' | 'arquivo_tipo' | 'embed' | 'embed_tipo' | 'image'>;
 
-/** Totals are exact up to this many posts, then flagged as estimates (a feed is scrolled, not counted). */
+/**
+ * The counts of one person's posts (an author's list, an author search, the viewer's own unpublished posts) are exact
+ * up to this many, then flagged as estimates; the rest of a feed's total is summed from counters, exact at any size.
+ */
 export const FEED_TOTAL_CAP = 10_000;
 
 /** The live posts of each author newest first, with the columns a list filters on (migration 008). */
@@ -44,7 +47,7 @@ type Through = { dialect: DialectSql; index: string };
 /** Posts, comments, answers and likes of a client's feed; every query is scoped by the client first. */
 export function feedRepo(db: DbOrTx) {
   // The client's live posts; the joins that fill a row (author, the viewer's like) come with the fields, so counting
-  // a list walks the posts alone (with them, the capped count of a million-post feed cost 38 ms on PostgreSQL).
+  // posts walks the posts alone (with them, the capped count of a million-post feed cost 38 ms on PostgreSQL).
   const posts = (clientId: number, through?: Through) => {
     const plain = db.selectFrom('feed_posts as p');
     // An author search reads through a named index (read() says why); the hinted FROM item is typed as the table.
@@ -106,6 +109,48 @@ export function feedRepo(db: DbOrTx) {
     return { values, shape, slotted };
   };
 
+  /** How many posts a query yields, counted up to one past FEED_TOTAL_CAP (no further: an estimate above it). */
+  const countUpTo = (query: ReturnType<typeof filtered>) =>
+    db.selectFrom(query.select('p.id').limit(FEED_TOTAL_CAP + 1).as('t')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const capped = (n: number | string): Total => ({ total: Math.min(Number(n), FEED_TOTAL_CAP), estimated: Number(n) > FEED_TOTAL_CAP });
+
+  /**
+   * The live posts of the list's folders and statuses, from the counters (feed_post_counts, migration 020): every
+   * status of the moderation queue, or of the feed lists the published posts only (the viewer's others are counted
+   * by ownUnpublished).
+   */
+  async function counted(clientId: number, filter: PostFilter): Promise<number> {
+    const publishedAsked = !filter.statuses || filter.statuses.includes('published');
+    const statuses: readonly PostStatus[] | undefined = filter.everyStatus ? filter.statuses : publishedAsked ? ['published'] : [];
+    if (statuses?.length === 0) return 0;
+    const values: Record<string, unknown> = { clientId };
+    filter.folders?.forEach((id, i) => (values[`folder${i}`] = id));
+    statuses?.forEach((status, i) => (values[`status${i}`] = status));
+    const [row] = await runCompiled(db, `feed.total.counters ${filter.folders?.length ?? 'every'} ${statuses?.length ?? 'any'}`, values, (p) => {
+      let query = db.selectFrom('feed_post_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', p('clientId'));
+      if (filter.folders) query = query.where('pasta_id', 'in', filter.folders.map((_, i) => p(`folder${i}`)));
+      if (statuses) query = query.where('status', 'in', statuses.map((_, i) => p(`status${i}`)));
+      return query;
+    });
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The viewer's own live posts of the list's folders that are not published (and of its statuses), which a feed
+   * list shows beside the published ones: one person's posts, counted through the author index up to the cap.
+   */
+  async function ownUnpublished(clientId: number, filter: PostFilter, dialect: DialectSql): Promise<Total> {
+    const statuses = filter.statuses?.filter((status) => status !== 'published');
+    if (statuses?.length === 0) return { total: 0, estimated: false };
+    const own: PostFilter = { viewer: filter.viewer, folders: filter.folders, everyStatus: true, authorId: filter.viewer, statuses };
+    const { values, shape, slotted } = compiledFilter(clientId, own);
+    const [{ n }] = await runCompiled(db, `feed.total.own ${shape}`, values, (p) => {
+      const query = filtered(p('clientId'), slotted(p), { dialect, index: AUTHOR_INDEX });
+      return countUpTo(statuses ? query : query.where('p.status', '<>', 'published'));
+    });
+    return capped(n);
+  }
+
   const author = (table: 'feed_comments' | 'feed_answers') => (clientId: number) =>
     db
       .selectFrom(`${table} as c` as 'feed_comments as c')
@@ -160,23 +205,27 @@ export function feedRepo(db: DbOrTx) {
           const query = filtered(p('clientId'), slotted(p));
           const from = seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', p('from'));
           return withFields(from.orderBy('p.id', order).limit(p('limit')).offset(p('offset')), p('viewer'));
-        })) as PostRow[];
+        }, ['limit', 'offset'])) as PostRow[];
       }
       const ids = seeking(filtered(clientId, filter, { dialect, index: AUTHOR_INDEX })).select('p.id');
       return (await withFields(posts(clientId).where('p.id', 'in', ids), filter.viewer).orderBy('p.id', order).execute()) as PostRow[];
     },
 
-    async total(clientId: number, filter: PostFilter): Promise<Total> {
-      const count = (query: ReturnType<typeof filtered>) => db.selectFrom(query.select('p.id').limit(FEED_TOTAL_CAP + 1).as('t')).select((eb) => eb.fn.countAll<number | string>().as('n'));
-      let n: number | string;
-      if (filter.authorIds === undefined) {
+    /**
+     * A list's total. An author's posts, or an author search's, are counted up to the cap. Any other list is exact at
+     * any size: its folders' counters plus, on a feed list, the viewer's own unpublished posts. Counting every
+     * list up to 10,001 posts took 1.4 ms a page at a million posts on SQLite, most of the page's database time.
+     */
+    async total(clientId: number, filter: PostFilter, dialect: DialectSql): Promise<Total> {
+      if (filter.authorIds !== undefined) return capped((await countUpTo(filtered(clientId, filter)).executeTakeFirstOrThrow()).n);
+      if (filter.authorId !== undefined) {
         const { values, shape, slotted } = compiledFilter(clientId, filter);
-        [{ n }] = await runCompiled(db, `feed.total ${shape}`, values, (p) => count(filtered(p('clientId'), slotted(p))));
-      } else {
-        ({ n } = await count(filtered(clientId, filter)).executeTakeFirstOrThrow());
+        const [{ n }] = await runCompiled(db, `feed.total ${shape}`, values, (p) => countUpTo(filtered(p('clientId'), slotted(p))));
+        return capped(n);
       }
-      const total = Number(n);
-      return { total: Math.min(total, FEED_TOTAL_CAP), estimated: total > FEED_TOTAL_CAP };
+      if (filter.folders?.length === 0) return { total: 0, estimated: false };
+      const own = filter.everyStatus ? { total: 0, estimated: false } : await ownUnpublished(clientId, filter, dialect);
+      return { total: (await counted(clientId, filter)) + own.total, estimated: own.estimated };
     },
 
     folderExists: async (clientId: number, id: number): Promise<boolean> =>
