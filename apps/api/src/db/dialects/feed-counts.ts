@@ -1,3 +1,5 @@
+import { sql, type Kysely } from 'kysely';
+
 /**
  * The feed's live-post counters (feed_post_counts, migration 020) described once for both engines: a live post
  * (deleted_at null) counts one in its (client, folder, status) row, so a feed's exact total is a sum over a few
@@ -35,3 +37,17 @@ export const RECOUNT_FEED = [
   `insert into feed_post_counts (client_id, pasta_id, status, live)
     select client_id, pasta_id, status, count(*) from feed_posts where deleted_at is null group by client_id, pasta_id, status`,
 ];
+
+/** An engine's counters: its triggers and the statements that drop them, with the shared back-fill. */
+export const feedCountsOf = (triggers: readonly string[], drop: readonly string[]) => ({
+  async recount<DB>(db: Kysely<DB>): Promise<void> {
+    for (const statement of RECOUNT_FEED) await sql.raw(statement).execute(db);
+  },
+  async install<DB>(db: Kysely<DB>): Promise<void> {
+    await this.recount(db);
+    for (const statement of triggers) await sql.raw(statement).execute(db);
+  },
+  async uninstall<DB>(db: Kysely<DB>): Promise<void> {
+    for (const statement of drop) await sql.raw(statement).execute(db);
+  },
+});

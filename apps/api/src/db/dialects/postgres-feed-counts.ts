@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { postContributions, RECOUNT_FEED, upsertFeedCounts } from './feed-counts.ts';
+import { feedCountsOf, postContributions, upsertFeedCounts } from './feed-counts.ts';
 
 /**
  * Statement triggers with transition tables, one function for the three: a bulk insert of a thousand posts adds one
@@ -26,15 +25,4 @@ const TRIGGERS = [
 
 const DROP = [...['ins', 'del', 'upd'].map((t) => `drop trigger if exists feed_post_counts_${t} on feed_posts`), 'drop function if exists feed_post_counts_trigger()'];
 
-export const postgresFeedCounts = {
-  async recount<DB>(db: Kysely<DB>): Promise<void> {
-    for (const statement of RECOUNT_FEED) await sql.raw(statement).execute(db);
-  },
-  async install<DB>(db: Kysely<DB>): Promise<void> {
-    await this.recount(db);
-    for (const statement of TRIGGERS) await sql.raw(statement).execute(db);
-  },
-  async uninstall<DB>(db: Kysely<DB>): Promise<void> {
-    for (const statement of DROP) await sql.raw(statement).execute(db);
-  },
-};
+export const postgresFeedCounts = feedCountsOf(TRIGGERS, DROP);

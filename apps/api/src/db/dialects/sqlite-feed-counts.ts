@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { FEED_COUNT_WATCH, postContributions, RECOUNT_FEED, upsertFeedCounts } from './feed-counts.ts';
+import { FEED_COUNT_WATCH, feedCountsOf, postContributions, upsertFeedCounts } from './feed-counts.ts';
 
 /** Row triggers: an insert adds its post, a delete takes it away, an update of a counted column does both. */
 const TRIGGERS = [
@@ -11,15 +10,4 @@ const TRIGGERS = [
 
 const DROP = ['ai', 'ad', 'au'].map((t) => `drop trigger if exists feed_post_counts_${t}`);
 
-export const sqliteFeedCounts = {
-  async recount<DB>(db: Kysely<DB>): Promise<void> {
-    for (const statement of RECOUNT_FEED) await sql.raw(statement).execute(db);
-  },
-  async install<DB>(db: Kysely<DB>): Promise<void> {
-    await this.recount(db);
-    for (const statement of TRIGGERS) await sql.raw(statement).execute(db);
-  },
-  async uninstall<DB>(db: Kysely<DB>): Promise<void> {
-    for (const statement of DROP) await sql.raw(statement).execute(db);
-  },
-};
+export const sqliteFeedCounts = feedCountsOf(TRIGGERS, DROP);
