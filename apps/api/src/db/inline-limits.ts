@@ -1,4 +1,4 @@
-import { LimitNode, OffsetNode, OperationNodeTransformer, ValueNode, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { LimitNode, OffsetNode, OperationNodeTransformer, RawNode, ValueNode, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 
 /** A bound whole number as a literal; anything else (a placeholder of db/compiled.ts, an expression) as it was. */
 const literal = (node: OperationNode): OperationNode =>
@@ -28,6 +28,9 @@ export class InlineLimits implements KyselyPlugin {
   readonly #transformer = new LimitsAsLiterals();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    // SQL text written by hand holds no LIMIT node (it writes its own limits: modules/collections/list-repo.ts); a
+    // copy of its whole tree would find none.
+    if (RawNode.is(args.node)) return args.node;
     return this.#transformer.transformNode(args.node, args.queryId);
   }
 

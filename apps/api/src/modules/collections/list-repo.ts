@@ -1,14 +1,25 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { runCompiled } from '../../db/compiled.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import { SEARCH_HEAD_CHARS } from '../../db/collections/layout.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { Sample } from '../../platform/list-planner.ts';
+import type { LabelLink } from './references.ts';
 import type { StoredRow } from './repo.ts';
 
 /**
  * The SQL of a collection's lists: their conditions, the reads of a window along the order or through a narrowing
  * index, counts, and the sample that chooses between them (listing.ts plans which).
  */
+
+/**
+ * LIMIT [OFFSET] written into the SQL rather than bound (db/inline-limits.ts says why: both engines plan a bound
+ * LIMIT anew on every run). Whole numbers only: they come from page windows and budgets, never from text.
+ */
+function limitOf(limit: number, offset?: number): RawBuilder<unknown> {
+  for (const n of [limit, offset ?? 0]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`list window: ${n} is not a row count`);
+  return offset === undefined ? sql`limit ${sql.lit(limit)}` : sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
+}
 
 /** A condition of a list: the scope (client, parent, filters from the query string), as SQL. */
 export interface ListCondition {
@@ -43,6 +54,10 @@ export interface ListSql {
   /** The query string's filters. */
   filters: ListCondition[];
   search?: ListSearch;
+  /** The columns a row is presented from (not search_key and its head: a row's largest and never shown). */
+  columns: string[];
+  /** Columns naming other rows, whose titles the rows are read with (labelColumn). */
+  labels: LabelLink[];
   /** The sort column; null orders by id alone. */
   sort: string | null;
   /** The index of `(client_id, <sort>, id)` that serves the order (none under a parent, whose scope is small). */
@@ -53,6 +68,23 @@ export interface ListSql {
   filterInOrder?: boolean;
   /** The order's index holds search_key: a search alone is tested along that index, not along the rows. */
   searchInOrderIndex?: boolean;
+}
+
+/** The column of a read row that holds the title of the row its column `name` refers to (null when none is found). */
+export const labelColumn = (name: string): string => `label:${name}`;
+
+/**
+ * What a read of the list's rows selects from `from` (the table, or the walk's subquery): the presented columns and
+ * each reference's title, looked up for the rows read only (a select list is computed after the LIMIT), in the
+ * list's client. A found row without a title reads '', so that null means none was found.
+ */
+function selection(list: ListSql, from: string): RawBuilder<unknown> {
+  const own = list.columns.map((column) => sql.ref(`${from}.${column}`));
+  const labels = list.labels.map(
+    (link) =>
+      sql`(select coalesce(${sql.ref(`labelled.${link.title}`)}, '') from ${sql.table(link.table)} labelled where labelled.client_id = ${list.clientId} and labelled.id = ${sql.ref(`${from}.${link.name}`)}) as ${sql.id(labelColumn(link.name))}`,
+  );
+  return sql.join([...own, ...labels]);
 }
 
 /** Filters an index of the table serves (every filterable field but tags has one). */
@@ -140,17 +172,17 @@ const EDGE_REACH = 250_000;
  */
 async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number, keyed = false): Promise<StoredRow[]> {
   const by = order(list, w.direction);
-  const window = sql`order by ${by} limit ${w.limit} offset ${w.offset}`;
-  const bound = budget === undefined ? sql`` : sql` limit ${budget}`;
+  const window = sql`order by ${by} ${limitOf(w.limit, w.offset)}`;
+  const bound = budget === undefined ? sql`` : sql` ${limitOf(budget)}`;
   if (keyed) {
     const entries = sql`select client_id, ${keys(list)}, search_head from ${sql.table(list.table)} where client_id = ${list.clientId} and ${w.range} order by ${by}${bound}`;
     return (await rowsOf(list, w.direction, sql`select id from (${entries}) walked where ${headMatches(dialect, list)} ${window}`).execute(db)).rows;
   }
-  if (budget === undefined) return (await sql<StoredRow>`select * from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} ${window}`.execute(db)).rows;
+  if (budget === undefined) return (await sql<StoredRow>`select ${selection(list, list.table)} from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} ${window}`.execute(db)).rows;
   // The budget bounds the inner walk of the scope's index; the filters and the search apply outside it (neither
   // engine moves a condition into a subquery that has a LIMIT, so the index walked stays the order's).
   const walked = sql`select * from ${sql.table(list.table)} where ${where(dialect, scopeOf(list))} and ${w.range} order by ${by}${bound}`;
-  return (await sql<StoredRow>`select * from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} ${window}`.execute(db)).rows;
+  return (await sql<StoredRow>`select ${selection(list, 'walked')} from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} ${window}`.execute(db)).rows;
 }
 
 /** Entries of the order's index a search alone is tested along when the index holds search_head (each a fraction of a row). */
@@ -172,7 +204,7 @@ const INDEX_WALK_BUDGET = 100_000;
 
 /** The rows among `ids` (a subquery of at most a window's size), in the order in `direction`. */
 const rowsOf = (list: ListSql, direction: 'asc' | 'desc', ids: RawBuilder<unknown>) =>
-  sql<StoredRow>`select * from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, direction)}`;
+  sql<StoredRow>`select ${selection(list, list.table)} from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, direction)}`;
 
 /** The keys of the order: the sort column and id. */
 const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sql`id`);
@@ -220,11 +252,11 @@ async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window)
   const { search } = list;
   if (search?.indexed && !search.few && list.orderIndex && !list.scope.length && dialect.collections.walksCandidates && !beyond(list, w, INDEX_WALK_BUDGET)) {
     const candidates = dialect.collections.candidates(list.table, list.clientId, search.term);
-    const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} limit ${INDEX_WALK_BUDGET}`;
+    const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} ${limitOf(INDEX_WALK_BUDGET)}`;
     // Filters are tested on the rows of the search's matches only (their columns are not in the order's index).
     const filtered = list.filters.length ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})` : sql``;
     // The matches are gathered first (materialized): PostgreSQL would otherwise test the search on each walked row.
-    const ids = sql`with found as materialized (${candidates}) select id from (${walked}) ordered where id in (select id from found)${filtered} order by ${by} limit ${w.limit} offset ${w.offset}`;
+    const ids = sql`with found as materialized (${candidates}) select id from (${walked}) ordered where id in (select id from found)${filtered} order by ${by} ${limitOf(w.limit, w.offset)}`;
     const found = (await rowsOf(list, w.direction, ids).execute(db)).rows;
     if (found.length === w.limit) return found;
   } else if (search?.indexed && !search.few) {
@@ -234,13 +266,13 @@ async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window)
   if (list.keyIndex && !list.filters.length && search?.indexed && dialect.collections.walksCandidates) {
     // The search index answers ids (FTS5): a search alone reads their keys from the key index, pinned so that the
     // order's index is not walked instead, and keeps only the window while sorting.
-    const ids = sql`select id from ${dialect.indexedBy(list.table, list.keyIndex)} where ${where(dialect, list, true)} and ${w.range} order by ${by} limit ${w.limit} offset ${w.offset}`;
+    const ids = sql`select id from ${dialect.indexedBy(list.table, list.keyIndex)} where ${where(dialect, list, true)} and ${w.range} order by ${by} ${limitOf(w.limit, w.offset)}`;
     return (await rowsOf(list, w.direction, ids).execute(db)).rows;
   }
   // Materialized, so that neither engine walks the order instead (PostgreSQL's planner does, for a LIMIT, when it
   // believes the matches spread evenly over the order).
   const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
-  return (await rowsOf(list, w.direction, sql`with matches as materialized (${matches}) select id from matches order by ${by} limit ${w.limit} offset ${w.offset}`).execute(db)).rows;
+  return (await rowsOf(list, w.direction, sql`with matches as materialized (${matches}) select id from matches order by ${by} ${limitOf(w.limit, w.offset)}`).execute(db)).rows;
 }
 
 /** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
@@ -282,6 +314,26 @@ export async function readList(db: DbOrTx, dialect: DialectSql, list: ListSql, r
   return out;
 }
 
+/** The column of a counted read's rows that holds the scope's live rows. */
+export const LIVE_COLUMN = 'count:live';
+
+/**
+ * A window at the start of a list that nothing narrows, each row with the scope's live rows from the counters
+ * (LIVE_COLUMN): the list as it opens, its page and its total in one statement.
+ */
+export async function readCounted(db: DbOrTx, dialect: DialectSql, list: ListSql, parentId: number, read: Pick<ListRead, 'direction' | 'offset' | 'limit'>): Promise<StoredRow[]> {
+  // Compiled once per shape (db/compiled.ts): the client, the parent and the counter's key are its slots.
+  const shape = `collections.counted ${list.table} ${list.sort} ${read.direction} ${list.scope.map((c) => `${c.column}${c.op}`).join(',')}`;
+  const values: Record<string, unknown> = { clientId: list.clientId, parentId, table: list.table, limit: read.limit, offset: read.offset };
+  list.scope.forEach((c, i) => (values[`scope${i}`] = c.value));
+  return runCompiled(db, shape, values, (p) => {
+    const slotted: ListSql = { ...list, clientId: p('clientId'), scope: list.scope.map((c, i) => ({ ...c, value: p(`scope${i}`) })) };
+    const live = sql`(select live from collection_counts where tbl = ${p('table')} and client_id = ${p('clientId')} and parent_id = ${p('parentId')}) as ${sql.id(LIVE_COLUMN)}`;
+    const rows = sql<StoredRow>`select ${selection(slotted, list.table)}, ${live} from ${sql.table(list.table)} where ${where(dialect, scopeOf(slotted))} order by ${order(list, read.direction)} ${limitOf(p('limit'), p('offset'))}`;
+    return { compile: () => rows.compile(db) };
+  }, ['limit', 'offset']);
+}
+
 /** The sort key of a row of the list's client. */
 export async function keyOfRow(db: DbOrTx, list: ListSql, id: number): Promise<ListKey | undefined> {
   const value = list.sort ? sql.ref(list.sort) : sql`id`;
@@ -292,7 +344,7 @@ export async function keyOfRow(db: DbOrTx, list: ListSql, id: number): Promise<L
 
 /** How many rows the list holds, counting no further than `cap` (an indexed search counts from the trigram index). */
 export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, cap: number): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list, true)} limit ${cap}) capped`.execute(db);
+  const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list, true)} ${limitOf(cap)}) capped`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
 
@@ -301,7 +353,7 @@ export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, 
  * indexes: a count that also holds every page when the list has fewer than `cap`.
  */
 export async function matchesUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, direction: 'asc' | 'desc', cap: number): Promise<number[]> {
-  const found = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} limit ${cap}`;
+  const found = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} ${limitOf(cap)}`;
   const rows = await sql<{ id: number | string }>`with found as materialized (${found}) select id from found order by ${order(list, direction)}`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }
@@ -342,7 +394,7 @@ export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql,
   const share = (part: ListSql) => sql`case when ${where(dialect, { ...part, scope: [] })} then 1 else 0 end`;
   const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, w) =>
     sql`select ${keys(list)}, ${share(list)} as kept, ${share({ ...list, search: undefined })} as filtered, ${share({ ...list, filters: [] })} as searched
-      from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id limit ${SAMPLE_WIDTH}) w`,
+      from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id ${limitOf(SAMPLE_WIDTH)}) w`,
   );
   const seen = sql`(${sql.join(windows, sql` union all `)}) seen`;
   const totals = sql`count(*) as seen, sum(kept) as matched, sum(filtered) as filtered, sum(searched) as searched`;

@@ -5,7 +5,8 @@ import { defaultSortOf, filterOrderIndexOf, hasSearchKey, keyIndexOf, orderIndex
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
-import { countUpTo, indexedFilter, keyOfRow, matchesUpTo, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql } from './list-repo.ts';
+import { countUpTo, indexedFilter, keyOfRow, LIVE_COLUMN, matchesUpTo, readCounted, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql } from './list-repo.ts';
+import { labelLinksOf } from './references.ts';
 import { liveCount, type StoredRow } from './repo.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
 import { toStored } from '../../db/collections/values.ts';
@@ -44,6 +45,15 @@ function filterValue(field: FieldDef, raw: string): string | number | undefined 
   return parsed.success ? (toStored(field, parsed.data) as string | number) : undefined;
 }
 
+/** The columns a row of the collection is presented from (present.ts), made once per definition. */
+function rowColumnsOf(def: CollectionDef): string[] {
+  let columns = COLUMNS.get(def);
+  if (!columns) COLUMNS.set(def, (columns = ['id', ...(def.parent ? [def.parent.param] : []), ...def.fields.map((f) => f.name), ...(def.readOnly ? [] : ['created_at', 'updated_at'])]));
+  return columns;
+}
+
+const COLUMNS = new WeakMap<CollectionDef, string[]>();
+
 export async function planList(
   db: DbOrTx,
   dialect: DialectSql,
@@ -78,7 +88,7 @@ export async function planList(
   const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
   const direction: 'asc' | 'desc' = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : (def.sort?.order ?? 'desc');
   const sort = sortField ?? null;
-  const list: ListSql = { table: tableOf(def), clientId, scope, filters, sort, orderIndex: scope.length ? undefined : orderIndexOf(def, sort) };
+  const list: ListSql = { table: tableOf(def), clientId, scope, filters, columns: rowColumnsOf(def), labels: labelLinksOf(def), sort, orderIndex: scope.length ? undefined : orderIndexOf(def, sort) };
   if (!scope.length && sort && sort === defaultSortOf(def)) {
     list.keyIndex = keyIndexOf(def);
     // Alone: with another filter the walk of the value's range would test it on each row, however few rows it keeps.
@@ -154,13 +164,25 @@ function orderedWindow(db: DbOrTx, plan: ListPlan, ordered: number[], seek: Seek
 
 /** The plan as pagination.ts's keyset source. */
 export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, plan: ListPlan): KeysetSource<StoredRow, ListKey> {
+  const total = () => listTotal(db, dialect, def, plan);
+  const read = (seek: Seek<ListKey>) =>
+    (plan.ordered && orderedWindow(db, plan, plan.ordered, seek)) ||
+    readList(db, dialect, plan.list, { direction: seek.order === 'asc' ? plan.direction : flip(plan.direction), from: seek.from, offset: seek.offset, limit: seek.limit });
+  const { list } = plan;
+  // A list nothing narrows opens with its page and its counter in one statement (a cursor's page reads them apart).
+  const counted = !def.readOnly && !list.filters.length && !list.search;
   return {
     scope: plan.binding,
-    total: () => listTotal(db, dialect, def, plan),
-    keyOf: (id) => keyOfRow(db, plan.list, id),
-    read: (seek) =>
-      (plan.ordered && orderedWindow(db, plan, plan.ordered, seek)) ||
-      readList(db, dialect, plan.list, { direction: seek.order === 'asc' ? plan.direction : flip(plan.direction), from: seek.from, offset: seek.offset, limit: seek.limit }),
+    total,
+    keyOf: (id) => keyOfRow(db, list, id),
+    read,
+    readCounted: counted
+      ? async (seek) => {
+          if (seek.from) return { rows: await read(seek), total: await total() };
+          const rows = await readCounted(db, dialect, list, plan.parentId, { direction: plan.direction, offset: seek.offset, limit: seek.limit });
+          return { rows, total: rows.length ? exactTotal(Number(rows[0][LIVE_COLUMN] ?? 0)) : undefined };
+        }
+      : undefined,
   };
 }
 

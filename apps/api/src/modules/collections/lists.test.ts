@@ -164,3 +164,26 @@ describe('filters', () => {
     expect(byPath.total).toBe(3);
   });
 });
+
+describe('rows of a list', () => {
+  it('are the rows a read answers, labels included, on every kind of page', async () => {
+    const pages = [await vitrine(), await vitrine({ status: 'ativo' }), await api.list(kit.admin3, 'produtos', { per_page: 100 }), await vitrine({ sort: '-preco', per_page: 2 })];
+    const next = await vitrine({ sort: '-preco', per_page: 2, page: 2, cursor: pages[3].next_cursor });
+    for (const row of [...pages, next].flatMap((page) => page.data)) {
+      const read = await kit.call('GET', pathOf('produtos', { id: row.id as number }), kit.admin3);
+      expect(row).toEqual(read.json().data);
+    }
+    expect(pages[0].data.find((r) => r.id === made[0])).toMatchObject({ labels: { categoria_id: 'Vitrine A' } });
+  });
+
+  it("never name another client's row, even when a stored reference points at one", async () => {
+    const elsewhere = await api.create(kit.admin6, 'categorias-produto', { nome: 'Categoria de outro cliente' });
+    await kit.db.updateTable('c_produtos' as never).set({ categoria_id: elsewhere.id } as never).where('id' as never, '=', made[1] as never).execute();
+    try {
+      const row = (await vitrine()).data.find((r) => r.id === made[1]);
+      expect(row).toMatchObject({ categoria_id: elsewhere.id, labels: { categoria_id: null } });
+    } finally {
+      await kit.db.updateTable('c_produtos' as never).set({ categoria_id: categoria } as never).where('id' as never, '=', made[1] as never).execute();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { COLLECTIONS, REFERENCE_KINDS, type CollectionDef, type OnDelete } from '@console/contract';
+import { collectionByEntity, COLLECTIONS, REFERENCE_KINDS, type CollectionDef, type OnDelete } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
 
 /**
@@ -42,3 +42,27 @@ export function targetOf(kind: string, target: string | undefined): { table: str
   const def = COLLECTIONS.find((c) => c.entity === target);
   return def ? { table: tableOf(def), title: def.title, def } : undefined;
 }
+
+/** A column of a collection that names another row (a reference or user field, the parent), and where its title is. */
+export interface LabelLink {
+  name: string;
+  table: string;
+  title: string;
+}
+
+/** The columns whose rows' titles a presented row carries as its labels (every list page asks: made once per definition). */
+export function labelLinksOf(def: CollectionDef): LabelLink[] {
+  let links = LINKS.get(def);
+  if (!links) {
+    links = def.fields.flatMap((f) => {
+      const target = targetOf(f.kind, f.target);
+      return target ? [{ name: f.name, table: target.table, title: target.title }] : [];
+    });
+    const parent = def.parent && collectionByEntity(def.parent.entity);
+    if (def.parent && parent) links.push({ name: def.parent.param, table: tableOf(parent), title: parent.title });
+    LINKS.set(def, links);
+  }
+  return links;
+}
+
+const LINKS = new WeakMap<CollectionDef, LabelLink[]>();

@@ -18,7 +18,8 @@ import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
-import { referrersOf, targetOf } from './references.ts';
+import { labelLinksOf, referrersOf, targetOf } from './references.ts';
+import { labelColumn } from './list-repo.ts';
 import { clearReferences, deleteReferencing, deleteRow, insertRow, namesOf, presentIds, referencingIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
 export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config'>;
@@ -52,18 +53,28 @@ export interface Place {
 export function collectionService(deps: CollectionDeps) {
   const { db, sql: dialect } = deps;
 
-  /** Names of referenced rows and users of a batch of rows, by field: one query per referenced table. */
+  /**
+   * Names of referenced rows and users of a batch of rows, by field: a list's reads bring them as columns
+   * (list-repo.ts, labelColumn); other rows read them, one query per referenced table.
+   */
   async function labelsOf(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<Record<string, string | null>[]> {
-    const links = def.fields.flatMap((f) => {
-      const target = targetOf(f.kind, f.target);
-      return target ? [{ name: f.name, ...target }] : [];
-    });
-    const parent = def.parent && collectionByEntity(def.parent.entity);
-    if (def.parent && parent) links.push({ name: def.parent.param, table: tableOf(parent), title: parent.title, def: parent });
+    const links = labelLinksOf(def);
     const names = await Promise.all(
-      links.map((link) => namesOf(db, clientId, link.table, link.title, [...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0))])),
+      links.map((link) =>
+        rows.length && labelColumn(link.name) in rows[0]
+          ? undefined
+          : namesOf(db, clientId, link.table, link.title, [...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0))]),
+      ),
     );
-    return rows.map((row) => Object.fromEntries(links.map((link, i) => [link.name, row[link.name] == null ? null : (names[i].get(Number(row[link.name])) ?? null)])));
+    return rows.map((row) => {
+      const labels: Record<string, string | null> = {};
+      links.forEach((link, i) => {
+        const id = row[link.name];
+        const read = names[i];
+        labels[link.name] = id == null ? null : read ? (read.get(Number(id)) ?? null) : ((row[labelColumn(link.name)] as string | null) ?? null);
+      });
+      return labels;
+    });
   }
 
   async function present(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<CollectionRow[]> {
