@@ -54,6 +54,52 @@ function rowColumnsOf(def: CollectionDef): string[] {
 
 const COLUMNS = new WeakMap<CollectionDef, string[]>();
 
+interface FilterParam {
+  field: FieldDef;
+  /** The query-string parameter: the field's name, or its name with _min / _max for a range. */
+  name: string;
+  op: ListCondition['op'];
+}
+
+/** The query-string parameters that filter the collection, made once per definition. */
+function filterParamsOf(def: CollectionDef): FilterParam[] {
+  let params = FILTER_PARAMS.get(def);
+  if (!params) {
+    params = def.fields
+      .filter((f) => f.filterable)
+      .flatMap((field): FilterParam[] =>
+        RANGE_KINDS.has(field.kind)
+          ? [
+              { field, name: field.name, op: '=' },
+              { field, name: `${field.name}_min`, op: '>=' },
+              { field, name: `${field.name}_max`, op: '<=' },
+            ]
+          : [{ field, name: field.name, op: field.kind === 'tags' ? 'has-tag' : '=' }],
+      );
+    FILTER_PARAMS.set(def, params);
+  }
+  return params;
+}
+
+const FILTER_PARAMS = new WeakMap<CollectionDef, FilterParam[]>();
+
+type OrderLayout = Pick<ListSql, 'orderIndex' | 'keyIndex' | 'searchInOrderIndex'>;
+
+/** The indexes that serve the collection's order by `sort` (its rows outside a parent), once per definition and order. */
+function orderLayoutOf(def: CollectionDef, sort: string | null): OrderLayout {
+  let layouts = ORDER_LAYOUTS.get(def);
+  if (!layouts) ORDER_LAYOUTS.set(def, (layouts = new Map()));
+  let layout = layouts.get(sort);
+  if (!layout) {
+    layout = { orderIndex: orderIndexOf(def, sort) };
+    if (sort && sort === defaultSortOf(def)) Object.assign(layout, { keyIndex: keyIndexOf(def), searchInOrderIndex: orderIndexHoldsSearch(def, sort) });
+    layouts.set(sort, layout);
+  }
+  return layout;
+}
+
+const ORDER_LAYOUTS = new WeakMap<CollectionDef, Map<string | null, OrderLayout>>();
+
 export async function planList(
   db: DbOrTx,
   dialect: DialectSql,
@@ -66,21 +112,12 @@ export async function planList(
   const filters: ListCondition[] = [];
   const parentId = parentFromPath ?? (def.parent ? (query[def.parent.param] as number | undefined) : undefined) ?? 0;
   const scope: ListCondition[] = def.parent && parentId ? [{ column: def.parent.param, op: '=', value: parentId }] : [];
-  for (const field of def.fields.filter((f) => f.filterable)) {
-    const variants: [string, ListCondition['op']][] = RANGE_KINDS.has(field.kind)
-      ? [
-          [field.name, '='],
-          [`${field.name}_min`, '>='],
-          [`${field.name}_max`, '<='],
-        ]
-      : [[field.name, field.kind === 'tags' ? 'has-tag' : '=']];
-    for (const [name, op] of variants) {
-      const raw = query[name];
-      if (typeof raw !== 'string' || raw === '') continue;
-      const value = filterValue(field, raw);
-      if (value === undefined) errors[name] = [FILTER_MESSAGE];
-      else filters.push({ column: field.name, op, value });
-    }
+  for (const { field, name, op } of filterParamsOf(def)) {
+    const raw = query[name];
+    if (typeof raw !== 'string' || raw === '') continue;
+    const value = filterValue(field, raw);
+    if (value === undefined) errors[name] = [FILTER_MESSAGE];
+    else filters.push({ column: field.name, op, value });
   }
   if (Object.keys(errors).length) throw invalid(errors);
 
@@ -88,13 +125,10 @@ export async function planList(
   const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
   const direction: 'asc' | 'desc' = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : (def.sort?.order ?? 'desc');
   const sort = sortField ?? null;
-  const list: ListSql = { table: tableOf(def), clientId, scope, filters, columns: rowColumnsOf(def), labels: labelLinksOf(def), sort, orderIndex: scope.length ? undefined : orderIndexOf(def, sort) };
-  if (!scope.length && sort && sort === defaultSortOf(def)) {
-    list.keyIndex = keyIndexOf(def);
-    // Alone: with another filter the walk of the value's range would test it on each row, however few rows it keeps.
-    list.filterInOrder = filters.length === 1 && filters[0].op === '=' && filterOrderIndexOf(def, filters[0].column, sort) !== undefined;
-    list.searchInOrderIndex = orderIndexHoldsSearch(def, sort);
-  }
+  const list: ListSql = { table: tableOf(def), clientId, scope, filters, columns: rowColumnsOf(def), labels: labelLinksOf(def), sort };
+  if (!scope.length) Object.assign(list, orderLayoutOf(def, sort));
+  // Alone: with another filter the walk of the value's range would test it on each row, however few rows it keeps.
+  if (!scope.length && sort && sort === defaultSortOf(def)) list.filterInOrder = filters.length === 1 && filters[0].op === '=' && filterOrderIndexOf(def, filters[0].column, sort) !== undefined;
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
   let sample: ListSample | undefined;

@@ -16,10 +16,9 @@ import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts'
 import { startExport } from '../../platform/export/start.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
-import { presentRow } from './present.ts';
+import { presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
-import { labelColumn } from './list-repo.ts';
 import { clearReferences, deleteReferencing, deleteRow, insertRow, namesOf, presentIds, referencingIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
 export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config'>;
@@ -53,28 +52,13 @@ export interface Place {
 export function collectionService(deps: CollectionDeps) {
   const { db, sql: dialect } = deps;
 
-  /**
-   * Names of referenced rows and users of a batch of rows, by field: a list's reads bring them as columns
-   * (list-repo.ts, labelColumn); other rows read them, one query per referenced table.
-   */
+  /** Names of referenced rows and users of a batch of rows, by field: one query per referenced table. */
   async function labelsOf(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<Record<string, string | null>[]> {
     const links = labelLinksOf(def);
     const names = await Promise.all(
-      links.map((link) =>
-        rows.length && labelColumn(link.name) in rows[0]
-          ? undefined
-          : namesOf(db, clientId, link.table, link.title, [...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0))]),
-      ),
+      links.map((link) => namesOf(db, clientId, link.table, link.title, [...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0))])),
     );
-    return rows.map((row) => {
-      const labels: Record<string, string | null> = {};
-      links.forEach((link, i) => {
-        const id = row[link.name];
-        const read = names[i];
-        labels[link.name] = id == null ? null : read ? (read.get(Number(id)) ?? null) : ((row[labelColumn(link.name)] as string | null) ?? null);
-      });
-      return labels;
-    });
+    return rows.map((row) => Object.fromEntries(links.map((link, i) => [link.name, row[link.name] == null ? null : (names[i].get(Number(row[link.name])) ?? null)])));
   }
 
   async function present(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<CollectionRow[]> {
@@ -189,7 +173,7 @@ export function collectionService(deps: CollectionDeps) {
         about: exportAbout(def, filters, parent && parentName ? [parent.item[lang], parentName] : null, lang),
         sheet: def.label,
         columns: exportColumns(def, parent ? parent.item[lang] : null, lang),
-        batches: mapBatches(listBatches(db, dialect, plan), (batch) => present(def, clientId, batch)),
+        batches: mapBatches(listBatches(db, dialect, plan), (batch) => presentListed(def, batch)),
         fileBase: def.entity,
       });
     },
@@ -197,7 +181,7 @@ export function collectionService(deps: CollectionDeps) {
     async list(def: CollectionDef, place: Place, query: Record<string, unknown>): Promise<KeysetPaginated<CollectionRow>> {
       const plan = await planList(db, dialect, def, place.access.clientId, query, place.parentId);
       const page = await keysetPage(query as never, listSource(db, dialect, def, plan));
-      return { ...page, data: await present(def, place.access.clientId, page.data) };
+      return { ...page, data: presentListed(def, page.data) };
     },
 
     async get(def: CollectionDef, place: Place, id: number): Promise<CollectionRow> {
