@@ -39,4 +39,16 @@ describe('prepared statements (PostgreSQL)', () => {
     expect(prepared.some((s) => /select \*|"groups"\.\*|^begin|^commit/i.test(s))).toBe(false);
     if (onPostgres) expect(prepared.length).toBeGreaterThan(0);
   });
+
+  it('leaves unnamed the statements that test a pattern, planned for each pattern', async () => {
+    const { db } = database;
+    const search = (term: string) => db.selectFrom('users').select('id').where('client_id', '=', 3).where('email', 'like', `%${term}%`);
+    const prepared = await db.transaction().execute(async (trx) => {
+      for (const term of ['asta', 'admin', 'x']) await trx.executeQuery(search(term).compile());
+      await trx.selectFrom('users').select('id').where('client_id', '=', 3).limit(1).execute();
+      return onPostgres ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((r) => r.statement) : [];
+    });
+    expect(prepared.some((s) => / like /i.test(s))).toBe(false);
+    if (onPostgres) expect(prepared.length).toBeGreaterThan(0);
+  });
 });
