@@ -22,7 +22,7 @@ import { planList } from '../apps/api/src/modules/collections/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { defOf, loadCollections, productSku } from './bench/collections-load.mjs';
 import { serverArgv } from './server-argv.mjs';
-import { machine, onBothDatabases, rssKiB, startServer as startApi, throughput, timeGets, writeSection } from './bench/common.mjs';
+import { alternating, machine, onBothDatabases, rssKiB, startServer as startApi, timeGets, writeSection } from './bench/common.mjs';
 import { floorTable, measureFloors, profileTables } from './bench/floor.mjs';
 
 const { values: args } = parseArgs({
@@ -261,15 +261,19 @@ async function measureScenarios(label, env, facts, produtos) {
     const exportAll = await timeExport({ base, token, pid }, `${produtos}&format=xlsx`);
     console.log(`${label} export ${facts.products} rows: ${exportAll.seconds.toFixed(1)} s, first byte ${exportAll.firstByte.toFixed(1)} s, RSS +${((exportAll.peak - exportAll.before) / 1024).toFixed(1)} MB ${exportAll.failed ?? ''}`);
 
-    // Throughput of the generic list and of the hand-written users list, both reading the database (answer cache off).
+    // Throughput of the generic list and of the hand-written users list, both reading the database (answer cache off),
+    // taking turns in short rounds so that the machine's neighbours weigh on both alike.
     const auth = { authorization: `Bearer ${token}` };
     const users = `/api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20`;
-    const generic = await throughput(`${base}${produtos}`, auth, DURATION);
-    const handWritten = await throughput(`${base}${users}`, auth, DURATION);
-    for (const [what, run] of /** @type {const} */ ([['produtos', generic], ['users', handWritten]])) {
-      if (run.non2xx || run.errors) throw new Error(`${what} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
-    }
-    const rps = { generic: generic.requests.average, users: handWritten.requests.average, genericLatency: generic.latency, usersLatency: handWritten.latency };
+    const { generic, handWritten } = await alternating(
+      [
+        { name: 'generic', url: `${base}${produtos}`, headers: auth },
+        { name: 'handWritten', url: `${base}${users}`, headers: auth },
+      ],
+      DURATION,
+      5,
+    );
+    const rps = { generic: generic.rate, users: handWritten.rate, genericLatency: generic.latency, usersLatency: handWritten.latency };
     console.log(`${label} throughput req/s: produtos ${rps.generic.toFixed(0)}, users ${rps.users.toFixed(0)}; ratio ${(rps.generic / rps.users).toFixed(2)}`);
     return { latencies, exports: { part: export100k, all: exportAll }, rps };
   } finally {
@@ -337,7 +341,10 @@ through HTTP (${SAMPLES} per scenario, after 3 warm-up ones, rotating over the s
 included. Deep pages are opened with the cursor of the page after a row taken at 20 places spread over the list (or
 the filtered list) in its order. Exports stream \`format=xlsx\` while the script samples the server's \`VmRSS\` every 50 ms.
 Throughput: autocannon (50 connections, ${DURATION} s each) against the products list and, in the same run and server,
-the hand-written users list (\`/api/v2/admin/asap-user\`, the client's ${'demo'} members), both reading the database.
+the hand-written users list (\`/api/v2/admin/asap-user\`, the client's ${'demo'} members), both reading the database,
+taking turns in 5 rounds so that the machine's neighbours weigh on both alike. The products page's body is about
+1.6 times the users page's (more columns, a description): the bare \`node:http\` servers of this section and of the
+Users one, each sending its own list's body, tell what that difference costs without any of our code.
 Then the products list's first page alone on a server with the answer cache off, and in the same run
 (\`scripts/bench/floor.mjs\`) Fastify with the API's own security headers answering that page's JSON body and doing
 nothing else (\`scripts/bench/fastify-floor.ts\`) and a bare \`node:http\` server answering it; then a server with

@@ -114,6 +114,39 @@ export const throughput = (url, headers, duration) =>
   });
 
 /**
+ * Throughput of several targets taking turns: `rounds` rounds of `duration / rounds` s each, so that a neighbour's
+ * burst on a shared machine weighs on each alike (their ratios are what such a machine lets one trust). `around`
+ * wraps each run (a server's CPU time). A run with non-2xx answers or errors throws.
+ * @param {Array<{ name: string, url: string, headers: Record<string, string> }>} targets
+ * @param {number} duration
+ * @param {number} rounds
+ * @param {(name: string, run: () => Promise<import('autocannon').Result>) => Promise<import('autocannon').Result>} [around]
+ * @returns {Promise<Record<string, { rate: number, latency: { p50: number, p99: number }, runs: import('autocannon').Result[] }>>}
+ */
+export async function alternating(targets, duration, rounds, around = (_name, run) => run()) {
+  /** @type {Record<string, import('autocannon').Result[]>} */
+  const runs = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const { name, url, headers } of targets) {
+      const run = await around(name, () => throughput(url, headers, duration / rounds));
+      if (run.non2xx || run.errors) throw new Error(`${name} ${url} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
+      runs[name].push(run);
+    }
+  }
+  const mean = (/** @type {number[]} */ xs) => Math.round(xs.reduce((a, x) => a + x, 0) / xs.length);
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [
+      name,
+      {
+        rate: list.reduce((n, r) => n + r.requests.total, 0) / list.reduce((s, r) => s + r.duration, 0),
+        latency: { p50: mean(list.map((r) => r.latency.p50)), p99: mean(list.map((r) => r.latency.p99)) },
+        runs: list,
+      },
+    ]),
+  );
+}
+
+/**
  * A process's resident memory (VmRSS of /proc/<pid>/status), in KiB.
  * @param {number | undefined} pid
  */

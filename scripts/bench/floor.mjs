@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.mjs';
 import { serverArgv } from '../server-argv.mjs';
-import { signIn, spawnReady, startServer, throughput } from './common.mjs';
+import { alternating, signIn, spawnReady, startServer, throughput } from './common.mjs';
 import { summariseProfile } from './cpuprofile-top.mjs';
 
 /**
@@ -68,31 +68,31 @@ export async function measureFloors({ env, clientId, credentials, path, duration
       `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1',()=>console.log('ready'))`,
     ]);
     started.push(bare);
-    const targets = /** @type {const} */ ([
-      ['api', `${base}${path}`, auth, server],
-      ['floor', floor.url, {}, floor.child],
-      ['bare', bare.url, {}, bare.child],
-    ]);
-    /** @type {Record<string, Result[]>} */
-    const runs = { api: [], floor: [], bare: [] };
+    const servers = { api: server, floor: floor.child, bare: bare.child };
     /** The serving process's CPU time per request, summed over the rounds (microseconds, then requests). */
     const cpu = { api: [0, 0], floor: [0, 0], bare: [0, 0] };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url, headers, child] of targets) {
-        const before = cpuMicros(child.pid);
-        const run = await throughput(url, headers, duration / ROUNDS);
-        cpu[name][0] += cpuMicros(child.pid) - before;
-        cpu[name][1] += run.requests.total;
-        assertClean(`${name} ${url}`, run);
-        runs[name].push(run);
-      }
-    }
+    const measured = await alternating(
+      [
+        { name: 'api', url: `${base}${path}`, headers: auth },
+        { name: 'floor', url: floor.url, headers: {} },
+        { name: 'bare', url: bare.url, headers: {} },
+      ],
+      duration,
+      ROUNDS,
+      async (name, run) => {
+        const pid = servers[/** @type {keyof typeof servers} */ (name)].pid;
+        const before = cpuMicros(pid);
+        const result = await run();
+        const spent = cpu[/** @type {keyof typeof cpu} */ (name)];
+        spent[0] += cpuMicros(pid) - before;
+        spent[1] += result.requests.total;
+        return result;
+      },
+    );
     const perRequest = (/** @type {number[]} */ [us, n]) => us / Math.max(1, n);
-    const rate = (/** @type {Result[]} */ list) => list.reduce((n, r) => n + r.requests.total, 0) / list.reduce((s, r) => s + r.duration, 0);
-    const mean = (/** @type {number[]} */ xs) => Math.round(xs.reduce((a, x) => a + x, 0) / xs.length);
-    const latency = { p50: mean(runs.api.map((r) => r.latency.p50)), p99: mean(runs.api.map((r) => r.latency.p99)) };
+    const latency = measured.api.latency;
     const cpuUs = { api: perRequest(cpu.api), floor: perRequest(cpu.floor), bare: perRequest(cpu.bare) };
-    const floors = { api: rate(runs.api), floor: rate(runs.floor), bare: rate(runs.bare), bodyBytes: Buffer.byteLength(body), latency, cpuUs };
+    const floors = { api: measured.api.rate, floor: measured.floor.rate, bare: measured.bare.rate, bodyBytes: Buffer.byteLength(body), latency, cpuUs };
     for (const { child } of started.splice(0)) child.kill('SIGTERM');
     const profile = profileDir ? await profiled(uncached, clientId, credentials, path, duration, profileDir) : null;
     return { ...floors, profile };

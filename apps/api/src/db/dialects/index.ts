@@ -49,6 +49,8 @@ export interface DialectSql {
    * new index is not the one without numbers (SQLite then misjudges the table's other indexes too).
    */
   analyzeNewIndex<DB>(db: Kysely<DB>, table: string): Promise<void>;
+  /** Drops the statistics' samples of single values, where the engine keeps such and they cost more than they bring (SQLite). */
+  dropValueSamples<DB>(db: Kysely<DB>): Promise<void>;
   /** Substring test that no index serves: for walking an ordered index while filtering. */
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool>;
   /**

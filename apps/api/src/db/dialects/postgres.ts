@@ -61,6 +61,8 @@ export const postgresSql: DialectSql = {
   },
   // PostgreSQL plans a plain column index from the table's column statistics, which autovacuum keeps.
   analyzeNewIndex: async () => {},
+  // PostgreSQL plans with its per-value statistics without compiling a statement again.
+  dropValueSamples: async () => {},
   contains: (haystack, needle) => sql`strpos(${haystack}, ${needle}) > 0`,
   indexedBy: (table) => sql`${sql.table(table)}`,
   collections: postgresCollections,

@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { DialectSql } from './index.ts';
 import { sqliteActivity } from './sqlite-activity.ts';
 import { sqliteFeedCounts } from './sqlite-feed-counts.ts';
@@ -50,6 +50,20 @@ const DROP = ['users_fts_ai', 'users_fts_ad', 'users_fts_au', 'users_count_ai', 
 /** An FTS5 phrase: the whole term, quotes doubled, matched as consecutive trigrams (a substring). */
 const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
+/**
+ * ANALYZE also keeps samples of index values (sqlite_stat4). With them, SQLite compiles a statement again each time a
+ * parameter that meets a sampled column is bound, to plan for that value: on the users list that took 340 us of CPU
+ * per request instead of 191 (docs/benchmarks.md, Users). The lists choose their reads from samples of their own
+ * (platform/list-planner.ts, modules/collections/list-repo.ts), so the planner keeps the averages of sqlite_stat1.
+ * `analyze sqlite_schema` makes the connection read the statistics again.
+ */
+async function dropValueSamples<DB>(db: Kysely<DB>): Promise<void> {
+  const kept = await sql`select 1 from sqlite_master where name = 'sqlite_stat4'`.execute(db);
+  if (!kept.rows.length) return;
+  await sql`delete from sqlite_stat4`.execute(db);
+  await sql`analyze sqlite_schema`.execute(db);
+}
+
 export const sqliteSql: DialectSql = {
   name: 'sqlite',
   addId: (table) => table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement()),
@@ -59,13 +73,17 @@ export const sqliteSql: DialectSql = {
   byteOrder: async () => {},
   analyze: async (db) => {
     await sql.raw('analyze').execute(db);
+    await dropValueSamples(db);
   },
   // With sqlite_stat1 holding every index of a table but one, SQLite planned a member's feed page by sorting the
   // posts of their folders (1 s instead of 3 ms at a million posts). A database never analyzed stays so.
   analyzeNewIndex: async (db, table) => {
     const kept = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
-    if (kept.rows.length) await sql`analyze ${sql.table(table)}`.execute(db);
+    if (!kept.rows.length) return;
+    await sql`analyze ${sql.table(table)}`.execute(db);
+    await dropValueSamples(db);
   },
+  dropValueSamples,
   contains: (haystack, needle) => sql`instr(${haystack}, ${needle}) > 0`,
   // A derived table SQLite flattens into the query, keeping the hint (EXPLAIN QUERY PLAN names the index).
   indexedBy: (table, index) => sql`(select * from ${sql.table(table)} indexed by ${sql.id(index)})`,

@@ -20,6 +20,7 @@ import { imports } from './017_imports.ts';
 import { outboxRetries } from './018_outbox_retries.ts';
 import { uploadIntents } from './019_upload_intents.ts';
 import { feedPostCounts } from './020_feed_post_counts.ts';
+import { withoutValueSamples } from './021_without_value_samples.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -44,6 +45,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '018_outbox_retries': outboxRetries(dialect),
     '019_upload_intents': uploadIntents(dialect),
     '020_feed_post_counts': feedPostCounts(dialect),
+    '021_without_value_samples': withoutValueSamples(dialect),
   }),
 });
 
