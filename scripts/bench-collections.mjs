@@ -365,7 +365,12 @@ ${profileTables(a, b)}
 
 ${COLLECTIONS_BEFORE}
 
-How the lists are answered (\`modules/collections/listing.ts\` and \`list-repo.ts\`): a page walks the collection's
+How the lists are answered (\`modules/collections/listing.ts\` and \`list-repo.ts\`): a list that nothing narrows opens
+with one statement, compiled once per shape (\`db/compiled.ts\`): its page along the order's index, each row with the
+titles of the rows its references name (a subquery per reference, run for the page's rows only) and the scope's counter
+as a column, as the users list does. Every read of rows selects the columns a row is presented from (not its search key)
+with those titles, its LIMIT written into the SQL. Statements that test a pattern (the searches) are planned for each
+run on PostgreSQL, not prepared (\`db/prepared.ts\`): a plan kept after five runs was made without the pattern. A page walks the collection's
 \`(client_id, <sort field>, id)\` index, and a cursor seeks it by the row value \`(<sort>, id) > (?, ?)\`, whatever the
 depth. The indexes carry the collection's default order (here by name): a filter by equality is indexed as
 \`(client_id, <field>, nome, id)\`, so that a filtered list is one walk of its value's range; the rows by id as

@@ -14,7 +14,7 @@ import { summariseProfile } from './cpuprofile-top.mjs';
 /**
  * @typedef {import('./common.mjs').Credentials} Credentials
  * @typedef {import('autocannon').Result} Result
- * @typedef {{ api: number, floor: number, bare: number, bodyBytes: number, latency: { p50: number, p99: number }, cpuUs: { api: number, floor: number, bare: number }, profile: ReturnType<typeof summariseProfile> | null }} Floors
+ * @typedef {{ api: number, floor: number, bare: number, bodyBytes: number, latency: { p50: number, p99: number }, cpuUs: { api: number, floor: number, bare: number, database: number, load: number }, profile: ReturnType<typeof summariseProfile> | null }} Floors
  */
 
 /**
@@ -36,10 +36,29 @@ function assertClean(what, run) {
 const ROUNDS = 5;
 
 /** CPU time a process has used (user + system, /proc/<pid>/stat), in microseconds (clock ticks of 10 ms). */
-function cpuMicros(/** @type {number | undefined} */ pid) {
+function cpuMicros(/** @type {number | string | undefined} */ pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
+
+/** CPU time of this machine's PostgreSQL processes (a local cluster's server and backends), in microseconds. */
+function postgresMicros() {
+  let sum = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) sum += cpuMicros(pid);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return sum;
+}
+
+/** CPU time of this process (the load generator: autocannon runs in it), in microseconds. */
+const selfMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 /**
  * Requests/s of `path` on the API server of env with the answer cache off, of Fastify + security headers and of bare
@@ -69,8 +88,11 @@ export async function measureFloors({ env, clientId, credentials, path, duration
     ]);
     started.push(bare);
     const servers = { api: server, floor: floor.child, bare: bare.child };
-    /** The serving process's CPU time per request, summed over the rounds (microseconds, then requests). */
-    const cpu = { api: [0, 0], floor: [0, 0], bare: [0, 0] };
+    /**
+     * CPU time per request, summed over the rounds (microseconds, then requests): each serving process's, and during
+     * the API's rounds PostgreSQL's processes' and the load generator's, which share the machine's cores with it.
+     */
+    const cpu = { api: [0, 0], floor: [0, 0], bare: [0, 0], database: [0, 0], load: [0, 0] };
     const measured = await alternating(
       [
         { name: 'api', url: `${base}${path}`, headers: auth },
@@ -81,17 +103,23 @@ export async function measureFloors({ env, clientId, credentials, path, duration
       ROUNDS,
       async (name, run) => {
         const pid = servers[/** @type {keyof typeof servers} */ (name)].pid;
-        const before = cpuMicros(pid);
+        const before = { server: cpuMicros(pid), database: postgresMicros(), load: selfMicros() };
         const result = await run();
-        const spent = cpu[/** @type {keyof typeof cpu} */ (name)];
-        spent[0] += cpuMicros(pid) - before;
-        spent[1] += result.requests.total;
+        const add = (/** @type {keyof typeof cpu} */ key, /** @type {number} */ us) => {
+          cpu[key][0] += us;
+          cpu[key][1] += result.requests.total;
+        };
+        add(/** @type {keyof typeof cpu} */ (name), cpuMicros(pid) - before.server);
+        if (name === 'api') {
+          add('database', postgresMicros() - before.database);
+          add('load', selfMicros() - before.load);
+        }
         return result;
       },
     );
     const perRequest = (/** @type {number[]} */ [us, n]) => us / Math.max(1, n);
     const latency = measured.api.latency;
-    const cpuUs = { api: perRequest(cpu.api), floor: perRequest(cpu.floor), bare: perRequest(cpu.bare) };
+    const cpuUs = { api: perRequest(cpu.api), floor: perRequest(cpu.floor), bare: perRequest(cpu.bare), database: perRequest(cpu.database), load: perRequest(cpu.load) };
     const floors = { api: measured.api.rate, floor: measured.floor.rate, bare: measured.bare.rate, bodyBytes: Buffer.byteLength(body), latency, cpuUs };
     for (const { child } of started.splice(0)) child.kill('SIGTERM');
     const profile = profileDir ? await profiled(uncached, clientId, credentials, path, duration, profileDir) : null;
@@ -160,6 +188,7 @@ export function floorTable(what, a, b, goals) {
 | ratio Fastify floor / bare | ${ratio(fa, 'floor').toFixed(2)} | ${ratio(fb, 'floor').toFixed(2)} | |
 | server process CPU per request, us: API / Fastify floor / bare | ${cpuCell(fa)} | ${cpuCell(fb)} | |
 | ratio by CPU per request: bare's / the API's (PostgreSQL's own CPU not counted) | ${(fa.cpuUs.bare / fa.cpuUs.api).toFixed(2)} | ${(fb.cpuUs.bare / fb.cpuUs.api).toFixed(2)} | |
+| CPU per API request besides the server's, us: PostgreSQL's processes / the load generator (they share the cores) | ${fa.cpuUs.database.toFixed(0)} / ${fa.cpuUs.load.toFixed(0)} | ${fb.cpuUs.database.toFixed(0)} / ${fb.cpuUs.load.toFixed(0)} | |
 | API latency under load p50 / p99 ms (mean of the rounds) | ${fa.latency.p50} / ${fa.latency.p99} | ${fb.latency.p50} / ${fb.latency.p99} | |`;
 }
 
