@@ -3,20 +3,19 @@ import { runCompiled } from '../../db/compiled.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import { SEARCH_HEAD_CHARS } from '../../db/collections/layout.ts';
 import type { DbOrTx } from '../../db/handle.ts';
-import type { Sample } from '../../platform/list-planner.ts';
 import type { LabelLink } from './references.ts';
 import type { StoredRow } from './repo.ts';
 
 /**
  * The SQL of a collection's lists: their conditions, the reads of a window along the order or through a narrowing
- * index, counts, and the sample that chooses between them (listing.ts plans which).
+ * index, and counts; the sample that chooses between them is list-sample-repo.ts (listing.ts plans which).
  */
 
 /**
  * LIMIT [OFFSET] written into the SQL rather than bound (db/inline-limits.ts says why: both engines plan a bound
  * LIMIT anew on every run). Whole numbers only: they come from page windows and budgets, never from text.
  */
-function limitOf(limit: number, offset?: number): RawBuilder<unknown> {
+export function limitOf(limit: number, offset?: number): RawBuilder<unknown> {
   for (const n of [limit, offset ?? 0]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`list window: ${n} is not a row count`);
   return offset === undefined ? sql`limit ${sql.lit(limit)}` : sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
 }
@@ -91,7 +90,7 @@ function selection(list: ListSql, from: string): RawBuilder<unknown> {
 export const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
 
 /** The WHERE of a list, without its keyset position; `viaIndex` reads an indexed search's matches from the trigram index. */
-function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
+export function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`client_id = ${list.clientId}`];
   for (const c of [...list.scope, ...list.filters]) {
     if (c.op === 'has-tag') parts.push(sql`${sql.ref(c.column)} like ${`%${JSON.stringify(c.value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`);
@@ -104,7 +103,7 @@ function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder
 }
 
 /** The list's scope alone: the rows the counters and the sample cover. */
-const scopeOf = (list: ListSql): ListSql => ({ ...list, filters: [], search: undefined });
+export const scopeOf = (list: ListSql): ListSql => ({ ...list, filters: [], search: undefined });
 
 export interface ListKey {
   value: unknown;
@@ -125,7 +124,7 @@ export interface ListRead {
   whole?: boolean;
 }
 
-function order(list: ListSql, direction: 'asc' | 'desc'): RawBuilder<unknown> {
+export function order(list: ListSql, direction: 'asc' | 'desc'): RawBuilder<unknown> {
   const dir = sql.raw(direction);
   if (!list.sort) return sql`id ${dir}`;
   return sql`${sql.ref(list.sort)} ${dir} ${sql.raw(direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}`;
@@ -207,7 +206,7 @@ const rowsOf = (list: ListSql, direction: 'asc' | 'desc', ids: RawBuilder<unknow
   sql<StoredRow>`select ${selection(list, list.table)} from ${sql.table(list.table)} where client_id = ${list.clientId} and id in (${ids}) order by ${order(list, direction)}`;
 
 /** The keys of the order: the sort column and id. */
-const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sql`id`);
+export const keys = (list: ListSql) => (list.sort ? sql`${sql.ref(list.sort)}, id` : sql`id`);
 
 /** The rows of the order up to `edge` in `direction`, the edge's own row included (NULL keys first ascending). */
 function upTo(list: ListSql, direction: 'asc' | 'desc', edge: ListKey): RawBuilder<SqlBool> {
@@ -361,63 +360,4 @@ export async function matchesUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql
 /** The client's rows of `ids`, in the list's order in `direction`. */
 export async function rowsByIds(db: DbOrTx, list: ListSql, direction: 'asc' | 'desc', ids: number[]): Promise<StoredRow[]> {
   return ids.length ? (await rowsOf(list, direction, sql.join(ids)).execute(db)).rows : [];
-}
-
-/** Rows the sample reads from each of its windows, and how many windows spread over the scope's ids. */
-const SAMPLE_WINDOWS = 8;
-const SAMPLE_WIDTH = 250;
-
-/** A sample of the scope: rows seen, those the list keeps, those the filters alone and the search alone keep. */
-export interface ListSample extends Sample {
-  filtered: number;
-  searched: number;
-  /** Where the first kept row sits in the order sampled: seen rows before it (all when none is kept), and the key of the one just before it. */
-  order?: { ahead: number; edge?: ListKey };
-}
-
-type SampleCounts = Record<'seen' | 'matched' | 'filtered' | 'searched', number | string | null>;
-
-/**
- * How many of the scope's rows the list keeps, among windows of rows spread over the scope's ids (old and new rows
- * alike: a filter whose matches are all old is not mistaken for a rare one), and, given a `direction`, where along
- * the list's order the first of them sits. A scope smaller than the sample is seen whole.
- */
-export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql, direction?: 'asc' | 'desc'): Promise<ListSample> {
-  const scope = where(dialect, scopeOf(list));
-  // Two seeks of the (client_id[, parent], id) index: min() and max() together make SQLite scan the whole scope.
-  const end = (dir: 'asc' | 'desc') => sql`(select id from ${sql.table(list.table)} where ${scope} order by id ${sql.raw(dir)} limit 1)`;
-  const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select ${end('asc')} as low, ${end('desc')} as high`.execute(db);
-  const low = Number(bounds.rows[0]?.low ?? 0);
-  const high = Number(bounds.rows[0]?.high ?? 0);
-  if (!low) return { seen: 0, matched: 0, filtered: 0, searched: 0, order: direction && { ahead: 0 } };
-  const cut = (w: number) => low + Math.floor(((high - low + 1) * w) / SAMPLE_WINDOWS);
-  const share = (part: ListSql) => sql`case when ${where(dialect, { ...part, scope: [] })} then 1 else 0 end`;
-  const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, w) =>
-    sql`select ${keys(list)}, ${share(list)} as kept, ${share({ ...list, search: undefined })} as filtered, ${share({ ...list, filters: [] })} as searched
-      from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id ${limitOf(SAMPLE_WIDTH)}) w`,
-  );
-  const seen = sql`(${sql.join(windows, sql` union all `)}) seen`;
-  const totals = sql`count(*) as seen, sum(kept) as matched, sum(filtered) as filtered, sum(searched) as searched`;
-  const counts = (row: SampleCounts | undefined) => ({
-    seen: Number(row?.seen ?? 0),
-    matched: Number(row?.matched ?? 0),
-    filtered: Number(row?.filtered ?? 0),
-    searched: Number(row?.searched ?? 0),
-  });
-  if (!direction) return counts((await sql<SampleCounts>`select ${totals} from ${seen}`.execute(db)).rows[0]);
-  // Each sampled row with its place in the order and the key of the row before it; the first kept row tells both.
-  const by = order(list, direction);
-  const placed = sql`select kept, filtered, searched, row_number() over (order by ${by}) as position,
-    lag(${list.sort ? sql.ref(list.sort) : sql`id`}) over (order by ${by}) as edge_value, lag(id) over (order by ${by}) as edge_id from ${seen}`;
-  type Placed = SampleCounts & { first: number | string | null; edge_value: unknown; edge_id: number | string | null };
-  const result = await sql<Placed>`with placed as (${placed})
-    select counted.*, firstKept.edge_value, firstKept.edge_id
-    from (select ${totals}, min(case when kept = 1 then position end) as first from placed) counted
-    left join (select edge_value, edge_id from placed where kept = 1 order by position limit 1) firstKept on 1 = 1`.execute(db);
-  const row = result.rows[0];
-  const sample: ListSample = counts(row);
-  const first = row?.first;
-  sample.order = { ahead: first === null || first === undefined ? sample.seen : Number(first) - 1 };
-  if (row?.edge_id !== null && row?.edge_id !== undefined) sample.order.edge = { value: row.edge_value, id: Number(row.edge_id) };
-  return sample;
 }

@@ -4,7 +4,8 @@ import { collectionByEntity } from '@console/contract';
 import { storedValues } from '../../db/collections/values.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { listBatches, listSource, listTotal, planList } from './listing.ts';
-import { sampleList, WALK_BUDGET, type ListSample, type ListSql } from './list-repo.ts';
+import { WALK_BUDGET, type ListSql } from './list-repo.ts';
+import { sampleList, type ListSample } from './list-sample-repo.ts';
 import { insertRows } from './repo.ts';
 import { keysetPage } from '../../platform/pagination.ts';
 

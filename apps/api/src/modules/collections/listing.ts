@@ -5,7 +5,8 @@ import { defaultSortOf, filterOrderIndexOf, hasSearchKey, keyIndexOf, orderIndex
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
-import { countUpTo, indexedFilter, keyOfRow, LIVE_COLUMN, matchesUpTo, readCounted, readList, rowsByIds, sampleList, type ListCondition, type ListKey, type ListSample, type ListSql } from './list-repo.ts';
+import { countUpTo, indexedFilter, keyOfRow, LIVE_COLUMN, matchesUpTo, readCounted, readList, rowsByIds, type ListCondition, type ListKey, type ListSql } from './list-repo.ts';
+import { sampleList, type ListSample } from './list-sample-repo.ts';
 import { labelLinksOf } from './references.ts';
 import { liveCount, type StoredRow } from './repo.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
