@@ -1,4 +1,5 @@
 import { RANGE_KINDS, type CollectionDef, type FieldDef, type FieldKind } from '@console/contract';
+import { perDefinition } from './per-definition.ts';
 
 /**
  * Where each declarative collection lives: its table, columns and indexes, the same on SQLite and PostgreSQL. A
@@ -95,14 +96,7 @@ export function keyIndexOf(def: CollectionDef): string | undefined {
  * from that index, not from their rows), and a filter by equality on a field that is not sortable itself is indexed
  * in that order within each value (a filtered list is a walk of its value's range).
  */
-export function plannedIndexes(def: CollectionDef): PlannedIndex[] {
-  // Every list's plan asks for them: made once per definition.
-  let planned = PLANNED.get(def);
-  if (!planned) PLANNED.set(def, (planned = planIndexes(def)));
-  return planned;
-}
-
-const PLANNED = new WeakMap<CollectionDef, PlannedIndex[]>();
+export const plannedIndexes = perDefinition(planIndexes);
 
 function planIndexes(def: CollectionDef): PlannedIndex[] {
   if (def.readOnly) return [];

@@ -1,7 +1,8 @@
-import { EXACT_TOTAL_LIMIT, RANGE_KINDS, REFERENCE_KINDS, valueSchema, type CollectionDef, type FieldDef } from '@console/contract';
+import { EXACT_TOTAL_LIMIT, filterParams, REFERENCE_KINDS, valueSchema, type CollectionDef, type FieldDef } from '@console/contract';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import { defaultSortOf, filterOrderIndexOf, hasSearchKey, keyIndexOf, orderIndexHoldsSearch, orderIndexOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
+import { perDefinition } from '../../db/collections/per-definition.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
@@ -46,50 +47,29 @@ function filterValue(field: FieldDef, raw: string): string | number | undefined 
   return parsed.success ? (toStored(field, parsed.data) as string | number) : undefined;
 }
 
-/** The columns a row of the collection is presented from (present.ts), made once per definition. */
-function rowColumnsOf(def: CollectionDef): string[] {
-  let columns = COLUMNS.get(def);
-  if (!columns) COLUMNS.set(def, (columns = ['id', ...(def.parent ? [def.parent.param] : []), ...def.fields.map((f) => f.name), ...(def.readOnly ? [] : ['created_at', 'updated_at'])]));
-  return columns;
-}
-
-const COLUMNS = new WeakMap<CollectionDef, string[]>();
+/** The columns a row of the collection is presented from (present.ts). */
+const rowColumnsOf = perDefinition((def) => ['id', ...(def.parent ? [def.parent.param] : []), ...def.fields.map((f) => f.name), ...(def.readOnly ? [] : ['created_at', 'updated_at'])]);
 
 interface FilterParam {
   field: FieldDef;
-  /** The query-string parameter: the field's name, or its name with _min / _max for a range. */
+  /** The query-string parameter (the contract's filterParams): the field's name, or with _min / _max for a range. */
   name: string;
   op: ListCondition['op'];
 }
 
-/** The query-string parameters that filter the collection, made once per definition. */
-function filterParamsOf(def: CollectionDef): FilterParam[] {
-  let params = FILTER_PARAMS.get(def);
-  if (!params) {
-    params = def.fields
-      .filter((f) => f.filterable)
-      .flatMap((field): FilterParam[] =>
-        RANGE_KINDS.has(field.kind)
-          ? [
-              { field, name: field.name, op: '=' },
-              { field, name: `${field.name}_min`, op: '>=' },
-              { field, name: `${field.name}_max`, op: '<=' },
-            ]
-          : [{ field, name: field.name, op: field.kind === 'tags' ? 'has-tag' : '=' }],
-      );
-    FILTER_PARAMS.set(def, params);
-  }
-  return params;
-}
+const opOf = (field: FieldDef, name: string): ListCondition['op'] =>
+  field.kind === 'tags' ? 'has-tag' : name === `${field.name}_min` ? '>=' : name === `${field.name}_max` ? '<=' : '=';
 
-const FILTER_PARAMS = new WeakMap<CollectionDef, FilterParam[]>();
+/** The query-string parameters that filter the collection. */
+const filterParamsOf = perDefinition((def): FilterParam[] => def.fields.flatMap((field) => filterParams(field).map((name) => ({ field, name, op: opOf(field, name) }))));
 
 type OrderLayout = Pick<ListSql, 'orderIndex' | 'keyIndex' | 'searchInOrderIndex'>;
 
+const orderLayouts = perDefinition(() => new Map<string | null, OrderLayout>());
+
 /** The indexes that serve the collection's order by `sort` (its rows outside a parent), once per definition and order. */
 function orderLayoutOf(def: CollectionDef, sort: string | null): OrderLayout {
-  let layouts = ORDER_LAYOUTS.get(def);
-  if (!layouts) ORDER_LAYOUTS.set(def, (layouts = new Map()));
+  const layouts = orderLayouts(def);
   let layout = layouts.get(sort);
   if (!layout) {
     layout = { orderIndex: orderIndexOf(def, sort) };
@@ -98,8 +78,6 @@ function orderLayoutOf(def: CollectionDef, sort: string | null): OrderLayout {
   }
   return layout;
 }
-
-const ORDER_LAYOUTS = new WeakMap<CollectionDef, Map<string | null, OrderLayout>>();
 
 export async function planList(
   db: DbOrTx,

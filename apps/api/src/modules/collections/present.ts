@@ -1,4 +1,5 @@
 import type { CollectionDef, CollectionRow } from '@console/contract';
+import { perDefinition } from '../../db/collections/per-definition.ts';
 import { fromStored } from '../../db/collections/values.ts';
 import { labelColumn } from './list-repo.ts';
 import { labelLinksOf } from './references.ts';
@@ -19,9 +20,7 @@ interface Presenter {
  * more, and keys set one by one from the definition cost a generic property store each. The text is made of
  * JSON-quoted column names and indexes only.
  */
-function presenterOf(def: CollectionDef): Presenter {
-  let presenter = PRESENTERS.get(def);
-  if (presenter) return presenter;
+const presenterOf = perDefinition((def): Presenter => {
   const key = (name: string) => JSON.stringify(name);
   const keys = ['id: Number(row.id)', 'labels'];
   def.fields.forEach((field, i) => keys.push(`${key(field.name)}: convert[${i}](row[${key(field.name)}])`));
@@ -29,15 +28,11 @@ function presenterOf(def: CollectionDef): Presenter {
   if (!def.readOnly) keys.push('created_at: stamp(row.created_at)', 'updated_at: stamp(row.updated_at)');
   const labels = labelLinksOf(def).map((link) => `${key(link.name)}: row[${key(link.name)}] == null ? null : (row[${key(labelColumn(link.name))}] ?? null)`);
   const converters = def.fields.map((field) => (value: unknown) => fromStored(field, value));
-  presenter = {
+  return {
     present: new Function('convert', 'stamp', `return (row, labels) => ({ ${keys.join(', ')} });`)(converters, stamp) as Presenter['present'],
     labels: new Function(`return (row) => ({ ${labels.join(', ')} });`)() as Presenter['labels'],
   };
-  PRESENTERS.set(def, presenter);
-  return presenter;
-}
-
-const PRESENTERS = new WeakMap<CollectionDef, Presenter>();
+});
 
 /** A stored row as the API answers it (labels filled by the caller). */
 export function presentRow(def: CollectionDef, row: StoredRow, labels: Labels = {}): CollectionRow {

@@ -1,5 +1,6 @@
 import { collectionByEntity, COLLECTIONS, REFERENCE_KINDS, type CollectionDef, type OnDelete } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
+import { perDefinition } from '../../db/collections/per-definition.ts';
 
 /**
  * Who refers to whom: the collections' own references (reference fields, parents), and the columns of earlier
@@ -50,19 +51,13 @@ export interface LabelLink {
   title: string;
 }
 
-/** The columns whose rows' titles a presented row carries as its labels (every list page asks: made once per definition). */
-export function labelLinksOf(def: CollectionDef): LabelLink[] {
-  let links = LINKS.get(def);
-  if (!links) {
-    links = def.fields.flatMap((f) => {
-      const target = targetOf(f.kind, f.target);
-      return target ? [{ name: f.name, table: target.table, title: target.title }] : [];
-    });
-    const parent = def.parent && collectionByEntity(def.parent.entity);
-    if (def.parent && parent) links.push({ name: def.parent.param, table: tableOf(parent), title: parent.title });
-    LINKS.set(def, links);
-  }
+/** The columns whose rows' titles a presented row carries as its labels. */
+export const labelLinksOf = perDefinition((def): LabelLink[] => {
+  const links = def.fields.flatMap((f) => {
+    const target = targetOf(f.kind, f.target);
+    return target ? [{ name: f.name, table: target.table, title: target.title }] : [];
+  });
+  const parent = def.parent && collectionByEntity(def.parent.entity);
+  if (def.parent && parent) links.push({ name: def.parent.param, table: tableOf(parent), title: parent.title });
   return links;
-}
-
-const LINKS = new WeakMap<CollectionDef, LabelLink[]>();
+});
