@@ -17,7 +17,11 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      messages.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        raw: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       callback();
     });
   },

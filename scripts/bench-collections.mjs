@@ -22,7 +22,15 @@ import { planList } from '../apps/api/src/modules/collections/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { defOf, loadCollections, productSku } from './bench/collections-load.mjs';
 import { serverArgv } from './server-argv.mjs';
-import { alternating, machine, onBothDatabases, rssKiB, startServer as startApi, timeGets, writeSection } from './bench/common.mjs';
+import {
+  alternating,
+  machine,
+  onBothDatabases,
+  rssKiB,
+  startServer as startApi,
+  timeGets,
+  writeSection,
+} from './bench/common.mjs';
 import { floorTable, measureFloors, profileTables } from './bench/floor.mjs';
 
 const { values: args } = parseArgs({
@@ -115,9 +123,20 @@ async function deepCursors(database, entity, query, parentId) {
   const { table, sort } = plan.list;
   const filters = [...plan.list.scope, ...plan.list.filters].map((c) => sql`and ${sql.ref(c.column)} = ${c.value}`);
   const dir = sql.raw(plan.direction);
-  const orderBy = sort ? sql`${sql.ref(sort)} ${dir} ${sql.raw(plan.direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}` : sql`id ${dir}`;
-  const rows = (await sql`select id from ${sql.table(table)} where client_id = ${CLIENT} ${sql.join(filters, sql` `)} order by ${orderBy}`.execute(database.db)).rows;
-  return Array.from({ length: 20 }, (_, i) => cursorAfter(plan.binding, Number(/** @type {{ id: number }} */ (rows[Math.floor(((i + 0.5) * rows.length) / 20)]).id)));
+  const orderBy = sort
+    ? sql`${sql.ref(sort)} ${dir} ${sql.raw(plan.direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}`
+    : sql`id ${dir}`;
+  const rows = (
+    await sql`select id from ${sql.table(table)} where client_id = ${CLIENT} ${sql.join(filters, sql` `)} order by ${orderBy}`.execute(
+      database.db,
+    )
+  ).rows;
+  return Array.from({ length: 20 }, (_, i) =>
+    cursorAfter(
+      plan.binding,
+      Number(/** @type {{ id: number }} */ (rows[Math.floor(((i + 0.5) * rows.length) / 20)]).id),
+    ),
+  );
 }
 
 /**
@@ -144,11 +163,21 @@ async function timeExport({ base, token, pid }, path) {
     }
   } catch (error) {
     // An export that fails (no answer within fetch's 300 s for its headers) is reported with its cause.
-    failed = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+    failed =
+      error instanceof Error
+        ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+        : String(error);
   } finally {
     clearInterval(timer);
   }
-  return { seconds: (performance.now() - start) / 1000, firstByte, bytes, before, peak: Math.max(peak, rssKiB(pid)), failed };
+  return {
+    seconds: (performance.now() - start) / 1000,
+    firstByte,
+    bytes,
+    before,
+    peak: Math.max(peak, rssKiB(pid)),
+    failed,
+  };
 }
 
 /**
@@ -163,12 +192,20 @@ async function benchDatabase(label, env) {
     console.log(`${label}: loading up to ${ROWS.toLocaleString('en')} products and modules into client ${CLIENT} ...`);
     const loaded = await loadCollections(database, { clientId: CLIENT, rows: ROWS });
     /** @param {import('kysely').RawBuilder<unknown>} query */
-    const first = async (query) => /** @type {{ id?: number | string, n?: number | string }} */ ((await query.execute(database.db)).rows[0] ?? {});
+    const first = async (query) =>
+      /** @type {{ id?: number | string, n?: number | string }} */ ((await query.execute(database.db)).rows[0] ?? {});
     const count = async (/** @type {string} */ table, /** @type {string} */ extra = '') =>
-      Number((await first(sql`select count(*) as n from ${sql.table(table)} where client_id = ${CLIENT} ${sql.raw(extra)}`)).n ?? 0);
-    const course = await first(sql`select curso_id as id, count(*) as n from c_modulos where client_id = ${CLIENT} group by curso_id order by count(*) desc, curso_id limit 1`);
+      Number(
+        (await first(sql`select count(*) as n from ${sql.table(table)} where client_id = ${CLIENT} ${sql.raw(extra)}`))
+          .n ?? 0,
+      );
+    const course = await first(
+      sql`select curso_id as id, count(*) as n from c_modulos where client_id = ${CLIENT} group by curso_id order by count(*) desc, curso_id limit 1`,
+    );
     // The category with the fewest products: a filter that keeps a small share of the list.
-    const category = await first(sql`select categoria_id as id from c_produtos where client_id = ${CLIENT} and categoria_id is not null group by categoria_id order by count(*), categoria_id limit 1`);
+    const category = await first(
+      sql`select categoria_id as id from c_produtos where client_id = ${CLIENT} and categoria_id is not null group by categoria_id order by count(*), categoria_id limit 1`,
+    );
     const courseId = Number(course.id);
     const categoryId = Number(category.id);
     return {
@@ -193,12 +230,29 @@ async function benchDatabase(label, env) {
   const produtos = `/api/v2/admin/produtos?client_id=${CLIENT}&per_page=20`;
   const measured = FLOOR_ONLY ? null : await measureScenarios(label, env, facts, produtos);
   // The products list's first page with the answer cache off beside its floors, then its profile.
-  const floors = await measureFloors({ env, clientId: CLIENT, credentials: ADMIN, path: produtos, duration: DURATION, profileDir: join(tmpdir(), `bench-collections-profile-${process.pid}`) });
-  console.log(`${label} throughput req/s: produtos first page ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)})`);
+  const floors = await measureFloors({
+    env,
+    clientId: CLIENT,
+    credentials: ADMIN,
+    path: produtos,
+    duration: DURATION,
+    profileDir: join(tmpdir(), `bench-collections-profile-${process.pid}`),
+  });
+  console.log(
+    `${label} throughput req/s: produtos first page ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)})`,
+  );
   if (floors.profile) console.log(`${label} profile of the products list, answer cache off:\n${floors.profile.table}`);
   // The users list beside its own floors: each list against bare node:http sending its own body leaves out what the
   // bodies' sizes cost (the genericity's cost is what remains).
-  const usersFloors = FLOOR_ONLY ? null : await measureFloors({ env, clientId: CLIENT, credentials: ADMIN, path: `/api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20`, duration: DURATION });
+  const usersFloors = FLOOR_ONLY
+    ? null
+    : await measureFloors({
+        env,
+        clientId: CLIENT,
+        credentials: ADMIN,
+        path: `/api/v2/admin/asap-user?client_id=${CLIENT}&per_page=20`,
+        duration: DURATION,
+      });
   return { label, facts, measured, floors, usersFloors, load: loadavg()[2] };
 }
 
@@ -216,11 +270,24 @@ async function measureScenarios(label, env, facts, produtos) {
     const modulos = `/api/v2/admin/modulos?client_id=${CLIENT}&per_page=20`;
     const under = `/api/v2/admin/curso_id/${facts.courseId}/modulos?client_id=${CLIENT}&per_page=20`;
     const deep = (/** @type {string} */ list, /** @type {string[]} */ cs) => cs.map((c) => `${list}&cursor=${c}`);
-    const back = (/** @type {string[]} */ urls) => urls.map((u) => u.replace(/cursor=([\w-]+)/, (_, c) => `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`));
-    const search = (/** @type {string} */ list, /** @type {string[]} */ terms) => terms.map((t) => `${list}&search=${encodeURIComponent(t)}`);
+    const back = (/** @type {string[]} */ urls) =>
+      urls.map((u) =>
+        u.replace(
+          /cursor=([\w-]+)/,
+          (_, c) =>
+            `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`,
+        ),
+      );
+    const search = (/** @type {string} */ list, /** @type {string[]} */ terms) =>
+      terms.map((t) => `${list}&search=${encodeURIComponent(t)}`);
     const inactive = `${produtos}&status=inativo`;
     const category = `${produtos}&categoria_id=${facts.categoryId}`;
-    const rare = [productSku(4242), productSku(777_777 % Math.max(1, ROWS)), productSku(123_456 % Math.max(1, ROWS)), 'sf-zzzzz'];
+    const rare = [
+      productSku(4242),
+      productSku(777_777 % Math.max(1, ROWS)),
+      productSku(123_456 % Math.max(1, ROWS)),
+      'sf-zzzzz',
+    ];
     /** @type {Array<[kind: 'list' | 'search', name: string, urls: string[]]>} */
     const scenarios = [
       ['list', 'produtos: first page (sorted by name)', [produtos]],
@@ -228,19 +295,54 @@ async function measureScenarios(label, env, facts, produtos) {
       ['list', 'produtos: deep pages by cursor (previous)', back(deep(produtos, cursors.produtos))],
       ['list', 'produtos: last page (cursor=last)', [`${produtos}&cursor=last`]],
       ['list', 'produtos: sorted by price descending, deep pages', deep(`${produtos}&sort=-preco`, cursors.byPrice)],
-      ['list', 'produtos: filtered status=inativo (1 in 10), first and deep pages', [inactive, ...deep(inactive, cursors.inactive)]],
+      [
+        'list',
+        'produtos: filtered status=inativo (1 in 10), first and deep pages',
+        [inactive, ...deep(inactive, cursors.inactive)],
+      ],
       ['list', 'produtos: filtered by category, first and deep pages', [category, ...deep(category, cursors.category)]],
-      ['list', 'produtos: filtered destaque=true (1 in 50) and price range', [`${produtos}&destaque=true`, `${produtos}&preco_min=100&preco_max=120`]],
+      [
+        'list',
+        'produtos: filtered destaque=true (1 in 50) and price range',
+        [`${produtos}&destaque=true`, `${produtos}&preco_min=100&preco_max=120`],
+      ],
       ['list', 'modulos (child, all courses): first and deep pages', [modulos, ...deep(modulos, cursors.modulos)]],
-      ['list', `modulos under a course (/curso_id/${facts.courseId}/modulos): first and deep pages`, [under, ...deep(under, cursors.underCourse)]],
-      ['search', "produtos: common words spread over the order ('nike', 'chocolate', 'adidas')", search(produtos, ['nike', 'chocolate', 'adidas'])],
-      ['search', "produtos: common word whose matches sit late in the order ('whey': names 'Whey Protein ...')", search(produtos, ['whey'])],
-      ['search', `produtos: rare, one SKU (${rare.slice(0, 3).map((t) => `'${t.toLowerCase()}'`).join(', ')})`, search(produtos, rare.slice(0, 3))],
+      [
+        'list',
+        `modulos under a course (/curso_id/${facts.courseId}/modulos): first and deep pages`,
+        [under, ...deep(under, cursors.underCourse)],
+      ],
+      [
+        'search',
+        "produtos: common words spread over the order ('nike', 'chocolate', 'adidas')",
+        search(produtos, ['nike', 'chocolate', 'adidas']),
+      ],
+      [
+        'search',
+        "produtos: common word whose matches sit late in the order ('whey': names 'Whey Protein ...')",
+        search(produtos, ['whey']),
+      ],
+      [
+        'search',
+        `produtos: rare, one SKU (${rare
+          .slice(0, 3)
+          .map((t) => `'${t.toLowerCase()}'`)
+          .join(', ')})`,
+        search(produtos, rare.slice(0, 3)),
+      ],
       ['search', "produtos: no match ('xyzq', 'sf-zzzzz')", search(produtos, ['xyzq', rare[3]])],
       ['search', "produtos: two letters ('gg', 'ti')", search(produtos, ['gg', 'ti'])],
-      ['search', "produtos: common words within status=inativo ('nike', 'chocolate')", search(inactive, ['nike', 'chocolate'])],
+      [
+        'search',
+        "produtos: common words within status=inativo ('nike', 'chocolate')",
+        search(inactive, ['nike', 'chocolate']),
+      ],
       ['search', "produtos: 'whey' within status=inativo", search(inactive, ['whey'])],
-      ['search', "modulos: common and rare ('revisao', 'trilha 5000')", search(modulos, ['revisao', `trilha ${Math.ceil(ROWS / 200)}.`])],
+      [
+        'search',
+        "modulos: common and rare ('revisao', 'trilha 5000')",
+        search(modulos, ['revisao', `trilha ${Math.ceil(ROWS / 200)}.`]),
+      ],
     ];
     /** @type {Array<{ kind: string, name: string, p50: number, p95: number, once?: boolean }>} */
     const latencies = [];
@@ -251,18 +353,29 @@ async function measureScenarios(label, env, facts, produtos) {
       await res.arrayBuffer();
       const once = performance.now() - start;
       if (res.status !== 200) throw new Error(`${urls[0]}: ${res.status}`);
-      const figures = once > SLOW_MS ? { p50: once, p95: once, once: true } : { ...(await timeGets(base, token, urls, SAMPLES)), once: false };
+      const figures =
+        once > SLOW_MS
+          ? { p50: once, p95: once, once: true }
+          : { ...(await timeGets(base, token, urls, SAMPLES)), once: false };
       console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
-      latencies.push({ kind, name: figures.once ? `${name} (over ${SLOW_MS / 1000} s: timed once)` : name, ...figures });
+      latencies.push({
+        kind,
+        name: figures.once ? `${name} (over ${SLOW_MS / 1000} s: timed once)` : name,
+        ...figures,
+      });
     }
 
     // Exports, after a small one so the code paths are loaded: the server's RSS is sampled during each.
     const pid = /** @type {number} */ (server.pid);
     await timeExport({ base, token, pid }, `${under}&format=xlsx`);
     const export100k = await timeExport({ base, token, pid }, `${inactive}&format=xlsx`);
-    console.log(`${label} export ${facts.inactive} rows: ${export100k.seconds.toFixed(1)} s, first byte ${export100k.firstByte.toFixed(1)} s, RSS +${((export100k.peak - export100k.before) / 1024).toFixed(1)} MB ${export100k.failed ?? ''}`);
+    console.log(
+      `${label} export ${facts.inactive} rows: ${export100k.seconds.toFixed(1)} s, first byte ${export100k.firstByte.toFixed(1)} s, RSS +${((export100k.peak - export100k.before) / 1024).toFixed(1)} MB ${export100k.failed ?? ''}`,
+    );
     const exportAll = await timeExport({ base, token, pid }, `${produtos}&format=xlsx`);
-    console.log(`${label} export ${facts.products} rows: ${exportAll.seconds.toFixed(1)} s, first byte ${exportAll.firstByte.toFixed(1)} s, RSS +${((exportAll.peak - exportAll.before) / 1024).toFixed(1)} MB ${exportAll.failed ?? ''}`);
+    console.log(
+      `${label} export ${facts.products} rows: ${exportAll.seconds.toFixed(1)} s, first byte ${exportAll.firstByte.toFixed(1)} s, RSS +${((exportAll.peak - exportAll.before) / 1024).toFixed(1)} MB ${exportAll.failed ?? ''}`,
+    );
 
     // Throughput of the generic list and of the hand-written users list, both reading the database (answer cache off),
     // taking turns in short rounds so that the machine's neighbours weigh on both alike.
@@ -276,8 +389,15 @@ async function measureScenarios(label, env, facts, produtos) {
       DURATION,
       5,
     );
-    const rps = { generic: generic.rate, users: handWritten.rate, genericLatency: generic.latency, usersLatency: handWritten.latency };
-    console.log(`${label} throughput req/s: produtos ${rps.generic.toFixed(0)}, users ${rps.users.toFixed(0)}; ratio ${(rps.generic / rps.users).toFixed(2)}`);
+    const rps = {
+      generic: generic.rate,
+      users: handWritten.rate,
+      genericLatency: generic.latency,
+      usersLatency: handWritten.latency,
+    };
+    console.log(
+      `${label} throughput req/s: produtos ${rps.generic.toFixed(0)}, users ${rps.users.toFixed(0)}; ratio ${(rps.generic / rps.users).toFixed(2)}`,
+    );
     return { latencies, exports: { part: export100k, all: exportAll }, rps };
   } finally {
     server.kill('SIGTERM');
@@ -298,7 +418,8 @@ function writeReport(results) {
   const mb = b.measured;
   const rows = (ma?.latencies ?? []).map((l, i) => {
     const goal = GOAL[/** @type {'list' | 'search'} */ (l.kind)];
-    const mark = (/** @type {{ p50: number, p95: number }} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${over(x.p95 <= goal)}`;
+    const mark = (/** @type {{ p50: number, p95: number }} */ x) =>
+      `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${over(x.p95 <= goal)}`;
     return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(mb?.latencies[i] ?? l)} | p95 <= ${goal} ms |`;
   });
   /** @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result */
@@ -310,9 +431,13 @@ function writeReport(results) {
   /** @typedef {NonNullable<Result['measured']>} Measured */
   const ratio = (/** @type {Measured} */ m) => m.rps.generic / m.rps.users;
   /** @param {Result} r */
-  const bodyRatio = (r) => (r.usersFloors ? ((r.floors.api / r.floors.bare) / (r.usersFloors.api / r.usersFloors.bare)).toFixed(2) : '');
+  const bodyRatio = (r) =>
+    r.usersFloors ? (r.floors.api / r.floors.bare / (r.usersFloors.api / r.usersFloors.bare)).toFixed(2) : '';
   /** @param {Result} r */
-  const bodies = (r) => (r.usersFloors ? `${r.floors.bodyBytes.toLocaleString('en')} and ${r.usersFloors.bodyBytes.toLocaleString('en')} bytes` : '');
+  const bodies = (r) =>
+    r.usersFloors
+      ? `${r.floors.bodyBytes.toLocaleString('en')} and ${r.usersFloors.bodyBytes.toLocaleString('en')} bytes`
+      : '';
   /**
    * The latency, export and generic-versus-users tables of a run with its scenarios.
    * @param {Measured} ma
@@ -335,7 +460,8 @@ ${rows.join('\n')}
 | the same, each list's rate as a share of bare node:http sending its own body (${bodies(a)}) | ${bodyRatio(a)} | ${bodyRatio(b)} | |
 | latency under load p50 / p99 ms, generic; users | ${ma.rps.genericLatency.p50} / ${ma.rps.genericLatency.p99}; ${ma.rps.usersLatency.p50} / ${ma.rps.usersLatency.p99} | ${mb.rps.genericLatency.p50} / ${mb.rps.genericLatency.p99}; ${mb.rps.usersLatency.p50} / ${mb.rps.usersLatency.p99} | |
 `;
-  const loaded = (/** @type {Result} */ r) => (r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`);
+  const loaded = (/** @type {Result} */ r) =>
+    r.facts.loaded === null ? 'reused an already loaded database' : `${r.facts.loaded.toFixed(0)} s`;
   const section = `## Collections: lists, search and exports with ${n(ROWS)} rows in one collection${ROWS < 1_000_000 || FLOOR_ONLY ? ' (reduced run: fewer rows, or the throughput and profile only)' : ''}
 
 Measured ${new Date().toISOString()} with \`npm run bench:collections\` (\`node --import tsx scripts/bench-collections.mjs${FLOOR_ONLY ? ' --floor-only' : ''}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}\`${ROWS === 1_000_000 ? '' : `, \`BENCH_COLLECTIONS_ROWS=${ROWS}\`: a reduced run`}).

@@ -15,7 +15,13 @@ import { migrateToLatest } from '../apps/api/src/db/migrations/index.ts';
 import { machine, onBothDatabases, startServer, timeGets, writeSection } from './bench/common.mjs';
 import { seedScaleInto } from './seed-scale.mjs';
 
-const { values: args } = parseArgs({ options: { samples: { type: 'string', default: '60' }, client: { type: 'string', default: '8' }, help: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '60' },
+    client: { type: 'string', default: '8' },
+    help: { type: 'boolean', default: false },
+  },
+});
 const SIZE = Number(process.env.BENCH_DASHBOARD_SIZE ?? 1_000_000);
 const SAMPLES = Number(args.samples);
 const CLIENT = Number(args.client);
@@ -45,9 +51,24 @@ async function counts(config) {
     const db = database.db;
     const one = async (/** @type {any} */ query) => Number((await query.executeTakeFirst())?.n ?? 0);
     return {
-      users: await one(db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT)),
-      posts: await one(db.selectFrom('feed_posts').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT)),
-      days: await one(db.selectFrom('activity_days').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT)),
+      users: await one(
+        db
+          .selectFrom('user_counts')
+          .select((eb) => eb.fn.sum('live').as('n'))
+          .where('client_id', '=', CLIENT),
+      ),
+      posts: await one(
+        db
+          .selectFrom('feed_posts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('client_id', '=', CLIENT),
+      ),
+      days: await one(
+        db
+          .selectFrom('activity_days')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('client_id', '=', CLIENT),
+      ),
     };
   } finally {
     await database.close();
@@ -61,7 +82,8 @@ async function counts(config) {
  */
 function checkDashboard(body, url) {
   const data = body.data;
-  if (!data?.cards?.length || data.daily?.length !== data.range?.days || !data.groups?.length) throw new Error(`${url}: an incomplete dashboard`);
+  if (!data?.cards?.length || data.daily?.length !== data.range?.days || !data.groups?.length)
+    throw new Error(`${url}: an incomplete dashboard`);
   const active = data.cards.find((/** @type {any} */ c) => c.key === 'members_active')?.value ?? 0;
   if (active < SIZE) throw new Error(`${url}: ${active} active members, fewer than the ${SIZE} seeded`);
 }
@@ -86,7 +108,10 @@ async function benchDatabase(label, env) {
     const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
     /** @type {Array<[name: string, urls: string[]]>} */
     const scenarios = [
-      ['dashboard, 7, 30 and 90 days in turn', [`${dashboard}&period=7`, `${dashboard}&period=30`, `${dashboard}&period=90`]],
+      [
+        'dashboard, 7, 30 and 90 days in turn',
+        [`${dashboard}&period=7`, `${dashboard}&period=30`, `${dashboard}&period=90`],
+      ],
       [`dashboard, custom period of 366 days (${yearAgo}..${today})`, [`${dashboard}&from=${yearAgo}&to=${today}`]],
     ];
     const baseline = await timeGets(base, token, [`/api/v2/client/user/authenticated?client_id=${CLIENT}`], SAMPLES);
@@ -108,8 +133,11 @@ function writeReport(results) {
   const [a, b] = results;
   const cell = (/** @type {{ p50: number, p95: number }} */ x, /** @type {{ p95: number }} */ base) =>
     `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)} (${(x.p95 / base.p95).toFixed(1)}x)${x.p95 <= GOAL_P95_MS ? '' : ' (over)'}`;
-  const rows = a.latencies.map((l, i) => `| ${l.name} | ${cell(l, a.baseline)} | ${cell(b.latencies[i], b.baseline)} | p95 <= ${GOAL_P95_MS} ms |`);
-  const seed = (/** @type {{ seeded: number | null }} */ r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
+  const rows = a.latencies.map(
+    (l, i) => `| ${l.name} | ${cell(l, a.baseline)} | ${cell(b.latencies[i], b.baseline)} | p95 <= ${GOAL_P95_MS} ms |`,
+  );
+  const seed = (/** @type {{ seeded: number | null }} */ r) =>
+    r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`;
   const size = SIZE.toLocaleString('en');
   const section = `${HEADING}${FULL ? '' : ` (reduced run: ${size} members and posts)`}
 

@@ -14,9 +14,16 @@ import { seedScaleInto } from './seed-scale.mjs';
 import { machine, onBothDatabases, rssKiB, startServer, throughput, writeSection } from './bench/common.mjs';
 
 const { values: args } = parseArgs({
-  options: { sizes: { type: 'string', default: process.env.BENCH_EXPORT_SIZES ?? '100000,1000000' }, client: { type: 'string', default: '8' }, duration: { type: 'string', default: '10' } },
+  options: {
+    sizes: { type: 'string', default: process.env.BENCH_EXPORT_SIZES ?? '100000,1000000' },
+    client: { type: 'string', default: '8' },
+    duration: { type: 'string', default: '10' },
+  },
 });
-const SIZES = args.sizes.split(',').map(Number).sort((a, b) => a - b);
+const SIZES = args.sizes
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const CLIENT = Number(args.client);
 const DURATION = Number(args.duration);
 const ADMIN = { email: 'admin@smartfit.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
@@ -50,14 +57,24 @@ async function withDatabase(config, use) {
 const liveMembers = (config) =>
   withDatabase(config, async (database) => {
     await migrateToLatest(database.db, database.sql);
-    const row = await database.db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
+    const row = await database.db
+      .selectFrom('user_counts')
+      .select((eb) => eb.fn.sum('live').as('n'))
+      .where('client_id', '=', CLIENT)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   });
 
 /** The row count the newest users export recorded in its audit entry. @param {Config} config */
 const auditedRows = (config) =>
   withDatabase(config, async (database) => {
-    const row = await database.db.selectFrom('audit_log').select('after').where('client_id', '=', CLIENT).where('action', '=', 'users.export').orderBy('id', 'desc').executeTakeFirst();
+    const row = await database.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('client_id', '=', CLIENT)
+      .where('action', '=', 'users.export')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     return JSON.parse(row?.after ?? '{}').rows ?? -1;
   });
 
@@ -78,7 +95,11 @@ async function download(base, headers, format, pid) {
     if (res.status !== 200 || !res.body) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
     let bytes = 0;
     for await (const chunk of res.body) bytes += chunk.byteLength;
-    return { seconds: (performance.now() - start) / 1000, bytes, rssGrowthMB: (Math.max(peak, rssKiB(pid)) - before) / 1024 };
+    return {
+      seconds: (performance.now() - start) / 1000,
+      bytes,
+      rssGrowthMB: (Math.max(peak, rssKiB(pid)) - before) / 1024,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -104,7 +125,12 @@ async function listThroughput(base, headers) {
   const during = await throughput(`${base}${LIST}`, headers, DURATION);
   running = false;
   await exporting.catch(() => {});
-  return { alone: alone.requests.average, during: during.requests.average, errors: during.errors + during.non2xx, exports };
+  return {
+    alone: alone.requests.average,
+    during: during.requests.average,
+    errors: during.errors + during.non2xx,
+    exports,
+  };
 }
 
 /**
@@ -130,10 +156,14 @@ async function benchDatabase(label, env) {
         const rows = await auditedRows(config);
         if (rows !== members) throw new Error(`${label} ${format}: ${rows} rows exported of ${members}`);
         runs.push({ format, rows, ...run });
-        console.log(`${label} ${members} ${format}: ${run.seconds.toFixed(2)} s, ${Math.round(rows / run.seconds)} rows/s, RSS +${run.rssGrowthMB.toFixed(1)} MB`);
+        console.log(
+          `${label} ${members} ${format}: ${run.seconds.toFixed(2)} s, ${Math.round(rows / run.seconds)} rows/s, RSS +${run.rssGrowthMB.toFixed(1)} MB`,
+        );
       }
       const load = await listThroughput(base, headers);
-      console.log(`${label} ${members} list: ${load.alone.toFixed(0)} req/s alone, ${load.during.toFixed(0)} during exports`);
+      console.log(
+        `${label} ${members} list: ${load.alone.toFixed(0)} req/s alone, ${load.during.toFixed(0)} during exports`,
+      );
       results.push({ members, runs, load });
     } finally {
       server.kill('SIGTERM');
@@ -143,7 +173,8 @@ async function benchDatabase(label, env) {
 }
 
 /** @param {number} n @param {number} [digits] */
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const [sqlite, postgres] = await onBothDatabases('bench-export', { pgOptions: PG_SETTINGS }, benchDatabase);
 const lines = [
@@ -153,7 +184,7 @@ const lines = [
   'through GET /api/v2/admin/asap-user?format=xlsx|csv on a running server (platform/export: keyset batches of 500',
   'rows, the xlsx zipped as it streams). Time to the last byte, rows per second, the file, and the growth of the',
   "server's RSS over its level before the export (sampled every 50 ms). Goals: ≤ 10 s for 100,000 rows, RSS growth",
-  '≤ 128 MB at every size. The row count is checked against the export\'s audit entry.',
+  "≤ 128 MB at every size. The row count is checked against the export's audit entry.",
   '',
   '| database | members | format | time | rows/s | file | RSS growth | goals |',
   '|---|---:|---|---:|---:|---:|---:|---|',
@@ -161,9 +192,12 @@ const lines = [
 for (const { label, results } of [sqlite, postgres]) {
   for (const { members, runs } of results) {
     for (const run of runs) {
-      const timeGoal = members === 100_000 && run.format === 'xlsx' ? (run.seconds <= GOAL_SECONDS_100K ? 'time ✓' : 'time ✗') : '';
+      const timeGoal =
+        members === 100_000 && run.format === 'xlsx' ? (run.seconds <= GOAL_SECONDS_100K ? 'time ✓' : 'time ✗') : '';
       const rssGoal = run.rssGrowthMB <= GOAL_RSS_MB ? 'RSS ✓' : 'RSS ✗';
-      lines.push(`| ${label} | ${fmt(members)} | ${run.format} | ${fmt(run.seconds, 2)} s | ${fmt(run.rows / run.seconds)} | ${fmt(run.bytes / 1024 ** 2, 1)} MB | ${fmt(run.rssGrowthMB, 1)} MB | ${[timeGoal, rssGoal].filter(Boolean).join(', ')} |`);
+      lines.push(
+        `| ${label} | ${fmt(members)} | ${run.format} | ${fmt(run.seconds, 2)} s | ${fmt(run.rows / run.seconds)} | ${fmt(run.bytes / 1024 ** 2, 1)} MB | ${fmt(run.rssGrowthMB, 1)} MB | ${[timeGoal, rssGoal].filter(Boolean).join(', ')} |`,
+      );
     }
   }
 }
@@ -177,7 +211,9 @@ lines.push(
 );
 for (const { label, results } of [sqlite, postgres]) {
   for (const { members, load } of results) {
-    lines.push(`| ${label} | ${fmt(members)} | ${fmt(load.alone)} req/s | ${fmt(load.during)} req/s | ${fmt(load.during / load.alone, 2)} | ${load.exports} | ${load.errors} |`);
+    lines.push(
+      `| ${label} | ${fmt(members)} | ${fmt(load.alone)} req/s | ${fmt(load.during)} req/s | ${fmt(load.during / load.alone, 2)} | ${load.exports} | ${load.errors} |`,
+    );
   }
 }
 lines.push('', `${machine()}. PostgreSQL with ${PG_SETTINGS}.`, '');

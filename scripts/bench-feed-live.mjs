@@ -16,7 +16,13 @@ import { FEED_LIVE_PATH, feedLiveProtocols } from '@console/contract';
 import { freePort } from './free-port.mjs';
 import { machine, percentile, ROOT, writeSection } from './bench/common.mjs';
 
-const { values: args } = parseArgs({ options: { sockets: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '30' }, 'no-write': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '30' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
 const SOCKETS = Number(args.sockets);
 const ROUNDS = Number(args.rounds);
 const CLIENT = 3;
@@ -93,7 +99,10 @@ async function openSockets(base, token, on) {
  * @returns {Promise<any>} the parsed JSON answer
  */
 async function api(instance, method, path, token) {
-  const res = await fetch(`${instance.http}${path}${path.includes('?') ? '&' : '?'}client_id=${CLIENT}`, { method, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${instance.http}${path}${path.includes('?') ? '&' : '?'}client_id=${CLIENT}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status}`);
   return res.json();
 }
@@ -104,7 +113,11 @@ async function api(instance, method, path, token) {
  * @returns {Promise<string>}
  */
 async function signInAs(instance, who) {
-  const res = await fetch(`${instance.http}/api/oauth/access_token?client_id=${CLIENT}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  const res = await fetch(`${instance.http}/api/oauth/access_token?client_id=${CLIENT}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   const { token } = await res.json();
   if (!token) throw new Error(`sign-in of ${who.email} failed: ${res.status}`);
   return token;
@@ -156,7 +169,10 @@ async function benchDatabase(label, env) {
       /** @type {Timing & { title: string }} */
       const current = { title, times: [], start: performance.now(), done: () => {} };
       await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`round ${i}: ${current.times.length} of ${SOCKETS} sockets in 10 s`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`round ${i}: ${current.times.length} of ${SOCKETS} sockets in 10 s`)),
+          10_000,
+        );
         current.done = () => (clearTimeout(timer), resolve());
         current.start = performance.now();
         round = current;
@@ -173,13 +189,18 @@ async function benchDatabase(label, env) {
     // publisher; every socket checks its token and folders again at a random moment within a second and reloads.
     const admin = await signInAs(publisher, ADMIN);
     const memberId = (await api(publisher, 'GET', '/api/v2/client/user/authenticated', token)).data.id;
-    const grant = (await api(publisher, 'GET', `/api/v2/admin/folder/permission/user/${memberId}`, admin)).data.find((/** @type {{ id: number, target_type: string }} */ g) => g.target_type === 'group');
+    const grant = (await api(publisher, 'GET', `/api/v2/admin/folder/permission/user/${memberId}`, admin)).data.find(
+      (/** @type {{ id: number, target_type: string }} */ g) => g.target_type === 'group',
+    );
     if (!grant) throw new Error('the demo member reaches no folder through a group');
     await fanOut.ask('reset');
     /** @type {Timing} */
     const changed = { times: [], start: performance.now(), done: () => {} };
     await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`access change: ${changed.times.length} of ${SOCKETS} sockets reloaded in 10 s`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`access change: ${changed.times.length} of ${SOCKETS} sockets reloaded in 10 s`)),
+        10_000,
+      );
       changed.done = () => (clearTimeout(timer), resolve());
       changed.start = performance.now();
       change = changed;
@@ -201,11 +222,21 @@ async function benchDatabase(label, env) {
       max: fixed(delivery.at(-1)),
       lastP50: fixed(percentile(lastSocket, 50)),
       loop,
-      access: { p50: fixed(percentile(changed.times, 50)), p99: fixed(percentile(changed.times, 99)), last: fixed(changed.times.at(-1)), loop: accessLoop },
+      access: {
+        p50: fixed(percentile(changed.times, 50)),
+        p99: fixed(percentile(changed.times, 99)),
+        last: fixed(changed.times.at(-1)),
+        loop: accessLoop,
+      },
     };
   } finally {
     // Stopped and gone before the database goes away.
-    const stopping = [...new Set([publisher, fanOut])].map(({ child }) => new Promise((/** @type {(value?: unknown) => void} */ resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))));
+    const stopping = [...new Set([publisher, fanOut])].map(
+      ({ child }) =>
+        new Promise(
+          (/** @type {(value?: unknown) => void} */ resolve) => (child.once('exit', resolve), child.kill('SIGTERM')),
+        ),
+    );
     await Promise.all(stopping);
   }
 }
@@ -258,11 +289,14 @@ const cluster = join(temp, 'pg');
 try {
   const sqlite = await benchDatabase('SQLite', { DATA_DIR: join(temp, 'sqlite'), DATABASE_URL: '' });
   console.log(sqlite);
-  const postgresUrl = process.env.DATABASE_URL || execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8' }).trim();
+  const postgresUrl =
+    process.env.DATABASE_URL ||
+    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8' }).trim();
   const postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') });
   console.log(postgres);
   if (!args['no-write']) writeReport([sqlite, postgres]);
 } finally {
-  if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
+  if (!process.env.DATABASE_URL && existsSync(cluster))
+    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
   rmSync(temp, { recursive: true, force: true });
 }

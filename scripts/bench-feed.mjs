@@ -128,7 +128,8 @@ function checkPage(body, url) {
   const posts = body.data?.data ?? [];
   if (posts.length !== PER_PAGE) throw new Error(`${url}: ${posts.length} posts, not ${PER_PAGE}`);
   const post = posts[0];
-  if (!post.author?.name || typeof post.likes !== 'number' || typeof post.comments !== 'number') throw new Error(`${url}: a post without author, likes or comments`);
+  if (!post.author?.name || typeof post.likes !== 'number' || typeof post.comments !== 'number')
+    throw new Error(`${url}: a post without author, likes or comments`);
 }
 
 /**
@@ -149,8 +150,16 @@ async function withDatabase(config, work) {
 
 const counts = (/** @type {Config} */ config) =>
   withDatabase(config, async (db) => {
-    const live = await db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
-    const posts = await db.selectFrom('feed_posts').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
+    const live = await db
+      .selectFrom('user_counts')
+      .select((eb) => eb.fn.sum('live').as('n'))
+      .where('client_id', '=', CLIENT)
+      .executeTakeFirst();
+    const posts = await db
+      .selectFrom('feed_posts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('client_id', '=', CLIENT)
+      .executeTakeFirst();
     return { users: Number(live?.n ?? 0), posts: Number(posts?.n ?? 0) };
   });
 
@@ -160,22 +169,45 @@ const counts = (/** @type {Config} */ config) =>
  */
 const fixtures = (/** @type {Config} */ config) =>
   withDatabase(config, async (db) => {
-    const folders = await db.selectFrom('feed_folders').select(['id', 'name']).where('client_id', '=', CLIENT).orderBy('id').execute();
+    const folders = await db
+      .selectFrom('feed_folders')
+      .select(['id', 'name'])
+      .where('client_id', '=', CLIENT)
+      .orderBy('id')
+      .execute();
     const folder = folders[0];
     const before = async (/** @type {number | null} */ pasta) => {
-      let query = db.selectFrom('feed_posts').select('id').where('client_id', '=', CLIENT).where('status', '=', 'published');
+      let query = db
+        .selectFrom('feed_posts')
+        .select('id')
+        .where('client_id', '=', CLIENT)
+        .where('status', '=', 'published');
       if (pasta) query = query.where('pasta_id', '=', pasta);
-      const rows = await query.orderBy('id', 'desc').offset((DEEP_PAGE - 1) * PER_PAGE - 1 - 10 * PER_PAGE).limit(20 * PER_PAGE).execute();
+      const rows = await query
+        .orderBy('id', 'desc')
+        .offset((DEEP_PAGE - 1) * PER_PAGE - 1 - 10 * PER_PAGE)
+        .limit(20 * PER_PAGE)
+        .execute();
       // A reused database may hold fewer published posts than --posts asked for.
       if (rows.length < 20 * PER_PAGE) {
         const list = pasta ? `folder ${pasta}` : 'the feed';
-        throw new Error(`${list} of client ${CLIENT} holds fewer than the ${LIST_MIN.toLocaleString('en')} published posts its page ${(DEEP_PAGE + 9).toLocaleString('en')} needs`);
+        throw new Error(
+          `${list} of client ${CLIENT} holds fewer than the ${LIST_MIN.toLocaleString('en')} published posts its page ${(DEEP_PAGE + 9).toLocaleString('en')} needs`,
+        );
       }
       return Array.from({ length: 20 }, (_, i) => rows[i * PER_PAGE].id);
     };
     const named = async (/** @type {string} */ term) =>
       Number(
-        (await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', CLIENT).where('deleted_at', 'is', null).where('name_key', 'like', likeContains(searchKey(term))).executeTakeFirst())?.n ?? 0,
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('client_id', '=', CLIENT)
+            .where('deleted_at', 'is', null)
+            .where('name_key', 'like', likeContains(searchKey(term)))
+            .executeTakeFirst()
+        )?.n ?? 0,
       );
     // The rare author: among the authors of the newest posts, one whose full name no other member's name contains.
     const recent = await db
@@ -194,7 +226,14 @@ const fixtures = (/** @type {Config} */ config) =>
       }
     }
     if (!rare) rare = recent[0].name;
-    return { folder, folders: folders.length, feed: await before(null), folderIds: await before(folder.id), rare, named: { common: await named(COMMON_AUTHOR), rare: await named(rare) } };
+    return {
+      folder,
+      folders: folders.length,
+      feed: await before(null),
+      folderIds: await before(folder.id),
+      rare,
+      named: { common: await named(COMMON_AUTHOR), rare: await named(rare) },
+    };
   });
 
 /**
@@ -202,7 +241,12 @@ const fixtures = (/** @type {Config} */ config) =>
  * @param {string} issued
  * @param {number} id
  */
-const cursorLike = (issued, id) => Buffer.from(Buffer.from(issued, 'base64url').toString('latin1').replace(/^[ab]\d+/, `a${id}`)).toString('base64url');
+const cursorLike = (issued, id) =>
+  Buffer.from(
+    Buffer.from(issued, 'base64url')
+      .toString('latin1')
+      .replace(/^[ab]\d+/, `a${id}`),
+  ).toString('base64url');
 
 /**
  * @param {string} label
@@ -220,8 +264,17 @@ async function benchDatabase(label, env) {
   const list = `/api/v2/client/feed?client_id=${CLIENT}&per_page=${PER_PAGE}`;
   const latencies = FLOOR_ONLY ? [] : await timeScenarios(label, config, env, list);
   // The first page's throughput with the answer cache off beside its floors, then its profile.
-  const floors = await measureFloors({ env, clientId: CLIENT, credentials: ADMIN, path: `${list}&page=1`, duration: DURATION, profileDir: join(tmpdir(), `bench-feed-profile-${process.pid}`) });
-  console.log(`${label} throughput req/s: first page ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)})`);
+  const floors = await measureFloors({
+    env,
+    clientId: CLIENT,
+    credentials: ADMIN,
+    path: `${list}&page=1`,
+    duration: DURATION,
+    profileDir: join(tmpdir(), `bench-feed-profile-${process.pid}`),
+  });
+  console.log(
+    `${label} throughput req/s: first page ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)})`,
+  );
   if (floors.profile) console.log(`${label} profile of the first page, answer cache off:\n${floors.profile.table}`);
   return { label, ...now, seeded, latencies, floors };
 }
@@ -249,17 +302,30 @@ async function timeScenarios(label, config, env, list) {
       return ids.map((id, i) => `${url}&page=${DEEP_PAGE - 10 + i}&cursor=${cursorLike(cursor, id)}`);
     };
     const deepest = MAX_OFFSET_ROWS / PER_PAGE;
-    const search = (/** @type {string} */ term) => `/api/v2/client/feed/user/search/${encodeURIComponent(term)}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
+    const search = (/** @type {string} */ term) =>
+      `/api/v2/client/feed/user/search/${encodeURIComponent(term)}?client_id=${CLIENT}&per_page=${PER_PAGE}`;
     /** @type {Array<[kind: string, name: string, urls: string[]]>} */
     const scenarios = [
       ['feed', 'page 1', [`${list}&page=1`]],
-      ['feed', `page ${DEEP_PAGE.toLocaleString('en')} by cursor (pages ${(DEEP_PAGE - 10).toLocaleString('en')}-${(DEEP_PAGE + 9).toLocaleString('en')})`, await deep(list, feed)],
+      [
+        'feed',
+        `page ${DEEP_PAGE.toLocaleString('en')} by cursor (pages ${(DEEP_PAGE - 10).toLocaleString('en')}-${(DEEP_PAGE + 9).toLocaleString('en')})`,
+        await deep(list, feed),
+      ],
       ['feed', `page ${deepest} by number (deepest OFFSET allowed)`, [`${list}&page=${deepest}`]],
       ['folder', `"${folder.name}": page 1`, [`${pasta}&page=1`]],
       ['folder', `"${folder.name}": page ${DEEP_PAGE.toLocaleString('en')} by cursor`, await deep(pasta, folderIds)],
       ['folder', `"${folder.name}": page ${deepest} by number`, [`${pasta}&page=${deepest}`]],
-      ['author search', `common: '${COMMON_AUTHOR}' (${named.common.toLocaleString('en')} members named so; the first 1,000 count)`, [search(COMMON_AUTHOR)]],
-      ['author search', `rare: '${rare}' (${named.rare.toLocaleString('en')} member${named.rare === 1 ? '' : 's'} named so)`, [search(rare)]],
+      [
+        'author search',
+        `common: '${COMMON_AUTHOR}' (${named.common.toLocaleString('en')} members named so; the first 1,000 count)`,
+        [search(COMMON_AUTHOR)],
+      ],
+      [
+        'author search',
+        `rare: '${rare}' (${named.rare.toLocaleString('en')} member${named.rare === 1 ? '' : 's'} named so)`,
+        [search(rare)],
+      ],
     ];
     const latencies = [];
     for (const [kind, name, urls] of scenarios) {
@@ -278,14 +344,21 @@ function writeReport(results) {
   const [a, b] = results;
   // The goal is that of a page as the feed scrolls (page 1, then by cursor); pages by number and the search have none.
   const goal = (/** @type {Latency} */ l) => l.kind !== 'author search' && !l.name.includes('by number');
-  const mark = (/** @type {Latency} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${!goal(x) || x.p95 <= GOAL.page ? '' : ' (over)'}`;
-  const rows = a.latencies.map((l, i) => `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | ${goal(l) ? `p95 <= ${GOAL.page} ms` : ''} |`);
-  const ratio = (/** @type {Result} */ r, /** @type {number} */ first, /** @type {number} */ deep) => r.latencies[deep].p95 / r.latencies[first].p95;
+  const mark = (/** @type {Latency} */ x) =>
+    `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${!goal(x) || x.p95 <= GOAL.page ? '' : ' (over)'}`;
+  const rows = a.latencies.map(
+    (l, i) =>
+      `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(b.latencies[i])} | ${goal(l) ? `p95 <= ${GOAL.page} ms` : ''} |`,
+  );
+  const ratio = (/** @type {Result} */ r, /** @type {number} */ first, /** @type {number} */ deep) =>
+    r.latencies[deep].p95 / r.latencies[first].p95;
   const ratioRow = (/** @type {string} */ what, /** @type {number} */ first, /** @type {number} */ deep) => {
-    const cell = (/** @type {Result} */ r) => `${ratio(r, first, deep).toFixed(2)} ${ratio(r, first, deep) <= GOAL.ratio ? '(met)' : '(NOT met)'}`;
+    const cell = (/** @type {Result} */ r) =>
+      `${ratio(r, first, deep).toFixed(2)} ${ratio(r, first, deep) <= GOAL.ratio ? '(met)' : '(NOT met)'}`;
     return `| ${what}: p95 of page ${DEEP_PAGE.toLocaleString('en')} / p95 of page 1 | ${cell(a)} | ${cell(b)} | <= ${GOAL.ratio} |`;
   };
-  const seed = (/** @type {Result} */ r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
+  const seed = (/** @type {Result} */ r) =>
+    r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`;
   const reduced = POSTS < 1_000_000 || USERS < 1_000_000 || FLOOR_ONLY;
   const command = `node --import tsx scripts/bench-feed.mjs --posts ${POSTS}${USERS !== 1_000_000 ? ` --users ${USERS}` : ''} --samples ${SAMPLES}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}${FLOOR_ONLY ? ' --floor-only' : ''}`;
   const latencyTables = () => `

@@ -20,7 +20,9 @@ import { machine, startServer, writeSection } from './bench/common.mjs';
 
 const ExcelJS = createRequire(new URL('../apps/api/package.json', import.meta.url))('exceljs');
 
-const { values: args } = parseArgs({ options: { rows: { type: 'string', default: process.env.BENCH_IMPORT_ROWS ?? '100000' } } });
+const { values: args } = parseArgs({
+  options: { rows: { type: 'string', default: process.env.BENCH_IMPORT_ROWS ?? '100000' } },
+});
 const ROWS = Number(args.rows);
 const CLIENT = 3;
 const ADMIN = { email: 'admin@asta.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
@@ -44,7 +46,14 @@ async function writeSheet(path, rows) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('Pessoas');
   sheet.addRow(['Nome', 'E-mail', 'Grupo']).commit();
-  for (let i = 1; i <= rows; i++) sheet.addRow([`Pessoa Importada ${i}`, i % BAD_EVERY === 0 ? `invalido-${i}` : `bench.${i}@exemplo.com.br`, 'Equipe Norte']).commit();
+  for (let i = 1; i <= rows; i++)
+    sheet
+      .addRow([
+        `Pessoa Importada ${i}`,
+        i % BAD_EVERY === 0 ? `invalido-${i}` : `bench.${i}@exemplo.com.br`,
+        'Equipe Norte',
+      ])
+      .commit();
   sheet.commit();
   await book.commit();
 }
@@ -102,10 +111,28 @@ async function rawInsert(config, rows) {
       const batch = [];
       for (let i = from; i < Math.min(rows + 1, from + BATCH); i++) {
         const name = `Pessoa Bruta ${i}`;
-        batch.push({ client_id: CLIENT, name, ...userKeys(name), email: `raw.${i}@exemplo.com.br`, password_hash: 'none', language: 'pt-br', picture: null, role: 'member', group_id: null, regional_id: null, status: 'active', created_at: new Date().toISOString(), deleted_at: null });
+        batch.push({
+          client_id: CLIENT,
+          name,
+          ...userKeys(name),
+          email: `raw.${i}@exemplo.com.br`,
+          password_hash: 'none',
+          language: 'pt-br',
+          picture: null,
+          role: 'member',
+          group_id: null,
+          regional_id: null,
+          status: 'active',
+          created_at: new Date().toISOString(),
+          deleted_at: null,
+        });
       }
       await database.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < batch.length; i += 250) await trx.insertInto('users').values(batch.slice(i, i + 250)).execute();
+        for (let i = 0; i < batch.length; i += 250)
+          await trx
+            .insertInto('users')
+            .values(batch.slice(i, i + 250))
+            .execute();
       });
     }
     return performance.now() - started;
@@ -133,7 +160,11 @@ async function main() {
     let timings;
     try {
       const form = new FormData();
-      form.append('file', new Blob([await import('node:fs/promises').then((fs) => fs.readFile(sheet))]), 'pessoas.xlsx');
+      form.append(
+        'file',
+        new Blob([await import('node:fs/promises').then((fs) => fs.readFile(sheet))]),
+        'pessoas.xlsx',
+      );
       let at = performance.now();
       const job = await api(server, 'POST', base, form);
       const upload = performance.now() - at;
@@ -169,7 +200,10 @@ async function main() {
 const r = await main();
 /** @param {number} ms */
 const rate = (ms) => Math.round(ROWS / (ms / 1000)).toLocaleString('en');
-const goalImport = ROWS >= 100_000 ? ` (goal ≤ ${GOAL_IMPORT_S_100K} s for 100,000)` : ` (reduced run; the goal, ≤ ${GOAL_IMPORT_S_100K} s, is for 100,000)`;
+const goalImport =
+  ROWS >= 100_000
+    ? ` (goal ≤ ${GOAL_IMPORT_S_100K} s for 100,000)`
+    : ` (reduced run; the goal, ≤ ${GOAL_IMPORT_S_100K} s, is for 100,000)`;
 const section = `## Import
 
 \`npm run bench:import\` (scripts/bench-import.mjs): ${ROWS.toLocaleString('en')} members in an xlsx (${(r.size / 1024 / 1024).toFixed(1)} MB, one row in ${BAD_EVERY} with a malformed

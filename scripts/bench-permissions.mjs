@@ -30,7 +30,11 @@ import { seedScaleInto } from './seed-scale.mjs';
 import { machine as machineLine, percentile, replaceSection, ROOT } from './bench/common.mjs';
 
 const { values: args } = parseArgs({
-  options: { samples: { type: 'string', default: '5000' }, 'who-users': { type: 'string', default: '0' }, 'who-samples': { type: 'string', default: '20' } },
+  options: {
+    samples: { type: 'string', default: '5000' },
+    'who-users': { type: 'string', default: '0' },
+    'who-samples': { type: 'string', default: '20' },
+  },
 });
 const SAMPLES = Number(args.samples);
 const WHO_USERS = Number(args['who-users']);
@@ -61,7 +65,13 @@ const figures = (values) => {
  * @param {Record<string, string>} env
  */
 async function benchDatabase(label, env) {
-  const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' });
+  const config = loadConfig({
+    ...process.env,
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    CONSOLE_DIR: '/nonexistent-console',
+  });
   const database = openDatabase(targetFromConfig(config));
   await migrateToLatest(database.db, database.sql);
   await seedDemo(database.db, PASSWORD);
@@ -81,13 +91,23 @@ async function benchDatabase(label, env) {
   await app.ready();
 
   const signIn = async (/** @type {string} */ email, /** @type {number} */ clientId) => {
-    const res = await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password: PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/oauth/access_token?client_id=${clientId}`,
+      payload: { email, password: PASSWORD },
+    });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${email}: ${res.statusCode} ${res.body}`);
     return res.json().token;
   };
   const admin = await signIn('admin@asta.demo', 3);
   const operator = await signIn('admin@admin.demo', 16);
-  const grants = (await app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: { authorization: `Bearer ${admin}` } })).json().data;
+  const grants = (
+    await app.inject({
+      method: 'GET',
+      url: '/api/v2/client/user/authenticated',
+      headers: { authorization: `Bearer ${admin}` },
+    })
+  ).json().data;
 
   /**
    * @param {string} url
@@ -118,8 +138,14 @@ async function benchDatabase(label, env) {
   const scenarios = [
     ['cache hit: tag first in the grants', await run('/api/bench/first', admin)],
     ['cache hit: sub-resource tag last in the grants', await run('/api/bench/last', admin)],
-    ['cache hit: platform operator acting for client 3 (?client_id=3)', await run('/api/bench/last?client_id=3', operator)],
-    ['cold miss: session read from the database', await run('/api/bench/last', admin, { before: () => sessions.clear() })],
+    [
+      'cache hit: platform operator acting for client 3 (?client_id=3)',
+      await run('/api/bench/last?client_id=3', operator),
+    ],
+    [
+      'cold miss: session read from the database',
+      await run('/api/bench/last', admin, { before: () => sessions.clear() }),
+    ],
   ];
 
   // isAllowed alone over the administrator's grants, the tag found last, in batches (timer resolution).
@@ -133,9 +159,18 @@ async function benchDatabase(label, env) {
 
   await app.close();
   for (const [name, s] of scenarios) {
-    console.log(`${label} ${name}: phase p50 ${s.phase.p50.toFixed(1)} us p95 ${s.phase.p95.toFixed(1)} us (check ${(s.phase.p50 - baseline.phase.p50).toFixed(1)} / ${(s.phase.p95 - baseline.phase.p95).toFixed(1)} us)`);
+    console.log(
+      `${label} ${name}: phase p50 ${s.phase.p50.toFixed(1)} us p95 ${s.phase.p95.toFixed(1)} us (check ${(s.phase.p50 - baseline.phase.p50).toFixed(1)} / ${(s.phase.p95 - baseline.phase.p95).toFixed(1)} us)`,
+    );
   }
-  return { label, baseline, scenarios, grantCount: grants.resource.length + grants.resource_sub.length, isAllowedNs, refusedNs };
+  return {
+    label,
+    baseline,
+    scenarios,
+    grantCount: grants.resource.length + grants.resource_sub.length,
+    isAllowedNs,
+    refusedNs,
+  };
 }
 
 /**
@@ -144,18 +179,44 @@ async function benchDatabase(label, env) {
  * @param {Record<string, string>} env
  */
 async function benchWho(label, env) {
-  const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' });
+  const config = loadConfig({
+    ...process.env,
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    CONSOLE_DIR: '/nonexistent-console',
+  });
   const database = openDatabase(targetFromConfig(config));
   const live = async () =>
-    Number((await database.db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', WHO_CLIENT).executeTakeFirst())?.n ?? 0);
-  if ((await live()) < WHO_USERS) await seedScaleInto(config, { users: WHO_USERS - (await live()), clientId: WHO_CLIENT });
+    Number(
+      (
+        await database.db
+          .selectFrom('user_counts')
+          .select((eb) => eb.fn.sum('live').as('n'))
+          .where('client_id', '=', WHO_CLIENT)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  if ((await live()) < WHO_USERS)
+    await seedScaleInto(config, { users: WHO_USERS - (await live()), clientId: WHO_CLIENT });
   await seedScalePermissions(database, WHO_CLIENT);
   const members = await live();
-  const group = await database.db.selectFrom('groups').select(['id', 'name']).where('client_id', '=', WHO_CLIENT).where('name', '=', 'Unidade Savassi').executeTakeFirstOrThrow();
+  const group = await database.db
+    .selectFrom('groups')
+    .select(['id', 'name'])
+    .where('client_id', '=', WHO_CLIENT)
+    .where('name', '=', 'Unidade Savassi')
+    .executeTakeFirstOrThrow();
   const app = await buildApp({ config, database });
   await app.ready();
   try {
-    const token = (await app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${WHO_CLIENT}`, payload: { email: 'admin@smartfit.demo', password: PASSWORD } })).json().token;
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/oauth/access_token?client_id=${WHO_CLIENT}`,
+        payload: { email: 'admin@smartfit.demo', password: PASSWORD },
+      })
+    ).json().token;
     const list = `/api/v2/admin/asap-user/list/permission?client_id=${WHO_CLIENT}&per_page=20`;
     const share = (/** @type {string} */ tag) => {
       const grant = SCALE_GRANTS.find((g) => g.tag === tag);
@@ -166,10 +227,25 @@ async function benchWho(label, env) {
     /** @type {Array<[name: string, urls: string[]]>} */
     const scenarios = [
       ['no tag: first page, last page, page 400', [list, `${list}&cursor=last`, `${list}&page=400`]],
-      ...['feed', 'cursos', 'feed.criar', 'usuarios', 'eventos', 'permissoes'].map((tag) => /** @type {[string, string[]]} */ ([`'${tag}' (${share(tag)}): first and last page`, [`${list}&tag=${tag}`, `${list}&tag=${tag}&cursor=last`]])),
-      [`'feed', 'usuarios', 'permissoes' within group "${group.name}"`, ['feed', 'usuarios', 'permissoes'].map((tag) => `${list}&tag=${tag}&group=${group.id}`)],
-      ["substring search with a tag: 'silva', 'joao pedro' with 'feed' and 'usuarios'", ['feed', 'usuarios'].flatMap((tag) => ['silva', 'joao%20pedro'].map((t) => `${list}&tag=${tag}&search=${t}`))],
-      ["prefix search with a tag: 'zz', 'q' with 'feed' and 'usuarios'", ['feed', 'usuarios'].flatMap((tag) => ['zz', 'q'].map((t) => `${list}&tag=${tag}&search=${t}`))],
+      ...['feed', 'cursos', 'feed.criar', 'usuarios', 'eventos', 'permissoes'].map(
+        (tag) =>
+          /** @type {[string, string[]]} */ ([
+            `'${tag}' (${share(tag)}): first and last page`,
+            [`${list}&tag=${tag}`, `${list}&tag=${tag}&cursor=last`],
+          ]),
+      ),
+      [
+        `'feed', 'usuarios', 'permissoes' within group "${group.name}"`,
+        ['feed', 'usuarios', 'permissoes'].map((tag) => `${list}&tag=${tag}&group=${group.id}`),
+      ],
+      [
+        "substring search with a tag: 'silva', 'joao pedro' with 'feed' and 'usuarios'",
+        ['feed', 'usuarios'].flatMap((tag) => ['silva', 'joao%20pedro'].map((t) => `${list}&tag=${tag}&search=${t}`)),
+      ],
+      [
+        "prefix search with a tag: 'zz', 'q' with 'feed' and 'usuarios'",
+        ['feed', 'usuarios'].flatMap((tag) => ['zz', 'q'].map((t) => `${list}&tag=${tag}&search=${t}`)),
+      ],
       ["prefix search 'ju' with 'cursos' (both common)", [`${list}&tag=cursos&search=ju`]],
     ];
     const results = [];
@@ -199,7 +275,8 @@ const machine = () => `${machineLine()}; PostgreSQL 15
 /** @param {WhoResult[]} results */
 function whoSection([a, b]) {
   const goal = 150;
-  const mark = (/** @type {Figures} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal ? '' : ' (over)'}`;
+  const mark = (/** @type {Figures} */ x) =>
+    `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal ? '' : ' (over)'}`;
   const rows = a.results.map((r, i) => `| ${r.name} | ${mark(r)} | ${mark(b.results[i])} |`);
   return `## Permissions: who can open a tag, with ${WHO_USERS.toLocaleString('en')} members in one client
 
@@ -233,7 +310,8 @@ function writeReport(results, who) {
   const [a, b] = results;
   const us = (/** @type {number} */ x) => x.toFixed(1);
   const pair = (/** @type {Figures} */ f) => `${us(f.p50)} / ${us(f.p95)}`;
-  const check = (/** @type {Run} */ s, /** @type {Run} */ base) => `${us(s.phase.p50 - base.phase.p50)} / ${us(s.phase.p95 - base.phase.p95)}`;
+  const check = (/** @type {Run} */ s, /** @type {Run} */ base) =>
+    `${us(s.phase.p50 - base.phase.p50)} / ${us(s.phase.p95 - base.phase.p95)}`;
   const hit = (/** @type {CheckResult} */ r) => r.scenarios.filter(([name]) => name.startsWith('cache hit'));
   const met = (/** @type {CheckResult} */ r) => hit(r).every(([, s]) => s.phase.p95 - r.baseline.phase.p95 <= GOAL_US);
   const rows = a.scenarios.map(([name, s], i) => {
@@ -273,7 +351,11 @@ The cold miss happens once per token per cache lifetime (30 s) and after every c
 
 ${machine()}
 `;
-  let text = replaceSection(existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n', '## Permissions: the access check', section);
+  let text = replaceSection(
+    existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n',
+    '## Permissions: the access check',
+    section,
+  );
   if (who) text = replaceSection(text, '## Permissions: who can open a tag', whoSection(who));
   writeFileSync(path, text);
   console.log(`Wrote ${path}`);
@@ -285,12 +367,15 @@ try {
   const sqliteEnv = { DATA_DIR: process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite'), DATABASE_URL: '' };
   const sqlite = await benchDatabase('SQLite', sqliteEnv);
   const sqliteWho = WHO_USERS > 0 ? await benchWho('SQLite', sqliteEnv) : null;
-  const postgresUrl = process.env.DATABASE_URL || execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8' }).trim();
+  const postgresUrl =
+    process.env.DATABASE_URL ||
+    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8' }).trim();
   const postgresEnv = { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') };
   const postgres = await benchDatabase('PostgreSQL', postgresEnv);
   const postgresWho = WHO_USERS > 0 ? await benchWho('PostgreSQL', postgresEnv) : null;
   writeReport([sqlite, postgres], sqliteWho && postgresWho ? [sqliteWho, postgresWho] : null);
 } finally {
-  if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
+  if (!process.env.DATABASE_URL && existsSync(cluster))
+    execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
   rmSync(temp, { recursive: true, force: true });
 }

@@ -31,23 +31,59 @@ let instance;
 const url = await cluster.createDatabase('request_cost');
 const probe = new pg.Client({ connectionString: url });
 try {
-  instance = await startInstance({ env: { DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent' }, startTimeoutMs: 180_000 });
+  instance = await startInstance({
+    env: { DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent' },
+    startTimeoutMs: 180_000,
+  });
   await probe.connect();
   /** @returns {Promise<number[]>} the database's backends serving the API */
-  const backends = async () => (await probe.query("select pid from pg_stat_activity where datname = 'request_cost' and pid <> pg_backend_pid()")).rows.map((/** @type {{ pid: number }} */ r) => r.pid);
+  const backends = async () =>
+    (
+      await probe.query("select pid from pg_stat_activity where datname = 'request_cost' and pid <> pg_backend_pid()")
+    ).rows.map((/** @type {{ pid: number }} */ r) => r.pid);
   const admin = await signIn(instance.base);
   const folder = (await (await admin.request('GET', '/api/v2/client/feed/pasta')).json()).data[0].id;
   const base = instance.base;
   const auth = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
   /** @type {[string, import('autocannon').Options][]} */
   const cases = [
-    ['GET /api/v2/client/user/authenticated', { url: `${base}/api/v2/client/user/authenticated?client_id=3`, connections: 10, headers: auth }],
-    ['GET /api/v2/admin/asap-user?per_page=20', { url: `${base}/api/v2/admin/asap-user?client_id=3&per_page=20`, connections: 10, headers: auth }],
-    ['GET /api/v2/admin/asap-user?search=silva', { url: `${base}/api/v2/admin/asap-user?client_id=3&search=silva`, connections: 10, headers: auth }],
+    [
+      'GET /api/v2/client/user/authenticated',
+      { url: `${base}/api/v2/client/user/authenticated?client_id=3`, connections: 10, headers: auth },
+    ],
+    [
+      'GET /api/v2/admin/asap-user?per_page=20',
+      { url: `${base}/api/v2/admin/asap-user?client_id=3&per_page=20`, connections: 10, headers: auth },
+    ],
+    [
+      'GET /api/v2/admin/asap-user?search=silva',
+      { url: `${base}/api/v2/admin/asap-user?client_id=3&search=silva`, connections: 10, headers: auth },
+    ],
     ['GET /api/v2/client/feed', { url: `${base}/api/v2/client/feed?client_id=3`, connections: 10, headers: auth }],
-    ['GET /api/v2/admin/dashboard', { url: `${base}/api/v2/admin/dashboard?client_id=3`, connections: 10, headers: auth }],
-    ['POST /api/v2/client/feed/pasta/item/post', { url: `${base}/api/v2/client/feed/pasta/item/post?client_id=3`, method: 'POST', connections: 4, headers: auth, body: JSON.stringify({ pasta_id: folder, title: 'Custo', text: 'Medindo' }) }],
-    ['POST /api/oauth/access_token', { url: `${base}/api/oauth/access_token?client_id=3`, method: 'POST', connections: 2, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@asta.demo', password: 'demo1234' }) }],
+    [
+      'GET /api/v2/admin/dashboard',
+      { url: `${base}/api/v2/admin/dashboard?client_id=3`, connections: 10, headers: auth },
+    ],
+    [
+      'POST /api/v2/client/feed/pasta/item/post',
+      {
+        url: `${base}/api/v2/client/feed/pasta/item/post?client_id=3`,
+        method: 'POST',
+        connections: 4,
+        headers: auth,
+        body: JSON.stringify({ pasta_id: folder, title: 'Custo', text: 'Medindo' }),
+      },
+    ],
+    [
+      'POST /api/oauth/access_token',
+      {
+        url: `${base}/api/oauth/access_token?client_id=3`,
+        method: 'POST',
+        connections: 2,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@asta.demo', password: 'demo1234' }),
+      },
+    ],
   ];
   console.log('| request | API CPU ms | PostgreSQL CPU ms | requests/s | p50 ms |\n|---|---:|---:|---:|---:|');
   for (const [name, options] of cases) {
@@ -63,7 +99,9 @@ try {
       return after ? sum + after - before[i] : sum;
     }, 0);
     const n = result.requests.total;
-    console.log(`| ${name} | ${(apiMs / n).toFixed(3)} | ${(dbMs / n).toFixed(3)} | ${Math.round(result.requests.average)} | ${result.latency.p50} |${result.non2xx ? ` ${result.non2xx} not 2xx` : ''}`);
+    console.log(
+      `| ${name} | ${(apiMs / n).toFixed(3)} | ${(dbMs / n).toFixed(3)} | ${Math.round(result.requests.average)} | ${result.latency.p50} |${result.non2xx ? ` ${result.non2xx} not 2xx` : ''}`,
+    );
   }
 } finally {
   await probe.end().catch(() => {});

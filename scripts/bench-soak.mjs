@@ -31,8 +31,12 @@ const { values: args } = parseArgs({
 const MINUTES = Number(args.minutes);
 const WORKERS = Number(args.workers);
 const SOCKETS = Number(args.sockets);
-const USAGE = 'usage: npm run bench:soak [-- --minutes N (30) --database sqlite|postgres --workers N (8) --sockets N (20)]';
-if (![MINUTES, WORKERS, SOCKETS].every((n) => Number.isSafeInteger(n) && n >= 1) || !['sqlite', 'postgres'].includes(args.database)) {
+const USAGE =
+  'usage: npm run bench:soak [-- --minutes N (30) --database sqlite|postgres --workers N (8) --sockets N (20)]';
+if (
+  ![MINUTES, WORKERS, SOCKETS].every((n) => Number.isSafeInteger(n) && n >= 1) ||
+  !['sqlite', 'postgres'].includes(args.database)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -50,7 +54,10 @@ const SAMPLE_MS = 5_000;
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 /** A small PNG of its own colour, so uploads are not all one stored object. @param {number} n */
-const png = (n) => sharp({ create: { width: 24, height: 16, channels: 3, background: { r: n % 256, g: (n >> 8) % 256, b: 90 } } }).png().toBuffer();
+const png = (n) =>
+  sharp({ create: { width: 24, height: 16, channels: 3, background: { r: n % 256, g: (n >> 8) % 256, b: 90 } } })
+    .png()
+    .toBuffer();
 
 /**
  * The mix, by weight: what an administrators' console under a busy organisation asks for most is reads.
@@ -61,31 +68,71 @@ const png = (n) => sharp({ create: { width: 24, height: 16, channels: 3, backgro
  */
 const mix = (call, folderId, posts) => [
   [20, 'users list', (n) => call('GET', `/api/v2/admin/asap-user?per_page=20&page=${1 + (n % 5)}`)],
-  [10, 'users search', (n) => call('GET', `/api/v2/admin/asap-user?per_page=20&search=${['ana', 'sil', 'ma', 'jo'][n % 4]}`)],
+  [
+    10,
+    'users search',
+    (n) => call('GET', `/api/v2/admin/asap-user?per_page=20&search=${['ana', 'sil', 'ma', 'jo'][n % 4]}`),
+  ],
   [20, 'feed page', () => call('GET', `/api/v2/client/feed?pasta_id=${folderId}`)],
   [10, 'collection list', () => call('GET', '/api/v2/admin/categorias-produto?per_page=20')],
-  [8, 'post', async (n) => {
-    const res = await call('POST', '/api/v2/client/feed/pasta/item/post', { pasta_id: folderId, text: `Soak ${n} ${unique()}` });
-    if (res.ok) posts.push((await res.clone().json()).data.id);
-    return res;
-  }],
-  [8, 'comment', (n) => call('POST', `/api/v2/client/feed/comment/post?feed_itens_id=${posts.at(-1 - (n % 10)) ?? posts[0]}&comment=${encodeURIComponent(`Comentário ${n}`)}`)],
+  [
+    8,
+    'post',
+    async (n) => {
+      const res = await call('POST', '/api/v2/client/feed/pasta/item/post', {
+        pasta_id: folderId,
+        text: `Soak ${n} ${unique()}`,
+      });
+      if (res.ok) posts.push((await res.clone().json()).data.id);
+      return res;
+    },
+  ],
+  [
+    8,
+    'comment',
+    (n) =>
+      call(
+        'POST',
+        `/api/v2/client/feed/comment/post?feed_itens_id=${posts.at(-1 - (n % 10)) ?? posts[0]}&comment=${encodeURIComponent(`Comentário ${n}`)}`,
+      ),
+  ],
   [6, 'like', (n) => call('POST', `/api/v2/client/feed/pasta/item/${posts.at(-1 - (n % 10)) ?? posts[0]}/like`)],
-  [6, 'user created', (n) => call('POST', '/api/v2/admin/asap-user/store', { name: `Soak ${n}`, email: `soak-${unique()}@soak.test`, password: `Senha-${unique()}-9` })],
-  [6, 'upload', async (n) => {
-    const form = new FormData();
-    form.set('name', `soak-${n}.png`);
-    form.set('file', new Blob([await png(n)], { type: 'image/png' }), `soak-${n}.png`);
-    return call('POST', '/api/v2/admin/file', form);
-  }],
-  [6, 'collection record', (n) => call('POST', '/api/v2/admin/categorias-produto', { nome: `Soak ${n} ${unique()}`, descricao: 'carga longa' })],
+  [
+    6,
+    'user created',
+    (n) =>
+      call('POST', '/api/v2/admin/asap-user/store', {
+        name: `Soak ${n}`,
+        email: `soak-${unique()}@soak.test`,
+        password: `Senha-${unique()}-9`,
+      }),
+  ],
+  [
+    6,
+    'upload',
+    async (n) => {
+      const form = new FormData();
+      form.set('name', `soak-${n}.png`);
+      form.set('file', new Blob([await png(n)], { type: 'image/png' }), `soak-${n}.png`);
+      return call('POST', '/api/v2/admin/file', form);
+    },
+  ],
+  [
+    6,
+    'collection record',
+    (n) =>
+      call('POST', '/api/v2/admin/categorias-produto', { nome: `Soak ${n} ${unique()}`, descricao: 'carga longa' }),
+  ],
 ];
 
 /** @param {string} database */
 async function prepare(database) {
   const temp = mkdtempSync(join(tmpdir(), 'bench-soak-'));
   const cluster = join(temp, 'pg');
-  const url = database === 'postgres' ? execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8' }).trim() : '';
+  const url =
+    database === 'postgres'
+      ? execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8' }).trim()
+      : '';
   const env = { DATA_DIR: join(temp, 'data'), DATABASE_URL: url };
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
   const db = openDatabase(targetFromConfig(config));
@@ -109,11 +156,18 @@ async function main() {
       const url = new URL(path, base);
       url.searchParams.set('client_id', String(CLIENT));
       const json = body !== undefined && !(body instanceof FormData);
-      return fetch(url, { method, headers: json ? { ...headers, 'content-type': 'application/json' } : headers, body: json ? JSON.stringify(body) : /** @type {FormData | undefined} */ (body) });
+      return fetch(url, {
+        method,
+        headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
+        body: json ? JSON.stringify(body) : /** @type {FormData | undefined} */ (body),
+      });
     };
     const folders = await (await call('GET', '/api/v2/client/feed/pasta')).json();
     const folderId = folders.data[0].id;
-    const first = await call('POST', '/api/v2/client/feed/pasta/item/post', { pasta_id: folderId, text: 'Início da carga longa' });
+    const first = await call('POST', '/api/v2/client/feed/pasta/item/post', {
+      pasta_id: folderId,
+      text: 'Início da carga longa',
+    });
     /** @type {number[]} */
     const posts = [(await first.json()).data.id];
     const operations = mix(call, folderId, posts);
@@ -123,7 +177,9 @@ async function main() {
     const failures = [];
     let running = true;
     let received = 0;
-    const sockets = await Promise.all(Array.from({ length: SOCKETS }, () => openLive(base.replace('http', 'ws'), { token, clientId: CLIENT })));
+    const sockets = await Promise.all(
+      Array.from({ length: SOCKETS }, () => openLive(base.replace('http', 'ws'), { token, clientId: CLIENT })),
+    );
     for (const socket of sockets) {
       socket.ws.on('message', () => (received += 1));
       socket.closed.then(({ code }) => running && failures.push(`socket closed with ${code}`));
@@ -135,7 +191,10 @@ async function main() {
     const rss = [];
     const started = performance.now();
     const minuteOf = () => Math.floor((performance.now() - started) / 60_000);
-    const sampler = setInterval(() => rss.push({ at: (performance.now() - started) / 60_000, rssMB: rssKiB(server.pid) / 1024 }), SAMPLE_MS);
+    const sampler = setInterval(
+      () => rss.push({ at: (performance.now() - started) / 60_000, rssMB: rssKiB(server.pid) / 1024 }),
+      SAMPLE_MS,
+    );
     let n = 0;
     const worker = async () => {
       while (running) {
@@ -159,7 +218,9 @@ async function main() {
     const progress = setInterval(() => {
       const done = minuteOf();
       const m = minutes[done - 1];
-      console.log(`minute ${done}: ${m?.requests ?? 0} requests, ${m?.errors ?? 0} errors, RSS ${rss.at(-1)?.rssMB.toFixed(0)} MB`);
+      console.log(
+        `minute ${done}: ${m?.requests ?? 0} requests, ${m?.errors ?? 0} errors, RSS ${rss.at(-1)?.rssMB.toFixed(0)} MB`,
+      );
     }, 60_000);
     await Promise.all(Array.from({ length: WORKERS }, worker));
     clearTimeout(deadline);
@@ -178,11 +239,21 @@ function report({ minutes, rss, failures, received, posts }) {
   const rows = minutes.map((m, i) => {
     const sorted = m.times.sort((a, b) => a - b);
     const inMinute = rss.filter((s) => s.at >= i && s.at < i + 1).map((s) => s.rssMB);
-    return { minute: i + 1, requests: m.requests, errors: m.errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), rssMB: Math.max(...inMinute) };
+    return {
+      minute: i + 1,
+      requests: m.requests,
+      errors: m.errors,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      rssMB: Math.max(...inMinute),
+    };
   });
   const after = rss.filter((s) => s.at >= WARM_UP_MINUTES);
   const slope = trend(after.map((s) => [s.at, s.rssMB]));
-  const p99s = rows.slice(WARM_UP_MINUTES).map((r) => r.p99).sort((a, b) => a - b);
+  const p99s = rows
+    .slice(WARM_UP_MINUTES)
+    .map((r) => r.p99)
+    .sort((a, b) => a - b);
   const p99Median = percentile(p99s, 50);
   const p99Worst = p99s.at(-1) ?? 0;
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);

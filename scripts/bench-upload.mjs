@@ -5,7 +5,17 @@
 //   npm run bench:upload            (BENCH_BYTES overrides the 1 GiB size)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, openSync, fsyncSync, closeSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdtempSync,
+  openSync,
+  fsyncSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +30,9 @@ const MiB = 1024 * 1024;
 
 /** @param {number | undefined} pid */
 const rssKiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number((line ?? '').replace(/\D+/g, ''));
 };
 
@@ -173,7 +185,10 @@ async function main() {
 
     const port = await freePort();
     server = await startServer(join(dir, 'data'), port);
-    const signIn = await json(port, 'POST', '/api/oauth/access_token?client_id=3', { email: 'admin@asta.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' });
+    const signIn = await json(port, 'POST', '/api/oauth/access_token?client_id=3', {
+      email: 'admin@asta.demo',
+      password: process.env.DEMO_PASSWORD ?? 'demo1234',
+    });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
     const token = signIn.body.token;
 
@@ -191,7 +206,9 @@ async function main() {
       samples.push(rss);
       peak = Math.max(peak, rss);
     }, 50);
-    console.log(`Uploading ${SIZE / MiB} MiB to POST /api/v2/admin/file (server RSS before: ${(baseline / 1024).toFixed(1)} MB) ...`);
+    console.log(
+      `Uploading ${SIZE / MiB} MiB to POST /api/v2/admin/file (server RSS before: ${(baseline / 1024).toFixed(1)} MB) ...`,
+    );
     const start = process.hrtime.bigint();
     const result = await upload(port, token, SIZE);
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
@@ -255,7 +272,9 @@ The server's local driver also fsyncs before renaming the finished file into pla
 Machine: ${f.cpu}, ${f.cores} cores, ${f.memory} memory, Node.js ${f.node}. Client and server share the machine
 (and its ${f.cores} cores), so the upload rate includes the client's work of generating and sending the body.
 `;
-  let text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\nFigures measured on the machines named in each section; rerun the command to refresh them.\n';
+  let text = existsSync(path)
+    ? readFileSync(path, 'utf8')
+    : '# Benchmarks\n\nFigures measured on the machines named in each section; rerun the command to refresh them.\n';
   const marker = '## Upload: streaming 1 GiB to the file library';
   const at = text.indexOf(marker);
   if (at >= 0) {

@@ -15,7 +15,14 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { cursorScope } from '../apps/api/src/modules/users/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
 import { seedScaleInto } from './seed-scale.mjs';
-import { machine, onBothDatabases, throughput as load, timeGets, startServer as startApi, writeSection } from './bench/common.mjs';
+import {
+  machine,
+  onBothDatabases,
+  throughput as load,
+  timeGets,
+  startServer as startApi,
+  writeSection,
+} from './bench/common.mjs';
 import { floorTable, measureFloors, profileTables } from './bench/floor.mjs';
 
 const { values: args } = parseArgs({
@@ -104,7 +111,11 @@ const throughput = (url, headers) => load(url, headers, DURATION);
 async function spreadIds(config, where = {}) {
   const database = openDatabase(targetFromConfig(config));
   try {
-    let query = database.db.selectFrom('users').select('id').where('client_id', '=', CLIENT).where('deleted_at', 'is', null);
+    let query = database.db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', CLIENT)
+      .where('deleted_at', 'is', null);
     if (where.group) query = query.where('group_id', '=', where.group);
     if (where.regional) query = query.where('regional_id', '=', where.regional);
     const rows = await query.orderBy('id').execute();
@@ -119,8 +130,18 @@ async function liveUsers(config) {
   const database = openDatabase(targetFromConfig(config));
   try {
     await import('../apps/api/src/db/migrations/index.ts').then((m) => m.migrateToLatest(database.db, database.sql));
-    const row = await database.db.selectFrom('user_counts').select((eb) => eb.fn.sum('live').as('n')).where('client_id', '=', CLIENT).executeTakeFirst();
-    const places = async (/** @type {'groups' | 'regionals'} */ table) => (await database.db.selectFrom(table).select(['id', 'name']).where('client_id', '=', CLIENT).orderBy('id').execute());
+    const row = await database.db
+      .selectFrom('user_counts')
+      .select((eb) => eb.fn.sum('live').as('n'))
+      .where('client_id', '=', CLIENT)
+      .executeTakeFirst();
+    const places = async (/** @type {'groups' | 'regionals'} */ table) =>
+      await database.db
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('client_id', '=', CLIENT)
+        .orderBy('id')
+        .execute();
     return { live: Number(row?.n ?? 0), groups: await places('groups'), regionals: await places('regionals') };
   } finally {
     await database.close();
@@ -145,7 +166,14 @@ async function benchDatabase(label, env) {
   // Throughput of the list with the answer cache off beside its floors (bare node:http and Fastify + security headers
   // sending its body), then the profile of that server under the same load; then with the answer cache on, and the
   // same request path without a query (the signed-in user), on a server of its own.
-  const floors = await measureFloors({ env, clientId: CLIENT, credentials: ADMIN, path: list, duration: DURATION, profileDir: join(tmpdir(), `bench-users-profile-${process.pid}`) });
+  const floors = await measureFloors({
+    env,
+    clientId: CLIENT,
+    credentials: ADMIN,
+    path: list,
+    duration: DURATION,
+    profileDir: join(tmpdir(), `bench-users-profile-${process.pid}`),
+  });
   const warm = await startServer(env);
   const auth = { authorization: `Bearer ${warm.token}` };
   let api;
@@ -157,13 +185,19 @@ async function benchDatabase(label, env) {
     warm.server.kill('SIGTERM');
   }
   /** @type {Array<[string, import('autocannon').Result]>} */
-  const runs = [['list', api], ['signed-in user', noQuery]];
+  const runs = [
+    ['list', api],
+    ['signed-in user', noQuery],
+  ];
   // References only: a timeout on a machine shared with other work is reported, not fatal (the floors' runs are strict).
   for (const [what, run] of runs) {
-    if (run.non2xx || run.errors) console.warn(`${label} ${what} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    if (run.non2xx || run.errors)
+      console.warn(`${label} ${what} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
   }
   const rps = { api: api.requests.average, noQuery: noQuery.requests.average, apiLatency: api.latency };
-  console.log(`${label} throughput req/s: cache off ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)}); cache on ${rps.api.toFixed(0)}, no query ${rps.noQuery.toFixed(0)}`);
+  console.log(
+    `${label} throughput req/s: cache off ${floors.api.toFixed(0)}, Fastify floor ${floors.floor.toFixed(0)}, bare ${floors.bare.toFixed(0)}; ratio ${(floors.api / floors.bare).toFixed(2)}; server CPU per request ${floors.cpuUs.api.toFixed(0)} us (bare ${floors.cpuUs.bare.toFixed(0)}); cache on ${rps.api.toFixed(0)}, no query ${rps.noQuery.toFixed(0)}`,
+  );
   if (floors.profile) console.log(`${label} profile of the list, answer cache off:\n${floors.profile.table}`);
   return { label, live, seeded, latencies, rps, floors };
 }
@@ -181,8 +215,18 @@ async function benchDatabase(label, env) {
 async function timeScenarios(label, config, env, list, group, regional) {
   const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
   try {
-    const deep = async (/** @type {Where} */ filter, /** @type {string} */ query) => (await spreadIds(config, filter)).map((id) => `${list}${query}&page=2&cursor=${cursorAfter(cursorScope({ clientId: CLIENT, ...filter }), id)}`);
-    const back = (/** @type {string[]} */ urls) => urls.map((u) => u.replace(/cursor=([\w-]+)/, (_, c) => `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`));
+    const deep = async (/** @type {Where} */ filter, /** @type {string} */ query) =>
+      (await spreadIds(config, filter)).map(
+        (id) => `${list}${query}&page=2&cursor=${cursorAfter(cursorScope({ clientId: CLIENT, ...filter }), id)}`,
+      );
+    const back = (/** @type {string[]} */ urls) =>
+      urls.map((u) =>
+        u.replace(
+          /cursor=([\w-]+)/,
+          (_, c) =>
+            `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`,
+        ),
+      );
     const g = `&group=${group.id}`;
     const r = `&regional=${regional.id}`;
     const middle = await deep({}, '');
@@ -198,12 +242,39 @@ async function timeScenarios(label, config, env, list, group, regional) {
       ['list', `group: last page`, [`${list}${g}&cursor=last`]],
       ['list', `regional "${regional.name}": deep pages by cursor`, await deep({ regional: regional.id }, r)],
       ['list', 'group + regional: first and last page', [`${list}${g}${r}`, `${list}${g}${r}&cursor=last`]],
-      ['prefix search', `first page: ${PREFIX_TERMS.map((t) => `'${t}'`).join(', ')}`, PREFIX_TERMS.map((t) => `${list}&search=${encodeURIComponent(t)}`)],
-      ...Object.entries(SUBSTRING_TERMS).map(([kind, terms]) => /** @type {[string, string, string[]]} */ (['substring search', `${kind}: ${terms.map((t) => `'${t}'`).join(', ')}`, terms.map((t) => `${list}&search=${encodeURIComponent(t)}`)])),
-      ['substring search', `common terms within group "${group.name}"`, SUBSTRING_TERMS.common.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
-      ['substring search', `rare terms within group "${group.name}"`, SUBSTRING_TERMS.rare.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
-      ['substring search', `common and rare terms within regional "${regional.name}"`, [...SUBSTRING_TERMS.common, ...SUBSTRING_TERMS.rare].map((t) => `${list}${r}&search=${encodeURIComponent(t)}`)],
-      ['prefix search', `first page within group "${group.name}"`, PREFIX_TERMS.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`)],
+      [
+        'prefix search',
+        `first page: ${PREFIX_TERMS.map((t) => `'${t}'`).join(', ')}`,
+        PREFIX_TERMS.map((t) => `${list}&search=${encodeURIComponent(t)}`),
+      ],
+      ...Object.entries(SUBSTRING_TERMS).map(
+        ([kind, terms]) =>
+          /** @type {[string, string, string[]]} */ ([
+            'substring search',
+            `${kind}: ${terms.map((t) => `'${t}'`).join(', ')}`,
+            terms.map((t) => `${list}&search=${encodeURIComponent(t)}`),
+          ]),
+      ),
+      [
+        'substring search',
+        `common terms within group "${group.name}"`,
+        SUBSTRING_TERMS.common.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`),
+      ],
+      [
+        'substring search',
+        `rare terms within group "${group.name}"`,
+        SUBSTRING_TERMS.rare.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`),
+      ],
+      [
+        'substring search',
+        `common and rare terms within regional "${regional.name}"`,
+        [...SUBSTRING_TERMS.common, ...SUBSTRING_TERMS.rare].map((t) => `${list}${r}&search=${encodeURIComponent(t)}`),
+      ],
+      [
+        'prefix search',
+        `first page within group "${group.name}"`,
+        PREFIX_TERMS.map((t) => `${list}${g}&search=${encodeURIComponent(t)}`),
+      ],
     ];
     const latencies = [];
     for (const [kind, name, urls] of scenarios) {
@@ -231,12 +302,14 @@ function writeReport(results) {
   const [a, b] = results;
   const rows = a.latencies.map((l, i) => {
     const other = b.latencies[i];
-    const mark = (/** @type {{ p50: number, p95: number }} */ x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal[l.kind] ? '' : ' (over)'}`;
+    const mark = (/** @type {{ p50: number, p95: number }} */ x) =>
+      `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}${x.p95 <= goal[l.kind] ? '' : ' (over)'}`;
     return `| ${l.kind} | ${l.name} | ${mark(l)} | ${mark(other)} | p95 <= ${goal[l.kind]} ms |`;
   });
   /** @typedef {Awaited<ReturnType<typeof benchDatabase>>} Result */
   const share = (/** @type {Result} */ r, /** @type {number} */ rps) => (rps / r.floors.bare).toFixed(2);
-  const seed = (/** @type {Result} */ r) => (r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`);
+  const seed = (/** @type {Result} */ r) =>
+    r.seeded === null ? 'reused an already seeded database' : `${r.seeded.toFixed(0)} s`;
   const reduced = USERS < 1_000_000 || FLOOR_ONLY;
   const command = `node --import tsx scripts/bench-users.mjs --users ${USERS}${FLOOR_ONLY ? ' --floor-only' : ''}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}`;
   const section = `## Users: lists and search with ${USERS.toLocaleString('en')} members in one client${reduced ? ' (reduced run: fewer rows, or the throughput and profile only)' : ''}

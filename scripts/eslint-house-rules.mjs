@@ -17,7 +17,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * Workspace package names and the folder each one stands for.
  * @type {Record<string, string>}
  */
-const packages = { '@console/api': 'apps/api', '@console/console': 'apps/console', '@console/contract': 'packages/contract' };
+const packages = {
+  '@console/api': 'apps/api',
+  '@console/console': 'apps/console',
+  '@console/contract': 'packages/contract',
+};
 
 /**
  * The repository-relative path an import names, or null for a package from node_modules.
@@ -26,7 +30,10 @@ const packages = { '@console/api': 'apps/api', '@console/console': 'apps/console
  * @returns {string | null}
  */
 const target = (file, spec) => {
-  if (spec.startsWith('.')) return relative(root, resolve(dirname(file), spec)).split('\\').join('/');
+  if (spec.startsWith('.'))
+    return relative(root, resolve(dirname(file), spec))
+      .split('\\')
+      .join('/');
   const name = Object.keys(packages).find((pkg) => spec === pkg || spec.startsWith(`${pkg}/`));
   return name ? packages[name] + spec.slice(name.length) : null;
 };
@@ -110,7 +117,15 @@ const boundaries = {
 };
 
 /** The Kysely methods that start a query. */
-const queryStarters = new Set(['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto']);
+const queryStarters = new Set([
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+]);
 
 /**
  * True when SQL may be written in this repository-relative file.

@@ -24,7 +24,9 @@ function textsOf(lang) {
     menu[def.tag] = def.label[lang];
     description[def.tag] = def.description[lang];
     const options = Object.fromEntries(
-      def.fields.filter((f) => f.options).map((f) => [f.name, Object.fromEntries((f.options ?? []).map((o) => [o.value, o.label[lang]]))]),
+      def.fields
+        .filter((f) => f.options)
+        .map((f) => [f.name, Object.fromEntries((f.options ?? []).map((o) => [o.value, o.label[lang]]))]),
     );
     const help = Object.fromEntries(def.fields.filter((f) => f.help).map((f) => [f.name, f.help?.[lang] ?? '']));
     collections[def.entity] = {

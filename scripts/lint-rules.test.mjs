@@ -32,59 +32,131 @@ const cases = [
     what: 'an API module imports another module',
     bad: [
       { file: 'apps/api/src/modules/feed/service.ts', code: "export { listUsers } from '../users/service.ts';" },
-      { file: 'apps/api/src/modules/feed/sub/x.ts', code: "import { a } from '../../users/repo.ts';\nexport const b = a;" },
+      {
+        file: 'apps/api/src/modules/feed/sub/x.ts',
+        code: "import { a } from '../../users/repo.ts';\nexport const b = a;",
+      },
       { file: 'apps/api/src/modules/feed/x.ts', code: "export const m = () => import('../permissions/who.ts');" },
     ],
     good: [
-      { file: 'apps/api/src/modules/feed/service.ts', code: "import { a } from './repo.ts';\nimport { b } from '../../platform/errors.ts';\nexport const c = [a, b];" },
+      {
+        file: 'apps/api/src/modules/feed/service.ts',
+        code: "import { a } from './repo.ts';\nimport { b } from '../../platform/errors.ts';\nexport const c = [a, b];",
+      },
     ],
   },
   {
     rule: 'house/boundaries',
     what: 'a console feature imports another feature',
-    bad: [{ file: 'apps/console/src/features/feed/routes/FeedPage.tsx', code: "import { a } from '../../users/api/users.ts';\nexport const b = a;" }],
-    good: [{ file: 'apps/console/src/features/feed/routes/FeedPage.tsx', code: "import { a } from '../api/feed.ts';\nimport { b } from '../../../components/x.tsx';\nexport const c = [a, b];" }],
+    bad: [
+      {
+        file: 'apps/console/src/features/feed/routes/FeedPage.tsx',
+        code: "import { a } from '../../users/api/users.ts';\nexport const b = a;",
+      },
+    ],
+    good: [
+      {
+        file: 'apps/console/src/features/feed/routes/FeedPage.tsx',
+        code: "import { a } from '../api/feed.ts';\nimport { b } from '../../../components/x.tsx';\nexport const c = [a, b];",
+      },
+    ],
   },
   {
     rule: 'house/boundaries',
     what: 'console lib/ or components/ import from features/ or app/',
     bad: [
-      { file: 'apps/console/src/lib/x.ts', code: "import { a } from '../features/feed/api/feed.ts';\nexport const b = a;" },
-      { file: 'apps/console/src/components/upload/X.tsx', code: "import { a } from '../../app/shell/menu.ts';\nexport const b = a;" },
+      {
+        file: 'apps/console/src/lib/x.ts',
+        code: "import { a } from '../features/feed/api/feed.ts';\nexport const b = a;",
+      },
+      {
+        file: 'apps/console/src/components/upload/X.tsx',
+        code: "import { a } from '../../app/shell/menu.ts';\nexport const b = a;",
+      },
     ],
-    good: [{ file: 'apps/console/src/components/upload/X.tsx', code: "import { a } from '../../lib/http.ts';\nexport const b = a;" }],
+    good: [
+      {
+        file: 'apps/console/src/components/upload/X.tsx',
+        code: "import { a } from '../../lib/http.ts';\nexport const b = a;",
+      },
+    ],
   },
   {
     rule: 'house/boundaries',
     what: 'API platform/ imports a module',
-    bad: [{ file: 'apps/api/src/platform/audit.ts', code: "import { a } from '../modules/users/repo.ts';\nexport const b = a;" }],
-    good: [{ file: 'apps/api/src/platform/audit.ts', code: "import { a } from '../db/database.ts';\nexport const b = a;" }],
+    bad: [
+      {
+        file: 'apps/api/src/platform/audit.ts',
+        code: "import { a } from '../modules/users/repo.ts';\nexport const b = a;",
+      },
+    ],
+    good: [
+      { file: 'apps/api/src/platform/audit.ts', code: "import { a } from '../db/database.ts';\nexport const b = a;" },
+    ],
   },
   {
     rule: 'house/boundaries',
     what: 'the contract imports from the apps',
     bad: [
-      { file: 'packages/contract/src/users.ts', code: "import { a } from '../../../apps/api/src/db/schema.ts';\nexport const b = a;" },
-      { file: 'packages/contract/src/users.ts', code: "import { a } from '@console/console/src/lib/x.ts';\nexport const b = a;" },
+      {
+        file: 'packages/contract/src/users.ts',
+        code: "import { a } from '../../../apps/api/src/db/schema.ts';\nexport const b = a;",
+      },
+      {
+        file: 'packages/contract/src/users.ts',
+        code: "import { a } from '@console/console/src/lib/x.ts';\nexport const b = a;",
+      },
     ],
-    good: [{ file: 'packages/contract/src/users.ts', code: "import { z } from 'zod';\nimport { a } from './constants.ts';\nexport const b = [z, a];" }],
+    good: [
+      {
+        file: 'packages/contract/src/users.ts',
+        code: "import { z } from 'zod';\nimport { a } from './constants.ts';\nexport const b = [z, a];",
+      },
+    ],
   },
   {
     rule: 'house/sql-in-repos',
     what: 'Kysely or raw SQL outside *repo.ts, db/ and platform/realtime/',
     bad: [
-      { file: 'apps/api/src/modules/feed/service.ts', code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;" },
-      { file: 'apps/api/src/modules/feed/service.ts', code: "import { type Kysely, sql } from 'kysely';\nexport const q = (db: Kysely<object>) => [db, sql];" },
-      { file: 'apps/api/src/platform/audit.ts', code: "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('users');" },
-      { file: 'apps/api/src/modules/users/service.ts', code: "declare const sql: { raw(s: string): unknown };\nexport const q = sql.raw('select 1');" },
+      {
+        file: 'apps/api/src/modules/feed/service.ts',
+        code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;",
+      },
+      {
+        file: 'apps/api/src/modules/feed/service.ts',
+        code: "import { type Kysely, sql } from 'kysely';\nexport const q = (db: Kysely<object>) => [db, sql];",
+      },
+      {
+        file: 'apps/api/src/platform/audit.ts',
+        code: "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('users');",
+      },
+      {
+        file: 'apps/api/src/modules/users/service.ts',
+        code: "declare const sql: { raw(s: string): unknown };\nexport const q = sql.raw('select 1');",
+      },
     ],
     good: [
-      { file: 'apps/api/src/modules/feed/repo.ts', code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;" },
-      { file: 'apps/api/src/modules/permissions/who-repo.ts', code: "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('users');" },
+      {
+        file: 'apps/api/src/modules/feed/repo.ts',
+        code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;",
+      },
+      {
+        file: 'apps/api/src/modules/permissions/who-repo.ts',
+        code: "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('users');",
+      },
       { file: 'apps/api/src/db/like.ts', code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;" },
-      { file: 'apps/api/src/platform/realtime/postgres-hub.ts', code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;" },
-      { file: 'apps/api/src/modules/feed/service.ts', code: "import type { Kysely } from 'kysely';\nexport type Db = Kysely<object>;" },
-      { file: 'apps/api/src/modules/feed/posts.test.ts', code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;" },
+      {
+        file: 'apps/api/src/platform/realtime/postgres-hub.ts',
+        code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;",
+      },
+      {
+        file: 'apps/api/src/modules/feed/service.ts',
+        code: "import type { Kysely } from 'kysely';\nexport type Db = Kysely<object>;",
+      },
+      {
+        file: 'apps/api/src/modules/feed/posts.test.ts',
+        code: "import { sql } from 'kysely';\nexport const q = sql`select 1`;",
+      },
     ],
   },
   {
@@ -105,20 +177,45 @@ const cases = [
   {
     rule: 'react-hooks/rules-of-hooks',
     what: 'a hook called conditionally',
-    bad: [{ file: 'apps/console/src/features/feed/X.tsx', code: "import { useState } from 'react';\nexport function X({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}" }],
-    good: [{ file: 'apps/console/src/features/feed/X.tsx', code: "import { useState } from 'react';\nexport function X() {\n  const [n] = useState(0);\n  return n;\n}" }],
+    bad: [
+      {
+        file: 'apps/console/src/features/feed/X.tsx',
+        code: "import { useState } from 'react';\nexport function X({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}",
+      },
+    ],
+    good: [
+      {
+        file: 'apps/console/src/features/feed/X.tsx',
+        code: "import { useState } from 'react';\nexport function X() {\n  const [n] = useState(0);\n  return n;\n}",
+      },
+    ],
   },
   {
     rule: 'react-hooks/exhaustive-deps',
     what: 'an effect that leaves out what it reads',
-    bad: [{ file: 'apps/console/src/features/feed/X.tsx', code: "import { useEffect } from 'react';\nexport function X({ n }: { n: number }) {\n  useEffect(() => console.log(n), []);\n  return null;\n}" }],
-    good: [{ file: 'apps/console/src/features/feed/X.tsx', code: "import { useEffect } from 'react';\nexport function X({ n }: { n: number }) {\n  useEffect(() => console.log(n), [n]);\n  return null;\n}" }],
+    bad: [
+      {
+        file: 'apps/console/src/features/feed/X.tsx',
+        code: "import { useEffect } from 'react';\nexport function X({ n }: { n: number }) {\n  useEffect(() => console.log(n), []);\n  return null;\n}",
+      },
+    ],
+    good: [
+      {
+        file: 'apps/console/src/features/feed/X.tsx',
+        code: "import { useEffect } from 'react';\nexport function X({ n }: { n: number }) {\n  useEffect(() => console.log(n), [n]);\n  return null;\n}",
+      },
+    ],
   },
   {
     rule: 'jsx-a11y/alt-text',
     what: 'an img without alt in the console',
     bad: [{ file: 'apps/console/src/components/Logo.tsx', code: 'export const Logo = () => <img src="/logo.png" />;' }],
-    good: [{ file: 'apps/console/src/components/Logo.tsx', code: 'export const Logo = () => <img src="/logo.png" alt="" />;' }],
+    good: [
+      {
+        file: 'apps/console/src/components/Logo.tsx',
+        code: 'export const Logo = () => <img src="/logo.png" alt="" />;',
+      },
+    ],
   },
 ];
 

@@ -21,13 +21,27 @@ export async function seedScaleInto(config, { users, clientId, posts = 0, log = 
   try {
     await migrateToLatest(database.db, database.sql);
     await seedDemo(database.db, config.DEMO_PASSWORD);
-    const client = await database.db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
+    const client = await database.db
+      .selectFrom('clients')
+      .select(['id', 'name'])
+      .where('id', '=', clientId)
+      .executeTakeFirst();
     if (!client) throw new Error(`client ${clientId} does not exist`);
     const started = Date.now();
-    const onProgress = (/** @type {number} */ done, /** @type {number} */ total) => log(`  ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const onProgress = (/** @type {number} */ done, /** @type {number} */ total) =>
+      log(
+        `  ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     if (users > 0) {
-      log(`Adding ${users.toLocaleString('pt-BR')} users to client ${client.id} ${client.name} (${database.sql.name}) ...`);
-      await seedScale(database, { clientId, users, passwordHash: await hashPassword(config.DEMO_PASSWORD), onProgress });
+      log(
+        `Adding ${users.toLocaleString('pt-BR')} users to client ${client.id} ${client.name} (${database.sql.name}) ...`,
+      );
+      await seedScale(database, {
+        clientId,
+        users,
+        passwordHash: await hashPassword(config.DEMO_PASSWORD),
+        onProgress,
+      });
     }
     if (posts > 0) {
       log(`Adding ${posts.toLocaleString('pt-BR')} feed posts to client ${client.id} ${client.name} ...`);
@@ -42,7 +56,13 @@ export async function seedScaleInto(config, { users, clientId, posts = 0, log = 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { users: { type: 'string' }, posts: { type: 'string', default: '0' }, client: { type: 'string', default: '8' } } });
+  const { values } = parseArgs({
+    options: {
+      users: { type: 'string' },
+      posts: { type: 'string', default: '0' },
+      client: { type: 'string', default: '8' },
+    },
+  });
   const posts = Number(values.posts);
   const users = Number(values.users ?? (posts > 0 ? '0' : '1000000'));
   const clientId = Number(values.client);

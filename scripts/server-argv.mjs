@@ -18,6 +18,7 @@ const DEFAULT_HEAP_MB = 1024;
 export function serverArgv() {
   const raw = process.env.API_HEAP_MB ?? String(DEFAULT_HEAP_MB);
   const heap = Number(raw);
-  if (!Number.isInteger(heap) || heap < 256) throw new Error(`API_HEAP_MB inválido: "${raw}" (um número inteiro de megabytes, a partir de 256).`);
+  if (!Number.isInteger(heap) || heap < 256)
+    throw new Error(`API_HEAP_MB inválido: "${raw}" (um número inteiro de megabytes, a partir de 256).`);
   return [`--max-old-space-size=${heap}`, '--import', 'tsx', join(root, 'apps/api/src/server.ts')];
 }

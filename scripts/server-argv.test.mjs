@@ -26,7 +26,11 @@ it('refuses a limit that is not a whole number of megabytes from 256', () => {
 
 it('gives Node a limit it applies', () => {
   process.env.API_HEAP_MB = '300';
-  const limit = execFileSync(process.execPath, [serverArgv()[0], '-e', 'console.log(require("v8").getHeapStatistics().heap_size_limit)'], { encoding: 'utf8' });
+  const limit = execFileSync(
+    process.execPath,
+    [serverArgv()[0], '-e', 'console.log(require("v8").getHeapStatistics().heap_size_limit)'],
+    { encoding: 'utf8' },
+  );
   // The limit covers the old generation plus the young one V8 sizes from it.
   expect(Number(limit) / 2 ** 20).toBeGreaterThanOrEqual(300);
   expect(Number(limit) / 2 ** 20).toBeLessThan(400);

@@ -22,7 +22,9 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), st.mtimeMs);
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../../packages/contract/src'].map((p) => join(consoleDir, p));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../../packages/contract/src'].map((p) =>
+  join(consoleDir, p),
+);
 if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs) {
   console.log('Compilando o console...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/console', '--silent'], { cwd: root, stdio: 'inherit' });

@@ -32,7 +32,14 @@ const vitest = (name, dir, env = {}, options = []) => ({
   name,
   dir,
   env,
-  args: ['vitest', 'run', ...options, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`],
+  args: [
+    'vitest',
+    'run',
+    ...options,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ],
   // A file that fails to load fails no test but sets success false: count it as one failure.
   read: (json) => ({
     passed: json.numPassedTests,
@@ -40,7 +47,10 @@ const vitest = (name, dir, env = {}, options = []) => ({
     names: json.testResults.flatMap((/** @type {any} */ file) =>
       file.assertionResults
         .filter((/** @type {any} */ test) => test.status === 'failed')
-        .map((/** @type {any} */ test) => `${file.name.slice(root.length)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+        .map(
+          (/** @type {any} */ test) =>
+            `${file.name.slice(root.length)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+        ),
     ),
   }),
 });
@@ -65,7 +75,9 @@ const playwrightFailures = (suite) => [
   ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
     spec.tests
       .filter((/** @type {any} */ test) => test.status === 'unexpected')
-      .map((/** @type {any} */ test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+      .map(
+        (/** @type {any} */ test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+      ),
   ),
   ...(suite.suites ?? []).flatMap(playwrightFailures),
 ];
@@ -98,7 +110,8 @@ const suites = [
   },
 ];
 
-if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL não definido: a suíte da API em PostgreSQL não roda.');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('TEST_DATABASE_URL não definido: a suíte da API em PostgreSQL não roda.');
 
 let passed = 0;
 let failed = 0;

@@ -9,16 +9,31 @@ import { signIn, tokenOf } from './support.ts';
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** A real PNG made here, so the server's content checks see genuine image bytes. */
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 0, g: 105, b: 92 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 105, b: 92 } } })
+    .png()
+    .toBuffer();
 
 /** Dark teal: white button text on it reads at 6.6:1, so the console stays accessible while it is Asta's. */
 const NEW_PRIMARY = '#00695c';
-const BRAND_FIELDS = ['primary', 'secondary', 'background', 'surface', 'text', 'error', 'logo', 'favicon', 'login_background', 'template'] as const;
+const BRAND_FIELDS = [
+  'primary',
+  'secondary',
+  'background',
+  'surface',
+  'text',
+  'error',
+  'logo',
+  'favicon',
+  'login_background',
+  'template',
+] as const;
 
 type Config = Record<(typeof BRAND_FIELDS)[number], unknown> & { primary: string };
 let original: Config;
 
-const colorsOf = async (request: APIRequestContext): Promise<Config> => (await (await request.get('/api/v2/admin/color/3')).json()).data.config;
+const colorsOf = async (request: APIRequestContext): Promise<Config> =>
+  (await (await request.get('/api/v2/admin/color/3')).json()).data.config;
 
 test.beforeAll(async ({ request }) => {
   original = await colorsOf(request);
@@ -28,7 +43,10 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   const token = await tokenOf(request, 'admin@asta.demo');
   const config = Object.fromEntries(BRAND_FIELDS.map((field) => [field, original[field]]));
-  const res = await request.put('/api/v2/admin/color/3?client_id=3', { headers: { Authorization: `Bearer ${token}` }, data: { config } });
+  const res = await request.put('/api/v2/admin/color/3?client_id=3', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { config },
+  });
   expect(res.status()).toBe(200);
 });
 
@@ -40,20 +58,28 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Primária', exact: true })).toHaveValue(original.primary);
 });
 
-test("Asta's administrator sees the new colour and logo in the preview before saving; after saving, a new visitor's login page wears them", async ({ page, browser }) => {
+test("Asta's administrator sees the new colour and logo in the preview before saving; after saving, a new visitor's login page wears them", async ({
+  page,
+  browser,
+}) => {
   const preview = page.getByTestId('brand-preview-login');
   const previewButton = preview.locator('button', { hasText: 'Entrar' });
   await expect(previewButton).toHaveCSS('background-color', rgb(original.primary));
 
   await page.getByRole('textbox', { name: 'Primária', exact: true }).fill(NEW_PRIMARY);
   await expect(previewButton).toHaveCSS('background-color', rgb(NEW_PRIMARY));
-  await expect(page.getByTestId('brand-preview-shell').locator('.MuiAppBar-root')).toHaveCSS('background-color', rgb(NEW_PRIMARY));
+  await expect(page.getByTestId('brand-preview-shell').locator('.MuiAppBar-root')).toHaveCSS(
+    'background-color',
+    rgb(NEW_PRIMARY),
+  );
   // Nothing is saved yet: the console around the editor keeps Asta's saved colour.
   await expect(page.getByRole('banner')).toHaveCSS('background-color', rgb(original.primary));
 
   await page.getByRole('button', { name: 'Enviar imagem para Logotipo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logotipo: enviar imagem' });
-  await dialog.getByLabel('Escolher imagem').setInputFiles({ name: 'logo-asta.png', mimeType: 'image/png', buffer: await png(240, 80) });
+  await dialog
+    .getByLabel('Escolher imagem')
+    .setInputFiles({ name: 'logo-asta.png', mimeType: 'image/png', buffer: await png(240, 80) });
   await expect(dialog.getByRole('img', { name: 'Pré-visualização do recorte' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -90,13 +116,18 @@ test("Asta's administrator sees the new colour and logo in the preview before sa
   expect(await colorsOf(page.request)).toMatchObject({ primary: original.primary, logo: original.logo });
 });
 
-test('a low-contrast pair is flagged with its ratio and a passing suggestion; leaving or discarding asks first', async ({ page }) => {
+test('a low-contrast pair is flagged with its ratio and a passing suggestion; leaving or discarding asks first', async ({
+  page,
+}) => {
   await expect(page.getByTestId('contrast-ok')).toBeVisible();
   await page.getByRole('textbox', { name: 'Texto', exact: true }).fill('#cccccc');
   const warning = page.getByTestId('contrast-warning-textOnBackground');
   await expect(warning).toContainText(/Texto sobre o fundo: contraste 1,\d\d:1, abaixo de 4,50:1/);
   // The preview's page text takes the low-contrast colour before anything is saved.
-  await expect(page.getByTestId('brand-preview-shell').getByText('Texto da página sobre a cor de fundo.')).toHaveCSS('color', rgb('#cccccc'));
+  await expect(page.getByTestId('brand-preview-shell').getByText('Texto da página sobre a cor de fundo.')).toHaveCSS(
+    'color',
+    rgb('#cccccc'),
+  );
 
   const use = warning.getByRole('button', { name: /^Usar sugestão #[0-9a-f]{6} para Texto$/ });
   const suggestion = ((await use.getAttribute('aria-label')) ?? '').match(/#[0-9a-f]{6}/)?.[0] ?? '';
@@ -112,7 +143,10 @@ test('a low-contrast pair is flagged with its ratio and a passing suggestion; le
   await expect(page).toHaveURL(/\/cores$/);
 
   await page.getByRole('button', { name: 'Descartar', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Descartar as alterações?' }).getByRole('button', { name: 'Descartar alterações' }).click();
+  await page
+    .getByRole('dialog', { name: 'Descartar as alterações?' })
+    .getByRole('button', { name: 'Descartar alterações' })
+    .click();
   await expect(page.getByRole('textbox', { name: 'Texto', exact: true })).toHaveValue(original.text as string);
   await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeDisabled();
 });

@@ -5,7 +5,13 @@ import { DEMO_PASSWORD, signIn } from './support.ts';
 /** A client no other run or test uses: its name, address and first administrator. */
 function newClient() {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `Escola ${tag}`, slug: `escola-${tag}`, admin: `Rita ${tag}`, email: `rita.${tag}@escola.com.br`, password: 'Girassol-no-quintal-7' };
+  return {
+    name: `Escola ${tag}`,
+    slug: `escola-${tag}`,
+    admin: `Rita ${tag}`,
+    email: `rita.${tag}@escola.com.br`,
+    password: 'Girassol-no-quintal-7',
+  };
 }
 
 const SUSPENDED = 'Este cliente está suspenso. Procure o administrador da plataforma.';
@@ -35,7 +41,11 @@ async function changeStatus(page: Page, name: string, action: 'Suspender' | 'Rea
   await expect(row).toContainText(action === 'Suspender' ? 'Suspenso' : 'Ativo');
 }
 
-test('the platform operator onboards a client whose administrator sets the password from the welcome e-mail and signs in on the new login page; suspension closes it and reactivation opens it again', async ({ page, browser, baseURL }) => {
+test('the platform operator onboards a client whose administrator sets the password from the welcome e-mail and signs in on the new login page; suspension closes it and reactivation opens it again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const client = newClient();
   await openClients(page);
 
@@ -52,7 +62,10 @@ test('the platform operator onboards a client whose administrator sets the passw
 
   const done = page.getByRole('dialog', { name: 'Cliente criado' });
   await expect(done.getByText(`O cliente ${client.name} foi criado.`)).toBeVisible();
-  await expect(done.getByRole('link', { name: new RegExp(`/${client.slug}/login`) })).toHaveAttribute('href', `${baseURL}/${client.slug}/login`);
+  await expect(done.getByRole('link', { name: new RegExp(`/${client.slug}/login`) })).toHaveAttribute(
+    'href',
+    `${baseURL}/${client.slug}/login`,
+  );
   await expect(done.getByText(`O e-mail de boas-vindas foi enviado para ${client.email}`)).toBeVisible();
   await done.getByRole('button', { name: 'Fechar' }).click();
   const row = await clientRow(page, client.name);
@@ -89,7 +102,9 @@ test('the platform operator onboards a client whose administrator sets the passw
   await login.goto(`/${client.slug}/login`);
   await expect(login.getByText(SUSPENDED)).toBeVisible();
   await expect(login.getByRole('button', { name: 'Entrar' })).toBeDisabled();
-  const refused = await login.request.post(`/api/oauth/access_token?client_id=${clientId}`, { data: { email: client.email, password: client.password } });
+  const refused = await login.request.post(`/api/oauth/access_token?client_id=${clientId}`, {
+    data: { email: client.email, password: client.password },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe(SUSPENDED);
 

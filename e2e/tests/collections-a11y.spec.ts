@@ -24,7 +24,9 @@ test('the generic list, with its filters and rows, has no serious or critical ax
   await noSeriousViolations(page);
 });
 
-test('the generic create form and a record with its child tabs have no serious or critical axe-core violation', async ({ page }) => {
+test('the generic create form and a record with its child tabs have no serious or critical axe-core violation', async ({
+  page,
+}) => {
   await page.goto('/ecommerce/novo');
   await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
   await noSeriousViolations(page);
@@ -36,7 +38,11 @@ test('the generic create form and a record with its child tabs have no serious o
   // A seeded course of Asta, with its modules in the tab.
   await page.goto('/cursos/1');
   await expect(page.getByRole('tab', { name: 'Módulos' })).toBeVisible();
-  await expect(listTable(page.getByRole('tabpanel', { name: 'Módulos' }), 'Módulos').getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    listTable(page.getByRole('tabpanel', { name: 'Módulos' }), 'Módulos')
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   await noSeriousViolations(page);
 });
 

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_ID, COLLECTIONS_API, adminToken, bearer, createRecord, listSearch, listTable, png, rowWith, signInAdmin, unique } from './collections-support.ts';
+import {
+  CLIENT_ID,
+  COLLECTIONS_API,
+  adminToken,
+  bearer,
+  createRecord,
+  listSearch,
+  listTable,
+  png,
+  rowWith,
+  signInAdmin,
+  unique,
+} from './collections-support.ts';
 
 // Issue 12: create, edit, find and delete records through the generic screens, in three collections of different
 // shapes: a quick one with an image (banners), a child under its parent (the modules of a course) and one with money
@@ -8,7 +20,9 @@ import { CLIENT_ID, COLLECTIONS_API, adminToken, bearer, createRecord, listSearc
 /** A stored row as the API answers it. */
 async function rowOf(page: Page, entity: string, id: number): Promise<Record<string, unknown>> {
   const token = await adminToken(page.request);
-  const res = await page.request.get(`${COLLECTIONS_API}/${entity}/${id}?client_id=${CLIENT_ID}`, { headers: bearer(token) });
+  const res = await page.request.get(`${COLLECTIONS_API}/${entity}/${id}?client_id=${CLIENT_ID}`, {
+    headers: bearer(token),
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
@@ -16,7 +30,10 @@ async function rowOf(page: Page, entity: string, id: number): Promise<Record<str
 /** The rows of a collection whose search finds this text, read through the API. */
 async function found(page: Page, entity: string, text: string): Promise<Record<string, unknown>[]> {
   const token = await adminToken(page.request);
-  const res = await page.request.get(`${COLLECTIONS_API}/${entity}?client_id=${CLIENT_ID}&search=${encodeURIComponent(text)}`, { headers: bearer(token) });
+  const res = await page.request.get(
+    `${COLLECTIONS_API}/${entity}?client_id=${CLIENT_ID}&search=${encodeURIComponent(text)}`,
+    { headers: bearer(token) },
+  );
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { data: Record<string, unknown>[] } }).data.data;
 }
@@ -27,7 +44,9 @@ test.beforeEach(async ({ page }) => {
   await signInAdmin(page);
 });
 
-test('a banner is created with an uploaded image in the quick edit modal, edited, found by the search and deleted after a confirmation', async ({ page }) => {
+test('a banner is created with an uploaded image in the quick edit modal, edited, found by the search and deleted after a confirmation', async ({
+  page,
+}) => {
   const tag = unique();
   const title = `Banner de verão ${tag}`;
   await page.goto('/banners');
@@ -40,7 +59,9 @@ test('a banner is created with an uploaded image in the quick edit modal, edited
   await modal.getByRole('textbox', { name: 'Título' }).fill(title);
   await modal.getByRole('button', { name: 'Enviar imagem' }).click();
   const upload = page.getByRole('dialog', { name: 'Imagem do banner' });
-  await upload.getByLabel('Escolher imagem').setInputFiles({ name: 'verao.png', mimeType: 'image/png', buffer: await png(660, 198) });
+  await upload
+    .getByLabel('Escolher imagem')
+    .setInputFiles({ name: 'verao.png', mimeType: 'image/png', buffer: await png(660, 198) });
   await expect(upload.getByRole('img', { name: 'Pré-visualização do recorte' })).toBeVisible();
   await upload.getByRole('button', { name: 'Salvar' }).click();
   await expect(upload).toBeHidden({ timeout: 20_000 });
@@ -69,10 +90,15 @@ test('a banner is created with an uploaded image in the quick edit modal, edited
   await editing.getByRole('button', { name: 'Salvar' }).click();
   await expect(editing).toBeHidden();
   await expect(rowWith(table, `${title} editado`)).toHaveCount(1);
-  expect(await rowOf(page, 'banners', Number(stored.id))).toMatchObject({ titulo: `${title} editado`, imagem: stored.imagem });
+  expect(await rowOf(page, 'banners', Number(stored.id))).toMatchObject({
+    titulo: `${title} editado`,
+    imagem: stored.imagem,
+  });
 
   // Delete after the confirmation; the list no longer has it.
-  await rowWith(table, `${title} editado`).getByRole('checkbox', { name: `Selecionar ${title} editado` }).check();
+  await rowWith(table, `${title} editado`)
+    .getByRole('checkbox', { name: `Selecionar ${title} editado` })
+    .check();
   await page.getByRole('button', { name: 'Excluir selecionados' }).click();
   const confirm = page.getByRole('dialog', { name: 'Excluir 1 registro(s)?' });
   await confirm.getByRole('button', { name: 'Excluir' }).click();
@@ -81,14 +107,22 @@ test('a banner is created with an uploaded image in the quick edit modal, edited
   expect(await found(page, 'banners', tag)).toHaveLength(0);
 });
 
-test("a course's module is created from the course's Módulos tab with the course preset, edited, found and deleted there", async ({ page }) => {
+test("a course's module is created from the course's Módulos tab with the course preset, edited, found and deleted there", async ({
+  page,
+}) => {
   const tag = unique();
-  const { id: courseId } = await createRecord(page.request, 'cursos', { titulo: `Curso de jardinagem ${tag}`, nivel: 'basico', status: 'rascunho' });
+  const { id: courseId } = await createRecord(page.request, 'cursos', {
+    titulo: `Curso de jardinagem ${tag}`,
+    nivel: 'basico',
+    status: 'rascunho',
+  });
 
   // From the course's list to its page, and its Módulos tab (it has none yet).
   await page.goto('/cursos');
   await listSearch(page, 'Cursos').fill(tag);
-  await listTable(page, 'Cursos').getByRole('link', { name: `Curso de jardinagem ${tag}`, exact: true }).click();
+  await listTable(page, 'Cursos')
+    .getByRole('link', { name: `Curso de jardinagem ${tag}`, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Curso: Curso de jardinagem ${tag}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Módulos' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Módulos' });
@@ -140,7 +174,9 @@ test("a course's module is created from the course's Módulos tab with the cours
   expect((await found(page, 'modulos', tag)).map((module) => module.titulo)).toEqual([`Irrigação ${tag}`]);
 });
 
-test('a product is created with a price typed through the R$ mask and a launch date in DD/MM/YYYY, edited with the calendar, found and deleted', async ({ page }) => {
+test('a product is created with a price typed through the R$ mask and a launch date in DD/MM/YYYY, edited with the calendar, found and deleted', async ({
+  page,
+}) => {
   const tag = unique();
   const name = `Garrafa térmica ${tag}`;
   await page.goto('/ecommerce');

@@ -15,7 +15,10 @@ test('a term created through the API shows up in the open glossary list without 
   // A mark on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 
-  await createRecord(page.request, 'glossario', { termo: term, definicao: 'O lugar combinado para a saída das caminhadas.' });
+  await createRecord(page.request, 'glossario', {
+    termo: term,
+    definicao: 'O lugar combinado para a saída das caminhadas.',
+  });
 
   await expect(rowWith(table, term)).toHaveCount(1);
   await expect(rowWith(table, term)).toContainText('O lugar combinado para a saída das caminhadas.');

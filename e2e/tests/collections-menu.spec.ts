@@ -14,7 +14,8 @@ const BESPOKE: Record<string, (main: Locator) => Locator> = {
   '/usuarios': (main) => main.getByRole('table', { name: 'Usuários' }),
   '/aniversariantes': (main) => main.getByRole('table').first(),
   '/permissoes': (main) => main.getByRole('searchbox', { name: 'Buscar usuário' }),
-  '/feed': (main) => main.getByRole('button', { name: 'Nova publicação' }).or(main.getByRole('link', { name: 'Nova publicação' })),
+  '/feed': (main) =>
+    main.getByRole('button', { name: 'Nova publicação' }).or(main.getByRole('link', { name: 'Nova publicação' })),
   '/ranking': (main) => main.getByRole('table').first(),
   '/arquivos': (main) => main.getByRole('button', { name: 'Enviar arquivo' }),
   '/clientes': (main) => main.getByRole('switch', { name: 'Cadastro aberto' }),
@@ -37,13 +38,19 @@ async function menuLinks(page: Page): Promise<{ name: string; path: string }[]> 
   await menuEntries(page);
   const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
   const all = await links.evaluateAll((elements) =>
-    elements.map((element) => ({ name: (element.textContent ?? '').trim(), path: new URL((element as HTMLAnchorElement).href).pathname })),
+    elements.map((element) => ({
+      name: (element.textContent ?? '').trim(),
+      path: new URL((element as HTMLAnchorElement).href).pathname,
+    })),
   );
   // A hub's own link ('/-painel') opens the hub's page of cards, not a module.
   return all.filter((link) => !link.path.startsWith('/-'));
 }
 
-test('every module of the administrator menu opens its working screen, never the landing of sub-permissions', async ({ page, request }) => {
+test('every module of the administrator menu opens its working screen, never the landing of sub-permissions', async ({
+  page,
+  request,
+}) => {
   // About 137 screens: a minute on an idle machine, several on two cores shared with builds and other suites.
   test.setTimeout(600_000);
   const collections = await collectionsOf(request, await adminToken(request));

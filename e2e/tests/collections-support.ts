@@ -29,21 +29,32 @@ export interface CollectionInfo {
 
 /** The collections the signed-in user may open, labelled in Portuguese. */
 export async function collectionsOf(request: APIRequestContext, token: string): Promise<CollectionInfo[]> {
-  const res = await request.get(`${COLLECTIONS_API}/sys/collections?client_id=${CLIENT_ID}`, { headers: bearer(token) });
+  const res = await request.get(`${COLLECTIONS_API}/sys/collections?client_id=${CLIENT_ID}`, {
+    headers: bearer(token),
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: CollectionInfo[] }).data;
 }
 
 /** A record made through the API as the administrator (201 expected): its row. */
-export async function createRecord(request: APIRequestContext, entity: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const res = await request.post(`${COLLECTIONS_API}/${entity}?client_id=${CLIENT_ID}`, { data, headers: bearer(await adminToken(request)) });
+export async function createRecord(
+  request: APIRequestContext,
+  entity: string,
+  data: Record<string, unknown>,
+): Promise<{ id: number } & Record<string, unknown>> {
+  const res = await request.post(`${COLLECTIONS_API}/${entity}?client_id=${CLIENT_ID}`, {
+    data,
+    headers: bearer(await adminToken(request)),
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: number } & Record<string, unknown> }).data;
 }
 
 /** The administrator's bearer token, signed in through the API as the console does. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`/api/oauth/access_token?client_id=${CLIENT_ID}`, { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  const res = await request.post(`/api/oauth/access_token?client_id=${CLIENT_ID}`, {
+    data: { email: ADMIN, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -72,11 +83,20 @@ export const listTable = (page: Page | Locator, label: string) => page.getByRole
 export const rowWith = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 
 /** The search box of a collection's list. */
-export const listSearch = (page: Page | Locator, label: string) => page.getByRole('searchbox', { name: `Buscar em ${label}` });
+export const listSearch = (page: Page | Locator, label: string) =>
+  page.getByRole('searchbox', { name: `Buscar em ${label}` });
 
 /** A real PNG made here (the server checks the bytes); noise keeps it from compressing to nothing. */
 export const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 200, g: 90, b: 40 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
 
@@ -88,10 +108,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   await page.addScriptTag({ content: readFileSync(axePath, 'utf8') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+      );
   });
 }

@@ -24,7 +24,9 @@ test('a signed-in user meets the 403 inside the shell, with the menu and a way h
   await expect(page.getByRole('link', { name: 'Voltar para o login' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).locator('[aria-current="page"]')).toHaveText('Início');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).locator('[aria-current="page"]')).toHaveText(
+    'Início',
+  );
 });
 
 test('the empty path asks for a session', async ({ page }) => {

@@ -6,17 +6,24 @@ import { signIn, tokenOf } from './support.ts';
 // by a group and a search, downloaded in Chromium and opened, holds what the screen lists.
 
 /** exceljs, from the API's dependencies (it reads the file here). */
-const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))('exceljs') as typeof import('exceljs');
+const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))(
+  'exceljs',
+) as typeof import('exceljs');
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-test('the users list filtered by group and search, exported to xlsx, holds the rows the screen lists and says its filter', async ({ page, request }) => {
+test('the users list filtered by group and search, exported to xlsx, holds the rows the screen lists and says its filter', async ({
+  page,
+  request,
+}) => {
   // The group with the most members of the client, by its id (the list's URL keeps the filter by id).
   const token = await tokenOf(request, 'admin@asta.demo');
   const headers = { authorization: `Bearer ${token}` };
-  const everyone = (await (await request.get('/api/v2/admin/asap-user?client_id=3&all=1', { headers })).json()).data as { group: { id: number; name: string } | null }[];
+  const everyone = (await (await request.get('/api/v2/admin/asap-user?client_id=3&all=1', { headers })).json())
+    .data as { group: { id: number; name: string } | null }[];
   const counts = new Map<number, { name: string; n: number }>();
-  for (const user of everyone) if (user.group) counts.set(user.group.id, { name: user.group.name, n: (counts.get(user.group.id)?.n ?? 0) + 1 });
+  for (const user of everyone)
+    if (user.group) counts.set(user.group.id, { name: user.group.name, n: (counts.get(user.group.id)?.n ?? 0) + 1 });
   const [groupId, group] = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
 
   await signIn(page, '/asta/login', 'admin@asta.demo');
@@ -48,11 +55,18 @@ test('the users list filtered by group and search, exported to xlsx, holds the r
   sheet.getRow(1).eachCell((cell, column) => (header[column - 1] = cell.text));
   expect(header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Situação']);
   expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-  const filed = Array.from({ length: sheet.rowCount - 1 }, (_, i) => [2, 3, 4, 5, 6].map((column) => spaced(sheet.getRow(i + 2).getCell(column).text)));
+  const filed = Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
+    [2, 3, 4, 5, 6].map((column) => spaced(sheet.getRow(i + 2).getCell(column).text)),
+  );
   expect(filed).toEqual(listed);
 
   expect(filters.name).toBe('Filtros');
-  const said = Object.fromEntries(Array.from({ length: filters.rowCount - 1 }, (_, i) => [filters.getRow(i + 2).getCell(1).text, filters.getRow(i + 2).getCell(2).text]));
+  const said = Object.fromEntries(
+    Array.from({ length: filters.rowCount - 1 }, (_, i) => [
+      filters.getRow(i + 2).getCell(1).text,
+      filters.getRow(i + 2).getCell(2).text,
+    ]),
+  );
   expect(said).toMatchObject({ Grupo: group.name, Busca: 'asta', Linhas: String(listed.length) });
   expect(said['Exportado em (horário de Brasília)']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 });

@@ -4,7 +4,12 @@ import { ADMIN, PLAYER, unique, videoId, createPost, ownPost, stubPlayers, openF
 
 // The 'Editar publicação' dialog's rules (SPEC.md §2.6, §4), opened from a post's card.
 
-const MEDIA_BUTTONS = ['Adicionar foto/vídeo', 'Remover foto/vídeo', 'Remover imagem', 'Remover vídeo incorporado'] as const;
+const MEDIA_BUTTONS = [
+  'Adicionar foto/vídeo',
+  'Remover foto/vídeo',
+  'Remover imagem',
+  'Remover vídeo incorporado',
+] as const;
 type MediaButton = (typeof MEDIA_BUTTONS)[number];
 
 /** Opens a post's 'Editar publicação' dialog from its card. */
@@ -31,7 +36,10 @@ async function submitEdit(dialog: Locator) {
 }
 
 test.describe('feed: the edit dialog', () => {
-  test("'Editar publicação' of a text post: required 583 px text area that scrolls, 'Adicionar foto/vídeo', and 'Editar' saves the text", async ({ page, request }) => {
+  test("'Editar publicação' of a text post: required 583 px text area that scrolls, 'Adicionar foto/vídeo', and 'Editar' saves the text", async ({
+    page,
+    request,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     const tag = unique();
     const post = await createPost(request, token, { text: `Texto para editar ${tag}` });
@@ -44,7 +52,9 @@ test.describe('feed: the edit dialog', () => {
     const text = dialog.getByRole('textbox', { name: 'Texto', exact: true });
     await expect(text).toHaveValue(`Texto para editar ${tag}`);
     await expect(text).toHaveAttribute('required', '');
-    expect(await text.evaluate((area) => [getComputedStyle(area).maxHeight, getComputedStyle(area).overflowY])).toEqual(['583px', 'auto']);
+    expect(await text.evaluate((area) => [getComputedStyle(area).maxHeight, getComputedStyle(area).overflowY])).toEqual(
+      ['583px', 'auto'],
+    );
     // No embed, image or upload.
     await expectMediaButtons(dialog, ['Adicionar foto/vídeo']);
 
@@ -68,7 +78,11 @@ test.describe('feed: the edit dialog', () => {
     await expect(cardOf(page, post.id)).toContainText(`Texto editado ${tag}`);
   });
 
-  test("'Editar publicação' of an image post: 'Remover imagem' and 'Remover foto/vídeo'; the removed image is gone once saved", async ({ page, request, baseURL }) => {
+  test("'Editar publicação' of an image post: 'Remover imagem' and 'Remover foto/vídeo'; the removed image is gone once saved", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     const image = new URL('/assets/img/default-avatar.svg', baseURL).href;
     const post = await createPost(request, token, { text: `Foto da unidade ${unique()}`, image });
@@ -88,12 +102,21 @@ test.describe('feed: the edit dialog', () => {
     expect((await ownPost(request, token, post.id)).image).toBeNull();
   });
 
-  test("'Editar publicação' of a post with an embed and an image: 'Remover vídeo incorporado' clears embed and embedTipo, the image stays", async ({ page, request, baseURL }) => {
+  test("'Editar publicação' of a post with an embed and an image: 'Remover vídeo incorporado' clears embed and embedTipo, the image stays", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     await stubPlayers(page.context());
     const image = new URL('/assets/img/default-avatar.svg', baseURL).href;
     const embed = `https://www.youtube.com/embed/${videoId()}`;
-    const post = await createPost(request, token, { text: `Vídeo e foto ${unique()}`, embed, embedTipo: 'video', image });
+    const post = await createPost(request, token, {
+      text: `Vídeo e foto ${unique()}`,
+      embed,
+      embedTipo: 'video',
+      image,
+    });
     expect([post.embed, post.embedTipo]).toEqual([embed, 'video']);
     await openFeed(page, ADMIN);
     const card = cardOf(page, post.id);
@@ -115,7 +138,10 @@ test.describe('feed: the edit dialog', () => {
     expect([saved.embed, saved.embedTipo, saved.image]).toEqual([null, null, image]);
   });
 
-  test("'Editar publicação' of a YouTube link's post ('Embed', empty text): one remove button, saved with its text left empty; without the embed the text is required, and the message goes once it is typed", async ({ page, request }) => {
+  test("'Editar publicação' of a YouTube link's post ('Embed', empty text): one remove button, saved with its text left empty; without the embed the text is required, and the message goes once it is typed", async ({
+    page,
+    request,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     await stubPlayers(page.context());
     const id = videoId();
@@ -150,10 +176,19 @@ test.describe('feed: the edit dialog', () => {
     await expect(card.getByTitle(PLAYER)).toBeHidden();
   });
 
-  test("'Editar publicação' of an uploaded photo: no 'Remover imagem'; 'Remover foto/vídeo' clears every medium and offers 'Adicionar foto/vídeo'", async ({ page, request, baseURL }) => {
+  test("'Editar publicação' of an uploaded photo: no 'Remover imagem'; 'Remover foto/vídeo' clears every medium and offers 'Adicionar foto/vídeo'", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     const file = new URL('/assets/img/default-avatar.svg', baseURL).href;
-    const post = await createPost(request, token, { text: `Foto enviada ${unique()}`, image: file, arquivo: file, arquivo_tipo: 'image' });
+    const post = await createPost(request, token, {
+      text: `Foto enviada ${unique()}`,
+      image: file,
+      arquivo: file,
+      arquivo_tipo: 'image',
+    });
     await openFeed(page, ADMIN);
     const card = cardOf(page, post.id);
     await expect(card.getByRole('img', { name: 'Imagem da publicação' })).toBeVisible();

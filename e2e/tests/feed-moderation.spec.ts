@@ -1,14 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { tokenOf } from './support.ts';
-import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, unique, createPost, createFeedReader, openFeed, cardOf, markDocument, sameDocument } from './feed-support.ts';
+import {
+  ADMIN,
+  ADMIN_NAME,
+  NEW_POST_FOLDER,
+  unique,
+  createPost,
+  createFeedReader,
+  openFeed,
+  cardOf,
+  markDocument,
+  sameDocument,
+} from './feed-support.ts';
 
 // A moderator's hide and restore, seen live by the author, with the moderation history (issue 6).
 
 test.describe('feed: moderation', () => {
-  test("moderation: a moderator hides a person's post from its card, the author's open feed marks it, and the moderation screen restores it with both steps in its history", async ({ browser, request }) => {
+  test("moderation: a moderator hides a person's post from its card, the author's open feed marks it, and the moderation screen restores it with both steps in its history", async ({
+    browser,
+    request,
+  }) => {
     const reader = await createFeedReader(request, await tokenOf(request, ADMIN));
     const tag = unique();
-    const post = await createPost(request, await tokenOf(request, reader.email, reader.password), { pasta_id: NEW_POST_FOLDER, title: `Moderar ${tag}`, text: `Aviso a moderar ${tag}` });
+    const post = await createPost(request, await tokenOf(request, reader.email, reader.password), {
+      pasta_id: NEW_POST_FOLDER,
+      title: `Moderar ${tag}`,
+      text: `Aviso a moderar ${tag}`,
+    });
     const authorContext = await browser.newContext();
     const moderatorContext = await browser.newContext();
     try {

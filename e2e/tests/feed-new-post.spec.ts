@@ -5,7 +5,9 @@ import { ADMIN, FEED_API, GENERAL, bearer, createFeedReader, openFeed, unique } 
 // 'Nova publicação' (/feed/nova): the folder the post goes to, and what the author is told once it is published.
 
 test.describe('feed: a new post', () => {
-  test("'Publicar' into a folder chosen among the author's (folder 3 preselected): a success toast, then the painel hub's 'Publicação criada' links to it in the feed", async ({ page }) => {
+  test("'Publicar' into a folder chosen among the author's (folder 3 preselected): a success toast, then the painel hub's 'Publicação criada' links to it in the feed", async ({
+    page,
+  }) => {
     await openFeed(page, ADMIN);
     await page.getByRole('link', { name: 'Nova publicação' }).click();
     await expect(page.getByRole('heading', { name: 'Nova publicação', level: 1 })).toBeVisible();
@@ -38,7 +40,10 @@ test.describe('feed: a new post', () => {
     await expect(page.getByRole('article').filter({ hasText: `Reunião geral na sexta ${tag}` })).toBeVisible();
   });
 
-  test('a person is offered only the folders they reach, and the API refuses a post into another (403)', async ({ page, request }) => {
+  test('a person is offered only the folders they reach, and the API refuses a post into another (403)', async ({
+    page,
+    request,
+  }) => {
     const reader = await createFeedReader(request, await tokenOf(request, ADMIN));
     await openFeed(page, reader.email, reader.password);
     await page.getByRole('link', { name: 'Nova publicação' }).click();
@@ -49,7 +54,10 @@ test.describe('feed: a new post', () => {
     await page.keyboard.press('Escape');
 
     const token = await tokenOf(request, reader.email, reader.password);
-    const refused = await request.post(`${FEED_API}/pasta/item/post?client_id=3`, { data: { pasta_id: GENERAL, text: `Pasta fechada ${unique()}` }, headers: bearer(token) });
+    const refused = await request.post(`${FEED_API}/pasta/item/post?client_id=3`, {
+      data: { pasta_id: GENERAL, text: `Pasta fechada ${unique()}` },
+      headers: bearer(token),
+    });
     expect(refused.status()).toBe(403);
     const tag = unique();
     await page.getByRole('textbox', { name: 'Texto', exact: true }).fill(`Aviso da unidade ${tag}`);

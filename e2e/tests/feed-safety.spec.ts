@@ -1,11 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { tokenOf } from './support.ts';
-import { ADMIN, ADMIN_NAME, GENERAL, FEED_API, unique, bearer, createPost, openFeed, cardOf, commentsButton } from './feed-support.ts';
+import {
+  ADMIN,
+  ADMIN_NAME,
+  GENERAL,
+  FEED_API,
+  unique,
+  bearer,
+  createPost,
+  openFeed,
+  cardOf,
+  commentsButton,
+} from './feed-support.ts';
 
 // Markup and script typed into the feed never run in the browser (issue 6, Safety).
 
 test.describe('feed: text stays text', () => {
-  test('markup and script in titles, texts, comments and answers show as text; only http(s) links are links, opening safely', async ({ page, request }) => {
+  test('markup and script in titles, texts, comments and answers show as text; only http(s) links are links, opening safely', async ({
+    page,
+    request,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     const tag = unique();
     const safeLink = `https://exemplo.com.br/avisos?ref=${tag}`;
@@ -15,7 +29,7 @@ test.describe('feed: text stays text', () => {
       '<script>window.__xss=1</script>',
       '<img src=x onerror="window.__xss=1;alert(1)">',
       '"><svg onload="window.__xss=1">',
-      "'><iframe src=\"javascript:window.__xss=1\"></iframe>",
+      '\'><iframe src="javascript:window.__xss=1"></iframe>',
       '<a href="javascript:window.__xss=1">clique aqui</a>',
       'javascript:window.__xss=1',
       `Leia em ${safeLink}.`,
@@ -27,14 +41,28 @@ test.describe('feed: text stays text', () => {
     expect(commented.status(), await commented.text()).toBe(201);
     const commentId = ((await commented.json()) as { data: { id: number } }).data.id;
     const answerText = `"><svg onload="window.__xss=1"> <a href="javascript:alert(1)">resposta</a> ${tag}`;
-    const answered = await request.post(`${FEED_API}/answer/post?client_id=3`, { data: { comment_id: commentId, answer: answerText }, headers: bearer(token) });
+    const answered = await request.post(`${FEED_API}/answer/post?client_id=3`, {
+      data: { comment_id: commentId, answer: answerText },
+      headers: bearer(token),
+    });
     expect(answered.status(), await answered.text()).toBe(201);
     // Media fields take http(s) addresses only; a page address as embed gives no player.
-    for (const media of [{ image: 'javascript:window.__xss=1' }, { embed: 'javascript:window.__xss=1' }, { arquivo: 'data:text/html,<script>window.__xss=1</script>', arquivo_tipo: 'image' }]) {
-      const refused = await request.post(`${FEED_API}/pasta/item/post?client_id=3`, { data: { pasta_id: GENERAL, text: `Mídia ${tag}`, ...media }, headers: bearer(token) });
+    for (const media of [
+      { image: 'javascript:window.__xss=1' },
+      { embed: 'javascript:window.__xss=1' },
+      { arquivo: 'data:text/html,<script>window.__xss=1</script>', arquivo_tipo: 'image' },
+    ]) {
+      const refused = await request.post(`${FEED_API}/pasta/item/post?client_id=3`, {
+        data: { pasta_id: GENERAL, text: `Mídia ${tag}`, ...media },
+        headers: bearer(token),
+      });
       expect(refused.status(), JSON.stringify(media)).toBe(422);
     }
-    const framed = await createPost(request, token, { text: `Incorporação estranha ${tag}`, embed: 'https://exemplo.com.br/pagina', embedTipo: 'video' });
+    const framed = await createPost(request, token, {
+      text: `Incorporação estranha ${tag}`,
+      embed: 'https://exemplo.com.br/pagina',
+      embedTipo: 'video',
+    });
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

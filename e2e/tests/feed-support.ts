@@ -17,7 +17,8 @@ export const FEED_API = '/api/v2/client/feed';
 /** Text no other test or run uses. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** An 11-character YouTube video id of its own, so the embedded player found is this test's. */
-export const videoId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 11).padEnd(11, 'x');
+export const videoId = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 11).padEnd(11, 'x');
 
 export interface Post {
   id: number;
@@ -36,8 +37,15 @@ export interface Post {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function createPost(request: APIRequestContext, token: string, body: Record<string, unknown>): Promise<Post> {
-  const res = await request.post(`${FEED_API}/pasta/item/post?client_id=3`, { data: { pasta_id: GENERAL, ...body }, headers: bearer(token) });
+export async function createPost(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Post> {
+  const res = await request.post(`${FEED_API}/pasta/item/post?client_id=3`, {
+    data: { pasta_id: GENERAL, ...body },
+    headers: bearer(token),
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: Post }).data;
 }
@@ -57,8 +65,15 @@ export async function ownPost(request: APIRequestContext, token: string, id: num
  */
 export async function createFeedReader(request: APIRequestContext, adminToken: string) {
   const tag = unique();
-  const person = { name: `Leitora Feed ${tag}`, email: `leitora.feed.${tag}@exemplo.com.br`, password: 'Mural-de-avisos-73' };
-  const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', { data: person, headers: bearer(adminToken) });
+  const person = {
+    name: `Leitora Feed ${tag}`,
+    email: `leitora.feed.${tag}@exemplo.com.br`,
+    password: 'Mural-de-avisos-73',
+  };
+  const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', {
+    data: person,
+    headers: bearer(adminToken),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as { data: { id: number } }).data;
   const granted = await request.post(`/api/v2/admin/folder/permission/${NEW_POST_FOLDER}?client_id=3`, {
@@ -88,7 +103,12 @@ export async function expectPlayerLoaded(page: Page, src: string) {
   await expect
     .poll(async () => {
       const frame = page.frames().find((f) => f.url() === src);
-      return frame ? await frame.title().catch(() => 'unreadable') : `no frame at ${src} (${page.frames().map((f) => f.url()).join(', ')})`;
+      return frame
+        ? await frame.title().catch(() => 'unreadable')
+        : `no frame at ${src} (${page
+            .frames()
+            .map((f) => f.url())
+            .join(', ')})`;
     })
     .toBe(STAND_IN_PLAYER);
 }
@@ -114,10 +134,12 @@ export async function openFeed(page: Page, email: string, password?: string) {
 }
 
 /** A post's card, by the thread its comments button controls (its text may change under the test). */
-export const cardOf = (page: Page, id: number) => page.getByRole('article').filter({ has: page.locator(`[aria-controls="feed-thread-${id}"]`) });
+export const cardOf = (page: Page, id: number) =>
+  page.getByRole('article').filter({ has: page.locator(`[aria-controls="feed-thread-${id}"]`) });
 export const likeButton = (card: Locator) => card.getByRole('button', { name: /^Curtir \(\d+\)$/ });
 export const commentsButton = (card: Locator) => card.getByRole('button', { name: /^Comentários \(\d+\)$/ });
 
 /** Marks the document, so a later check tells whether the page was reloaded meanwhile. */
 export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __feedDocument: true }));
-export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __feedDocument?: boolean }).__feedDocument === true);
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __feedDocument?: boolean }).__feedDocument === true);

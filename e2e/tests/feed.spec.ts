@@ -1,11 +1,34 @@
 import { expect, test } from '@playwright/test';
 import { signIn, tokenOf } from './support.ts';
-import { ADMIN, ADMIN_NAME, NEW_POST_FOLDER, PLAYER, unique, videoId, createPost, ownPost, createFeedReader, stubPlayers, expectPlayerLoaded, clickBelowPlayer, openFeed, cardOf, likeButton, commentsButton, markDocument, sameDocument, bearer } from './feed-support.ts';
+import {
+  ADMIN,
+  ADMIN_NAME,
+  NEW_POST_FOLDER,
+  PLAYER,
+  unique,
+  videoId,
+  createPost,
+  ownPost,
+  createFeedReader,
+  stubPlayers,
+  expectPlayerLoaded,
+  clickBelowPlayer,
+  openFeed,
+  cardOf,
+  likeButton,
+  commentsButton,
+  markDocument,
+  sameDocument,
+  bearer,
+} from './feed-support.ts';
 
 // Posting, threads, likes and what reaches an open feed without a reload (issue 6).
 
 test.describe('feed', () => {
-  test("a YouTube link posted on 'Nova publicação' appears as the 'Embed' player on another person's open feed, without a reload", async ({ browser, request }) => {
+  test("a YouTube link posted on 'Nova publicação' appears as the 'Embed' player on another person's open feed, without a reload", async ({
+    browser,
+    request,
+  }) => {
     const reader = await createFeedReader(request, await tokenOf(request, ADMIN));
     const id = videoId();
     const embedUrl = `https://www.youtube.com/embed/${id}`;
@@ -25,11 +48,15 @@ test.describe('feed', () => {
       await poster.getByRole('link', { name: 'Nova publicação' }).click();
       await expect(poster).toHaveURL(/\/feed\/nova$/);
       await expect(poster.getByRole('heading', { name: 'Nova publicação', level: 1 })).toBeVisible();
-      await poster.getByRole('textbox', { name: 'Texto', exact: true }).fill(`Vejam o vídeo da reunião: https://www.youtube.com/watch?v=${id}`);
+      await poster
+        .getByRole('textbox', { name: 'Texto', exact: true })
+        .fill(`Vejam o vídeo da reunião: https://www.youtube.com/watch?v=${id}`);
       const title = poster.getByRole('textbox', { name: 'Título', exact: true });
       await expect(title).toHaveValue('Embed');
       await expect(title).toBeDisabled();
-      await expect(poster.getByText("Link de vídeo detectado: a publicação mostrará o vídeo, com o título 'Embed'.")).toBeVisible();
+      await expect(
+        poster.getByText("Link de vídeo detectado: a publicação mostrará o vídeo, com o título 'Embed'."),
+      ).toBeVisible();
       await expect(poster.getByTitle(PLAYER)).toHaveAttribute('src', embedUrl);
       // The console's CSP lets the player's host in: the frame holds the player's page, not an error page.
       await expectPlayerLoaded(poster, embedUrl);
@@ -53,7 +80,10 @@ test.describe('feed', () => {
     }
   });
 
-  test('comments (5+ characters), answers and likes through the post card, with their counts', async ({ page, request }) => {
+  test('comments (5+ characters), answers and likes through the post card, with their counts', async ({
+    page,
+    request,
+  }) => {
     const token = await tokenOf(request, ADMIN);
     const tag = unique();
     const post = await createPost(request, token, { text: `Conversa ${tag}` });
@@ -112,11 +142,16 @@ test.describe('feed', () => {
     await expect(likeButton(again)).toHaveAccessibleName('Curtir (1)');
     await expect(likeButton(again)).toHaveAttribute('aria-pressed', 'true');
     await commentsButton(again).click();
-    await expect(again.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` })).toContainText(`Comentário ${tag}`);
+    await expect(again.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` })).toContainText(
+      `Comentário ${tag}`,
+    );
     await expect(again.getByRole('listitem', { name: `Resposta de ${ADMIN_NAME}` })).toContainText(`Resposta ${tag}`);
   });
 
-  test("another person's like and comment reach an open feed without a reload: counts and the open thread", async ({ browser, request }) => {
+  test("another person's like and comment reach an open feed without a reload: counts and the open thread", async ({
+    browser,
+    request,
+  }) => {
     const adminToken = await tokenOf(request, ADMIN);
     const reader = await createFeedReader(request, adminToken);
     const tag = unique();
@@ -140,13 +175,17 @@ test.describe('feed', () => {
       await commentsButton(card).click();
       await card.getByRole('textbox', { name: 'Comentário', exact: true }).fill(`Comentário ao vivo ${tag}`);
       await card.getByRole('button', { name: 'Comentar' }).click();
-      await expect(card.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` })).toContainText(`Comentário ao vivo ${tag}`);
+      await expect(card.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` })).toContainText(
+        `Comentário ao vivo ${tag}`,
+      );
 
       await expect(likeButton(watched)).toHaveAccessibleName('Curtir (1)');
       // The administrator's like, not the reader's.
       await expect(likeButton(watched)).toHaveAttribute('aria-pressed', 'false');
       await expect(commentsButton(watched)).toHaveText('Comentários (1)');
-      await expect(watched.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` })).toContainText(`Comentário ao vivo ${tag}`);
+      await expect(watched.getByRole('listitem', { name: `Comentário de ${ADMIN_NAME}` })).toContainText(
+        `Comentário ao vivo ${tag}`,
+      );
       expect(await sameDocument(watcher), 'the reader never reloaded').toBe(true);
     } finally {
       await readerContext.close();
@@ -154,10 +193,16 @@ test.describe('feed', () => {
     }
   });
 
-  test("a folder grant revoked by an administrator takes that folder's posts from a person's open feed, without a reload", async ({ browser, request }) => {
+  test("a folder grant revoked by an administrator takes that folder's posts from a person's open feed, without a reload", async ({
+    browser,
+    request,
+  }) => {
     const adminToken = await tokenOf(request, ADMIN);
     const reader = await createFeedReader(request, adminToken);
-    const post = await createPost(request, adminToken, { pasta_id: NEW_POST_FOLDER, text: `Aviso da unidade ${unique()}` });
+    const post = await createPost(request, adminToken, {
+      pasta_id: NEW_POST_FOLDER,
+      text: `Aviso da unidade ${unique()}`,
+    });
     const readerContext = await browser.newContext();
     try {
       const page = await readerContext.newPage();
@@ -165,10 +210,16 @@ test.describe('feed', () => {
       await expect(cardOf(page, post.id)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();
       await markDocument(page);
-      const reaching = await request.get(`/api/v2/admin/folder/permission/user/${reader.id}?client_id=3`, { headers: bearer(adminToken) });
-      const grant = ((await reaching.json()) as { data: { id: number; folder: { id: number } }[] }).data.find((g) => g.folder.id === NEW_POST_FOLDER);
+      const reaching = await request.get(`/api/v2/admin/folder/permission/user/${reader.id}?client_id=3`, {
+        headers: bearer(adminToken),
+      });
+      const grant = ((await reaching.json()) as { data: { id: number; folder: { id: number } }[] }).data.find(
+        (g) => g.folder.id === NEW_POST_FOLDER,
+      );
       expect(grant, "the reader's grant of 'Unidades'").toBeTruthy();
-      const revoked = await request.delete(`/api/v2/admin/folder/permission/list/${grant!.id}?client_id=3`, { headers: bearer(adminToken) });
+      const revoked = await request.delete(`/api/v2/admin/folder/permission/list/${grant!.id}?client_id=3`, {
+        headers: bearer(adminToken),
+      });
       expect(revoked.status()).toBe(200);
       // The reader's socket hears the change at once (not at its next heartbeat, up to 30 s away) and the lists reload.
       await expect(cardOf(page, post.id)).toHaveCount(0);
@@ -178,7 +229,10 @@ test.describe('feed', () => {
     }
   });
 
-  test("a moderator's open feed receives a post of a folder granted to others only (feed.moderar reaches every folder)", async ({ browser, request }) => {
+  test("a moderator's open feed receives a post of a folder granted to others only (feed.moderar reaches every folder)", async ({
+    browser,
+    request,
+  }) => {
     const reader = await createFeedReader(request, await tokenOf(request, ADMIN));
     const adminContext = await browser.newContext();
     try {
@@ -187,15 +241,22 @@ test.describe('feed', () => {
       await markDocument(admin);
       // 'Unidades' is granted to the seed's member and the reader, not to the administrator nor their group.
       const text = `Recado da unidade ${unique()}`;
-      await createPost(request, await tokenOf(request, reader.email, reader.password), { pasta_id: NEW_POST_FOLDER, text });
-      await expect(admin.getByRole('article', { name: `Publicação de ${reader.name}` }).filter({ hasText: text })).toBeVisible();
+      await createPost(request, await tokenOf(request, reader.email, reader.password), {
+        pasta_id: NEW_POST_FOLDER,
+        text,
+      });
+      await expect(
+        admin.getByRole('article', { name: `Publicação de ${reader.name}` }).filter({ hasText: text }),
+      ).toBeVisible();
       expect(await sameDocument(admin), 'the administrator never reloaded').toBe(true);
     } finally {
       await adminContext.close();
     }
   });
 
-  test("the seed's picture post shows its picture, served from /media/ and decoded (the CSP allows only our own images)", async ({ page }) => {
+  test("the seed's picture post shows its picture, served from /media/ and decoded (the CSP allows only our own images)", async ({
+    page,
+  }) => {
     // Fitness Link's feed: the seed's posts, few others.
     await signIn(page, '/fitness-link/login', 'admin@fitness-link.demo');
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();

@@ -4,7 +4,15 @@ import { pdf, signIn } from './support.ts';
 
 /** A real PNG made here, so the server's content checks see genuine image bytes; noise keeps it from compressing. */
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 30, g: 120, b: 200 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
 
@@ -19,7 +27,9 @@ test('an image goes through the crop dialog into the library, can be previewed a
   await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
 
-  await page.getByLabel('Arquivo', { exact: true }).setInputFiles({ name: 'quadra-central.png', mimeType: 'image/png', buffer: await png(660, 198) });
+  await page
+    .getByLabel('Arquivo', { exact: true })
+    .setInputFiles({ name: 'quadra-central.png', mimeType: 'image/png', buffer: await png(660, 198) });
   await page.getByLabel('Descrição').fill('Foto da quadra para o banner');
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(page.getByRole('checkbox', { name: 'Manter proporções' })).toBeChecked();
@@ -28,12 +38,22 @@ test('an image goes through the crop dialog into the library, can be previewed a
 
   // A slow uplink, so the progress of the real upload events can be seen.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await save.click();
   await expect(page.getByRole('progressbar', { name: 'Progresso do envio' })).toBeVisible();
   await expect(page.getByText(/^([1-9]\d?)%$/)).toBeVisible();
   await expect(page.getByText('Arquivo enviado: quadra-central.png')).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   const row = page.getByRole('row', { name: /quadra-central/ });
   await expect(row).toBeVisible();
@@ -57,20 +77,30 @@ test('an image goes through the crop dialog into the library, can be previewed a
   await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
 });
 
-test('a disallowed file shows the exact alert texts, whether the browser or the server catches it', async ({ page }) => {
+test('a disallowed file shows the exact alert texts, whether the browser or the server catches it', async ({
+  page,
+}) => {
   await page.goto('/arquivos');
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
   const input = page.getByLabel('Arquivo', { exact: true });
 
   // The browser already knows HTML is not allowed.
-  await input.setInputFiles({ name: 'pagina.html', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await input.setInputFiles({
+    name: 'pagina.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
   await expect(page.getByText('Erro ao carregar o arquivo.')).toBeVisible();
   await expect(page.getByText('Verifique se o arquivo tem o formato permitido.')).toBeVisible();
 
   // A file that claims to be a PDF but holds HTML passes the browser's check; the server's content check refuses it.
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
-  await input.setInputFiles({ name: 'edital.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><body>not a pdf</body></html>') });
+  await input.setInputFiles({
+    name: 'edital.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><body>not a pdf</body></html>'),
+  });
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page.getByText('Erro ao carregar o arquivo.')).toBeVisible();
   await expect(page.getByText('Verifique se o arquivo tem o formato permitido.')).toBeVisible();
@@ -85,7 +115,11 @@ test('several files go to the library at once, after removing one from the list'
   const dialog = page.getByRole('dialog', { name: 'Enviar vários' });
   await dialog.getByLabel('Escolher arquivos').setInputFiles([
     { name: 'logo-unidade.png', mimeType: 'image/png', buffer: await png(120, 120) },
-    { name: 'regulamento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
+    {
+      name: 'regulamento.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    },
     { name: 'rascunho.png', mimeType: 'image/png', buffer: await png(40, 40) },
   ]);
   // Each image is previewed before sending; one is taken out of the list.
@@ -103,14 +137,21 @@ test('several files go to the library at once, after removing one from the list'
   await expect(page.getByRole('row', { name: /rascunho/ })).toHaveCount(0);
 });
 
-test("a PDF is confirmed by name after its upload and opens from 'Abrir' in a new tab, shown by the browser, not downloaded", async ({ page, context }) => {
+test("a PDF is confirmed by name after its upload and opens from 'Abrir' in a new tab, shown by the browser, not downloaded", async ({
+  page,
+  context,
+}) => {
   await page.goto('/arquivos');
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
-  await page.getByLabel('Arquivo', { exact: true }).setInputFiles({ name: 'edital-2026.pdf', mimeType: 'application/pdf', buffer: pdf('Edital 2026') });
+  await page
+    .getByLabel('Arquivo', { exact: true })
+    .setInputFiles({ name: 'edital-2026.pdf', mimeType: 'application/pdf', buffer: pdf('Edital 2026') });
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page.getByText('Arquivo enviado: edital-2026.pdf')).toBeVisible({ timeout: 20_000 });
 
-  const open = page.getByRole('row', { name: /edital-2026\.pdf/ }).getByRole('link', { name: 'Abrir edital-2026.pdf em nova aba' });
+  const open = page
+    .getByRole('row', { name: /edital-2026\.pdf/ })
+    .getByRole('link', { name: 'Abrir edital-2026.pdf em nova aba' });
   await expect(open).toHaveAttribute('target', '_blank');
   await expect(open).toHaveAttribute('rel', /noopener/);
   const href = new URL((await open.getAttribute('href')) ?? '', page.url()).href;

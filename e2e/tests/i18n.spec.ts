@@ -18,12 +18,22 @@ test('?lang=en switches the labels to English, and the choice survives a reload'
   await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible();
 });
 
-test("a language chosen in the header is the user's: <html lang> follows it, the next sign-in keeps it, and the 'Painel' hub is not named like its Dashboard module", async ({ page, request }) => {
+test("a language chosen in the header is the user's: <html lang> follows it, the next sign-in keeps it, and the 'Painel' hub is not named like its Dashboard module", async ({
+  page,
+  request,
+}) => {
   // A person of their own: the choice goes to their profile, which other tests' users must not share.
   const admin = await tokenOf(request, 'admin@asta.demo');
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const person = { name: `Pessoa Idioma ${tag}`, email: `idioma.${tag}@exemplo.com.br`, password: 'Idioma-de-escolha-41' };
-  const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', { data: person, headers: { authorization: `Bearer ${admin}` } });
+  const person = {
+    name: `Pessoa Idioma ${tag}`,
+    email: `idioma.${tag}@exemplo.com.br`,
+    password: 'Idioma-de-escolha-41',
+  };
+  const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', {
+    data: person,
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const lang = () => page.evaluate(() => document.documentElement.lang);
 

@@ -6,14 +6,19 @@ import { signIn } from './support.ts';
 // the error report lists the two.
 
 /** exceljs, from the API's dependencies (it reads the imports). */
-const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))('exceljs') as typeof import('exceljs');
+const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))(
+  'exceljs',
+) as typeof import('exceljs');
 
-test('an administrator imports members from a spreadsheet with a dry run, and downloads the error report', async ({ page }) => {
+test('an administrator imports members from a spreadsheet with a dry run, and downloads the error report', async ({
+  page,
+}) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Pessoas');
   sheet.addRow(['Nome', 'E-mail', 'Grupo']);
-  for (let i = 1; i <= 5; i++) sheet.addRow([`Importada ${tag} ${i}`, `importada.${tag}.${i}@exemplo.com.br`, 'Equipe Norte']);
+  for (let i = 1; i <= 5; i++)
+    sheet.addRow([`Importada ${tag} ${i}`, `importada.${tag}.${i}@exemplo.com.br`, 'Equipe Norte']);
   sheet.addRow([`Sem Email ${tag}`, 'nao-e-email', 'Equipe Norte']);
   sheet.addRow([`Grupo Errado ${tag}`, `grupo.${tag}@exemplo.com.br`, 'Equipe Inexistente']);
   const file = Buffer.from(await book.xlsx.writeBuffer());
@@ -24,15 +29,25 @@ test('an administrator imports members from a spreadsheet with a dry run, and do
   await page.getByRole('link', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { name: 'Importar Usuários' })).toBeVisible();
 
-  await page.getByTestId('import-file').setInputFiles({ name: 'pessoas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'pessoas.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
   const mapping = page.getByRole('table', { name: 'Colunas da planilha e campos' });
   await expect(mapping.getByRole('combobox', { name: 'Campo da coluna E-mail' })).toHaveText('E-mail *');
   await expect(mapping.getByRole('combobox', { name: 'Campo da coluna Grupo' })).toHaveText('Grupo');
   await page.getByRole('button', { name: 'Simular importação' }).click();
 
-  await expect(page.getByText('Simulação concluída: 7 linhas, 5 válidas e 2 com erro. Nada foi gravado.')).toBeVisible();
+  await expect(
+    page.getByText('Simulação concluída: 7 linhas, 5 válidas e 2 com erro. Nada foi gravado.'),
+  ).toBeVisible();
   const errors = page.getByRole('table', { name: 'Erros encontrados (2)' });
-  await expect(errors.getByRole('row')).toHaveText([/Linha/, /^7E-mailnao-e-emailE-mail inválido\.$/, /^8GrupoEquipe InexistenteGrupo inexistente\.$/]);
+  await expect(errors.getByRole('row')).toHaveText([
+    /Linha/,
+    /^7E-mailnao-e-emailE-mail inválido\.$/,
+    /^8GrupoEquipe InexistenteGrupo inexistente\.$/,
+  ]);
 
   await page.getByRole('button', { name: 'Continuar para a importação' }).click();
   await page.getByRole('button', { name: 'Importar 5 linhas válidas' }).click();

@@ -28,7 +28,9 @@ test("Smart Fit's login page is yellow from its first paint, with a readable foc
   await button.waitFor();
   // The first evaluation after the button appears, without waiting for any call.
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 204, 21)');
-  expect(contrast(await button.evaluate((el) => getComputedStyle(el).color), 'rgb(250, 204, 21)')).toBeGreaterThanOrEqual(4.5);
+  expect(
+    contrast(await button.evaluate((el) => getComputedStyle(el).color), 'rgb(250, 204, 21)'),
+  ).toBeGreaterThanOrEqual(4.5);
 
   await page.getByLabel('E-mail').focus();
   const label = page.locator('label', { hasText: 'E-mail' });

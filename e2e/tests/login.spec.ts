@@ -36,7 +36,7 @@ test('a wrong password shows an error and keeps the user on the login page', asy
   await expect(page).toHaveURL(/\/asta\/login$/);
 });
 
-test('a member of another client cannot sign in on this client\'s page', async ({ page }) => {
+test("a member of another client cannot sign in on this client's page", async ({ page }) => {
   await signIn(page, '/smartfit/login', 'admin@asta.demo');
   await expect(page.getByRole('alert')).toContainText('E-mail ou senha inválidos.');
 });

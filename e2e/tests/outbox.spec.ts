@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn, tokenOf } from './support.ts';
 
-test("the operator reads a mail and closes it with Escape: the 'Abrir' tooltip does not stay up on the focused button", async ({ page, request }) => {
+test("the operator reads a mail and closes it with Escape: the 'Abrir' tooltip does not stay up on the focused button", async ({
+  page,
+  request,
+}) => {
   // A welcome mail, so that the outbox has a row.
   const email = `tooltip.${Date.now()}@exemplo.com.br`;
   const created = await request.post('/api/v2/admin/asap-user/store?client_id=3&send_welcome_email=1', {

@@ -11,15 +11,25 @@ const FEED_FOLDERS = '/api/v2/client/feed/pasta?client_id=3';
 /** Puts the member's feed back as the seed has it (enabled, 'feed.moderar' off), through the API: other tests share the database. */
 async function restoreMemberFeed(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await tokenOf(request, ADMIN)}` };
-  const found = await request.get('/api/v2/admin/asap-user/list/permission?client_id=3&search=member%40asta.demo', { headers });
+  const found = await request.get('/api/v2/admin/asap-user/list/permission?client_id=3&search=member%40asta.demo', {
+    headers,
+  });
   const { data } = (await found.json()) as { data: { data: { user_id: number; email: string }[] } };
   const member = data.data.find((user) => user.email === MEMBER);
   expect(member).toBeTruthy();
-  const written = await request.post(`/api/v2/admin/asap-user/permission/module/${member!.user_id}?client_id=3&modulo=feed`, { data: { enabled: true }, headers });
+  const written = await request.post(
+    `/api/v2/admin/asap-user/permission/module/${member!.user_id}?client_id=3&modulo=feed`,
+    { data: { enabled: true }, headers },
+  );
   expect(written.status()).toBe(200);
-  const feed = ((await written.json()) as { data: { permission: { id: number }; subs: { tag: string; enabled: boolean }[] } }).data;
+  const feed = (
+    (await written.json()) as { data: { permission: { id: number }; subs: { tag: string; enabled: boolean }[] } }
+  ).data;
   if (feed.subs.some((sub) => sub.tag === 'feed.moderar' && sub.enabled)) {
-    const sub = await request.put(`/api/v2/admin/permission/${feed.permission.id}/sub/update?client_id=3`, { data: { tag: 'feed.moderar', enabled: false }, headers });
+    const sub = await request.put(`/api/v2/admin/permission/${feed.permission.id}/sub/update?client_id=3`, {
+      data: { tag: 'feed.moderar', enabled: false },
+      headers,
+    });
     expect(sub.status()).toBe(200);
   }
 }
@@ -39,7 +49,9 @@ async function openHub(page: Page, hub: string): Promise<Locator> {
     await button.click();
     // The hub's entries slide open: a click before the slide ends can land on whatever the growing list still covers.
     const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expect(list.locator('xpath=ancestor::div[contains(@class, "MuiCollapse-root")][1]')).toHaveClass(/MuiCollapse-entered/);
+    await expect(list.locator('xpath=ancestor::div[contains(@class, "MuiCollapse-root")][1]')).toHaveClass(
+      /MuiCollapse-entered/,
+    );
   }
   return menu(page);
 }
@@ -52,10 +64,16 @@ async function openMemberPermissions(admin: Page) {
   await expect(admin).toHaveURL(/search=member%40asta\.demo/);
   await admin.getByRole('link', { name: `Abrir as permissões de ${NAME}` }).click();
   await expect(admin.getByRole('heading', { name: `Permissões de ${NAME}`, level: 1 })).toBeVisible();
-  await admin.getByRole('main').getByRole('button', { name: /^Comunidade/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('button', { name: /^Comunidade/ })
+    .click();
 }
 
-test('an administrator takes the feed from a member: menu, route and API follow without a new sign-in; given back, they return', async ({ browser, request }) => {
+test('an administrator takes the feed from a member: menu, route and API follow without a new sign-in; given back, they return', async ({
+  browser,
+  request,
+}) => {
   const adminContext = await browser.newContext();
   const memberContext = await browser.newContext();
   try {
@@ -81,11 +99,16 @@ test('an administrator takes the feed from a member: menu, route and API follow 
     await expect(admin.getByRole('heading', { name: `Por que ${NAME} pode abrir Feed?` })).toBeVisible();
     await expect(admin.getByText(`Sim: ${NAME} pode abrir Feed.`)).toBeVisible();
     const grants = admin.getByRole('list', { name: 'Concessões que valem para este usuário' });
-    await expect(grants.getByRole('listitem').filter({ hasText: 'Módulo (recurso) Feed' })).toContainText('Ativa: concede o acesso');
+    await expect(grants.getByRole('listitem').filter({ hasText: 'Módulo (recurso) Feed' })).toContainText(
+      'Ativa: concede o acesso',
+    );
 
     // The module off.
     await admin.getByRole('tab', { name: 'Módulos' }).click();
-    await admin.getByRole('main').getByRole('button', { name: /^Comunidade/ }).click();
+    await admin
+      .getByRole('main')
+      .getByRole('button', { name: /^Comunidade/ })
+      .click();
     await feed.click();
     await expect(feed).not.toBeChecked();
     await expect(feed).toBeEnabled();
@@ -106,11 +129,16 @@ test('an administrator takes the feed from a member: menu, route and API follow 
     // The inspector now says no, and why.
     await admin.getByRole('tab', { name: 'Inspetor' }).click();
     await expect(admin.getByText(`Não: ${NAME} não pode abrir Feed.`)).toBeVisible();
-    await expect(grants.getByRole('listitem').filter({ hasText: 'Módulo (recurso) Feed' })).toContainText('Desativada: não concede');
+    await expect(grants.getByRole('listitem').filter({ hasText: 'Módulo (recurso) Feed' })).toContainText(
+      'Desativada: não concede',
+    );
 
     // A sub-permission on and off again.
     await admin.getByRole('tab', { name: 'Módulos' }).click();
-    await admin.getByRole('main').getByRole('button', { name: /^Comunidade/ }).click();
+    await admin
+      .getByRole('main')
+      .getByRole('button', { name: /^Comunidade/ })
+      .click();
     const moderate = admin.getByRole('switch', { name: 'Feed › Moderar' });
     await expect(moderate).not.toBeChecked();
     await moderate.click();
@@ -134,7 +162,9 @@ test('an administrator takes the feed from a member: menu, route and API follow 
     // The audit trail of the member names who changed what.
     await admin.getByRole('tab', { name: 'Histórico' }).click();
     const trail = admin.getByRole('table', { name: 'Histórico de alterações' });
-    await expect(trail.getByRole('row').filter({ hasText: 'Subpermissão alterada' }).first()).toContainText('Administrador');
+    await expect(trail.getByRole('row').filter({ hasText: 'Subpermissão alterada' }).first()).toContainText(
+      'Administrador',
+    );
   } finally {
     await restoreMemberFeed(request);
     await adminContext.close();

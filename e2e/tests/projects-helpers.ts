@@ -25,15 +25,25 @@ export async function signInAs(page: Page, email: string, password?: string) {
 export async function createReviewer(request: APIRequestContext) {
   const headers = bearer(await tokenOf(request, ADMIN));
   const tag = unique();
-  const person = { name: `Avaliadora ${tag}`, email: `avaliadora.${tag}@exemplo.com.br`, password: 'Parecer-tecnico-42' };
+  const person = {
+    name: `Avaliadora ${tag}`,
+    email: `avaliadora.${tag}@exemplo.com.br`,
+    password: 'Parecer-tecnico-42',
+  };
   const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', { data: person, headers });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as { data: { id: number } }).data;
-  const written = await request.post(`/api/v2/admin/asap-user/permission/module/${id}?client_id=3&modulo=projetos`, { data: { enabled: true }, headers });
+  const written = await request.post(`/api/v2/admin/asap-user/permission/module/${id}?client_id=3&modulo=projetos`, {
+    data: { enabled: true },
+    headers,
+  });
   expect(written.status(), await written.text()).toBe(200);
   const permission = ((await written.json()) as { data: { permission: { id: number } } }).data.permission;
   for (const sub of ['projetos.parecer', 'projetos.encaminhar']) {
-    const res = await request.put(`/api/v2/admin/permission/${permission.id}/sub/update?client_id=3`, { data: { tag: sub, enabled: true }, headers });
+    const res = await request.put(`/api/v2/admin/permission/${permission.id}/sub/update?client_id=3`, {
+      data: { tag: sub, enabled: true },
+      headers,
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   return { ...person, id };
@@ -43,10 +53,13 @@ export async function createReviewer(request: APIRequestContext) {
 export async function mailWith(to: string, needle: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(to)).find((mail) => mail.includes(needle));
-      return Boolean(found);
-    }, { timeout: 20_000, message: `a mail to ${to} naming ${needle}` })
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).find((mail) => mail.includes(needle));
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a mail to ${to} naming ${needle}` },
+    )
     .toBe(true);
   return found as string;
 }
@@ -80,16 +93,24 @@ export async function expectSteps(page: Page, steps: readonly Step[]): Promise<s
       let at = 0;
       for (const text of texts) {
         const step = steps[at];
-        if (step && text.split('\n').some((line) => line.trim() === step.kind) && (!step.move || text.includes(step.move))) at += 1;
+        if (
+          step &&
+          text.split('\n').some((line) => line.trim() === step.kind) &&
+          (!step.move || text.includes(step.move))
+        )
+          at += 1;
       }
-      return at === steps.length ? 'all' : `${at} of ${steps.length} steps; timeline:\n${texts.map((t) => t.split('\n').slice(0, 2).join(' ')).join('\n')}`;
+      return at === steps.length
+        ? 'all'
+        : `${at} of ${steps.length} steps; timeline:\n${texts.map((t) => t.split('\n').slice(0, 2).join(' ')).join('\n')}`;
     })
     .toBe('all');
   return texts;
 }
 
 /** The client's today (São Paulo's, UTC-3, as the server dates sessions) and a day some days away, as date inputs take them. */
-export const isoDay = (offset = 0): string => new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+export const isoDay = (offset = 0): string =>
+  new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** DD/MM/YYYY, as the console shows a date. */
 export const brDay = (iso: string) => iso.split('-').reverse().join('/');

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, MEMBER, brDay, createReviewer, expectSteps, isoDay, linkIn, mailWith, signInAs, timelineOf, unique } from './projects-helpers.ts';
+import {
+  ADMIN,
+  MEMBER,
+  brDay,
+  createReviewer,
+  expectSteps,
+  isoDay,
+  linkIn,
+  mailWith,
+  signInAs,
+  timelineOf,
+  unique,
+} from './projects-helpers.ts';
 import { pdf } from './support.ts';
 
 // Issue 14: a whole review cycle through the built console, three people in their own browsers: the administrator
@@ -13,9 +25,13 @@ const CRITERIA = [
 const TOTAL = 'Total ponderado: 7,5';
 
 /** The project's status as the chip beside its heading says it. */
-const headingRow = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).locator('xpath=..');
+const headingRow = (page: Page, title: string) =>
+  page.getByRole('heading', { level: 1, name: title }).locator('xpath=..');
 
-test('a session opened through “Criar uma sessão” receives a project that goes through parecer, encaminhamento, retorno, devolutiva, resubmission and approval', async ({ browser, request }) => {
+test('a session opened through “Criar uma sessão” receives a project that goes through parecer, encaminhamento, retorno, devolutiva, resubmission and approval', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tag = unique();
   const sessionTitle = `Edital ${tag} — Educação`;
@@ -48,7 +64,9 @@ test('a session opened through “Criar uma sessão” receives a project that g
       const config = admin.getByRole('form', { name: 'Configuração' });
       await expect(config.getByRole('textbox', { name: 'Início das submissões' })).toHaveValue(brDay(isoDay(0)));
       await expect(config.getByRole('textbox', { name: 'Fim das submissões' })).toHaveValue(brDay(isoDay(30)));
-      await config.getByRole('textbox', { name: 'Descrição do edital' }).fill('Projetos de educação ambiental em escolas públicas.');
+      await config
+        .getByRole('textbox', { name: 'Descrição do edital' })
+        .fill('Projetos de educação ambiental em escolas públicas.');
       for (const [index, criterion] of CRITERIA.entries()) {
         await config.getByRole('button', { name: 'Adicionar critério' }).click();
         await config.getByRole('textbox', { name: `Critério ${index + 1}` }).fill(criterion.name);
@@ -84,7 +102,9 @@ test('a session opened through “Criar uma sessão” receives a project that g
       await cep.fill('');
       await cep.pressSequentially('01310100');
       // The lookup (the stand-in service of the e2e run) fills the address; the member adds the number.
-      await expect(form.getByRole('status').filter({ hasText: 'Endereço preenchido pelo CEP' })).toBeVisible({ timeout: 15_000 });
+      await expect(form.getByRole('status').filter({ hasText: 'Endereço preenchido pelo CEP' })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(form.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Avenida Paulista');
       await expect(form.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Bela Vista');
       await expect(form.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
@@ -93,7 +113,9 @@ test('a session opened through “Criar uma sessão” receives a project that g
       await form.getByRole('button', { name: 'Salvar dados' }).click();
       await expect(member.getByText('Dados de proponente salvos.')).toBeVisible();
       await member.reload();
-      await expect(member.getByRole('form', { name: 'Dados de proponente' }).getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('11.222.333/0001-81');
+      await expect(
+        member.getByRole('form', { name: 'Dados de proponente' }).getByRole('textbox', { name: 'CPF ou CNPJ' }),
+      ).toHaveValue('11.222.333/0001-81');
     });
 
     let projectUrl = '';
@@ -120,10 +142,16 @@ test('a session opened through “Criar uma sessão” receives a project that g
       // The attachment goes through the upload dialog in file mode.
       await form.getByRole('button', { name: 'Anexar arquivo' }).click();
       const upload = member.getByRole('dialog', { name: 'Anexar arquivo ao projeto' });
-      await upload.getByLabel('Escolher arquivo').setInputFiles({ name: 'plano-de-trabalho.pdf', mimeType: 'application/pdf', buffer: pdf('Plano de trabalho') });
+      await upload.getByLabel('Escolher arquivo').setInputFiles({
+        name: 'plano-de-trabalho.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf('Plano de trabalho'),
+      });
       await upload.getByRole('button', { name: 'Enviar', exact: true }).click();
       await expect(upload).toBeHidden();
-      await expect(form.getByRole('list', { name: 'Anexos' }).getByRole('link', { name: 'plano-de-trabalho.pdf' })).toBeVisible();
+      await expect(
+        form.getByRole('list', { name: 'Anexos' }).getByRole('link', { name: 'plano-de-trabalho.pdf' }),
+      ).toBeVisible();
 
       await form.getByRole('button', { name: 'Salvar rascunho' }).click();
       await expect(member.getByText('Rascunho salvo.')).toBeVisible();
@@ -136,7 +164,9 @@ test('a session opened through “Criar uma sessão” receives a project that g
       await confirm.getByRole('button', { name: 'Enviar projeto' }).click();
       await expect(member.getByText('Projeto enviado para avaliação.')).toBeVisible();
       await expect(headingRow(member, projectTitle)).toContainText('Enviado');
-      await expect(member.getByText('Projeto enviado: ele fica somente para leitura enquanto é avaliado.', { exact: false })).toBeVisible();
+      await expect(
+        member.getByText('Projeto enviado: ele fica somente para leitura enquanto é avaliado.', { exact: false }),
+      ).toBeVisible();
     });
     const projectId = Number(/\/meus-projetos\/(\d+)$/.exec(projectUrl)?.[1]);
     expect(projectId).toBeGreaterThan(0);
@@ -153,7 +183,8 @@ test('a session opened through “Criar uma sessão” receives a project that g
 
       const parecer = admin.getByRole('form', { name: 'Parecer' });
       await expect(parecer.getByText('Total ponderado: dê as notas para calcular.')).toBeVisible();
-      for (const criterion of CRITERIA) await parecer.getByRole('textbox', { name: `Nota de ${criterion.name}` }).fill(criterion.score);
+      for (const criterion of CRITERIA)
+        await parecer.getByRole('textbox', { name: `Nota de ${criterion.name}` }).fill(criterion.score);
       await expect(parecer.getByRole('status')).toHaveText(TOTAL);
       await parecer.getByRole('textbox', { name: 'Parecer' }).fill(parecerText);
       await parecer.getByRole('radio', { name: 'Pedir ajustes' }).check();
@@ -163,7 +194,9 @@ test('a session opened through “Criar uma sessão” receives a project that g
       // A parecer on a sent project starts its analysis.
       await expect(headingRow(admin, projectTitle)).toContainText('Em análise');
       // The timeline writes numbers in the browser's locale, not the console's language (reported): 7,5 or 7.5.
-      await expect(timelineOf(admin).getByRole('listitem').filter({ hasText: parecerText })).toContainText(/Total ponderado: 7[,.]5/);
+      await expect(timelineOf(admin).getByRole('listitem').filter({ hasText: parecerText })).toContainText(
+        /Total ponderado: 7[,.]5/,
+      );
 
       await admin.getByRole('group', { name: 'Ações do projeto' }).getByRole('button', { name: 'Encaminhar' }).click();
       const forward = admin.getByRole('dialog', { name: 'Encaminhar projeto' });
@@ -200,7 +233,10 @@ test('a session opened through “Criar uma sessão” receives a project that g
       await parecer.getByRole('radio', { name: 'Pedir ajustes' }).check();
       await parecer.getByRole('button', { name: 'Registrar parecer' }).click();
       await expect(second.getByText('Parecer registrado.')).toBeVisible();
-      await second.getByRole('group', { name: 'Ações do projeto' }).getByRole('button', { name: 'Retomar análise' }).click();
+      await second
+        .getByRole('group', { name: 'Ações do projeto' })
+        .getByRole('button', { name: 'Retomar análise' })
+        .click();
       await expect(headingRow(second, projectTitle)).toContainText('Em análise');
     });
 
@@ -210,7 +246,10 @@ test('a session opened through “Criar uma sessão” receives a project that g
       await admin.reload();
       await expect(headingRow(admin, projectTitle)).toContainText('Em análise');
       await expectSteps(admin, [{ kind: 'Retorno do avaliador', move: 'Encaminhado → Em análise' }]);
-      await admin.getByRole('group', { name: 'Ações do projeto' }).getByRole('button', { name: 'Pedir ajustes' }).click();
+      await admin
+        .getByRole('group', { name: 'Ações do projeto' })
+        .getByRole('button', { name: 'Pedir ajustes' })
+        .click();
       const dialog = admin.getByRole('dialog', { name: 'Devolutiva ao proponente' });
       await expect(dialog.getByRole('radio', { name: 'Ajustes' })).toBeChecked();
       await dialog.getByRole('textbox', { name: 'Mensagem ao proponente' }).fill(devolutivaText);
@@ -240,7 +279,11 @@ test('a session opened through “Criar uma sessão” receives a project that g
       await expect(timelineOf(member)).not.toContainText('Encaminhamento');
 
       const form = member.getByRole('form', { name: 'Projeto' });
-      await form.getByRole('textbox', { name: 'Objetivos' }).fill('Ensinar o ciclo dos alimentos e a compostagem. Insumos: sementes R$ 800, ferramentas R$ 2.700, canteiros R$ 9.000.');
+      await form
+        .getByRole('textbox', { name: 'Objetivos' })
+        .fill(
+          'Ensinar o ciclo dos alimentos e a compostagem. Insumos: sementes R$ 800, ferramentas R$ 2.700, canteiros R$ 9.000.',
+        );
       await form.getByRole('button', { name: 'Reenviar' }).click();
       const confirm = member.getByRole('dialog', { name: 'Reenviar o projeto?' });
       await confirm.getByRole('button', { name: 'Reenviar' }).click();
@@ -252,14 +295,20 @@ test('a session opened through “Criar uma sessão” receives a project that g
     await test.step('the administrator starts the analysis again and approves the project; the timeline shows every step', async () => {
       await admin.reload();
       await expect(headingRow(admin, projectTitle)).toContainText('Enviado');
-      await admin.getByRole('group', { name: 'Ações do projeto' }).getByRole('button', { name: 'Iniciar análise' }).click();
+      await admin
+        .getByRole('group', { name: 'Ações do projeto' })
+        .getByRole('button', { name: 'Iniciar análise' })
+        .click();
       await expect(headingRow(admin, projectTitle)).toContainText('Em análise');
       await admin.getByRole('group', { name: 'Ações do projeto' }).getByRole('button', { name: 'Aprovar' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Devolutiva ao proponente' });
       await expect(dialog.getByRole('radio', { name: 'Aprovado' })).toBeChecked();
       await dialog.getByRole('textbox', { name: 'Mensagem ao proponente' }).fill('Projeto aprovado. Parabéns!');
       await dialog.getByRole('button', { name: 'Enviar devolutiva' }).click();
-      await admin.getByRole('dialog', { name: 'Enviar a devolutiva?' }).getByRole('button', { name: 'Enviar', exact: true }).click();
+      await admin
+        .getByRole('dialog', { name: 'Enviar a devolutiva?' })
+        .getByRole('button', { name: 'Enviar', exact: true })
+        .click();
       await expect(headingRow(admin, projectTitle)).toContainText('Aprovado');
       await expect(admin.getByRole('group', { name: 'Ações do projeto' })).toHaveCount(0);
 
@@ -292,7 +341,8 @@ test('a session opened through “Criar uma sessão” receives a project that g
         { kind: 'Enviado para avaliação', move: 'Devolvido para ajustes → Enviado' },
         { kind: 'Devolutiva', move: 'Em análise → Aprovado' },
       ]);
-      for (const hidden of ['Parecer', 'Encaminhamento', 'Retorno do avaliador', parecerText, 'Interno']) await expect(timelineOf(member)).not.toContainText(hidden);
+      for (const hidden of ['Parecer', 'Encaminhamento', 'Retorno do avaliador', parecerText, 'Interno'])
+        await expect(timelineOf(member)).not.toContainText(hidden);
       await mailWith(MEMBER, 'Projeto aprovado. Parabéns!');
     });
   } finally {

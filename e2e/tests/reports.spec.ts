@@ -5,12 +5,19 @@ import { signInAdmin, spaced } from './collections-support.ts';
 // Issue 15: a report opened from the catalogue, filtered, and exported: the file holds the rows the screen shows,
 // and its Filtros sheet names the filter.
 
-const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))('exceljs') as typeof import('exceljs');
+const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))(
+  'exceljs',
+) as typeof import('exceljs');
 
-test('the members report filtered by group exports the rows it shows, with the filter written on the workbook', async ({ page }) => {
+test('the members report filtered by group exports the rows it shows, with the filter written on the workbook', async ({
+  page,
+}) => {
   await signInAdmin(page, '/asta/login', 'admin@asta.demo');
   await page.goto('/relatorios/3');
-  await page.getByRole('region', { name: 'Catálogo de relatórios' }).getByRole('link', { name: /Membros por grupo e regional/ }).click();
+  await page
+    .getByRole('region', { name: 'Catálogo de relatórios' })
+    .getByRole('link', { name: /Membros por grupo e regional/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Membros por grupo e regional' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Membros por grupo e regional' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -21,10 +28,13 @@ test('the members report filtered by group exports the rows it shows, with the f
   await page.getByRole('dialog', { name: 'Filtrar por Grupo' }).getByRole('button', { name: 'Coordenação' }).click();
   await expect(page).toHaveURL(/group_id=\d+/);
   await expect(page.getByRole('button', { name: 'Grupo: Coordenação' })).toBeVisible();
-  await expect.poll(async () => new Set((await table.locator('tbody tr td:first-child').allInnerTexts()).map(spaced))).toEqual(new Set(['Coordenação']));
+  await expect
+    .poll(async () => new Set((await table.locator('tbody tr td:first-child').allInnerTexts()).map(spaced)))
+    .toEqual(new Set(['Coordenação']));
   const shown = (await table.locator('tbody tr').all()).length;
   const rows: string[][] = [];
-  for (let i = 0; i < shown; i += 1) rows.push((await table.locator('tbody tr').nth(i).getByRole('cell').allInnerTexts()).map(spaced));
+  for (let i = 0; i < shown; i += 1)
+    rows.push((await table.locator('tbody tr').nth(i).getByRole('cell').allInnerTexts()).map(spaced));
   const total = (await table.locator('tfoot tr').getByRole('cell').allInnerTexts()).map(spaced);
   expect(total[0]).toBe('Total');
 
@@ -36,9 +46,16 @@ test('the members report filtered by group exports the rows it shows, with the f
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const [sheet, filters] = workbook.worksheets;
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Grupo', 'Regional', 'Membros', 'Ativos', 'Novos no período']);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Grupo',
+    'Regional',
+    'Membros',
+    'Ativos',
+    'Novos no período',
+  ]);
   const filed: string[][] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) filed.push((sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v)));
+  for (let r = 2; r <= sheet.rowCount; r += 1)
+    filed.push((sheet.getRow(r).values as unknown[]).slice(1).map((v) => String(v)));
   expect(filed).toEqual(rows);
   const lines = (filters.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1, 3).map(String));
   expect(lines).toContainEqual(['Grupo', 'Coordenação']);

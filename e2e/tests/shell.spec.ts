@@ -7,7 +7,9 @@ const ADMIN = 'admin@asta.demo';
 
 async function adminId(request: APIRequestContext): Promise<number> {
   const token = await tokenOf(request, ADMIN);
-  const res = await request.get('/api/v2/client/user/authenticated?client_id=3', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/v2/client/user/authenticated?client_id=3', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
@@ -19,7 +21,8 @@ async function expectPlace(page: Page, entry: string, hub: string | null) {
   const current = nav(page).locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText(entry);
-  if (hub) await expect(nav(page).getByRole('button', { name: hub, exact: true })).toHaveAttribute('aria-expanded', 'true');
+  if (hub)
+    await expect(nav(page).getByRole('button', { name: hub, exact: true })).toHaveAttribute('aria-expanded', 'true');
 }
 
 test('the side menu selects exactly one entry and opens its hub on nested pages', async ({ page, request }) => {
@@ -27,7 +30,10 @@ test('the side menu selects exactly one entry and opens its hub on nested pages'
   await signIn(page, LOGIN, ADMIN);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await expectPlace(page, 'Início', null);
-  await expect(nav(page).getByRole('button', { name: 'Painel', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav(page).getByRole('button', { name: 'Painel', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 
   const places: [string, string, string][] = [
     [`/usuarios/${id}`, 'Usuários', 'Pessoas'],
@@ -47,7 +53,10 @@ test('the side menu selects exactly one entry and opens its hub on nested pages'
   await nav(page).getByRole('link', { name: 'Usuários' }).click();
   await expect(page).toHaveURL(/\/usuarios$/);
   await expectPlace(page, 'Usuários', 'Pessoas');
-  await expect(nav(page).getByRole('button', { name: 'Comunidade', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav(page).getByRole('button', { name: 'Comunidade', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 test('the browser tab names the screen and the client', async ({ page }) => {
@@ -71,7 +80,10 @@ test('the main screens fit the window: nothing widens the page under the fixed s
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll, `${path} is ${scroll - client}px wider than the window`).toBeLessThanOrEqual(client);
   }
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support.ts';
 
 // The client guard asks the server to verify the stored client (SPEC.md §4); the browser cannot talk its way in.
-test('an administrator of one client who switches the stored client to another lands on the 403 page', async ({ page }) => {
+test('an administrator of one client who switches the stored client to another lands on the 403 page', async ({
+  page,
+}) => {
   await signIn(page, '/asta/login', 'admin@asta.demo');
   await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => sessionStorage.setItem('client_id', '6'));
@@ -18,7 +20,9 @@ test('the platform operator may act for another client', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Organização ativa: Fitness Link')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }),
+  ).toBeVisible();
 });
 
 test('a revoked session cannot be reused after signing out', async ({ page }) => {
@@ -30,7 +34,8 @@ test('a revoked session cannot be reused after signing out', async ({ page }) =>
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   const status = await page.evaluate(
-    (t) => fetch('/api/v2/client/user/authenticated', { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status),
+    (t) =>
+      fetch('/api/v2/client/user/authenticated', { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status),
     token,
   );
   expect(status).toBe(401);

@@ -9,13 +9,21 @@ const ADMIN = 'admin@asta.demo';
 
 /** Puts the phone back as the seed has it, through the API: other tests create Asta users without a phone. */
 async function phoneOptional(request: APIRequestContext) {
-  const signedIn = await request.post('/api/oauth/access_token?client_id=3', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  const signedIn = await request.post('/api/oauth/access_token?client_id=3', {
+    data: { email: ADMIN, password: DEMO_PASSWORD },
+  });
   const { token } = (await signedIn.json()) as { token: string };
-  const res = await request.put('/api/v2/admin/user/form/phone?client_id=3', { data: { required: false }, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.put('/api/v2/admin/user/form/phone?client_id=3', {
+    data: { required: false },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
 }
 
-test('an administrator makes the phone required: the new-user form then asks for it; made optional again', async ({ page, request }) => {
+test('an administrator makes the phone required: the new-user form then asks for it; made optional again', async ({
+  page,
+  request,
+}) => {
   try {
     await signIn(page, LOGIN, ADMIN);
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
@@ -31,7 +39,9 @@ test('an administrator makes the phone required: the new-user form then asks for
 
     await page.goto('/usuarios/novo');
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Pessoa Sem Telefone');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`sem.telefone.${Date.now().toString(36)}@exemplo.com.br`);
+    await page
+      .getByRole('textbox', { name: 'E-mail', exact: true })
+      .fill(`sem.telefone.${Date.now().toString(36)}@exemplo.com.br`);
     await page.getByRole('button', { name: 'Salvar' }).click();
     const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
     await expect(phone).toHaveAccessibleDescription('Campo obrigatório.');
@@ -46,7 +56,10 @@ test('an administrator makes the phone required: the new-user form then asks for
   }
 });
 
-test("a field's English label, given in 'Campos do formulário', shows on the new-user form in English with the standard fields translated; the Portuguese label elsewhere", async ({ page, request }) => {
+test("a field's English label, given in 'Campos do formulário', shows on the new-user form in English with the standard fields translated; the Portuguese label elsewhere", async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const key = `apelido_${tag}`;
   try {
@@ -64,7 +77,8 @@ test("a field's English label, given in 'Campos do formulário', shows on the ne
     // ?lang= switches this browser only (the administrator's profile keeps Portuguese for the other tests).
     await page.goto('/usuarios/novo?lang=en');
     await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeVisible();
-    for (const label of ['Name', 'Email', 'Phone', 'Date of birth', `Nickname ${tag}`]) await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Name', 'Email', 'Phone', 'Date of birth', `Nickname ${tag}`])
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // No Spanish label: the Portuguese one.
@@ -74,7 +88,12 @@ test("a field's English label, given in 'Campos do formulário', shows on the ne
     await page.goto('/usuarios/novo?lang=pt-br');
     await expect(page.getByRole('textbox', { name: `Apelido ${tag}`, exact: true })).toBeVisible();
   } finally {
-    const { token } = (await (await request.post('/api/oauth/access_token?client_id=3', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json()) as { token: string };
-    await request.put(`/api/v2/admin/user/form/${key}?client_id=3`, { data: { active: false }, headers: { authorization: `Bearer ${token}` } });
+    const { token } = (await (
+      await request.post('/api/oauth/access_token?client_id=3', { data: { email: ADMIN, password: DEMO_PASSWORD } })
+    ).json()) as { token: string };
+    await request.put(`/api/v2/admin/user/form/${key}?client_id=3`, {
+      data: { active: false },
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 });

@@ -37,6 +37,8 @@ test("the new-user form's hint follows the welcome e-mail switch", async ({ page
   await expect(page.getByText(/O usuário recebe um link para definir a própria senha/)).toBeVisible();
   await welcome.click();
   await expect(welcome).not.toBeChecked();
-  await expect(page.getByText('Nenhum e-mail será enviado: defina abaixo a senha do usuário e entregue-a a ele.')).toBeVisible();
+  await expect(
+    page.getByText('Nenhum e-mail será enviado: defina abaixo a senha do usuário e entregue-a a ele.'),
+  ).toBeVisible();
   await expect(page.getByText(/recebe um link/)).toHaveCount(0);
 });

@@ -5,32 +5,55 @@ import { signIn, tokenOf } from './support.ts';
 // 'usuarios.excluir' must not take over a user who also holds 'permissoes': the API refuses with 403 and the console
 // shows the API's message, on save and on delete.
 const LOGIN = '/asta/login';
-const OUTRANKS = 'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.';
+const OUTRANKS =
+  'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.';
 const OUTRANKS_DELETE = 'Você não pode excluir um usuário com permissões que você não possui.';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createUser(request: APIRequestContext, token: string, prefix: string) {
   const t = tag();
-  const person = { name: `${prefix} ${t}`, email: `${prefix.toLowerCase()}.${t}@exemplo.com.br`, password: 'Ponte-de-pedra-41' };
-  const res = await request.post('/api/v2/admin/asap-user/store?client_id=3&send_welcome_email=false', { data: person, headers: { authorization: `Bearer ${token}` } });
+  const person = {
+    name: `${prefix} ${t}`,
+    email: `${prefix.toLowerCase()}.${t}@exemplo.com.br`,
+    password: 'Ponte-de-pedra-41',
+  };
+  const res = await request.post('/api/v2/admin/asap-user/store?client_id=3&send_welcome_email=false', {
+    data: person,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { ...person, id: ((await res.json()) as { data: { id: number } }).data.id };
 }
 
 /** Gives the user a module with these of its sub-permissions. */
-async function grantModule(request: APIRequestContext, token: string, userId: number, module: string, subs: string[] = []) {
+async function grantModule(
+  request: APIRequestContext,
+  token: string,
+  userId: number,
+  module: string,
+  subs: string[] = [],
+) {
   const headers = { authorization: `Bearer ${token}` };
-  const written = await request.post(`/api/v2/admin/asap-user/permission/module/${userId}?client_id=3&modulo=${module}`, { data: { enabled: true }, headers });
+  const written = await request.post(
+    `/api/v2/admin/asap-user/permission/module/${userId}?client_id=3&modulo=${module}`,
+    { data: { enabled: true }, headers },
+  );
   expect(written.status(), await written.text()).toBe(200);
   const { permission } = ((await written.json()) as { data: { permission: { id: number } } }).data;
   for (const sub of subs) {
-    const res = await request.put(`/api/v2/admin/permission/${permission.id}/sub/update?client_id=3`, { data: { tag: sub, enabled: true }, headers });
+    const res = await request.put(`/api/v2/admin/permission/${permission.id}/sub/update?client_id=3`, {
+      data: { tag: sub, enabled: true },
+      headers,
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
 }
 
-test("an administrator without the target's grants sees the API's refusal when changing its e-mail or deleting it", async ({ page, request }) => {
+test("an administrator without the target's grants sees the API's refusal when changing its e-mail or deleting it", async ({
+  page,
+  request,
+}) => {
   const admin = await tokenOf(request, 'admin@asta.demo');
   const limited = await createUser(request, admin, 'Limitado');
   await grantModule(request, admin, limited.id, 'usuarios', ['usuarios.editar', 'usuarios.excluir']);
@@ -55,5 +78,11 @@ test("an administrator without the target's grants sees the API's refusal when c
   await expect(page.getByText(OUTRANKS_DELETE)).toBeVisible();
 
   // Nothing changed: the target still signs in with its e-mail.
-  expect((await request.post('/api/oauth/access_token?client_id=3', { data: { email: target.email, password: target.password } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/oauth/access_token?client_id=3', {
+        data: { email: target.email, password: target.password },
+      })
+    ).status(),
+  ).toBe(200);
 });

@@ -24,7 +24,10 @@ const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Nome', exact:
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar' });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuários' });
 
-test('an administrator creates a user with the welcome e-mail; the link from the SMTP server sets the password and the user signs in', async ({ page, browser }) => {
+test('an administrator creates a user with the welcome e-mail; the link from the SMTP server sets the password and the user signs in', async ({
+  page,
+  browser,
+}) => {
   const person = unique('Helena');
   await openUsers(page);
   await page.getByRole('link', { name: 'Novo usuário' }).click();

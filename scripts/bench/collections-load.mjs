@@ -20,11 +20,82 @@ export const MODULES_PER_COURSE = 100;
 /** Every tenth generated product is inactive: the filtered list and the 100,000-row export. */
 export const INACTIVE_EVERY = 10;
 
-const KINDS = ['Whey Protein', 'Creatina', 'Camiseta Dry Fit', 'Garrafa Térmica', 'Luva de Treino', 'Tênis de Corrida', 'Barra de Cereal', 'Legging', 'Toalha de Academia', 'Mochila', 'Corda de Pular', 'Faixa Elástica', 'Colchonete', 'Kettlebell', 'Halter Emborrachado', 'Pré-treino', 'BCAA', 'Coqueteleira', 'Munhequeira', 'Bermuda'];
-const BRANDS = ['Max Titanium', 'Growth', 'Integral Médica', 'Probiótica', 'Nike', 'Adidas', 'Olympikus', 'Mizuno', 'Atlhetica', 'Smart Fit'];
-const VARIANTS = ['Baunilha', 'Chocolate', 'Morango', 'Preta', 'Azul', 'Rosa', 'P', 'M', 'G', 'GG', '500 g', '900 g', '1 kg', '2 kg', 'Cookies', 'Limão'];
-const TOPICS = ['Musculação', 'Nutrição esportiva', 'Atendimento ao cliente', 'Vendas', 'Liderança', 'Segurança no trabalho', 'Primeiros socorros', 'Treino funcional', 'Yoga', 'Pilates', 'Gestão de academias', 'Excel'];
-const LEARN = ['Introdução', 'Fundamentos', 'Prática guiada', 'Estudo de caso', 'Avaliação', 'Revisão', 'Aprofundamento', 'Exercícios'];
+const KINDS = [
+  'Whey Protein',
+  'Creatina',
+  'Camiseta Dry Fit',
+  'Garrafa Térmica',
+  'Luva de Treino',
+  'Tênis de Corrida',
+  'Barra de Cereal',
+  'Legging',
+  'Toalha de Academia',
+  'Mochila',
+  'Corda de Pular',
+  'Faixa Elástica',
+  'Colchonete',
+  'Kettlebell',
+  'Halter Emborrachado',
+  'Pré-treino',
+  'BCAA',
+  'Coqueteleira',
+  'Munhequeira',
+  'Bermuda',
+];
+const BRANDS = [
+  'Max Titanium',
+  'Growth',
+  'Integral Médica',
+  'Probiótica',
+  'Nike',
+  'Adidas',
+  'Olympikus',
+  'Mizuno',
+  'Atlhetica',
+  'Smart Fit',
+];
+const VARIANTS = [
+  'Baunilha',
+  'Chocolate',
+  'Morango',
+  'Preta',
+  'Azul',
+  'Rosa',
+  'P',
+  'M',
+  'G',
+  'GG',
+  '500 g',
+  '900 g',
+  '1 kg',
+  '2 kg',
+  'Cookies',
+  'Limão',
+];
+const TOPICS = [
+  'Musculação',
+  'Nutrição esportiva',
+  'Atendimento ao cliente',
+  'Vendas',
+  'Liderança',
+  'Segurança no trabalho',
+  'Primeiros socorros',
+  'Treino funcional',
+  'Yoga',
+  'Pilates',
+  'Gestão de academias',
+  'Excel',
+];
+const LEARN = [
+  'Introdução',
+  'Fundamentos',
+  'Prática guiada',
+  'Estudo de caso',
+  'Avaliação',
+  'Revisão',
+  'Aprofundamento',
+  'Exercícios',
+];
 
 /** @param {string} entity */
 export function defOf(entity) {
@@ -55,7 +126,8 @@ const pick = (list, n, k) => list[mix(n, k) % list.length];
  * @param {number} n
  * @param {number} k
  */
-const day = (n, k) => `20${String(15 + (mix(n, k) % 11)).padStart(2, '0')}-${String(1 + (mix(n, k + 1) % 12)).padStart(2, '0')}-${String(1 + (mix(n, k + 2) % 28)).padStart(2, '0')}`;
+const day = (n, k) =>
+  `20${String(15 + (mix(n, k) % 11)).padStart(2, '0')}-${String(1 + (mix(n, k + 1) % 12)).padStart(2, '0')}-${String(1 + (mix(n, k + 2) % 28)).padStart(2, '0')}`;
 
 /** The product number n: a SKU of its own ('SF-<n in base 36>'), a name from the lists, its price and stock. */
 export const productSku = (/** @type {number} */ n) => `SF-${n.toString(36).toUpperCase()}`;
@@ -99,7 +171,11 @@ function course(n, levels, users) {
   };
 }
 
-const moduleOf = (/** @type {number} */ k, /** @type {number} */ courseN) => ({ titulo: `Módulo ${k}: ${pick(LEARN, courseN * 1000 + k, 1)} de ${pick(TOPICS, courseN, 1).toLowerCase()}`, ordem: k, descricao: `Parte ${k} da trilha ${courseN + 1}.` });
+const moduleOf = (/** @type {number} */ k, /** @type {number} */ courseN) => ({
+  titulo: `Módulo ${k}: ${pick(LEARN, courseN * 1000 + k, 1)} de ${pick(TOPICS, courseN, 1).toLowerCase()}`,
+  ordem: k,
+  descricao: `Parte ${k} da trilha ${courseN + 1}.`,
+});
 
 /**
  * Writes `count` rows made by make(i) into a collection of the client, stored as the API stores them.
@@ -120,7 +196,14 @@ async function writeRows({ db, sql: dialect }, clientId, entity, count, make, pr
       for (let from = start; from < Math.min(count, start + step); from += BATCH) {
         const rows = [];
         for (let i = from; i < Math.min(count, from + BATCH); i++) {
-          rows.push({ ...storedValues(def, make(i)), client_id: clientId, created_at: at, updated_at: at, created_by: null, updated_by: null });
+          rows.push({
+            ...storedValues(def, make(i)),
+            client_id: clientId,
+            created_at: at,
+            updated_at: at,
+            created_by: null,
+            updated_by: null,
+          });
         }
         await insertRows(trx, table, rows);
       }
@@ -138,35 +221,60 @@ async function writeRows({ db, sql: dialect }, clientId, entity, count, make, pr
 export async function loadCollections(database, { clientId, rows, log = console.log }) {
   const { db } = database;
   const started = Date.now();
-  const say = (/** @type {string} */ what) => (/** @type {number} */ done) => log(`  ${what}: ${done.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const say = (/** @type {string} */ what) => (/** @type {number} */ done) =>
+    log(`  ${what}: ${done.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   const produtos = tableOf(defOf('produtos'));
   const cursos = tableOf(defOf('cursos'));
   const modulos = tableOf(defOf('modulos'));
   let wrote = false;
   /** Ids a query answers (its `id` column). @param {import('kysely').RawBuilder<unknown>} query */
-  const idsOf = async (query) => (await query.execute(db)).rows.map((r) => Number(/** @type {{ id: number }} */ (r).id));
+  const idsOf = async (query) =>
+    (await query.execute(db)).rows.map((r) => Number(/** @type {{ id: number }} */ (r).id));
 
   const haveProducts = await liveCount(db, clientId, produtos);
   if (haveProducts < rows) {
-    const categories = await idsOf(sql`select id from ${sql.table(tableOf(defOf('categorias-produto')))} where client_id = ${clientId} order by id`);
-    await writeRows(database, clientId, 'produtos', rows - haveProducts, (i) => product(haveProducts + i, categories), say('produtos'));
+    const categories = await idsOf(
+      sql`select id from ${sql.table(tableOf(defOf('categorias-produto')))} where client_id = ${clientId} order by id`,
+    );
+    await writeRows(
+      database,
+      clientId,
+      'produtos',
+      rows - haveProducts,
+      (i) => product(haveProducts + i, categories),
+      say('produtos'),
+    );
     wrote = true;
   }
 
   const courses = Math.ceil(rows / MODULES_PER_COURSE);
-  const bench = async () => idsOf(sql`select id from ${sql.table(cursos)} where client_id = ${clientId} and titulo like 'Trilha %' order by id`);
+  const bench = async () =>
+    idsOf(
+      sql`select id from ${sql.table(cursos)} where client_id = ${clientId} and titulo like 'Trilha %' order by id`,
+    );
   let ids = await bench();
   if (ids.length < courses) {
     const nivel = defOf('cursos').fields.find((f) => f.name === 'nivel');
     const levels = (nivel?.options ?? []).map((o) => o.value);
-    const users = (await db.selectFrom('users').select('id').where('client_id', '=', clientId).limit(50).execute()).map((u) => u.id);
+    const users = (await db.selectFrom('users').select('id').where('client_id', '=', clientId).limit(50).execute()).map(
+      (u) => u.id,
+    );
     const have = ids.length;
-    await writeRows(database, clientId, 'cursos', courses - have, (i) => course(have + i, levels, users), say('cursos'));
+    await writeRows(
+      database,
+      clientId,
+      'cursos',
+      courses - have,
+      (i) => course(have + i, levels, users),
+      say('cursos'),
+    );
     ids = await bench();
     wrote = true;
   }
   // Courses without modules yet get their hundred (a run cut short goes on where it stopped).
-  const filled = new Set(await idsOf(sql`select distinct curso_id as id from ${sql.table(modulos)} where client_id = ${clientId}`));
+  const filled = new Set(
+    await idsOf(sql`select distinct curso_id as id from ${sql.table(modulos)} where client_id = ${clientId}`),
+  );
   const empty = ids.slice(0, courses).filter((id) => !filled.has(id));
   if (empty.length) {
     const numberOf = new Map(ids.map((id, n) => [id, n]));

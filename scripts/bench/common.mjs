@@ -54,7 +54,11 @@ export async function timeGets(base, token, urls, samples, check = () => {}) {
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export function spawnReady(argv, env, ready) {
-  const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -77,7 +81,11 @@ export function spawnReady(argv, env, ready) {
  * @returns {Promise<string>}
  */
 export async function signIn(base, clientId, credentials) {
-  const res = await fetch(`${base}/api/oauth/access_token?client_id=${clientId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const res = await fetch(`${base}/api/oauth/access_token?client_id=${clientId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
   const { token } = await res.json();
   if (!token) throw new Error(`sign-in failed: ${res.status}`);
   return token;
@@ -91,7 +99,11 @@ export async function signIn(base, clientId, credentials) {
  */
 export async function startServer(env, clientId, credentials) {
   const port = await freePort();
-  const server = await spawnReady(serverArgv(), { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
+  const server = await spawnReady(
+    serverArgv(),
+    { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    'Console ready',
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     return { server, base, token: await signIn(base, clientId, credentials) };
@@ -110,7 +122,9 @@ export async function startServer(env, clientId, credentials) {
  */
 export const throughput = (url, headers, duration) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: 50, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 /**
@@ -129,7 +143,8 @@ export async function alternating(targets, duration, rounds, around = (_name, ru
   for (let round = 0; round < rounds; round++) {
     for (const { name, url, headers } of targets) {
       const run = await around(name, () => throughput(url, headers, duration / rounds));
-      if (run.non2xx || run.errors) throw new Error(`${name} ${url} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
+      if (run.non2xx || run.errors)
+        throw new Error(`${name} ${url} under load: ${run.non2xx} non-2xx, ${run.errors} errors`);
       runs[name].push(run);
     }
   }
@@ -151,12 +166,15 @@ export async function alternating(targets, duration, rounds, around = (_name, ru
  * @param {number | undefined} pid
  */
 export const rssKiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number((line ?? '').replace(/\D+/g, ''));
 };
 
 /** "Machine: <cpu>, <n> cores, <memory>, Node.js <version>" (the caller adds the database). */
-export const machine = () => `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}`;
+export const machine = () =>
+  `Machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node.js ${process.version}`;
 
 /**
  * Replaces the section that starts with `heading` (up to the next "## ") in text, or appends it.
@@ -198,14 +216,21 @@ export async function onBothDatabases(name, { pgOptions } = {}, bench) {
   const temp = mkdtempSync(join(tmpdir(), `${name}-`));
   const cluster = join(temp, 'pg');
   try {
-    const sqlite = await bench('SQLite', { DATA_DIR: process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite'), DATABASE_URL: '' });
+    const sqlite = await bench('SQLite', {
+      DATA_DIR: process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite'),
+      DATABASE_URL: '',
+    });
     const postgresUrl =
       process.env.DATABASE_URL ||
-      execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], { encoding: 'utf8', env: { ...process.env, ...(pgOptions ? { PG_OPTIONS: pgOptions } : {}) } }).trim();
+      execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start', cluster], {
+        encoding: 'utf8',
+        env: { ...process.env, ...(pgOptions ? { PG_OPTIONS: pgOptions } : {}) },
+      }).trim();
     const postgres = await bench('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: join(temp, 'pg-files') });
     return [sqlite, postgres];
   } finally {
-    if (!process.env.DATABASE_URL && existsSync(cluster)) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
+    if (!process.env.DATABASE_URL && existsSync(cluster))
+      execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop', cluster]);
     rmSync(temp, { recursive: true, force: true });
   }
 }

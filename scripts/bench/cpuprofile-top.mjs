@@ -17,7 +17,12 @@ import { basename } from 'node:path';
  * @param {CallFrame} frame
  */
 export function areaOf({ url, functionName }) {
-  if (!url) return functionName === '(garbage collector)' ? 'GC' : functionName.startsWith('(') ? functionName : 'V8 builtins / native';
+  if (!url)
+    return functionName === '(garbage collector)'
+      ? 'GC'
+      : functionName.startsWith('(')
+        ? functionName
+        : 'V8 builtins / native';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return 'node (internals)';
@@ -28,7 +33,8 @@ export function areaOf({ url, functionName }) {
 }
 
 /** @param {CallFrame} frame */
-const labelOf = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url ? `(${areaOf(frame)} ${basename(frame.url)}:${frame.lineNumber + 1})` : `(${areaOf(frame)})`}`;
+const labelOf = (frame) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url ? `(${areaOf(frame)} ${basename(frame.url)}:${frame.lineNumber + 1})` : `(${areaOf(frame)})`}`;
 
 /**
  * @param {Map<string, number>} map
@@ -57,11 +63,14 @@ export function summariseProfile(file, rows = 12) {
   const self = new Map();
   const areas = new Map();
   const inclusive = new Map();
-  const add = (/** @type {Map<string, number>} */ map, /** @type {string} */ key, /** @type {number} */ us) => map.set(key, (map.get(key) ?? 0) + us);
+  const add = (/** @type {Map<string, number>} */ map, /** @type {string} */ key, /** @type {number} */ us) =>
+    map.set(key, (map.get(key) ?? 0) + us);
   const stackOf = function* (/** @type {number} */ id) {
-    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parent.get(at)) yield /** @type {ProfileNode} */ (byId.get(at)).callFrame;
+    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parent.get(at))
+      yield /** @type {ProfileNode} */ (byId.get(at)).callFrame;
   };
-  const routing = (/** @type {number} */ id) => [...stackOf(id)].some((f) => f.functionName === 'handleRequest' && /fastify\/lib\/handle-request\.js$/.test(f.url));
+  const routing = (/** @type {number} */ id) =>
+    [...stackOf(id)].some((f) => f.functionName === 'handleRequest' && /fastify\/lib\/handle-request\.js$/.test(f.url));
   const first = profile.samples.findIndex(routing);
   let busy = 0;
   let total = 0;
@@ -92,9 +101,19 @@ export function summariseProfile(file, rows = 12) {
   const table = [
     '| # | self time by package or area | self time by function | inclusive time by function |',
     '|---|---|---|---|',
-    ...Array.from({ length: rows }, (_, i) => `| ${i + 1} | ${cell(byArea[i])} | ${cell(bySelf[i])} | ${cell(byInclusive[i])} |`),
+    ...Array.from(
+      { length: rows },
+      (_, i) => `| ${i + 1} | ${cell(byArea[i])} | ${cell(bySelf[i])} | ${cell(byInclusive[i])} |`,
+    ),
   ].join('\n');
-  return { samples: profile.samples.length - Math.max(0, first), busyShare: `${((100 * busy) / Math.max(1, total)).toFixed(0)}%`, bySelf, byArea, byInclusive, table };
+  return {
+    samples: profile.samples.length - Math.max(0, first),
+    busyShare: `${((100 * busy) / Math.max(1, total)).toFixed(0)}%`,
+    bySelf,
+    byArea,
+    byInclusive,
+    table,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,7 +10,13 @@ import { migrateToLatest } from '../../apps/api/src/db/migrations/index.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/index.ts';
 import { realtimeHubFor } from '../../apps/api/src/platform/realtime/postgres-hub.ts';
 
-const config = loadConfig({ ...process.env, PORT: process.argv[2], HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' });
+const config = loadConfig({
+  ...process.env,
+  PORT: process.argv[2],
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+});
 const target = targetFromConfig(config);
 const database = openDatabase(target);
 await migrateToLatest(database.db, database.sql);
@@ -29,7 +35,12 @@ process.on('message', (message) => {
     delay.enable();
     process.send!({ reset: true });
   } else if (message === 'report') {
-    process.send!({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), sockets: app.websocketServer.clients.size });
+    process.send!({
+      p50: ms(delay.percentile(50)),
+      p99: ms(delay.percentile(99)),
+      max: ms(delay.max),
+      sockets: app.websocketServer.clients.size,
+    });
   }
 });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

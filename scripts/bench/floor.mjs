@@ -37,7 +37,9 @@ const ROUNDS = 5;
 
 /** CPU time a process has used (user + system, /proc/<pid>/stat), in microseconds (clock ticks of 10 ms). */
 function cpuMicros(/** @type {number | string | undefined} */ pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
@@ -80,7 +82,13 @@ export async function measureFloors({ env, clientId, credentials, path, duration
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
     writeFileSync(bodyFile, body);
-    const floor = await serving((port) => ['--import', 'tsx', 'scripts/bench/fastify-floor.ts', String(port), bodyFile]);
+    const floor = await serving((port) => [
+      '--import',
+      'tsx',
+      'scripts/bench/fastify-floor.ts',
+      String(port),
+      bodyFile,
+    ]);
     started.push(floor);
     const bare = await serving((port) => [
       '-e',
@@ -119,8 +127,21 @@ export async function measureFloors({ env, clientId, credentials, path, duration
     );
     const perRequest = (/** @type {number[]} */ [us, n]) => us / Math.max(1, n);
     const latency = measured.api.latency;
-    const cpuUs = { api: perRequest(cpu.api), floor: perRequest(cpu.floor), bare: perRequest(cpu.bare), database: perRequest(cpu.database), load: perRequest(cpu.load) };
-    const floors = { api: measured.api.rate, floor: measured.floor.rate, bare: measured.bare.rate, bodyBytes: Buffer.byteLength(body), latency, cpuUs };
+    const cpuUs = {
+      api: perRequest(cpu.api),
+      floor: perRequest(cpu.floor),
+      bare: perRequest(cpu.bare),
+      database: perRequest(cpu.database),
+      load: perRequest(cpu.load),
+    };
+    const floors = {
+      api: measured.api.rate,
+      floor: measured.floor.rate,
+      bare: measured.bare.rate,
+      bodyBytes: Buffer.byteLength(body),
+      latency,
+      cpuUs,
+    };
     for (const { child } of started.splice(0)) child.kill('SIGTERM');
     const profile = profileDir ? await profiled(uncached, clientId, credentials, path, duration, profileDir) : null;
     return { ...floors, profile };
@@ -145,18 +166,27 @@ async function profiled(env, clientId, credentials, path, duration, dir) {
   // As common.mjs startServer, with the profiler's options before the server's (NODE_OPTIONS refuses them).
   const port = await freePort();
   const argv = ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...serverArgv()];
-  const server = await spawnReady(argv, { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'Console ready');
+  const server = await spawnReady(
+    argv,
+    { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    'Console ready',
+  );
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base, clientId, credentials);
-    assertClean(`${path} (profiled)`, await throughput(`${base}${path}`, { authorization: `Bearer ${token}` }, duration));
+    assertClean(
+      `${path} (profiled)`,
+      await throughput(`${base}${path}`, { authorization: `Bearer ${token}` }, duration),
+    );
   } finally {
     server.kill('SIGTERM');
   }
   await exited;
   // One file per thread (the module loader's hooks run in one of their own): the main thread's is the largest.
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => join(dir, f));
   if (!files.length) throw new Error(`no .cpuprofile in ${dir}`);
   const main = files.sort((x, y) => statSync(y).size - statSync(x).size)[0];
   try {
@@ -175,10 +205,12 @@ async function profiled(env, clientId, credentials, path, duration, dir) {
  */
 export function floorTable(what, a, b, goals) {
   const ratio = (/** @type {Floors} */ f, /** @type {'api' | 'floor'} */ key) => f[key] / f.bare;
-  const met = (/** @type {number} */ r, /** @type {number | undefined} */ goal) => (goal === undefined ? '' : r >= goal ? '(met)' : '(NOT met)');
+  const met = (/** @type {number} */ r, /** @type {number | undefined} */ goal) =>
+    goal === undefined ? '' : r >= goal ? '(met)' : '(NOT met)';
   const fa = a.floors;
   const fb = b.floors;
-  const cpuCell = (/** @type {Floors} */ f) => `${f.cpuUs.api.toFixed(0)} / ${f.cpuUs.floor.toFixed(0)} / ${f.cpuUs.bare.toFixed(0)}`;
+  const cpuCell = (/** @type {Floors} */ f) =>
+    `${f.cpuUs.api.toFixed(0)} / ${f.cpuUs.floor.toFixed(0)} / ${f.cpuUs.bare.toFixed(0)}`;
   return `| throughput, 50 connections, answer cache off: ${what} | ${a.label} | ${b.label} | goal |
 |---|---|---|---|
 | API, requests/s | ${fa.api.toFixed(0)} | ${fb.api.toFixed(0)} | |

@@ -21,13 +21,19 @@ function cpuPerCall(run) {
 // The metrics' sources are not read by observe(); the scrape below reads the sockets only.
 const metrics = appMetrics({ db: /** @type {never} */ ({}), sockets: () => [] });
 const reply = /** @type {never} */ ({ statusCode: 200, elapsedTime: 3.2 });
-const observe = cpuPerCall((i) => metrics.observe(/** @type {never} */ ({ method: 'GET', routeOptions: { url: ROUTES[i % ROUTES.length] } }), reply));
+const observe = cpuPerCall((i) =>
+  metrics.observe(/** @type {never} */ ({ method: 'GET', routeOptions: { url: ROUTES[i % ROUTES.length] } }), reply),
+);
 
 // The app's logger as Fastify builds it (pino), writing nowhere: the child per request is Fastify's own cost.
-const app = Fastify({ logger: { level: 'info', stream: new Writable({ write: (_chunk, _encoding, done) => done() }) } });
+const app = Fastify({
+  logger: { level: 'info', stream: new Writable({ write: (_chunk, _encoding, done) => done() }) },
+});
 const child = cpuPerCall(() => app.log.child({ reqId: 'r' }));
 const bound = cpuPerCall((i) => {
-  const log = /** @type {import('fastify').FastifyBaseLogger & { setBindings(b: object): void }} */ (app.log.child({ reqId: 'r' }));
+  const log = /** @type {import('fastify').FastifyBaseLogger & { setBindings(b: object): void }} */ (
+    app.log.child({ reqId: 'r' })
+  );
   log.setBindings({ route: ROUTES[i % ROUTES.length] });
   log.setBindings({ client_id: 3, user_id: 1 });
 });
@@ -39,5 +45,7 @@ const scrape = process.cpuUsage(before);
 
 console.log(`counting one request (counter + histogram): ${observe.toFixed(2)} µs CPU`);
 console.log(`log bindings of one request (route, then client and user): ${(bound - child).toFixed(2)} µs CPU`);
-console.log(`one scrape of ${lines} lines (${ROUTES.length} routes): ${((scrape.user + scrape.system) / 20 / 1000).toFixed(1)} ms CPU`);
+console.log(
+  `one scrape of ${lines} lines (${ROUTES.length} routes): ${((scrape.user + scrape.system) / 20 / 1000).toFixed(1)} ms CPU`,
+);
 await app.close();

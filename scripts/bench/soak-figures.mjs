@@ -33,7 +33,9 @@ export function rssChart(rss, minutes, warmUp) {
   const yRss = (/** @type {number} */ v) => H - PAD - (v / maxRss) * (H - 2 * PAD);
   const yP99 = (/** @type {number} */ v) => H - PAD - (v / maxP99) * (H - 2 * PAD);
   const line = rss.map((s) => `${x(s.at).toFixed(1)},${yRss(s.rssMB).toFixed(1)}`).join(' ');
-  const dots = minutes.map((m) => `<circle cx="${x(m.minute - 0.5).toFixed(1)}" cy="${yP99(m.p99).toFixed(1)}" r="3" fill="#d9480f"/>`).join('');
+  const dots = minutes
+    .map((m) => `<circle cx="${x(m.minute - 0.5).toFixed(1)}" cy="${yP99(m.p99).toFixed(1)}" r="3" fill="#d9480f"/>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="11">
 <rect width="${W}" height="${H}" fill="#fff"/>
 <rect x="${PAD}" y="${PAD}" width="${(x(warmUp) - PAD).toFixed(1)}" height="${H - 2 * PAD}" fill="#f1f3f5"/>

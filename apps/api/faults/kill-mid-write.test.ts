@@ -30,7 +30,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'faults-midwrite-'));
   instance = await startInstance({ env: { DATABASE_URL: url, DATA_DIR: dataDir } });
   session = await signIn(instance.base);
-  const folders = (await (await session.request('GET', '/api/v2/client/feed/pasta')).json()) as { data: { id: number }[] };
+  const folders = (await (await session.request('GET', '/api/v2/client/feed/pasta')).json()) as {
+    data: { id: number }[];
+  };
   folderId = folders.data[0].id;
 });
 
@@ -54,63 +56,92 @@ async function blockedStatement(watcher: pg.Client, timeoutMs = 10_000): Promise
 }
 
 /** Post `postId`'s counter and its rows of `table`, read straight from the database. */
-async function counterAndRows(client: pg.Client, postId: number, counter: 'comments' | 'likes', table: 'feed_comments' | 'feed_likes') {
-  const { rows } = await client.query<{ counter: number; rows: string }>(`select p.${counter} as counter, (select count(*) from ${table} t where t.post_id = p.id) as rows from feed_posts p where p.id = $1`, [postId]);
+async function counterAndRows(
+  client: pg.Client,
+  postId: number,
+  counter: 'comments' | 'likes',
+  table: 'feed_comments' | 'feed_likes',
+) {
+  const { rows } = await client.query<{ counter: number; rows: string }>(
+    `select p.${counter} as counter, (select count(*) from ${table} t where t.post_id = p.id) as rows from feed_posts p where p.id = $1`,
+    [postId],
+  );
   return { counter: Number(rows[0].counter), rows: Number(rows[0].rows) };
 }
 
 describe('a SIGKILL between the statements of one write (PostgreSQL)', () => {
   for (const write of [
-    { what: 'comment', counter: 'comments', table: 'feed_comments', path: (id: number) => `/api/v2/client/feed/comment/post?feed_itens_id=${id}&comment=${encodeURIComponent('No meio')}` },
-    { what: 'like', counter: 'likes', table: 'feed_likes', path: (id: number) => `/api/v2/client/feed/pasta/item/${id}/like` },
+    {
+      what: 'comment',
+      counter: 'comments',
+      table: 'feed_comments',
+      path: (id: number) =>
+        `/api/v2/client/feed/comment/post?feed_itens_id=${id}&comment=${encodeURIComponent('No meio')}`,
+    },
+    {
+      what: 'like',
+      counter: 'likes',
+      table: 'feed_likes',
+      path: (id: number) => `/api/v2/client/feed/pasta/item/${id}/like`,
+    },
   ] as const) {
-    it(`leaves neither the ${write.what} nor its counter when the server dies before the counter is written`, { timeout: 120_000 }, async () => {
-      // A test that failed before its restart left the server down.
-      if (instance.process.exitCode !== null || instance.process.signalCode !== null) await instance.restart();
-      const created = await session.request('POST', '/api/v2/client/feed/pasta/item/post', { pasta_id: folderId, text: `Alvo do ${write.what}` });
-      expect(created.status).toBe(201);
-      const postId = ((await created.json()) as { data: { id: number } }).data.id;
+    it(
+      `leaves neither the ${write.what} nor its counter when the server dies before the counter is written`,
+      { timeout: 120_000 },
+      async () => {
+        // A test that failed before its restart left the server down.
+        if (instance.process.exitCode !== null || instance.process.signalCode !== null) await instance.restart();
+        const created = await session.request('POST', '/api/v2/client/feed/pasta/item/post', {
+          pasta_id: folderId,
+          text: `Alvo do ${write.what}`,
+        });
+        expect(created.status).toBe(201);
+        const postId = ((await created.json()) as { data: { id: number } }).data.id;
 
-      const holder = new pg.Client({ connectionString: url });
-      const watcher = new pg.Client({ connectionString: url });
-      await holder.connect();
-      await watcher.connect();
-      try {
-        await holder.query('begin');
-        // NO KEY UPDATE: the write's INSERT checks its foreign key to the post (KEY SHARE) and passes; its UPDATE waits.
-        await holder.query('select id from feed_posts where id = $1 for no key update', [postId]);
-        const answer = session.request('POST', write.path(postId)).then(
-          (res) => res.status,
-          () => 'no answer' as const,
-        );
-        const blocked = await blockedStatement(watcher);
-        // The write came as far as its counter: what the kill is aimed at.
-        expect(blocked).toMatch(/^update "feed_posts"/);
-        await instance.stop('SIGKILL');
-        expect(await answer).toBe('no answer');
-        // The killed server's sessions end before the lock goes: a waiting statement must not run after its client
-        // died (an autocommit UPDATE would, and hide the missing transaction).
-        const holderPid = (holder as unknown as { processID: number }).processID;
-        await watcher.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)', [holderPid]);
-        await holder.query('rollback');
-        const after = await counterAndRows(watcher, postId, write.counter, write.table);
-        expect(after).toEqual({ counter: 0, rows: 0 });
-      } finally {
-        await holder.end();
-        await watcher.end();
-      }
+        const holder = new pg.Client({ connectionString: url });
+        const watcher = new pg.Client({ connectionString: url });
+        await holder.connect();
+        await watcher.connect();
+        try {
+          await holder.query('begin');
+          // NO KEY UPDATE: the write's INSERT checks its foreign key to the post (KEY SHARE) and passes; its UPDATE waits.
+          await holder.query('select id from feed_posts where id = $1 for no key update', [postId]);
+          const answer = session.request('POST', write.path(postId)).then(
+            (res) => res.status,
+            () => 'no answer' as const,
+          );
+          const blocked = await blockedStatement(watcher);
+          // The write came as far as its counter: what the kill is aimed at.
+          expect(blocked).toMatch(/^update "feed_posts"/);
+          await instance.stop('SIGKILL');
+          expect(await answer).toBe('no answer');
+          // The killed server's sessions end before the lock goes: a waiting statement must not run after its client
+          // died (an autocommit UPDATE would, and hide the missing transaction).
+          const holderPid = (holder as unknown as { processID: number }).processID;
+          await watcher.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)',
+            [holderPid],
+          );
+          await holder.query('rollback');
+          const after = await counterAndRows(watcher, postId, write.counter, write.table);
+          expect(after).toEqual({ counter: 0, rows: 0 });
+        } finally {
+          await holder.end();
+          await watcher.end();
+        }
 
-      // Restarted, the server takes the same write whole.
-      await instance.restart();
-      const retried = await session.request('POST', write.path(postId));
-      expect(retried.status).toBeLessThan(300);
-      const check = new pg.Client({ connectionString: url });
-      await check.connect();
-      try {
-        expect(await counterAndRows(check, postId, write.counter, write.table)).toEqual({ counter: 1, rows: 1 });
-      } finally {
-        await check.end();
-      }
-    });
+        // Restarted, the server takes the same write whole.
+        await instance.restart();
+        const retried = await session.request('POST', write.path(postId));
+        expect(retried.status).toBeLessThan(300);
+        const check = new pg.Client({ connectionString: url });
+        await check.connect();
+        try {
+          expect(await counterAndRows(check, postId, write.counter, write.table)).toEqual({ counter: 1, rows: 1 });
+        } finally {
+          await check.end();
+        }
+      },
+    );
   }
 });

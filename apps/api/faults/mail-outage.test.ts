@@ -27,7 +27,16 @@ async function instancesOn(count: number, env: Record<string, string>): Promise<
     const dataDir = mkdtempSync(join(tmpdir(), 'mail-outage-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // Background jobs (the retry loop among them) are off under NODE_ENV=test, which the test runner sets.
-    const instance = await startInstance({ env: { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console', ...env }, startTimeoutMs: 90_000 });
+    const instance = await startInstance({
+      env: {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        CONSOLE_DIR: '/nonexistent-console',
+        ...env,
+      },
+      startTimeoutMs: 90_000,
+    });
     cleanups.push(() => void instance.stop('SIGKILL'));
     started.push(instance);
   }
@@ -60,12 +69,20 @@ async function outageThenRecovery(label: string, instances: Instance[], smtpPort
   const createMs: number[] = [];
   for (const [i, to] of recipients.entries()) {
     const started = performance.now();
-    const res = await admins[i % admins.length].request('POST', '/api/v2/admin/asap-user/store?send_welcome_email=true', { name: `Pessoa ${tag} ${i}`, email: to });
+    const res = await admins[i % admins.length].request(
+      'POST',
+      '/api/v2/admin/asap-user/store?send_welcome_email=true',
+      { name: `Pessoa ${tag} ${i}`, email: to },
+    );
     createMs.push(performance.now() - started);
     expect(res.status, await res.clone().text()).toBe(201);
   }
   // The loop keeps trying during the outage (base 1 s, cap 2 s): a second attempt fails too.
-  const waiting = await until(() => outbox(operator, tag), (mails) => mails.length === MAILS && mails.every((m) => m.attempts >= 2), 15_000);
+  const waiting = await until(
+    () => outbox(operator, tag),
+    (mails) => mails.length === MAILS && mails.every((m) => m.attempts >= 2),
+    15_000,
+  );
   expect(waiting).toHaveLength(MAILS);
   for (const mail of waiting) {
     expect(mail).toMatchObject({ status: 'retrying', sent_at: null });
@@ -77,18 +94,31 @@ async function outageThenRecovery(label: string, instances: Instance[], smtpPort
   const smtp: TestSmtp = await startSmtp(smtpPort);
   cleanups.push(() => smtp.close());
   const back = performance.now();
-  const sent = await until(() => outbox(operator, tag), (mails) => mails.every((m) => m.status === 'sent'), 20_000);
+  const sent = await until(
+    () => outbox(operator, tag),
+    (mails) => mails.every((m) => m.status === 'sent'),
+    20_000,
+  );
   const recoveryMs = performance.now() - back;
   expect(sent.map((m) => m.status)).toEqual(sent.map(() => 'sent'));
   // Past the next backoff, nothing arrives twice.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const arrived = smtp.messages.flatMap((m) => m.to).filter((to) => to.startsWith(tag)).sort();
+  const arrived = smtp.messages
+    .flatMap((m) => m.to)
+    .filter((to) => to.startsWith(tag))
+    .sort();
   expect(arrived).toEqual([...recipients].sort());
   expect(instances.map((instance) => instance.process.pid)).toEqual(pids);
-  console.log(`[mail-outage ${label}] create during outage: max ${Math.max(...createMs).toFixed(0)} ms; all ${MAILS} mails sent ${recoveryMs.toFixed(0)} ms after the SMTP server came back; attempts ${sent.map((m) => m.attempts).join(',')}`);
+  console.log(
+    `[mail-outage ${label}] create during outage: max ${Math.max(...createMs).toFixed(0)} ms; all ${MAILS} mails sent ${recoveryMs.toFixed(0)} ms after the SMTP server came back; attempts ${sent.map((m) => m.attempts).join(',')}`,
+  );
 }
 
-const retryEnv = (smtpPort: number) => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_RETRY_MAX_SECONDS: '2' });
+const retryEnv = (smtpPort: number) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_RETRY_BASE_SECONDS: '1',
+  MAIL_RETRY_MAX_SECONDS: '2',
+});
 
 describe('SMTP server down', () => {
   it('SQLite, one instance: mails wait, are retried with backoff and arrive once when the server is back', async () => {

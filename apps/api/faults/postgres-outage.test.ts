@@ -48,7 +48,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'faults-outage-'));
   instance = await startInstance({ env: { DATABASE_URL: await cluster.createDatabase('outage'), DATA_DIR: dataDir } });
   session = await signIn(instance.base);
-  const folders = (await (await session.request('GET', '/api/v2/client/feed/pasta')).json()) as { data: { id: number; name: string }[] };
+  const folders = (await (await session.request('GET', '/api/v2/client/feed/pasta')).json()) as {
+    data: { id: number; name: string }[];
+  };
   folderId = folders.data.find((folder) => folder.name === 'Geral')!.id;
   live = await openLive(instance.base.replace(/^http/, 'ws'), { token: session.token, clientId: session.clientId });
 });
@@ -61,7 +63,12 @@ afterAll(async () => {
 });
 
 /** Polls until `probe` answers something, or fails after `timeoutMs` with what the load and the server saw last. */
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string, load: TimedLoad): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+  load: TimedLoad,
+): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const found = await probe();
@@ -69,19 +76,32 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number
     await sleep(25);
   }
   const last = load.answers.slice(-8).map(describeAnswer).join('\n');
-  throw new Error(`${what}: nothing within ${timeoutMs} ms. Last answers:\n${last}\nServer:\n${instance.lines.slice(-12).map((line) => line.slice(0, 300)).join('\n')}`);
+  throw new Error(
+    `${what}: nothing within ${timeoutMs} ms. Last answers:\n${last}\nServer:\n${instance.lines
+      .slice(-12)
+      .map((line) => line.slice(0, 300))
+      .join('\n')}`,
+  );
 }
 
-const describeAnswer = (a: TimedAnswer) => `${a.kind} ${a.status} after ${round(a.ended - a.started)} ms: ${a.body?.slice(0, 200) ?? ''}`;
+const describeAnswer = (a: TimedAnswer) =>
+  `${a.kind} ${a.status} after ${round(a.ended - a.started)} ms: ${a.body?.slice(0, 200) ?? ''}`;
 
 /** Every page of the signed-in user's own posts, by cursor. */
 async function ownPosts(): Promise<Map<number, { texto: string; pasta_id: number }>> {
   const posts = new Map<number, { texto: string; pasta_id: number }>();
   let cursor: string | null = null;
   do {
-    const res = await session.request('GET', `/api/v2/client/feed/user?per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res = await session.request(
+      'GET',
+      `/api/v2/client/feed/user?per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(res.status).toBe(200);
-    const page = ((await res.json()) as { data: { data: { id: number; texto: string; pasta_id: number }[]; next_cursor: string | null } }).data;
+    const page = (
+      (await res.json()) as {
+        data: { data: { id: number; texto: string; pasta_id: number }[]; next_cursor: string | null };
+      }
+    ).data;
     for (const post of page.data) posts.set(post.id, post);
     cursor = page.next_cursor;
   } while (cursor);
@@ -93,9 +113,14 @@ describe('PostgreSQL stopped under load', () => {
     const pid = instance.process.pid;
     const load: TimedLoad = startTimedLoad(session, { loops: 6, folderId, limitMs: 5000 });
     const heard: { message: FeedLiveMessage; at: number }[] = [];
-    live.ws.on('message', (raw) => heard.push({ message: JSON.parse(raw.toString()) as FeedLiveMessage, at: performance.now() }));
+    live.ws.on('message', (raw) =>
+      heard.push({ message: JSON.parse(raw.toString()) as FeedLiveMessage, at: performance.now() }),
+    );
     const statusAt = (database: 'up' | 'down', after: number) =>
-      heard.find(({ message, at }) => at >= after && message.type === 'status' && (message.data as { database?: string }).database === database);
+      heard.find(
+        ({ message, at }) =>
+          at >= after && message.type === 'status' && (message.data as { database?: string }).database === database,
+      );
 
     await sleep(WARM_MS);
     const warm = load.answers.filter((a) => a.status >= 200 && a.status < 300).length;
@@ -105,7 +130,12 @@ describe('PostgreSQL stopped under load', () => {
     const pauseCalled = performance.now();
     cluster.pause();
     const paused = performance.now();
-    const first503 = await waitFor(async () => load.answers.find((a) => a.status === 503 && a.ended >= pauseCalled), 5000, 'first 503', load);
+    const first503 = await waitFor(
+      async () => load.answers.find((a) => a.status === 503 && a.ended >= pauseCalled),
+      5000,
+      'first 503',
+      load,
+    );
     const socketDown = await waitFor(async () => statusAt('down', pauseCalled), 5000, "the sockets' 'down'", load);
 
     // Readiness, sign-in and the other languages, while it is down.
@@ -121,8 +151,16 @@ describe('PostgreSQL stopped under load', () => {
     expect(refusedSignIn.status, 'sign-in while down').toBe(503);
     expect(await refusedSignIn.json()).toEqual(UNAVAILABLE);
     expect(performance.now() - signInStarted).toBeLessThan(LIMIT_MS);
-    for (const [language, text] of [['en', 'Database unavailable. Try again in a moment.'], ['es', 'Base de datos no disponible. Inténtelo de nuevo en unos instantes.']]) {
-      const res = await session.request('POST', '/api/v2/client/feed/pasta/item/post', { pasta_id: folderId, text: 'não fica' }, { headers: { 'accept-language': language } });
+    for (const [language, text] of [
+      ['en', 'Database unavailable. Try again in a moment.'],
+      ['es', 'Base de datos no disponible. Inténtelo de nuevo en unos instantes.'],
+    ]) {
+      const res = await session.request(
+        'POST',
+        '/api/v2/client/feed/pasta/item/post',
+        { pasta_id: folderId, text: 'não fica' },
+        { headers: { 'accept-language': language } },
+      );
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toBe(text);
     }
@@ -132,7 +170,10 @@ describe('PostgreSQL stopped under load', () => {
     cluster.resume();
     const resumed = performance.now();
     const recovered = await waitFor(
-      async () => load.answers.find((a) => a.started >= resumed && a.kind.endsWith('.create') && a.status >= 200 && a.status < 300),
+      async () =>
+        load.answers.find(
+          (a) => a.started >= resumed && a.kind.endsWith('.create') && a.status >= 200 && a.status < 300,
+        ),
       RECOVERY_LIMIT_MS,
       'a write acknowledged after PostgreSQL returned',
       load,
@@ -160,14 +201,24 @@ describe('PostgreSQL stopped under load', () => {
     };
     console.log('PostgreSQL outage figures:', JSON.stringify(figures));
 
-    expect(load.answers.filter((a) => a.status === 0 || a.status >= 500 && a.status !== 503).map(describeAnswer), 'no hang, no 500').toEqual([]);
+    expect(
+      load.answers.filter((a) => a.status === 0 || (a.status >= 500 && a.status !== 503)).map(describeAnswer),
+      'no hang, no 500',
+    ).toEqual([]);
     expect(down.length, 'requests answered while down').toBeGreaterThan(50);
-    const notRefused = down.filter((a) => !(a.status === 503 && JSON.parse(a.body!).message === UNAVAILABLE.message) && !(a.status === 200 && a.kind.endsWith('.list')));
+    const notRefused = down.filter(
+      (a) =>
+        !(a.status === 503 && JSON.parse(a.body!).message === UNAVAILABLE.message) &&
+        !(a.status === 200 && a.kind.endsWith('.list')),
+    );
     expect(notRefused.map(describeAnswer), 'while down: 503 in the envelope (a list may come from memory)').toEqual([]);
     expect(slowest, 'the slowest answer while down').toBeLessThanOrEqual(LIMIT_MS);
     expect(first503.ended - paused, 'the first 503 after pg_ctl returned').toBeLessThanOrEqual(LIMIT_MS);
     const settled = recovered.ended + 1000;
-    expect(load.answers.filter((a) => a.started >= settled && !(a.status >= 200 && a.status < 300)).map(describeAnswer), 'after recovery').toEqual([]);
+    expect(
+      load.answers.filter((a) => a.started >= settled && !(a.status >= 200 && a.status < 300)).map(describeAnswer),
+      'after recovery',
+    ).toEqual([]);
     expect(instance.process.pid, 'the same process throughout: no restart').toBe(pid);
     expect(instance.process.exitCode).toBeNull();
 
@@ -181,10 +232,18 @@ describe('PostgreSQL stopped under load', () => {
     for (const { id, sent } of load.users) {
       const res = await session.request('GET', `/api/v2/admin/asap-user/${id}`);
       expect(res.status, `user ${id}`).toBe(200);
-      expect(((await res.json()) as { data: unknown }).data, `user ${id}`).toMatchObject({ user_id: id, user_info: { user_name: sent.name, user_email: sent.email } });
+      expect(((await res.json()) as { data: unknown }).data, `user ${id}`).toMatchObject({
+        user_id: id,
+        user_info: { user_name: sent.name, user_email: sent.email },
+      });
     }
     const posts = await ownPosts();
-    const changed = load.posts.filter(({ id, sent }) => posts.get(id)?.texto !== sent.text || posts.get(id)?.pasta_id !== sent.pasta_id);
-    expect(changed.map(({ id }) => `post ${id}: ${JSON.stringify(posts.get(id) ?? 'missing')}`), `acknowledged posts among the ${posts.size} listed`).toEqual([]);
+    const changed = load.posts.filter(
+      ({ id, sent }) => posts.get(id)?.texto !== sent.text || posts.get(id)?.pasta_id !== sent.pasta_id,
+    );
+    expect(
+      changed.map(({ id }) => `post ${id}: ${JSON.stringify(posts.get(id) ?? 'missing')}`),
+      `acknowledged posts among the ${posts.size} listed`,
+    ).toEqual([]);
   });
 });

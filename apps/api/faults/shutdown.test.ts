@@ -34,7 +34,9 @@ afterAll(async () => {
 /** A PDF upload (multipart) whose bytes arrive over `ms`. */
 async function* slowUpload(boundary: string, bytes: number, ms: number): AsyncGenerator<Buffer> {
   yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nlento.pdf\r\n`);
-  yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
   const steps = 25;
   for (let i = 0; i < steps; i++) {
     yield Buffer.from(`%${randomBytes(bytes / steps / 2).toString('hex')}\n`);
@@ -65,7 +67,9 @@ it('SIGTERM under load finishes the requests in flight, refuses new ones, closes
   const { token } = session;
   const q = `client_id=${CLIENT_ID}`;
   const json = { 'content-type': 'application/json' };
-  const sockets = await Promise.all(Array.from({ length: SOCKETS }, () => openLive(server.base.replace(/^http/, 'ws'), { token, clientId: CLIENT_ID })));
+  const sockets = await Promise.all(
+    Array.from({ length: SOCKETS }, () => openLive(server.base.replace(/^http/, 'ws'), { token, clientId: CLIENT_ID })),
+  );
 
   // A stream of reads and writes, each on a connection of its own, until the process is gone.
   let sigtermAt = Infinity;
@@ -77,7 +81,13 @@ it('SIGTERM under load finishes the requests in flight, refuses new ones, closes
       const outcome =
         i % 2 === 0
           ? await rawRequest(server.base, { method: 'GET', path: `/api/v2/client/feed?per_page=10&${q}`, token })
-          : await rawRequest(server.base, { method: 'POST', path: `/api/v2/admin/${COLLECTION}?${q}`, token, headers: json, body: JSON.stringify({ nome: `Fluxo ${n}-${i} ${randomBytes(4).toString('hex')}` }) });
+          : await rawRequest(server.base, {
+              method: 'POST',
+              path: `/api/v2/admin/${COLLECTION}?${q}`,
+              token,
+              headers: json,
+              body: JSON.stringify({ nome: `Fluxo ${n}-${i} ${randomBytes(4).toString('hex')}` }),
+            });
       stream.push({ at, outcome });
       if (refused(outcome)) await sleep(20);
     }
@@ -97,7 +107,16 @@ it('SIGTERM under load finishes the requests in flight, refuses new ones, closes
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const halfSent = Array.from({ length: HALF_SENT }, (_, i) =>
-    rawRequest(server.base, { method: 'POST', path: `/api/v2/admin/${COLLECTION}?${q}`, token, headers: json, body: halfThenRest(JSON.stringify({ nome: `Em voo ${i} ${randomBytes(4).toString('hex')}`, descricao: 'enviado em duas partes' }), released) }),
+    rawRequest(server.base, {
+      method: 'POST',
+      path: `/api/v2/admin/${COLLECTION}?${q}`,
+      token,
+      headers: json,
+      body: halfThenRest(
+        JSON.stringify({ nome: `Em voo ${i} ${randomBytes(4).toString('hex')}`, descricao: 'enviado em duas partes' }),
+        released,
+      ),
+    }),
   );
   await sleep(400);
 
@@ -137,7 +156,9 @@ it('SIGTERM under load finishes the requests in flight, refuses new ones, closes
 
   // What it finished is there after a restart.
   await server.restart();
-  const [file, ...records] = inFlight.map((o) => (JSON.parse((o as { text: string }).text) as { data: Record<string, unknown> }).data);
+  const [file, ...records] = inFlight.map(
+    (o) => (JSON.parse((o as { text: string }).text) as { data: Record<string, unknown> }).data,
+  );
   for (const record of records) {
     const res = await session.request('GET', `/api/v2/admin/${COLLECTION}/${record.id as number}`);
     expect(res.status).toBe(200);

@@ -38,9 +38,14 @@ async function upload(session: Session, data: Buffer, filename: string) {
   return { status: res.status, body, ms: performance.now() - started };
 }
 
-const fileCount = async (session: Session) => ((await (await session.request('GET', '/api/v2/admin/file/all?per_page=1')).json()) as { data: { total: number } }).data.total;
+const fileCount = async (session: Session) =>
+  ((await (await session.request('GET', '/api/v2/admin/file/all?per_page=1')).json()) as { data: { total: number } })
+    .data.total;
 
-const STORAGE_DOWN = { success: false, message: 'Armazenamento de arquivos indisponível. Tente novamente em instantes.' };
+const STORAGE_DOWN = {
+  success: false,
+  message: 'Armazenamento de arquivos indisponível. Tente novamente em instantes.',
+};
 const DISK_FULL = { success: false, message: 'Espaço em disco insuficiente no servidor.' };
 
 describe('S3-compatible store down', () => {
@@ -48,13 +53,30 @@ describe('S3-compatible store down', () => {
     const s3 = await startS3();
     cleanups.push(() => s3.stop());
     const TIMEOUT_MS = 1000;
-    const instance = await startInstance({ env: { ...s3.env, S3_TIMEOUT_MS: String(TIMEOUT_MS), DATA_DIR: folder('s3-outage-'), LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' }, startTimeoutMs: 90_000 });
+    const instance = await startInstance({
+      env: {
+        ...s3.env,
+        S3_TIMEOUT_MS: String(TIMEOUT_MS),
+        DATA_DIR: folder('s3-outage-'),
+        LOG_LEVEL: 'warn',
+        CONSOLE_DIR: '/nonexistent-console',
+      },
+      startTimeoutMs: 90_000,
+    });
     cleanups.push(() => void instance.stop('SIGKILL'));
     const pid = instance.process.pid;
     const admin = await signIn(instance.base);
-    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     cleanups.push(() => client.destroy());
-    const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: S3_TEST_BUCKET }))).Contents ?? []).map((o) => o.Key!).sort();
+    const objects = async () =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: S3_TEST_BUCKET }))).Contents ?? [])
+        .map((o) => o.Key!)
+        .sort();
 
     const stored = await upload(admin, ftypFile('isom', 50_000), 'antes.mp4');
     expect(stored.status).toBe(200);
@@ -63,7 +85,10 @@ describe('S3-compatible store down', () => {
     const objectsBefore = await objects();
 
     await s3.pause();
-    const failed = [await upload(admin, ftypFile('isom', 400_000), 'video.mp4'), await upload(admin, await png(), 'foto.png')];
+    const failed = [
+      await upload(admin, ftypFile('isom', 400_000), 'video.mp4'),
+      await upload(admin, await png(), 'foto.png'),
+    ];
     for (const attempt of failed) {
       expect(attempt.status).toBe(503);
       expect(attempt.body).toEqual(STORAGE_DOWN);
@@ -93,7 +118,10 @@ describe('S3-compatible store down', () => {
 });
 
 /** A photo of noise: it compresses to about its raw size (here 192 KiB), more than a full disk's last few KiB. */
-const noisyPng = (side = 256) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+const noisyPng = (side = 256) =>
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
 
 /** The disk-full scenario against a server at `base` whose files live in `filesDir`; `fill` leaves the disk full, `free` makes room. */
 async function diskFull(label: string, base: string, filesDir: string, fill: () => void, free: () => void) {
@@ -103,7 +131,10 @@ async function diskFull(label: string, base: string, filesDir: string, fill: () 
   const filesBefore = await fileCount(admin);
 
   fill();
-  const failed = [await upload(admin, ftypFile('isom', 1024 * 1024), 'video.mp4'), await upload(admin, await noisyPng(), 'foto.png')];
+  const failed = [
+    await upload(admin, ftypFile('isom', 1024 * 1024), 'video.mp4'),
+    await upload(admin, await noisyPng(), 'foto.png'),
+  ];
   for (const attempt of failed) {
     expect(attempt.status, JSON.stringify(attempt.body)).toBe(507);
     expect(attempt.body).toEqual(DISK_FULL);
@@ -115,7 +146,9 @@ async function diskFull(label: string, base: string, filesDir: string, fill: () 
   const again = await upload(admin, ftypFile('isom', 1024 * 1024), 'depois.mp4');
   expect(again.status).toBe(200);
   expect(await fileCount(admin)).toBe(filesBefore + 1);
-  console.log(`[storage-outage disk ${label}] upload 507 in ${failed.map((f) => f.ms.toFixed(0)).join(' / ')} ms (1 MiB video / image); after room was made: 200 in ${again.ms.toFixed(0)} ms`);
+  console.log(
+    `[storage-outage disk ${label}] upload 507 in ${failed.map((f) => f.ms.toFixed(0)).join(' / ')} ms (1 MiB video / image); after room was made: 200 in ${again.ms.toFixed(0)} ms`,
+  );
 }
 
 /** A size-limited tmpfs on `dir`, where this machine lets us mount one (root, or CAP_SYS_ADMIN). */
@@ -135,7 +168,10 @@ describe('disk full under DATA_DIR', () => {
     mkdirSync(filesDir);
     if (mountSmall(filesDir, '16m')) {
       cleanups.push(() => void execFileSync('umount', ['-l', filesDir]));
-      const instance = await startInstance({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' }, startTimeoutMs: 90_000 });
+      const instance = await startInstance({
+        env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONSOLE_DIR: '/nonexistent-console' },
+        startTimeoutMs: 90_000,
+      });
       cleanups.push(() => void instance.stop('SIGKILL'));
       const filler = join(filesDir, 'filler');
       // What the file system has left, but 64 KiB: the uploads below need more.

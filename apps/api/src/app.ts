@@ -27,7 +27,13 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { mediaRoutes } from './modules/files/media.ts';
 import { storageFromConfig, type Storage } from './platform/storage/index.ts';
-import { outboxMailer, retryPolicyOf, scheduleMailRetries, smtpTransport, type MailTransport } from './platform/mail/index.ts';
+import {
+  outboxMailer,
+  retryPolicyOf,
+  scheduleMailRetries,
+  smtpTransport,
+  type MailTransport,
+} from './platform/mail/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
@@ -102,10 +108,24 @@ export async function buildApp({
     await database.close();
   });
 
-  const mailer = outboxMailer(database.db, mailTransport, clock, retryPolicyOf(config), (error) => app.log.error({ err: error }, 'mail delivery bookkeeping failed'));
+  const mailer = outboxMailer(database.db, mailTransport, clock, retryPolicyOf(config), (error) =>
+    app.log.error({ err: error }, 'mail delivery bookkeeping failed'),
+  );
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
   const clientProfilesCache = clientProfiles(database.db, clock);
-  const deps: AppDeps = { db: database.db, sql: database.sql, config, clock, sessions, clientProfiles: clientProfilesCache, storage, mailer, answers, realtime, listTuning };
+  const deps: AppDeps = {
+    db: database.db,
+    sql: database.sql,
+    config,
+    clock,
+    sessions,
+    clientProfiles: clientProfilesCache,
+    storage,
+    mailer,
+    answers,
+    realtime,
+    listTuning,
+  };
   followAccessChanges(realtime, sessions);
 
   // External plugins, then platform, then feature modules.

@@ -11,7 +11,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   /** PostgreSQL connections each instance opens at most (docs/benchmarks.md, Users: the list under 50 connections). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DEMO_PASSWORD: z.string().min(4).default('demo1234'),
@@ -27,14 +32,27 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /**
    * How long an S3 request may take to connect, and to be sent (an upload part is at most 5 MiB) and answered, before
    * the store counts as down (503); tried twice.
    */
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  MAX_IMAGE_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_MAX_IMAGE_BYTES),
-  MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 ** 4).default(DEFAULT_MAX_FILE_BYTES),
+  MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 ** 3)
+    .default(DEFAULT_MAX_IMAGE_BYTES),
+  MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 ** 4)
+    .default(DEFAULT_MAX_FILE_BYTES),
   /** An upload stored but not recorded (its process died between the two) is removed once this much older, at start and hourly. */
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3600),
   /** Where links in e-mails point; defaults to http://{HOST}:{PORT}. */
@@ -51,7 +69,14 @@ const schema = z.object({
   POSTAL_CODE_URL: z
     .string()
     .default('https://viacep.com.br/ws/{cep}/json/')
-    .pipe(z.string().refine((v) => v.includes('{cep}') && /^https?:\/\//.test(v), 'must be an http(s) URL with a {cep} placeholder')),
+    .pipe(
+      z
+        .string()
+        .refine(
+          (v) => v.includes('{cep}') && /^https?:\/\//.test(v),
+          'must be an http(s) URL with a {cep} placeholder',
+        ),
+    ),
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   /** Memory for serialised answers of hot read routes (user lists) on SQLite; 0 turns the cache off. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -80,5 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const publicUrl = (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
-  return { ...config, PUBLIC_URL: publicUrl, DATA_DIR: resolve(config.DATA_DIR), CONSOLE_DIR: resolve(config.CONSOLE_DIR) };
+  return {
+    ...config,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: resolve(config.DATA_DIR),
+    CONSOLE_DIR: resolve(config.CONSOLE_DIR),
+  };
 }

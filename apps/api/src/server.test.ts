@@ -20,7 +20,10 @@ const freePort = () =>
   });
 
 function start(env: Record<string, string>) {
-  const child = spawn(TSX, [SERVER], { cwd: dataDir, env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env } });
+  const child = spawn(TSX, [SERVER], {
+    cwd: dataDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -50,7 +53,9 @@ describe('server process', () => {
     // A first start writes the demo data of every collection (tens of thousands of rows).
     await until(() => server.out().includes('Console ready at'), 90_000);
     expect(server.out()).toContain(`http://127.0.0.1:${port}/`);
-    expect(server.out()).toMatch(/\/smartfit\/login\s+admin admin@smartfit\.demo\s+member member@smartfit\.demo\s+password demo1234/);
+    expect(server.out()).toMatch(
+      /\/smartfit\/login\s+admin admin@smartfit\.demo\s+member member@smartfit\.demo\s+password demo1234/,
+    );
     const res = await fetch(`http://127.0.0.1:${port}/api/v2/admin/color/8`);
     expect(res.status).toBe(200);
     server.child.kill('SIGTERM');

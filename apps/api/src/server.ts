@@ -16,7 +16,9 @@ const LISTEN_WAIT_MS = 10_000;
 function printCredentials(credentials: DemoCredential[], password: string): void {
   console.log('Demo accounts (password for all: %s):', password);
   for (const { client, adminEmail, memberEmail } of credentials) {
-    console.log(`  ${String(client.id).padStart(2)} ${client.name.padEnd(13)} ${client.loginUrl.padEnd(20)} admin ${adminEmail}  member ${memberEmail}  password ${password}`);
+    console.log(
+      `  ${String(client.id).padStart(2)} ${client.name.padEnd(13)} ${client.loginUrl.padEnd(20)} admin ${adminEmail}  member ${memberEmail}  password ${password}`,
+    );
   }
 }
 
@@ -32,14 +34,23 @@ async function main(config: Config): Promise<void> {
   }
   const sweep = async () => {
     const removed = await sweepUploads(database.db, storage, Date.now() - config.UPLOAD_SWEEP_SECONDS * 1000);
-    if (removed) console.log(`Removed ${removed} stored upload(s) that no record names (cut by a stop between storing and recording).`);
+    if (removed)
+      console.log(
+        `Removed ${removed} stored upload(s) that no record names (cut by a stop between storing and recording).`,
+      );
   };
   await sweep();
-  setInterval(() => sweep().catch((error: Error) => console.error(`upload sweep failed: ${error.message}`)), 3600_000).unref();
-  const seeded = config.NODE_ENV === 'production' ? null : await seedDemo(database.db, config.DEMO_PASSWORD, undefined, storage);
+  setInterval(
+    () => sweep().catch((error: Error) => console.error(`upload sweep failed: ${error.message}`)),
+    3600_000,
+  ).unref();
+  const seeded =
+    config.NODE_ENV === 'production' ? null : await seedDemo(database.db, config.DEMO_PASSWORD, undefined, storage);
 
   // Feed events cross instances through PostgreSQL; on SQLite (one process) they fan out in memory.
-  const realtime = realtimeHubFor(target, database.db, (error) => console.error('feed events: listening connection failed:', error.message));
+  const realtime = realtimeHubFor(target, database.db, (error) =>
+    console.error('feed events: listening connection failed:', error.message),
+  );
   const app = await buildApp({ config, database, realtime, storage });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -68,8 +79,14 @@ async function main(config: Config): Promise<void> {
 
   // Traffic waits for the link to the other instances: until it holds, their feed events and access changes would
   // not reach this one (a post's sockets here would miss it).
-  const linked = await Promise.race([realtime.listening.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), LISTEN_WAIT_MS).unref())]);
-  if (!linked) console.error(`feed events: not listening after ${LISTEN_WAIT_MS / 1000} s; starting all the same, /readyz says so`);
+  const linked = await Promise.race([
+    realtime.listening.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), LISTEN_WAIT_MS).unref()),
+  ]);
+  if (!linked)
+    console.error(
+      `feed events: not listening after ${LISTEN_WAIT_MS / 1000} s; starting all the same, /readyz says so`,
+    );
   await app.listen({ port: config.PORT, host: config.HOST });
   if (seeded) printCredentials(seeded, config.DEMO_PASSWORD);
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;

@@ -37,7 +37,9 @@ export function isValidCnpj(value: string): boolean {
 /** '11222333000181' -> '11.222.333/0001-81'; anything else is returned as given. */
 export const formatCnpj = (value: string): string => {
   const d = onlyDigits(value);
-  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : value;
+  return d.length === 14
+    ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
+    : value;
 };
 
 /**
@@ -79,7 +81,12 @@ export function parseBrDate(value: string): string | null {
   if (!match) return null;
   const [, dd, mm, yyyy] = match;
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
+  if (
+    date.getUTCFullYear() !== Number(yyyy) ||
+    date.getUTCMonth() !== Number(mm) - 1 ||
+    date.getUTCDate() !== Number(dd)
+  )
+    return null;
   return `${yyyy}-${mm}-${dd}`;
 }
 
@@ -89,4 +96,32 @@ export const formatBrDate = (iso: string): string => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 };
 
-export const BR_STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const BR_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;

@@ -15,7 +15,10 @@ export function colorChannels(value: string): [number, number, number] | null {
 }
 
 /** A brand colour: #RRGGBB or rgb(r, g, b). */
-export const brandColor = z.string().trim().refine((value) => colorChannels(value) !== null, COLOR_MESSAGE);
+export const brandColor = z
+  .string()
+  .trim()
+  .refine((value) => colorChannels(value) !== null, COLOR_MESSAGE);
 
 /** What the template of a client's pages shows (the gym variant, for example, offers the unit picker on registration). */
 export const PLATFORM_TYPES = ['plataforma', 'academia', 'ong', 'escola'] as const;

@@ -48,7 +48,14 @@ const BESPOKE: readonly ModuleDef[] = [
   mod('clientes', 'configuracoes', 'Business', ['editar']),
 ];
 
-const collectionModule = (c: (typeof COLLECTIONS)[number]): ModuleDef => ({ tag: c.tag, hub: c.hub, path: `/${c.tag}`, icon: c.icon, subs: collectionSubs(c), entity: c.entity });
+const collectionModule = (c: (typeof COLLECTIONS)[number]): ModuleDef => ({
+  tag: c.tag,
+  hub: c.hub,
+  path: `/${c.tag}`,
+  icon: c.icon,
+  subs: collectionSubs(c),
+  entity: c.entity,
+});
 
 export const MODULES: readonly ModuleDef[] = [...BESPOKE, ...COLLECTIONS.map(collectionModule)];
 

@@ -119,13 +119,15 @@ export const clientConfigUpdateBody = z.object({
 export type ClientConfigUpdateBody = z.infer<typeof clientConfigUpdateBody>;
 
 /** GET /api/v2/admin/asap-client (platform operator): one row of the clients list. */
-export const clientListItem = asapClient.pick({ id: true, name: true, slug: true, login_url: true, status: true, created_at: true }).extend({
-  primary: z.string(),
-  logo: z.string().nullable(),
-  users: z.number().int(),
-  /** The newest sign-in of any of its users (ISO 8601), null when nobody signed in yet. */
-  last_activity: z.string().nullable(),
-});
+export const clientListItem = asapClient
+  .pick({ id: true, name: true, slug: true, login_url: true, status: true, created_at: true })
+  .extend({
+    primary: z.string(),
+    logo: z.string().nullable(),
+    users: z.number().int(),
+    /** The newest sign-in of any of its users (ISO 8601), null when nobody signed in yet. */
+    last_activity: z.string().nullable(),
+  });
 export type ClientListItem = z.infer<typeof clientListItem>;
 export const clientListQuery = pageQuery.extend({
   search: searchTerm(100).optional(),
@@ -174,6 +176,8 @@ export const clientIdParams = z.object({ clientId: z.coerce.number().int().posit
 export const clientLookupQuery = z
   .object({ slug: z.string().trim().min(1).max(40).optional(), id: z.coerce.number().int().positive().optional() })
   .refine((q) => (q.slug === undefined) !== (q.id === undefined), { message: 'Informe slug ou id.', path: ['slug'] });
-export const publicClient = asapClient.pick({ id: true, name: true, slug: true, login_url: true, logout_url: true, status: true }).extend({ config: colorConfig });
+export const publicClient = asapClient
+  .pick({ id: true, name: true, slug: true, login_url: true, logout_url: true, status: true })
+  .extend({ config: colorConfig });
 export type PublicClient = z.infer<typeof publicClient>;
 export const publicClientResponse = ok(publicClient);

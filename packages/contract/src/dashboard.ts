@@ -57,7 +57,11 @@ export const dashboardDay = z.object({
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
 /** Live members of a group or regional (id null: members without one). */
-export const dashboardShare = z.object({ id: z.number().int().nullable(), name: z.string().nullable(), members: z.number().int() });
+export const dashboardShare = z.object({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  members: z.number().int(),
+});
 export type DashboardShare = z.infer<typeof dashboardShare>;
 
 export const dashboard = z.object({

@@ -46,7 +46,8 @@ export const EXACT_TOTAL_LIMIT = 10_000;
 export const cursorParam = z.string().trim().min(1).max(300).optional();
 export const offsetPageAllowed = (page: number, perPage: number): boolean => (page - 1) * perPage < MAX_OFFSET_ROWS;
 export const PAGINATION_MESSAGES = {
-  deepPage: 'Página distante demais para abrir pelo número: navegue pelas páginas seguintes/anteriores ou abra a última.',
+  deepPage:
+    'Página distante demais para abrir pelo número: navegue pelas páginas seguintes/anteriores ou abra a última.',
   cursor: 'Cursor de paginação inválido ou de outra lista. Recarregue a lista.',
 } as const;
 

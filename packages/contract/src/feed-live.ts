@@ -12,7 +12,10 @@ export const FEED_LIVE_PROTOCOL = 'console.feed.v1';
 /** The subprotocol that carries the token: `bearer.` + the token (base64url, valid subprotocol characters). */
 export const BEARER_SUBPROTOCOL_PREFIX = 'bearer.';
 
-export const feedLiveProtocols = (token: string): string[] => [FEED_LIVE_PROTOCOL, `${BEARER_SUBPROTOCOL_PREFIX}${token}`];
+export const feedLiveProtocols = (token: string): string[] => [
+  FEED_LIVE_PROTOCOL,
+  `${BEARER_SUBPROTOCOL_PREFIX}${token}`,
+];
 
 /** Close codes of the live channel beyond the standard ones (a server that stops closes its sockets: reconnect with backoff). */
 export const FEED_LIVE_CLOSE = {

@@ -36,7 +36,8 @@ const when = z.string();
 /** A post's media address: http(s), or a file of our own storage (/media/..., as uploads and the demo seed give). */
 const MEDIA_ADDRESS = /^(?:https?:\/\/\S+|\/media\/[^/\s]\S*)$/i;
 /** Whether a post may show this address (the console renders nothing else: no javascript:, data: or //host). */
-export const isMediaAddress = (url: string | null | undefined): url is string => typeof url === 'string' && MEDIA_ADDRESS.test(url);
+export const isMediaAddress = (url: string | null | undefined): url is string =>
+  typeof url === 'string' && MEDIA_ADDRESS.test(url);
 const url = z.string().trim().max(2000).regex(MEDIA_ADDRESS, FEED_MESSAGES.url);
 const optionalUrl = url.nullable().optional();
 
@@ -123,9 +124,17 @@ export function postTextError(text: string, hasEmbed = false): string | null {
  */
 export const postUpdateBody = postCreateBody
   .omit({ pasta_id: true, author: true, text: true })
-  .extend({ text: z.string({ error: FEED_MESSAGES.textRequired }).max(20_000).optional(), status: z.enum(POST_STATUSES).optional() })
+  .extend({
+    text: z.string({ error: FEED_MESSAGES.textRequired }).max(20_000).optional(),
+    status: z.enum(POST_STATUSES).optional(),
+  })
   .superRefine((body, ctx) => {
-    const problem = body.text === undefined ? (body.status === undefined ? FEED_MESSAGES.textRequired : null) : postTextError(body.text, body.embed !== null);
+    const problem =
+      body.text === undefined
+        ? body.status === undefined
+          ? FEED_MESSAGES.textRequired
+          : null
+        : postTextError(body.text, body.embed !== null);
     if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem });
   });
 export type PostUpdateBody = z.infer<typeof postUpdateBody>;
@@ -146,7 +155,10 @@ export const commentCreateQuery = z.object({
   comment: commentText,
 });
 export const commentUpdateBody = z.object({ comment: commentText });
-export const answerCreateBody = z.object({ comment_id: z.coerce.number({ error: FEED_MESSAGES.comment }).int().positive(FEED_MESSAGES.comment), answer: answerText });
+export const answerCreateBody = z.object({
+  comment_id: z.coerce.number({ error: FEED_MESSAGES.comment }).int().positive(FEED_MESSAGES.comment),
+  answer: answerText,
+});
 export const answerUpdateBody = z.object({ answer: answerText });
 
 export const feedIdParams = z.object({ id });
@@ -208,8 +220,8 @@ export type FeedEventData<T extends FeedEventType> = z.infer<(typeof feedEventPa
  */
 export const feedEvent = z.discriminatedUnion(
   'type',
-  FEED_EVENT_TYPES.map((type) => z.object({ type: z.literal(type), folder_id: z.number().int(), data: feedEventPayloads[type] })) as unknown as [
-    z.ZodObject<{ type: z.ZodLiteral<FeedEventType>; folder_id: z.ZodNumber; data: z.ZodType }>,
-  ],
+  FEED_EVENT_TYPES.map((type) =>
+    z.object({ type: z.literal(type), folder_id: z.number().int(), data: feedEventPayloads[type] }),
+  ) as unknown as [z.ZodObject<{ type: z.ZodLiteral<FeedEventType>; folder_id: z.ZodNumber; data: z.ZodType }>],
 );
 export type FeedEvent = { [T in FeedEventType]: { type: T; folder_id: number; data: FeedEventData<T> } }[FeedEventType];

@@ -32,7 +32,10 @@ export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_MAX_FILE_BYTES = 500 * 1024 * 1024;
 
 /** SPEC.md §8: the alert for a refused file type. */
-export const INVALID_FILE_ALERT = { title: 'Erro ao carregar o arquivo.', text: 'Verifique se o arquivo tem o formato permitido.' } as const;
+export const INVALID_FILE_ALERT = {
+  title: 'Erro ao carregar o arquivo.',
+  text: 'Verifique se o arquivo tem o formato permitido.',
+} as const;
 
 export const fileKind = z.enum(['image', 'video', 'archive']);
 export type FileKind = z.infer<typeof fileKind>;

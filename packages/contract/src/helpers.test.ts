@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney } from './money.ts';
 import { detectEmbed, toEmbedUrl } from './embed.ts';
-import { commentCreateQuery, FEED_MESSAGES, feedEvent, feedEventType, postCreateBody, postTextError, postUpdateBody } from './feed.ts';
+import {
+  commentCreateQuery,
+  FEED_MESSAGES,
+  feedEvent,
+  feedEventType,
+  postCreateBody,
+  postTextError,
+  postUpdateBody,
+} from './feed.ts';
 import { clientByLoginUrl, CLIENTS } from './constants.ts';
 
 describe('money (SPEC.md §9)', () => {
@@ -34,7 +42,12 @@ describe('embed detection (SPEC.md §4)', () => {
   ])('%s', (_name, text, expected) => expect(toEmbedUrl(text)).toBe(expected));
 
   it('sets the title to Embed and empties the text', () => {
-    expect(detectEmbed('https://vimeo.com/1')).toEqual({ titulo: 'Embed', texto: '', embed: 'https://player.vimeo.com/video/1', embedTipo: 'video' });
+    expect(detectEmbed('https://vimeo.com/1')).toEqual({
+      titulo: 'Embed',
+      texto: '',
+      embed: 'https://player.vimeo.com/video/1',
+      embedTipo: 'video',
+    });
     expect(detectEmbed('sem link nenhum')).toBeNull();
   });
 });
@@ -57,8 +70,21 @@ describe('upload helpers (SPEC.md §2.3, §4)', () => {
     expect(truncateName('x'.repeat(20))).toBe('x'.repeat(20));
   });
   it('closes with path, name, size, format and aspect', () => {
-    const result = { file: { url: '/media/3/images/a.png' }, bytes: 10, width: 110, height: 33, format: 'png', name: 'a.png' };
-    expect(toUploadedFile(result)).toEqual({ path: '/media/3/images/a.png', name: 'a.png', size: 10, format: 'png', aspect: 110 / 33 });
+    const result = {
+      file: { url: '/media/3/images/a.png' },
+      bytes: 10,
+      width: 110,
+      height: 33,
+      format: 'png',
+      name: 'a.png',
+    };
+    expect(toUploadedFile(result)).toEqual({
+      path: '/media/3/images/a.png',
+      name: 'a.png',
+      size: 10,
+      format: 'png',
+      aspect: 110 / 33,
+    });
     expect(toUploadedFile({ ...result, width: null, height: null }).aspect).toBeNull();
   });
 });
@@ -69,28 +95,39 @@ describe('feed schemas (SPEC.md §3, §5)', () => {
 
   it('post text has at least 5 characters; the edit text is required unless a moderator sends a status', () => {
     expect(messages(postCreateBody.safeParse({ pasta_id: 1, text: 'abcd' }))).toEqual({ text: FEED_MESSAGES.textMin });
-    expect(postCreateBody.safeParse({ pasta_id: 1, text: '<b>olá</b>', author: { id: 9 } }).data?.text).toBe('<b>olá</b>');
+    expect(postCreateBody.safeParse({ pasta_id: 1, text: '<b>olá</b>', author: { id: 9 } }).data?.text).toBe(
+      '<b>olá</b>',
+    );
     expect(messages(postUpdateBody.safeParse({}))).toEqual({ text: FEED_MESSAGES.textRequired });
     expect(postUpdateBody.safeParse({ status: 'hidden' }).success).toBe(true);
     expect(messages(postUpdateBody.safeParse({ text: 'abc' }))).toEqual({ text: FEED_MESSAGES.textMin });
   });
 
   it('an embed post may be edited with an empty text; without its embed the text is required', () => {
-    expect(postUpdateBody.safeParse({ text: '', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedTipo: 'video' }).success).toBe(true);
+    expect(
+      postUpdateBody.safeParse({ text: '', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedTipo: 'video' })
+        .success,
+    ).toBe(true);
     // The embed left out: the server checks the stored one.
     expect(postUpdateBody.safeParse({ text: '' }).success).toBe(true);
-    expect(messages(postUpdateBody.safeParse({ text: '  ', embed: null, embedTipo: null }))).toEqual({ text: FEED_MESSAGES.textRequired });
-    expect([postTextError('', true), postTextError('', false), postTextError('abcd', true), postTextError('abcde')]).toEqual([
-      null,
-      FEED_MESSAGES.textRequired,
-      FEED_MESSAGES.textMin,
-      null,
-    ]);
-    expect(messages(commentCreateQuery.safeParse({ feed_itens_id: '3', comment: 'oi' }))).toEqual({ comment: FEED_MESSAGES.commentMin });
+    expect(messages(postUpdateBody.safeParse({ text: '  ', embed: null, embedTipo: null }))).toEqual({
+      text: FEED_MESSAGES.textRequired,
+    });
+    expect([
+      postTextError('', true),
+      postTextError('', false),
+      postTextError('abcd', true),
+      postTextError('abcde'),
+    ]).toEqual([null, FEED_MESSAGES.textRequired, FEED_MESSAGES.textMin, null]);
+    expect(messages(commentCreateQuery.safeParse({ feed_itens_id: '3', comment: 'oi' }))).toEqual({
+      comment: FEED_MESSAGES.commentMin,
+    });
   });
 
   it('events are typed by their type', () => {
-    expect(feedEvent.safeParse({ type: 'post.liked', folder_id: 1, data: { id: 2, pasta_id: 1, likes: 3 } }).success).toBe(true);
+    expect(
+      feedEvent.safeParse({ type: 'post.liked', folder_id: 1, data: { id: 2, pasta_id: 1, likes: 3 } }).success,
+    ).toBe(true);
     expect(feedEvent.safeParse({ type: 'post.liked', folder_id: 1, data: { id: 2 } }).success).toBe(false);
     expect(feedEventType.options).toContain('answer.deleted');
   });

@@ -7,7 +7,9 @@ describe('imports', () => {
   it('lets users and the opted-in collections import, each with the importar sub-tag', () => {
     expect(SUB_RESOURCE_TAGS).toContain('usuarios.importar');
     const importable = COLLECTIONS.filter((c) => c.import);
-    expect(importable.map((c) => c.entity)).toEqual(expect.arrayContaining(['produtos', 'cursos', 'turmas', 'unidades']));
+    expect(importable.map((c) => c.entity)).toEqual(
+      expect.arrayContaining(['produtos', 'cursos', 'turmas', 'unidades']),
+    );
     for (const def of COLLECTIONS) expect(SUB_RESOURCE_TAGS.includes(`${def.tag}.importar`)).toBe(Boolean(def.import));
   });
 

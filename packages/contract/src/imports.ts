@@ -15,8 +15,11 @@ export const USERS_IMPORT_TARGET = 'usuarios';
 export const IMPORT_SUB = 'importar';
 
 /** `/api/v2/admin/imports/{target}` (POST uploads), `/{id}` (GET the job) and its actions. */
-export const importPath = (target: string, id?: number, action?: 'mapping' | 'dry-run' | 'run' | 'errors' | 'report'): string =>
-  [IMPORTS_BASE, target, ...(id === undefined ? [] : [String(id)]), ...(action ? [action] : [])].join('/');
+export const importPath = (
+  target: string,
+  id?: number,
+  action?: 'mapping' | 'dry-run' | 'run' | 'errors' | 'report',
+): string => [IMPORTS_BASE, target, ...(id === undefined ? [] : [String(id)]), ...(action ? [action] : [])].join('/');
 
 /** Largest file an import takes, and how many rows it reads. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

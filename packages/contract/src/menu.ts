@@ -42,7 +42,10 @@ export function fillPlaceholders(path: string, values: Record<string, string | n
 }
 
 /** Fills placeholders through the whole tree, children included. */
-export function fillMenu(items: readonly MenuItem[], values: Record<string, string | number | null | undefined>): MenuItem[] {
+export function fillMenu(
+  items: readonly MenuItem[],
+  values: Record<string, string | number | null | undefined>,
+): MenuItem[] {
   return items.map((item) => ({
     ...item,
     path: fillPlaceholders(item.path, values),

@@ -32,11 +32,15 @@ export type PeriodQuery = z.infer<typeof periodQuery>;
 /** The client's day (YYYY-MM-DD) of an instant. */
 export const clientDay = (ms: number): string => new Date(ms + CLIENT_OFFSET_MS).toISOString().slice(0, 10);
 /** The instant a client's day starts (ISO, UTC). */
-export const clientDayStart = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - CLIENT_OFFSET_MS).toISOString();
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const clientDayStart = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - CLIENT_OFFSET_MS).toISOString();
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 /** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const isDay = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export const periodRange = z.object({
   from: z.string(),
@@ -59,7 +63,8 @@ export function resolvePeriod(query: PeriodQuery, today: string): PeriodRange | 
   let to: string;
   if (query.from === undefined && query.to === undefined) {
     const period = query.period ?? DEFAULT_PERIOD;
-    if (!(PERIOD_PRESETS as readonly string[]).includes(period)) return { errors: { period: [PERIOD_MESSAGES.period] } };
+    if (!(PERIOD_PRESETS as readonly string[]).includes(period))
+      return { errors: { period: [PERIOD_MESSAGES.period] } };
     to = today;
     from = addDays(today, 1 - Number(period));
   } else {

@@ -47,7 +47,12 @@ export const platformText = z
   .refine((text) => {
     try {
       const list: unknown = JSON.parse(text);
-      return Array.isArray(list) && list.length > 0 && new Set(list).size === list.length && list.every((p) => (PLATFORMS as readonly unknown[]).includes(p));
+      return (
+        Array.isArray(list) &&
+        list.length > 0 &&
+        new Set(list).size === list.length &&
+        list.every((p) => (PLATFORMS as readonly unknown[]).includes(p))
+      );
     } catch {
       return false;
     }
@@ -77,7 +82,10 @@ export const modulePermission = z.object({
 export type ModulePermission = z.infer<typeof modulePermission>;
 
 export const permissionUserParams = z.object({ id: z.coerce.number().int().positive() });
-export const moduleQuery = z.object({ client_id: z.coerce.number().int().positive().optional(), modulo: z.string().min(1).max(80) });
+export const moduleQuery = z.object({
+  client_id: z.coerce.number().int().positive().optional(),
+  modulo: z.string().min(1).max(80),
+});
 
 /** POST /api/v2/admin/asap-user/permission/module/{userId}?modulo={tag}: creates or updates that user's record. */
 export const moduleWriteBody = strict({ enabled: z.boolean(), platform: platformText.optional() });

@@ -28,7 +28,33 @@ describe('isAllowed (SPEC.md §6)', () => {
 
 describe('resource catalogue', () => {
   it('holds every feature area the issue names, once', () => {
-    for (const tag of ['dashboard', 'editores', 'usuarios', 'permissoes', 'feed', 'forum', 'eventos', 'cursos', 'trilhas', 'certificados', 'ecommerce', 'relatorios', 'banners', 'blog', 'missoes', 'mentoria', 'vagas', 'regional', 'vouchers', 'streaming', 'suporte', 'tutoriais', 'projetos', 'arquivos', 'cores']) {
+    for (const tag of [
+      'dashboard',
+      'editores',
+      'usuarios',
+      'permissoes',
+      'feed',
+      'forum',
+      'eventos',
+      'cursos',
+      'trilhas',
+      'certificados',
+      'ecommerce',
+      'relatorios',
+      'banners',
+      'blog',
+      'missoes',
+      'mentoria',
+      'vagas',
+      'regional',
+      'vouchers',
+      'streaming',
+      'suporte',
+      'tutoriais',
+      'projetos',
+      'arquivos',
+      'cores',
+    ]) {
       expect(RESOURCE_TAGS).toContain(tag);
     }
     expect(new Set(RESOURCE_TAGS).size).toBe(MODULES.length);

@@ -28,7 +28,9 @@ const EDGES = new Set([
 ]);
 
 describe('PROJECT_TRANSITIONS / canTransition', () => {
-  const pairs = PROJECT_STATUSES.flatMap((from) => PROJECT_STATUSES.map((to) => [from, to] as [ProjectStatus, ProjectStatus]));
+  const pairs = PROJECT_STATUSES.flatMap((from) =>
+    PROJECT_STATUSES.map((to) => [from, to] as [ProjectStatus, ProjectStatus]),
+  );
   it.each(pairs)('%s → %s follows the graph', (from, to) => {
     const allowed = EDGES.has(`${from}>${to}`);
     expect(canTransition(from, to)).toBe(allowed);
@@ -42,7 +44,9 @@ describe('PROJECT_TRANSITIONS / canTransition', () => {
   });
 
   it('names the current status in the refusal', () => {
-    expect(PROJECT_MESSAGES.transition('devolvido_para_ajustes')).toBe('Não é possível agora: o projeto está "Devolvido para ajustes".');
+    expect(PROJECT_MESSAGES.transition('devolvido_para_ajustes')).toBe(
+      'Não é possível agora: o projeto está "Devolvido para ajustes".',
+    );
   });
 });
 
@@ -52,11 +56,35 @@ describe('weightedTotal', () => {
     { id: 'b', name: 'Viabilidade', weight: 1 },
   ];
   it.each([
-    [[{ criterion_id: 'a', score: 8 }, { criterion_id: 'b', score: 4 }], 7],
-    [[{ criterion_id: 'a', score: 10 }, { criterion_id: 'b', score: 10 }], 10],
-    [[{ criterion_id: 'a', score: 0 }, { criterion_id: 'b', score: 0 }], 0],
+    [
+      [
+        { criterion_id: 'a', score: 8 },
+        { criterion_id: 'b', score: 4 },
+      ],
+      7,
+    ],
+    [
+      [
+        { criterion_id: 'a', score: 10 },
+        { criterion_id: 'b', score: 10 },
+      ],
+      10,
+    ],
+    [
+      [
+        { criterion_id: 'a', score: 0 },
+        { criterion_id: 'b', score: 0 },
+      ],
+      0,
+    ],
     // 6.667 rounds to one decimal.
-    [[{ criterion_id: 'a', score: 7 }, { criterion_id: 'b', score: 6 }], 6.8],
+    [
+      [
+        { criterion_id: 'a', score: 7 },
+        { criterion_id: 'b', score: 6 },
+      ],
+      6.8,
+    ],
     // A missing criterion is left out of both sums.
     [[{ criterion_id: 'b', score: 5 }], 5],
     // Scores of unknown criteria count for nothing.
@@ -81,39 +109,70 @@ describe('documentSchema (CPF or CNPJ with check digits)', () => {
     expect(parsed).toBe(digits);
     expect(documentKind(parsed)).toBe(kind);
   });
-  it.each(['529.982.247-26', '11.222.333/0001-82', '111.111.111-11', '00.000.000/0000-00', '1234567890', '', 'abc'])('refuses %s', (input) => {
-    const result = documentSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(PROJECT_MESSAGES.document);
-  });
+  it.each(['529.982.247-26', '11.222.333/0001-82', '111.111.111-11', '00.000.000/0000-00', '1234567890', '', 'abc'])(
+    'refuses %s',
+    (input) => {
+      const result = documentSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe(PROJECT_MESSAGES.document);
+    },
+  );
 });
 
 describe('date-order refinements', () => {
-  const session = { title: 'Edital', submission_start: '2026-03-01', submission_end: '2026-03-31', review_deadline: '2026-04-30' };
+  const session = {
+    title: 'Edital',
+    submission_start: '2026-03-01',
+    submission_end: '2026-03-31',
+    review_deadline: '2026-04-30',
+  };
   const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 
   it('a session’s period ends on or after its start, and its review deadline on or after the end', () => {
     expect(sessionCreateBody.safeParse(session).success).toBe(true);
-    expect(sessionCreateBody.safeParse({ ...session, submission_end: '2026-03-01', review_deadline: '2026-03-01' }).success).toBe(true);
-    expect(issues(sessionCreateBody.safeParse({ ...session, submission_end: '2026-02-28' }))).toEqual([['submission_end', PROJECT_MESSAGES.periodOrder]]);
-    expect(issues(sessionCreateBody.safeParse({ ...session, review_deadline: '2026-03-30' }))).toEqual([['review_deadline', PROJECT_MESSAGES.reviewAfterPeriod]]);
+    expect(
+      sessionCreateBody.safeParse({ ...session, submission_end: '2026-03-01', review_deadline: '2026-03-01' }).success,
+    ).toBe(true);
+    expect(issues(sessionCreateBody.safeParse({ ...session, submission_end: '2026-02-28' }))).toEqual([
+      ['submission_end', PROJECT_MESSAGES.periodOrder],
+    ]);
+    expect(issues(sessionCreateBody.safeParse({ ...session, review_deadline: '2026-03-30' }))).toEqual([
+      ['review_deadline', PROJECT_MESSAGES.reviewAfterPeriod],
+    ]);
     // An update checks the dates it carries together.
-    expect(issues(sessionUpdateBody.safeParse({ submission_start: '2026-05-01', submission_end: '2026-04-01' }))).toEqual([['submission_end', PROJECT_MESSAGES.periodOrder]]);
+    expect(
+      issues(sessionUpdateBody.safeParse({ submission_start: '2026-05-01', submission_end: '2026-04-01' })),
+    ).toEqual([['submission_end', PROJECT_MESSAGES.periodOrder]]);
     expect(sessionUpdateBody.safeParse({ submission_end: '2026-04-01' }).success).toBe(true);
     expect(sessionCreateBody.safeParse({ ...session, submission_start: '2026-02-30' }).success).toBe(false);
   });
 
   it('a project ends on or after it starts', () => {
-    const project = { session_id: 1, title: 'Projeto', summary: 'Resumo do projeto.', objectives: 'Objetivos do projeto.', target_audience: 'Jovens', budget: 10.5, start_date: '2026-05-01', end_date: '2026-05-01' };
+    const project = {
+      session_id: 1,
+      title: 'Projeto',
+      summary: 'Resumo do projeto.',
+      objectives: 'Objetivos do projeto.',
+      target_audience: 'Jovens',
+      budget: 10.5,
+      start_date: '2026-05-01',
+      end_date: '2026-05-01',
+    };
     expect(projectCreateBody.safeParse(project).success).toBe(true);
-    expect(issues(projectCreateBody.safeParse({ ...project, end_date: '2026-04-30' }))).toEqual([['end_date', PROJECT_MESSAGES.datesOrder]]);
-    expect(issues(projectUpdateBody.safeParse({ start_date: '2026-06-01', end_date: '2026-05-01' }))).toEqual([['end_date', PROJECT_MESSAGES.datesOrder]]);
+    expect(issues(projectCreateBody.safeParse({ ...project, end_date: '2026-04-30' }))).toEqual([
+      ['end_date', PROJECT_MESSAGES.datesOrder],
+    ]);
+    expect(issues(projectUpdateBody.safeParse({ start_date: '2026-06-01', end_date: '2026-05-01' }))).toEqual([
+      ['end_date', PROJECT_MESSAGES.datesOrder],
+    ]);
     expect(projectCreateBody.safeParse({ ...project, budget: 1.005 }).success).toBe(false);
   });
 
   it('an encaminhamento names a reviewer or a stage', () => {
-    expect(issues(encaminhamentoBody.safeParse({ deadline: '2026-03-13T15:00:00Z' }))).toEqual([['assignee_id', PROJECT_MESSAGES.target]]);
+    expect(issues(encaminhamentoBody.safeParse({ deadline: '2026-03-13T15:00:00Z' }))).toEqual([
+      ['assignee_id', PROJECT_MESSAGES.target],
+    ]);
     expect(encaminhamentoBody.safeParse({ stage: 'Comitê', deadline: '2026-03-13T15:00:00-03:00' }).success).toBe(true);
   });
 });

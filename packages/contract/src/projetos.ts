@@ -14,7 +14,15 @@ import { addressSchema, phoneSchema, postalCodeSchema } from './users.ts';
 export const SESSION_STATUSES = ['rascunho', 'aberta', 'em_avaliacao', 'encerrada'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-export const PROJECT_STATUSES = ['rascunho', 'enviado', 'em_analise', 'encaminhado', 'devolvido_para_ajustes', 'aprovado', 'reprovado'] as const;
+export const PROJECT_STATUSES = [
+  'rascunho',
+  'enviado',
+  'em_analise',
+  'encaminhado',
+  'devolvido_para_ajustes',
+  'aprovado',
+  'reprovado',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
@@ -40,7 +48,8 @@ export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   aprovado: 'Aprovado',
   reprovado: 'Reprovado',
 };
-export const canTransition = (from: ProjectStatus, to: ProjectStatus): boolean => PROJECT_TRANSITIONS[from].includes(to);
+export const canTransition = (from: ProjectStatus, to: ProjectStatus): boolean =>
+  PROJECT_TRANSITIONS[from].includes(to);
 /** A member edits a project only in these statuses. */
 export const EDITABLE_STATUSES: readonly ProjectStatus[] = ['rascunho', 'devolvido_para_ajustes'];
 /** A parecer may be written while the project is being reviewed (an `enviado` one starts its analysis). */
@@ -84,7 +93,13 @@ export const PROJECT_MESSAGES = {
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Data inválida: use AAAA-MM-DD.');
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Data inválida: use AAAA-MM-DD.',
+  );
 const mediaAddress = z.string().trim().max(2000).refine(isMediaAddress, 'Envie o arquivo pelo diálogo de upload.');
 const cents = (max: number) =>
   z
@@ -95,7 +110,12 @@ const cents = (max: number) =>
 export const MAX_BUDGET = 100_000_000;
 
 /** A person as lists and timelines show them. */
-export const projectPerson = z.object({ id: z.number().int(), name: z.string(), email: z.string(), picture: z.string().nullable() });
+export const projectPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+});
 export type ProjectPerson = z.infer<typeof projectPerson>;
 
 // ---- Sessions ------------------------------------------------------------------------------------------------
@@ -112,7 +132,10 @@ export const MAX_CRITERIA = 12;
 const criteriaList = z
   .array(criterion)
   .max(MAX_CRITERIA)
-  .refine((list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length, PROJECT_MESSAGES.criteriaNames);
+  .refine(
+    (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
+    PROJECT_MESSAGES.criteriaNames,
+  );
 /** The fields without defaults: zod fills a default in under .partial() too, which would reset what an update leaves out. */
 const sessionFields = z.object({
   title: z.string().trim().min(3).max(160),
@@ -125,10 +148,20 @@ const sessionFields = z.object({
   criteria: criteriaList,
   status: z.enum(SESSION_STATUSES),
 });
-const sessionDatesOrdered = <T extends { submission_start?: string; submission_end?: string; review_deadline?: string }>(s: z.ZodType<T>) =>
+const sessionDatesOrdered = <
+  T extends { submission_start?: string; submission_end?: string; review_deadline?: string },
+>(
+  s: z.ZodType<T>,
+) =>
   s
-    .refine((v) => !v.submission_start || !v.submission_end || v.submission_end >= v.submission_start, { message: PROJECT_MESSAGES.periodOrder, path: ['submission_end'] })
-    .refine((v) => !v.submission_end || !v.review_deadline || v.review_deadline >= v.submission_end, { message: PROJECT_MESSAGES.reviewAfterPeriod, path: ['review_deadline'] });
+    .refine((v) => !v.submission_start || !v.submission_end || v.submission_end >= v.submission_start, {
+      message: PROJECT_MESSAGES.periodOrder,
+      path: ['submission_end'],
+    })
+    .refine((v) => !v.submission_end || !v.review_deadline || v.review_deadline >= v.submission_end, {
+      message: PROJECT_MESSAGES.reviewAfterPeriod,
+      path: ['review_deadline'],
+    });
 
 /** POST /api/v2/admin/projetos/sessoes (criar). */
 export const sessionCreateBody = sessionDatesOrdered(
@@ -156,7 +189,10 @@ export const session = sessionFields.extend({
   updated_at: z.string(),
 });
 export type Session = z.infer<typeof session>;
-export const sessionListQuery = pageQuery.extend({ search: searchTerm(100).optional(), status: z.enum(SESSION_STATUSES).optional() });
+export const sessionListQuery = pageQuery.extend({
+  search: searchTerm(100).optional(),
+  status: z.enum(SESSION_STATUSES).optional(),
+});
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 export const sessionResponse = ok(session);
 export const sessionListResponse = ok(paginated(session));
@@ -173,7 +209,8 @@ export const documentSchema = z
   .trim()
   .refine((v) => isValidCpf(v) || isValidCnpj(v), PROJECT_MESSAGES.document)
   .transform(onlyDigits);
-export const documentKind = (digits: string): (typeof DOCUMENT_KINDS)[number] => (digits.length === 14 ? 'cnpj' : 'cpf');
+export const documentKind = (digits: string): (typeof DOCUMENT_KINDS)[number] =>
+  digits.length === 14 ? 'cnpj' : 'cpf';
 
 /** GET and PUT /api/v2/projetos/dados: the member's proponent data, reused by all their projects. */
 export const proponentDataBody = z
@@ -226,21 +263,44 @@ const projectFields = z.object({
   team: z.array(z.number().int().positive()).max(MAX_TEAM),
 });
 const projectDatesOrdered = <T extends { start_date?: string; end_date?: string }>(s: z.ZodType<T>) =>
-  s.refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, { message: PROJECT_MESSAGES.datesOrder, path: ['end_date'] });
+  s.refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, {
+    message: PROJECT_MESSAGES.datesOrder,
+    path: ['end_date'],
+  });
 
 /** POST /api/v2/projetos/list: a new project of the member, in rascunho. */
 export const projectCreateBody = projectDatesOrdered(
-  projectFields.extend({ session_id: z.number().int().positive(), attachments: projectFields.shape.attachments.default([]), team: projectFields.shape.team.default([]) }).strict(),
+  projectFields
+    .extend({
+      session_id: z.number().int().positive(),
+      attachments: projectFields.shape.attachments.default([]),
+      team: projectFields.shape.team.default([]),
+    })
+    .strict(),
 );
 export type ProjectCreateBody = z.input<typeof projectCreateBody>;
 /** PUT /api/v2/projetos/list/{id}: only in rascunho or devolvido_para_ajustes; fields left out keep their value. */
 export const projectUpdateBody = projectDatesOrdered(projectFields.partial().strict());
 export type ProjectUpdateBody = z.input<typeof projectUpdateBody>;
 
-export const TIMELINE_KINDS = ['criado', 'editado', 'enviado', 'analise', 'parecer', 'encaminhamento', 'retorno', 'devolutiva', 'lembrete', 'atraso'] as const;
+export const TIMELINE_KINDS = [
+  'criado',
+  'editado',
+  'enviado',
+  'analise',
+  'parecer',
+  'encaminhamento',
+  'retorno',
+  'devolutiva',
+  'lembrete',
+  'atraso',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-export const score = z.object({ criterion_id: z.string(), score: z.number().min(0, PROJECT_MESSAGES.score).max(10, PROJECT_MESSAGES.score) });
+export const score = z.object({
+  criterion_id: z.string(),
+  score: z.number().min(0, PROJECT_MESSAGES.score).max(10, PROJECT_MESSAGES.score),
+});
 export type Score = z.infer<typeof score>;
 
 /** One step of a project's history, oldest first. Proponents never receive internal entries. */
@@ -307,7 +367,10 @@ export const projectListResponse = ok(paginated(projectListItem));
 export const projectIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** GET /api/v2/projetos/list: the member's own projects. */
-export const memberProjectListQuery = pageQuery.extend({ session_id: z.coerce.number().int().positive().optional(), status: z.enum(PROJECT_STATUSES).optional() });
+export const memberProjectListQuery = pageQuery.extend({
+  session_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+});
 export type MemberProjectListQuery = z.infer<typeof memberProjectListQuery>;
 
 const flag = z
@@ -323,7 +386,9 @@ export const projectListQuery = pageQuery.extend({
   mine: flag,
   overdue: flag,
   search: searchTerm(100).optional(),
-  sort: z.enum(['updated_at', '-updated_at', 'title', '-title', 'score', '-score', 'due_at', '-due_at']).default('-updated_at'),
+  sort: z
+    .enum(['updated_at', '-updated_at', 'title', '-title', 'score', '-score', 'due_at', '-due_at'])
+    .default('-updated_at'),
 });
 export type ProjectListQuery = z.input<typeof projectListQuery>;
 
@@ -349,7 +414,10 @@ export const encaminhamentoBody = z
     deadline: z.iso.datetime({ offset: true, error: 'Prazo inválido.' }),
   })
   .strict()
-  .refine((v) => v.assignee_id !== null || v.stage !== null, { message: PROJECT_MESSAGES.target, path: ['assignee_id'] });
+  .refine((v) => v.assignee_id !== null || v.stage !== null, {
+    message: PROJECT_MESSAGES.target,
+    path: ['assignee_id'],
+  });
 export type EncaminhamentoBody = z.input<typeof encaminhamentoBody>;
 
 /** POST /api/v2/admin/projetos/devolutiva/{id} (sub-tag devolutiva): the decision and the message to the proponent. */
@@ -362,7 +430,9 @@ export type DevolutivaBody = z.input<typeof devolutivaBody>;
  * POST /api/v2/admin/projetos/status/{id}: the moves that need no form, start the analysis of an `enviado` project
  * or take back a forwarded one (encaminhado → em_analise, sub-tag encaminhar), with an optional note.
  */
-export const statusBody = z.object({ status: z.literal('em_analise'), note: z.string().trim().max(2000).default('') }).strict();
+export const statusBody = z
+  .object({ status: z.literal('em_analise'), note: z.string().trim().max(2000).default('') })
+  .strict();
 export type StatusBody = z.input<typeof statusBody>;
 
 /**

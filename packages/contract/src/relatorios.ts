@@ -49,7 +49,11 @@ export const REPORTS: readonly ReportDef[] = [
     key: 'acessos',
     area: 'usuarios',
     label: t('Acessos', 'Sign-ins', 'Accesos'),
-    description: t('Cada entrada no período: quem, quando e de onde.', 'Each sign-in in the period: who, when and from where.', 'Cada acceso en el período: quién, cuándo y desde dónde.'),
+    description: t(
+      'Cada entrada no período: quem, quando e de onde.',
+      'Each sign-in in the period: who, when and from where.',
+      'Cada acceso en el período: quién, cuándo y desde dónde.',
+    ),
     filters: PERIOD_PEOPLE,
   },
   {
@@ -133,7 +137,10 @@ export const REPORTS: readonly ReportDef[] = [
       { value: 'enviado', label: t('Enviado', 'Submitted', 'Enviado') },
       { value: 'em_analise', label: t('Em análise', 'Under review', 'En análisis') },
       { value: 'encaminhado', label: t('Encaminhado', 'Forwarded', 'Derivado') },
-      { value: 'devolvido_para_ajustes', label: t('Devolvido para ajustes', 'Returned for changes', 'Devuelto para ajustes') },
+      {
+        value: 'devolvido_para_ajustes',
+        label: t('Devolvido para ajustes', 'Returned for changes', 'Devuelto para ajustes'),
+      },
       { value: 'aprovado', label: t('Aprovado', 'Approved', 'Aprobado') },
       { value: 'reprovado', label: t('Reprovado', 'Rejected', 'Rechazado') },
     ],
@@ -152,7 +159,11 @@ export const REPORTS: readonly ReportDef[] = [
   {
     key: 'eventos',
     area: 'eventos',
-    label: t('Inscrições e presença em eventos', 'Event registrations and attendance', 'Inscripciones y asistencia a eventos'),
+    label: t(
+      'Inscrições e presença em eventos',
+      'Event registrations and attendance',
+      'Inscripciones y asistencia a eventos',
+    ),
     description: t(
       'Para cada evento do período: inscrições, confirmadas, lista de espera e check-ins.',
       'For each event of the period: registrations, confirmed, waiting list and check-ins.',
@@ -261,4 +272,6 @@ export const reportSummaryItem = z.object({
   projects: z.number().int(),
 });
 export type ReportSummaryItem = z.infer<typeof reportSummaryItem>;
-export const reportSummaryResponse = ok(z.object({ from: z.string(), to: z.string(), clients: z.array(reportSummaryItem) }));
+export const reportSummaryResponse = ok(
+  z.object({ from: z.string(), to: z.string(), clients: z.array(reportSummaryItem) }),
+);

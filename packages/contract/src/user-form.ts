@@ -3,13 +3,26 @@ import { ok } from './envelope.ts';
 import { FORM_FIELD_TYPES, formField, strict, type FormField } from './users.ts';
 
 /** The standard fields every client's user form has; name and e-mail are core (always required and active). */
-export const STANDARD_FIELD_KEYS = ['name', 'email', 'cpf', 'phone', 'birth_date', 'postal_code', 'address', 'group_id', 'regional_id'] as const;
+export const STANDARD_FIELD_KEYS = [
+  'name',
+  'email',
+  'cpf',
+  'phone',
+  'birth_date',
+  'postal_code',
+  'address',
+  'group_id',
+  'regional_id',
+] as const;
 export type StandardFieldKey = (typeof STANDARD_FIELD_KEYS)[number];
 export const CORE_FIELD_KEYS: readonly string[] = ['name', 'email'] satisfies StandardFieldKey[];
 /** Standard selects whose options are the client's groups and regionals. */
 export const DERIVED_OPTION_KEYS: readonly string[] = ['group_id', 'regional_id'] satisfies StandardFieldKey[];
 /** An address is a structured standard field; a custom field cannot be one. */
-export const CUSTOM_FIELD_TYPES = FORM_FIELD_TYPES.filter((t) => t !== 'address') as Exclude<(typeof FORM_FIELD_TYPES)[number], 'address'>[];
+export const CUSTOM_FIELD_TYPES = FORM_FIELD_TYPES.filter((t) => t !== 'address') as Exclude<
+  (typeof FORM_FIELD_TYPES)[number],
+  'address'
+>[];
 export const FIELD_LABEL_MAX = 80;
 export const FIELD_OPTIONS_MAX = 100;
 
@@ -77,8 +90,10 @@ export const formFieldCreateBody = strict({
   options: fieldOptions.optional(),
   order: order.optional(),
 }).superRefine((body, ctx) => {
-  if (body.type === 'select' && !body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsRequired });
-  if (body.type !== 'select' && body.options) ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsNotAllowed });
+  if (body.type === 'select' && !body.options)
+    ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsRequired });
+  if (body.type !== 'select' && body.options)
+    ctx.addIssue({ code: 'custom', path: ['options'], message: M.optionsNotAllowed });
 });
 export type FormFieldCreateBody = z.infer<typeof formFieldCreateBody>;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCpf, formatPhone, isValidCpf, normalizeCep, normalizePhone, parseBrDate, formatBrDate } from './br.ts';
+import {
+  formatCep,
+  formatCpf,
+  formatPhone,
+  isValidCpf,
+  normalizeCep,
+  normalizePhone,
+  parseBrDate,
+  formatBrDate,
+} from './br.ts';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords.ts';
 import { userCreateBody, userListQuery, userUpdateBody, USER_MESSAGES } from './users.ts';
 
@@ -59,18 +68,42 @@ describe('common passwords', () => {
 describe('user bodies', () => {
   const base = { name: 'Maria Silva', email: ' Maria@Exemplo.com.br ' };
   it('normalises documents and e-mail', () => {
-    const parsed = userCreateBody.parse({ ...base, cpf: '529.982.247-25', phone: '(21) 99876-5432', postal_code: '20040-020', birth_date: '17/05/1990' });
-    expect(parsed).toMatchObject({ email: 'maria@exemplo.com.br', cpf: '52998224725', phone: '21998765432', postal_code: '20040020', birth_date: '17/05/1990' });
+    const parsed = userCreateBody.parse({
+      ...base,
+      cpf: '529.982.247-25',
+      phone: '(21) 99876-5432',
+      postal_code: '20040-020',
+      birth_date: '17/05/1990',
+    });
+    expect(parsed).toMatchObject({
+      email: 'maria@exemplo.com.br',
+      cpf: '52998224725',
+      phone: '21998765432',
+      postal_code: '20040020',
+      birth_date: '17/05/1990',
+    });
     expect(userCreateBody.parse({ ...base, cpf: '' }).cpf).toBeNull();
   });
   it('refuses unknown keys with "campo não permitido"', () => {
     const result = userCreateBody.safeParse({ ...base, client_id: 6, password_hash: 'x', role: 'admin' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', message: USER_MESSAGES.notAllowed, keys: ['client_id', 'password_hash', 'role'] });
+    expect(result.error?.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      message: USER_MESSAGES.notAllowed,
+      keys: ['client_id', 'password_hash', 'role'],
+    });
     expect(userUpdateBody.safeParse({ permissions: [] }).success).toBe(false);
   });
   it('gives a message per invalid field', () => {
-    const result = userCreateBody.safeParse({ name: 'M', email: 'nope', cpf: '111.111.111-11', phone: '123', birth_date: '31/02/2000', postal_code: '1', password: 'qwerty123' });
+    const result = userCreateBody.safeParse({
+      name: 'M',
+      email: 'nope',
+      cpf: '111.111.111-11',
+      phone: '123',
+      birth_date: '31/02/2000',
+      postal_code: '1',
+      password: 'qwerty123',
+    });
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({
       name: USER_MESSAGES.name,
@@ -81,10 +114,17 @@ describe('user bodies', () => {
       postal_code: USER_MESSAGES.postalCode,
       password: USER_MESSAGES.passwordCommon,
     });
-    expect(userCreateBody.safeParse({ ...base, password: 'abc' }).error?.issues[0].message).toBe(USER_MESSAGES.passwordShort);
+    expect(userCreateBody.safeParse({ ...base, password: 'abc' }).error?.issues[0].message).toBe(
+      USER_MESSAGES.passwordShort,
+    );
   });
   it('parses list queries', () => {
-    expect(userListQuery.parse({ id: '3,1,3', all: '1' })).toMatchObject({ id: [3, 1], all: true, page: 1, per_page: 20 });
+    expect(userListQuery.parse({ id: '3,1,3', all: '1' })).toMatchObject({
+      id: [3, 1],
+      all: true,
+      page: 1,
+      per_page: 20,
+    });
     expect(userListQuery.safeParse({ id: '1,a' }).success).toBe(false);
   });
 });

@@ -42,7 +42,9 @@ export const USER_MESSAGES = {
 
 /** z.strictObject whose unknown keys (client_id, role, password_hash...) answer 'campo não permitido'. */
 export const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? USER_MESSAGES.notAllowed : undefined) });
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? USER_MESSAGES.notAllowed : undefined),
+  });
 
 /** '' and null both mean "no value". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -67,7 +69,10 @@ export const postalCodeSchema = z
   .refine((v) => normalizeCep(v) !== null, USER_MESSAGES.postalCode)
   .transform((v) => normalizeCep(v) as string);
 /** DD/MM/YYYY naming a real day; "not in the future" is judged by the server's clock. */
-export const brDateSchema = z.string().trim().refine((v) => parseBrDate(v) !== null, USER_MESSAGES.birthDate);
+export const brDateSchema = z
+  .string()
+  .trim()
+  .refine((v) => parseBrDate(v) !== null, USER_MESSAGES.birthDate);
 
 export const addressSchema = strict({
   street: z.string().trim().min(1, USER_MESSAGES.required).max(200),
@@ -106,7 +111,11 @@ export const userCreateBody = strict(userFields);
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 /** PUT /api/v2/admin/asap-user/{id}/update: any subset of the create body. */
-export const userUpdateBody = strict({ ...userFields, name: userFields.name.optional(), email: userFields.email.optional() });
+export const userUpdateBody = strict({
+  ...userFields,
+  name: userFields.name.optional(),
+  email: userFields.email.optional(),
+});
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -146,14 +155,16 @@ export const userRecord = z.object({
   /** DD/MM/YYYY */
   birth_date: z.string().nullable(),
   postal_code: z.string().nullable(),
-  address: z.object({
-    street: z.string(),
-    number: z.string().optional(),
-    complement: z.string().optional(),
-    district: z.string(),
-    city: z.string(),
-    state: z.string(),
-  }).nullable(),
+  address: z
+    .object({
+      street: z.string(),
+      number: z.string().optional(),
+      complement: z.string().optional(),
+      district: z.string(),
+      city: z.string(),
+      state: z.string(),
+    })
+    .nullable(),
   group_id: z.number().int().nullable(),
   regional_id: z.number().int().nullable(),
   picture: z.string().nullable(),
@@ -185,8 +196,23 @@ export const userListQuery = keysetPageQuery.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const userSearchQuery = userListQuery.pick({ client_id: true, page: true, per_page: true, cursor: true, search: true, group: true, regional: true });
-export const userPickerQuery = userListQuery.pick({ client_id: true, page: true, per_page: true, cursor: true, search: true, group: true });
+export const userSearchQuery = userListQuery.pick({
+  client_id: true,
+  page: true,
+  per_page: true,
+  cursor: true,
+  search: true,
+  group: true,
+  regional: true,
+});
+export const userPickerQuery = userListQuery.pick({
+  client_id: true,
+  page: true,
+  per_page: true,
+  cursor: true,
+  search: true,
+  group: true,
+});
 export const userStoreQuery = z.object({
   client_id: z.coerce.number().int().positive().optional(),
   send_welcome_email: yes.default(false),
@@ -201,7 +227,18 @@ export const userPickerResponse = ok(keysetPaginated(userPickerItem));
 export const userDeleteResponse = ok(z.object({ id: z.number().int() }));
 
 /** The user form (GET /api/v2/admin/user/form...): standard fields plus the client's custom ones. */
-export const FORM_FIELD_TYPES = ['text', 'email', 'cpf', 'phone', 'date', 'cep', 'select', 'address', 'checkbox', 'number'] as const;
+export const FORM_FIELD_TYPES = [
+  'text',
+  'email',
+  'cpf',
+  'phone',
+  'date',
+  'cep',
+  'select',
+  'address',
+  'checkbox',
+  'number',
+] as const;
 export const formFieldType = z.enum(FORM_FIELD_TYPES);
 export type FormFieldType = z.infer<typeof formFieldType>;
 export const formField = z.object({
@@ -230,6 +267,12 @@ export const passwordSetupResponse = ok(z.object({ client_id: z.number().int(), 
 
 /** GET /api/v2/admin/cep/{cep} (ViaCEP-compatible lookup). */
 export const cepParams = z.object({ cep: z.string().max(20) });
-export const postalAddress = z.object({ postal_code: z.string(), street: z.string(), district: z.string(), city: z.string(), state: z.string() });
+export const postalAddress = z.object({
+  postal_code: z.string(),
+  street: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
 export type PostalAddress = z.infer<typeof postalAddress>;
 export const cepResponse = ok(postalAddress);

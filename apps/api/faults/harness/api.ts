@@ -30,10 +30,18 @@ export function on(base: string, token: string, clientId: number): Session {
     request(method, path, body, init = {}) {
       const url = new URL(path, base);
       if (!url.searchParams.has('client_id')) url.searchParams.set('client_id', String(clientId));
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        ...(init.headers as Record<string, string>),
+      };
       const json = body !== undefined && !(body instanceof FormData);
       if (json) headers['content-type'] = 'application/json';
-      return fetch(url, { ...init, method, headers, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+      return fetch(url, {
+        ...init,
+        method,
+        headers,
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      });
     },
   };
 }

@@ -11,7 +11,9 @@ export interface Balancer {
 
 /** The request line and headers of `req` as it arrived (raw headers keep their case and order). */
 const head = (req: IncomingMessage) =>
-  `${req.method} ${req.url} HTTP/${req.httpVersion}\r\n` + req.rawHeaders.map((v, i) => (i % 2 ? `${v}\r\n` : `${v}: `)).join('') + '\r\n';
+  `${req.method} ${req.url} HTTP/${req.httpVersion}\r\n` +
+  req.rawHeaders.map((v, i) => (i % 2 ? `${v}\r\n` : `${v}: `)).join('') +
+  '\r\n';
 
 /**
  * A load balancer of the kind that fronts the API's instances: round-robin over `ports` of 127.0.0.1, every request
@@ -29,10 +31,13 @@ export async function startBalancer(ports: number[]): Promise<Balancer> {
   };
 
   const server = createServer((req, res) => {
-    const upstream = request({ host: '127.0.0.1', port: pick(), method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: pick(), method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: false, message: 'Bad gateway' }));

@@ -35,7 +35,10 @@ export async function walkStore(root: string): Promise<{ objects: Set<string>; t
   return { objects, temps };
 }
 
-async function withDatabase<T>(target: DatabaseTarget, work: (repo: ReturnType<typeof consistencyRepo>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  target: DatabaseTarget,
+  work: (repo: ReturnType<typeof consistencyRepo>) => Promise<T>,
+): Promise<T> {
   const database = openDatabase(target);
   try {
     return await work(consistencyRepo(database.db));
@@ -52,9 +55,11 @@ export async function baselineOf(target: DatabaseTarget, clientId: number, store
 /** Runs `work` on every item, `width` at a time. */
 async function eachLimited<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 /** Every page of a paginated list (`data.data`, `last_page`). */
@@ -69,14 +74,25 @@ async function allPages(session: Session, path: string): Promise<Answer[]> {
   }
 }
 
-const POST_FIELDS = ['id', 'pasta_id', 'titulo', 'texto', 'author', 'arquivo', 'image', 'status', 'created_at'] as const;
+const POST_FIELDS = [
+  'id',
+  'pasta_id',
+  'titulo',
+  'texto',
+  'author',
+  'arquivo',
+  'image',
+  'status',
+  'created_at',
+] as const;
 const pick = (row: Answer, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
 
 /** Problems with the acknowledged writes as the API reads them back (empty when every one is there, unchanged). */
 export async function checkAcknowledged(session: Session, ack: Acknowledged): Promise<string[]> {
   const problems: string[] = [];
   const differs = (what: string, acked: unknown, read: unknown) => {
-    if (!isDeepStrictEqual(acked, read)) problems.push(`${what} changed: acknowledged ${JSON.stringify(acked)}, read ${JSON.stringify(read)}`);
+    if (!isDeepStrictEqual(acked, read))
+      problems.push(`${what} changed: acknowledged ${JSON.stringify(acked)}, read ${JSON.stringify(read)}`);
   };
   const readOne = async (what: string, path: string, acked: Answer) => {
     const res = await session.request('GET', path);
@@ -85,7 +101,9 @@ export async function checkAcknowledged(session: Session, ack: Acknowledged): Pr
   };
 
   await eachLimited(ack.users, 8, (user) => readOne('user', `/api/v2/admin/asap-user/dados/${user.id}`, user));
-  await eachLimited(ack.records, 8, (record) => readOne(COLLECTION, `/api/v2/admin/${COLLECTION}/${record.id}`, record));
+  await eachLimited(ack.records, 8, (record) =>
+    readOne(COLLECTION, `/api/v2/admin/${COLLECTION}/${record.id}`, record),
+  );
 
   const posts = new Map((await allPages(session, '/api/v2/client/feed/user')).map((p) => [p.id, p]));
   for (const post of ack.posts) {
@@ -96,9 +114,12 @@ export async function checkAcknowledged(session: Session, ack: Acknowledged): Pr
   for (const id of ack.likes) if (posts.get(id)?.liked !== true) problems.push(`like of post ${id} missing`);
 
   const byPost = new Map<number, Answer[]>();
-  for (const comment of ack.comments) byPost.set(comment.feed_itens_id as number, [...(byPost.get(comment.feed_itens_id as number) ?? []), comment]);
+  for (const comment of ack.comments)
+    byPost.set(comment.feed_itens_id as number, [...(byPost.get(comment.feed_itens_id as number) ?? []), comment]);
   await eachLimited([...byPost], 8, async ([postId, comments]) => {
-    const read = new Map((await allPages(session, `/api/v2/client/feed/pasta/item/${postId}/comments`)).map((c) => [c.id, c]));
+    const read = new Map(
+      (await allPages(session, `/api/v2/client/feed/pasta/item/${postId}/comments`)).map((c) => [c.id, c]),
+    );
     for (const comment of comments) {
       if (!read.has(comment.id)) problems.push(`comment ${comment.id} of post ${postId} missing`);
       else differs(`comment ${comment.id}`, comment, read.get(comment.id));
@@ -114,28 +135,42 @@ export async function checkAcknowledged(session: Session, ack: Acknowledged): Pr
     differs(`file ${file.id}`, file, files.get(file.id));
     const res = await fetch(new URL(file.url as string, session.base));
     const bytes = res.status === 200 ? (await res.arrayBuffer()).byteLength : -1;
-    if (bytes !== file.size) problems.push(`file ${file.id}: its object answers ${res.status} with ${bytes} bytes, recorded ${file.size as number}`);
+    if (bytes !== file.size)
+      problems.push(
+        `file ${file.id}: its object answers ${res.status} with ${bytes} bytes, recorded ${file.size as number}`,
+      );
   });
   return problems;
 }
 
 /** Problems of the database and the local store written by the load (empty when nothing is half-written). */
-export async function checkStore(target: DatabaseTarget, clientId: number, storeRoot: string, baseline: Baseline): Promise<string[]> {
+export async function checkStore(
+  target: DatabaseTarget,
+  clientId: number,
+  storeRoot: string,
+  baseline: Baseline,
+): Promise<string[]> {
   const problems: string[] = [];
   const { objects, temps } = await walkStore(storeRoot);
   for (const temp of temps) problems.push(`leftover temp file ${temp}`);
   await withDatabase(target, async (repo) => {
     for (const post of await repo.counterMismatches(clientId, baseline.post)) {
-      problems.push(`post ${post.id}: counters comments=${post.comments} likes=${post.likes}, rows ${post.comment_rows} comments and ${post.like_rows} likes`);
+      problems.push(
+        `post ${post.id}: counters comments=${post.comments} likes=${post.likes}, rows ${post.comment_rows} comments and ${post.like_rows} likes`,
+      );
     }
     for (const count of await repo.feedCountMismatches(clientId)) {
-      problems.push(`feed counter of folder ${count.pasta_id}, ${count.status}: live=${count.live}, rows ${count.rows} live posts`);
+      problems.push(
+        `feed counter of folder ${count.pasta_id}, ${count.status}: live=${count.live}, rows ${count.rows} live posts`,
+      );
     }
     for (const file of await repo.filesAfter(clientId, baseline.file)) {
-      if (!objects.has(file.storage_key)) problems.push(`file record ${file.id} without its object ${file.storage_key}`);
+      if (!objects.has(file.storage_key))
+        problems.push(`file record ${file.id} without its object ${file.storage_key}`);
     }
     const named = await repo.storedKeys();
-    for (const key of objects) if (!baseline.objects.has(key) && !named.has(key)) problems.push(`stored object ${key} without a record`);
+    for (const key of objects)
+      if (!baseline.objects.has(key) && !named.has(key)) problems.push(`stored object ${key} without a record`);
   });
   return problems;
 }

@@ -51,7 +51,10 @@ export async function startInstance({ env, startTimeoutMs = 60_000 }: InstanceOp
         env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const timer = setTimeout(() => reject(new Error(`server did not start within ${startTimeoutMs} ms:\n${lines.slice(-20).join('\n')}`)), startTimeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start within ${startTimeoutMs} ms:\n${lines.slice(-20).join('\n')}`)),
+        startTimeoutMs,
+      );
       let pending = '';
       const collect = (chunk: Buffer) => {
         pending += chunk.toString('utf8');

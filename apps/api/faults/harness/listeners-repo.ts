@@ -10,7 +10,10 @@ export async function dropListeners(url: string): Promise<number> {
   await client.connect();
   try {
     // Found first, ended after: in one statement the planner may call pg_terminate_backend on rows the filter drops.
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name = $1', [LISTENER_NAME]);
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+      [LISTENER_NAME],
+    );
     const pids = rows.map((row) => row.pid);
     await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
     for (let tries = 0; tries < 100; tries++) {

@@ -18,14 +18,24 @@ export interface RawRequest {
 
 export function rawRequest(base: string, { method, path, token, headers = {}, body }: RawRequest): Promise<RawOutcome> {
   return new Promise((resolve) => {
-    const req = request(new URL(path, base), { method, agent: false, headers: { authorization: `Bearer ${token}`, ...headers } });
+    const req = request(new URL(path, base), {
+      method,
+      agent: false,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
       // An answer whose connection closed before its last byte was cut.
-      res.on('close', () => resolve(res.complete ? { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') } : { error: 'cut' }));
+      res.on('close', () =>
+        resolve(
+          res.complete
+            ? { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }
+            : { error: 'cut' },
+        ),
+      );
     });
     void (async () => {
       try {

@@ -36,13 +36,21 @@ export interface TimedLoad {
 const unique = () => randomBytes(5).toString('hex');
 
 /** Starts `loops` concurrent clients on the session; `limitMs` is how long one request may wait before it counts as hung. */
-export function startTimedLoad(session: Session, { loops = 6, folderId, limitMs = 5000 }: { loops?: number; folderId: number; limitMs?: number }): TimedLoad {
+export function startTimedLoad(
+  session: Session,
+  { loops = 6, folderId, limitMs = 5000 }: { loops?: number; folderId: number; limitMs?: number },
+): TimedLoad {
   const answers: TimedAnswer[] = [];
   const users: Written[] = [];
   const posts: Written[] = [];
   let running = true;
 
-  async function timed(kind: Kind, method: string, path: string, body?: Record<string, unknown>): Promise<{ id: number } | null> {
+  async function timed(
+    kind: Kind,
+    method: string,
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<{ id: number } | null> {
     const started = performance.now();
     let status = 0;
     let text: string;
@@ -64,7 +72,12 @@ export function startTimedLoad(session: Session, { loops = 6, folderId, limitMs 
     async () => void (await timed('users.list', 'GET', '/api/v2/admin/asap-user?per_page=20')),
     async () => {
       const sent = { name: `Queda ${unique()}`, email: `queda-${unique()}@outage.test` };
-      const created = await timed('users.create', 'POST', '/api/v2/admin/asap-user/store?send_welcome_email=false', sent);
+      const created = await timed(
+        'users.create',
+        'POST',
+        '/api/v2/admin/asap-user/store?send_welcome_email=false',
+        sent,
+      );
       if (created) users.push({ id: created.id, sent });
     },
     async () => void (await timed('feed.list', 'GET', `/api/v2/client/feed?per_page=10`)),

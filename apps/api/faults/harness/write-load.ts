@@ -43,15 +43,30 @@ const unique = () => randomBytes(6).toString('hex');
 async function sampleFile(n: number): Promise<{ blob: Blob; name: string }> {
   const background = { r: n % 256, g: (n >> 8) % 256, b: randomBytes(1)[0] };
   const image = sharp({ create: { width: 16, height: 12, channels: 3, background } });
-  if (n % 3 === 0) return { blob: new Blob([new Uint8Array(await image.png().toBuffer())], { type: 'image/png' }), name: `load-${n}.png` };
-  if (n % 3 === 1) return { blob: new Blob([new Uint8Array(await image.jpeg().toBuffer())], { type: 'image/jpeg' }), name: `load-${n}.jpg` };
+  if (n % 3 === 0)
+    return {
+      blob: new Blob([new Uint8Array(await image.png().toBuffer())], { type: 'image/png' }),
+      name: `load-${n}.png`,
+    };
+  if (n % 3 === 1)
+    return {
+      blob: new Blob([new Uint8Array(await image.jpeg().toBuffer())], { type: 'image/jpeg' }),
+      name: `load-${n}.jpg`,
+    };
   // A PDF of some tens of kilobytes: it streams to a temp file for a while, a window for a kill.
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%load\n'), Buffer.from(`%${randomBytes(24_000 + (n % 7) * 8_000).toString('hex')}\n`), Buffer.from('%%EOF\n')]);
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n%load\n'),
+    Buffer.from(`%${randomBytes(24_000 + (n % 7) * 8_000).toString('hex')}\n`),
+    Buffer.from('%%EOF\n'),
+  ]);
   return { blob: new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name: `load-${n}.pdf` };
 }
 
 /** Starts `loops` concurrent writers on the session (which may point at a server that is restarting). */
-export function startWriteLoad(session: () => Session, { loops = 6, folderId }: { loops?: number; folderId: number }): WriteLoad {
+export function startWriteLoad(
+  session: () => Session,
+  { loops = 6, folderId }: { loops?: number; folderId: number },
+): WriteLoad {
   const acknowledged: Acknowledged = { users: [], posts: [], comments: [], likes: [], files: [], records: [] };
   const failures: string[] = [];
   let unanswered = 0;
@@ -91,11 +106,17 @@ export function startWriteLoad(session: () => Session, { loops = 6, folderId }: 
   }
 
   async function post(n: number): Promise<void> {
-    const created = await write('POST', '/api/v2/client/feed/pasta/item/post', { pasta_id: folderId, text: `Carga ${n} ${unique()}` });
+    const created = await write('POST', '/api/v2/client/feed/pasta/item/post', {
+      pasta_id: folderId,
+      text: `Carga ${n} ${unique()}`,
+    });
     if (!created) return;
     acknowledged.posts.push(created);
     for (let i = 0; i < 2 && running; i++) {
-      const comment = await write('POST', `/api/v2/client/feed/comment/post?feed_itens_id=${created.id}&comment=${encodeURIComponent(`Comentário ${i} ${unique()}`)}`);
+      const comment = await write(
+        'POST',
+        `/api/v2/client/feed/comment/post?feed_itens_id=${created.id}&comment=${encodeURIComponent(`Comentário ${i} ${unique()}`)}`,
+      );
       if (comment) acknowledged.comments.push(comment);
     }
     const like = await write('POST', `/api/v2/client/feed/pasta/item/${created.id}/like`);
@@ -115,12 +136,19 @@ export function startWriteLoad(session: () => Session, { loops = 6, folderId }: 
   const steps: ((n: number) => Promise<void>)[] = [
     post,
     async (n) => {
-      const created = await write('POST', '/api/v2/admin/asap-user/store', { name: `Carga ${n}`, email: `carga-${unique()}@load.test`, password: `Senha-${unique()}-9` });
+      const created = await write('POST', '/api/v2/admin/asap-user/store', {
+        name: `Carga ${n}`,
+        email: `carga-${unique()}@load.test`,
+        password: `Senha-${unique()}-9`,
+      });
       if (created) acknowledged.users.push(created);
     },
     upload,
     async (n) => {
-      const created = await write('POST', `/api/v2/admin/${COLLECTION}`, { nome: `Carga ${n} ${unique()}`, descricao: `Registro da carga ${n}` });
+      const created = await write('POST', `/api/v2/admin/${COLLECTION}`, {
+        nome: `Carga ${n} ${unique()}`,
+        descricao: `Registro da carga ${n}`,
+      });
       if (created) acknowledged.records.push(created);
     },
   ];

@@ -9,7 +9,11 @@ function usersOf(shape: string, clientId: number, after: number, status: string 
   const { db } = database;
   return runCompiled(db, shape, { clientId, after, status }, (p) => {
     built.count += 1;
-    let query = db.selectFrom('users').select(['id', 'client_id', 'status']).where('client_id', '=', p('clientId')).where('id', '>', p('after'));
+    let query = db
+      .selectFrom('users')
+      .select(['id', 'client_id', 'status'])
+      .where('client_id', '=', p('clientId'))
+      .where('id', '>', p('after'));
     if (status !== undefined) query = query.where('status', '=', p('status'));
     return query.orderBy('id').limit(3);
   });
@@ -25,7 +29,14 @@ describe('queries compiled once per shape', () => {
       [3, 5],
     ] as const) {
       const rows = await usersOf('test.users', clientId, after, undefined, built);
-      const expected = await db.selectFrom('users').select(['id', 'client_id', 'status']).where('client_id', '=', clientId).where('id', '>', after).orderBy('id').limit(3).execute();
+      const expected = await db
+        .selectFrom('users')
+        .select(['id', 'client_id', 'status'])
+        .where('client_id', '=', clientId)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(3)
+        .execute();
       expect(rows).toEqual(expected);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.client_id === clientId && r.id > after)).toBe(true);
@@ -49,23 +60,36 @@ describe('queries compiled once per shape', () => {
 
   it('refuses a value that varies but was not passed through a slot', async () => {
     const { db } = database;
-    const captured = (clientId: number) => runCompiled(db, 'test.captured', { clientId }, () => db.selectFrom('users').select('id').where('client_id', '=', clientId).limit(1));
+    const captured = (clientId: number) =>
+      runCompiled(db, 'test.captured', { clientId }, () =>
+        db.selectFrom('users').select('id').where('client_id', '=', clientId).limit(1),
+      );
     expect(await captured(3)).toHaveLength(1);
     await expect(captured(6)).rejects.toThrow(/does not fit this call/);
   });
 
   it('names a missing value rather than binding undefined', async () => {
     const { db } = database;
-    await expect(runCompiled(db, 'test.missing', {} as { clientId?: number }, (p) => db.selectFrom('users').select('id').where('client_id', '=', p('clientId')))).rejects.toThrow(
-      /no value for slot 'clientId'/,
-    );
+    await expect(
+      runCompiled(db, 'test.missing', {} as { clientId?: number }, (p) =>
+        db.selectFrom('users').select('id').where('client_id', '=', p('clientId')),
+      ),
+    ).rejects.toThrow(/no value for slot 'clientId'/);
   });
 
   it('gives literal values as they are, one kept query per value', async () => {
     const { db } = database;
     const firstOf = (size: number) =>
-      runCompiled(db, 'test.literal', { clientId: 3, size }, (p) => db.selectFrom('users').select('id').where('client_id', '=', p('clientId')).orderBy('id').limit(p('size')), ['size']);
-    const expected = (size: number) => db.selectFrom('users').select('id').where('client_id', '=', 3).orderBy('id').limit(size).execute();
+      runCompiled(
+        db,
+        'test.literal',
+        { clientId: 3, size },
+        (p) =>
+          db.selectFrom('users').select('id').where('client_id', '=', p('clientId')).orderBy('id').limit(p('size')),
+        ['size'],
+      );
+    const expected = (size: number) =>
+      db.selectFrom('users').select('id').where('client_id', '=', 3).orderBy('id').limit(size).execute();
     for (const size of [1, 3, 1, 2]) {
       const rows = await firstOf(size);
       expect(rows).toHaveLength(size);
@@ -77,7 +101,14 @@ describe('queries compiled once per shape', () => {
 describe('page bounds in the SQL', () => {
   it('writes whole-number LIMIT and OFFSET values as literals and binds the rest', () => {
     const { db } = database;
-    const compiled = db.selectFrom('users').select('id').where('client_id', '=', 3).orderBy('id').limit(20).offset(40).compile();
+    const compiled = db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', 3)
+      .orderBy('id')
+      .limit(20)
+      .offset(40)
+      .compile();
     expect(compiled.sql).toMatch(/limit 20 offset 40$/);
     expect(compiled.parameters).toEqual([3]);
     // A value that is not a whole number stays a parameter (the database refuses it, as it would have).

@@ -41,7 +41,9 @@ export type Slots<V> = (name: keyof V & string) => never;
 type Executor = Pick<Kysely<never>, 'executeQuery' | 'getExecutor'>;
 
 const same = (a: unknown, b: unknown): boolean =>
-  a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime()) || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i])));
+  a === b ||
+  (a instanceof Date && b instanceof Date && a.getTime() === b.getTime()) ||
+  (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i])));
 
 function bind(template: Template, values: Record<string, unknown>): unknown[] {
   return template.parameters.map((p) => {
@@ -82,9 +84,16 @@ export async function runCompiled<V extends Record<string, unknown>, R>(
     const full = build(((name: string) => values[name]) as Slots<V>).compile();
     if (full.sql !== template.sql || !same(full.parameters, parameters)) {
       templates.delete(key);
-      throw new Error(`compiled query '${shape}': the kept SQL does not fit this call (a branch or a value missing from its shape)`);
+      throw new Error(
+        `compiled query '${shape}': the kept SQL does not fit this call (a branch or a value missing from its shape)`,
+      );
     }
   }
-  const result = await db.executeQuery<R>({ query: template.query, queryId: { queryId: key }, sql: template.sql, parameters });
+  const result = await db.executeQuery<R>({
+    query: template.query,
+    queryId: { queryId: key },
+    sql: template.sql,
+    parameters,
+  });
   return result.rows;
 }

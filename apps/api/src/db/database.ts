@@ -35,7 +35,11 @@ export interface PoolStats {
 export type DatabaseTarget = { postgresUrl: string; poolMax?: number } | { sqliteFile: string; image?: Buffer };
 
 /** SQLite at `${dataDir}/console.sqlite`, or PostgreSQL when a URL is given. */
-export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_MAX?: number }): DatabaseTarget {
+export function targetFromConfig(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_MAX?: number;
+}): DatabaseTarget {
   if (config.DATABASE_URL) return { postgresUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX };
   mkdirSync(config.DATA_DIR, { recursive: true });
   return { sqliteFile: join(config.DATA_DIR, 'console.sqlite') };
@@ -47,13 +51,23 @@ export function targetFromConfig(config: { DATABASE_URL?: string; DATA_DIR: stri
  * query whose connection went silent (the server gone without closing it) given up after 30 s, longer than any
  * statement the API runs, migrations included; TCP keepalive finds such a connection while it idles in the pool.
  */
-export const OUTAGE_LIMITS = { connectionTimeoutMillis: 800, query_timeout: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+export const OUTAGE_LIMITS = {
+  connectionTimeoutMillis: 800,
+  query_timeout: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 export function openDatabase(target: DatabaseTarget): Database {
   if ('postgresUrl' in target) {
     // No JIT: the API's statements are short, and compiling one whose estimated cost passes jit_above_cost (a sort of
     // a million-row list's matches) took 110 ms of its run.
-    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: target.poolMax ?? 10, options: '-c jit=off', ...OUTAGE_LIMITS });
+    const pool = new pg.Pool({
+      connectionString: target.postgresUrl,
+      max: target.poolMax ?? 10,
+      options: '-c jit=off',
+      ...OUTAGE_LIMITS,
+    });
     preparingStatements(pool);
     // An idle connection dropped by the server must not crash the process; the pool reconnects on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
@@ -61,7 +75,12 @@ export function openDatabase(target: DatabaseTarget): Database {
     // query fails (503), and the pool drops the connection when it comes back.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InlineLimits()] });
-    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
+    const poolStats = (): PoolStats => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    });
     return { db, sql: postgresSql, poolStats, close: () => db.destroy() };
   }
   const sqlite = new SQLite(target.image ?? target.sqliteFile);
@@ -69,7 +88,10 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const writes = { count: 0 };
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }), plugins: [new InlineLimits()] });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite, writes) }),
+    plugins: [new InlineLimits()],
+  });
   // data_version moves when another connection (another process) commits; this connection's own writes are counted.
   // Reading it costs a few microseconds, so it is read at most once a millisecond: another process's commit shows
   // within that millisecond, this process's own writes at once.
@@ -119,7 +141,9 @@ function keepingStatements(sqlite: SQLite.Database, writes: { count: number }, m
         // Past the cap (IN lists of every length, many search shapes), the oldest goes.
         if (statements.size >= max) statements.delete(statements.keys().next().value!);
         // Anything but a plain read (writes, RETURNING, begin/commit, pragmas) counts as a change.
-        statement = /^\s*select\s/i.test(sql) ? (objectRows(sqlite.prepare(sql)) as SQLite.Statement) : countingWrites(sqlite.prepare(sql), writes);
+        statement = /^\s*select\s/i.test(sql)
+          ? (objectRows(sqlite.prepare(sql)) as SQLite.Statement)
+          : countingWrites(sqlite.prepare(sql), writes);
         statements.set(sql, statement);
       }
       return statement;

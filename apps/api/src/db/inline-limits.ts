@@ -1,8 +1,28 @@
-import { LimitNode, OffsetNode, OperationNodeTransformer, RawNode, ValueNode, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  LimitNode,
+  OffsetNode,
+  OperationNodeTransformer,
+  RawNode,
+  ValueNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 
 /** A bound whole number as a literal; anything else (a placeholder of db/compiled.ts, an expression) as it was. */
 const literal = (node: OperationNode): OperationNode =>
-  ValueNode.is(node) && !node.immediate && typeof node.value === 'number' && Number.isSafeInteger(node.value) && node.value >= 0 ? ValueNode.createImmediate(node.value) : node;
+  ValueNode.is(node) &&
+  !node.immediate &&
+  typeof node.value === 'number' &&
+  Number.isSafeInteger(node.value) &&
+  node.value >= 0
+    ? ValueNode.createImmediate(node.value)
+    : node;
 
 class LimitsAsLiterals extends OperationNodeTransformer {
   protected override transformLimit(node: LimitNode, queryId?: QueryId): LimitNode {

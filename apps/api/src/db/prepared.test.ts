@@ -14,9 +14,20 @@ describe('prepared statements (PostgreSQL)', () => {
     const { db } = database;
     // One transaction: one connection, so what it prepared is in its session's pg_prepared_statements.
     const { answers, prepared } = await db.transaction().execute(async (trx) => {
-      const read = (clientId: number) => trx.selectFrom('users').select(['id', 'client_id']).where('client_id', '=', clientId).orderBy('id').limit(2).execute();
+      const read = (clientId: number) =>
+        trx
+          .selectFrom('users')
+          .select(['id', 'client_id'])
+          .where('client_id', '=', clientId)
+          .orderBy('id')
+          .limit(2)
+          .execute();
       const answers = [await read(3), await read(6), await read(3)];
-      const prepared = onPostgres ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((r) => r.statement) : [];
+      const prepared = onPostgres
+        ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map(
+            (r) => r.statement,
+          )
+        : [];
       return { answers, prepared };
     });
     expect(answers[0].every((r) => r.client_id === 3)).toBe(true);
@@ -24,7 +35,13 @@ describe('prepared statements (PostgreSQL)', () => {
     expect(answers[2]).toEqual(answers[0]);
     expect(answers[0].length).toBe(2);
     if (onPostgres) {
-      const text = db.selectFrom('users').select(['id', 'client_id']).where('client_id', '=', 3).orderBy('id').limit(2).compile().sql;
+      const text = db
+        .selectFrom('users')
+        .select(['id', 'client_id'])
+        .where('client_id', '=', 3)
+        .orderBy('id')
+        .limit(2)
+        .compile().sql;
       // Once, however many runs.
       expect(prepared.filter((s) => s === text)).toHaveLength(1);
     }
@@ -34,7 +51,11 @@ describe('prepared statements (PostgreSQL)', () => {
     const { db } = database;
     const prepared = await db.transaction().execute(async (trx) => {
       await trx.selectFrom('groups').selectAll().where('client_id', '=', 3).execute();
-      return onPostgres ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((r) => r.statement) : [];
+      return onPostgres
+        ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map(
+            (r) => r.statement,
+          )
+        : [];
     });
     expect(prepared.some((s) => /select \*|"groups"\.\*|^begin|^commit/i.test(s))).toBe(false);
     if (onPostgres) expect(prepared.length).toBeGreaterThan(0);
@@ -42,11 +63,16 @@ describe('prepared statements (PostgreSQL)', () => {
 
   it('leaves unnamed the statements that test a pattern, planned for each pattern', async () => {
     const { db } = database;
-    const search = (term: string) => db.selectFrom('users').select('id').where('client_id', '=', 3).where('email', 'like', `%${term}%`);
+    const search = (term: string) =>
+      db.selectFrom('users').select('id').where('client_id', '=', 3).where('email', 'like', `%${term}%`);
     const prepared = await db.transaction().execute(async (trx) => {
       for (const term of ['asta', 'admin', 'x']) await trx.executeQuery(search(term).compile());
       await trx.selectFrom('users').select('id').where('client_id', '=', 3).limit(1).execute();
-      return onPostgres ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((r) => r.statement) : [];
+      return onPostgres
+        ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map(
+            (r) => r.statement,
+          )
+        : [];
     });
     expect(prepared.some((s) => / like /i.test(s))).toBe(false);
     if (onPostgres) expect(prepared.length).toBeGreaterThan(0);

@@ -31,7 +31,10 @@ export function preparingStatements(pool: pg.Pool, max = 2_000): void {
     let name = names.get(text);
     if (name === undefined) {
       if (names.size >= max) return null;
-      name = PREPARABLE.test(text) && !STAR.test(text) && !PATTERN.test(text) ? `k${createHash('sha256').update(text).digest('base64url').slice(0, 24)}` : null;
+      name =
+        PREPARABLE.test(text) && !STAR.test(text) && !PATTERN.test(text)
+          ? `k${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
+          : null;
       names.set(text, name);
     }
     return name;

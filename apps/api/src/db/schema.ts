@@ -1,7 +1,25 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ActivityDaysTable, ImportsTable, ImportErrorsTable } from './schema-areas.ts';
+import type {
+  ProjectSessionsTable,
+  ProjectsTable,
+  ProjectEventsTable,
+  ProponentDataTable,
+  SignInsTable,
+  ActivityDaysTable,
+  ImportsTable,
+  ImportErrorsTable,
+} from './schema-areas.ts';
 
-export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ActivityDaysTable, ImportsTable, ImportErrorsTable };
+export type {
+  ProjectSessionsTable,
+  ProjectsTable,
+  ProjectEventsTable,
+  ProponentDataTable,
+  SignInsTable,
+  ActivityDaysTable,
+  ImportsTable,
+  ImportErrorsTable,
+};
 
 /** Timestamps: ISO strings in; PostgreSQL gives Date back, SQLite the string. */
 export type Timestamp = ColumnType<Date | string, string, string>;

@@ -30,9 +30,13 @@ describe('search terms on their way to a query', () => {
     const { db, sql } = database;
     for (const text of hostileStrings(11, 150)) {
       const key = searchKey(text);
-      if (key.length >= 3) await expect(sql.userListing.candidates(3, key).execute(db), JSON.stringify(text)).resolves.toBeDefined();
+      if (key.length >= 3)
+        await expect(sql.userListing.candidates(3, key).execute(db), JSON.stringify(text)).resolves.toBeDefined();
       const pattern = likeContains(text);
-      await expect(db.selectFrom('users').select('id').where('email', 'like', pattern).limit(1).execute(), JSON.stringify(text)).resolves.toBeDefined();
+      await expect(
+        db.selectFrom('users').select('id').where('email', 'like', pattern).limit(1).execute(),
+        JSON.stringify(text),
+      ).resolves.toBeDefined();
     }
   });
 });

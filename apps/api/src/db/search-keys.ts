@@ -13,7 +13,9 @@ export const searchKey = (text: string): string =>
  */
 export const searchableText = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- finding controls is the point
-  text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+  text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /** The derived columns every insert or rename of a user must write. */
 export const userKeys = (name: string): { name_key: string } => ({ name_key: searchKey(name) });

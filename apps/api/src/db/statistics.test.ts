@@ -10,7 +10,8 @@ import { seededDatabase } from '../test/context.ts';
 const database = seededDatabase();
 const onSqlite = process.env.TEST_DB !== 'postgres';
 
-const count = async (from: ReturnType<typeof sql>) => Number((await sql<{ n: number }>`select count(*) as n from ${from}`.execute(database.db)).rows[0].n);
+const count = async (from: ReturnType<typeof sql>) =>
+  Number((await sql<{ n: number }>`select count(*) as n from ${from}`.execute(database.db)).rows[0].n);
 const averages = () => (onSqlite ? count(sql`sqlite_stat1`) : count(sql`pg_stats where tablename = 'users'`));
 /** What a plain ANALYZE of this build keeps besides the averages; nothing on PostgreSQL. */
 const samples = () => (onSqlite ? count(sql`sqlite_stat4`) : Promise.resolve(0));

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { accessChangeOf, announceAccessChange, followAccessChanges } from './access-changes.ts';
 import type { Session } from './identity.ts';
-import { ACCESS_EVENT, EVERY_CLIENT, localHub, RESYNC_EVENT, type FeedEvent, type RealtimeHub } from './realtime/hub.ts';
+import {
+  ACCESS_EVENT,
+  EVERY_CLIENT,
+  localHub,
+  RESYNC_EVENT,
+  type FeedEvent,
+  type RealtimeHub,
+} from './realtime/hub.ts';
 import { sessionCache, type SessionCache } from './session-cache.ts';
 
 const session = (userId: number): Session => ({
-  user: { id: userId, clientId: 3, role: 'member', name: 'Ana', email: 'ana@asta.demo', language: 'pt-br', picture: null, tokenHash: `h${userId}` },
+  user: {
+    id: userId,
+    clientId: 3,
+    role: 'member',
+    name: 'Ana',
+    email: 'ana@asta.demo',
+    language: 'pt-br',
+    picture: null,
+    tokenHash: `h${userId}`,
+  },
   grants: { resource: [], resource_sub: [] },
   expiresAt: Number.MAX_SAFE_INTEGER,
 });
@@ -28,7 +44,13 @@ async function instances(hub: RealtimeHub = localHub()) {
   const there = await warmCache();
   followAccessChanges(hub, here.cache);
   followAccessChanges(hub, there.cache);
-  return { hub, here, there, announce: (users: (number | null)[], sessions: SessionCache = here.cache) => announceAccessChange({ sessions, realtime: hub }, 3, users) };
+  return {
+    hub,
+    here,
+    there,
+    announce: (users: (number | null)[], sessions: SessionCache = here.cache) =>
+      announceAccessChange({ sessions, realtime: hub }, 3, users),
+  };
 }
 
 describe('access changes', () => {

@@ -12,14 +12,20 @@ const MAX_NAMED_USERS = 500;
  * A failed announcement leaves the write standing: other instances see it within the session cache's TTL, and
  * sockets within a heartbeat.
  */
-export async function announceAccessChange(deps: Pick<AppDeps, 'sessions' | 'realtime'>, clientId: number, users: readonly (number | null)[]): Promise<void> {
+export async function announceAccessChange(
+  deps: Pick<AppDeps, 'sessions' | 'realtime'>,
+  clientId: number,
+  users: readonly (number | null)[],
+): Promise<void> {
   const named = [...new Set(users.filter((id): id is number => id !== null))];
   for (const id of named) deps.sessions.invalidateUser(id);
   const changes: AccessChange[] = [];
-  for (let start = 0; start < named.length; start += MAX_NAMED_USERS) changes.push({ users: named.slice(start, start + MAX_NAMED_USERS) });
+  for (let start = 0; start < named.length; start += MAX_NAMED_USERS)
+    changes.push({ users: named.slice(start, start + MAX_NAMED_USERS) });
   if (users.includes(null)) changes.push({ users: null });
   try {
-    for (const change of changes) await deps.realtime.publish({ clientId, folderId: 0, type: ACCESS_EVENT, data: change });
+    for (const change of changes)
+      await deps.realtime.publish({ clientId, folderId: 0, type: ACCESS_EVENT, data: change });
   } catch {
     /* the hub reports its own failures; the write stands */
   }

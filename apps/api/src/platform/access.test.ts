@@ -15,17 +15,32 @@ let bare: string;
 beforeAll(async () => {
   ctx = await testContext({
     // A tag-guarded route stands in for the admin areas of the next issues, so the walk below has one to check.
-    beforeReady: (app) => app.get('/api/v2/admin/probe', { config: { access: { tag: 'usuarios' } } }, async () => ({ success: true })),
+    beforeReady: (app) =>
+      app.get('/api/v2/admin/probe', { config: { access: { tag: 'usuarios' } } }, async () => ({ success: true })),
   });
-  [admin3, member3, operator] = await Promise.all([ctx.token('admin@asta.demo', 3), ctx.token('member@asta.demo', 3), ctx.token('admin@admin.demo', 16)]);
-  const ana = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ana@asta.demo').executeTakeFirstOrThrow();
-  for (const table of ['user_permissions', 'user_permission_subs'] as const) await ctx.database.db.deleteFrom(table).where('user_id', '=', ana.id).execute();
+  [admin3, member3, operator] = await Promise.all([
+    ctx.token('admin@asta.demo', 3),
+    ctx.token('member@asta.demo', 3),
+    ctx.token('admin@admin.demo', 16),
+  ]);
+  const ana = await ctx.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'ana@asta.demo')
+    .executeTakeFirstOrThrow();
+  for (const table of ['user_permissions', 'user_permission_subs'] as const)
+    await ctx.database.db.deleteFrom(table).where('user_id', '=', ana.id).execute();
   bare = await ctx.token('ana@asta.demo', 3);
 });
 afterAll(() => ctx.close());
 
 const verify = (token: string, clientId: number, query = '') =>
-  ctx.app.inject({ method: 'POST', url: `/api/v2/client/verifyclient${query}`, headers: bearer(token), payload: { client_id: clientId } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v2/client/verifyclient${query}`,
+    headers: bearer(token),
+    payload: { client_id: clientId },
+  });
 
 describe('POST /api/v2/client/verifyclient', () => {
   it('says whether the user may act for the body’s client', async () => {
@@ -57,7 +72,12 @@ describe('route walk', () => {
 
   it('refuses at startup an /api route without a declaration', () => {
     const app = Fastify();
-    installAccess(app, { db: ctx.database.db, clock: Date.now, sessions: sessionCache(Date.now), clientProfiles: clientProfiles(ctx.database.db, Date.now) });
+    installAccess(app, {
+      db: ctx.database.db,
+      clock: Date.now,
+      sessions: sessionCache(Date.now),
+      clientProfiles: clientProfiles(ctx.database.db, Date.now),
+    });
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.access/);
   });
 
@@ -67,12 +87,21 @@ describe('route walk', () => {
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '1');
       const method = route.method as 'GET';
-      const denied = await ctx.app.inject({ method, url, headers: bearer(bare), payload: method === 'GET' ? undefined : {} });
+      const denied = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(bare),
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
       // Platform-only routes (the outbox) belong to client 16's administrators; a client administrator is refused.
       const platformOnly = typeof route.access === 'object' && route.access.platform === true;
-      if (platformOnly) expect((await ctx.app.inject({ method, url, headers: bearer(admin3) })).statusCode, `${route.method} ${route.url}`).toBe(403);
+      if (platformOnly)
+        expect(
+          (await ctx.app.inject({ method, url, headers: bearer(admin3) })).statusCode,
+          `${route.method} ${route.url}`,
+        ).toBe(403);
       const allowed = await ctx.app.inject({ method, url, headers: bearer(platformOnly ? operator : admin3) });
       expect(allowed.statusCode, `${route.method} ${route.url}`).not.toBe(403);
     }
@@ -85,11 +114,23 @@ describe('route walk', () => {
       const method = route.method as 'GET';
       expect((await ctx.app.inject({ method, url: route.url })).statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated?client_id=6', headers: bearer(admin3) })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v2/client/user/authenticated?client_id=6',
+          headers: bearer(admin3),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('rejects a malformed ?client_id', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v21/admin/sys/menu?client_id=abc', headers: bearer(admin3) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v21/admin/sys/menu?client_id=abc',
+      headers: bearer(admin3),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('client_id');
   });

@@ -58,11 +58,15 @@ function requestedClient(request: FastifyRequest): number | undefined {
   const raw = (request.query as Record<string, unknown> | undefined)?.client_id;
   if (raw === undefined || raw === '') return undefined;
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(422, 'invalid', {}, {}, { client_id: ['client_id must be a positive integer'] });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new AppError(422, 'invalid', {}, {}, { client_id: ['client_id must be a positive integer'] });
   return id;
 }
 
-export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock; sessions: SessionCache; clientProfiles: ClientProfiles }): void {
+export function installAccess(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; sessions: SessionCache; clientProfiles: ClientProfiles },
+): void {
   app.decorateRequest('access', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('routeAccess', declared);
@@ -87,7 +91,8 @@ export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock
     // A browser's WebSocket upgrade carries the token as a subprotocol (contract: feedLiveProtocols).
     const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
     const token =
-      bearerToken(request.headers.authorization) ?? (upgrade ? subprotocolToken(request.headers['sec-websocket-protocol'], BEARER_SUBPROTOCOL_PREFIX) : null);
+      bearerToken(request.headers.authorization) ??
+      (upgrade ? subprotocolToken(request.headers['sec-websocket-protocol'], BEARER_SUBPROTOCOL_PREFIX) : null);
     if (!token) throw unauthenticated();
     const tokenHash = hashToken(token);
     const session = await deps.sessions.resolve(tokenHash, () => sessionByToken(deps.db, tokenHash, deps.clock()));
@@ -116,7 +121,11 @@ export function installAccess(app: FastifyInstance, deps: { db: Db; clock: Clock
     // A module the client did not contract is nobody's there, whatever their grants: its routes answer 403 and the
     // menu and the authenticated user's resources leave it out.
     const limited = profile.limit(grants);
-    if (typeof rule === 'object' && (!isAllowed(limited, rule.tag) || (rule.sub !== undefined && !isAllowed(limited, rule.sub)))) throw forbidden();
+    if (
+      typeof rule === 'object' &&
+      (!isAllowed(limited, rule.tag) || (rule.sub !== undefined && !isAllowed(limited, rule.sub)))
+    )
+      throw forbidden();
     if (typeof rule === 'object' && rule.platform && !isPlatformAdmin(user)) throw forbidden();
     request.access = { user, clientId, grants: limited };
   });

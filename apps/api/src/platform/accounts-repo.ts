@@ -14,7 +14,12 @@ export interface AccountInsert {
 }
 
 /** Inside the caller's transaction: the account and its grants; answers its id. */
-export async function insertAccount(db: DbOrTx, clientId: number, account: AccountInsert, grants: GrantSet): Promise<number> {
+export async function insertAccount(
+  db: DbOrTx,
+  clientId: number,
+  account: AccountInsert,
+  grants: GrantSet,
+): Promise<number> {
   const { id } = await db
     .insertInto('users')
     .values({

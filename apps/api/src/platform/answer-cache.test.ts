@@ -65,11 +65,22 @@ describe('user lists answered from the cache', () => {
     return (res.json().data.data as { user_info: { user_name: string } }[]).map((u) => u.user_info.user_name);
   };
   const anaId = async () =>
-    (await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ana@asta.demo').executeTakeFirstOrThrow()).id;
+    (
+      await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ana@asta.demo')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('shows a change made through the API on the next list', async () => {
     expect(await names()).not.toContain('Ana Cachê');
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v2/admin/asap-user/${await anaId()}/update`, headers: bearer(admin), payload: { name: 'Ana Cachê' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v2/admin/asap-user/${await anaId()}/update`,
+      headers: bearer(admin),
+      payload: { name: 'Ana Cachê' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await names()).toContain('Ana Cachê');
     expect(await names('/api/v2/admin/asap-user/search?search=cach')).toEqual(['Ana Cachê']);
@@ -79,7 +90,11 @@ describe('user lists answered from the cache', () => {
     const before = await names();
     const other = openDatabase(ctx.target);
     try {
-      await other.db.updateTable('users').set({ name: 'Ana Outra Conexão' }).where('id', '=', await anaId()).execute();
+      await other.db
+        .updateTable('users')
+        .set({ name: 'Ana Outra Conexão' })
+        .where('id', '=', await anaId())
+        .execute();
     } finally {
       await other.close();
     }
@@ -92,8 +107,16 @@ describe('user lists answered from the cache', () => {
 
   it('never answers one client with another client’s list', async () => {
     const operator = await ctx.token('admin@admin.demo', 16);
-    const list = (client: number) => ctx.app.inject({ method: 'GET', url: `/api/v2/admin/asap-user?per_page=100&client_id=${client}`, headers: bearer(operator) });
-    const emails = async (client: number) => ((await list(client)).json().data.data as { user_info: { user_email: string } }[]).map((u) => u.user_info.user_email);
+    const list = (client: number) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2/admin/asap-user?per_page=100&client_id=${client}`,
+        headers: bearer(operator),
+      });
+    const emails = async (client: number) =>
+      ((await list(client)).json().data.data as { user_info: { user_email: string } }[]).map(
+        (u) => u.user_info.user_email,
+      );
     const [three, six] = [await emails(3), await emails(6)];
     expect(three.every((e) => e.endsWith('@asta.demo'))).toBe(true);
     expect(six.every((e) => e.endsWith('@fitness-link.demo'))).toBe(true);

@@ -8,13 +8,31 @@ export const insertAudit = async (db: DbOrTx, row: Insertable<DB['audit_log']>):
 };
 
 /** A window of a client's audit entries (newest first, with the actor's name) and how many the scope holds. */
-export async function auditRows(db: DbOrTx, clientId: number, scope: AuditScope, window: { limit: number; offset: number }) {
-  let entries = db.selectFrom('audit_log as a').where('a.client_id', '=', clientId).where('a.entity', 'in', [...scope.entities]);
+export async function auditRows(
+  db: DbOrTx,
+  clientId: number,
+  scope: AuditScope,
+  window: { limit: number; offset: number },
+) {
+  let entries = db
+    .selectFrom('audit_log as a')
+    .where('a.client_id', '=', clientId)
+    .where('a.entity', 'in', [...scope.entities]);
   if (scope.entityId !== undefined) entries = entries.where('a.entity_id', '=', scope.entityId);
   const [rows, count] = await Promise.all([
     entries
       .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
-      .select(['a.id', 'a.created_at', 'a.actor_user_id', 'actor.name as actor_name', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after'])
+      .select([
+        'a.id',
+        'a.created_at',
+        'a.actor_user_id',
+        'actor.name as actor_name',
+        'a.action',
+        'a.entity',
+        'a.entity_id',
+        'a.before',
+        'a.after',
+      ])
       .orderBy('a.id', 'desc')
       .limit(window.limit)
       .offset(window.offset)

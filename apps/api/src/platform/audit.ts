@@ -43,19 +43,22 @@ export interface AuditScope {
 }
 
 /** A page of a client's audit trail, newest first: who, when, what, before and after. */
-export async function auditPage(db: DbOrTx, clientId: number, scope: AuditScope, request: PageRequest): Promise<Page<AuditItem>> {
+export async function auditPage(
+  db: DbOrTx,
+  clientId: number,
+  scope: AuditScope,
+  request: PageRequest,
+): Promise<Page<AuditItem>> {
   const { rows, total } = await auditRows(db, clientId, scope, pageWindow(request));
-  const items = rows.map(
-    (row): AuditItem => ({
-      id: row.id,
-      at: new Date(toMillis(row.created_at)).toISOString(),
-      actor: row.actor_user_id === null ? null : { id: row.actor_user_id, name: row.actor_name ?? '' },
-      action: row.action,
-      entity: row.entity,
-      entity_id: row.entity_id,
-      before: parsed(row.before),
-      after: parsed(row.after),
-    }),
-  );
+  const items = rows.map((row): AuditItem => ({
+    id: row.id,
+    at: new Date(toMillis(row.created_at)).toISOString(),
+    actor: row.actor_user_id === null ? null : { id: row.actor_user_id, name: row.actor_name ?? '' },
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    before: parsed(row.before),
+    after: parsed(row.after),
+  }));
   return toPage(items, total, request);
 }

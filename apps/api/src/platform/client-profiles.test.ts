@@ -9,12 +9,20 @@ let tokens: DemoTokens;
 const setClient = async (clientId: number, values: { status?: 'active' | 'suspended'; settings?: unknown }) => {
   await ctx.database.db
     .updateTable('clients')
-    .set({ ...(values.status ? { status: values.status } : {}), ...('settings' in values ? { settings: values.settings === null ? null : JSON.stringify(values.settings) } : {}) })
+    .set({
+      ...(values.status ? { status: values.status } : {}),
+      ...('settings' in values ? { settings: values.settings === null ? null : JSON.stringify(values.settings) } : {}),
+    })
     .where('id', '=', clientId)
     .execute();
   now += 60_000;
 };
-const withoutFeed = { modules: [{ tag: 'feed', enabled: false, platform: null }, { tag: 'usuarios', enabled: false, platform: null }] };
+const withoutFeed = {
+  modules: [
+    { tag: 'feed', enabled: false, platform: null },
+    { tag: 'usuarios', enabled: false, platform: null },
+  ],
+};
 const tagsOf = (list: { tag: string }[]) => list.map((g) => g.tag);
 
 beforeAll(async () => {
@@ -39,20 +47,35 @@ describe('modules a client did not contract', () => {
     expect(tagsOf(me.resource)).not.toContain('feed');
     expect(tagsOf(me.resource_sub).filter((t) => t.startsWith('feed.'))).toEqual([]);
     expect(tagsOf(me.resource)).toContain('ranking');
-    const menu = (await ctx.call('GET', '/api/v21/admin/sys/menu', tokens.admin3)).json().data as { children: { tag: string }[] }[];
+    const menu = (await ctx.call('GET', '/api/v21/admin/sys/menu', tokens.admin3)).json().data as {
+      children: { tag: string }[];
+    }[];
     const tags = menu.flatMap((hub) => hub.children.map((c) => c.tag));
     expect(tags).not.toContain('feed');
     expect(tags).toContain('usuarios');
   });
 
   it('are not offered on the permission screens, and cannot be granted there', async () => {
-    const member = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'member@asta.demo').executeTakeFirstOrThrow();
-    const screen = (await ctx.call('GET', `/api/v2/admin/asap-user/list/permission/${member.id}`, tokens.admin3)).json().data;
+    const member = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@asta.demo')
+      .executeTakeFirstOrThrow();
+    const screen = (await ctx.call('GET', `/api/v2/admin/asap-user/list/permission/${member.id}`, tokens.admin3)).json()
+      .data;
     expect(tagsOf(screen.modules)).not.toContain('feed');
     expect(screen.modules.length).toBeGreaterThan(10);
-    const grant = await ctx.call('POST', `/api/v2/admin/asap-user/permission/module/${member.id}?modulo=feed`, tokens.admin3, { enabled: true });
+    const grant = await ctx.call(
+      'POST',
+      `/api/v2/admin/asap-user/permission/module/${member.id}?modulo=feed`,
+      tokens.admin3,
+      { enabled: true },
+    );
     expect(grant.statusCode).toBe(422);
-    expect((await ctx.call('GET', `/api/v2/admin/asap-user/permission/module/${member.id}?modulo=feed`, tokens.admin3)).statusCode).toBe(422);
+    expect(
+      (await ctx.call('GET', `/api/v2/admin/asap-user/permission/module/${member.id}?modulo=feed`, tokens.admin3))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('never take a core module away', async () => {

@@ -22,7 +22,9 @@ function uncontracted(settings: string | null): Set<string> {
   const modules = (JSON.parse(settings) as { modules?: unknown } | null)?.modules;
   if (!Array.isArray(modules)) return new Set();
   return new Set(
-    modules.flatMap((m: { tag?: unknown; enabled?: unknown }) => (typeof m?.tag === 'string' && m.enabled === false && !isCoreModule(m.tag) ? [m.tag] : [])),
+    modules.flatMap((m: { tag?: unknown; enabled?: unknown }) =>
+      typeof m?.tag === 'string' && m.enabled === false && !isCoreModule(m.tag) ? [m.tag] : [],
+    ),
   );
 }
 
@@ -37,7 +39,8 @@ function profileOf(status: ClientStatus, off: Set<string>): ClientProfile {
     limit(grants) {
       if (!off.size) return grants;
       let result = limited.get(grants);
-      if (!result) limited.set(grants, (result = { resource: keep(grants.resource), resource_sub: keep(grants.resource_sub) }));
+      if (!result)
+        limited.set(grants, (result = { resource: keep(grants.resource), resource_sub: keep(grants.resource_sub) }));
       return result;
     },
   };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { clientLanguage, DEFAULT_LANGUAGE, LANGUAGES, welcomeTexts, type Language, type WelcomeTexts } from '@console/contract';
+import {
+  clientLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  welcomeTexts,
+  type Language,
+  type WelcomeTexts,
+} from '@console/contract';
 
 /**
  * A client's settings as clients.settings stores them (JSON text, null until first saved): the languages offered, the
@@ -7,17 +14,25 @@ import { clientLanguage, DEFAULT_LANGUAGE, LANGUAGES, welcomeTexts, type Languag
  * module contracted, platform null). A module tag the catalogue no longer has is kept, not refused.
  */
 const storedSettings = z.object({
-  languages: z.array(clientLanguage).min(1).default([...LANGUAGES]),
+  languages: z
+    .array(clientLanguage)
+    .min(1)
+    .default([...LANGUAGES]),
   default_language: clientLanguage.default(DEFAULT_LANGUAGE),
   welcome_email: z.partialRecord(clientLanguage, welcomeTexts).default({}),
-  modules: z.array(z.object({ tag: z.string(), enabled: z.boolean(), platform: z.string().nullable().default(null) })).default([]),
+  modules: z
+    .array(z.object({ tag: z.string(), enabled: z.boolean(), platform: z.string().nullable().default(null) }))
+    .default([]),
 });
 export type ClientSettings = z.infer<typeof storedSettings>;
 export type StoredModule = ClientSettings['modules'][number];
 
 /** The settings of a clients.settings value, defaults filled in. */
-export const readClientSettings = (text: string | null): ClientSettings => storedSettings.parse(text === null ? {} : JSON.parse(text));
+export const readClientSettings = (text: string | null): ClientSettings =>
+  storedSettings.parse(text === null ? {} : JSON.parse(text));
 
 /** The client's own welcome texts for a language, when it wrote some. */
 export const customWelcomeTexts = (settings: string | null, language: string): WelcomeTexts | undefined =>
-  (LANGUAGES as readonly string[]).includes(language) ? readClientSettings(settings).welcome_email[language as Language] : undefined;
+  (LANGUAGES as readonly string[]).includes(language)
+    ? readClientSettings(settings).welcome_email[language as Language]
+    : undefined;

@@ -17,7 +17,11 @@ const listen = (server: Server): Promise<number> =>
 
 async function appOn(port: number): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console' });
-  const app = await buildApp({ config, database: openDatabase({ postgresUrl: `postgres://postgres@127.0.0.1:${port}/console` }), logger: false });
+  const app = await buildApp({
+    config,
+    database: openDatabase({ postgresUrl: `postgres://postgres@127.0.0.1:${port}/console` }),
+    logger: false,
+  });
   await app.ready();
   return app;
 }
@@ -44,8 +48,17 @@ afterAll(async () => {
 const REQUESTS = [
   { method: 'GET', url: '/api/v2/admin/asap-user?client_id=3', headers: bearer('a-token') },
   { method: 'GET', url: '/api/v2/client/feed?client_id=3', headers: bearer('a-token') },
-  { method: 'POST', url: '/api/v2/client/feed/pasta/item/post?client_id=3', headers: bearer('a-token'), payload: { pasta_id: 1, text: 'Olá a todos' } },
-  { method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email: 'admin@asta.demo', password: 'demo1234' } },
+  {
+    method: 'POST',
+    url: '/api/v2/client/feed/pasta/item/post?client_id=3',
+    headers: bearer('a-token'),
+    payload: { pasta_id: 1, text: 'Olá a todos' },
+  },
+  {
+    method: 'POST',
+    url: '/api/oauth/access_token?client_id=3',
+    payload: { email: 'admin@asta.demo', password: 'demo1234' },
+  },
 ] as const;
 
 describe('a database out of reach', () => {
@@ -58,14 +71,18 @@ describe('a database out of reach', () => {
       const res = await app().inject({ ...request, payload: 'payload' in request ? request.payload : undefined });
       const ms = performance.now() - started;
       expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: 'Banco de dados indisponível. Tente novamente em instantes.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Banco de dados indisponível. Tente novamente em instantes.',
+      });
       expect(res.headers['retry-after']).toBe('1');
       expect(ms, `${request.method} ${request.url}`).toBeLessThan(1000);
     }
   });
 
   it('says so in the language asked for', async () => {
-    const ask = (language: string) => refusing.inject({ ...REQUESTS[0], headers: { ...REQUESTS[0].headers, 'accept-language': language } });
+    const ask = (language: string) =>
+      refusing.inject({ ...REQUESTS[0], headers: { ...REQUESTS[0].headers, 'accept-language': language } });
     expect((await ask('en-US')).json().message).toBe('Database unavailable. Try again in a moment.');
     expect((await ask('es')).json().message).toBe('Base de datos no disponible. Inténtelo de nuevo en unos instantes.');
   });
@@ -74,7 +91,14 @@ describe('a database out of reach', () => {
 describe('isDatabaseUnavailable', () => {
   it('knows the connection failures and leaves every other error alone', () => {
     const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
-    for (const error of [coded('ECONNREFUSED'), coded('57P01'), coded('57P03'), coded('08006'), new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect')]) {
+    for (const error of [
+      coded('ECONNREFUSED'),
+      coded('57P01'),
+      coded('57P03'),
+      coded('08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
       expect(isDatabaseUnavailable(error), String(error.message)).toBe(true);
     }
     for (const error of [coded('23505'), coded('42P01'), coded('57014'), new Error('secret detail'), null, 'text']) {

@@ -16,8 +16,22 @@ const SIGN_IN = '/api/oauth/access_token?client_id=3';
 const json = { 'content-type': 'application/json' };
 
 /** Every kind of fault the framework or Node's parser finds before a route's own code runs. */
-const CASES: { name: string; method: string; url: string; headers?: Record<string, string>; body?: string; status: number; messages: [string, string, string] }[] = [
-  { name: 'malformed %-escape in the path', method: 'GET', url: '/api/v2/%E0%A4%A', status: 400, messages: ['Requisição malformada.', 'Malformed request.', 'Solicitud mal formada.'] },
+const CASES: {
+  name: string;
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  status: number;
+  messages: [string, string, string];
+}[] = [
+  {
+    name: 'malformed %-escape in the path',
+    method: 'GET',
+    url: '/api/v2/%E0%A4%A',
+    status: 400,
+    messages: ['Requisição malformada.', 'Malformed request.', 'Solicitud mal formada.'],
+  },
   {
     name: 'path parameter over the length limit',
     method: 'GET',
@@ -25,8 +39,22 @@ const CASES: { name: string; method: string; url: string; headers?: Record<strin
     status: 414,
     messages: ['Endereço longo demais.', 'Address too long.', 'Dirección demasiado larga.'],
   },
-  { name: 'request line over the header size', method: 'GET', url: `/api/${'a'.repeat(20_000)}`, status: 431, messages: ['Cabeçalhos grandes demais.', 'Headers too large.', 'Encabezados demasiado grandes.'] },
-  { name: 'bad JSON', method: 'POST', url: SIGN_IN, headers: json, body: '{"email": ', status: 400, messages: ['Requisição malformada.', 'Malformed request.', 'Solicitud mal formada.'] },
+  {
+    name: 'request line over the header size',
+    method: 'GET',
+    url: `/api/${'a'.repeat(20_000)}`,
+    status: 431,
+    messages: ['Cabeçalhos grandes demais.', 'Headers too large.', 'Encabezados demasiado grandes.'],
+  },
+  {
+    name: 'bad JSON',
+    method: 'POST',
+    url: SIGN_IN,
+    headers: json,
+    body: '{"email": ',
+    status: 400,
+    messages: ['Requisição malformada.', 'Malformed request.', 'Solicitud mal formada.'],
+  },
   {
     name: 'unsupported content type',
     method: 'POST',
@@ -45,15 +73,31 @@ const CASES: { name: string; method: string; url: string; headers?: Record<strin
     status: 413,
     messages: ['Conteúdo grande demais.', 'Content too large.', 'Contenido demasiado grande.'],
   },
-  { name: 'unknown route', method: 'GET', url: '/api/v2/nothing-here', status: 404, messages: ['Não encontrado.', 'Not found.', 'No encontrado.'] },
-  { name: 'unknown method of a known path', method: 'DELETE', url: SIGN_IN, status: 404, messages: ['Não encontrado.', 'Not found.', 'No encontrado.'] },
+  {
+    name: 'unknown route',
+    method: 'GET',
+    url: '/api/v2/nothing-here',
+    status: 404,
+    messages: ['Não encontrado.', 'Not found.', 'No encontrado.'],
+  },
+  {
+    name: 'unknown method of a known path',
+    method: 'DELETE',
+    url: SIGN_IN,
+    status: 404,
+    messages: ['Não encontrado.', 'Not found.', 'No encontrado.'],
+  },
 ];
 
 describe('every error answers the envelope in the asker’s language', () => {
   for (const c of CASES) {
     it(`${c.name}: ${c.status}`, async () => {
       for (const [i, language] of (['pt-BR', 'en-US,en;q=0.9', 'es'] as const).entries()) {
-        const res = await fetch(`${base}${c.url}`, { method: c.method, headers: { 'accept-language': language, ...c.headers }, body: c.body });
+        const res = await fetch(`${base}${c.url}`, {
+          method: c.method,
+          headers: { 'accept-language': language, ...c.headers },
+          body: c.body,
+        });
         expect(res.status, language).toBe(c.status);
         expect(res.headers.get('content-type'), language).toMatch(/^application\/json/);
         expect(await res.json(), language).toEqual({ success: false, message: c.messages[i] });

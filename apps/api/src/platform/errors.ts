@@ -30,7 +30,11 @@ const MESSAGES = {
   },
   invalidFile: { pt: 'Erro ao carregar o arquivo.', en: 'Error loading the file.', es: 'Error al cargar el archivo.' },
   internal: { pt: 'Erro interno.', en: 'Internal error.', es: 'Error interno.' },
-  badCredentials: { pt: 'E-mail ou senha inválidos.', en: 'Invalid e-mail or password.', es: 'Correo o contraseña inválidos.' },
+  badCredentials: {
+    pt: 'E-mail ou senha inválidos.',
+    en: 'Invalid e-mail or password.',
+    es: 'Correo o contraseña inválidos.',
+  },
   registrationClosed: {
     pt: 'Cadastro não permitido para este cliente.',
     en: 'Sign-up is not allowed for this client.',
@@ -57,14 +61,26 @@ const MESSAGES = {
     en: 'You cannot remove your own access to Permissions.',
     es: 'No puede quitar su propio acceso a Permisos.',
   },
-  cepUnavailable: { pt: 'Serviço de CEP indisponível.', en: 'Postal code service unavailable.', es: 'Servicio de código postal no disponible.' },
+  cepUnavailable: {
+    pt: 'Serviço de CEP indisponível.',
+    en: 'Postal code service unavailable.',
+    es: 'Servicio de código postal no disponible.',
+  },
   storageUnavailable: {
     pt: 'Armazenamento de arquivos indisponível. Tente novamente em instantes.',
     en: 'File storage unavailable. Try again in a moment.',
     es: 'Almacenamiento de archivos no disponible. Inténtelo de nuevo en unos instantes.',
   },
-  diskFull: { pt: 'Espaço em disco insuficiente no servidor.', en: 'Not enough disk space on the server.', es: 'Espacio en disco insuficiente en el servidor.' },
-  unsupportedType: { pt: 'Tipo de conteúdo não suportado.', en: 'Unsupported content type.', es: 'Tipo de contenido no admitido.' },
+  diskFull: {
+    pt: 'Espaço em disco insuficiente no servidor.',
+    en: 'Not enough disk space on the server.',
+    es: 'Espacio en disco insuficiente en el servidor.',
+  },
+  unsupportedType: {
+    pt: 'Tipo de conteúdo não suportado.',
+    en: 'Unsupported content type.',
+    es: 'Tipo de contenido no admitido.',
+  },
   uriTooLong: { pt: 'Endereço longo demais.', en: 'Address too long.', es: 'Dirección demasiado larga.' },
   headersTooLarge: { pt: 'Cabeçalhos grandes demais.', en: 'Headers too large.', es: 'Encabezados demasiado grandes.' },
   timeout: { pt: 'Tempo esgotado.', en: 'Request timed out.', es: 'Tiempo agotado.' },
@@ -99,8 +115,16 @@ const MESSAGES = {
     es: 'Demasiados registros desde esta dirección. Inténtelo de nuevo en {n} segundos.',
   },
   // GET /readyz (platform/observability): the instance cannot serve; {what} names the dependencies down.
-  dependencyDown: { pt: 'Dependência indisponível: {what}.', en: 'Dependency unavailable: {what}.', es: 'Dependencia no disponible: {what}.' },
-  dependenciesDown: { pt: 'Dependências indisponíveis: {what}.', en: 'Dependencies unavailable: {what}.', es: 'Dependencias no disponibles: {what}.' },
+  dependencyDown: {
+    pt: 'Dependência indisponível: {what}.',
+    en: 'Dependency unavailable: {what}.',
+    es: 'Dependencia no disponible: {what}.',
+  },
+  dependenciesDown: {
+    pt: 'Dependências indisponíveis: {what}.',
+    en: 'Dependencies unavailable: {what}.',
+    es: 'Dependencias no disponibles: {what}.',
+  },
   dependencyDatabase: { pt: 'banco de dados', en: 'database', es: 'base de datos' },
   dependencyStorage: { pt: 'armazenamento', en: 'storage', es: 'almacenamiento' },
 } satisfies Record<string, Record<Lang, string>>;
@@ -109,7 +133,9 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** The product's language of an Accept-Language value: English, Spanish, else Portuguese. */
 function languageOfHeader(value: unknown): Lang {
-  const header = String(value ?? '').trim().toLowerCase();
+  const header = String(value ?? '')
+    .trim()
+    .toLowerCase();
   if (header.startsWith('en')) return 'en';
   if (header.startsWith('es')) return 'es';
   return 'pt';
@@ -143,11 +169,18 @@ export const notFound = () => new AppError(404, 'notFound');
 export const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
 /** 409: a unique value taken (errors by field), or a record others refer to (`what` names them). */
 export const conflict = (errors?: Record<string, string[]>) => new AppError(409, 'conflict', {}, {}, errors);
-export const referenced = (what: string, errors?: Record<string, string[]>) => new AppError(409, 'referenced', { what }, {}, errors);
+export const referenced = (what: string, errors?: Record<string, string[]>) =>
+  new AppError(409, 'referenced', { what }, {}, errors);
 /** A reference this client does not have: 404, with what was missing. */
 export const missing = (field: string, text: string) => new AppError(404, 'notFound', {}, {}, { [field]: [text] });
 export const tooLarge = (field = 'file', limit?: number) =>
-  new AppError(413, 'tooLarge', {}, {}, limit === undefined ? undefined : { [field]: [`O arquivo excede o limite de ${formatBytes(limit)}.`] });
+  new AppError(
+    413,
+    'tooLarge',
+    {},
+    {},
+    limit === undefined ? undefined : { [field]: [`O arquivo excede o limite de ${formatBytes(limit)}.`] },
+  );
 
 /** 1048576 -> '1 MB'; used in limit messages. */
 export function formatBytes(bytes: number): string {
@@ -174,7 +207,11 @@ const STATUS_KEYS: Record<number, MessageKey> = {
 };
 
 /** zod issues -> { field: [messages] }; unknown keys are reported under their own names. */
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+function fieldErrors(
+  error: FastifyError & {
+    validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[];
+  },
+) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, msg: string) => (errors[field || '_'] ??= []).push(msg);
   for (const issue of error.validation) {
@@ -191,8 +228,19 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
  * shutdown and start-up refusals (57P01-57P03) and its connection exceptions (class 08), and pg's own code-less errors
  * (the pool's connection timeout, a connection ended under a query, a query given up).
  */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
-const DATABASE_DOWN_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed)/;
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const DATABASE_DOWN_MESSAGES =
+  /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -206,7 +254,8 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 
 /** A write the disk had no room for: the file system's own codes (no space, quota spent) and SQLite's. */
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
-export const isDiskFull = (error: unknown): boolean => DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
+export const isDiskFull = (error: unknown): boolean =>
+  DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -215,7 +264,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A dependency's failure (503 and the like): what failed is for the operators, not the answer.
       if (error.statusCode >= 500) request.log.warn({ reason: (error.cause as Error | undefined)?.message }, error.key);
       reply.headers(error.headers);
-      return send(reply, error.statusCode, { success: false, message: message(error.key, lang, error.params), ...(error.errors ? { errors: error.errors } : {}) });
+      return send(reply, error.statusCode, {
+        success: false,
+        message: message(error.key, lang, error.params),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (isDiskFull(error)) {
       request.log.error({ err: error }, 'disk full');
@@ -248,10 +301,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const lang = languageOf(request);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
   if (status === 500) request.log.error({ err: error }, 'unexpected routing error');
-  return send(reply, status, { success: false, message: message(status === 500 ? 'internal' : STATUS_KEYS[status], lang) });
+  return send(reply, status, {
+    success: false,
+    message: message(status === 500 ? 'internal' : STATUS_KEYS[status], lang),
+  });
 }
 
-const CLIENT_ERRORS: Record<string, [number, MessageKey]> = { ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout'], HPE_HEADER_OVERFLOW: [431, 'headersTooLarge'] };
+const CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'headersTooLarge'],
+};
 
 /**
  * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before there is a request (headers or a URL
@@ -261,7 +320,11 @@ const CLIENT_ERRORS: Record<string, [number, MessageKey]> = { ERR_HTTP_REQUEST_T
 export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, key] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'malformed'];
-  const lang = languageOfHeader(/\r\naccept-language:\s*([^\r]*)/i.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1]);
+  const lang = languageOfHeader(
+    /\r\naccept-language:\s*([^\r]*)/i.exec(
+      Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '',
+    )?.[1],
+  );
   const body = JSON.stringify(errorEnvelope.parse({ success: false, message: message(key, lang) }));
   if (socket.writable) {
     socket.write(

@@ -19,12 +19,19 @@ export const liveUserPlacement = (db: DbOrTx, clientId: number, userId: number) 
     .executeTakeFirst();
 
 /** The folder grants of the client to any of the targets, optionally for one folder; by folder, then id. */
-export function folderGrantsTo(db: DbOrTx, clientId: number, targets: [FolderTargetColumn, number][], folderId?: number): Promise<FolderGrantRow[]> {
+export function folderGrantsTo(
+  db: DbOrTx,
+  clientId: number,
+  targets: [FolderTargetColumn, number][],
+  folderId?: number,
+): Promise<FolderGrantRow[]> {
   let query = db
     .selectFrom('folder_permissions')
     .select(['id', 'folder_id', 'target_type', 'target_id'])
     .where('client_id', '=', clientId)
-    .where((eb) => eb.or(targets.map(([type, id]) => eb.and([eb('target_type', '=', type), eb('target_id', '=', id)]))));
+    .where((eb) =>
+      eb.or(targets.map(([type, id]) => eb.and([eb('target_type', '=', type), eb('target_id', '=', id)]))),
+    );
   if (folderId !== undefined) query = query.where('folder_id', '=', folderId);
   return query.orderBy('folder_id').orderBy('id').execute();
 }
@@ -35,4 +42,11 @@ export const clientFolderIds = async (db: DbOrTx, clientId: number): Promise<num
 
 /** Folders of the client by id, by name. */
 export const foldersByIds = (db: DbOrTx, clientId: number, ids: number[]) =>
-  db.selectFrom('feed_folders').select(['id', 'name', 'description']).where('client_id', '=', clientId).where('id', 'in', ids).orderBy('name').orderBy('id').execute();
+  db
+    .selectFrom('feed_folders')
+    .select(['id', 'name', 'description'])
+    .where('client_id', '=', clientId)
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();

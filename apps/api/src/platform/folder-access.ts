@@ -1,7 +1,13 @@
 import { FEED_MODERATE_TAG, isAllowed, type Grants } from '@console/contract';
 import type { DbOrTx } from '../db/handle.ts';
 import type { FolderTargetColumn } from '../db/schema.ts';
-import { clientFolderIds, folderGrantsTo, foldersByIds, liveUserPlacement, type FolderGrantRow } from './folder-access-repo.ts';
+import {
+  clientFolderIds,
+  folderGrantsTo,
+  foldersByIds,
+  liveUserPlacement,
+  type FolderGrantRow,
+} from './folder-access-repo.ts';
 
 export type { FolderGrantRow } from './folder-access-repo.ts';
 
@@ -10,7 +16,12 @@ export type { FolderGrantRow } from './folder-access-repo.ts';
  * them, to their group or to their regional. The one place it is decided; the feed builds on it.
  * Answers the grants that reach the live user (none for an unknown or deleted one), optionally for one folder.
  */
-export async function folderGrantsReaching(db: DbOrTx, clientId: number, userId: number, folderId?: number): Promise<FolderGrantRow[]> {
+export async function folderGrantsReaching(
+  db: DbOrTx,
+  clientId: number,
+  userId: number,
+  folderId?: number,
+): Promise<FolderGrantRow[]> {
   const user = await liveUserPlacement(db, clientId, userId);
   if (!user) return [];
   const targets: [FolderTargetColumn, number][] = [['user', userId]];
@@ -23,7 +34,12 @@ export async function folderGrantsReaching(db: DbOrTx, clientId: number, userId:
 export const reachesEveryFolder = (grants: Grants): boolean => isAllowed(grants, FEED_MODERATE_TAG);
 
 /** The ids of the folders a user reaches; with `grants` given, a moderator's are all of the client's. */
-export async function reachableFolderIds(db: DbOrTx, clientId: number, userId: number, grants?: Grants): Promise<number[]> {
+export async function reachableFolderIds(
+  db: DbOrTx,
+  clientId: number,
+  userId: number,
+  grants?: Grants,
+): Promise<number[]> {
   if (grants !== undefined && reachesEveryFolder(grants)) return clientFolderIds(db, clientId);
   return [...new Set((await folderGrantsReaching(db, clientId, userId)).map((g) => g.folder_id))];
 }

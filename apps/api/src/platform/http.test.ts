@@ -25,7 +25,15 @@ describe('security headers', () => {
     for (const url of ['/api/v2/admin/color/3', '/api/nothing', '/smartfit/login']) {
       const res = await get(url, 'text/html');
       const csp = String(res.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "connect-src 'self' ws: wss:", "frame-ancestors 'none'", "object-src 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self' ws: wss:",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ]) {
         expect(csp, url).toContain(directive);
       }
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -35,13 +43,19 @@ describe('security headers', () => {
   });
 
   it('frames only the embed players, and forbids framing of every answer in both headers alike', async () => {
-    const answers = { html: await get('/smartfit/login', 'text/html'), api: await get('/api/v2/admin/color/3'), media: await get('/media/nothing.png', 'image/*') };
+    const answers = {
+      html: await get('/smartfit/login', 'text/html'),
+      api: await get('/api/v2/admin/color/3'),
+      media: await get('/media/nothing.png', 'image/*'),
+    };
     expect(answers.html.body).toContain('<div id="root">');
     for (const [what, res] of Object.entries(answers)) {
       expect(res.headers['x-frame-options'], what).toBe('DENY');
       expect(String(res.headers['content-security-policy']), what).toMatch(/frame-ancestors 'none'|default-src 'none'/);
     }
-    const directives = String(answers.html.headers['content-security-policy']).split(';').map((d) => d.trim());
+    const directives = String(answers.html.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
     expect(directives).toContain('frame-src https://www.youtube.com https://player.vimeo.com');
   });
 });
@@ -62,7 +76,15 @@ describe('API documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/oauth/access_token', '/api/v2/client/user/authenticated', '/api/v2/client/register', '/api/v2/client/verifyclient', '/api/v2/admin/color/{clientId}', '/api/v21/admin/sys/menu', '/menu-assets']) {
+    for (const path of [
+      '/api/oauth/access_token',
+      '/api/v2/client/user/authenticated',
+      '/api/v2/client/register',
+      '/api/v2/client/verifyclient',
+      '/api/v2/admin/color/{clientId}',
+      '/api/v21/admin/sys/menu',
+      '/menu-assets',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths['/api/oauth/access_token'].post.requestBody).toBeDefined();

@@ -56,7 +56,8 @@ function securityHeaders(): Record<string, string> {
   let applied = false;
   apply({} as IncomingMessage, recorder as unknown as ServerResponse, () => (applied = true));
   // Helmet answers synchronously; a version that stopped doing so must not leave answers without the headers.
-  if (!applied || !headers['content-security-policy']) throw new Error('helmet did not set the security headers synchronously');
+  if (!applied || !headers['content-security-policy'])
+    throw new Error('helmet did not set the security headers synchronously');
   return headers;
 }
 
@@ -83,7 +84,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
 }
 
 const wantsHtml = (request: FastifyRequest): boolean =>
-  request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html') && !NON_SPA_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
+  request.method === 'GET' &&
+  String(request.headers.accept ?? '').includes('text/html') &&
+  !NON_SPA_PREFIXES.some(
+    (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
+  );
 
 /**
  * Serves the built console when its folder exists; deep links of the single-page app get index.html.

@@ -43,7 +43,8 @@ export async function sessionByToken(db: Db, tokenHash: string, now: number): Pr
   return { user, grants: await grantsOf(db, user.clientId, user.id), expiresAt };
 }
 
-const asGrants = (rows: { tag: string; enabled: number }[]): ResourceGrant[] => rows.map((r) => ({ tag: r.tag, enabled: r.enabled === 1 }));
+const asGrants = (rows: { tag: string; enabled: number }[]): ResourceGrant[] =>
+  rows.map((r) => ({ tag: r.tag, enabled: r.enabled === 1 }));
 
 async function grantsOf(db: Db, clientId: number, userId: number): Promise<Grants> {
   const [resource, resourceSub] = await grantRows(db, clientId, userId);

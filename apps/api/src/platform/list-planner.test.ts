@@ -10,8 +10,14 @@ describe('list planner windows', () => {
   const keys = [key('ana', 4), key('ana', 9), key('bia', 2), key('caio', 7), key('duda', 1)];
   it('reads a window of sorted keys as a walk of the order would, both ways', () => {
     expect(windowOf(keys, { order: 'asc', offset: 1, limit: 2 })).toEqual([key('ana', 9), key('bia', 2)]);
-    expect(windowOf(keys, { order: 'asc', from: key('ana', 9), offset: 0, limit: 2 })).toEqual([key('bia', 2), key('caio', 7)]);
-    expect(windowOf(keys, { order: 'desc', from: key('caio', 7), offset: 0, limit: 2 })).toEqual([key('bia', 2), key('ana', 9)]);
+    expect(windowOf(keys, { order: 'asc', from: key('ana', 9), offset: 0, limit: 2 })).toEqual([
+      key('bia', 2),
+      key('caio', 7),
+    ]);
+    expect(windowOf(keys, { order: 'desc', from: key('caio', 7), offset: 0, limit: 2 })).toEqual([
+      key('bia', 2),
+      key('ana', 9),
+    ]);
     expect(windowOf(keys, { order: 'desc', offset: 0, limit: 2 })).toEqual([key('duda', 1), key('caio', 7)]);
     expect(windowOf(keys, { order: 'asc', from: key('zeca', 1), offset: 0, limit: 2 })).toEqual([]);
   });
@@ -19,7 +25,9 @@ describe('list planner windows', () => {
     const seek = { order: 'asc' as const, offset: 1, limit: 2 };
     expect(bothSides(seek)).toEqual({ order: 'asc', offset: 0, limit: 3 });
     expect(mergeSides([key('ana', 4), key('caio', 7)], [key('bia', 2)], seek)).toEqual([key('bia', 2), key('caio', 7)]);
-    expect(mergeSides([key('ana', 4), key('caio', 7)], [key('bia', 2)], { order: 'desc', offset: 0, limit: 2 })).toEqual([key('caio', 7), key('bia', 2)]);
+    expect(
+      mergeSides([key('ana', 4), key('caio', 7)], [key('bia', 2)], { order: 'desc', offset: 0, limit: 2 }),
+    ).toEqual([key('caio', 7), key('bia', 2)]);
   });
 });
 
@@ -42,7 +50,14 @@ describe('sampleUsers', () => {
     // The highest id, then the windows together.
     expect(statements).toHaveLength(2);
 
-    const top = Number((await database.db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow()).max);
+    const top = Number(
+      (
+        await database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirstOrThrow()
+      ).max,
+    );
     const expected = { seen: 0, matched: 0 };
     for (let w = 0; w < windows; w++) {
       const low = Math.floor((top * w) / windows);

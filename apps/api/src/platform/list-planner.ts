@@ -14,7 +14,8 @@ export interface UserKey {
 }
 
 /** The list order in memory (code unit order, as the byte-ordered columns for the names' characters). */
-export const compareKeys = (a: UserKey, b: UserKey): number => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id);
+export const compareKeys = (a: UserKey, b: UserKey): number =>
+  a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id;
 
 /** A search term, normalised (searchKey): 1-2 characters match name or e-mail prefixes, 3+ substrings. */
 export interface UserMatch {
@@ -46,7 +47,8 @@ export interface Sample {
  * Whether a sample's matches prove that the scope holds more than `limit`: even at three standard deviations
  * below what was seen (a binomial count), the share of matches would still give more than `limit`.
  */
-export const surelyAbove = ({ seen, matched }: Sample, live: number, limit: number) => seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
+export const surelyAbove = ({ seen, matched }: Sample, live: number, limit: number) =>
+  seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
 
 /** A total that was counted. */
 export const exactTotal = (total: number): Total => ({ total, estimated: false });
@@ -88,7 +90,11 @@ export function windowOf<K extends UserKey>(keys: K[], seek: Seek<UserKey>): K[]
 }
 
 /** The seek that reads both sides of a prefix search: each from the start of the window up to offset + limit rows. */
-export const bothSides = (seek: Seek<UserKey>): Seek<UserKey> => ({ ...seek, offset: 0, limit: seek.offset + seek.limit });
+export const bothSides = (seek: Seek<UserKey>): Seek<UserKey> => ({
+  ...seek,
+  offset: 0,
+  limit: seek.offset + seek.limit,
+});
 
 /** The seek's page of the two sides of a prefix search (names, then e-mails of other names), merged in its order. */
 export function mergeSides<R extends UserKey>(byName: R[], byEmail: R[], seek: Seek<UserKey>): R[] {

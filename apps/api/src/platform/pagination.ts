@@ -48,7 +48,13 @@ export interface ListTuning {
   sampleWidth: number;
 }
 
-export const DEFAULT_LIST_TUNING: ListTuning = { scanLimit: 20_000, fetchLimit: 5_000, exactTotalLimit: EXACT_TOTAL_LIMIT, sampleWindows: 16, sampleWidth: 1_000 };
+export const DEFAULT_LIST_TUNING: ListTuning = {
+  scanLimit: 20_000,
+  fetchLimit: 5_000,
+  exactTotalLimit: EXACT_TOTAL_LIMIT,
+  sampleWindows: 16,
+  sampleWidth: 1_000,
+};
 
 /** A keyset page of rows, as the contract's `keysetPaginated` answers it. */
 export type KeysetPage<T> = KeysetPaginated<T>;
@@ -104,7 +110,8 @@ function scopeTag(scope: unknown[]): string {
  * cursor stays short whatever the key, names nothing outside its client (the lookup is scoped) and a forged one
  * only moves the start within what the caller may see anyway.
  */
-const encodeCursor = (direction: 'a' | 'b', id: number, tag: string) => Buffer.from(`${direction}${id}.${tag}`).toString('base64url');
+const encodeCursor = (direction: 'a' | 'b', id: number, tag: string) =>
+  Buffer.from(`${direction}${id}.${tag}`).toString('base64url');
 
 /** The cursor of the page after a row (benchmarks use it to open pages deep in a list). */
 export const cursorAfter = (scope: unknown[], id: number): string => encodeCursor('a', id, scopeTag(scope));
@@ -112,8 +119,11 @@ export const cursorAfter = (scope: unknown[], id: number): string => encodeCurso
 function positionOf(cursor: string | undefined, tag: string): Position {
   if (cursor === undefined) return { kind: 'offset' };
   if (cursor === LAST_PAGE_CURSOR) return { kind: 'last' };
-  const match = /^([ab])([1-9]\d{0,15})\.([\w-]{10})$/.exec(/^[\w-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('latin1') : '');
-  if (!match || match[3] !== tag || !Number.isSafeInteger(Number(match[2]))) throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
+  const match = /^([ab])([1-9]\d{0,15})\.([\w-]{10})$/.exec(
+    /^[\w-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('latin1') : '',
+  );
+  if (!match || match[3] !== tag || !Number.isSafeInteger(Number(match[2])))
+    throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
   return { kind: match[1] === 'a' ? 'after' : 'before', id: Number(match[2]) };
 }
 
@@ -121,23 +131,42 @@ function positionOf(cursor: string | undefined, tag: string): Position {
  * A page of a keyset list: by OFFSET while the page is near the start, else by cursor from a neighbour page, or
  * the last page read backwards. Reads one row more than the page to know whether another page follows.
  */
-export async function keysetPage<R extends { id: number }, K>(request: KeysetRequest, source: KeysetSource<R, K>): Promise<KeysetPage<R>> {
+export async function keysetPage<R extends { id: number }, K>(
+  request: KeysetRequest,
+  source: KeysetSource<R, K>,
+): Promise<KeysetPage<R>> {
   const perPage = Math.min(Math.max(1, request.per_page), MAX_PER_PAGE);
   const tag = scopeTag(source.scope);
   const position = positionOf(request.cursor, tag);
-  if (position.kind === 'offset' && !offsetPageAllowed(request.page, perPage)) throw invalidField('page', PAGINATION_MESSAGES.deepPage);
+  if (position.kind === 'offset' && !offsetPageAllowed(request.page, perPage))
+    throw invalidField('page', PAGINATION_MESSAGES.deepPage);
   const from = position.kind === 'after' || position.kind === 'before' ? await source.keyOf(position.id) : undefined;
-  if ((position.kind === 'after' || position.kind === 'before') && from === undefined) throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
+  if ((position.kind === 'after' || position.kind === 'before') && from === undefined)
+    throw invalidField('cursor', PAGINATION_MESSAGES.cursor);
 
   let page = Math.max(1, request.page);
   const forward = position.kind === 'offset' || position.kind === 'after';
-  const forwardSeek: Seek<K> = { order: 'asc', from, offset: position.kind === 'offset' ? (page - 1) * perPage : 0, limit: perPage + 1 };
+  const forwardSeek: Seek<K> = {
+    order: 'asc',
+    from,
+    offset: position.kind === 'offset' ? (page - 1) * perPage : 0,
+    limit: perPage + 1,
+  };
   const counted = forward && source.readCounted ? await source.readCounted(forwardSeek) : undefined;
   const total = counted?.total ?? (await source.total());
   const lastPage = Math.max(1, Math.ceil(total.total / perPage));
   // An exact zero needs no read (a group and a regional that share nobody would walk the whole group).
   if (total.total === 0 && !total.estimated) {
-    return { data: [], current_page: 1, per_page: perPage, last_page: 1, total: 0, total_estimated: false, next_cursor: null, prev_cursor: null };
+    return {
+      data: [],
+      current_page: 1,
+      per_page: perPage,
+      last_page: 1,
+      total: 0,
+      total_estimated: false,
+      next_cursor: null,
+      prev_cursor: null,
+    };
   }
   let rows: R[];
   let before = false;
@@ -150,7 +179,10 @@ export async function keysetPage<R extends { id: number }, K>(request: KeysetReq
     before = position.kind === 'after' || page > 1;
   } else {
     // The last page holds the remainder of an exact total; an estimated one gives it a full page.
-    const size = position.kind === 'last' && !total.estimated && total.total > 0 ? total.total - (lastPage - 1) * perPage : perPage;
+    const size =
+      position.kind === 'last' && !total.estimated && total.total > 0
+        ? total.total - (lastPage - 1) * perPage
+        : perPage;
     const read = await source.read({ order: 'desc', from, offset: 0, limit: size + 1 });
     if (position.kind === 'before' && read.length === 0) {
       // Nothing before the cursor's row any more (deleted since): the first page.

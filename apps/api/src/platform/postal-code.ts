@@ -6,14 +6,23 @@ import { AppError } from './errors.ts';
 /** What a ViaCEP-compatible service answers for a known code (unknown codes: {erro: true}). */
 const viaCep = z.union([
   z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
-  z.object({ cep: z.string(), logradouro: z.string().default(''), bairro: z.string().default(''), localidade: z.string(), uf: z.string() }),
+  z.object({
+    cep: z.string(),
+    logradouro: z.string().default(''),
+    bairro: z.string().default(''),
+    localidade: z.string(),
+    uf: z.string(),
+  }),
 ]);
 
 export const cepNotFound = () => new AppError(404, 'cepNotFound');
 export const cepUnavailable = () => new AppError(503, 'cepUnavailable');
 
 /** GET /api/v2/admin/cep/{cep}: proxies the lookup service with a timeout; never a 500 for its failures. */
-export async function lookupCep(config: Pick<Config, 'POSTAL_CODE_URL' | 'POSTAL_CODE_TIMEOUT_MS'>, raw: string): Promise<PostalAddress> {
+export async function lookupCep(
+  config: Pick<Config, 'POSTAL_CODE_URL' | 'POSTAL_CODE_TIMEOUT_MS'>,
+  raw: string,
+): Promise<PostalAddress> {
   const cep = normalizeCep(raw);
   if (!cep) throw new AppError(422, 'invalid', {}, {}, { cep: ['CEP inválido: informe 8 dígitos.'] });
   let body: unknown;

@@ -6,6 +6,8 @@ import type { RequestAccess } from './access.ts';
 export function requestLanguage(request: FastifyRequest, access: RequestAccess): Language {
   const own = access.user.language.toLowerCase();
   if ((LANGUAGES as readonly string[]).includes(own)) return own as Language;
-  const header = String(request.headers['accept-language'] ?? '').trim().toLowerCase();
+  const header = String(request.headers['accept-language'] ?? '')
+    .trim()
+    .toLowerCase();
   return header.startsWith('en') ? 'en' : header.startsWith('es') ? 'es' : 'pt-br';
 }

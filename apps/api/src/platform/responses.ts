@@ -6,7 +6,10 @@ const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500, 503, 507] as con
 
 /** A route's response schemas: its success shapes plus the shared error envelope for every failure status. */
 export function responses<T extends Record<number, z.ZodType>>(success: T) {
-  const errors = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorEnvelope])) as Record<(typeof ERROR_STATUSES)[number], typeof errorEnvelope>;
+  const errors = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorEnvelope])) as Record<
+    (typeof ERROR_STATUSES)[number],
+    typeof errorEnvelope
+  >;
   return { ...errors, ...success };
 }
 

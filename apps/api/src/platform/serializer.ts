@@ -13,7 +13,9 @@ export function isDirectional(schema: $ZodType, seen = new Set<$ZodType>()): boo
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string; getter?: () => $ZodType };
   if (DIRECTIONAL.has(def.type)) return true;
   const values = def.type === 'lazy' ? [def.getter!()] : Object.values(def);
-  const children = values.flatMap((v) => (v instanceof $ZodType ? [v] : Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : []));
+  const children = values.flatMap((v) =>
+    v instanceof $ZodType ? [v] : Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : [],
+  );
   return children.some((child) => child instanceof $ZodType && isDirectional(child, seen));
 }
 

@@ -3,7 +3,16 @@ import type { Session } from './identity.ts';
 import { sessionCache } from './session-cache.ts';
 
 const session = (userId: number, expiresAt = Number.MAX_SAFE_INTEGER): Session => ({
-  user: { id: userId, clientId: 3, role: 'member', name: 'Ana', email: 'ana@asta.demo', language: 'pt-br', picture: null, tokenHash: `h${userId}` },
+  user: {
+    id: userId,
+    clientId: 3,
+    role: 'member',
+    name: 'Ana',
+    email: 'ana@asta.demo',
+    language: 'pt-br',
+    picture: null,
+    tokenHash: `h${userId}`,
+  },
   grants: { resource: [{ tag: 'feed', enabled: true }], resource_sub: [] },
   expiresAt,
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, feedPageResponse, keysetPaginated, ok, rowSchema, userListResponse, userPageResponse, userPickerResponse } from '@console/contract';
+import {
+  COLLECTIONS,
+  feedPageResponse,
+  keysetPaginated,
+  ok,
+  rowSchema,
+  userListResponse,
+  userPageResponse,
+  userPickerResponse,
+} from '@console/contract';
 import type { z } from 'zod';
 import { testKit, type TestKit } from '../test/kit.ts';
 
@@ -32,7 +41,16 @@ describe('answers of routes that skip the response check', () => {
   it('users lists: pages, filters, searches, ids, the whole list and the picker', async () => {
     const ana = await k.idOf('ana@asta.demo');
     const [{ group_id: group }] = await k.db.selectFrom('users').select('group_id').where('id', '=', ana).execute();
-    for (const query of ['', '&per_page=2&page=2', '&cursor=last', `&group=${group}`, '&search=an', '&search=ana', '&all=1', `&id=${ana}`]) {
+    for (const query of [
+      '',
+      '&per_page=2&page=2',
+      '&cursor=last',
+      `&group=${group}`,
+      '&search=an',
+      '&search=ana',
+      '&all=1',
+      `&id=${ana}`,
+    ]) {
       expectShaped(userListResponse, await answer(`/api/v2/admin/asap-user?client_id=3${query}`));
     }
     expectShaped(userPageResponse, await answer('/api/v2/admin/asap-user/search?client_id=3&search=asta'));
@@ -42,8 +60,14 @@ describe('answers of routes that skip the response check', () => {
   it('feed lists: the feed, a folder, the author search, the moderation queue and the own posts', async () => {
     const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'resposta conferida pelo schema' });
     await k.call('POST', `/api/v2/client/feed/pasta/item/${post.id}/like`, k.admin3);
-    const lists = ['/api/v2/client/feed', `/api/v2/client/feed/pasta/${k.folders.geral}`, '/api/v2/client/feed/user/search/membro', '/api/v2/client/feed/moderacao'];
-    for (const list of lists) expectShaped(feedPageResponse, await answer(`${list}${list.includes('?') ? '&' : '?'}client_id=3`), 0);
+    const lists = [
+      '/api/v2/client/feed',
+      `/api/v2/client/feed/pasta/${k.folders.geral}`,
+      '/api/v2/client/feed/user/search/membro',
+      '/api/v2/client/feed/moderacao',
+    ];
+    for (const list of lists)
+      expectShaped(feedPageResponse, await answer(`${list}${list.includes('?') ? '&' : '?'}client_id=3`), 0);
     expectShaped(feedPageResponse, await answer('/api/v2/client/feed?client_id=3&per_page=1'));
     expectShaped(feedPageResponse, await answer('/api/v2/client/feed/user?client_id=3', k.member3));
   });

@@ -52,7 +52,13 @@ describe('tokens', () => {
 describe('pagination', () => {
   it('clamps per_page and computes the last page', () => {
     expect(pageWindow({ page: 3, per_page: 500 })).toEqual({ limit: 100, offset: 200 });
-    expect(toPage([1, 2], 41, { page: 1, per_page: 20 })).toEqual({ data: [1, 2], current_page: 1, per_page: 20, last_page: 3, total: 41 });
+    expect(toPage([1, 2], 41, { page: 1, per_page: 20 })).toEqual({
+      data: [1, 2],
+      current_page: 1,
+      per_page: 20,
+      last_page: 3,
+      total: 41,
+    });
     expect(toPage([], 0, { page: 1, per_page: 20 }).last_page).toBe(1);
   });
 });

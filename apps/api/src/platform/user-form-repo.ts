@@ -12,7 +12,13 @@ const options = (db: DbOrTx, clientId: number, table: 'groups' | 'regionals') =>
 /** A client's whole user form (users' create and edit, and their import), with its groups and regionals as options. */
 export async function loadUserForm(db: DbOrTx, clientId: number): Promise<FormField[]> {
   const [rows, groups, regionals] = await Promise.all([
-    db.selectFrom('user_form_fields').selectAll().where('client_id', '=', clientId).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('user_form_fields')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     options(db, clientId, 'groups'),
     options(db, clientId, 'regionals'),
   ]);

@@ -1,4 +1,18 @@
-import { fieldLabels, isValidCpf, keptLabels, normalizeCep, normalizePhone, parseBrDate, USER_MESSAGES, type CustomFieldValue, type FormField, type FormFieldType, type StandardFieldKey, type UserCreateBody, type UserUpdateBody } from '@console/contract';
+import {
+  fieldLabels,
+  isValidCpf,
+  keptLabels,
+  normalizeCep,
+  normalizePhone,
+  parseBrDate,
+  USER_MESSAGES,
+  type CustomFieldValue,
+  type FormField,
+  type FormFieldType,
+  type StandardFieldKey,
+  type UserCreateBody,
+  type UserUpdateBody,
+} from '@console/contract';
 import { z } from 'zod';
 import type { FormFieldRow } from './user-form-repo.ts';
 
@@ -26,7 +40,8 @@ export const STANDARD_KEYS = new Set<string>(STANDARD_FIELDS.map((f) => f.key));
 
 type Option = { value: string; label: string };
 const optionList = z.array(z.object({ value: z.string(), label: z.string() }));
-const parseOptions = (raw: string | null): Option[] | undefined => (raw === null ? undefined : optionList.parse(JSON.parse(raw)));
+const parseOptions = (raw: string | null): Option[] | undefined =>
+  raw === null ? undefined : optionList.parse(JSON.parse(raw));
 /** The stored labels in other languages (migration 009), as a field's `labels` key when there are any. */
 const labelsOf = (row: FormFieldRow | undefined): Pick<FormField, 'labels'> => {
   const kept = row?.labels ? keptLabels(fieldLabels.parse(JSON.parse(row.labels))) : null;
@@ -58,15 +73,31 @@ export function buildForm(rows: FormFieldRow[], selects: { group_id: Option[]; r
     .filter((r) => r.custom === 1 && !STANDARD_KEYS.has(r.key))
     .map((r): FormField => {
       const options = parseOptions(r.options);
-      return { key: r.key, label: r.label, ...labelsOf(r), type: r.type as FormFieldType, required: r.required === 1, ...(options ? { options } : {}), order: r.position, custom: true, active: r.active === 1 };
+      return {
+        key: r.key,
+        label: r.label,
+        ...labelsOf(r),
+        type: r.type as FormFieldType,
+        required: r.required === 1,
+        ...(options ? { options } : {}),
+        order: r.position,
+        custom: true,
+        active: r.active === 1,
+      };
     });
-  return [...standard, ...custom].sort((a, b) => a.order - b.order || Number(a.custom) - Number(b.custom) || a.key.localeCompare(b.key));
+  return [...standard, ...custom].sort(
+    (a, b) => a.order - b.order || Number(a.custom) - Number(b.custom) || a.key.localeCompare(b.key),
+  );
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Checks one custom value against its field's type; returns the value to store or an error message. */
-export function checkCustomValue(field: FormField, value: CustomFieldValue): { value: CustomFieldValue } | { error: string } {
+export function checkCustomValue(
+  field: FormField,
+  value: CustomFieldValue,
+): { value: CustomFieldValue } | { error: string } {
   if (value === null) return { value: null };
   const invalid = { error: 'Valor inválido.' };
   switch (field.type) {
@@ -81,11 +112,16 @@ export function checkCustomValue(field: FormField, value: CustomFieldValue): { v
       if (typeof value !== 'string') return invalid;
       const text = value.trim();
       if (text === '') return { value: null };
-      if (field.type === 'cpf') return isValidCpf(text) ? { value: text.replace(/\D+/g, '') } : { error: USER_MESSAGES.cpf };
-      if (field.type === 'phone') return normalizePhone(text) ? { value: normalizePhone(text) } : { error: USER_MESSAGES.phone };
-      if (field.type === 'cep') return normalizeCep(text) ? { value: normalizeCep(text) } : { error: USER_MESSAGES.postalCode };
-      if (field.type === 'date') return parseBrDate(text) ? { value: text } : { error: 'Data inválida: use DD/MM/AAAA.' };
-      if (field.type === 'email') return z.email().safeParse(text).success ? { value: text.toLowerCase() } : { error: USER_MESSAGES.email };
+      if (field.type === 'cpf')
+        return isValidCpf(text) ? { value: text.replace(/\D+/g, '') } : { error: USER_MESSAGES.cpf };
+      if (field.type === 'phone')
+        return normalizePhone(text) ? { value: normalizePhone(text) } : { error: USER_MESSAGES.phone };
+      if (field.type === 'cep')
+        return normalizeCep(text) ? { value: normalizeCep(text) } : { error: USER_MESSAGES.postalCode };
+      if (field.type === 'date')
+        return parseBrDate(text) ? { value: text } : { error: 'Data inválida: use DD/MM/AAAA.' };
+      if (field.type === 'email')
+        return z.email().safeParse(text).success ? { value: text.toLowerCase() } : { error: USER_MESSAGES.email };
       return { value: text };
     }
   }
@@ -123,7 +159,8 @@ export function checkForm(
     if (!field.required) continue;
     // An update may leave a field out (it keeps its value) but may not empty it.
     if (mode === 'update' && !Object.hasOwn(values, field.key)) continue;
-    if (isBlank(values[field.key]) && !errors[`fields.${field.key}`]) add(`fields.${field.key}`, USER_MESSAGES.required);
+    if (isBlank(values[field.key]) && !errors[`fields.${field.key}`])
+      add(`fields.${field.key}`, USER_MESSAGES.required);
   }
   return values;
 }
@@ -158,6 +195,7 @@ export async function checkUser(
   if (body.email && (await facts.taken('email', body.email, selfId))) add('email', USER_MESSAGES.emailTaken);
   if (body.cpf && (await facts.taken('cpf', body.cpf, selfId))) add('cpf', USER_MESSAGES.cpfTaken);
   if (body.group_id && !(await facts.exists('groups', body.group_id))) add('group_id', USER_MESSAGES.group);
-  if (body.regional_id && !(await facts.exists('regionals', body.regional_id))) add('regional_id', USER_MESSAGES.regional);
+  if (body.regional_id && !(await facts.exists('regionals', body.regional_id)))
+    add('regional_id', USER_MESSAGES.regional);
   return { values, errors };
 }

@@ -21,11 +21,22 @@ export interface NewAccount {
  * the welcome mail carrying it, in the client's colours and, when the client wrote them for the account's language,
  * in its own texts. Answers the outbox id, to deliver after commit.
  */
-export async function enqueueWelcome(deps: Pick<AppDeps, 'config' | 'mailer'>, trx: DbOrTx, clientId: number, account: NewAccount, at: number): Promise<number> {
+export async function enqueueWelcome(
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  trx: DbOrTx,
+  clientId: number,
+  account: NewAccount,
+  at: number,
+): Promise<number> {
   const client = await welcomeClient(trx, clientId);
   if (!client) throw notFound();
   const token = newToken();
-  await insertSetupToken(trx, clientId, { userId: account.id, tokenHash: hashToken(token), createdAt: isoAt(at), expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000) });
+  await insertSetupToken(trx, clientId, {
+    userId: account.id,
+    tokenHash: hashToken(token),
+    createdAt: isoAt(at),
+    expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000),
+  });
   const link = `${deps.config.PUBLIC_URL}${PASSWORD_SETUP_ROUTE}?token=${encodeURIComponent(token)}&client_id=${clientId}`;
   const mail = welcomeMail({
     to: account.email,

@@ -17,7 +17,10 @@ import { sessionCache, type SessionCache } from '../platform/session-cache.ts';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** A PostgreSQL database of its own for one test file (a copy of `template` when given), dropped afterwards. */
-export async function freshPostgres(url: string, template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  url: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -55,7 +58,11 @@ export async function migrateAndSeed(database: Database): Promise<void> {
  * or PostgreSQL when TEST_DB=postgres. `target` opens it again. It is a copy of the run's template (test/template.ts):
  * the demo data of a hundred collections takes seconds to write, once per run rather than once per file.
  */
-export async function testDatabase({ onDisk = false } = {}): Promise<{ database: Database; target: DatabaseTarget; dispose: () => Promise<void> }> {
+export async function testDatabase({ onDisk = false } = {}): Promise<{
+  database: Database;
+  target: DatabaseTarget;
+  dispose: () => Promise<void>;
+}> {
   let target: DatabaseTarget;
   let drop = async () => {};
   const template = inject('databaseTemplate');
@@ -124,7 +131,12 @@ export interface TestContext {
   /** Signs in and returns the bearer token; fails the test when sign-in does not succeed. */
   token(email: string, clientId: number): Promise<string>;
   /** A request as the token's user (none: anonymous), with a JSON body when given. */
-  call(method: InjectOptions['method'], url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -140,7 +152,14 @@ export interface TestOptions {
   storage?: BuildOptions['storage'];
 }
 
-export async function testContext({ clock = systemClock, env = {}, beforeReady, listTuning, onDisk, storage }: TestOptions = {}): Promise<TestContext> {
+export async function testContext({
+  clock = systemClock,
+  env = {},
+  beforeReady,
+  listTuning,
+  onDisk,
+  storage,
+}: TestOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', ...env });
   const { database, target, dispose } = await testDatabase({ onDisk });
   const sessions = sessionCache(clock);
@@ -160,11 +179,17 @@ export async function testContext({ clock = systemClock, env = {}, beforeReady, 
     signIn,
     async token(email, clientId) {
       const res = await signIn(email, DEMO_PASSWORD, clientId);
-      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     },
     call: (method, url, token, payload) =>
-      app.inject({ method, url, headers: token === undefined ? {} : bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      app.inject({
+        method,
+        url,
+        headers: token === undefined ? {} : bearer(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     async close() {
       await app.close();
       await dispose();

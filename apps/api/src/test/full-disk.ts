@@ -20,10 +20,20 @@ export function fillableStorage(root: string): { storage: Storage; fill: (room?:
         transform(chunk: Buffer, _encoding, done) {
           written += chunk.length;
           if (written <= limit) return done(null, chunk);
-          done(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+          done(
+            Object.assign(new Error('ENOSPC: no space left on device, write'), {
+              code: 'ENOSPC',
+              errno: -28,
+              syscall: 'write',
+            }),
+          );
         },
       });
-      return local.put(key, pipeline(stream, disk, () => {}), contentType);
+      return local.put(
+        key,
+        pipeline(stream, disk, () => {}),
+        contentType,
+      );
     },
   };
   return {

@@ -17,10 +17,81 @@ function prng(seed: number): () => number {
 }
 
 const PIECES = [
-  '\u0000', '\u0001', '\t', '\n', '\r', '\u001f', '\u007f', '\ud800', '\udfff', '\ud83d', '\ude00', '😀', '\ufeff', '\u200b',
-  '"', "'", '`', '*', '^', ':', 'NEAR(', 'NEAR', 'AND', 'OR', 'NOT', '(', ')', '{', '}', '-', '+', '&', '|', '!', '<->', '<2>', ':*', ':A',
-  '\\', '\\\\', '%', '_', '%_', '[', ']', ';', '--', '/*', '*/', '#', '?', '/', '.', ',', '=', '~', '@', '$1', 'null', 'undefined',
-  ' ', '  ', 'a', 'ab', 'abc', 'silva', 'João', 'ÉRICA', 'ß', 'İ', 'ﬁ', '\u0301', 'x', '0', '123',
+  '\u0000',
+  '\u0001',
+  '\t',
+  '\n',
+  '\r',
+  '\u001f',
+  '\u007f',
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '\ude00',
+  '😀',
+  '\ufeff',
+  '\u200b',
+  '"',
+  "'",
+  '`',
+  '*',
+  '^',
+  ':',
+  'NEAR(',
+  'NEAR',
+  'AND',
+  'OR',
+  'NOT',
+  '(',
+  ')',
+  '{',
+  '}',
+  '-',
+  '+',
+  '&',
+  '|',
+  '!',
+  '<->',
+  '<2>',
+  ':*',
+  ':A',
+  '\\',
+  '\\\\',
+  '%',
+  '_',
+  '%_',
+  '[',
+  ']',
+  ';',
+  '--',
+  '/*',
+  '*/',
+  '#',
+  '?',
+  '/',
+  '.',
+  ',',
+  '=',
+  '~',
+  '@',
+  '$1',
+  'null',
+  'undefined',
+  ' ',
+  '  ',
+  'a',
+  'ab',
+  'abc',
+  'silva',
+  'João',
+  'ÉRICA',
+  'ß',
+  'İ',
+  'ﬁ',
+  '\u0301',
+  'x',
+  '0',
+  '123',
 ];
 
 /**
@@ -30,9 +101,36 @@ const PIECES = [
 export function hostileStrings(seed: number, count: number): string[] {
   const random = prng(seed);
   const pick = () => PIECES[Math.floor(random() * PIECES.length)];
-  const out: string[] = ['\u0000', 'a\u0000b', '\ud800', 'a\udc00b', '"', '""', '"a" OR "b"', 'NEAR(a b)', '*', 'a*', '^a', 'a:b', '!a & b | c', 'a <-> b', 'a:*', '\\', '%', '_', '%%__', 'a'.repeat(250), 'é'.repeat(5000)];
+  const out: string[] = [
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'a\udc00b',
+    '"',
+    '""',
+    '"a" OR "b"',
+    'NEAR(a b)',
+    '*',
+    'a*',
+    '^a',
+    'a:b',
+    '!a & b | c',
+    'a <-> b',
+    'a:*',
+    '\\',
+    '%',
+    '_',
+    '%%__',
+    'a'.repeat(250),
+    'é'.repeat(5000),
+  ];
   while (out.length < count) {
-    if (out.length % 10 === 0) out.push(Array.from({ length: 60 + Math.floor(random() * 1000) }, pick).join('').slice(0, 5000));
+    if (out.length % 10 === 0)
+      out.push(
+        Array.from({ length: 60 + Math.floor(random() * 1000) }, pick)
+          .join('')
+          .slice(0, 5000),
+      );
     else out.push(Array.from({ length: 1 + Math.floor(random() * 8) }, pick).join(''));
   }
   return out;
@@ -54,10 +152,13 @@ export function percentEncode(text: string): string {
       continue;
     }
     const bytes =
-      code < 0x80 ? [code]
-      : code < 0x800 ? [0xc0 | (code >> 6), 0x80 | (code & 63)]
-      : code < 0x10000 ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
-      : [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)];
+      code < 0x80
+        ? [code]
+        : code < 0x800
+          ? [0xc0 | (code >> 6), 0x80 | (code & 63)]
+          : code < 0x10000
+            ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
+            : [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)];
     out += bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
   }
   return out;

@@ -19,7 +19,13 @@ export interface TestS3 {
 export async function startS3(): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const run = async (port: number) => {
-    const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET }] });
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: S3_TEST_BUCKET }],
+    });
     return { server, port: (await server.run()).port };
   };
   let { server, port } = await run(0);

@@ -73,7 +73,9 @@ export function oleDoc(): Buffer {
 }
 
 export function pdf(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
 }
 
 export function flv(): Buffer {
@@ -120,7 +122,9 @@ export function transportStream(packets = 8): Buffer {
 }
 
 export function playlist(): Buffer {
-  return Buffer.from('#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:9.0,\nsegment0.ts\n#EXT-X-ENDLIST\n');
+  return Buffer.from(
+    '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:9.0,\nsegment0.ts\n#EXT-X-ENDLIST\n',
+  );
 }
 
 const pixels = (width: number, height: number) =>
@@ -131,7 +135,9 @@ export const jpeg = (width = 32, height = 16) => pixels(width, height).jpeg().to
 export const gif = (width = 32, height = 16) => pixels(width, height).gif().toBuffer();
 
 /** Every allowed type: a sample, the MIME type we expect, and a plausible client-side name. */
-export async function allSamples(): Promise<{ name: string; data: Buffer; mime: string; kind: 'image' | 'video' | 'archive' }[]> {
+export async function allSamples(): Promise<
+  { name: string; data: Buffer; mime: string; kind: 'image' | 'video' | 'archive' }[]
+> {
   return [
     { name: 'a.png', data: await png(), mime: 'image/png', kind: 'image' },
     { name: 'a.jpg', data: await jpeg(), mime: 'image/jpeg', kind: 'image' },
@@ -159,10 +165,16 @@ export function multipartBody(
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('filename' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.data, Buffer.from('\r\n'));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   let payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);

@@ -8,7 +8,15 @@ export function RouteError({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage embedded={embedded} />;
-  return <ErrorPage embedded={embedded} title={t('errors.title')} message={errorMessage(error)} backTo="/" backLabel={t('errors.backHome')} />;
+  return (
+    <ErrorPage
+      embedded={embedded}
+      title={t('errors.title')}
+      message={errorMessage(error)}
+      backTo="/"
+      backLabel={t('errors.backHome')}
+    />
+  );
 }
 
 export const PageError = () => <RouteError embedded />;

@@ -47,7 +47,9 @@ describe('login page of a client created at run time', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('looks the client up by its address and signs in for it, in its colours, with its name in the tab', async () => {
-    const { calls } = api(publicClient(), { 'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } } });
+    const { calls } = api(publicClient(), {
+      'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } },
+    });
     renderApp('/escola-nova/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Escola Nova' })).toBeInTheDocument();
     expect(lookups(calls)[0].query.get('slug')).toBe('escola-nova');
@@ -77,7 +79,11 @@ describe('login page of a client created at run time', () => {
   });
 
   it('sends a client whose login route is another to it', async () => {
-    api(publicClient({ id: 16, name: 'Admin', slug: 'admin', login_url: '/auth/login' }), { 'GET /api/v2/admin/color/16': { body: { success: true, data: { ...COLORS_ASTA.data, client_id: 16, name: 'Admin' } } } });
+    api(publicClient({ id: 16, name: 'Admin', slug: 'admin', login_url: '/auth/login' }), {
+      'GET /api/v2/admin/color/16': {
+        body: { success: true, data: { ...COLORS_ASTA.data, client_id: 16, name: 'Admin' } },
+      },
+    });
     const { router } = renderApp('/admin/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
@@ -85,7 +91,9 @@ describe('login page of a client created at run time', () => {
   it('says the client is suspended and keeps the form disabled', async () => {
     api(publicClient({ status: 'suspended' }));
     renderApp('/escola-nova/login');
-    expect(await screen.findByText('Este cliente está suspenso. Procure o administrador da plataforma.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este cliente está suspenso. Procure o administrador da plataforma.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Cadastre-se' })).toBeNull();
@@ -111,9 +119,13 @@ describe('login page of a client created at run time', () => {
   });
 
   it("also says so on a fixed client's page, from the lookup by id", async () => {
-    const { calls } = api(publicClient({ id: 3, name: 'Asta', slug: 'asta', login_url: '/asta/login', status: 'suspended' }));
+    const { calls } = api(
+      publicClient({ id: 3, name: 'Asta', slug: 'asta', login_url: '/asta/login', status: 'suspended' }),
+    );
     renderApp('/asta/login');
-    expect(await screen.findByText('Este cliente está suspenso. Procure o administrador da plataforma.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este cliente está suspenso. Procure o administrador da plataforma.'),
+    ).toBeInTheDocument();
     expect(lookups(calls)[0].query.get('id')).toBe('3');
   });
 

@@ -20,7 +20,8 @@ export async function runtimeClientLoader({ params, request }: LoaderFunctionArg
   const client = await lookupClient({ slug }, request.signal);
   if (!client) throw data(null, { status: 404 });
   const register = REGISTER.test(new URL(request.url).pathname);
-  if (client.login_url !== `/${slug}/login`) throw redirect(register ? client.login_url.replace(/\/login$/, '/cadastro') : client.login_url);
+  if (client.login_url !== `/${slug}/login`)
+    throw redirect(register ? client.login_url.replace(/\/login$/, '/cadastro') : client.login_url);
   return client;
 }
 
@@ -39,7 +40,8 @@ const lookedUp = (loaderData: unknown): PublicClient | undefined =>
   loaderData && typeof loaderData === 'object' && 'slug' in loaderData ? (loaderData as PublicClient) : undefined;
 
 /** The browser tab's client of a looked-up page. */
-export const lookedUpName = (_search: URLSearchParams, loaderData: unknown): string | undefined => lookedUp(loaderData)?.name;
+export const lookedUpName = (_search: URLSearchParams, loaderData: unknown): string | undefined =>
+  lookedUp(loaderData)?.name;
 
 /** The welcome e-mail's page names the client of its link: from the fixed list, else as looked up. */
 export const setPasswordClientName = (search: URLSearchParams, loaderData: unknown): string | undefined =>

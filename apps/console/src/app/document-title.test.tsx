@@ -9,7 +9,9 @@ describe('browser tab title', () => {
 
   it('joins screen and client, falling back to the product name', () => {
     expect(documentTitle('Usuários', 'Asta', 'Console administrativo')).toBe('Usuários · Asta');
-    expect(documentTitle('Escolha sua organização', '', 'Console administrativo')).toBe('Escolha sua organização · Console administrativo');
+    expect(documentTitle('Escolha sua organização', '', 'Console administrativo')).toBe(
+      'Escolha sua organização · Console administrativo',
+    );
     expect(documentTitle(null, 'Asta', 'Console administrativo')).toBe('Asta');
     expect(documentTitle(null, null, 'Console administrativo')).toBe('Console administrativo');
   });

@@ -13,7 +13,9 @@ export interface TitleHandle {
   client?: string | ((search: URLSearchParams, loaderData: unknown) => string | undefined);
 }
 
-export const titled = (title: TitleHandle['title'], client?: TitleHandle['client']): { handle: TitleHandle } => ({ handle: { title, client } });
+export const titled = (title: TitleHandle['title'], client?: TitleHandle['client']): { handle: TitleHandle } => ({
+  handle: { title, client },
+});
 
 const isTitleHandle = (handle: unknown): handle is TitleHandle =>
   typeof handle === 'object' && handle !== null && 'title' in handle;
@@ -35,7 +37,10 @@ export function useDocumentTitle(): void {
   const match = [...matches].reverse().find((entry) => isTitleHandle(entry.handle));
   const handle = match && isTitleHandle(match.handle) ? match.handle : null;
   const key = handle ? (typeof handle.title === 'function' ? handle.title(match?.params ?? {}) : handle.title) : null;
-  const client = typeof handle?.client === 'function' ? handle.client(new URLSearchParams(search), match?.loaderData) : handle?.client;
+  const client =
+    typeof handle?.client === 'function'
+      ? handle.client(new URLSearchParams(search), match?.loaderData)
+      : handle?.client;
   const text = documentTitle(key ? t(key) : null, client ?? activeClient, t('app.title'));
   useEffect(() => {
     document.title = text;

@@ -5,7 +5,10 @@ import type { AuthenticatedUser } from '@console/contract';
 import { getUser } from '../lib/session.ts';
 import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn, type Call } from '../test/utils.tsx';
 
-const WITH_FEED: AuthenticatedUser = { ...USER, resource: USER.resource.map((g) => (g.tag === 'feed' ? { ...g, enabled: true } : g)) };
+const WITH_FEED: AuthenticatedUser = {
+  ...USER,
+  resource: USER.resource.map((g) => (g.tag === 'feed' ? { ...g, enabled: true } : g)),
+};
 const WITHOUT_USERS: AuthenticatedUser = { ...USER, resource: USER.resource.filter((g) => g.tag !== 'usuarios') };
 
 /** The API, answering the user read with whatever `me()` says at the time. */
@@ -55,7 +58,23 @@ describe('grants read again without a new sign-in', () => {
 
   it('not on a change of the query string alone, and one read serves every guard of a navigation', async () => {
     signIn(USER);
-    const { calls } = api(() => USER, { 'GET /api/v2/admin/asap-user': { body: { success: true, data: { data: [], current_page: 1, per_page: 20, last_page: 1, total: 0, next_cursor: null, prev_cursor: null, total_estimated: false } } } });
+    const { calls } = api(() => USER, {
+      'GET /api/v2/admin/asap-user': {
+        body: {
+          success: true,
+          data: {
+            data: [],
+            current_page: 1,
+            per_page: 20,
+            last_page: 1,
+            total: 0,
+            next_cursor: null,
+            prev_cursor: null,
+            total_estimated: false,
+          },
+        },
+      },
+    });
     const { router } = renderApp('/usuarios');
     expect(await screen.findByRole('heading', { name: 'Usuários', level: 1 })).toBeInTheDocument();
     expect(reads(calls)).toBe(1);
@@ -91,7 +110,10 @@ describe('grants read again without a new sign-in', () => {
     mockFetch({
       'POST /api/v2/client/verifyclient': { body: { success: true } },
       'GET /api/v21/admin/sys/menu': { body: MENU },
-      'GET /api/v2/client/user/authenticated': { status: 503, body: { success: false, message: 'Serviço indisponível.' } },
+      'GET /api/v2/client/user/authenticated': {
+        status: 503,
+        body: { success: false, message: 'Serviço indisponível.' },
+      },
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();

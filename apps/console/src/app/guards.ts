@@ -50,18 +50,22 @@ export async function forbiddenGuard({ request }: LoaderFunctionArgs): Promise<{
 }
 
 /** A module route: allowed by the resource-tag rule (SPEC.md §6), otherwise the 403 page. */
-export const requireModule = (tag: string) => async ({ request }: LoaderFunctionArgs): Promise<null> => {
-  if (!getToken()) return null;
-  if (!isAllowed(await currentUser(pathOf(request)), tag)) throw redirect(FORBIDDEN_ROUTE);
-  return null;
-};
+export const requireModule =
+  (tag: string) =>
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    if (!getToken()) return null;
+    if (!isAllowed(await currentUser(pathOf(request)), tag)) throw redirect(FORBIDDEN_ROUTE);
+    return null;
+  };
 
 /** A platform page (client 16 only, e.g. the outbox): the server refuses the others anyway; say so early. */
-export const requireUser = (allowed: (user: AuthenticatedUser | null) => boolean) => async ({ request }: LoaderFunctionArgs): Promise<null> => {
-  if (!getToken()) return null;
-  if (!allowed(await currentUser(pathOf(request)))) throw redirect(FORBIDDEN_ROUTE);
-  return null;
-};
+export const requireUser =
+  (allowed: (user: AuthenticatedUser | null) => boolean) =>
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    if (!getToken()) return null;
+    if (!allowed(await currentUser(pathOf(request)))) throw redirect(FORBIDDEN_ROUTE);
+    return null;
+  };
 
 /** /:tag: an unknown tag is a 404, a known one needs its permission. */
 export async function moduleRouteGuard(args: LoaderFunctionArgs): Promise<null> {

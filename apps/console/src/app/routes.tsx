@@ -1,12 +1,38 @@
-import { createBrowserRouter, redirect, useLoaderData, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
-import { CLIENTS, HUBS, LOGOUT_ROUTE, moduleByTag, PAINEL_PATH, PASSWORD_SETUP_ROUTE, hubPath, type ClientEntry, type Hub } from '@console/contract';
+import {
+  createBrowserRouter,
+  redirect,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router';
+import {
+  CLIENTS,
+  HUBS,
+  LOGOUT_ROUTE,
+  moduleByTag,
+  PAINEL_PATH,
+  PASSWORD_SETUP_ROUTE,
+  hubPath,
+  type ClientEntry,
+  type Hub,
+} from '@console/contract';
 import { registerPath } from '../features/auth/paths.ts';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
 import { lookedUpName, runtimeClientLoader, setPasswordClientLoader, setPasswordClientName } from './client-pages.ts';
 import { titled } from './document-title.ts';
-import { clientGuard, forbiddenGuard, moduleRouteGuard, onPathChange, requireModule, requireUser, rootGuard, unlessQueryOnly } from './guards.ts';
+import {
+  clientGuard,
+  forbiddenGuard,
+  moduleRouteGuard,
+  onPathChange,
+  requireModule,
+  requireUser,
+  rootGuard,
+  unlessQueryOnly,
+} from './guards.ts';
 import { PageError, RouteError } from './RouteError.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { InitialLoader } from './shell/GlobalLoader.tsx';
@@ -20,7 +46,8 @@ const memberProjects = () => import('../features/projetos/routes/MyProjectsPage.
 const memberProject = () => import('../features/projetos/routes/MemberProjectPage.tsx');
 
 /** /:tag names its module; an unknown tag is the 404. */
-const moduleTitle = (params: Params): string => (params.tag && moduleByTag(params.tag) ? `menu.${params.tag}` : 'errors.notFoundTitle');
+const moduleTitle = (params: Params): string =>
+  params.tag && moduleByTag(params.tag) ? `menu.${params.tag}` : 'errors.notFoundTitle';
 /** /:tag/novo: the collection's module, then its `criar` sub-permission. */
 const collectionCreateGuard = async (args: LoaderFunctionArgs): Promise<null> => {
   await moduleRouteGuard(args);
@@ -45,7 +72,12 @@ const hubRoute = (hub: Hub): RouteObject => ({
 
 /** Home, reports, files, users, permissions, hubs and the generic collection screens (/:tag): inside the shell and inside /webview. */
 const signedInPages = (): RouteObject[] => [
-  { index: true, ...titled('nav.home'), ErrorBoundary: PageError, lazy: async () => ({ Component: (await signedIn()).HomeRoute }) },
+  {
+    index: true,
+    ...titled('nav.home'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await signedIn()).HomeRoute }),
+  },
   {
     path: 'relatorios/:clientId',
     ...titled('menu.relatorios'),
@@ -72,7 +104,11 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('usuarios'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, ...titled('users.title'), lazy: async () => ({ Component: (await import('../features/users/routes/UsersPage.tsx')).UsersPage }) },
+      {
+        index: true,
+        ...titled('users.title'),
+        lazy: async () => ({ Component: (await import('../features/users/routes/UsersPage.tsx')).UsersPage }),
+      },
       {
         path: 'novo',
         ...titled('users.createTitle'),
@@ -104,8 +140,20 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('permissoes'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, ...titled('permissions.title'), lazy: async () => ({ Component: (await import('../features/permissions/routes/PermissionsPage.tsx')).PermissionsPage }) },
-      { path: ':id', ...titled('permissions.userTitle'), lazy: async () => ({ Component: (await import('../features/permissions/routes/UserPermissionsPage.tsx')).UserPermissionsPage }) },
+      {
+        index: true,
+        ...titled('permissions.title'),
+        lazy: async () => ({
+          Component: (await import('../features/permissions/routes/PermissionsPage.tsx')).PermissionsPage,
+        }),
+      },
+      {
+        path: ':id',
+        ...titled('permissions.userTitle'),
+        lazy: async () => ({
+          Component: (await import('../features/permissions/routes/UserPermissionsPage.tsx')).UserPermissionsPage,
+        }),
+      },
     ],
   },
   {
@@ -113,7 +161,11 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('feed'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, ...titled('feed.title'), lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }) },
+      {
+        index: true,
+        ...titled('feed.title'),
+        lazy: async () => ({ Component: (await import('../features/feed/routes/FeedPage.tsx')).FeedPage }),
+      },
       {
         path: 'nova',
         ...titled('feed.new.title'),
@@ -133,7 +185,9 @@ const signedInPages = (): RouteObject[] => [
     ...titled('menu.aniversariantes'),
     loader: requireModule('aniversariantes'),
     ErrorBoundary: PageError,
-    lazy: async () => ({ Component: (await import('../features/aniversariantes/routes/BirthdaysPage.tsx')).BirthdaysPage }),
+    lazy: async () => ({
+      Component: (await import('../features/aniversariantes/routes/BirthdaysPage.tsx')).BirthdaysPage,
+    }),
   },
   {
     path: 'ranking',
@@ -161,8 +215,18 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('clientes'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, ...titled('clients.title'), lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientsPage.tsx')).ClientsPage }) },
-      { path: ':id', ...titled('clients.settings.tabTitle'), lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientSettingsPage.tsx')).ClientSettingsPage }) },
+      {
+        index: true,
+        ...titled('clients.title'),
+        lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientsPage.tsx')).ClientsPage }),
+      },
+      {
+        path: ':id',
+        ...titled('clients.settings.tabTitle'),
+        lazy: async () => ({
+          Component: (await import('../features/clientes/routes/ClientSettingsPage.tsx')).ClientSettingsPage,
+        }),
+      },
     ],
   },
   {
@@ -170,9 +234,23 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('projetos'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, ...titled('projetos.sessions.title'), lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionsPage.tsx')).SessionsPage }) },
-      { path: 'sessoes/:id', ...titled('projetos.session.tabTitle'), lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionPage.tsx')).SessionPage }) },
-      { path: 'projeto/:id', ...titled('projetos.review.tabTitle'), lazy: async () => ({ Component: (await import('../features/projetos/routes/ProjectReviewPage.tsx')).ProjectReviewPage }) },
+      {
+        index: true,
+        ...titled('projetos.sessions.title'),
+        lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionsPage.tsx')).SessionsPage }),
+      },
+      {
+        path: 'sessoes/:id',
+        ...titled('projetos.session.tabTitle'),
+        lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionPage.tsx')).SessionPage }),
+      },
+      {
+        path: 'projeto/:id',
+        ...titled('projetos.review.tabTitle'),
+        lazy: async () => ({
+          Component: (await import('../features/projetos/routes/ProjectReviewPage.tsx')).ProjectReviewPage,
+        }),
+      },
     ],
   },
   {
@@ -180,18 +258,62 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('propostas'),
     ErrorBoundary: PageError,
     children: [
-      { index: true, ...titled('menu.propostas'), lazy: async () => ({ Component: (await memberProjects()).MyProjectsPage }) },
-      { path: 'dados', ...titled('projetos.member.data.title'), lazy: async () => ({ Component: (await import('../features/projetos/routes/ProponentDataPage.tsx')).ProponentDataPage }) },
-      { path: 'novo', ...titled('projetos.member.newTitle'), lazy: async () => ({ Component: (await memberProject()).NewProjectPage }) },
-      { path: ':id', ...titled('projetos.member.project.tabTitle'), lazy: async () => ({ Component: (await memberProject()).MemberProjectPage }) },
+      {
+        index: true,
+        ...titled('menu.propostas'),
+        lazy: async () => ({ Component: (await memberProjects()).MyProjectsPage }),
+      },
+      {
+        path: 'dados',
+        ...titled('projetos.member.data.title'),
+        lazy: async () => ({
+          Component: (await import('../features/projetos/routes/ProponentDataPage.tsx')).ProponentDataPage,
+        }),
+      },
+      {
+        path: 'novo',
+        ...titled('projetos.member.newTitle'),
+        lazy: async () => ({ Component: (await memberProject()).NewProjectPage }),
+      },
+      {
+        path: ':id',
+        ...titled('projetos.member.project.tabTitle'),
+        lazy: async () => ({ Component: (await memberProject()).MemberProjectPage }),
+      },
     ],
   },
   { path: PAINEL_PATH.slice(1), loader: () => redirect(hubPath('painel')) },
   ...HUBS.map(hubRoute),
-  { path: ':tag', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await import('../features/collections/routes/CollectionListPage.tsx')).CollectionListPage }) },
-  { path: ':tag/novo', ...titled(moduleTitle), loader: collectionCreateGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await collectionForms()).CollectionCreatePage }) },
-  { path: ':tag/importar', ...titled(moduleTitle), loader: collectionImportGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await importPages()).CollectionImportPage }) },
-  { path: ':tag/:id', ...titled(moduleTitle), loader: moduleRouteGuard, ErrorBoundary: PageError, lazy: async () => ({ Component: (await collectionForms()).CollectionEditPage }) },
+  {
+    path: ':tag',
+    ...titled(moduleTitle),
+    loader: moduleRouteGuard,
+    ErrorBoundary: PageError,
+    lazy: async () => ({
+      Component: (await import('../features/collections/routes/CollectionListPage.tsx')).CollectionListPage,
+    }),
+  },
+  {
+    path: ':tag/novo',
+    ...titled(moduleTitle),
+    loader: collectionCreateGuard,
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await collectionForms()).CollectionCreatePage }),
+  },
+  {
+    path: ':tag/importar',
+    ...titled(moduleTitle),
+    loader: collectionImportGuard,
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await importPages()).CollectionImportPage }),
+  },
+  {
+    path: ':tag/:id',
+    ...titled(moduleTitle),
+    loader: moduleRouteGuard,
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await collectionForms()).CollectionEditPage }),
+  },
 ];
 
 /** /erros/%20: inside the shell for a signed-in user, on its own (back to the login) otherwise. */
@@ -244,14 +366,20 @@ export const routes: RouteObject[] = [
               { Component: AppShell, children: signedInPages() },
               {
                 path: 'webview',
-                lazy: async () => ({ Component: (await import('../features/webview/routes/WebviewLayout.tsx')).WebviewLayout }),
+                lazy: async () => ({
+                  Component: (await import('../features/webview/routes/WebviewLayout.tsx')).WebviewLayout,
+                }),
                 children: signedInPages(),
               },
             ],
           },
         ],
       },
-      { path: LOGOUT_ROUTE, ...titled('auth.chooseTitle'), lazy: async () => ({ Component: (await auth()).ChooseClientPage }) },
+      {
+        path: LOGOUT_ROUTE,
+        ...titled('auth.chooseTitle'),
+        lazy: async () => ({ Component: (await auth()).ChooseClientPage }),
+      },
       {
         path: PASSWORD_SETUP_ROUTE,
         ...titled('auth.setPassword.title', setPasswordClientName),
@@ -260,9 +388,24 @@ export const routes: RouteObject[] = [
       },
       ...CLIENTS.flatMap(clientRoutes),
       // Clients created at run time; the fixed routes above, static segments all, rank before these.
-      { path: ':slug/login', ...titled('auth.submit', lookedUpName), loader: runtimeClientLoader, lazy: async () => ({ Component: (await auth()).RuntimeLoginRoute }) },
-      { path: ':slug/cadastro', ...titled('auth.registerTitle', lookedUpName), loader: runtimeClientLoader, lazy: async () => ({ Component: (await auth()).RuntimeRegisterRoute }) },
-      { path: 'erros', children: [{ path: ' ', ...titled('errors.forbiddenTitle'), loader: forbiddenGuard, Component: ForbiddenRoute }] },
+      {
+        path: ':slug/login',
+        ...titled('auth.submit', lookedUpName),
+        loader: runtimeClientLoader,
+        lazy: async () => ({ Component: (await auth()).RuntimeLoginRoute }),
+      },
+      {
+        path: ':slug/cadastro',
+        ...titled('auth.registerTitle', lookedUpName),
+        loader: runtimeClientLoader,
+        lazy: async () => ({ Component: (await auth()).RuntimeRegisterRoute }),
+      },
+      {
+        path: 'erros',
+        children: [
+          { path: ' ', ...titled('errors.forbiddenTitle'), loader: forbiddenGuard, Component: ForbiddenRoute },
+        ],
+      },
       { path: '*', ...titled('errors.notFoundTitle'), Component: NotFoundPage },
     ],
   },

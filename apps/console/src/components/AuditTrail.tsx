@@ -3,7 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  IconButton,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import type { AuditItem, auditResponse } from '@console/contract';
@@ -22,7 +35,8 @@ export interface AuditColumn {
 }
 
 /** The action of an audit entry in words from `${prefix}.{action with dots as _}` ('feed.post.hidden' -> ...feed_post_hidden); an unknown one as it is. */
-export const auditActionText = (t: TFunction, prefix: string, action: string): string => t(`${prefix}.${action.replace(/\./g, '_')}`, { defaultValue: action });
+export const auditActionText = (t: TFunction, prefix: string, action: string): string =>
+  t(`${prefix}.${action.replace(/\./g, '_')}`, { defaultValue: action });
 
 interface AuditTrailProps {
   /** The query of the shown page (kept while the next one loads). */
@@ -95,8 +109,18 @@ export function AuditTrail({ trail, page, onPage, intro, title, empty, action, c
                 </TableBody>
               </Table>
             </TableContainer>
-            <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }} component="nav" aria-label={t('paging.nav.label')}>
-              <Typography role="status">{t('paging.pageOf', { page: data.current_page, pages: data.last_page })}</Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              alignItems="center"
+              justifyContent="flex-end"
+              sx={{ p: 1 }}
+              component="nav"
+              aria-label={t('paging.nav.label')}
+            >
+              <Typography role="status">
+                {t('paging.pageOf', { page: data.current_page, pages: data.last_page })}
+              </Typography>
               {move(t('paging.nav.previous'), page - 1, page <= 1, <KeyboardArrowLeft />)}
               {move(t('paging.nav.next'), page + 1, page >= data.last_page, <KeyboardArrowRight />)}
             </Stack>

@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with a cancel and a confirm button (delete confirmations, leaving with unsaved changes). */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, danger = false, busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (

@@ -28,5 +28,13 @@ export const isEmptyOwner = (owner: CreateDialogProps['owner']): boolean => !own
 export function CreateDialog({ owner, fields, banner = true, ...props }: CreateDialogProps) {
   const { t } = useTranslation();
   const title = isEmptyOwner(owner) ? t('projetos.create.session') : t('projetos.create.project');
-  return <EditModal {...props} title={title} banner={banner} projectMode fields={fields ?? [{ fieldName: 'title', fieldLabel: t('projetos.create.titleLabel') }]} />;
+  return (
+    <EditModal
+      {...props}
+      title={title}
+      banner={banner}
+      projectMode
+      fields={fields ?? [{ fieldName: 'title', fieldLabel: t('projetos.create.titleLabel') }]}
+    />
+  );
 }

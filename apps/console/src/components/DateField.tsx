@@ -30,8 +30,10 @@ export function DatesProvider({ children }: { children: ReactNode }) {
 export const INVALID_DATE = 'invalid';
 
 /** A picked day as the API stores it ('YYYY-MM-DD'), a picked moment as ISO; blank is ''. */
-const dayOf = (value: Dayjs | null): string => (value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE);
-const momentOf = (value: Dayjs | null): string => (value === null ? '' : value.isValid() ? value.toISOString() : INVALID_DATE);
+const dayOf = (value: Dayjs | null): string =>
+  value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE;
+const momentOf = (value: Dayjs | null): string =>
+  value === null ? '' : value.isValid() ? value.toISOString() : INVALID_DATE;
 const pickerValue = (value: string): Dayjs | null => {
   if (!value || value === INVALID_DATE) return null;
   const parsed = dayjs(value);
@@ -54,7 +56,19 @@ export interface DateFieldProps {
 }
 
 /** A date or a date and time, typed (DD/MM/YYYY in pt-BR) or picked from the calendar; inside a DatesProvider. */
-export function DateField({ kind, label, value, onChange, onBlur, inputRef, name, required = false, readOnly = false, error, help }: DateFieldProps) {
+export function DateField({
+  kind,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  required = false,
+  readOnly = false,
+  error,
+  help,
+}: DateFieldProps) {
   const common = {
     label,
     value: pickerValue(value),
@@ -63,7 +77,14 @@ export function DateField({ kind, label, value, onChange, onBlur, inputRef, name
     enableAccessibleFieldDOMStructure: false as const,
     inputRef,
     slotProps: {
-      textField: { name, required, fullWidth: true, onBlur, error: Boolean(error), helperText: error ?? help ?? undefined },
+      textField: {
+        name,
+        required,
+        fullWidth: true,
+        onBlur,
+        error: Boolean(error),
+        helperText: error ?? help ?? undefined,
+      },
     },
   };
   return kind === 'date' ? (

@@ -66,12 +66,25 @@ describe('EditModal (SPEC.md §2.2)', () => {
     const uploadDialog = screen.getByRole('dialog', { name: 'Imagem do banner' });
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Salvar' }).at(-1)).toBeEnabled());
     await user.click(screen.getAllByRole('button', { name: 'Salvar' }).at(-1)!);
-    act(() => lastXhr().respond(200, { file: { url: '/media/3/images/v.png' }, bytes: 10, width: 110, height: 33, format: 'png', name: 'verao.png' }));
+    act(() =>
+      lastXhr().respond(200, {
+        file: { url: '/media/3/images/v.png' },
+        bytes: 10,
+        width: 110,
+        height: 33,
+        format: 'png',
+        name: 'verao.png',
+      }),
+    );
     await waitFor(() => expect(uploadDialog).not.toBeInTheDocument());
     expect(screen.getByRole('img', { name: 'Imagem do banner' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave).toHaveBeenCalledWith({ image: '/media/3/images/v.png', fields: { titulo: 'Verão', subtitulo: 'Até 50%' }, description: 'Nova' });
+    expect(onSave).toHaveBeenCalledWith({
+      image: '/media/3/images/v.png',
+      fields: { titulo: 'Verão', subtitulo: 'Até 50%' },
+      description: 'Nova',
+    });
   });
 
   it('project mode hides Descrição and answers none; Fechar closes without saving', async () => {
@@ -89,7 +102,10 @@ describe('EditModal (SPEC.md §2.2)', () => {
 
   it("shows a refused save's field errors on their fields and the message above them", async () => {
     const onSave = vi.fn(async () => {
-      throw new ApiError('Os dados enviados são inválidos.', 422, { titulo: ['Já existe um banner com este título.'], outro: ['Algo mais.'] });
+      throw new ApiError('Os dados enviados são inválidos.', 422, {
+        titulo: ['Já existe um banner com este título.'],
+        outro: ['Algo mais.'],
+      });
     });
     const { user } = setup({ onSave, initial: { fields: { titulo: 'Verão', subtitulo: 'X' } } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

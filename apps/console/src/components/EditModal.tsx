@@ -1,7 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { BANNER_ASPECT_RATIO } from '@console/contract';
@@ -52,16 +63,31 @@ function startValues(fields: readonly EditModalField[], initial: Partial<EditMod
   return values;
 }
 
-function EditModalBody({ title, fields, initial, banner = true, projectMode = false, onClose, onSave, titleId }: Omit<EditModalProps, 'open'> & { titleId: string }) {
+function EditModalBody({
+  title,
+  fields,
+  initial,
+  banner = true,
+  projectMode = false,
+  onClose,
+  onSave,
+  titleId,
+}: Omit<EditModalProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation();
   const upload = useUploadDialog();
   const [failure, setFailure] = useState<string[]>([]);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues>({ defaultValues: startValues(fields, initial) });
+  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
+    defaultValues: startValues(fields, initial),
+  });
   const image = useWatch({ control, name: IMAGE });
   const required = t('collection.modal.required');
 
   const chooseImage = async () => {
-    const result = await upload.open({ mode: 'image', aspect: BANNER_ASPECT_RATIO, title: t('collection.modal.banner') });
+    const result = await upload.open({
+      mode: 'image',
+      aspect: BANNER_ASPECT_RATIO,
+      title: t('collection.modal.banner'),
+    });
     if (result) setValue(IMAGE, result.path, { shouldDirty: true });
   };
 
@@ -76,7 +102,8 @@ function EditModalBody({ title, fields, initial, banner = true, projectMode = fa
       });
     } catch (error) {
       const names = new Set(fields.map((field) => field.fieldName));
-      const fieldOf = (key: string) => (names.has(key) ? key : key === 'description' && !projectMode ? DESCRIPTION : null);
+      const fieldOf = (key: string) =>
+        names.has(key) ? key : key === 'description' && !projectMode ? DESCRIPTION : null;
       setFailure(showServerErrors(error, fieldOf, setError));
     }
   });
@@ -124,7 +151,11 @@ function EditModalBody({ title, fields, initial, banner = true, projectMode = fa
                   {image ? t('collection.modal.change') : t('collection.modal.upload')}
                 </Button>
                 {image ? (
-                  <Button color="error" startIcon={<DeleteOutline />} onClick={() => setValue(IMAGE, '', { shouldDirty: true })}>
+                  <Button
+                    color="error"
+                    startIcon={<DeleteOutline />}
+                    onClick={() => setValue(IMAGE, '', { shouldDirty: true })}
+                  >
                     {t('collection.modal.remove')}
                   </Button>
                 ) : null}

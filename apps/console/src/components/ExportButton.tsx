@@ -8,13 +8,24 @@ import type { ExportFormat } from '@console/contract';
 import { useToast } from './toast.tsx';
 import { formatBytes } from '../lib/bytes.ts';
 import { intlLocale } from '../lib/locale.ts';
-import { downloadList, saveFile, type DownloadOptions, type ExportFile, type ExportProgress } from '../lib/data-provider.ts';
+import {
+  downloadList,
+  saveFile,
+  type DownloadOptions,
+  type ExportFile,
+  type ExportProgress,
+} from '../lib/data-provider.ts';
 import { ApiError, errorMessage } from '../lib/http.ts';
 
 /** What to download: a function of the format and progress callback (a collection), or a list's path and query. */
-export type ExportTarget = ((options: DownloadOptions) => Promise<ExportFile>) | { path: string; query: Record<string, string | number | undefined>; name: string };
+export type ExportTarget =
+  | ((options: DownloadOptions) => Promise<ExportFile>)
+  | { path: string; query: Record<string, string | number | undefined>; name: string };
 
-const fetchOf = (target: ExportTarget) => (typeof target === 'function' ? target : (options: DownloadOptions) => downloadList(target.path, target.query, target.name, options));
+const fetchOf = (target: ExportTarget) =>
+  typeof target === 'function'
+    ? target
+    : (options: DownloadOptions) => downloadList(target.path, target.query, target.name, options);
 
 /**
  * 'Exportar' (xlsx, SPEC.md §9; CSV from the arrow's menu): the list as filtered, sorted and searched on screen,
@@ -39,7 +50,8 @@ export function ExportButton({ target }: { target: ExportTarget }) {
           saveFile(file);
           toast({ kind: 'success', message: t('export.done', { name: file.filename }) });
         },
-        onError: (error) => showError(error instanceof ApiError && error.status === 403 ? t('export.forbidden') : errorMessage(error)),
+        onError: (error) =>
+          showError(error instanceof ApiError && error.status === 403 ? t('export.forbidden') : errorMessage(error)),
         onSettled: () => setProgress(null),
       },
     );
@@ -53,7 +65,13 @@ export function ExportButton({ target }: { target: ExportTarget }) {
         <Button startIcon={<FileDownload />} onClick={() => run('xlsx')}>
           {t('export.button')}
         </Button>
-        <Button size="small" aria-label={t('export.formats')} aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <Button
+          size="small"
+          aria-label={t('export.formats')}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
           <ArrowDropDown />
         </Button>
       </ButtonGroup>
@@ -63,7 +81,11 @@ export function ExportButton({ target }: { target: ExportTarget }) {
       </Menu>
       {progress ? (
         <Box role="status" aria-live="polite">
-          <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} aria-label={t('export.progress')} />
+          <LinearProgress
+            variant={percent === null ? 'indeterminate' : 'determinate'}
+            value={percent ?? undefined}
+            aria-label={t('export.progress')}
+          />
           <Typography variant="caption" color="text.secondary">
             {percent === null ? t('export.bytes', { size }) : t('export.percent', { percent, size })}
           </Typography>

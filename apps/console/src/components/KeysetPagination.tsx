@@ -9,7 +9,6 @@ import { LAST_PAGE_CURSOR, type KeysetPageInfo } from '@console/contract';
 import { PER_PAGE_OPTIONS, type PageTarget } from '../lib/keyset-list.ts';
 import { formatCount } from '../lib/locale.ts';
 
-
 interface KeysetPaginationProps {
   /** Where the page stands (contract keysetPageInfo); a whole keyset page fits. */
   data: KeysetPageInfo;
@@ -22,7 +21,17 @@ interface KeysetPaginationProps {
   onPerPage: (perPage: number) => void;
 }
 
-function Move({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function Move({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   // The span keeps the tooltip working on a disabled button.
   return (
     <Tooltip title={label}>
@@ -46,7 +55,13 @@ export function KeysetPagination({ data, totalText, perPage, disabled, onMove, o
   const onFirst = data.current_page <= 1 && data.prev_cursor === null;
   const onLast = data.next_cursor === null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="flex-end" sx={{ p: 1.5 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      alignItems={{ sm: 'center' }}
+      justifyContent="flex-end"
+      sx={{ p: 1.5 }}
+    >
       <TextField
         select
         size="small"
@@ -67,7 +82,11 @@ export function KeysetPagination({ data, totalText, perPage, disabled, onMove, o
         {totalText(count(data.total), data.total_estimated)}
       </Typography>
       <Stack direction="row" component="nav" aria-label={t('paging.nav.label')}>
-        <Move label={t('paging.nav.first')} disabled={disabled || onFirst} onClick={() => onMove({ page: 1, cursor: null })}>
+        <Move
+          label={t('paging.nav.first')}
+          disabled={disabled || onFirst}
+          onClick={() => onMove({ page: 1, cursor: null })}
+        >
           <FirstPage />
         </Move>
         <Move
@@ -77,10 +96,18 @@ export function KeysetPagination({ data, totalText, perPage, disabled, onMove, o
         >
           <KeyboardArrowLeft />
         </Move>
-        <Move label={t('paging.nav.next')} disabled={disabled || onLast} onClick={() => onMove({ page: data.current_page + 1, cursor: data.next_cursor })}>
+        <Move
+          label={t('paging.nav.next')}
+          disabled={disabled || onLast}
+          onClick={() => onMove({ page: data.current_page + 1, cursor: data.next_cursor })}
+        >
           <KeyboardArrowRight />
         </Move>
-        <Move label={t('paging.nav.last')} disabled={disabled || onLast} onClick={() => onMove({ page: data.last_page, cursor: LAST_PAGE_CURSOR })}>
+        <Move
+          label={t('paging.nav.last')}
+          disabled={disabled || onLast}
+          onClick={() => onMove({ page: data.last_page, cursor: LAST_PAGE_CURSOR })}
+        >
           <LastPage />
         </Move>
       </Stack>

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session.ts';
 import { mockSignedInApi, renderApp, signIn, USER, type Call } from '../test/utils.tsx';
 
-const saved = (calls: Call[]) => calls.filter((c) => c.method === 'PUT' && c.path === '/api/v2/client/user/language').map((c) => c.body);
+const saved = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'PUT' && c.path === '/api/v2/client/user/language').map((c) => c.body);
 
 describe('language switch (SPEC.md §3 language, §4 sign-in)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +13,9 @@ describe('language switch (SPEC.md §3 language, §4 sign-in)', () => {
   it("keeps the header's choice in the user's profile, so the next sign-in applies it, and sets <html lang>", async () => {
     signIn();
     const { calls } = mockSignedInApi({
-      'PUT /api/v2/client/user/language': (call) => ({ body: { success: true, data: { language: (call.body as { language: string }).language } } }),
+      'PUT /api/v2/client/user/language': (call) => ({
+        body: { success: true, data: { language: (call.body as { language: string }).language } },
+      }),
     });
     renderApp('/');
     const user = userEvent.setup();
@@ -28,11 +31,15 @@ describe('language switch (SPEC.md §3 language, §4 sign-in)', () => {
 
   it('says so when the profile could not keep it; the interface still switches', async () => {
     signIn({ ...USER, language: 'pt-br' });
-    mockSignedInApi({ 'PUT /api/v2/client/user/language': { status: 500, body: { success: false, message: 'Erro interno.' } } });
+    mockSignedInApi({
+      'PUT /api/v2/client/user/language': { status: 500, body: { success: false, message: 'Erro interno.' } },
+    });
     renderApp('/');
     const user = userEvent.setup();
     await user.selectOptions(within(await screen.findByRole('banner')).getByRole('combobox', { name: 'Idioma' }), 'es');
-    expect(await screen.findByText(/No se pudo guardar el idioma en su perfil: volverá al iniciar sesión\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No se pudo guardar el idioma en su perfil: volverá al iniciar sesión\./),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('es');
   });
 });

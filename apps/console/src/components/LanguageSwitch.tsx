@@ -36,7 +36,8 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
       label={t('shell.language')}
       value={language}
       onChange={(event) => {
-        if (isLanguage(event.target.value)) chooseLanguage(event.target.value as Language).catch(() => showError(i18n.t('shell.languageNotSaved')));
+        if (isLanguage(event.target.value))
+          chooseLanguage(event.target.value as Language).catch(() => showError(i18n.t('shell.languageNotSaved')));
       }}
       slotProps={{
         select: { native: true },

@@ -36,9 +36,16 @@ export function ModuleLanding({ tag, user, extra }: { tag: string; user: Authent
               {subs.map(({ action, granted }) => (
                 <ListItem key={action} data-granted={granted}>
                   <ListItemIcon>
-                    {granted ? <CheckCircle color="success" aria-hidden /> : <RemoveCircleOutline color="disabled" aria-hidden />}
+                    {granted ? (
+                      <CheckCircle color="success" aria-hidden />
+                    ) : (
+                      <RemoveCircleOutline color="disabled" aria-hidden />
+                    )}
                   </ListItemIcon>
-                  <ListItemText primary={t(`sub.${action}`)} secondary={granted ? t('landing.granted') : t('landing.notGranted')} />
+                  <ListItemText
+                    primary={t(`sub.${action}`)}
+                    secondary={granted ? t('landing.granted') : t('landing.notGranted')}
+                  />
                 </ListItem>
               ))}
             </List>

@@ -29,7 +29,12 @@ export function OptionFilter({ label, options, value, onChange, allLabel }: Opti
   const chosen = options.find((option) => option.value === value);
   return (
     <Stack direction="row" alignItems="center">
-      <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180, minHeight: 56 }}>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDown />}
+        onClick={() => setOpen(true)}
+        sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180, minHeight: 56 }}
+      >
         {`${label}: ${chosen?.label ?? allLabel ?? t('filters.all')}`}
       </Button>
       {chosen ? (

@@ -9,7 +9,13 @@ export const PER_PAGE_OPTIONS = [20, 50, 100];
  * The pager under a page-numbered list whose page and size live in the URL (?page, ?per_page; useListParams):
  * the outbox, the birthdays and the ranking. Texts under `paging`.
  */
-export function PageNav({ page, update }: { page: { total: number; current_page: number; per_page: number }; update: (changes: ParamChanges) => void }) {
+export function PageNav({
+  page,
+  update,
+}: {
+  page: { total: number; current_page: number; per_page: number };
+  update: (changes: ParamChanges) => void;
+}) {
   const { t } = useTranslation();
   return (
     <TablePagination

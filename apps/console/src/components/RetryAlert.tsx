@@ -2,7 +2,17 @@ import { Alert, Button } from '@mui/material';
 import { errorMessage } from '../lib/http.ts';
 
 /** A failed load: the error's message (or the caller's own) and a retry button (or another way out). */
-export function RetryAlert({ error, message, retryLabel, onRetry }: { error: unknown; message?: string; retryLabel: string; onRetry: () => void }) {
+export function RetryAlert({
+  error,
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  error: unknown;
+  message?: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert
       severity="error"

@@ -7,14 +7,23 @@ type RowActionProps = {
   title: string;
   label: string;
   icon: ReactNode;
-} & ({ onClick: () => void; to?: never } | { to: string; state?: unknown; relative?: LinkProps['relative']; onClick?: never });
+} & (
+  | { onClick: () => void; to?: never }
+  | { to: string; state?: unknown; relative?: LinkProps['relative']; onClick?: never }
+);
 
 /** One icon action of a table row, a button or a link, with its tooltip; reachable and named for the keyboard. */
 export function RowAction({ title, label, icon, ...action }: RowActionProps) {
   return (
     <Tooltip title={title}>
       {action.to !== undefined ? (
-        <IconButton component={RouterLink} to={action.to} state={action.state} relative={action.relative} aria-label={label}>
+        <IconButton
+          component={RouterLink}
+          to={action.to}
+          state={action.state}
+          relative={action.relative}
+          aria-label={label}
+        >
           {icon}
         </IconButton>
       ) : (

@@ -10,6 +10,23 @@ export interface UnsavedChangesTexts {
 }
 
 /** The question of useUnsavedChanges when a navigation would lose a form's changes: stay, or leave without saving. */
-export function UnsavedChangesDialog({ guard, texts }: { guard: ReturnType<typeof useUnsavedChanges>; texts: UnsavedChangesTexts }) {
-  return <ConfirmDialog open={guard.blocked} title={texts.title} text={texts.text} confirmLabel={texts.leave} cancelLabel={texts.stay} danger onCancel={guard.stay} onConfirm={guard.leave} />;
+export function UnsavedChangesDialog({
+  guard,
+  texts,
+}: {
+  guard: ReturnType<typeof useUnsavedChanges>;
+  texts: UnsavedChangesTexts;
+}) {
+  return (
+    <ConfirmDialog
+      open={guard.blocked}
+      title={texts.title}
+      text={texts.text}
+      confirmLabel={texts.leave}
+      cancelLabel={texts.stay}
+      danger
+      onCancel={guard.stay}
+      onConfirm={guard.leave}
+    />
+  );
 }

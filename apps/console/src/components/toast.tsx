@@ -62,6 +62,9 @@ export function useToast(): Toaster {
     },
     [enqueueSnackbar],
   );
-  const showError = useCallback((message: string) => toast({ kind: 'warn', title: t('errors.title'), message }), [toast, t]);
+  const showError = useCallback(
+    (message: string) => toast({ kind: 'warn', title: t('errors.title'), message }),
+    [toast, t],
+  );
   return useMemo(() => ({ toast, showError }), [toast, showError]);
 }

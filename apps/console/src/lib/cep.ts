@@ -6,7 +6,11 @@ import { ApiError, http } from './http.ts';
 export const ADMIN_CEP_PATH = '/api/v2/admin/cep';
 
 /** GET {path}/{cep}: street, district, city and state of a postal code (404 unknown, 503 service down). */
-export async function lookupCep(cep: string, signal?: AbortSignal, path: string = ADMIN_CEP_PATH): Promise<PostalAddress> {
+export async function lookupCep(
+  cep: string,
+  signal?: AbortSignal,
+  path: string = ADMIN_CEP_PATH,
+): Promise<PostalAddress> {
   return cepResponse.parse(await http.get<unknown>(`${path}/${cep}`, { signal })).data;
 }
 
@@ -43,7 +47,9 @@ export function useCepLookup(fill: (address: PostalAddress) => void, path: strin
         },
         (error: unknown) => {
           if (abort.signal.aborted) return;
-          setStatus(error instanceof ApiError && (error.status === 404 || error.status === 422) ? 'notFound' : 'failed');
+          setStatus(
+            error instanceof ApiError && (error.status === 404 || error.status === 422) ? 'notFound' : 'failed',
+          );
         },
       );
     },

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientById, publicClientResponse, type ClientColors, type ClientEntry, type PublicClient } from '@console/contract';
+import {
+  clientById,
+  publicClientResponse,
+  type ClientColors,
+  type ClientEntry,
+  type PublicClient,
+} from '@console/contract';
 import { ApiError, http } from './http.ts';
 
 /** How a page names its client before anyone signs in: the first segment of its login route, or its id. */
@@ -20,7 +26,8 @@ export async function lookupClient(ref: ClientRef, signal?: AbortSignal): Promis
 }
 
 export const CLIENT_LOOKUP_KEY = ['client-lookup'] as const;
-export const clientLookupKey = (ref: ClientRef | null) => [...CLIENT_LOOKUP_KEY, ref?.slug !== undefined ? 'slug' : 'id', ref?.slug ?? ref?.id ?? null] as const;
+export const clientLookupKey = (ref: ClientRef | null) =>
+  [...CLIENT_LOOKUP_KEY, ref?.slug !== undefined ? 'slug' : 'id', ref?.slug ?? ref?.id ?? null] as const;
 
 /** The looked-up client (null when unknown); `initial` (a route loader's answer) is shown at once and read again later. */
 export function useClientLookup(ref: ClientRef | null, options: { enabled?: boolean; initial?: PublicClient } = {}) {
@@ -45,7 +52,11 @@ export const clientEntryOf = (client: PublicClient): ClientEntry => ({
 });
 
 /** A looked-up client's colours in the shape of GET /api/v2/admin/color/{id}. */
-export const colorsOf = (client: PublicClient): ClientColors => ({ client_id: client.id, name: client.name, config: client.config });
+export const colorsOf = (client: PublicClient): ClientColors => ({
+  client_id: client.id,
+  name: client.name,
+  config: client.config,
+});
 
 /**
  * A client's registry entry by id: one of the fixed clients at once, else one created at run time through the

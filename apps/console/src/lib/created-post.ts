@@ -16,7 +16,9 @@ export const createdPostState = (post: CreatedPost) => ({ createdPost: post });
 /** The created post a location state carries, if any. */
 export function createdPostOf(state: unknown): CreatedPost | null {
   const post = (state as { createdPost?: Partial<CreatedPost> } | null)?.createdPost;
-  return post && typeof post.id === 'number' && typeof post.pasta_id === 'number' ? { folder: '', titulo: null, texto: '', ...post } as CreatedPost : null;
+  return post && typeof post.id === 'number' && typeof post.pasta_id === 'number'
+    ? ({ folder: '', titulo: null, texto: '', ...post } as CreatedPost)
+    : null;
 }
 
 /** Where the feed shows it: its folder's list, newest first. */

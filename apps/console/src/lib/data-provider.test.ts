@@ -3,8 +3,21 @@ import { setClientId, setToken } from './session.ts';
 import { attachmentName, dataProvider } from './data-provider.ts';
 
 const MODULES = { base: '/api/v2/admin', entity: 'modulos' };
-const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const emptyPage = { data: [], current_page: 1, per_page: 20, last_page: 1, total: 0, total_estimated: false, next_cursor: null, prev_cursor: null };
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const emptyPage = {
+  data: [],
+  current_page: 1,
+  per_page: 20,
+  last_page: 1,
+  total: 0,
+  total_estimated: false,
+  next_cursor: null,
+  prev_cursor: null,
+};
 
 function stubFetch(answer: (url: URL, init: RequestInit) => Response) {
   const seen: { url: URL; init: RequestInit }[] = [];
@@ -28,9 +41,23 @@ describe('data provider', () => {
 
   it('lists under the parent path with paging, sort, search and only the filters given', async () => {
     const seen = stubFetch(() => ok(emptyPage));
-    await dataProvider.getList(MODULES, { page: 2, per_page: 50, sort: '-ordem', search: ' abertura ', filters: { ordem_min: '2', status: '' }, parent: { param: 'curso_id', id: 12 } });
+    await dataProvider.getList(MODULES, {
+      page: 2,
+      per_page: 50,
+      sort: '-ordem',
+      search: ' abertura ',
+      filters: { ordem_min: '2', status: '' },
+      parent: { param: 'curso_id', id: 12 },
+    });
     expect(seen[0].url.pathname).toBe('/api/v2/admin/curso_id/12/modulos');
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ client_id: '3', page: '2', per_page: '50', sort: '-ordem', search: 'abertura', ordem_min: '2' });
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+      client_id: '3',
+      page: '2',
+      per_page: '50',
+      sort: '-ordem',
+      search: 'abertura',
+      ordem_min: '2',
+    });
     expect(new Headers(seen[0].init.headers).get('Authorization')).toBe('Bearer tk');
   });
 
@@ -56,11 +83,21 @@ describe('data provider', () => {
       () =>
         new Response(bytes, {
           status: 200,
-          headers: { 'Content-Length': String(bytes.length), 'Content-Type': 'text/csv', 'Content-Disposition': "attachment; filename=\"m.csv\"; filename*=UTF-8''M%C3%B3dulos.csv" },
+          headers: {
+            'Content-Length': String(bytes.length),
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="m.csv"; filename*=UTF-8\'\'M%C3%B3dulos.csv',
+          },
         }),
     );
     const progress: (number | null)[][] = [];
-    const file = await dataProvider.export(MODULES, { format: 'csv', page: 3, cursor: 'abc', sort: 'ordem', onProgress: ({ loaded, total }) => progress.push([loaded, total]) });
+    const file = await dataProvider.export(MODULES, {
+      format: 'csv',
+      page: 3,
+      cursor: 'abc',
+      sort: 'ordem',
+      onProgress: ({ loaded, total }) => progress.push([loaded, total]),
+    });
     expect(file.filename).toBe('Módulos.csv');
     expect(file.blob.size).toBe(bytes.length);
     expect(progress.at(0)).toEqual([0, bytes.length]);
@@ -68,9 +105,24 @@ describe('data provider', () => {
   });
 
   it('sends the export query without paging, and fails with the API message (403 without exportar)', async () => {
-    const seen = stubFetch(() => new Response(JSON.stringify({ success: false, message: 'Sem permissão.' }), { status: 403 }));
-    await expect(dataProvider.export(MODULES, { format: 'xlsx', page: 3, cursor: 'abc', sort: 'ordem', filters: { status: 'ativo' } })).rejects.toMatchObject({ status: 403, message: 'Sem permissão.' });
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ client_id: '3', sort: 'ordem', status: 'ativo', format: 'xlsx' });
+    const seen = stubFetch(
+      () => new Response(JSON.stringify({ success: false, message: 'Sem permissão.' }), { status: 403 }),
+    );
+    await expect(
+      dataProvider.export(MODULES, {
+        format: 'xlsx',
+        page: 3,
+        cursor: 'abc',
+        sort: 'ordem',
+        filters: { status: 'ativo' },
+      }),
+    ).rejects.toMatchObject({ status: 403, message: 'Sem permissão.' });
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+      client_id: '3',
+      sort: 'ordem',
+      status: 'ativo',
+      format: 'xlsx',
+    });
   });
 
   it('names a file from either form of Content-Disposition, else from the entity', () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { buildResourcePath, keysetPaginated, ok, type CollectionRow, type ExportFormat, type KeysetPaginated } from '@console/contract';
+import {
+  buildResourcePath,
+  keysetPaginated,
+  ok,
+  type CollectionRow,
+  type ExportFormat,
+  type KeysetPaginated,
+} from '@console/contract';
 import { buildHeaders, buildUrl, failure, http, parseBody, ApiError } from './http.ts';
 import { getToken } from './session.ts';
 import { i18n } from './i18n.ts';
@@ -35,7 +42,10 @@ export interface ListParams {
   parent?: ParentRef;
 }
 
-const rowShape = z.looseObject({ id: z.number().int(), labels: z.record(z.string(), z.string().nullable()).default({}) });
+const rowShape = z.looseObject({
+  id: z.number().int(),
+  labels: z.record(z.string(), z.string().nullable()).default({}),
+});
 const row = rowShape as unknown as z.ZodType<CollectionRow>;
 const pageResponse = ok(keysetPaginated(row));
 const rowResponse = ok(row);
@@ -57,10 +67,15 @@ export function listQuery(params: Omit<ListParams, 'parent'>): Record<string, st
 }
 
 /** The list's path: under its parent (`/curso_id/12/modulos`) when it has one. */
-const listPath = (ref: ResourceRef, parent: ParentRef | undefined, query: Record<string, string | number | undefined> = {}) =>
+const listPath = (
+  ref: ResourceRef,
+  parent: ParentRef | undefined,
+  query: Record<string, string | number | undefined> = {},
+) =>
   buildResourcePath({ base: ref.base, entity: ref.entity, params: parent ? { [parent.param]: parent.id } : {}, query });
 
-const recordPath = (ref: ResourceRef, id: number | string) => buildResourcePath({ base: ref.base, entity: ref.entity, id });
+const recordPath = (ref: ResourceRef, id: number | string) =>
+  buildResourcePath({ base: ref.base, entity: ref.entity, id });
 
 /** A downloaded export: the file and the name the server gave it. */
 export interface ExportFile {
@@ -125,7 +140,12 @@ export type DownloadOptions = Pick<ExportOptions, 'format' | 'onProgress' | 'sig
  * GET a list's path with `format=xlsx|csv` and its query: the file, read with progress, named by the server's
  * Content-Disposition (else `fallback.format`); failures are ApiErrors (403 without the area's `exportar`).
  */
-export async function downloadList(path: string, query: Record<string, string | number | undefined>, fallback: string, { format, onProgress, signal }: DownloadOptions): Promise<ExportFile> {
+export async function downloadList(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  fallback: string,
+  { format, onProgress, signal }: DownloadOptions,
+): Promise<ExportFile> {
   const url = buildUrl(path, { ...query, format });
   const sentToken = getToken() !== null;
   let response: Response;
@@ -143,7 +163,12 @@ export async function downloadList(path: string, query: Record<string, string | 
 /** A collection's list with its filters, sort and search as a file. */
 async function exportList(ref: ResourceRef, options: ExportOptions): Promise<ExportFile> {
   const { format, onProgress, signal, parent, ...params } = options;
-  return downloadList(listPath(ref, parent), { ...listQuery(params), page: undefined, per_page: undefined, cursor: undefined }, ref.entity, { format, onProgress, signal });
+  return downloadList(
+    listPath(ref, parent),
+    { ...listQuery(params), page: undefined, per_page: undefined, cursor: undefined },
+    ref.entity,
+    { format, onProgress, signal },
+  );
 }
 
 export const dataProvider = {

@@ -25,4 +25,5 @@ function format(value: DateValue, pattern: string): string {
 export const formatDate = (value: DateValue, language: Language = current): string => format(value, FORMATS[language]);
 
 /** A moment (local time) as the active language writes it: DD/MM/YYYY HH:mm in pt-br. */
-export const formatDateTime = (value: DateValue, language: Language = current): string => format(value, `${FORMATS[language]} ${TIME_FORMATS[language]}`);
+export const formatDateTime = (value: DateValue, language: Language = current): string =>
+  format(value, `${FORMATS[language]} ${TIME_FORMATS[language]}`);

@@ -39,9 +39,15 @@ describe('http client', () => {
   it('rejects with the API message and field errors', async () => {
     mockFetch({
       'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } },
-      'POST /api/v2/client/register': { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { 'user.email': ['Em uso.'] } } },
+      'POST /api/v2/client/register': {
+        status: 422,
+        body: { success: false, message: 'Dados inválidos.', errors: { 'user.email': ['Em uso.'] } },
+      },
     });
-    await expect(http.post('/api/oauth/access_token', {})).rejects.toMatchObject({ message: 'E-mail ou senha inválidos.', status: 401 });
+    await expect(http.post('/api/oauth/access_token', {})).rejects.toMatchObject({
+      message: 'E-mail ou senha inválidos.',
+      status: 401,
+    });
     const error = await http.post('/api/v2/client/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errors).toEqual({ 'user.email': ['Em uso.'] });
@@ -49,7 +55,10 @@ describe('http client', () => {
 
   it('counts the call as in flight until it settles', async () => {
     let release: () => void = () => undefined;
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = () => resolve(new Response('{"success":true}')))));
+    vi.stubGlobal(
+      'fetch',
+      () => new Promise<Response>((resolve) => (release = () => resolve(new Response('{"success":true}')))),
+    );
     const pending = http.get('/api/x');
     expect(getLoadingCount()).toBe(1);
     release();

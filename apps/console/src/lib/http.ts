@@ -86,8 +86,12 @@ export function parseBody(text: string): unknown {
  */
 export function failure(status: number, payload: unknown, sentToken: boolean, path = ''): ApiError {
   if ((status === 401 || status === 403) && sentToken) reportRefusal(status, path);
-  const envelope = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; errors?: Record<string, string[]> };
-  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
+  const envelope = (payload && typeof payload === 'object' ? payload : {}) as {
+    message?: unknown;
+    errors?: Record<string, string[]>;
+  };
+  const message =
+    typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('errors.unexpected');
   return new ApiError(message, status, envelope.errors);
 }
 
@@ -118,17 +122,23 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
 }
 
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** The message to show for any thrown value. */
 export const errorMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : i18n.t('errors.unexpected');
+  error instanceof ApiError
+    ? error.message
+    : error instanceof Error && error.message
+      ? error.message
+      : i18n.t('errors.unexpected');
 
 /** The message to show for a refused action: the first field message of a 422 (e.g. 'you cannot delete yourself'), else the error's own. */
 export function errorDetail(error: unknown): string {

@@ -34,7 +34,9 @@ describe('translation files', () => {
 
   it('keep the same {{placeholders}} in every language', () => {
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join(',');
-    const mismatched = allKeys.filter((key) => new Set(Object.values(flat).map((entries) => placeholders(entries[key] ?? ''))).size > 1);
+    const mismatched = allKeys.filter(
+      (key) => new Set(Object.values(flat).map((entries) => placeholders(entries[key] ?? ''))).size > 1,
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -47,12 +49,17 @@ describe('translation files', () => {
     expect([...used].filter((key) => !(key in flat['pt-br']))).toEqual([]);
   });
 
-  it.each(Object.keys(FILES))("%s names every hub apart from its modules (the 'Painel' hub is not its 'Dashboard' module)", (lang) => {
-    const clashes = HUBS.flatMap((hub) =>
-      MODULES.filter((m) => m.hub === hub && flat[lang][`menu.${m.tag}`] === flat[lang][`hub.${hub}`]).map((m) => `${hub}/${m.tag}`),
-    );
-    expect(clashes).toEqual([]);
-  });
+  it.each(Object.keys(FILES))(
+    "%s names every hub apart from its modules (the 'Painel' hub is not its 'Dashboard' module)",
+    (lang) => {
+      const clashes = HUBS.flatMap((hub) =>
+        MODULES.filter((m) => m.hub === hub && flat[lang][`menu.${m.tag}`] === flat[lang][`hub.${hub}`]).map(
+          (m) => `${hub}/${m.tag}`,
+        ),
+      );
+      expect(clashes).toEqual([]);
+    },
+  );
 
   it('hold the login, 403 and loader texts', () => {
     expect(flat['pt-br']).toMatchObject({
@@ -64,8 +71,17 @@ describe('translation files', () => {
       Wait: 'Aguarde',
       'shell.logout': 'Sair',
     });
-    expect(flat.en).toMatchObject({ 'auth.email': 'Email', 'auth.password': 'Password', 'auth.submit': 'Sign in', Wait: 'Wait' });
-    expect(flat.es).toMatchObject({ 'auth.email': 'Correo electrónico', 'auth.password': 'Contraseña', 'auth.submit': 'Entrar' });
+    expect(flat.en).toMatchObject({
+      'auth.email': 'Email',
+      'auth.password': 'Password',
+      'auth.submit': 'Sign in',
+      Wait: 'Wait',
+    });
+    expect(flat.es).toMatchObject({
+      'auth.email': 'Correo electrónico',
+      'auth.password': 'Contraseña',
+      'auth.submit': 'Entrar',
+    });
   });
 });
 

@@ -28,7 +28,10 @@ export function useKeysetList(prefix = '') {
   const [params, updateAll] = useListParams();
   const get = useCallback((name: string) => params.get(prefix + name), [params, prefix]);
   const update = useCallback(
-    (changes: ParamChanges) => updateAll(prefix ? Object.fromEntries(Object.entries(changes).map(([key, value]) => [prefix + key, value])) : changes),
+    (changes: ParamChanges) =>
+      updateAll(
+        prefix ? Object.fromEntries(Object.entries(changes).map(([key, value]) => [prefix + key, value])) : changes,
+      ),
     [updateAll, prefix],
   );
   const page = positiveParam(get('page'), 1);
@@ -39,7 +42,8 @@ export function useKeysetList(prefix = '') {
   const applySearch = useCallback((value: string) => refilter({ search: value.trim() || null }), [refilter]);
   const [searchText, setSearchText] = useDebouncedSearch(search, applySearch);
   const move = useCallback(
-    ({ page: target, cursor: targetCursor }: PageTarget) => update({ page: target > 1 ? String(target) : null, cursor: targetCursor }),
+    ({ page: target, cursor: targetCursor }: PageTarget) =>
+      update({ page: target > 1 ? String(target) : null, cursor: targetCursor }),
     [update],
   );
   const setPerPage = useCallback((value: number) => refilter({ per_page: String(value) }), [refilter]);
@@ -51,7 +55,11 @@ export const isPagingRefused = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 422 && Boolean(error.errors?.page ?? error.errors?.cursor);
 
 /** A page emptied by deletions, or an old link past the end, falls back to the first page. */
-export function useEmptyPageFallback(list: { page: number; cursor?: string; move: (target: PageTarget) => void }, emptyPage: boolean, placeholder: boolean) {
+export function useEmptyPageFallback(
+  list: { page: number; cursor?: string; move: (target: PageTarget) => void },
+  emptyPage: boolean,
+  placeholder: boolean,
+) {
   const { page, cursor, move } = list;
   useEffect(() => {
     if (emptyPage && !placeholder && (page > 1 || cursor)) move({ page: 1, cursor: null });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCpf, formatPhone, isValidCpf, normalizeCep, normalizePhone, parseBrDate, parseMoney } from '@console/contract';
+import {
+  formatCep,
+  formatCpf,
+  formatPhone,
+  isValidCpf,
+  normalizeCep,
+  normalizePhone,
+  parseBrDate,
+  parseMoney,
+} from '@console/contract';
 import { MASKS, isMaskKind, maskMoney } from './masks.ts';
 
 describe('input masks', () => {
@@ -40,7 +49,12 @@ describe('input masks', () => {
   });
 
   it('knows which field types are masked', () => {
-    expect(['cpf', 'phone', 'date', 'cep', 'text', 'email'].filter(isMaskKind)).toEqual(['cpf', 'phone', 'date', 'cep']);
+    expect(['cpf', 'phone', 'date', 'cep', 'text', 'email'].filter(isMaskKind)).toEqual([
+      'cpf',
+      'phone',
+      'date',
+      'cep',
+    ]);
   });
 
   it('money: typed digits are cents shown as R$ 1.234,56, no negatives, empty stays empty', () => {

@@ -44,6 +44,8 @@ const MONEY_DIGITS = 11;
  * decimals, zero allowed, no negatives: a minus sign is not a digit). Nothing typed stays empty.
  */
 export function maskMoney(value: string): string {
-  const digits = onlyDigits(value).replace(/^0+(?=\d)/, '').slice(0, MONEY_DIGITS);
+  const digits = onlyDigits(value)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MONEY_DIGITS);
   return digits ? formatMoney(Number(digits) / 100) : '';
 }

@@ -12,8 +12,10 @@ describe('fetchMenu', () => {
     expect(await fetchMenu()).toEqual(MENU.data);
   });
 
-  it('rejects an answer that is not the contract\'s menu, instead of drawing it', async () => {
-    mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: [{ key: 'painel', label: 'menu.painel' }] } } });
+  it("rejects an answer that is not the contract's menu, instead of drawing it", async () => {
+    mockFetch({
+      'GET /api/v21/admin/sys/menu': { body: { success: true, data: [{ key: 'painel', label: 'menu.painel' }] } },
+    });
     await expect(fetchMenu()).rejects.toBeInstanceOf(ZodError);
     mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: { items: [] } } } });
     await expect(fetchMenu()).rejects.toBeInstanceOf(ZodError);
@@ -30,7 +32,11 @@ describe('visible menu', () => {
 
   it('drops items the user lacks and hubs left empty', () => {
     expect(items.map((hub) => hub.key)).toEqual(['painel', 'pessoas']);
-    expect(items.flatMap((hub) => hub.children ?? []).map((item) => item.tag)).toEqual(['dashboard', 'relatorios', 'usuarios']);
+    expect(items.flatMap((hub) => hub.children ?? []).map((item) => item.tag)).toEqual([
+      'dashboard',
+      'relatorios',
+      'usuarios',
+    ]);
   });
 
   it('shows nothing without grants', () => {
@@ -39,7 +45,11 @@ describe('visible menu', () => {
 });
 
 describe('menu place', () => {
-  const items = visibleMenu(MENU.data as MenuItem[], { ...USER, resource: USER.resource.map((grant) => ({ ...grant, enabled: true })) }, { client_id: 3 });
+  const items = visibleMenu(
+    MENU.data as MenuItem[],
+    { ...USER, resource: USER.resource.map((grant) => ({ ...grant, enabled: true })) },
+    { client_id: 3 },
+  );
 
   it.each([
     ['/', 'home', []],

@@ -30,7 +30,15 @@ export function visibleMenu(
 /** The enabled tags of some grants, as one text: a change of grants changes it. */
 export const grantsKey = (grants: Grants | null): string =>
   grants
-    ? [grants.resource, grants.resource_sub].map((list) => list.filter((g) => g.enabled).map((g) => g.tag).sort().join(',')).join('|')
+    ? [grants.resource, grants.resource_sub]
+        .map((list) =>
+          list
+            .filter((g) => g.enabled)
+            .map((g) => g.tag)
+            .sort()
+            .join(','),
+        )
+        .join('|')
     : '';
 
 /**

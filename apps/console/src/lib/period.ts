@@ -3,7 +3,8 @@ import { DEFAULT_PERIOD, PERIOD_PRESETS, type PeriodPreset, type PeriodQuery } f
 /** The period choice the URL holds (the dashboard, the reports): a preset (?period=7|30|90, 30 by default) or a custom one (?from&to). */
 export type PeriodChoice = { kind: 'preset'; period: PeriodPreset } | { kind: 'custom'; from: string; to: string };
 
-const isPreset = (value: string | null): value is PeriodPreset => (PERIOD_PRESETS as readonly string[]).includes(value ?? '');
+const isPreset = (value: string | null): value is PeriodPreset =>
+  (PERIOD_PRESETS as readonly string[]).includes(value ?? '');
 
 export function periodFromUrl(params: URLSearchParams): PeriodChoice {
   const from = params.get('from');
@@ -15,7 +16,10 @@ export function periodFromUrl(params: URLSearchParams): PeriodChoice {
 
 /** The URL changes that select a choice (the other kind's keys removed). */
 export const periodToUrl = (choice: PeriodChoice): Record<string, string | null> =>
-  choice.kind === 'preset' ? { period: choice.period, from: null, to: null } : { period: null, from: choice.from, to: choice.to };
+  choice.kind === 'preset'
+    ? { period: choice.period, from: null, to: null }
+    : { period: null, from: choice.from, to: choice.to };
 
 /** The period as the API's query string names it (contract period.ts). */
-export const periodParams = (choice: PeriodChoice): PeriodQuery => (choice.kind === 'preset' ? { period: choice.period } : { from: choice.from, to: choice.to });
+export const periodParams = (choice: PeriodChoice): PeriodQuery =>
+  choice.kind === 'preset' ? { period: choice.period } : { from: choice.from, to: choice.to };

@@ -10,7 +10,8 @@ describe('scrollToTop (SPEC.md §2: 500 ms animation)', () => {
     vi.spyOn(performance, 'now').mockReturnValue(1000);
     Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
     const positions: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => positions.push(y)) as unknown as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) =>
+      positions.push(y)) as unknown as typeof window.scrollTo);
 
     scrollToTop(500);
     for (const now of [1100, 1250, 1400, 1500]) frames.shift()?.(now);

@@ -50,7 +50,11 @@ export function useDebouncedSearch(applied: string, apply: (value: string) => vo
  * A page past the end of a page-numbered list (an old link, or after a filter or a deletion) moves to the last one;
  * the numbers decide, `update` is read when the effect runs.
  */
-export function useLastPageFallback(page: number, lastPage: number | undefined, update: (changes: ParamChanges) => void): void {
+export function useLastPageFallback(
+  page: number,
+  lastPage: number | undefined,
+  update: (changes: ParamChanges) => void,
+): void {
   const moveTo = useEffectEvent((last: number) => update({ page: last > 1 ? String(last) : null }));
   useEffect(() => {
     if (lastPage !== undefined && page > Math.max(1, lastPage)) moveTo(lastPage);

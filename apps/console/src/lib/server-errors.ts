@@ -1,7 +1,11 @@
 import { ApiError, errorMessage } from './http.ts';
 
 /** How a form sets an error on one of its fields (react-hook-form's setError, narrowed to what this needs). */
-export type SetFieldError = (name: string, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void;
+export type SetFieldError = (
+  name: string,
+  error: { type: 'server'; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * A refused save on its form: each field error of the API's envelope goes on the form field it names (`fieldOf`
@@ -9,7 +13,12 @@ export type SetFieldError = (name: string, error: { type: 'server'; message: str
  * errors do. Answers the lines of the alert above the fields: the error's message, then the messages no field shows.
  * `translate` puts a message in the interface language.
  */
-export function showServerErrors(error: unknown, fieldOf: (key: string) => string | null, setError: SetFieldError, translate: (message: string) => string = (m) => m): string[] {
+export function showServerErrors(
+  error: unknown,
+  fieldOf: (key: string) => string | null,
+  setError: SetFieldError,
+  translate: (message: string) => string = (m) => m,
+): string[] {
   const elsewhere: string[] = [];
   let focused = false;
   if (error instanceof ApiError && error.errors) {

@@ -28,7 +28,13 @@ describe('session storage', () => {
     expect(JSON.parse(sessionStorage.getItem('user') ?? '{}')).toEqual(USER);
     expect(localStorage.getItem('language')).toBe('es');
     expect(sessionStorage.getItem('language')).toBeNull();
-    expect(getSession()).toMatchObject({ token: 'abc', clientId: 3, user: USER, picture: 'https://cdn.example/ana.png', language: 'es' });
+    expect(getSession()).toMatchObject({
+      token: 'abc',
+      clientId: 3,
+      user: USER,
+      picture: 'https://cdn.example/ana.png',
+      language: 'es',
+    });
     expect(sessionValues()).toEqual({ client_id: 3, user_id: USER.id, language: 'es' });
   });
 

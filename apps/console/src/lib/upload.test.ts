@@ -43,14 +43,21 @@ describe('uploadWithProgress', () => {
     });
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 415, message: 'Erro ao carregar o arquivo.', errors: { file: ['Verifique se o arquivo tem o formato permitido.'] } });
+    expect(error).toMatchObject({
+      status: 415,
+      message: 'Erro ao carregar o arquivo.',
+      errors: { file: ['Verifique se o arquivo tem o formato permitido.'] },
+    });
   });
 
   it('maps a network failure to status 0 and a body without message to the generic text', async () => {
     mockXhr();
     const first = uploadWithProgress('/x', new FormData());
     lastXhr().fail();
-    await expect(first).rejects.toMatchObject({ status: 0, message: 'Não foi possível falar com o servidor. Verifique sua conexão.' });
+    await expect(first).rejects.toMatchObject({
+      status: 0,
+      message: 'Não foi possível falar com o servidor. Verifique sua conexão.',
+    });
     const second = uploadWithProgress('/x', new FormData());
     lastXhr().respond(413, '');
     await expect(second).rejects.toMatchObject({ status: 413, message: 'Ocorreu um erro inesperado.' });

@@ -40,7 +40,8 @@ export function uploadWithProgress<T>(
     xhr.open('POST', buildUrl(path, query));
     buildHeaders(formData, auth).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event: ProgressEvent) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       done();

@@ -29,5 +29,9 @@ export async function fetchUserForm(signal?: AbortSignal): Promise<FormDefinitio
 
 export function useUserForm() {
   const { clientId } = useSession();
-  return useQuery({ queryKey: [...usersKey(clientId), 'form'], queryFn: ({ signal }) => fetchUserForm(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...usersKey(clientId), 'form'],
+    queryFn: ({ signal }) => fetchUserForm(signal),
+    staleTime: 60_000,
+  });
 }

@@ -85,7 +85,13 @@ export const MENU = {
       icon: 'Dashboard',
       children: [
         { key: 'dashboard', label: 'menu.dashboard', path: '/', icon: 'Dashboard', tag: 'dashboard' },
-        { key: 'relatorios', label: 'menu.relatorios', path: '/relatorios/{client_id}', icon: 'Assessment', tag: 'relatorios' },
+        {
+          key: 'relatorios',
+          label: 'menu.relatorios',
+          path: '/relatorios/{client_id}',
+          icon: 'Assessment',
+          tag: 'relatorios',
+        },
       ],
     },
     {

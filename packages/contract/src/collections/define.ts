@@ -134,18 +134,31 @@ export const f = {
   date: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'date', label, ...extra }),
   datetime: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'datetime', label, ...extra }),
   boolean: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'boolean', label, ...extra }),
-  enum: (name: string, label: Text, options: readonly FieldOption[], extra: Extra = {}): FieldDef => ({ name, kind: 'enum', label, options, ...extra }),
+  enum: (name: string, label: Text, options: readonly FieldOption[], extra: Extra = {}): FieldDef => ({
+    name,
+    kind: 'enum',
+    label,
+    options,
+    ...extra,
+  }),
   email: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'email', label, ...extra }),
   url: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'url', label, ...extra }),
   image: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'image', label, ...extra }),
   file: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'file', label, ...extra }),
   user: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'user', label, ...extra }),
-  reference: (name: string, label: Text, target: string, extra: Extra = {}): FieldDef => ({ name, kind: 'reference', label, target, ...extra }),
+  reference: (name: string, label: Text, target: string, extra: Extra = {}): FieldDef => ({
+    name,
+    kind: 'reference',
+    label,
+    target,
+    ...extra,
+  }),
   tags: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'tags', label, ...extra }),
 };
 
 /** An enum option. */
-export const opt = (value: string, label: Text, color?: OptionColor): FieldOption => (color ? { value, label, color } : { value, label });
+export const opt = (value: string, label: Text, color?: OptionColor): FieldOption =>
+  color ? { value, label, color } : { value, label };
 
 /** The usual publication status of content collections. */
 export const PUBLICATION = [
@@ -155,7 +168,10 @@ export const PUBLICATION = [
 ] as const;
 
 /** Active / inactive, for catalogues. */
-export const ACTIVITY = [opt('ativo', t('Ativo', 'Active', 'Activo'), 'success'), opt('inativo', t('Inativo', 'Inactive', 'Inactivo'), 'default')] as const;
+export const ACTIVITY = [
+  opt('ativo', t('Ativo', 'Active', 'Activo'), 'success'),
+  opt('inativo', t('Inativo', 'Inactive', 'Inactivo'), 'default'),
+] as const;
 
 /** Kinds stored as text and searchable. */
 export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'url']);
@@ -165,7 +181,14 @@ export const RANGE_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal'
 export const REFERENCE_KINDS: ReadonlySet<FieldKind> = new Set(['user', 'reference']);
 
 /** Longest text of each text kind when a definition gives no max. */
-export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = { text: 200, longtext: 20_000, email: 254, url: 2_000, image: 2_000, file: 2_000 };
+export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
+  text: 200,
+  longtext: 20_000,
+  email: 254,
+  url: 2_000,
+  image: 2_000,
+  file: 2_000,
+};
 /** The largest amount a money field takes (R$ 10 million), in reais. */
 export const MAX_MONEY = 10_000_000;
 /** Tags per row and characters per tag. */

@@ -3,7 +3,14 @@ import { isAllowed, type Grants } from '../permissions.ts';
 import { BEARER_SUBPROTOCOL_PREFIX } from '../feed-live.ts';
 import { HUBS } from '../hubs.ts';
 import { LANGUAGES, type Language } from '../constants.ts';
-import { collectionSubs, FIELD_KINDS, type CollectionDef, type CollectionSub, type FieldDef, type Text } from './define.ts';
+import {
+  collectionSubs,
+  FIELD_KINDS,
+  type CollectionDef,
+  type CollectionSub,
+  type FieldDef,
+  type Text,
+} from './define.ts';
 
 /**
  * What `GET /api/v2/admin/sys/collections` answers: the definitions the signed-in user may open, with labels in the
@@ -58,7 +65,13 @@ export const collectionMeta = z.object({
   quick: z.boolean(),
   read_only: z.boolean(),
   /** What the user may do beyond reading (the sub-tags). */
-  can: z.object({ criar: z.boolean(), editar: z.boolean(), excluir: z.boolean(), exportar: z.boolean(), importar: z.boolean() }),
+  can: z.object({
+    criar: z.boolean(),
+    editar: z.boolean(),
+    excluir: z.boolean(),
+    exportar: z.boolean(),
+    importar: z.boolean(),
+  }),
   fields: z.array(collectionFieldMeta),
 });
 export type CollectionMeta = z.infer<typeof collectionMeta>;
@@ -98,7 +111,12 @@ function fieldMeta(entity: string, field: FieldDef, lang: Language): CollectionF
 }
 
 /** A definition as the metadata endpoint answers it to a user with these grants. */
-export function metaOf(def: CollectionDef, all: readonly CollectionDef[], lang: Language, grants: Grants): CollectionMeta {
+export function metaOf(
+  def: CollectionDef,
+  all: readonly CollectionDef[],
+  lang: Language,
+  grants: Grants,
+): CollectionMeta {
   const subs = collectionSubs(def);
   const may = (sub: CollectionSub) => subs.includes(sub) && isAllowed(grants, `${def.tag}.${sub}`);
   return {
@@ -111,12 +129,20 @@ export function metaOf(def: CollectionDef, all: readonly CollectionDef[], lang: 
     description: def.description[lang],
     base: COLLECTIONS_BASE,
     parent: def.parent ? { entity: def.parent.entity, param: def.parent.param } : null,
-    children: all.filter((c) => c.parent?.entity === def.entity).map((c) => ({ entity: c.entity, param: c.parent!.param })),
+    children: all
+      .filter((c) => c.parent?.entity === def.entity)
+      .map((c) => ({ entity: c.entity, param: c.parent!.param })),
     title: def.title,
     sort: def.sort ?? null,
     quick: def.quick ?? false,
     read_only: def.readOnly ?? false,
-    can: { criar: may('criar'), editar: may('editar'), excluir: may('excluir'), exportar: may('exportar'), importar: may('importar') },
+    can: {
+      criar: may('criar'),
+      editar: may('editar'),
+      excluir: may('excluir'),
+      exportar: may('exportar'),
+      importar: may('importar'),
+    },
     fields: def.fields.map((field) => fieldMeta(def.entity, field, lang)),
   };
 }
@@ -125,9 +151,15 @@ export function metaOf(def: CollectionDef, all: readonly CollectionDef[], lang: 
 export const COLLECTION_CHANGES_PATH = '/api/v2/admin/sys/changes';
 /** Its subprotocol; a browser sends the bearer token as a second one, as on the feed's socket. */
 export const COLLECTION_CHANGES_PROTOCOL = 'console.changes.v1';
-export const collectionChangesProtocols = (token: string): string[] => [COLLECTION_CHANGES_PROTOCOL, `${BEARER_SUBPROTOCOL_PREFIX}${token}`];
+export const collectionChangesProtocols = (token: string): string[] => [
+  COLLECTION_CHANGES_PROTOCOL,
+  `${BEARER_SUBPROTOCOL_PREFIX}${token}`,
+];
 /** Besides changes, the socket says 'ready' once listening and 'resync' when changes may have been missed. */
-export const collectionSocketMessage = z.union([z.object({ type: z.enum(['ready', 'resync', 'pong']) }), z.lazy(() => collectionChange)]);
+export const collectionSocketMessage = z.union([
+  z.object({ type: z.enum(['ready', 'resync', 'pong']) }),
+  z.lazy(() => collectionChange),
+]);
 export const collectionChange = z.object({
   type: z.literal('collection.changed'),
   entity: z.string(),

@@ -17,7 +17,22 @@ projetos doacoes campanhas-doacao voluntarios acoes-voluntarias beneficiarios im
 suporte ouvidoria base-conhecimento
 cores clientes auditoria integracoes traducoes termos lgpd app-mobile`.split(/\s+/);
 
-const RESERVED = new Set(['id', 'client_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'search_key', 'labels', 'sort', 'search', 'format', 'page', 'per_page', 'cursor']);
+const RESERVED = new Set([
+  'id',
+  'client_id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'search_key',
+  'labels',
+  'sort',
+  'search',
+  'format',
+  'page',
+  'per_page',
+  'cursor',
+]);
 const complete = (text: Text) => LANGUAGES.every((lang) => text[lang].trim().length > 0);
 
 describe('the collection registry', () => {
@@ -35,36 +50,47 @@ describe('the collection registry', () => {
     expect(HUBS.filter((hub) => !MODULES.some((m) => m.hub === hub))).toEqual([]);
   });
 
-  it.each(COLLECTIONS.map((c) => [c.entity, c] as [string, CollectionDef]))('%s is a well-formed definition', (_entity, def) => {
-    expect(complete(def.label) && complete(def.item) && complete(def.description)).toBe(true);
-    const names = def.fields.map((f) => f.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(def.fields.length).toBeGreaterThan(0);
-    const title = def.fields.find((f) => f.name === def.title);
-    expect(title && TEXT_KINDS.has(title.kind), `title ${def.title}`).toBe(true);
-    if (def.sort) expect(def.fields.find((f) => f.name === def.sort!.field)?.sortable, `sort ${def.sort.field}`).toBe(true);
-    if (def.parent) {
-      expect(collectionByEntity(def.parent.entity), def.parent.entity).toBeDefined();
-      expect(def.parent.param).toMatch(/^[a-z][a-z0-9_]*_id$/);
-      expect(names).not.toContain(def.parent.param);
-      expect(ancestorsOf(def).map((a) => a.entity)).not.toContain(def.entity);
-    }
-    for (const field of def.fields) {
-      const where = `${def.entity}.${field.name}`;
-      expect(field.name, where).toMatch(/^[a-z][a-z0-9_]*$/);
-      // A read-only view (the audit log) shows the stamps its rows were written with.
-      expect(RESERVED.has(field.name) && !(def.readOnly && field.name === 'created_at'), where).toBe(false);
-      expect(complete(field.label), where).toBe(true);
-      if (field.searchable) expect(TEXT_KINDS.has(field.kind), `${where} searchable`).toBe(true);
-      if (field.sortable) expect(['longtext', 'tags', 'image', 'file'].includes(field.kind), `${where} sortable`).toBe(false);
-      if (field.kind === 'enum') {
-        expect(field.options?.length, where).toBeGreaterThan(0);
-        for (const option of field.options ?? []) expect(complete(option.label), `${where}.${option.value}`).toBe(true);
-        if (field.default !== undefined) expect(field.options?.map((o) => o.value), where).toContain(field.default);
+  it.each(COLLECTIONS.map((c) => [c.entity, c] as [string, CollectionDef]))(
+    '%s is a well-formed definition',
+    (_entity, def) => {
+      expect(complete(def.label) && complete(def.item) && complete(def.description)).toBe(true);
+      const names = def.fields.map((f) => f.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(def.fields.length).toBeGreaterThan(0);
+      const title = def.fields.find((f) => f.name === def.title);
+      expect(title && TEXT_KINDS.has(title.kind), `title ${def.title}`).toBe(true);
+      if (def.sort)
+        expect(def.fields.find((f) => f.name === def.sort!.field)?.sortable, `sort ${def.sort.field}`).toBe(true);
+      if (def.parent) {
+        expect(collectionByEntity(def.parent.entity), def.parent.entity).toBeDefined();
+        expect(def.parent.param).toMatch(/^[a-z][a-z0-9_]*_id$/);
+        expect(names).not.toContain(def.parent.param);
+        expect(ancestorsOf(def).map((a) => a.entity)).not.toContain(def.entity);
       }
-      if (field.kind === 'reference') expect(collectionByEntity(field.target ?? ''), `${where} -> ${field.target}`).toBeDefined();
-      if (field.min !== undefined && field.max !== undefined) expect(field.min, where).toBeLessThanOrEqual(field.max);
-      if (field.filterable && RANGE_KINDS.has(field.kind)) expect(names, where).not.toContain(`${field.name}_min`);
-    }
-  });
+      for (const field of def.fields) {
+        const where = `${def.entity}.${field.name}`;
+        expect(field.name, where).toMatch(/^[a-z][a-z0-9_]*$/);
+        // A read-only view (the audit log) shows the stamps its rows were written with.
+        expect(RESERVED.has(field.name) && !(def.readOnly && field.name === 'created_at'), where).toBe(false);
+        expect(complete(field.label), where).toBe(true);
+        if (field.searchable) expect(TEXT_KINDS.has(field.kind), `${where} searchable`).toBe(true);
+        if (field.sortable)
+          expect(['longtext', 'tags', 'image', 'file'].includes(field.kind), `${where} sortable`).toBe(false);
+        if (field.kind === 'enum') {
+          expect(field.options?.length, where).toBeGreaterThan(0);
+          for (const option of field.options ?? [])
+            expect(complete(option.label), `${where}.${option.value}`).toBe(true);
+          if (field.default !== undefined)
+            expect(
+              field.options?.map((o) => o.value),
+              where,
+            ).toContain(field.default);
+        }
+        if (field.kind === 'reference')
+          expect(collectionByEntity(field.target ?? ''), `${where} -> ${field.target}`).toBeDefined();
+        if (field.min !== undefined && field.max !== undefined) expect(field.min, where).toBeLessThanOrEqual(field.max);
+        if (field.filterable && RANGE_KINDS.has(field.kind)) expect(names, where).not.toContain(`${field.name}_min`);
+      }
+    },
+  );
 });

@@ -34,6 +34,7 @@ export const childrenOf = (entity: string): CollectionDef[] => COLLECTIONS.filte
 /** The parent chain of a collection, nearest first. */
 export function ancestorsOf(def: CollectionDef): CollectionDef[] {
   const chain: CollectionDef[] = [];
-  for (let at = def.parent && byEntity.get(def.parent.entity); at; at = at.parent && byEntity.get(at.parent.entity)) chain.push(at);
+  for (let at = def.parent && byEntity.get(def.parent.entity); at; at = at.parent && byEntity.get(at.parent.entity))
+    chain.push(at);
   return chain;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { f, opt, t, type CollectionDef, type FieldDef } from './define.ts';
-import { COLLECTION_MESSAGES as M, createSchema, filterParams, listQuerySchema, sortValues, updateSchema } from './schemas.ts';
+import {
+  COLLECTION_MESSAGES as M,
+  createSchema,
+  filterParams,
+  listQuerySchema,
+  sortValues,
+  updateSchema,
+} from './schemas.ts';
 
 const L = t('Campo', 'Field', 'Campo');
 const def = (fields: FieldDef[], extra: Partial<CollectionDef> = {}): CollectionDef => ({
@@ -19,7 +26,9 @@ const def = (fields: FieldDef[], extra: Partial<CollectionDef> = {}): Collection
 /** What createSchema makes of `{ v: input }` for a field `v`: the stored value, or the messages of `v`. */
 function create(field: FieldDef, input: unknown): { value: unknown } | { errors: string[] } {
   const parsed = createSchema(def([field])).safeParse({ v: input });
-  return parsed.success ? { value: (parsed.data as Record<string, unknown>).v } : { errors: parsed.error.issues.map((i) => i.message) };
+  return parsed.success
+    ? { value: (parsed.data as Record<string, unknown>).v }
+    : { errors: parsed.error.issues.map((i) => i.message) };
 }
 
 const name = (input: unknown) => (typeof input === 'number' ? String(input) : JSON.stringify(input).slice(0, 60));
@@ -45,28 +54,86 @@ const FIELDS = {
 /** Per kind: inputs accepted (with what they become) and inputs refused (with the Portuguese message). */
 const CASES: Record<keyof typeof FIELDS, { accepts: [unknown, unknown][]; refuses: [unknown, string][] }> = {
   text: {
-    accepts: [['abc', 'abc'], ['  Ana Lima  ', 'Ana Lima'], ['x'.repeat(10), 'x'.repeat(10)]],
-    refuses: [['ab', M.tooShort(3)], ['  ab  ', M.tooShort(3)], ['x'.repeat(11), M.tooLong(10)], [12, M.text], [['abc'], M.text]],
+    accepts: [
+      ['abc', 'abc'],
+      ['  Ana Lima  ', 'Ana Lima'],
+      ['x'.repeat(10), 'x'.repeat(10)],
+    ],
+    refuses: [
+      ['ab', M.tooShort(3)],
+      ['  ab  ', M.tooShort(3)],
+      ['x'.repeat(11), M.tooLong(10)],
+      [12, M.text],
+      [['abc'], M.text],
+    ],
   },
   longtext: {
-    accepts: [['linha 1\nlinha 2', 'linha 1\nlinha 2'], ['x'.repeat(20_000), 'x'.repeat(20_000)]],
-    refuses: [['x'.repeat(20_001), M.tooLong(20_000)], [false, M.text]],
+    accepts: [
+      ['linha 1\nlinha 2', 'linha 1\nlinha 2'],
+      ['x'.repeat(20_000), 'x'.repeat(20_000)],
+    ],
+    refuses: [
+      ['x'.repeat(20_001), M.tooLong(20_000)],
+      [false, M.text],
+    ],
   },
   integer: {
-    accepts: [[1, 1], [5, 5]],
-    refuses: [[0, M.below(1)], [6, M.above(5)], [2.5, M.integer], ['3', M.integer], [Number.NaN, M.integer]],
+    accepts: [
+      [1, 1],
+      [5, 5],
+    ],
+    refuses: [
+      [0, M.below(1)],
+      [6, M.above(5)],
+      [2.5, M.integer],
+      ['3', M.integer],
+      [Number.NaN, M.integer],
+    ],
   },
   decimal: {
-    accepts: [[-2.5, -2.5], [0.125, 0.125], [2.5, 2.5]],
-    refuses: [[-2.51, M.below(-2.5)], [2.6, M.above(2.5)], ['1,5', M.number], [Number.POSITIVE_INFINITY, M.number]],
+    accepts: [
+      [-2.5, -2.5],
+      [0.125, 0.125],
+      [2.5, 2.5],
+    ],
+    refuses: [
+      [-2.51, M.below(-2.5)],
+      [2.6, M.above(2.5)],
+      ['1,5', M.number],
+      [Number.POSITIVE_INFINITY, M.number],
+    ],
   },
   money: {
-    accepts: [[0, 0], [1234.56, 1234.56], [0.1 + 0.2, 0.1 + 0.2], [10_000_000, 10_000_000]],
-    refuses: [[-0.01, M.money], [-10, M.money], [10.001, M.money], [10_000_000.01, M.above(10_000_000)], ['R$ 10,00', M.money]],
+    accepts: [
+      [0, 0],
+      [1234.56, 1234.56],
+      [0.1 + 0.2, 0.1 + 0.2],
+      [10_000_000, 10_000_000],
+    ],
+    refuses: [
+      [-0.01, M.money],
+      [-10, M.money],
+      [10.001, M.money],
+      [10_000_000.01, M.above(10_000_000)],
+      ['R$ 10,00', M.money],
+    ],
   },
   date: {
-    accepts: [['2025-02-28', '2025-02-28'], ['2024-02-29', '2024-02-29'], ['2025-12-31', '2025-12-31']],
-    refuses: [['2025-02-30', M.date], ['2025-02-29', M.date], ['2025-13-01', M.date], ['2025-04-31', M.date], ['2025-2-3', M.date], ['03/02/2025', M.date], ['2025-02-03T10:00:00Z', M.date], [20250203, M.date]],
+    accepts: [
+      ['2025-02-28', '2025-02-28'],
+      ['2024-02-29', '2024-02-29'],
+      ['2025-12-31', '2025-12-31'],
+    ],
+    refuses: [
+      ['2025-02-30', M.date],
+      ['2025-02-29', M.date],
+      ['2025-13-01', M.date],
+      ['2025-04-31', M.date],
+      ['2025-2-3', M.date],
+      ['03/02/2025', M.date],
+      ['2025-02-03T10:00:00Z', M.date],
+      [20250203, M.date],
+    ],
   },
   datetime: {
     accepts: [
@@ -75,43 +142,136 @@ const CASES: Record<keyof typeof FIELDS, { accepts: [unknown, unknown][]; refuse
       ['2025-03-01T23:30:15.250+01:00', '2025-03-01T22:30:15.250Z'],
       ['2025-12-31T23:00:00-03:00', '2026-01-01T02:00:00.000Z'],
     ],
-    refuses: [['2025-03-01T10:00:00', M.datetime], ['2025-03-01 10:00:00Z', M.datetime], ['2025-03-01', M.datetime], ['agora', M.datetime], [1_740_000_000_000, M.datetime]],
+    refuses: [
+      ['2025-03-01T10:00:00', M.datetime],
+      ['2025-03-01 10:00:00Z', M.datetime],
+      ['2025-03-01', M.datetime],
+      ['agora', M.datetime],
+      [1_740_000_000_000, M.datetime],
+    ],
   },
   boolean: {
-    accepts: [[true, true], [false, false]],
-    refuses: [['true', M.option], [1, M.option], ['sim', M.option]],
+    accepts: [
+      [true, true],
+      [false, false],
+    ],
+    refuses: [
+      ['true', M.option],
+      [1, M.option],
+      ['sim', M.option],
+    ],
   },
   enum: {
-    accepts: [['a', 'a'], ['b', 'b']],
-    refuses: [['c', M.option], ['A', M.option], [1, M.option]],
+    accepts: [
+      ['a', 'a'],
+      ['b', 'b'],
+    ],
+    refuses: [
+      ['c', M.option],
+      ['A', M.option],
+      [1, M.option],
+    ],
   },
   email: {
-    accepts: [['ana@exemplo.com.br', 'ana@exemplo.com.br'], ['  Ana.Lima@Exemplo.COM ', 'ana.lima@exemplo.com']],
-    refuses: [['ana@', M.email], ['ana lima@exemplo.com', M.email], ['exemplo.com', M.email], [`${'a'.repeat(250)}@x.com`, M.tooLong(254)], [5, M.email]],
+    accepts: [
+      ['ana@exemplo.com.br', 'ana@exemplo.com.br'],
+      ['  Ana.Lima@Exemplo.COM ', 'ana.lima@exemplo.com'],
+    ],
+    refuses: [
+      ['ana@', M.email],
+      ['ana lima@exemplo.com', M.email],
+      ['exemplo.com', M.email],
+      [`${'a'.repeat(250)}@x.com`, M.tooLong(254)],
+      [5, M.email],
+    ],
   },
   url: {
-    accepts: [['https://exemplo.com.br/pagina?x=1', 'https://exemplo.com.br/pagina?x=1'], ['http://localhost:3000/a', 'http://localhost:3000/a'], [' https://exemplo.com ', 'https://exemplo.com']],
-    refuses: [['ftp://exemplo.com', M.url], ['exemplo.com', M.url], ['javascript:alert(1)', M.url], ['https://', M.url], [['https://exemplo.com'], M.url]],
+    accepts: [
+      ['https://exemplo.com.br/pagina?x=1', 'https://exemplo.com.br/pagina?x=1'],
+      ['http://localhost:3000/a', 'http://localhost:3000/a'],
+      [' https://exemplo.com ', 'https://exemplo.com'],
+    ],
+    refuses: [
+      ['ftp://exemplo.com', M.url],
+      ['exemplo.com', M.url],
+      ['javascript:alert(1)', M.url],
+      ['https://', M.url],
+      [['https://exemplo.com'], M.url],
+    ],
   },
   image: {
-    accepts: [['/media/3/images/capa.jpg', '/media/3/images/capa.jpg'], ['https://res.cloudinary.com/demo/image/upload/capa.png', 'https://res.cloudinary.com/demo/image/upload/capa.png']],
-    refuses: [['/etc/passwd', M.media], ['media/3/capa.jpg', M.media], ['javascript:alert(1)', M.media], ['data:image/png;base64,AAAA', M.media], ['/media/', M.media], [`https://x.com/${'a'.repeat(2000)}`, M.tooLong(2000)]],
+    accepts: [
+      ['/media/3/images/capa.jpg', '/media/3/images/capa.jpg'],
+      [
+        'https://res.cloudinary.com/demo/image/upload/capa.png',
+        'https://res.cloudinary.com/demo/image/upload/capa.png',
+      ],
+    ],
+    refuses: [
+      ['/etc/passwd', M.media],
+      ['media/3/capa.jpg', M.media],
+      ['javascript:alert(1)', M.media],
+      ['data:image/png;base64,AAAA', M.media],
+      ['/media/', M.media],
+      [`https://x.com/${'a'.repeat(2000)}`, M.tooLong(2000)],
+    ],
   },
   file: {
-    accepts: [['/media/3/archives/relatorio.pdf', '/media/3/archives/relatorio.pdf'], ['http://exemplo.com/arquivo.xlsx', 'http://exemplo.com/arquivo.xlsx']],
-    refuses: [['C:\\relatorio.pdf', M.media], ['../media/3/a.pdf', M.media], [42, M.media]],
+    accepts: [
+      ['/media/3/archives/relatorio.pdf', '/media/3/archives/relatorio.pdf'],
+      ['http://exemplo.com/arquivo.xlsx', 'http://exemplo.com/arquivo.xlsx'],
+    ],
+    refuses: [
+      ['C:\\relatorio.pdf', M.media],
+      ['../media/3/a.pdf', M.media],
+      [42, M.media],
+    ],
   },
   user: {
-    accepts: [[1, 1], [987_654, 987_654]],
-    refuses: [[0, M.reference], [-3, M.reference], [1.5, M.reference], ['7', M.reference]],
+    accepts: [
+      [1, 1],
+      [987_654, 987_654],
+    ],
+    refuses: [
+      [0, M.reference],
+      [-3, M.reference],
+      [1.5, M.reference],
+      ['7', M.reference],
+    ],
   },
   reference: {
     accepts: [[12, 12]],
-    refuses: [[0, M.reference], [2.5, M.reference], ['12', M.reference], [{ id: 12 }, M.reference]],
+    refuses: [
+      [0, M.reference],
+      [2.5, M.reference],
+      ['12', M.reference],
+      [{ id: 12 }, M.reference],
+    ],
   },
   tags: {
-    accepts: [[['a', 'b'], ['a', 'b']], [['vip', 'vip', 'novo'], ['vip', 'novo']], [['  vip ', 'vip'], ['vip']], [[], []], [['a', 'b', 'c'], ['a', 'b', 'c']]],
-    refuses: [[['a', 'b', 'c', 'd'], M.tooMany(3)], [[''], M.tag], [['   '], M.tag], [['x'.repeat(41)], M.tag], ['vip', M.tag]],
+    accepts: [
+      [
+        ['a', 'b'],
+        ['a', 'b'],
+      ],
+      [
+        ['vip', 'vip', 'novo'],
+        ['vip', 'novo'],
+      ],
+      [['  vip ', 'vip'], ['vip']],
+      [[], []],
+      [
+        ['a', 'b', 'c'],
+        ['a', 'b', 'c'],
+      ],
+    ],
+    refuses: [
+      [['a', 'b', 'c', 'd'], M.tooMany(3)],
+      [[''], M.tag],
+      [['   '], M.tag],
+      [['x'.repeat(41)], M.tag],
+      ['vip', M.tag],
+    ],
   },
 };
 
@@ -123,15 +283,28 @@ describe('createSchema, kind by kind', () => {
 
   describe.each(Object.keys(CASES) as (keyof typeof FIELDS)[])('%s', (kind) => {
     const field = FIELDS[kind];
-    it.each(CASES[kind].accepts.map(([input, output]) => [name(input), input, output]))('accepts %s', (_name, input, output) => {
-      expect(create(field, input)).toEqual({ value: output });
-    });
-    it.each(CASES[kind].refuses.map(([input, text]) => [name(input), input, text]))('refuses %s', (_name, input, text) => {
-      const result = create(field, input);
-      expect('errors' in result && result.errors[0]).toBe(text);
-      // Every message a form may show is the Portuguese one of the kind, never zod's English default.
-      expect('errors' in result && result.errors.every((message) => Object.values(M).some((m) => (typeof m === 'string' ? m === message : /^(Mínimo|Máximo|O menor|O maior|No máximo)/.test(message))))).toBe(true);
-    });
+    it.each(CASES[kind].accepts.map(([input, output]) => [name(input), input, output]))(
+      'accepts %s',
+      (_name, input, output) => {
+        expect(create(field, input)).toEqual({ value: output });
+      },
+    );
+    it.each(CASES[kind].refuses.map(([input, text]) => [name(input), input, text]))(
+      'refuses %s',
+      (_name, input, text) => {
+        const result = create(field, input);
+        expect('errors' in result && result.errors[0]).toBe(text);
+        // Every message a form may show is the Portuguese one of the kind, never zod's English default.
+        expect(
+          'errors' in result &&
+            result.errors.every((message) =>
+              Object.values(M).some((m) =>
+                typeof m === 'string' ? m === message : /^(Mínimo|Máximo|O menor|O maior|No máximo)/.test(message),
+              ),
+            ),
+        ).toBe(true);
+      },
+    );
     it('takes null, an empty string or no value as "no value" when optional', () => {
       expect(create(field, null)).toEqual({ value: null });
       expect(create(field, '')).toEqual({ value: null });
@@ -147,7 +320,12 @@ describe('createSchema, kind by kind', () => {
 });
 
 describe('required and optional fields in create and update bodies', () => {
-  const d = def([f.text('titulo', L, { required: true }), f.integer('ordem', L, { required: true, min: 1 }), f.text('nota', L), f.tags('etiquetas', L, { required: true })]);
+  const d = def([
+    f.text('titulo', L, { required: true }),
+    f.integer('ordem', L, { required: true, min: 1 }),
+    f.text('nota', L),
+    f.tags('etiquetas', L, { required: true }),
+  ]);
 
   it('create needs every required field, whitespace alone counting as empty, and names each missing one', () => {
     const parsed = createSchema(d).safeParse({ titulo: '   ', nota: null });
@@ -157,7 +335,11 @@ describe('required and optional fields in create and update bodies', () => {
   });
 
   it('a required tags field needs at least one tag', () => {
-    expect(createSchema(d).safeParse({ titulo: 'A', ordem: 1, etiquetas: [] }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['etiquetas', M.required]]);
+    expect(
+      createSchema(d)
+        .safeParse({ titulo: 'A', ordem: 1, etiquetas: [] })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['etiquetas', M.required]]);
   });
 
   it('update keeps absent fields, refuses to empty a required one and empties an optional one', () => {
@@ -165,13 +347,23 @@ describe('required and optional fields in create and update bodies', () => {
     expect(updateSchema(d).parse({ nota: '' })).toEqual({ nota: null });
     expect(updateSchema(d).parse({ nota: null, ordem: 2 })).toEqual({ nota: null, ordem: 2 });
     for (const empty of [null, '']) {
-      expect(updateSchema(d).safeParse({ titulo: empty }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['titulo', M.required]]);
+      expect(
+        updateSchema(d)
+          .safeParse({ titulo: empty })
+          .error?.issues.map((i) => [i.path.join('.'), i.message]),
+      ).toEqual([['titulo', M.required]]);
     }
-    expect(updateSchema(d).safeParse({ ordem: 0 }).error?.issues.map((i) => i.message)).toEqual([M.below(1)]);
+    expect(
+      updateSchema(d)
+        .safeParse({ ordem: 0 })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([M.below(1)]);
   });
 
   it('leaves out keys that are not fields', () => {
-    expect(createSchema(d).parse({ titulo: 'A', ordem: 1, etiquetas: ['x'], id: 9, client_id: 4, created_by: 1 })).toEqual({ titulo: 'A', ordem: 1, etiquetas: ['x'] });
+    expect(
+      createSchema(d).parse({ titulo: 'A', ordem: 1, etiquetas: ['x'], id: 9, client_id: 4, created_by: 1 }),
+    ).toEqual({ titulo: 'A', ordem: 1, etiquetas: ['x'] });
   });
 
   it("takes a child's parent id from the body, as a number or a number in text", () => {
@@ -179,7 +371,8 @@ describe('required and optional fields in create and update bodies', () => {
     expect(createSchema(child).parse({ titulo: 'A', curso_id: '12' })).toEqual({ titulo: 'A', curso_id: 12 });
     expect(createSchema(child).parse({ titulo: 'A' })).toEqual({ titulo: 'A' });
     expect(updateSchema(child).parse({ curso_id: 7 })).toEqual({ curso_id: 7 });
-    for (const bad of [0, -1, 'doze', 1.5]) expect(createSchema(child).safeParse({ titulo: 'A', curso_id: bad }).success, String(bad)).toBe(false);
+    for (const bad of [0, -1, 'doze', 1.5])
+      expect(createSchema(child).safeParse({ titulo: 'A', curso_id: bad }).success, String(bad)).toBe(false);
   });
 
   it('a money field with its own minimum says so', () => {
@@ -211,8 +404,12 @@ describe('listQuerySchema', () => {
     expect(sortValues(d)).toEqual(['titulo', '-titulo', 'ordem', '-ordem', 'inicio', '-inicio']);
     expect(listQuerySchema(d).parse({ sort: '-inicio' }).sort).toBe('-inicio');
     const refused = listQuerySchema(d).safeParse({ sort: 'preco' });
-    expect(refused.error?.issues.map((i) => i.message)).toEqual(['Ordenação inválida: use titulo, -titulo, ordem, -ordem, inicio, -inicio.']);
-    expect(listQuerySchema(def([f.text('titulo', L)])).safeParse({ sort: 'titulo' }).error?.issues[0].message).toBe('Ordenação inválida: use a ordem padrão.');
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      'Ordenação inválida: use titulo, -titulo, ordem, -ordem, inicio, -inicio.',
+    ]);
+    expect(listQuerySchema(def([f.text('titulo', L)])).safeParse({ sort: 'titulo' }).error?.issues[0].message).toBe(
+      'Ordenação inválida: use a ordem padrão.',
+    );
   });
 
   it('filters by value, with _min and _max for the range kinds (numbers, money, dates)', () => {
@@ -242,10 +439,39 @@ describe('listQuerySchema', () => {
   });
 
   it('reads the query string: pages, search, filters, the parent and the export format', () => {
-    const query = { page: '2', per_page: '50', search: 'ana', preco_min: '10', inicio_max: '2025-12-31', status: 'a', trilha_id: '4', format: 'csv', client_id: '3', descricao: 'x', titulo: 'y' };
-    expect(listQuerySchema(d).parse(query)).toEqual({ page: 2, per_page: 50, search: 'ana', preco_min: '10', inicio_max: '2025-12-31', status: 'a', trilha_id: 4, format: 'csv', client_id: 3 });
+    const query = {
+      page: '2',
+      per_page: '50',
+      search: 'ana',
+      preco_min: '10',
+      inicio_max: '2025-12-31',
+      status: 'a',
+      trilha_id: '4',
+      format: 'csv',
+      client_id: '3',
+      descricao: 'x',
+      titulo: 'y',
+    };
+    expect(listQuerySchema(d).parse(query)).toEqual({
+      page: 2,
+      per_page: 50,
+      search: 'ana',
+      preco_min: '10',
+      inicio_max: '2025-12-31',
+      status: 'a',
+      trilha_id: 4,
+      format: 'csv',
+      client_id: 3,
+    });
     expect(listQuerySchema(d).parse({})).toEqual({ page: 1, per_page: 20 });
-    for (const bad of [{ format: 'pdf' }, { per_page: '101' }, { page: '0' }, { trilha_id: 'x' }, { search: 'a'.repeat(201) }, { status: 'a'.repeat(201) }]) {
+    for (const bad of [
+      { format: 'pdf' },
+      { per_page: '101' },
+      { page: '0' },
+      { trilha_id: 'x' },
+      { search: 'a'.repeat(201) },
+      { status: 'a'.repeat(201) },
+    ]) {
       expect(listQuerySchema(d).safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
     }
   });

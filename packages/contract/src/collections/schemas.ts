@@ -40,7 +40,8 @@ export const COLLECTION_MESSAGES = {
 } as const;
 
 /** A field's error message: 'Campo obrigatório.' when the value is missing, else the kind's own. */
-const message = (kind: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? COLLECTION_MESSAGES.required : kind);
+const message = (kind: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? COLLECTION_MESSAGES.required : kind;
 
 const isCalendarDate = (value: string): boolean => {
   const [y, m, d] = value.split('-').map(Number);
@@ -77,7 +78,10 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'email':
       return textSchema(field, COLLECTION_MESSAGES.email).toLowerCase().pipe(z.email(COLLECTION_MESSAGES.email));
     case 'url':
-      return textSchema(field, COLLECTION_MESSAGES.url).refine((v) => /^https?:\/\/[^\s/]+\.[^\s]*$|^https?:\/\/[^\s/]+(:\d+)?(\/\S*)?$/i.test(v), COLLECTION_MESSAGES.url);
+      return textSchema(field, COLLECTION_MESSAGES.url).refine(
+        (v) => /^https?:\/\/[^\s/]+\.[^\s]*$|^https?:\/\/[^\s/]+(:\d+)?(\/\S*)?$/i.test(v),
+        COLLECTION_MESSAGES.url,
+      );
     case 'image':
     case 'file':
       return textSchema(field, COLLECTION_MESSAGES.media).refine(isMediaAddress, COLLECTION_MESSAGES.media);
@@ -92,25 +96,45 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .max(field.max ?? MAX_MONEY, COLLECTION_MESSAGES.above(field.max ?? MAX_MONEY))
         .refine(isCents, COLLECTION_MESSAGES.money);
     case 'date':
-      return z.string({ error: message(COLLECTION_MESSAGES.date) }).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), COLLECTION_MESSAGES.date);
+      return z
+        .string({ error: message(COLLECTION_MESSAGES.date) })
+        .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), COLLECTION_MESSAGES.date);
     case 'datetime':
       return z
         .string({ error: message(COLLECTION_MESSAGES.datetime) })
-        .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), COLLECTION_MESSAGES.datetime)
+        .refine(
+          (v) =>
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+            isCalendarDate(v.slice(0, 10)) &&
+            !Number.isNaN(Date.parse(v)),
+          COLLECTION_MESSAGES.datetime,
+        )
         .transform((v) => new Date(v).toISOString());
     case 'boolean':
       return z.boolean({ error: message(COLLECTION_MESSAGES.option) });
     case 'enum': {
       const values = (field.options ?? []).map((o) => o.value);
-      return z.string({ error: message(COLLECTION_MESSAGES.option) }).refine((v) => values.includes(v), COLLECTION_MESSAGES.option);
+      return z
+        .string({ error: message(COLLECTION_MESSAGES.option) })
+        .refine((v) => values.includes(v), COLLECTION_MESSAGES.option);
     }
     case 'user':
     case 'reference':
-      return z.number({ error: message(COLLECTION_MESSAGES.reference) }).int(COLLECTION_MESSAGES.reference).positive(COLLECTION_MESSAGES.reference);
+      return z
+        .number({ error: message(COLLECTION_MESSAGES.reference) })
+        .int(COLLECTION_MESSAGES.reference)
+        .positive(COLLECTION_MESSAGES.reference);
     case 'tags': {
       const max = field.max ?? MAX_TAGS;
       return z
-        .array(z.string({ error: COLLECTION_MESSAGES.tag }).trim().min(1, COLLECTION_MESSAGES.tag).max(MAX_TAG_LENGTH, COLLECTION_MESSAGES.tag), { error: message(COLLECTION_MESSAGES.tag) })
+        .array(
+          z
+            .string({ error: COLLECTION_MESSAGES.tag })
+            .trim()
+            .min(1, COLLECTION_MESSAGES.tag)
+            .max(MAX_TAG_LENGTH, COLLECTION_MESSAGES.tag),
+          { error: message(COLLECTION_MESSAGES.tag) },
+        )
         .max(max, COLLECTION_MESSAGES.tooMany(max))
         .min(field.required ? 1 : 0, COLLECTION_MESSAGES.required)
         .transform((tags) => [...new Set(tags)]);
@@ -123,24 +147,32 @@ const blankToNull = (value: unknown) => (value === '' ? null : value);
 
 /** A field in a create body: required ones must hold a value, the others may be null or absent. */
 const createField = (field: FieldDef) =>
-  field.required ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)) : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+  field.required
+    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field))
+    : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
 
 /** A field in an update body: absent keeps the stored value; required ones cannot be emptied. */
 const updateField = (field: FieldDef) =>
-  field.required ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)).optional() : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+  field.required
+    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)).optional()
+    : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
 
 const parentId = z.coerce.number().int().positive();
 
 /** The body of POST: every field, and the parent's `*_id` when the path does not carry it. */
 export function createSchema(def: CollectionDef) {
-  const shape: Record<string, z.ZodType> = Object.fromEntries(def.fields.map((field) => [field.name, createField(field)]));
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    def.fields.map((field) => [field.name, createField(field)]),
+  );
   if (def.parent) shape[def.parent.param] = parentId.optional();
   return z.object(shape);
 }
 
 /** The body of PUT: any subset of the fields (a record moves to another parent with the `*_id`). */
 export function updateSchema(def: CollectionDef) {
-  const shape: Record<string, z.ZodType> = Object.fromEntries(def.fields.map((field) => [field.name, updateField(field)]));
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    def.fields.map((field) => [field.name, updateField(field)]),
+  );
   if (def.parent) shape[def.parent.param] = parentId.optional();
   return z.object(shape);
 }
@@ -184,7 +216,8 @@ export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** `sort=field` (ascending) or `sort=-field`, on sortable fields. */
-export const sortValues = (def: CollectionDef): string[] => def.fields.filter((f) => f.sortable).flatMap((f) => [f.name, `-${f.name}`]);
+export const sortValues = (def: CollectionDef): string[] =>
+  def.fields.filter((f) => f.sortable).flatMap((f) => [f.name, `-${f.name}`]);
 
 /** Query string filter names of a field: the value itself, and `_min`/`_max` for ranges. */
 export function filterParams(field: FieldDef): string[] {

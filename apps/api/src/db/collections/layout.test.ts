@@ -8,10 +8,21 @@ const columnsOf = (entity: string) => plannedIndexes(collectionByEntity(entity)!
 describe('the indexes of a collection with a default order (products, by name)', () => {
   it('hold the order’s key with the rows by id, search_head with the order, and each filter by equality in that order', () => {
     const planned = columnsOf('produtos');
-    expect(planned).toEqual(expect.arrayContaining(['client_id,id,nome', 'client_id,status,nome,id', 'client_id,categoria_id,nome,id', 'client_id,destaque,nome,id']));
+    expect(planned).toEqual(
+      expect.arrayContaining([
+        'client_id,id,nome',
+        'client_id,status,nome,id',
+        'client_id,categoria_id,nome,id',
+        'client_id,destaque,nome,id',
+      ]),
+    );
     // Sortable fields and ranges keep their own order; no index of 010's layout by id alone is left.
-    expect(planned).toEqual(expect.arrayContaining(['client_id,preco,id', 'client_id,lancamento,id', 'client_id,preco_promocional,id']));
-    expect(plannedIndexes(produtos).find((i) => i.columns.join() === 'client_id,nome,id')?.include).toEqual(['search_head']);
+    expect(planned).toEqual(
+      expect.arrayContaining(['client_id,preco,id', 'client_id,lancamento,id', 'client_id,preco_promocional,id']),
+    );
+    expect(plannedIndexes(produtos).find((i) => i.columns.join() === 'client_id,nome,id')?.include).toEqual([
+      'search_head',
+    ]);
     expect(planned).not.toContain('client_id,id');
     expect(planned).not.toContain('client_id,status,id');
   });

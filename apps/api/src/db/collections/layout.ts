@@ -15,10 +15,14 @@ export const EXISTING_TABLES: Readonly<Record<string, string>> = {
   auditoria: 'audit_log',
 };
 
-export const tableOf = (def: Pick<CollectionDef, 'entity'>): string => EXISTING_TABLES[def.entity] ?? `c_${def.entity.replaceAll('-', '_')}`;
+export const tableOf = (def: Pick<CollectionDef, 'entity'>): string =>
+  EXISTING_TABLES[def.entity] ?? `c_${def.entity.replaceAll('-', '_')}`;
 
 /** The column type of a field kind: money in cents, booleans as 0/1 and dates as ISO text on both engines. */
-export function columnType(kind: FieldKind, dialect: 'sqlite' | 'postgres'): 'text' | 'integer' | 'real' | 'double precision' {
+export function columnType(
+  kind: FieldKind,
+  dialect: 'sqlite' | 'postgres',
+): 'text' | 'integer' | 'real' | 'double precision' {
   switch (kind) {
     case 'integer':
     case 'money':
@@ -73,7 +77,8 @@ export function orderIndexHoldsSearch(def: CollectionDef, sort: string | null): 
 }
 
 /** The column of the collection's default order, when it has one besides id. */
-export const defaultSortOf = (def: CollectionDef): string | undefined => (def.sort?.field && def.sort.field !== 'id' ? def.sort.field : undefined);
+export const defaultSortOf = (def: CollectionDef): string | undefined =>
+  def.sort?.field && def.sort.field !== 'id' ? def.sort.field : undefined;
 
 /**
  * A filter of `field` by equality whose index walks its rows in the default order (`sort`): the index of
@@ -87,7 +92,9 @@ export function filterOrderIndexOf(def: CollectionDef, field: string, sort: stri
 /** The index of the client's rows by id that also holds the default order's key, when the table has one. */
 export function keyIndexOf(def: CollectionDef): string | undefined {
   const sort = defaultSortOf(def);
-  return sort ? plannedIndexes(def).find((i) => i.columns.join() === ['client_id', 'id', sort].join())?.name : undefined;
+  return sort
+    ? plannedIndexes(def).find((i) => i.columns.join() === ['client_id', 'id', sort].join())?.name
+    : undefined;
 }
 
 /**
@@ -110,8 +117,15 @@ function planIndexes(def: CollectionDef): PlannedIndex[] {
   add(['client_id', 'id', ...(sort ? [sort] : [])]);
   if (def.parent) add(['client_id', def.parent.param, 'id']);
   for (const field of def.fields) {
-    if (sort && sort !== field.name && equalityFilter(field) && !field.sortable) add(['client_id', field.name, sort, 'id'], false, true);
-    else if (field.sortable || (field.filterable && field.kind !== 'tags')) add(['client_id', field.name, 'id'], false, true, field.name === sort && hasSearchHead(def) ? ['search_head'] : []);
+    if (sort && sort !== field.name && equalityFilter(field) && !field.sortable)
+      add(['client_id', field.name, sort, 'id'], false, true);
+    else if (field.sortable || (field.filterable && field.kind !== 'tags'))
+      add(
+        ['client_id', field.name, 'id'],
+        false,
+        true,
+        field.name === sort && hasSearchHead(def) ? ['search_head'] : [],
+      );
     if (field.unique) add(['client_id', field.name], true);
   }
   return out;
@@ -127,4 +141,5 @@ export const SEARCH_HEAD_CHARS = 400;
 export const hasSearchHead = (def: CollectionDef): boolean => hasSearchKey(def) && defaultSortOf(def) !== undefined;
 
 /** A filterable field whose filter is a value, not a range or a tag. */
-const equalityFilter = (field: FieldDef) => Boolean(field.filterable) && field.kind !== 'tags' && !RANGE_KINDS.has(field.kind);
+const equalityFilter = (field: FieldDef) =>
+  Boolean(field.filterable) && field.kind !== 'tags' && !RANGE_KINDS.has(field.kind);

@@ -2,7 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { COLLECTIONS, type CollectionDef } from '@console/contract';
 import type { DialectSql } from '../dialects/index.ts';
 import { searchKey } from '../search-keys.ts';
-import { columnType, EXISTING_TABLES, hasSearchHead, hasSearchKey, hasStamps, plannedIndexes, searchableFields, STAMP_COLUMNS, tableOf } from './layout.ts';
+import {
+  columnType,
+  EXISTING_TABLES,
+  hasSearchHead,
+  hasSearchKey,
+  hasStamps,
+  plannedIndexes,
+  searchableFields,
+  STAMP_COLUMNS,
+  tableOf,
+} from './layout.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -11,10 +21,16 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
  * and counters are created; nothing is dropped or retyped. Migrations call it (010 and any later one that follows a
  * change of the definitions); it answers how many changes it made, so a test can prove the migrations are current.
  */
-export async function syncCollections<DB>(database: Kysely<DB>, dialect: DialectSql, defs: readonly CollectionDef[] = COLLECTIONS): Promise<number> {
+export async function syncCollections<DB>(
+  database: Kysely<DB>,
+  dialect: DialectSql,
+  defs: readonly CollectionDef[] = COLLECTIONS,
+): Promise<number> {
   const db = database as unknown as AnyDb;
   let changes = 0;
-  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const tables = new Map(
+    (await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
+  );
 
   if (!tables.has('collection_counts')) {
     await db.schema
@@ -34,7 +50,9 @@ export async function syncCollections<DB>(database: Kysely<DB>, dialect: Dialect
     const wanted = columnsOf(def, dialect.name);
     const have = tables.get(table);
     if (!have) {
-      let create = dialect.addId(db.schema.createTable(table)).addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'));
+      let create = dialect
+        .addId(db.schema.createTable(table))
+        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'));
       for (const [name, type] of wanted) create = create.addColumn(name, type);
       await create.execute();
       changes += 1;
@@ -68,12 +86,16 @@ export async function syncCollections<DB>(database: Kysely<DB>, dialect: Dialect
 }
 
 /** Field columns, the parent column, search_key and the stamps, as (name, type). */
-function columnsOf(def: CollectionDef, dialect: 'sqlite' | 'postgres'): [string, 'text' | 'integer' | 'real' | 'double precision'][] {
+function columnsOf(
+  def: CollectionDef,
+  dialect: 'sqlite' | 'postgres',
+): [string, 'text' | 'integer' | 'real' | 'double precision'][] {
   const columns: [string, 'text' | 'integer' | 'real' | 'double precision'][] = [];
   if (def.parent) columns.push([def.parent.param, 'integer']);
   for (const field of def.fields) columns.push([field.name, columnType(field.kind, dialect)]);
   if (hasSearchKey(def)) columns.push(['search_key', 'text']);
-  if (hasStamps(def)) for (const stamp of STAMP_COLUMNS) columns.push([stamp, stamp.endsWith('_at') ? 'text' : 'integer']);
+  if (hasStamps(def))
+    for (const stamp of STAMP_COLUMNS) columns.push([stamp, stamp.endsWith('_at') ? 'text' : 'integer']);
   return columns;
 }
 
@@ -83,8 +105,13 @@ function columnsOf(def: CollectionDef, dialect: 'sqlite' | 'postgres'): [string,
  */
 async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): Promise<Set<string>> {
   if (dialect.name === 'sqlite') {
-    const rows = await sql<{ name: string; type: string }>`select name, type from sqlite_master where tbl_name = ${table} or name = ${`${table}_fts`}`.execute(db);
-    return new Set(rows.rows.map((r) => (r.type === 'trigger' && r.name === `${table}_count_ai` ? `${table}_count` : r.name)));
+    const rows = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from sqlite_master where tbl_name = ${table} or name = ${`${table}_fts`}`.execute(db);
+    return new Set(
+      rows.rows.map((r) => (r.type === 'trigger' && r.name === `${table}_count_ai` ? `${table}_count` : r.name)),
+    );
   }
   const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${table}
     union all select tgname as name from pg_trigger where tgname = ${`${table}_count`}`.execute(db);
@@ -98,7 +125,12 @@ export async function fillSearchKeys<DB>(database: Kysely<DB>, def: CollectionDe
   const fields = searchableFields(def).map((f) => f.name);
   let filled = 0;
   for (;;) {
-    const rows = await db.selectFrom(table).select(['id', ...fields]).where('search_key', 'is', null).limit(1000).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', ...fields])
+      .where('search_key', 'is', null)
+      .limit(1000)
+      .execute();
     if (!rows.length) return filled;
     for (const row of rows) {
       await db

@@ -40,13 +40,21 @@ export function fromStored(field: FieldDef, value: unknown): unknown {
 }
 
 /** The stored columns of a parsed body (only the keys it holds), with search_key when a searchable field moves. */
-export function storedValues(def: CollectionDef, body: Record<string, unknown>, current?: Record<string, unknown>): Record<string, unknown> {
+export function storedValues(
+  def: CollectionDef,
+  body: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of def.fields) if (field.name in body && body[field.name] !== undefined) out[field.name] = toStored(field, body[field.name]);
+  for (const field of def.fields)
+    if (field.name in body && body[field.name] !== undefined) out[field.name] = toStored(field, body[field.name]);
   if (def.parent && body[def.parent.param] !== undefined) out[def.parent.param] = body[def.parent.param];
   if (hasSearchKey(def)) {
     const fields = searchableFields(def);
-    if (!current || fields.some((f) => f.name in out)) out.search_key = searchKey(fields.map((f) => String((f.name in out ? out[f.name] : current?.[f.name]) ?? '')).join(' '));
+    if (!current || fields.some((f) => f.name in out))
+      out.search_key = searchKey(
+        fields.map((f) => String((f.name in out ? out[f.name] : current?.[f.name]) ?? '')).join(' '),
+      );
   }
   return out;
 }

@@ -4,7 +4,17 @@
  * day and in how triggers are written (sqlite-activity.ts, postgres-activity.ts).
  */
 
-export const ACTIVITY_COLUMNS = ['sign_ins', 'last_seen', 'joined', 'departed', 'posts', 'comments', 'likes', 'uploads', 'upload_bytes'] as const;
+export const ACTIVITY_COLUMNS = [
+  'sign_ins',
+  'last_seen',
+  'joined',
+  'departed',
+  'posts',
+  'comments',
+  'likes',
+  'uploads',
+  'upload_bytes',
+] as const;
 export type ActivityColumn = (typeof ACTIVITY_COLUMNS)[number];
 
 /** A row alias (`new`, `old`, or a FROM alias) to an SQL expression over that row. */
@@ -36,28 +46,53 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
       { adds: { joined: one }, at: 'created_at' },
       { adds: { departed: one }, at: 'deleted_at', when: (r) => `${r}.deleted_at is not null` },
       // A live member counts once, on the day of their latest sign-in.
-      { adds: { last_seen: one }, dayColumn: 'last_sign_in_day', when: (r) => `${r}.deleted_at is null and ${r}.last_sign_in_day is not null` },
+      {
+        adds: { last_seen: one },
+        dayColumn: 'last_sign_in_day',
+        when: (r) => `${r}.deleted_at is null and ${r}.last_sign_in_day is not null`,
+      },
     ],
   },
   { table: 'sign_ins', watch: ['client_id', 'created_at'], parts: [{ adds: { sign_ins: one }, at: 'created_at' }] },
-  { table: 'feed_posts', watch: ['client_id', 'created_at', 'deleted_at'], parts: [{ adds: { posts: one }, at: 'created_at', when: (r) => `${r}.deleted_at is null` }] },
-  { table: 'feed_comments', watch: ['client_id', 'created_at'], parts: [{ adds: { comments: one }, at: 'created_at' }] },
+  {
+    table: 'feed_posts',
+    watch: ['client_id', 'created_at', 'deleted_at'],
+    parts: [{ adds: { posts: one }, at: 'created_at', when: (r) => `${r}.deleted_at is null` }],
+  },
+  {
+    table: 'feed_comments',
+    watch: ['client_id', 'created_at'],
+    parts: [{ adds: { comments: one }, at: 'created_at' }],
+  },
   { table: 'feed_likes', watch: ['client_id', 'created_at'], parts: [{ adds: { likes: one }, at: 'created_at' }] },
-  { table: 'files', watch: ['client_id', 'created_at', 'size'], parts: [{ adds: { uploads: one, upload_bytes: (r) => `${r}.size` }, at: 'created_at' }] },
+  {
+    table: 'files',
+    watch: ['client_id', 'created_at', 'size'],
+    parts: [{ adds: { uploads: one, upload_bytes: (r) => `${r}.size` }, at: 'created_at' }],
+  },
 ];
 
-export const columnsOf = (source: ActivitySource): ActivityColumn[] => ACTIVITY_COLUMNS.filter((c) => source.parts.some((p) => p.adds[c]));
+export const columnsOf = (source: ActivitySource): ActivityColumn[] =>
+  ACTIVITY_COLUMNS.filter((c) => source.parts.some((p) => p.adds[c]));
 
 /**
  * A SELECT of (client_id, day, <the source's columns>) rows: what `row` adds (sign 1) or takes away (-1).
  * `from`: the relation `row` aliases (a table or a transition table); none for a trigger's new/old.
  */
-export function contributions(source: ActivitySource, row: string, sign: 1 | -1, dayOf: (timestamp: string) => string, from?: string): string {
+export function contributions(
+  source: ActivitySource,
+  row: string,
+  sign: 1 | -1,
+  dayOf: (timestamp: string) => string,
+  from?: string,
+): string {
   const columns = columnsOf(source);
   return source.parts
     .map((part) => {
       const day = part.dayColumn ? `${row}.${part.dayColumn}` : dayOf(`${row}.${part.at}`);
-      const values = columns.map((c) => `${part.adds[c] ? `${sign === -1 ? '-' : ''}(${part.adds[c](row)})` : '0'} as ${c}`);
+      const values = columns.map(
+        (c) => `${part.adds[c] ? `${sign === -1 ? '-' : ''}(${part.adds[c](row)})` : '0'} as ${c}`,
+      );
       return `select ${row}.client_id as client_id, ${day} as day, ${values.join(', ')}${from ? ` from ${from} ${row}` : ''}${part.when ? ` where ${part.when(row)}` : ''}`;
     })
     .join(' union all ');

@@ -17,7 +17,10 @@ const TRIGGERS = ACTIVITY_SOURCES.flatMap((source) => {
   const { table } = source;
   const added = upsertActivity(source, contributions(source, 'n', 1, dayOf, 'new_rows'));
   const removed = upsertActivity(source, contributions(source, 'o', -1, dayOf, 'old_rows'));
-  const moved = upsertActivity(source, `${contributions(source, 'o', -1, dayOf, 'old_rows')} union all ${contributions(source, 'n', 1, dayOf, 'new_rows')}`);
+  const moved = upsertActivity(
+    source,
+    `${contributions(source, 'o', -1, dayOf, 'old_rows')} union all ${contributions(source, 'n', 1, dayOf, 'new_rows')}`,
+  );
   return [
     `create function activity_${table}_trigger() returns trigger language plpgsql as $$
      begin

@@ -43,34 +43,59 @@ const COUNT_FUNCTION = `create or replace function collection_count() returns tr
 export const postgresCollections: CollectionSql = {
   async installSearch(db, table) {
     await run(db, `create extension if not exists pg_trgm`);
-    await run(db, `create index if not exists "${table}_search_trgm" on "${table}" using gin (search_key gin_trgm_ops)`);
+    await run(
+      db,
+      `create index if not exists "${table}_search_trgm" on "${table}" using gin (search_key gin_trgm_ops)`,
+    );
   },
   async installCounter(db, table, parent) {
     const installed = await sql`select 1 from pg_trigger where tgname = ${`${table}_count`}`.execute(db);
     if (installed.rows.length) return;
     await run(db, COUNT_FUNCTION);
     await run(db, `delete from collection_counts where tbl = '${table}'`);
-    await run(db, `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, 0, count(*) from "${table}" group by client_id`);
+    await run(
+      db,
+      `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, 0, count(*) from "${table}" group by client_id`,
+    );
     if (parent) {
-      await run(db, `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, "${parent}", count(*) from "${table}" group by client_id, "${parent}"`);
+      await run(
+        db,
+        `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, "${parent}", count(*) from "${table}" group by client_id, "${parent}"`,
+      );
     }
     const events = parent ? `insert or delete or update of "${parent}"` : 'insert or delete';
-    await run(db, `create trigger "${table}_count" after ${events} on "${table}" for each row execute function collection_count('${parent ?? ''}')`);
+    await run(
+      db,
+      `create trigger "${table}_count" after ${events} on "${table}" for each row execute function collection_count('${parent ?? ''}')`,
+    );
   },
   walksCandidates: false,
   matching: (_table, _clientId, term) => sql<SqlBool>`search_key like ${containing(term)} escape '\\'`,
   candidates: (table, clientId, term) =>
-    sql<{ id: number }>`select id from ${sql.table(table)} where client_id = ${clientId} and search_key like ${containing(term)} escape '\\'`,
+    sql<{
+      id: number;
+    }>`select id from ${sql.table(table)} where client_id = ${clientId} and search_key like ${containing(term)} escape '\\'`,
   async addSearchHead(db, table) {
-    const present = await sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'search_head' and table_schema = current_schema()`.execute(db);
+    const present =
+      await sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'search_head' and table_schema = current_schema()`.execute(
+        db,
+      );
     if (present.rows.length) return false;
-    await run(db, `alter table "${table}" add column search_head text generated always as (left(search_key, ${SEARCH_HEAD_CHARS})) stored`);
+    await run(
+      db,
+      `alter table "${table}" add column search_head text generated always as (left(search_key, ${SEARCH_HEAD_CHARS})) stored`,
+    );
     return true;
   },
   async createIndex(db, table, index) {
     // Lists order sortable columns NULLs first (SQLite's order), so their index keeps NULLs first too.
-    const columns = index.columns.map((c, i) => `"${c}"${index.sorted && i > 0 && c !== 'id' ? ' nulls first' : ''}`).join(', ');
+    const columns = index.columns
+      .map((c, i) => `"${c}"${index.sorted && i > 0 && c !== 'id' ? ' nulls first' : ''}`)
+      .join(', ');
     const include = index.include.length ? ` include (${index.include.map((c) => `"${c}"`).join(', ')})` : '';
-    await run(db, `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})${include}`);
+    await run(
+      db,
+      `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})${include}`,
+    );
   },
 };

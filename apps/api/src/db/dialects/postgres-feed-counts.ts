@@ -23,6 +23,9 @@ const TRIGGERS = [
   `create trigger feed_post_counts_upd after update on feed_posts referencing old table as old_rows new table as new_rows for each statement execute function feed_post_counts_trigger()`,
 ];
 
-const DROP = [...['ins', 'del', 'upd'].map((t) => `drop trigger if exists feed_post_counts_${t} on feed_posts`), 'drop function if exists feed_post_counts_trigger()'];
+const DROP = [
+  ...['ins', 'del', 'upd'].map((t) => `drop trigger if exists feed_post_counts_${t} on feed_posts`),
+  'drop function if exists feed_post_counts_trigger()',
+];
 
 export const postgresFeedCounts = feedCountsOf(TRIGGERS, DROP);

@@ -49,7 +49,8 @@ const DROP = [
 
 export const postgresSql: DialectSql = {
   name: 'postgres',
-  addId: (table) => table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().generatedByDefaultAsIdentity()),
+  addId: (table) =>
+    table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().generatedByDefaultAsIdentity()),
   timestampType: 'timestamptz',
   isUniqueViolation: (error) => (error as { code?: string } | null)?.code === '23505',
   async byteOrder(db, table, column) {

@@ -13,7 +13,10 @@ const TRIGGERS = ACTIVITY_SOURCES.flatMap((source) => {
   const { table } = source;
   const added = upsertActivity(source, contributions(source, 'new', 1, dayOf));
   const removed = upsertActivity(source, contributions(source, 'old', -1, dayOf));
-  const moved = upsertActivity(source, `${contributions(source, 'old', -1, dayOf)} union all ${contributions(source, 'new', 1, dayOf)}`);
+  const moved = upsertActivity(
+    source,
+    `${contributions(source, 'old', -1, dayOf)} union all ${contributions(source, 'new', 1, dayOf)}`,
+  );
   return [
     `create trigger activity_${table}_ai after insert on ${table} begin ${added}; ${table === 'sign_ins' ? `${SEEN};` : ''} end`,
     `create trigger activity_${table}_ad after delete on ${table} begin ${removed}; end`,
@@ -21,7 +24,9 @@ const TRIGGERS = ACTIVITY_SOURCES.flatMap((source) => {
   ];
 });
 
-const DROP = ACTIVITY_SOURCES.flatMap(({ table }) => ['ai', 'ad', 'au'].map((t) => `drop trigger if exists activity_${table}_${t}`));
+const DROP = ACTIVITY_SOURCES.flatMap(({ table }) =>
+  ['ai', 'ad', 'au'].map((t) => `drop trigger if exists activity_${table}_${t}`),
+);
 
 export const sqliteActivity = {
   async recount<DB>(db: Kysely<DB>): Promise<void> {

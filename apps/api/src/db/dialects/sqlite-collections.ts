@@ -19,10 +19,19 @@ export const sqliteCollections: CollectionSql = {
   async installSearch(db, table) {
     const fts = `${table}_fts`;
     if (await exists(db, 'table', fts)) return;
-    await run(db, `create virtual table ${fts} using fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram')`);
+    await run(
+      db,
+      `create virtual table ${fts} using fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram')`,
+    );
     await run(db, `insert into ${fts}(${fts}) values ('rebuild')`);
-    await run(db, `create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`);
-    await run(db, `create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); end`);
+    await run(
+      db,
+      `create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`,
+    );
+    await run(
+      db,
+      `create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); end`,
+    );
     await run(
       db,
       `create trigger ${fts}_au after update of search_key on ${table} begin
@@ -37,12 +46,24 @@ export const sqliteCollections: CollectionSql = {
       `insert into collection_counts (tbl, client_id, parent_id, live) values ('${table}', ${side}.client_id, ${column ? `${side}.${column}` : '0'}, ${by})
          on conflict (tbl, client_id, parent_id) do update set live = live + ${by};`;
     await run(db, `delete from collection_counts where tbl = '${table}'`);
-    await run(db, `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, 0, count(*) from ${table} group by client_id`);
+    await run(
+      db,
+      `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, 0, count(*) from ${table} group by client_id`,
+    );
     if (parent) {
-      await run(db, `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, ${parent}, count(*) from ${table} group by client_id, ${parent}`);
+      await run(
+        db,
+        `insert into collection_counts (tbl, client_id, parent_id, live) select '${table}', client_id, ${parent}, count(*) from ${table} group by client_id, ${parent}`,
+      );
     }
-    await run(db, `create trigger ${table}_count_ai after insert on ${table} begin ${bump('new', 1, null)} ${parent ? bump('new', 1, parent) : ''} end`);
-    await run(db, `create trigger ${table}_count_ad after delete on ${table} begin ${bump('old', -1, null)} ${parent ? bump('old', -1, parent) : ''} end`);
+    await run(
+      db,
+      `create trigger ${table}_count_ai after insert on ${table} begin ${bump('new', 1, null)} ${parent ? bump('new', 1, parent) : ''} end`,
+    );
+    await run(
+      db,
+      `create trigger ${table}_count_ad after delete on ${table} begin ${bump('old', -1, null)} ${parent ? bump('old', -1, parent) : ''} end`,
+    );
     if (parent) {
       await run(
         db,
@@ -53,17 +74,28 @@ export const sqliteCollections: CollectionSql = {
   walksCandidates: true,
   // `+id` keeps the rowid from driving the query, so that the filter's index does and each row is tested against the
   // FTS5 ids gathered once.
-  matching: (table, clientId, term, alongFilter) => sql<SqlBool>`${sql.raw(alongFilter ? '+id' : 'id')} in (${sqliteCollections.candidates(table, clientId, term)})`,
-  candidates: (table, _clientId, term) => sql<{ id: number }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase(term)}`,
+  matching: (table, clientId, term, alongFilter) =>
+    sql<SqlBool>`${sql.raw(alongFilter ? '+id' : 'id')} in (${sqliteCollections.candidates(table, clientId, term)})`,
+  candidates: (table, _clientId, term) =>
+    sql<{
+      id: number;
+    }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase(term)}`,
   async addSearchHead(db, table) {
     // table_xinfo, not table_info: generated columns are hidden from the latter.
-    if ((await sql`select 1 from pragma_table_xinfo(${table}) where name = 'search_head'`.execute(db)).rows.length) return false;
+    if ((await sql`select 1 from pragma_table_xinfo(${table}) where name = 'search_head'`.execute(db)).rows.length)
+      return false;
     // Virtual: computed from the row when an index entry is written, stored in the index alone.
-    await run(db, `alter table "${table}" add column search_head text generated always as (substr(search_key, 1, ${SEARCH_HEAD_CHARS})) virtual`);
+    await run(
+      db,
+      `alter table "${table}" add column search_head text generated always as (substr(search_key, 1, ${SEARCH_HEAD_CHARS})) virtual`,
+    );
     return true;
   },
   async createIndex(db, table, index) {
     const columns = [...index.columns, ...index.include].map((c) => `"${c}"`).join(', ');
-    await run(db, `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})`);
+    await run(
+      db,
+      `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})`,
+    );
   },
 };

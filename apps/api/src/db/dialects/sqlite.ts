@@ -45,7 +45,9 @@ const COUNTERS = [
    end`,
 ];
 
-const DROP = ['users_fts_ai', 'users_fts_ad', 'users_fts_au', 'users_count_ai', 'users_count_ad', 'users_count_au'].map((t) => `drop trigger if exists ${t}`);
+const DROP = ['users_fts_ai', 'users_fts_ad', 'users_fts_au', 'users_count_ai', 'users_count_ad', 'users_count_au'].map(
+  (t) => `drop trigger if exists ${t}`,
+);
 
 /** An FTS5 phrase: the whole term, quotes doubled, matched as consecutive trigrams (a substring). */
 const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
@@ -68,7 +70,10 @@ export const sqliteSql: DialectSql = {
   name: 'sqlite',
   addId: (table) => table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement()),
   timestampType: 'text',
-  isUniqueViolation: (error) => ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes((error as { code?: string } | null)?.code ?? ''),
+  isUniqueViolation: (error) =>
+    ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(
+      (error as { code?: string } | null)?.code ?? '',
+    ),
   // SQLite's default collation already is BINARY.
   byteOrder: async () => {},
   analyze: async (db) => {
@@ -97,6 +102,7 @@ export const sqliteSql: DialectSql = {
     async uninstall(db) {
       for (const statement of [...DROP, 'drop table if exists users_fts']) await sql.raw(statement).execute(db);
     },
-    candidates: (_clientId, term) => sql<{ id: number }>`select rowid as id from users_fts where users_fts match ${phrase(term)}`,
+    candidates: (_clientId, term) =>
+      sql<{ id: number }>`select rowid as id from users_fts where users_fts match ${phrase(term)}`,
   },
 };

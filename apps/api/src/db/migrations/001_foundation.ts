@@ -90,11 +90,24 @@ export function foundation(dialect: DialectSql): Migration {
         .addColumn('created_at', ts, (c) => c.notNull())
         .addColumn('request_id', 'text')
         .execute();
-      await db.schema.createIndex('audit_log_client_created_idx').on('audit_log').columns(['client_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('audit_log_client_created_idx')
+        .on('audit_log')
+        .columns(['client_id', 'created_at'])
+        .execute();
     },
 
     async down(db: Kysely<any>) {
-      for (const table of ['audit_log', 'access_tokens', 'user_permission_subs', 'user_permissions', 'users', 'regionals', 'groups', 'clients']) {
+      for (const table of [
+        'audit_log',
+        'access_tokens',
+        'user_permission_subs',
+        'user_permissions',
+        'users',
+        'regionals',
+        'groups',
+        'clients',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -21,7 +21,11 @@ export function files(dialect: DialectSql): Migration {
         .addColumn('height', 'integer')
         .addColumn('created_at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('files_client_created_idx').on('files').columns(['client_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('files_client_created_idx')
+        .on('files')
+        .columns(['client_id', 'created_at'])
+        .execute();
       // Images are content-addressed, so two rows may share an object: deletion checks for other users of the key.
       await db.schema.createIndex('files_storage_key_idx').on('files').column('storage_key').execute();
     },

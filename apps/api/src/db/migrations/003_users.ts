@@ -11,10 +11,16 @@ export function users(dialect: DialectSql): Migration {
         await db.schema.alterTable('users').addColumn(column, 'text').execute();
       }
       // Listing is "live users of a client ordered by name, then id": one index serves the order and the keyset.
-      await sql`create index users_client_name_idx on users (client_id, lower(name), id) where deleted_at is null`.execute(db);
-      await sql`create index users_client_email_idx on users (client_id, lower(email)) where deleted_at is null`.execute(db);
+      await sql`create index users_client_name_idx on users (client_id, lower(name), id) where deleted_at is null`.execute(
+        db,
+      );
+      await sql`create index users_client_email_idx on users (client_id, lower(email)) where deleted_at is null`.execute(
+        db,
+      );
       // A CPF belongs to one live account per client; the index settles two racing creates.
-      await sql`create unique index users_client_cpf_uq on users (client_id, cpf) where deleted_at is null and cpf is not null`.execute(db);
+      await sql`create unique index users_client_cpf_uq on users (client_id, cpf) where deleted_at is null and cpf is not null`.execute(
+        db,
+      );
 
       // Custom fields of a client's user form, and per-client overrides (custom = 0) of the standard fields.
       await dialect
@@ -50,7 +56,11 @@ export function users(dialect: DialectSql): Migration {
         .addColumn('used_at', ts)
         .addColumn('created_at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('password_setup_tokens_user_idx').on('password_setup_tokens').column('user_id').execute();
+      await db.schema
+        .createIndex('password_setup_tokens_user_idx')
+        .on('password_setup_tokens')
+        .column('user_id')
+        .execute();
 
       await dialect
         .addId(db.schema.createTable('outbox'))
@@ -66,9 +76,12 @@ export function users(dialect: DialectSql): Migration {
       await db.schema.createIndex('outbox_created_idx').on('outbox').columns(['created_at', 'id']).execute();
     },
     async down(db: Kysely<any>) {
-      for (const table of ['outbox', 'password_setup_tokens', 'user_field_values', 'user_form_fields']) await db.schema.dropTable(table).execute();
-      for (const index of ['users_client_cpf_uq', 'users_client_email_idx', 'users_client_name_idx']) await db.schema.dropIndex(index).execute();
-      for (const column of ['address', 'postal_code', 'birth_date', 'phone', 'cpf']) await db.schema.alterTable('users').dropColumn(column).execute();
+      for (const table of ['outbox', 'password_setup_tokens', 'user_field_values', 'user_form_fields'])
+        await db.schema.dropTable(table).execute();
+      for (const index of ['users_client_cpf_uq', 'users_client_email_idx', 'users_client_name_idx'])
+        await db.schema.dropIndex(index).execute();
+      for (const column of ['address', 'postal_code', 'birth_date', 'phone', 'cpf'])
+        await db.schema.alterTable('users').dropColumn(column).execute();
     },
   };
 }

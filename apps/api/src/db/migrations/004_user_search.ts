@@ -21,11 +21,21 @@ const LISTING_INDEXES = {
 export function userSearch(dialect: DialectSql): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('users').addColumn('name_key', 'text', (c) => c.notNull().defaultTo('')).execute();
-      for (let after = 0; ; ) {
-        const rows = await db.selectFrom('users').select(['id', 'name']).where('id', '>', after).orderBy('id').limit(1000).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('name_key', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      for (let after = 0; ;) {
+        const rows = await db
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(1000)
+          .execute();
         if (!rows.length) break;
-        for (const row of rows) await db.updateTable('users').set(userKeys(row.name)).where('id', '=', row.id).execute();
+        for (const row of rows)
+          await db.updateTable('users').set(userKeys(row.name)).where('id', '=', row.id).execute();
         after = rows[rows.length - 1].id;
       }
       await dialect.byteOrder(db, 'users', 'name_key');
@@ -34,7 +44,12 @@ export function userSearch(dialect: DialectSql): Migration {
       await db.schema.dropIndex('users_client_name_idx').execute();
       await db.schema.dropIndex('users_client_email_idx').execute();
       for (const [name, columns] of Object.entries(LISTING_INDEXES)) {
-        await db.schema.createIndex(name).on('users').columns(columns).where(sql.ref('deleted_at'), 'is', null).execute();
+        await db.schema
+          .createIndex(name)
+          .on('users')
+          .columns(columns)
+          .where(sql.ref('deleted_at'), 'is', null)
+          .execute();
       }
 
       await db.schema
@@ -51,8 +66,12 @@ export function userSearch(dialect: DialectSql): Migration {
       await dialect.userListing.uninstall(db);
       await db.schema.dropTable('user_counts').execute();
       for (const name of Object.keys(LISTING_INDEXES)) await db.schema.dropIndex(name).execute();
-      await sql`create index users_client_name_idx on users (client_id, lower(name), id) where deleted_at is null`.execute(db);
-      await sql`create index users_client_email_idx on users (client_id, lower(email)) where deleted_at is null`.execute(db);
+      await sql`create index users_client_name_idx on users (client_id, lower(name), id) where deleted_at is null`.execute(
+        db,
+      );
+      await sql`create index users_client_email_idx on users (client_id, lower(email)) where deleted_at is null`.execute(
+        db,
+      );
       await db.schema.alterTable('users').dropColumn('name_key').execute();
     },
   };

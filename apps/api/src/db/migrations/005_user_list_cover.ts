@@ -6,9 +6,18 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * for page walks and for counting the matches of a group or regional).
  */
 const COVERING = {
-  users_client_name_cover_idx: { replaces: 'users_client_name_key_idx', columns: ['client_id', 'name_key', 'id', 'email'] },
-  users_client_group_cover_idx: { replaces: 'users_client_group_name_idx', columns: ['client_id', 'group_id', 'name_key', 'id', 'email'] },
-  users_client_regional_cover_idx: { replaces: 'users_client_regional_name_idx', columns: ['client_id', 'regional_id', 'name_key', 'id', 'email'] },
+  users_client_name_cover_idx: {
+    replaces: 'users_client_name_key_idx',
+    columns: ['client_id', 'name_key', 'id', 'email'],
+  },
+  users_client_group_cover_idx: {
+    replaces: 'users_client_group_name_idx',
+    columns: ['client_id', 'group_id', 'name_key', 'id', 'email'],
+  },
+  users_client_regional_cover_idx: {
+    replaces: 'users_client_regional_name_idx',
+    columns: ['client_id', 'regional_id', 'name_key', 'id', 'email'],
+  },
 };
 
 const create = (db: Kysely<any>, name: string, columns: string[]) =>

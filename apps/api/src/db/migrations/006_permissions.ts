@@ -16,7 +16,11 @@ export function permissions(dialect: DialectSql): Migration {
         .addColumn('description', 'text')
         .addColumn('created_at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('feed_folders_client_name_idx').on('feed_folders').columns(['client_id', 'name', 'id']).execute();
+      await db.schema
+        .createIndex('feed_folders_client_name_idx')
+        .on('feed_folders')
+        .columns(['client_id', 'name', 'id'])
+        .execute();
 
       // A folder granted to a user, a group or a regional; target_id names a row of that table (no foreign key:
       // it points into one of three tables, and readers join the one target_type names).
@@ -55,16 +59,26 @@ export function permissions(dialect: DialectSql): Migration {
 
       // "Who can open this tag?": the holders of a tag in a client, read from the index alone.
       for (const table of ['user_permissions', 'user_permission_subs']) {
-        await db.schema.createIndex(`${table}_tag_idx`).on(table).columns(['client_id', 'tag', 'enabled', 'user_id']).execute();
+        await db.schema
+          .createIndex(`${table}_tag_idx`)
+          .on(table)
+          .columns(['client_id', 'tag', 'enabled', 'user_id'])
+          .execute();
       }
       // A user's permission audit trail, newest first.
-      await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['client_id', 'entity', 'entity_id', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_entity_idx')
+        .on('audit_log')
+        .columns(['client_id', 'entity', 'entity_id', 'id'])
+        .execute();
     },
 
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('audit_log_entity_idx').execute();
-      for (const table of ['user_permissions', 'user_permission_subs']) await db.schema.dropIndex(`${table}_tag_idx`).execute();
-      for (const table of ['bi_permissions', 'bi_dashboards', 'folder_permissions', 'feed_folders']) await db.schema.dropTable(table).execute();
+      for (const table of ['user_permissions', 'user_permission_subs'])
+        await db.schema.dropIndex(`${table}_tag_idx`).execute();
+      for (const table of ['bi_permissions', 'bi_dashboards', 'folder_permissions', 'feed_folders'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

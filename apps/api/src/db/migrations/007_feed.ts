@@ -22,7 +22,12 @@ export function feed(dialect: DialectSql): Migration {
         .addColumn('embed', 'text')
         .addColumn('embed_tipo', 'text')
         .addColumn('image', 'text')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('published').check(sql`status in ('published', 'pending', 'hidden')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('published')
+            .check(sql`status in ('published', 'pending', 'hidden')`),
+        )
         .addColumn('likes', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('comments', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', ts, (c) => c.notNull())
@@ -32,9 +37,21 @@ export function feed(dialect: DialectSql): Migration {
       // A client's feed newest first, one folder's, one author's, and the moderation queue: each walks its index
       // backwards from a cursor id, so a deep page costs what the first does.
       await db.schema.createIndex('feed_posts_client_idx').on('feed_posts').columns(['client_id', 'id']).execute();
-      await db.schema.createIndex('feed_posts_folder_idx').on('feed_posts').columns(['client_id', 'pasta_id', 'id']).execute();
-      await db.schema.createIndex('feed_posts_author_idx').on('feed_posts').columns(['client_id', 'author_id', 'id']).execute();
-      await db.schema.createIndex('feed_posts_status_idx').on('feed_posts').columns(['client_id', 'status', 'id']).execute();
+      await db.schema
+        .createIndex('feed_posts_folder_idx')
+        .on('feed_posts')
+        .columns(['client_id', 'pasta_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('feed_posts_author_idx')
+        .on('feed_posts')
+        .columns(['client_id', 'author_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('feed_posts_status_idx')
+        .on('feed_posts')
+        .columns(['client_id', 'status', 'id'])
+        .execute();
 
       await dialect
         .addId(db.schema.createTable('feed_comments'))
@@ -56,7 +73,11 @@ export function feed(dialect: DialectSql): Migration {
         .addColumn('created_at', ts, (c) => c.notNull())
         .addColumn('updated_at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('feed_answers_comment_idx').on('feed_answers').columns(['comment_id', 'id']).execute();
+      await db.schema
+        .createIndex('feed_answers_comment_idx')
+        .on('feed_answers')
+        .columns(['comment_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('feed_likes')
@@ -69,7 +90,8 @@ export function feed(dialect: DialectSql): Migration {
     },
 
     async down(db: Kysely<any>) {
-      for (const table of ['feed_likes', 'feed_answers', 'feed_comments', 'feed_posts']) await db.schema.dropTable(table).execute();
+      for (const table of ['feed_likes', 'feed_answers', 'feed_comments', 'feed_posts'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

@@ -11,7 +11,10 @@ import type { DialectSql } from '../dialects/index.ts';
  * have indexes of their own (the count of an empty queue walked a million entries instead of none). A database that
  * keeps planner statistics gets them for the new index at once (DialectSql.analyzeNewIndex).
  */
-const COVER = { name: 'feed_posts_author_cover_idx', columns: ['client_id', 'author_id', 'id', 'pasta_id', 'status', 'deleted_at'] };
+const COVER = {
+  name: 'feed_posts_author_cover_idx',
+  columns: ['client_id', 'author_id', 'id', 'pasta_id', 'status', 'deleted_at'],
+};
 const REPLACED = { name: 'feed_posts_author_idx', columns: ['client_id', 'author_id', 'id'] };
 
 export function feedAuthorCover(dialect: DialectSql): Migration {

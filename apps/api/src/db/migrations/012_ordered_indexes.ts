@@ -24,6 +24,11 @@ function replacedIndexes(def: CollectionDef): string[] {
   if (def.readOnly) return [];
   const table = tableOf(def);
   const planned = new Set(plannedIndexes(def).map((i) => i.name));
-  const earlier = [['client_id', 'id'], ...def.fields.filter((f) => f.sortable || (f.filterable && f.kind !== 'tags')).map((f) => ['client_id', f.name, 'id'])];
+  const earlier = [
+    ['client_id', 'id'],
+    ...def.fields
+      .filter((f) => f.sortable || (f.filterable && f.kind !== 'tags'))
+      .map((f) => ['client_id', f.name, 'id']),
+  ];
   return earlier.map((columns) => indexName(table, columns, false)).filter((name) => !planned.has(name));
 }

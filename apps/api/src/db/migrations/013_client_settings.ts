@@ -8,12 +8,16 @@ import type { DialectSql } from '../dialects/index.ts';
 export function clientSettings(dialect: DialectSql): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('clients').addColumn('status', 'text', (c) => c.notNull().defaultTo('active')).execute();
+      await db.schema
+        .alterTable('clients')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+        .execute();
       await db.schema.alterTable('clients').addColumn('settings', 'text').execute();
       await db.schema.alterTable('clients').addColumn('created_at', dialect.timestampType).execute();
     },
     async down(db: Kysely<any>) {
-      for (const column of ['created_at', 'settings', 'status']) await db.schema.alterTable('clients').dropColumn(column).execute();
+      for (const column of ['created_at', 'settings', 'status'])
+        await db.schema.alterTable('clients').dropColumn(column).execute();
     },
   };
 }

@@ -8,7 +8,11 @@ import type { DialectSql } from '../dialects/index.ts';
 export function clientActivity(dialect: DialectSql): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('access_tokens_client_created_idx').on('access_tokens').columns(['client_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('access_tokens_client_created_idx')
+        .on('access_tokens')
+        .columns(['client_id', 'created_at'])
+        .execute();
       await dialect.analyzeNewIndex(db, 'access_tokens');
     },
     async down(db: Kysely<any>) {

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { PROJECT_STATUSES, SESSION_STATUSES, TIMELINE_KINDS } from '@console/contract';
 import type { DialectSql } from '../dialects/index.ts';
 
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /**
  * Projects and sessions (docs/projects.md): a session (call for proposals) with its rubric as JSON text; the
@@ -28,7 +29,11 @@ export function projects(dialect: DialectSql): Migration {
         .addColumn('created_at', ts, (c) => c.notNull())
         .addColumn('updated_at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('project_sessions_client_idx').on('project_sessions').columns(['client_id', 'id']).execute();
+      await db.schema
+        .createIndex('project_sessions_client_idx')
+        .on('project_sessions')
+        .columns(['client_id', 'id'])
+        .execute();
 
       await dialect
         .addId(db.schema.createTable('projects'))
@@ -57,9 +62,21 @@ export function projects(dialect: DialectSql): Migration {
         .addColumn('updated_at', ts, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('projects_client_idx').on('projects').columns(['client_id', 'id']).execute();
-      await db.schema.createIndex('projects_session_idx').on('projects').columns(['client_id', 'session_id', 'status', 'id']).execute();
-      await db.schema.createIndex('projects_proponent_idx').on('projects').columns(['client_id', 'proponent_id', 'id']).execute();
-      await db.schema.createIndex('projects_assignee_idx').on('projects').columns(['client_id', 'assignee_id', 'id']).execute();
+      await db.schema
+        .createIndex('projects_session_idx')
+        .on('projects')
+        .columns(['client_id', 'session_id', 'status', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('projects_proponent_idx')
+        .on('projects')
+        .columns(['client_id', 'proponent_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('projects_assignee_idx')
+        .on('projects')
+        .columns(['client_id', 'assignee_id', 'id'])
+        .execute();
       // The daily job walks open deadlines of every client.
       await db.schema.createIndex('projects_due_idx').on('projects').columns(['due_at']).execute();
 
@@ -77,7 +94,11 @@ export function projects(dialect: DialectSql): Migration {
         .addColumn('data', 'text')
         .addColumn('created_at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('project_events_project_idx').on('project_events').columns(['client_id', 'project_id', 'id']).execute();
+      await db.schema
+        .createIndex('project_events_project_idx')
+        .on('project_events')
+        .columns(['client_id', 'project_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('proponent_data')
@@ -95,7 +116,8 @@ export function projects(dialect: DialectSql): Migration {
     },
 
     async down(db: Kysely<any>) {
-      for (const table of ['proponent_data', 'project_events', 'projects', 'project_sessions']) await db.schema.dropTable(table).execute();
+      for (const table of ['proponent_data', 'project_events', 'projects', 'project_sessions'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

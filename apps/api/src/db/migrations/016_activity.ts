@@ -20,16 +20,29 @@ export function activity(dialect: DialectSql): Migration {
         .addColumn('address', 'text')
         .addColumn('user_agent', 'text')
         .execute();
-      await db.schema.createIndex('sign_ins_client_created_idx').on('sign_ins').columns(['client_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('sign_ins_client_created_idx')
+        .on('sign_ins')
+        .columns(['client_id', 'created_at'])
+        .execute();
       await db.schema.alterTable('users').addColumn('last_sign_in_day', 'text').execute();
 
       // No foreign key either: a client's deletion cascades to its users, whose triggers still write here.
       const zero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
-      let table = db.schema.createTable('activity_days').addColumn('client_id', 'integer', (c) => c.notNull()).addColumn('day', 'text', (c) => c.notNull());
-      for (const column of ['sign_ins', 'last_seen', 'joined', 'departed', 'posts', 'comments', 'likes', 'uploads']) table = table.addColumn(column, 'integer', zero);
-      await table.addColumn('upload_bytes', 'bigint', zero).addPrimaryKeyConstraint('activity_days_pk', ['client_id', 'day']).execute();
+      let table = db.schema
+        .createTable('activity_days')
+        .addColumn('client_id', 'integer', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull());
+      for (const column of ['sign_ins', 'last_seen', 'joined', 'departed', 'posts', 'comments', 'likes', 'uploads'])
+        table = table.addColumn(column, 'integer', zero);
+      await table
+        .addColumn('upload_bytes', 'bigint', zero)
+        .addPrimaryKeyConstraint('activity_days_pk', ['client_id', 'day'])
+        .execute();
 
-      await sql`insert into sign_ins (client_id, user_id, created_at) select client_id, user_id, created_at from access_tokens order by id`.execute(db);
+      await sql`insert into sign_ins (client_id, user_id, created_at) select client_id, user_id, created_at from access_tokens order by id`.execute(
+        db,
+      );
       await dialect.activity.install(db);
     },
     async down(db: Kysely<any>) {

@@ -23,7 +23,9 @@ export function imports(dialect: DialectSql): Migration {
         .addColumn('headers', 'text', (c) => c.notNull())
         .addColumn('preview', 'text', (c) => c.notNull())
         .addColumn('mapping', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().check(sql.raw(`status in (${IMPORT_STATUSES.map((s) => `'${s}'`).join(', ')})`)))
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql.raw(`status in (${IMPORT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+        )
         .addColumn('total_rows', 'integer')
         .addColumn('processed_rows', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('bytes_read', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -48,7 +50,11 @@ export function imports(dialect: DialectSql): Migration {
         .addColumn('value', 'text', (c) => c.notNull())
         .addColumn('message', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('import_errors_import_idx').on('import_errors').columns(['import_id', 'id']).execute();
+      await db.schema
+        .createIndex('import_errors_import_idx')
+        .on('import_errors')
+        .columns(['import_id', 'id'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('import_errors').execute();

@@ -10,11 +10,24 @@ import type { DialectSql } from '../dialects/index.ts';
 export function outboxRetries(dialect: DialectSql): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('outbox').addColumn('next_attempt_at', dialect.timestampType).execute();
-      await db.updateTable('outbox').set({ attempts: 1 }).where('sent_at', 'is', null).where('error', 'is not', null).execute();
+      await db
+        .updateTable('outbox')
+        .set({ attempts: 1 })
+        .where('sent_at', 'is', null)
+        .where('error', 'is not', null)
+        .execute();
       // Only mails waiting for a retry have a next attempt, so the index stays as small as the backlog.
-      await db.schema.createIndex('outbox_next_attempt_idx').on('outbox').column('next_attempt_at').where('next_attempt_at', 'is not', null).execute();
+      await db.schema
+        .createIndex('outbox_next_attempt_idx')
+        .on('outbox')
+        .column('next_attempt_at')
+        .where('next_attempt_at', 'is not', null)
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('outbox_next_attempt_idx').execute();

@@ -34,14 +34,27 @@ function random(seed: number) {
 export async function seedActivityDemo(db: Kysely<DB>, nowMs: number): Promise<void> {
   const today = clientDay(nowMs);
   // Nothing after now: today's rows stop at the present minute.
-  const at = (day: string, minutes: number) => new Date(Math.min(nowMs - 60_000, Date.parse(clientDayStart(day)) + minutes * 60_000)).toISOString();
+  const at = (day: string, minutes: number) =>
+    new Date(Math.min(nowMs - 60_000, Date.parse(clientDayStart(day)) + minutes * 60_000)).toISOString();
   for (const client of CLIENTS) {
     if (!(await db.selectFrom('clients').select('id').where('id', '=', client.id).executeTakeFirst())) continue;
-    const older = await db.selectFrom('sign_ins').select('id').where('client_id', '=', client.id).where('created_at', '<', clientDayStart(addDays(today, -1))).executeTakeFirst();
+    const older = await db
+      .selectFrom('sign_ins')
+      .select('id')
+      .where('client_id', '=', client.id)
+      .where('created_at', '<', clientDayStart(addDays(today, -1)))
+      .executeTakeFirst();
     if (older) continue;
     const next = random(client.id * 7_919);
     const demoAccounts = DEMO_USERS.map((u) => demoEmail(u.local, client));
-    const people = await db.selectFrom('users').select(['id', 'email']).where('client_id', '=', client.id).where('email', 'like', `%@${client.slug}.demo`).where('deleted_at', 'is', null).orderBy('id').execute();
+    const people = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('client_id', '=', client.id)
+      .where('email', 'like', `%@${client.slug}.demo`)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
     if (!people.length) continue;
 
     // Most members were there before the period (up to a year earlier), the demo accounts first; the rest join along it.
@@ -55,7 +68,11 @@ export async function seedActivityDemo(db: Kysely<DB>, nowMs: number): Promise<v
           : Math.floor(ACTIVITY_DAYS * (1 - (n - before + 1) / (people.length - before)));
       const day = addDays(today, -back);
       joined.set(person.id, day);
-      await db.updateTable('users').set({ created_at: at(day, 9 * 60 + Math.floor(next() * 600)) }).where('id', '=', person.id).execute();
+      await db
+        .updateTable('users')
+        .set({ created_at: at(day, 9 * 60 + Math.floor(next() * 600)) })
+        .where('id', '=', person.id)
+        .execute();
     }
 
     const rows: Insertable<SignInsTable>[] = [];
@@ -68,29 +85,63 @@ export async function seedActivityDemo(db: Kysely<DB>, nowMs: number): Promise<v
       for (let i = 0; i < count; i++) {
         const who = present[Math.floor(next() * present.length)];
         const minutes = 7 * 60 + Math.floor(next() * 14 * 60);
-        rows.push({ client_id: client.id, user_id: who.id, created_at: at(day, minutes), address: `198.51.100.${1 + Math.floor(next() * 250)}`, user_agent: AGENTS[Math.floor(next() * AGENTS.length)] });
+        rows.push({
+          client_id: client.id,
+          user_id: who.id,
+          created_at: at(day, minutes),
+          address: `198.51.100.${1 + Math.floor(next() * 250)}`,
+          user_agent: AGENTS[Math.floor(next() * AGENTS.length)],
+        });
       }
     }
-    for (let from = 0; from < rows.length; from += 500) await db.insertInto('sign_ins').values(rows.slice(from, from + 500)).execute();
+    for (let from = 0; from < rows.length; from += 500)
+      await db
+        .insertInto('sign_ins')
+        .values(rows.slice(from, from + 500))
+        .execute();
     await spreadFeed(db, client.id, today, at, next);
   }
 }
 
 /** The demo posts over the last weeks, oldest id first; each comment and like a little after its post. */
-async function spreadFeed(db: Kysely<DB>, clientId: number, today: string, at: (day: string, minutes: number) => string, next: () => number) {
-  const posts = await db.selectFrom('feed_posts').select('id').where('client_id', '=', clientId).orderBy('id').execute();
+async function spreadFeed(
+  db: Kysely<DB>,
+  clientId: number,
+  today: string,
+  at: (day: string, minutes: number) => string,
+  next: () => number,
+) {
+  const posts = await db
+    .selectFrom('feed_posts')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
   for (const [n, post] of posts.entries()) {
     const back = Math.round(((posts.length - n) * 21) / posts.length);
     const day = addDays(today, -back);
     const posted = at(day, 9 * 60 + Math.floor(next() * 8 * 60));
-    await db.updateTable('feed_posts').set({ created_at: posted, updated_at: posted }).where('id', '=', post.id).execute();
+    await db
+      .updateTable('feed_posts')
+      .set({ created_at: posted, updated_at: posted })
+      .where('id', '=', post.id)
+      .execute();
     const later = () => at(addDays(day, Math.min(back, Math.floor(next() * 3))), 18 * 60 + Math.floor(next() * 5 * 60));
     for (const comment of await db.selectFrom('feed_comments').select('id').where('post_id', '=', post.id).execute()) {
       const when = later();
-      await db.updateTable('feed_comments').set({ created_at: when, updated_at: when }).where('id', '=', comment.id).execute();
+      await db
+        .updateTable('feed_comments')
+        .set({ created_at: when, updated_at: when })
+        .where('id', '=', comment.id)
+        .execute();
     }
     for (const like of await db.selectFrom('feed_likes').select('user_id').where('post_id', '=', post.id).execute()) {
-      await db.updateTable('feed_likes').set({ created_at: later() }).where('post_id', '=', post.id).where('user_id', '=', like.user_id).execute();
+      await db
+        .updateTable('feed_likes')
+        .set({ created_at: later() })
+        .where('post_id', '=', post.id)
+        .where('user_id', '=', like.user_id)
+        .execute();
     }
   }
 }

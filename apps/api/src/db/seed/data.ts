@@ -1,16 +1,78 @@
 import { CLIENTS, type ClientEntry, type StoredColorConfig } from '@console/contract';
-import { ADMIN_RESOURCES, ADMIN_SUB_RESOURCES, MEMBER_RESOURCES, MEMBER_SUB_RESOURCES, type GrantSet } from '../../platform/grants.ts';
+import {
+  ADMIN_RESOURCES,
+  ADMIN_SUB_RESOURCES,
+  MEMBER_RESOURCES,
+  MEMBER_SUB_RESOURCES,
+  type GrantSet,
+} from '../../platform/grants.ts';
 import type { Role } from '../schema.ts';
 
 /** Each client's own branding (SPEC.md §3 Client); registration open for some. */
 const BRANDING: Record<number, StoredColorConfig> = {
-  3: { primary: '#1e3a8a', secondary: '#f59e0b', background: '#f8fafc', text: '#0f172a', logo: null, registration: false, template: { platform_type: 'plataforma' } },
-  6: { primary: '#059669', secondary: '#111827', background: '#ecfdf5', text: '#064e3b', logo: null, registration: false, template: { platform_type: 'academia' } },
-  8: { primary: '#facc15', secondary: '#1f2937', background: '#fffbeb', text: '#111111', logo: null, registration: true, template: { platform_type: 'academia' } },
-  9: { primary: '#dc2626', secondary: '#7c2d12', background: '#fef2f2', text: '#1c1917', logo: null, registration: false, template: { platform_type: 'ong' } },
-  15: { primary: '#db2777', secondary: '#7c3aed', background: '#fdf2f8', text: '#3b0764', logo: null, registration: true, template: { platform_type: 'escola' } },
-  16: { primary: '#334155', secondary: '#0ea5e9', background: '#f1f5f9', text: '#020617', logo: null, registration: false, template: { platform_type: 'plataforma' } },
-  18: { primary: '#166534', secondary: '#a16207', background: '#f7fee7', text: '#1a2e05', logo: null, registration: false, template: { platform_type: 'ong' } },
+  3: {
+    primary: '#1e3a8a',
+    secondary: '#f59e0b',
+    background: '#f8fafc',
+    text: '#0f172a',
+    logo: null,
+    registration: false,
+    template: { platform_type: 'plataforma' },
+  },
+  6: {
+    primary: '#059669',
+    secondary: '#111827',
+    background: '#ecfdf5',
+    text: '#064e3b',
+    logo: null,
+    registration: false,
+    template: { platform_type: 'academia' },
+  },
+  8: {
+    primary: '#facc15',
+    secondary: '#1f2937',
+    background: '#fffbeb',
+    text: '#111111',
+    logo: null,
+    registration: true,
+    template: { platform_type: 'academia' },
+  },
+  9: {
+    primary: '#dc2626',
+    secondary: '#7c2d12',
+    background: '#fef2f2',
+    text: '#1c1917',
+    logo: null,
+    registration: false,
+    template: { platform_type: 'ong' },
+  },
+  15: {
+    primary: '#db2777',
+    secondary: '#7c3aed',
+    background: '#fdf2f8',
+    text: '#3b0764',
+    logo: null,
+    registration: true,
+    template: { platform_type: 'escola' },
+  },
+  16: {
+    primary: '#334155',
+    secondary: '#0ea5e9',
+    background: '#f1f5f9',
+    text: '#020617',
+    logo: null,
+    registration: false,
+    template: { platform_type: 'plataforma' },
+  },
+  18: {
+    primary: '#166534',
+    secondary: '#a16207',
+    background: '#f7fee7',
+    text: '#1a2e05',
+    logo: null,
+    registration: false,
+    template: { platform_type: 'ong' },
+  },
 };
 
 export const brandingOf = (client: ClientEntry): StoredColorConfig => BRANDING[client.id];
@@ -26,9 +88,24 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { local: 'admin', name: 'Administrador', role: 'admin', grants: { resources: ADMIN_RESOURCES, subResources: ADMIN_SUB_RESOURCES } },
-  { local: 'member', name: 'Membro', role: 'member', grants: { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES } },
-  { local: 'ana', name: 'Ana Souza', role: 'member', grants: { resources: ['dashboard', 'feed', 'cursos'], subResources: [] } },
+  {
+    local: 'admin',
+    name: 'Administrador',
+    role: 'admin',
+    grants: { resources: ADMIN_RESOURCES, subResources: ADMIN_SUB_RESOURCES },
+  },
+  {
+    local: 'member',
+    name: 'Membro',
+    role: 'member',
+    grants: { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES },
+  },
+  {
+    local: 'ana',
+    name: 'Ana Souza',
+    role: 'member',
+    grants: { resources: ['dashboard', 'feed', 'cursos'], subResources: [] },
+  },
 ];
 
 export const demoEmail = (local: string, client: ClientEntry): string => `${local}@${client.slug}.demo`;
@@ -59,11 +136,44 @@ const units = [
 export const FORM_FIELDS: Record<number, SeedFormField[]> = {
   3: [
     { key: 'matricula', label: 'Matrícula', type: 'text', required: false, order: 100, custom: true },
-    { key: 'camiseta', label: 'Tamanho da camiseta', type: 'select', required: false, order: 110, custom: true, options: ['P', 'M', 'G', 'GG'].map((v) => ({ value: v, label: v })) },
-    { key: 'newsletter', label: 'Aceita receber novidades', type: 'checkbox', required: false, order: 120, custom: true },
-    { key: 'codigo_antigo', label: 'Código no sistema antigo', type: 'text', required: false, order: 130, custom: true, active: false },
+    {
+      key: 'camiseta',
+      label: 'Tamanho da camiseta',
+      type: 'select',
+      required: false,
+      order: 110,
+      custom: true,
+      options: ['P', 'M', 'G', 'GG'].map((v) => ({ value: v, label: v })),
+    },
+    {
+      key: 'newsletter',
+      label: 'Aceita receber novidades',
+      type: 'checkbox',
+      required: false,
+      order: 120,
+      custom: true,
+    },
+    {
+      key: 'codigo_antigo',
+      label: 'Código no sistema antigo',
+      type: 'text',
+      required: false,
+      order: 130,
+      custom: true,
+      active: false,
+    },
   ],
-  6: [{ key: 'plano', label: 'Plano', type: 'select', required: false, order: 100, custom: true, options: ['mensal', 'trimestral', 'anual'].map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })) }],
+  6: [
+    {
+      key: 'plano',
+      label: 'Plano',
+      type: 'select',
+      required: false,
+      order: 100,
+      custom: true,
+      options: ['mensal', 'trimestral', 'anual'].map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })),
+    },
+  ],
   8: [
     { key: 'cpf', label: 'CPF', type: 'cpf', required: true, order: 30, custom: false },
     { key: 'unidade', label: 'Unidade', type: 'select', required: true, order: 100, custom: true, options: units },

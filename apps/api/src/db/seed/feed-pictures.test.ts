@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const pictures = (clientId: number) =>
-  ctx.database.db.selectFrom('feed_posts').select(['id', 'image']).where('client_id', '=', clientId).where('titulo', '=', 'Treino de sábado').execute();
+  ctx.database.db
+    .selectFrom('feed_posts')
+    .select(['id', 'image'])
+    .where('client_id', '=', clientId)
+    .where('titulo', '=', 'Treino de sábado')
+    .execute();
 
 async function dropPosts(clientId: number) {
   const db = ctx.database.db;
@@ -59,11 +64,20 @@ describe('the demo feed picture', () => {
   });
 
   it('replaces the outside picture of an older database’s demo posts', async () => {
-    await ctx.database.db.updateTable('feed_posts').set({ image: 'https://picsum.photos/seed/treino/800/450' }).where('client_id', '=', 6).where('titulo', '=', 'Treino de sábado').execute();
+    await ctx.database.db
+      .updateTable('feed_posts')
+      .set({ image: 'https://picsum.photos/seed/treino/800/450' })
+      .where('client_id', '=', 6)
+      .where('titulo', '=', 'Treino de sábado')
+      .execute();
     await seedDemo(ctx.database.db, DEMO_PASSWORD, undefined, storage);
     const [post] = await pictures(6);
     expect(post.image).toMatch(/^\/media\/6\/images\/[0-9a-f]{64}\.png$/);
-    const outside = await ctx.database.db.selectFrom('feed_posts').select('id').where('image', 'like', 'http%').execute();
+    const outside = await ctx.database.db
+      .selectFrom('feed_posts')
+      .select('id')
+      .where('image', 'like', 'http%')
+      .execute();
     expect(outside).toEqual([]);
   });
 });

@@ -14,7 +14,11 @@ interface DemoPost {
   text: string;
   /** The post shows the demo picture (db/seed/images.ts), stored per client. */
   picture?: true;
-  comments: { author: 'admin' | 'member' | 'ana'; text: string; answers: { author: 'admin' | 'member' | 'ana'; text: string }[] }[];
+  comments: {
+    author: 'admin' | 'member' | 'ana';
+    text: string;
+    answers: { author: 'admin' | 'member' | 'ana'; text: string }[];
+  }[];
   likes: ('admin' | 'member' | 'ana')[];
 }
 
@@ -25,7 +29,9 @@ const DEMO_POSTS: readonly DemoPost[] = [
     author: 'admin',
     title: 'Boas-vindas',
     text: 'Sejam bem-vindos ao nosso feed! Compartilhem novidades, dúvidas e conquistas por aqui.',
-    comments: [{ author: 'ana', text: 'Que bom ter este espaço!', answers: [{ author: 'admin', text: 'Aproveite, Ana!' }] }],
+    comments: [
+      { author: 'ana', text: 'Que bom ter este espaço!', answers: [{ author: 'admin', text: 'Aproveite, Ana!' }] },
+    ],
     likes: ['member', 'ana'],
   },
   {
@@ -43,7 +49,11 @@ const DEMO_POSTS: readonly DemoPost[] = [
     text: 'Alguém topa o treino coletivo no sábado às 9h? Levem água e protetor solar.',
     picture: true,
     comments: [
-      { author: 'ana', text: 'Estou dentro, levo a minha irmã.', answers: [{ author: 'member', text: 'Ótimo, até lá!' }] },
+      {
+        author: 'ana',
+        text: 'Estou dentro, levo a minha irmã.',
+        answers: [{ author: 'member', text: 'Ótimo, até lá!' }],
+      },
       { author: 'admin', text: 'Vou reservar a quadra para vocês.', answers: [] },
     ],
     likes: ['admin', 'ana', 'member'],
@@ -71,16 +81,30 @@ export async function seedFeedDemo(db: Db, now: string, storage?: Storage): Prom
   for (const client of CLIENTS) {
     if (!(await db.selectFrom('clients').select('id').where('id', '=', client.id).executeTakeFirst())) continue;
     const picture = storage ? await storeDemoPicture(storage, client.id) : null;
-    if (picture) await db.updateTable('feed_posts').set({ image: picture }).where('client_id', '=', client.id).where('image', 'like', OLD_DEMO_PICTURES).execute();
+    if (picture)
+      await db
+        .updateTable('feed_posts')
+        .set({ image: picture })
+        .where('client_id', '=', client.id)
+        .where('image', 'like', OLD_DEMO_PICTURES)
+        .execute();
     if (await db.selectFrom('feed_posts').select('id').where('client_id', '=', client.id).executeTakeFirst()) continue;
     const people = await db
       .selectFrom('users')
       .select(['id', 'email'])
       .where('client_id', '=', client.id)
-      .where('email', 'in', (['admin', 'member', 'ana'] as const).map((local) => demoEmail(local, client)))
+      .where(
+        'email',
+        'in',
+        (['admin', 'member', 'ana'] as const).map((local) => demoEmail(local, client)),
+      )
       .where('deleted_at', 'is', null)
       .execute();
-    const folders = await db.selectFrom('feed_folders').select(['id', 'name']).where('client_id', '=', client.id).execute();
+    const folders = await db
+      .selectFrom('feed_folders')
+      .select(['id', 'name'])
+      .where('client_id', '=', client.id)
+      .execute();
     const userId = (local: string) => people.find((p) => p.email === demoEmail(local, client))?.id;
     const folderId = (name: string) => folders.find((f) => f.name === name)?.id;
 
@@ -109,18 +133,40 @@ export async function seedFeedDemo(db: Db, now: string, storage?: Storage): Prom
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (likers.length) await db.insertInto('feed_likes').values(likers.map((user_id) => ({ client_id: client.id, post_id: post.id, user_id, created_at: now }))).execute();
+      if (likers.length)
+        await db
+          .insertInto('feed_likes')
+          .values(likers.map((user_id) => ({ client_id: client.id, post_id: post.id, user_id, created_at: now })))
+          .execute();
       for (const c of demo.comments) {
         const commenter = userId(c.author);
         if (commenter === undefined) continue;
         const comment = await db
           .insertInto('feed_comments')
-          .values({ client_id: client.id, post_id: post.id, author_id: commenter, comment: c.text, created_at: now, updated_at: now })
+          .values({
+            client_id: client.id,
+            post_id: post.id,
+            author_id: commenter,
+            comment: c.text,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const answers = c.answers.flatMap((a) => {
           const id = userId(a.author);
-          return id === undefined ? [] : [{ client_id: client.id, comment_id: comment.id, author_id: id, answer: a.text, created_at: now, updated_at: now }];
+          return id === undefined
+            ? []
+            : [
+                {
+                  client_id: client.id,
+                  comment_id: comment.id,
+                  author_id: id,
+                  answer: a.text,
+                  created_at: now,
+                  updated_at: now,
+                },
+              ];
         });
         if (answers.length) await db.insertInto('feed_answers').values(answers).execute();
       }

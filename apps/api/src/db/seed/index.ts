@@ -6,7 +6,16 @@ import { insertGrants } from '../../platform/grants-repo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { DB } from '../schema.ts';
 import { userKeys } from '../search-keys.ts';
-import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, MEMBERS_PER_CLIENT, REGIONALS } from './data.ts';
+import {
+  brandingOf,
+  CLIENTS,
+  DEMO_USERS,
+  demoEmail,
+  FORM_FIELDS,
+  GROUPS,
+  MEMBERS_PER_CLIENT,
+  REGIONALS,
+} from './data.ts';
 import { person } from './people.ts';
 import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
@@ -27,7 +36,12 @@ export interface DemoCredential {
  * later features that the database lacks: folders, dashboards and their grants, feed posts, projects). The demo pictures go
  * through `storage` (the app's driver); without it the posts have none.
  */
-export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = systemClock, storage?: Storage): Promise<DemoCredential[] | null> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  password: string,
+  clock: Clock = systemClock,
+  storage?: Storage,
+): Promise<DemoCredential[] | null> {
   const now = isoAt(clock());
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
   if (existing) {
@@ -48,10 +62,25 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     for (const client of CLIENTS) {
       await trx
         .insertInto('clients')
-        .values({ id: client.id, name: client.name, slug: client.slug, login_url: client.loginUrl, logout_url: client.logoutUrl, config: JSON.stringify(brandingOf(client)) })
+        .values({
+          id: client.id,
+          name: client.name,
+          slug: client.slug,
+          login_url: client.loginUrl,
+          logout_url: client.logoutUrl,
+          config: JSON.stringify(brandingOf(client)),
+        })
         .execute();
-      const groups = await trx.insertInto('groups').values(GROUPS.map((name) => ({ client_id: client.id, name }))).returning('id').execute();
-      const regionals = await trx.insertInto('regionals').values(REGIONALS.map((name) => ({ client_id: client.id, name }))).returning('id').execute();
+      const groups = await trx
+        .insertInto('groups')
+        .values(GROUPS.map((name) => ({ client_id: client.id, name })))
+        .returning('id')
+        .execute();
+      const regionals = await trx
+        .insertInto('regionals')
+        .values(REGIONALS.map((name) => ({ client_id: client.id, name })))
+        .returning('id')
+        .execute();
       places[client.id] = { groups: groups.map((g) => g.id), regionals: regionals.map((r) => r.id) };
       const form = FORM_FIELDS[client.id] ?? [];
       if (form.length) {
@@ -106,7 +135,11 @@ export async function seedDemo(db: Kysely<DB>, password: string, clock: Clock = 
     await seedActivityDemo(trx, clock());
   });
 
-  return CLIENTS.map((client) => ({ client, adminEmail: demoEmail('admin', client), memberEmail: demoEmail('member', client) }));
+  return CLIENTS.map((client) => ({
+    client,
+    adminEmail: demoEmail('admin', client),
+    memberEmail: demoEmail('member', client),
+  }));
 }
 
 const profile = (who: ReturnType<typeof person>) => ({
@@ -118,7 +151,13 @@ const profile = (who: ReturnType<typeof person>) => ({
 });
 
 /** MEMBERS_PER_CLIENT members spread over the client's groups and regionals, inserted in batches. */
-async function seedMembers(trx: Kysely<DB>, clientId: number, places: { groups: number[]; regionals: number[] }, passwordHash: string, now: string): Promise<void> {
+async function seedMembers(
+  trx: Kysely<DB>,
+  clientId: number,
+  places: { groups: number[]; regionals: number[] },
+  passwordHash: string,
+  now: string,
+): Promise<void> {
   const client = CLIENTS.find((c) => c.id === clientId)!;
   const people = Array.from({ length: MEMBERS_PER_CLIENT }, (_, n) => person(n, clientId));
   const users = await trx
@@ -144,14 +183,33 @@ async function seedMembers(trx: Kysely<DB>, clientId: number, places: { groups: 
     .returning('id')
     .execute();
   const ids = users.map((u) => u.id);
-  await trx.insertInto('user_permissions').values(ids.flatMap((id) => MEMBER_RESOURCES.map((tag) => ({ client_id: clientId, user_id: id, tag, enabled: 1, platform: null })))).execute();
-  await trx.insertInto('user_permission_subs').values(ids.flatMap((id) => MEMBER_SUB_RESOURCES.map((tag) => ({ client_id: clientId, user_id: id, tag, enabled: 1 })))).execute();
+  await trx
+    .insertInto('user_permissions')
+    .values(
+      ids.flatMap((id) =>
+        MEMBER_RESOURCES.map((tag) => ({ client_id: clientId, user_id: id, tag, enabled: 1, platform: null })),
+      ),
+    )
+    .execute();
+  await trx
+    .insertInto('user_permission_subs')
+    .values(
+      ids.flatMap((id) => MEMBER_SUB_RESOURCES.map((tag) => ({ client_id: clientId, user_id: id, tag, enabled: 1 }))),
+    )
+    .execute();
   // Required custom selects get a value, so every seeded member is a valid record of its client's form.
   for (const field of (FORM_FIELDS[clientId] ?? []).filter((f) => f.custom && f.required && f.options)) {
     const options = field.options!;
     await trx
       .insertInto('user_field_values')
-      .values(ids.map((id, n) => ({ client_id: clientId, user_id: id, field_key: field.key, value: JSON.stringify(options[n % options.length].value) })))
+      .values(
+        ids.map((id, n) => ({
+          client_id: clientId,
+          user_id: id,
+          field_key: field.key,
+          value: JSON.stringify(options[n % options.length].value),
+        })),
+      )
       .execute();
   }
 }

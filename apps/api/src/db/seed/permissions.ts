@@ -14,18 +14,40 @@ export async function seedPermissionDemo(db: Db, now: string): Promise<void> {
     const exists = await db.selectFrom('clients').select('id').where('id', '=', client.id).executeTakeFirst();
     if (!exists) continue;
     const userId = async (local: string) =>
-      (await db.selectFrom('users').select('id').where('client_id', '=', client.id).where('email', '=', demoEmail(local, client)).where('deleted_at', 'is', null).executeTakeFirst())?.id;
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('client_id', '=', client.id)
+          .where('email', '=', demoEmail(local, client))
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      )?.id;
     const [admin, member] = [await userId('admin'), await userId('member')];
 
     if (!(await db.selectFrom('feed_folders').select('id').where('client_id', '=', client.id).executeTakeFirst())) {
       const folders = await db
         .insertInto('feed_folders')
-        .values(FOLDERS.map((f) => ({ client_id: client.id, name: f.name, description: f.description, created_at: now })))
+        .values(
+          FOLDERS.map((f) => ({ client_id: client.id, name: f.name, description: f.description, created_at: now })),
+        )
         .returning('id')
         .execute();
       const idsOf = (table: 'groups' | 'regionals', names: readonly string[]) =>
-        db.selectFrom(table).select('id').where('client_id', '=', client.id).where('name', 'in', names).orderBy('id').execute();
-      const grant = (folder: number, target_type: 'user' | 'group' | 'regional', target_id: number) => ({ client_id: client.id, folder_id: folders[folder].id, target_type, target_id, created_at: now });
+        db
+          .selectFrom(table)
+          .select('id')
+          .where('client_id', '=', client.id)
+          .where('name', 'in', names)
+          .orderBy('id')
+          .execute();
+      const grant = (folder: number, target_type: 'user' | 'group' | 'regional', target_id: number) => ({
+        client_id: client.id,
+        folder_id: folders[folder].id,
+        target_type,
+        target_id,
+        created_at: now,
+      });
       const grants = [
         ...(await idsOf('groups', GROUPS)).map((g) => grant(0, 'group', g.id)),
         ...(await idsOf('regionals', REGIONALS.slice(0, 1))).map((r) => grant(1, 'regional', r.id)),
@@ -42,12 +64,16 @@ export async function seedPermissionDemo(db: Db, now: string): Promise<void> {
         .execute();
       const holds = [
         ...(admin === undefined ? [] : dashboards.map((d) => ({ user: admin, dashboard: d.id }))),
-        ...(member === undefined ? [] : dashboards.filter((d) => d.key === 'engajamento').map((d) => ({ user: member, dashboard: d.id }))),
+        ...(member === undefined
+          ? []
+          : dashboards.filter((d) => d.key === 'engajamento').map((d) => ({ user: member, dashboard: d.id }))),
       ];
       if (holds.length) {
         await db
           .insertInto('bi_permissions')
-          .values(holds.map((h) => ({ client_id: client.id, user_id: h.user, dashboard_id: h.dashboard, created_at: now })))
+          .values(
+            holds.map((h) => ({ client_id: client.id, user_id: h.user, dashboard_id: h.dashboard, created_at: now })),
+          )
           .execute();
       }
     }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENTS, isValidCnpj, isValidCpf, PROJECT_STATUSES, PROJECT_TRANSITIONS, weightedTotal, type Criterion, type ProjectStatus } from '@console/contract';
+import {
+  CLIENTS,
+  isValidCnpj,
+  isValidCpf,
+  PROJECT_STATUSES,
+  PROJECT_TRANSITIONS,
+  weightedTotal,
+  type Criterion,
+  type ProjectStatus,
+} from '@console/contract';
 import { seededDatabase } from '../../test/context.ts';
 import { toMillis } from '../dialects/index.ts';
 import { cnpjFrom, seedProjectsDemo } from './projects.ts';
@@ -28,17 +37,32 @@ describe('seedProjectsDemo', () => {
 
   it('gives every client projects in every status, some of the demo member, with timelines that follow the graph', async () => {
     const db = database.db;
-    const projects = await db.selectFrom('projects as p').innerJoin('project_sessions as s', 's.id', 'p.session_id').selectAll('p').select('s.criteria').execute();
+    const projects = await db
+      .selectFrom('projects as p')
+      .innerJoin('project_sessions as s', 's.id', 'p.session_id')
+      .selectAll('p')
+      .select('s.criteria')
+      .execute();
     const events = await db.selectFrom('project_events').selectAll().orderBy('id').execute();
-    const users = new Map((await db.selectFrom('users').select(['id', 'email', 'client_id']).execute()).map((u) => [u.id, u]));
+    const users = new Map(
+      (await db.selectFrom('users').select(['id', 'email', 'client_id']).execute()).map((u) => [u.id, u]),
+    );
     for (const client of CLIENTS) {
       const own = projects.filter((p) => p.client_id === client.id);
       expect(new Set(own.map((p) => p.status)), client.slug).toEqual(new Set(PROJECT_STATUSES));
-      expect(own.filter((p) => users.get(p.proponent_id)!.email === `member@${client.slug}.demo`).length).toBeGreaterThanOrEqual(2);
+      expect(
+        own.filter((p) => users.get(p.proponent_id)!.email === `member@${client.slug}.demo`).length,
+      ).toBeGreaterThanOrEqual(2);
       const forwarded = own.filter((p) => p.status === 'encaminhado');
-      expect(forwarded.map((p) => users.get(p.assignee_id!)!.email)).toEqual([`admin@${client.slug}.demo`, `admin@${client.slug}.demo`]);
+      expect(forwarded.map((p) => users.get(p.assignee_id!)!.email)).toEqual([
+        `admin@${client.slug}.demo`,
+        `admin@${client.slug}.demo`,
+      ]);
       expect(forwarded.map((p) => p.overdue).sort()).toEqual([0, 1]);
-      expect(forwarded.find((p) => p.overdue === 1)!.due_at !== null && toMillis(forwarded.find((p) => p.overdue === 1)!.due_at!) < Date.now()).toBe(true);
+      expect(
+        forwarded.find((p) => p.overdue === 1)!.due_at !== null &&
+          toMillis(forwarded.find((p) => p.overdue === 1)!.due_at!) < Date.now(),
+      ).toBe(true);
     }
     for (const p of projects) {
       const timeline = events.filter((e) => e.project_id === p.id);
@@ -56,9 +80,13 @@ describe('seedProjectsDemo', () => {
         if (['encaminhamento', 'retorno', 'lembrete', 'atraso'].includes(e.kind)) expect(e.internal).toBe(1);
         if (e.actor_id !== null) expect(users.get(e.actor_id)!.client_id).toBe(p.client_id);
       }
-      const totals = timeline.filter((e) => e.kind === 'parecer').map((e) => JSON.parse(e.data!) as { scores: { criterion_id: string; score: number }[]; total: number });
+      const totals = timeline
+        .filter((e) => e.kind === 'parecer')
+        .map((e) => JSON.parse(e.data!) as { scores: { criterion_id: string; score: number }[]; total: number });
       for (const t of totals) expect(t.total).toBe(weightedTotal(JSON.parse(p.criteria) as Criterion[], t.scores));
-      expect(p.score).toBe(totals.length ? Math.round((totals.reduce((a, t) => a + t.total, 0) / totals.length) * 10) / 10 : null);
+      expect(p.score).toBe(
+        totals.length ? Math.round((totals.reduce((a, t) => a + t.total, 0) / totals.length) * 10) / 10 : null,
+      );
       expect(p.submitted_at === null).toBe(!timeline.some((e) => e.kind === 'enviado'));
     }
   });
@@ -79,26 +107,60 @@ describe('seedProjectsDemo', () => {
 
   it('adds the demo projects to a database that lacks them, once, with the grants its demo people lacked', async () => {
     const db = database.db;
-    const id = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const id = async (email: string) =>
+      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     const [admin, member] = [await id('admin@action-aid.demo'), await id('member@action-aid.demo')];
     // A database seeded before projects existed: no sessions, no proponent data, no grants of this feature.
     await db.deleteFrom('project_sessions').where('client_id', '=', 9).execute();
     await db.deleteFrom('proponent_data').where('client_id', '=', 9).execute();
     await db.deleteFrom('user_permissions').where('user_id', '=', member).where('tag', '=', 'propostas').execute();
-    await db.deleteFrom('user_permission_subs').where('user_id', '=', admin).where('tag', 'in', ['projetos.exportar', 'projetos.parecer']).execute();
+    await db
+      .deleteFrom('user_permission_subs')
+      .where('user_id', '=', admin)
+      .where('tag', 'in', ['projetos.exportar', 'projetos.parecer'])
+      .execute();
     // A grant an administrator turned off stays off.
-    await db.updateTable('user_permission_subs').set({ enabled: 0 }).where('user_id', '=', admin).where('tag', '=', 'projetos.excluir').execute();
-    const count = async () => Number((await db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    await db
+      .updateTable('user_permission_subs')
+      .set({ enabled: 0 })
+      .where('user_id', '=', admin)
+      .where('tag', '=', 'projetos.excluir')
+      .execute();
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('projects')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await seedProjectsDemo(db, Date.now());
     expect(await count()).toBe(before + 8);
     await seedProjectsDemo(db, Date.now());
     expect(await count()).toBe(before + 8);
     expect(await db.selectFrom('project_sessions').select('id').where('client_id', '=', 9).execute()).toHaveLength(2);
-    expect(await db.selectFrom('user_permissions').select('enabled').where('user_id', '=', member).where('tag', '=', 'propostas').execute()).toEqual([{ enabled: 1 }]);
-    const subs = await db.selectFrom('user_permission_subs').select(['tag', 'enabled']).where('user_id', '=', admin).where('tag', 'like', 'projetos.%').orderBy('tag').execute();
+    expect(
+      await db
+        .selectFrom('user_permissions')
+        .select('enabled')
+        .where('user_id', '=', member)
+        .where('tag', '=', 'propostas')
+        .execute(),
+    ).toEqual([{ enabled: 1 }]);
+    const subs = await db
+      .selectFrom('user_permission_subs')
+      .select(['tag', 'enabled'])
+      .where('user_id', '=', admin)
+      .where('tag', 'like', 'projetos.%')
+      .orderBy('tag')
+      .execute();
     expect(subs).toEqual(
-      ['criar', 'devolutiva', 'editar', 'encaminhar', 'excluir', 'exportar', 'parecer'].map((sub) => ({ tag: `projetos.${sub}`, enabled: sub === 'excluir' ? 0 : 1 })),
+      ['criar', 'devolutiva', 'editar', 'encaminhar', 'excluir', 'exportar', 'parecer'].map((sub) => ({
+        tag: `projetos.${sub}`,
+        enabled: sub === 'excluir' ? 0 : 1,
+      })),
     );
   });
 });

@@ -44,7 +44,14 @@ export function cnpjFrom(base: number): string {
 /** One step of a demo project's history; `at` in days from now (negative: past). */
 type Step =
   | { kind: 'criado' | 'editado' | 'enviado' | 'analise' | 'retorno' | 'lembrete' | 'atraso'; at: number }
-  | { kind: 'parecer'; at: number; recommendation: Recommendation; scores: readonly number[]; text: string; internal: boolean }
+  | {
+      kind: 'parecer';
+      at: number;
+      recommendation: Recommendation;
+      scores: readonly number[];
+      text: string;
+      internal: boolean;
+    }
   | { kind: 'encaminhamento'; at: number; deadline: number }
   | { kind: 'devolutiva'; at: number; decision: Decision };
 
@@ -60,7 +67,13 @@ interface Plan {
   steps: readonly Step[];
 }
 
-const parecer = (at: number, recommendation: Recommendation, scores: readonly number[], text: string, internal = true): Step => ({ kind: 'parecer', at, recommendation, scores, text, internal });
+const parecer = (
+  at: number,
+  recommendation: Recommendation,
+  scores: readonly number[],
+  text: string,
+  internal = true,
+): Step => ({ kind: 'parecer', at, recommendation, scores, text, internal });
 
 /**
  * Projects in every status with timelines consistent with it. The open session holds a draft, a fresh submission
@@ -69,8 +82,25 @@ const parecer = (at: number, recommendation: Recommendation, scores: readonly nu
  * then marked), one approved after two pareceres and one rejected.
  */
 const PLANS: readonly Plan[] = [
-  { session: 'open', idea: 0, proponent: 'member', steps: [{ kind: 'criado', at: -2 }, { kind: 'editado', at: -1 }] },
-  { session: 'open', idea: 1, proponent: 0, rich: true, steps: [{ kind: 'criado', at: -4 }, { kind: 'enviado', at: -3 }] },
+  {
+    session: 'open',
+    idea: 0,
+    proponent: 'member',
+    steps: [
+      { kind: 'criado', at: -2 },
+      { kind: 'editado', at: -1 },
+    ],
+  },
+  {
+    session: 'open',
+    idea: 1,
+    proponent: 0,
+    rich: true,
+    steps: [
+      { kind: 'criado', at: -4 },
+      { kind: 'enviado', at: -3 },
+    ],
+  },
   {
     session: 'open',
     idea: 2,
@@ -86,12 +116,28 @@ const PLANS: readonly Plan[] = [
       { kind: 'devolutiva', at: -2, decision: 'ajustes' },
     ],
   },
-  { session: 'review', idea: 0, proponent: 1, steps: [{ kind: 'criado', at: -22 }, { kind: 'enviado', at: -21 }, { kind: 'analise', at: -14 }, parecer(-12, 'aprovar', [8, 7, 8, 9], TEXTS.parecerGood)] },
+  {
+    session: 'review',
+    idea: 0,
+    proponent: 1,
+    steps: [
+      { kind: 'criado', at: -22 },
+      { kind: 'enviado', at: -21 },
+      { kind: 'analise', at: -14 },
+      parecer(-12, 'aprovar', [8, 7, 8, 9], TEXTS.parecerGood),
+    ],
+  },
   {
     session: 'review',
     idea: 1,
     proponent: 2,
-    steps: [{ kind: 'criado', at: -24 }, { kind: 'enviado', at: -23 }, { kind: 'analise', at: -13 }, parecer(-11, 'aprovar', [9, 8, 7, 8], TEXTS.parecerGood), { kind: 'encaminhamento', at: -5, deadline: 1.5 }],
+    steps: [
+      { kind: 'criado', at: -24 },
+      { kind: 'enviado', at: -23 },
+      { kind: 'analise', at: -13 },
+      parecer(-11, 'aprovar', [9, 8, 7, 8], TEXTS.parecerGood),
+      { kind: 'encaminhamento', at: -5, deadline: 1.5 },
+    ],
   },
   {
     session: 'review',
@@ -125,11 +171,21 @@ const PLANS: readonly Plan[] = [
     session: 'review',
     idea: 4,
     proponent: 1,
-    steps: [{ kind: 'criado', at: -31 }, { kind: 'enviado', at: -30 }, { kind: 'analise', at: -24 }, parecer(-21, 'reprovar', [4, 3, 5, 4], TEXTS.parecerReject), { kind: 'devolutiva', at: -15, decision: 'reprovado' }],
+    steps: [
+      { kind: 'criado', at: -31 },
+      { kind: 'enviado', at: -30 },
+      { kind: 'analise', at: -24 },
+      parecer(-21, 'reprovar', [4, 3, 5, 4], TEXTS.parecerReject),
+      { kind: 'devolutiva', at: -15, decision: 'reprovado' },
+    ],
   },
 ];
 
-const DEVOLUTIVA_TEXT: Record<Decision, string> = { ajustes: TEXTS.adjust, aprovado: TEXTS.approved, reprovado: TEXTS.rejected };
+const DEVOLUTIVA_TEXT: Record<Decision, string> = {
+  ajustes: TEXTS.adjust,
+  aprovado: TEXTS.approved,
+  reprovado: TEXTS.rejected,
+};
 
 interface People {
   admin: { id: number; name: string };
@@ -143,7 +199,14 @@ interface People {
 /** The project row and its events after walking the steps; statuses move as the API's transitions move them. */
 function walk(plan: Plan, criteria: Criterion[], people: People, proponentId: number, now: number) {
   let status: ProjectStatus = 'rascunho';
-  const project = { assignee_id: null as number | null, stage: null as string | null, due_at: null as string | null, overdue: 0, reminded_at: null as string | null, submitted_at: null as string | null };
+  const project = {
+    assignee_id: null as number | null,
+    stage: null as string | null,
+    due_at: null as string | null,
+    overdue: 0,
+    reminded_at: null as string | null,
+    submitted_at: null as string | null,
+  };
   const totals: number[] = [];
   let deadline = 0;
   const events = plan.steps.map((step, n) => {
@@ -154,7 +217,15 @@ function walk(plan: Plan, criteria: Criterion[], people: People, proponentId: nu
       status = to;
       return { from_status: from, to_status: to };
     };
-    const base = { actor_id: people.admin.id, text: null as string | null, internal: 0, data: null as string | null, from_status: null as string | null, to_status: null as string | null, created_at: isoAt(at) };
+    const base = {
+      actor_id: people.admin.id,
+      text: null as string | null,
+      internal: 0,
+      data: null as string | null,
+      from_status: null as string | null,
+      to_status: null as string | null,
+      created_at: isoAt(at),
+    };
     const kind: TimelineKind = step.kind;
     switch (step.kind) {
       case 'criado':
@@ -170,29 +241,81 @@ function walk(plan: Plan, criteria: Criterion[], people: People, proponentId: nu
         const scores = criteria.map((c, i) => ({ criterion_id: c.id, score: step.scores[i % step.scores.length] }));
         const total = weightedTotal(criteria, scores);
         if (total !== null) totals.push(total);
-        return { kind, ...base, text: step.text, internal: step.internal ? 1 : 0, data: JSON.stringify({ recommendation: step.recommendation, scores, total }) };
+        return {
+          kind,
+          ...base,
+          text: step.text,
+          internal: step.internal ? 1 : 0,
+          data: JSON.stringify({ recommendation: step.recommendation, scores, total }),
+        };
       }
       case 'encaminhamento': {
         deadline = now + step.deadline * DAY;
-        Object.assign(project, { assignee_id: people.admin.id, stage: people.stage, due_at: isoAt(deadline), overdue: 0, reminded_at: null });
-        return { kind, ...base, text: TEXTS.forward, internal: 1, data: JSON.stringify({ assignee_id: people.admin.id, stage: people.stage, deadline: isoAt(deadline) }), ...move('encaminhado') };
+        Object.assign(project, {
+          assignee_id: people.admin.id,
+          stage: people.stage,
+          due_at: isoAt(deadline),
+          overdue: 0,
+          reminded_at: null,
+        });
+        return {
+          kind,
+          ...base,
+          text: TEXTS.forward,
+          internal: 1,
+          data: JSON.stringify({ assignee_id: people.admin.id, stage: people.stage, deadline: isoAt(deadline) }),
+          ...move('encaminhado'),
+        };
       }
       case 'retorno':
         // Back with the person who forwarded it; the deadline closes.
-        Object.assign(project, { assignee_id: people.admin.id, stage: null, due_at: null, overdue: 0, reminded_at: null });
+        Object.assign(project, {
+          assignee_id: people.admin.id,
+          stage: null,
+          due_at: null,
+          overdue: 0,
+          reminded_at: null,
+        });
         return { kind, ...base, text: TEXTS.back, internal: 1, ...move('em_analise') };
       case 'devolutiva':
-        return { kind, ...base, text: DEVOLUTIVA_TEXT[step.decision], data: JSON.stringify({ decision: step.decision }), ...move(DECISION_STATUS[step.decision]) };
+        return {
+          kind,
+          ...base,
+          text: DEVOLUTIVA_TEXT[step.decision],
+          data: JSON.stringify({ decision: step.decision }),
+          ...move(DECISION_STATUS[step.decision]),
+        };
       case 'lembrete':
         project.reminded_at = isoAt(at);
-        return { kind, ...base, actor_id: null, internal: 1, text: `Lembrete enviado a ${people.admin.name}: o prazo vence em ${ddmmyyyy(deadline)}.`, data: JSON.stringify({ deadline: isoAt(deadline) }) };
+        return {
+          kind,
+          ...base,
+          actor_id: null,
+          internal: 1,
+          text: `Lembrete enviado a ${people.admin.name}: o prazo vence em ${ddmmyyyy(deadline)}.`,
+          data: JSON.stringify({ deadline: isoAt(deadline) }),
+        };
       case 'atraso':
         project.overdue = 1;
-        return { kind, ...base, actor_id: null, internal: 1, text: `Prazo de ${ddmmyyyy(deadline)} vencido sem retorno.`, data: JSON.stringify({ deadline: isoAt(deadline) }) };
+        return {
+          kind,
+          ...base,
+          actor_id: null,
+          internal: 1,
+          text: `Prazo de ${ddmmyyyy(deadline)} vencido sem retorno.`,
+          data: JSON.stringify({ deadline: isoAt(deadline) }),
+        };
     }
   });
   const score = totals.length ? Math.round((totals.reduce((a, b) => a + b, 0) / totals.length) * 10) / 10 : null;
-  return { status, ...project, score, created_at: events[0].created_at, updated_at: events[events.length - 1].created_at, events };
+  return {
+    status,
+    ...project,
+    score,
+    created_at: events[0].created_at,
+    updated_at: events[events.length - 1].created_at,
+    events,
+  };
 }
 
 const kindOf = (clientId: number): ClientKind => {
@@ -210,9 +333,22 @@ export async function seedProjectsDemo(db: Db, now: number, storage?: Storage): 
   const pictureSize = storage ? demoPicture().length : 0;
   for (const client of CLIENTS) {
     if (!(await db.selectFrom('clients').select('id').where('id', '=', client.id).executeTakeFirst())) continue;
-    if (await db.selectFrom('project_sessions').select('id').where('client_id', '=', client.id).executeTakeFirst()) continue;
-    const admin = await db.selectFrom('users').select(['id', 'name']).where('client_id', '=', client.id).where('email', '=', demoEmail('admin', client)).where('deleted_at', 'is', null).executeTakeFirst();
-    const member = await db.selectFrom('users').select('id').where('client_id', '=', client.id).where('email', '=', demoEmail('member', client)).where('deleted_at', 'is', null).executeTakeFirst();
+    if (await db.selectFrom('project_sessions').select('id').where('client_id', '=', client.id).executeTakeFirst())
+      continue;
+    const admin = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('client_id', '=', client.id)
+      .where('email', '=', demoEmail('admin', client))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const member = await db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', client.id)
+      .where('email', '=', demoEmail('member', client))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     const others = await db
       .selectFrom('users')
       .select('id')
@@ -220,12 +356,19 @@ export async function seedProjectsDemo(db: Db, now: number, storage?: Storage): 
       .where('role', '=', 'member')
       .where('status', '=', 'active')
       .where('deleted_at', 'is', null)
-      .where('email', 'not in', ['admin', 'member', 'ana'].map((local) => demoEmail(local, client)))
+      .where(
+        'email',
+        'not in',
+        ['admin', 'member', 'ana'].map((local) => demoEmail(local, client)),
+      )
       .orderBy('id')
       .limit(5)
       .execute();
     if (!admin || !member || others.length < 5) continue;
-    const proponents = new Map<Proponent, number>([['member', member.id], ...others.slice(0, 4).map((o, i) => [i as Proponent, o.id] as const)]);
+    const proponents = new Map<Proponent, number>([
+      ['member', member.id],
+      ...others.slice(0, 4).map((o, i) => [i as Proponent, o.id] as const),
+    ]);
     const theme = THEMES[kindOf(client.id)];
     const people: People = { admin, proponents, teammate: others[4].id, stage: theme.stage };
     const year = new Date(now).getUTCFullYear();
@@ -247,14 +390,20 @@ export async function seedProjectsDemo(db: Db, now: number, storage?: Storage): 
         updated_at: isoAt(now + created * DAY),
       };
     };
-    const sessions = await db.insertInto('project_sessions').values([sessionRow('open'), sessionRow('review')]).returning(['id', 'status']).execute();
-    const sessionId = (which: 'open' | 'review') => sessions.find((s) => s.status === (which === 'open' ? 'aberta' : 'em_avaliacao'))!.id;
+    const sessions = await db
+      .insertInto('project_sessions')
+      .values([sessionRow('open'), sessionRow('review')])
+      .returning(['id', 'status'])
+      .execute();
+    const sessionId = (which: 'open' | 'review') =>
+      sessions.find((s) => s.status === (which === 'open' ? 'aberta' : 'em_avaliacao'))!.id;
 
     const walked = PLANS.map((plan) => {
       const idea: ProjectIdea = (plan.session === 'open' ? theme.openIdeas : theme.reviewIdeas)[plan.idea];
       const proponentId = proponents.get(plan.proponent)!;
       const run = walk(plan, theme[plan.session].criteria, people, proponentId, now);
-      const attachments: Attachment[] = plan.rich && banner ? [{ url: banner, name: 'foto-do-local.png', size: pictureSize, format: 'png' }] : [];
+      const attachments: Attachment[] =
+        plan.rich && banner ? [{ url: banner, name: 'foto-do-local.png', size: pictureSize, format: 'png' }] : [];
       const begin = now + (plan.session === 'open' ? 45 : 30) * DAY;
       const { events, ...columns } = run;
       return {
@@ -276,33 +425,85 @@ export async function seedProjectsDemo(db: Db, now: number, storage?: Storage): 
         },
       };
     });
-    const inserted = await db.insertInto('projects').values(walked.map((w) => w.row)).returning(['id', 'title']).execute();
+    const inserted = await db
+      .insertInto('projects')
+      .values(walked.map((w) => w.row))
+      .returning(['id', 'title'])
+      .execute();
     const idOf = new Map(inserted.map((p) => [p.title, p.id]));
     await db
       .insertInto('project_events')
-      .values(walked.flatMap((w) => w.events.map((e) => ({ ...e, client_id: client.id, project_id: idOf.get(w.row.title)! }))))
+      .values(
+        walked.flatMap((w) =>
+          w.events.map((e) => ({ ...e, client_id: client.id, project_id: idOf.get(w.row.title)! })),
+        ),
+      )
       .execute();
     await seedProponentData(db, client.id, [...proponents.values()], now);
     // A database seeded before projects existed: its demo people get this feature's grants (rows an administrator
     // already wrote, enabled or not, stay as they are).
     await grantMissing(db, client.id, admin.id, 'user_permissions', ['projetos']);
-    await grantMissing(db, client.id, admin.id, 'user_permission_subs', SUB_RESOURCE_TAGS.filter((t) => t.startsWith('projetos.')));
+    await grantMissing(
+      db,
+      client.id,
+      admin.id,
+      'user_permission_subs',
+      SUB_RESOURCE_TAGS.filter((t) => t.startsWith('projetos.')),
+    );
     for (const id of proponents.values()) await grantMissing(db, client.id, id, 'user_permissions', ['propostas']);
   }
 }
 
-async function grantMissing(db: Db, clientId: number, userId: number, table: 'user_permissions' | 'user_permission_subs', tags: readonly string[]): Promise<void> {
-  const held = new Set((await db.selectFrom(table).select('tag').where('client_id', '=', clientId).where('user_id', '=', userId).where('tag', 'in', tags).execute()).map((r) => r.tag));
+async function grantMissing(
+  db: Db,
+  clientId: number,
+  userId: number,
+  table: 'user_permissions' | 'user_permission_subs',
+  tags: readonly string[],
+): Promise<void> {
+  const held = new Set(
+    (
+      await db
+        .selectFrom(table)
+        .select('tag')
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where('tag', 'in', tags)
+        .execute()
+    ).map((r) => r.tag),
+  );
   const missing = tags.filter((tag) => !held.has(tag));
   if (!missing.length) return;
-  if (table === 'user_permissions') await db.insertInto(table).values(missing.map((tag) => ({ client_id: clientId, user_id: userId, tag, enabled: 1, platform: null }))).execute();
-  else await db.insertInto(table).values(missing.map((tag) => ({ client_id: clientId, user_id: userId, tag, enabled: 1 }))).execute();
+  if (table === 'user_permissions')
+    await db
+      .insertInto(table)
+      .values(missing.map((tag) => ({ client_id: clientId, user_id: userId, tag, enabled: 1, platform: null })))
+      .execute();
+  else
+    await db
+      .insertInto(table)
+      .values(missing.map((tag) => ({ client_id: clientId, user_id: userId, tag, enabled: 1 })))
+      .execute();
 }
 
 /** Proponent data for those who have none, from their profile where it is valid (documents with check digits). */
 async function seedProponentData(db: Db, clientId: number, userIds: number[], now: number): Promise<void> {
-  const have = new Set((await db.selectFrom('proponent_data').select('user_id').where('client_id', '=', clientId).where('user_id', 'in', userIds).execute()).map((r) => r.user_id));
-  const users = await db.selectFrom('users').select(['id', 'email', 'cpf', 'phone', 'postal_code', 'address']).where('client_id', '=', clientId).where('id', 'in', userIds).execute();
+  const have = new Set(
+    (
+      await db
+        .selectFrom('proponent_data')
+        .select('user_id')
+        .where('client_id', '=', clientId)
+        .where('user_id', 'in', userIds)
+        .execute()
+    ).map((r) => r.user_id),
+  );
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'cpf', 'phone', 'postal_code', 'address'])
+    .where('client_id', '=', clientId)
+    .where('id', 'in', userIds)
+    .execute();
   const rows = userIds
     .filter((id) => !have.has(id))
     .flatMap((id) => {
@@ -312,7 +513,12 @@ async function seedProponentData(db: Db, clientId: number, userIds: number[], no
       const fallback = person(500 + n, clientId);
       const org = ORGANIZATIONS[n % ORGANIZATIONS.length];
       const stored = addressSchema.safeParse(user.address ? JSON.parse(user.address) : null);
-      const document = org.kind === 'cnpj' ? cnpjFrom(clientId * 1_000_000 + 4_321 + n * 97_531) : user.cpf && isValidCpf(user.cpf) ? user.cpf : cpfFrom(clientId * 10_000_000 + 777 + n);
+      const document =
+        org.kind === 'cnpj'
+          ? cnpjFrom(clientId * 1_000_000 + 4_321 + n * 97_531)
+          : user.cpf && isValidCpf(user.cpf)
+            ? user.cpf
+            : cpfFrom(clientId * 10_000_000 + 777 + n);
       return [
         {
           client_id: clientId,

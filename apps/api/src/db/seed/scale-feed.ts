@@ -25,13 +25,24 @@ export interface ScaleFeedOptions {
  */
 export async function seedScaleFeed({ db, sql: dialect }: Database, options: ScaleFeedOptions): Promise<void> {
   const { clientId, posts } = options;
-  const folders = (await db.selectFrom('feed_folders').select('id').where('client_id', '=', clientId).orderBy('id').execute()).map((f) => f.id);
-  const authors = (await db.selectFrom('users').select('id').where('client_id', '=', clientId).where('deleted_at', 'is', null).orderBy('id').limit(AUTHOR_SAMPLE).execute()).map((u) => u.id);
+  const folders = (
+    await db.selectFrom('feed_folders').select('id').where('client_id', '=', clientId).orderBy('id').execute()
+  ).map((f) => f.id);
+  const authors = (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .limit(AUTHOR_SAMPLE)
+      .execute()
+  ).map((u) => u.id);
   if (!folders.length || !authors.length) throw new Error(`client ${clientId} has no feed folder or no member`);
   if (dialect.name === 'sqlite') await sql`pragma cache_size = -262144`.execute(db);
   const start = Date.now() - posts * 1000;
 
-  for (let done = 0; done < posts; ) {
+  for (let done = 0; done < posts;) {
     const end = Math.min(posts, done + PER_TRANSACTION);
     await db.transaction().execute(async (trx) => {
       for (let from = done; from < end; from += BATCH) {

@@ -18,8 +18,23 @@ const UNITS: { name: string; region: string; weight: number }[] = [
   { name: 'Unidade Goiânia Setor Bueno', region: 'Centro-Oeste', weight: 2 },
   { name: 'Unidade Ponta Negra', region: 'Norte', weight: 1 },
 ];
-const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
-const DDD: Record<string, string[]> = { Sudeste: ['11', '21', '31'], Sul: ['41', '51'], Nordeste: ['71', '81', '85'], 'Centro-Oeste': ['61', '62'], Norte: ['92'] };
+const DOMAINS = [
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'hotmail.com',
+  'outlook.com',
+  'yahoo.com.br',
+  'uol.com.br',
+  'bol.com.br',
+];
+const DDD: Record<string, string[]> = {
+  Sudeste: ['11', '21', '31'],
+  Sul: ['41', '51'],
+  Nordeste: ['71', '81', '85'],
+  'Centro-Oeste': ['61', '62'],
+  Norte: ['92'],
+};
 
 /** Deterministic 32-bit mixing (same n, same person), so runs are reproducible. */
 const mix = (n: number, k: number) => {
@@ -42,7 +57,11 @@ export function scaleMember(n: number) {
   const middle = LAST[mix(n, 4) % LAST.length];
   const last = LAST[mix(n, 5) % LAST.length];
   const domain = DOMAINS[mix(n, 6) % DOMAINS.length];
-  const local = [`${ascii(first)}.${ascii(last)}`, `${ascii(first)[0]}${ascii(last)}`, `${ascii(first)}_${ascii(middle)}`][mix(n, 8) % 3];
+  const local = [
+    `${ascii(first)}.${ascii(last)}`,
+    `${ascii(first)[0]}${ascii(last)}`,
+    `${ascii(first)}_${ascii(middle)}`,
+  ][mix(n, 8) % 3];
   const unit = unitOf(n);
   const ddds = DDD[UNITS[unit].region];
   return {
@@ -74,16 +93,22 @@ const PER_TRANSACTION = 50_000;
 export async function seedScale({ db, sql: dialect }: Database, options: ScaleOptions): Promise<void> {
   const { clientId, users, passwordHash } = options;
   const places = await ensurePlaces(db, clientId);
-  const top = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const top = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   // Numbers past every id so far: e-mails and CPFs stay unique when the seed runs again.
   const base = 1_000_000 + Number(top?.max ?? 0);
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   const rebuild = users > Number(existing.n);
   if (dialect.name === 'sqlite') await sql`pragma cache_size = -262144`.execute(db);
   if (rebuild) await dialect.userListing.uninstall(db);
   const createdAt = new Date().toISOString();
 
-  for (let done = 0; done < users; ) {
+  for (let done = 0; done < users;) {
     const end = Math.min(users, done + PER_TRANSACTION);
     await db.transaction().execute(async (trx) => {
       for (let from = done; from < end; from += BATCH) {
@@ -123,12 +148,22 @@ async function ensurePlaces(db: Database['db'], clientId: number) {
   const ensure = async (table: 'groups' | 'regionals', names: string[]) => {
     const ids: Record<string, number> = {};
     for (const name of names) {
-      const row = await db.selectFrom(table).select('id').where('client_id', '=', clientId).where('name', '=', name).executeTakeFirst();
-      ids[name] = row?.id ?? (await db.insertInto(table).values({ client_id: clientId, name }).returning('id').executeTakeFirstOrThrow()).id;
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      ids[name] =
+        row?.id ??
+        (await db.insertInto(table).values({ client_id: clientId, name }).returning('id').executeTakeFirstOrThrow()).id;
     }
     return ids;
   };
-  const groups = await ensure('groups', UNITS.map((u) => u.name));
+  const groups = await ensure(
+    'groups',
+    UNITS.map((u) => u.name),
+  );
   const regionals = await ensure('regionals', [...new Set(UNITS.map((u) => u.region))]);
   return { groups: UNITS.map((u) => groups[u.name]), regionals };
 }

@@ -34,7 +34,11 @@ describe('GET /api/v2/admin/aniversariantes', () => {
     const ids = new Set(own.json().data.data.map((d: { id: number }) => d.id));
     const asta = await kit.call('GET', '/api/v2/admin/aniversariantes?client_id=3&month=5&per_page=100', kit.admin3);
     expect(asta.json().data.data.some((d: { id: number }) => ids.has(d.id))).toBe(false);
-    expect((await kit.call('GET', '/api/v2/admin/aniversariantes?client_id=3&month=5', kit.member3)).statusCode).toBe(403);
-    expect((await kit.call('GET', '/api/v2/admin/aniversariantes?client_id=3&month=13', kit.admin3)).statusCode).toBe(422);
+    expect((await kit.call('GET', '/api/v2/admin/aniversariantes?client_id=3&month=5', kit.member3)).statusCode).toBe(
+      403,
+    );
+    expect((await kit.call('GET', '/api/v2/admin/aniversariantes?client_id=3&month=13', kit.admin3)).statusCode).toBe(
+      422,
+    );
   });
 });

@@ -11,6 +11,9 @@ export const birthdaysRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(BIRTHDAYS_PATH, {
     config: { access: { tag: 'aniversariantes' } },
     schema: { tags: ['pessoas'], querystring: birthdaysQuery, response: responses({ 200: birthdaysResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.list(accessOf(request).clientId, request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.list(accessOf(request).clientId, request.query),
+    }),
   });
 };

@@ -9,7 +9,13 @@ export function birthdaysService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return {
     async list(clientId: number, query: BirthdaysQuery): Promise<Page<BirthdayItem>> {
       const month = String(query.month).padStart(2, '0');
-      const { rows, total } = await birthdayRows(deps.db, clientId, month, searchKey(query.search ?? '') || undefined, pageWindow(query));
+      const { rows, total } = await birthdayRows(
+        deps.db,
+        clientId,
+        month,
+        searchKey(query.search ?? '') || undefined,
+        pageWindow(query),
+      );
       const year = new Date(deps.clock()).getUTCFullYear();
       const items = rows.map((row) => {
         const birth = row.birth_date ?? '';

@@ -11,9 +11,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signIn = (clientId: number, payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: payload as object, remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/oauth/access_token?client_id=${clientId}`,
+    payload: payload as object,
+    remoteAddress,
+  });
 
-const me = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v2/client/user/authenticated${query}`, headers: bearer(token) });
+const me = (token: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/v2/client/user/authenticated${query}`, headers: bearer(token) });
 
 describe('POST /api/oauth/access_token', () => {
   it('issues an opaque bearer token and stores only its hash', async () => {
@@ -56,15 +62,22 @@ describe('POST /api/oauth/access_token', () => {
   });
 
   it('throttles more than 10 failures a minute for one e-mail, from any address', async () => {
-    for (let i = 0; i < 10; i++) expect((await signIn(8, { email: 'member@smartfit.demo', password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(8, { email: 'member@smartfit.demo', password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await signIn(8, { email: 'member@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.1');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json().message).toBe(`Muitas tentativas de acesso. Tente novamente em ${res.headers['retry-after']} segundos.`);
+    expect(res.json().message).toBe(
+      `Muitas tentativas de acesso. Tente novamente em ${res.headers['retry-after']} segundos.`,
+    );
     // Another e-mail from a fresh address is unaffected; after the window the account opens again.
-    expect((await signIn(8, { email: 'admin@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.2')).statusCode).toBe(200);
+    expect((await signIn(8, { email: 'admin@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.2')).statusCode).toBe(
+      200,
+    );
     now += 61_000;
-    expect((await signIn(8, { email: 'member@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.3')).statusCode).toBe(200);
+    expect((await signIn(8, { email: 'member@smartfit.demo', password: DEMO_PASSWORD }, '10.1.1.3')).statusCode).toBe(
+      200,
+    );
   });
 
   it('throttles more than 10 failures a minute from one address, whatever the e-mail', async () => {
@@ -72,7 +85,9 @@ describe('POST /api/oauth/access_token', () => {
     const res = await signIn(9, { email: 'admin@action-aid.demo', password: DEMO_PASSWORD }, '10.2.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
-    expect((await signIn(9, { email: 'admin@action-aid.demo', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+    expect((await signIn(9, { email: 'admin@action-aid.demo', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(
+      200,
+    );
     now += 61_000;
   });
 });
@@ -104,8 +119,18 @@ describe('GET /api/v2/client/user/authenticated', () => {
 
   it('applies a grant change at the next request once invalidated, without a new sign-in; within the TTL otherwise', async () => {
     const token = await ctx.token('ana@lele.demo', 15);
-    const user = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ana@lele.demo').executeTakeFirstOrThrow();
-    const setFeed = (enabled: number) => ctx.database.db.updateTable('user_permissions').set({ enabled }).where('user_id', '=', user.id).where('tag', '=', 'feed').execute();
+    const user = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ana@lele.demo')
+      .executeTakeFirstOrThrow();
+    const setFeed = (enabled: number) =>
+      ctx.database.db
+        .updateTable('user_permissions')
+        .set({ enabled })
+        .where('user_id', '=', user.id)
+        .where('tag', '=', 'feed')
+        .execute();
     const feed = async () => (await me(token)).json().data.resource.find((g: { tag: string }) => g.tag === 'feed');
     expect(await feed()).toEqual({ tag: 'feed', enabled: true });
     // What a grants writer does: change, then invalidate the user's sessions.
@@ -140,8 +165,13 @@ describe('token lifetime', () => {
   });
 
   it('forgets a user’s dead tokens at the next sign-in', async () => {
-    const user = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'member@fitness-link.demo').executeTakeFirstOrThrow();
-    const rows = () => ctx.database.db.selectFrom('access_tokens').select(['revoked_at']).where('user_id', '=', user.id).execute();
+    const user = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@fitness-link.demo')
+      .executeTakeFirstOrThrow();
+    const rows = () =>
+      ctx.database.db.selectFrom('access_tokens').select(['revoked_at']).where('user_id', '=', user.id).execute();
     const first = await ctx.token('member@fitness-link.demo', 6);
     await ctx.token('member@fitness-link.demo', 6);
     await ctx.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: bearer(first) });
@@ -155,7 +185,12 @@ describe('token lifetime', () => {
   it('refuses the token of a user deleted in the database, at the next request once invalidated', async () => {
     const token = await ctx.token('ana@asta.demo', 3);
     expect((await me(token)).statusCode).toBe(200);
-    const { id } = await ctx.database.db.updateTable('users').set({ deleted_at: new Date(now).toISOString() }).where('email', '=', 'ana@asta.demo').returning('id').executeTakeFirstOrThrow();
+    const { id } = await ctx.database.db
+      .updateTable('users')
+      .set({ deleted_at: new Date(now).toISOString() })
+      .where('email', '=', 'ana@asta.demo')
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ctx.sessions.invalidateUser(id);
     expect((await me(token)).statusCode).toBe(401);
   });

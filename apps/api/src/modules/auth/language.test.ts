@@ -10,8 +10,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const setLanguage = (token: string, payload: unknown, query = '') =>
-  ctx.app.inject({ method: 'PUT', url: `/api/v2/client/user/language${query}`, headers: bearer(token), payload: payload as object });
-const me = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: bearer(token) })).json().data;
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v2/client/user/language${query}`,
+    headers: bearer(token),
+    payload: payload as object,
+  });
+const me = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: bearer(token) })).json()
+    .data;
 
 describe('PUT /api/v2/client/user/language', () => {
   it("keeps the user's language for this and every later session, and the same token reads it at once", async () => {
@@ -23,7 +30,11 @@ describe('PUT /api/v2/client/user/language', () => {
     // The cached session went: the same token reads the new language.
     expect((await me(token)).language).toBe('es');
     // A new sign-in finds it in the profile.
-    const signed = await ctx.app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email: 'admin@asta.demo', password: DEMO_PASSWORD } });
+    const signed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/oauth/access_token?client_id=3',
+      payload: { email: 'admin@asta.demo', password: DEMO_PASSWORD },
+    });
     expect((await me(signed.json().token)).language).toBe('es');
     expect((await setLanguage(token, { language: 'pt-br' })).statusCode).toBe(200);
     expect((await me(signed.json().token)).language).toBe('pt-br');
@@ -43,7 +54,10 @@ describe('PUT /api/v2/client/user/language', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.language).toBeDefined();
     expect((await setLanguage(token, { language: 'en', user_id: 1 })).statusCode).toBe(422);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v2/client/user/language', payload: { language: 'en' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/v2/client/user/language', payload: { language: 'en' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await me(token)).language).toBe('pt-br');
   });
 });

@@ -15,7 +15,14 @@ let address = 0;
 /** Each test registers from an address of its own, so the hourly limit of one does not reach another. */
 const freshAddress = () => `10.1.0.${++address}`;
 /** Smart Fit's sign-up (the gym template) asks for a unit: its tests pick one unless `unit` says otherwise. */
-const register = (client_id: number, email: string, remoteAddress: string, password = 'segredo123', language = 'pt-BR', unit = client_id === 8 ? 'paulista' : undefined) =>
+const register = (
+  client_id: number,
+  email: string,
+  remoteAddress: string,
+  password = 'segredo123',
+  language = 'pt-BR',
+  unit = client_id === 8 ? 'paulista' : undefined,
+) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/v2/client/register',
@@ -24,8 +31,15 @@ const register = (client_id: number, email: string, remoteAddress: string, passw
     payload: { client_id, user: { name: 'Nova Pessoa', email, password, ...(unit === undefined ? {} : { unit }) } },
   });
 const signIn = (clientId: number, email: string, password: string) => ctx.signIn(email, password, clientId);
-const mailsTo = (to: string) => ctx.database.db.selectFrom('outbox').select(['client_id', 'subject', 'text', 'html']).where('to', '=', to).orderBy('id').execute();
-const usersWith = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+const mailsTo = (to: string) =>
+  ctx.database.db
+    .selectFrom('outbox')
+    .select(['client_id', 'subject', 'text', 'html'])
+    .where('to', '=', to)
+    .orderBy('id')
+    .execute();
+const usersWith = async (email: string) =>
+  (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 
 describe('POST /api/v2/client/register', () => {
   it('creates a member with the default member resources, answers 202 with a check-your-inbox message and mails the new member', async () => {
@@ -34,7 +48,11 @@ describe('POST /api/v2/client/register', () => {
     expect(res.json()).toEqual(RECEIVED);
     const signed = await signIn(8, 'nova@exemplo.com', 'segredo123');
     expect(signed.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: bearer(signed.json().token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/client/user/authenticated',
+      headers: bearer(signed.json().token),
+    });
     const tags = me.json().data.resource.map((g: { tag: string }) => g.tag);
     expect(tags).toContain('feed');
     expect(tags).not.toContain('usuarios');
@@ -90,11 +108,18 @@ describe('POST /api/v2/client/register', () => {
 
   it('answers the sixth sign-up within an hour from one address with 429 and Retry-After, new or taken alike', async () => {
     const ip = freshAddress();
-    for (let i = 1; i <= 5; i++) expect((await register(8, i % 2 ? `lote${i}@exemplo.com` : 'member@smartfit.demo', ip)).statusCode, `attempt ${i}`).toBe(202);
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await register(8, i % 2 ? `lote${i}@exemplo.com` : 'member@smartfit.demo', ip)).statusCode,
+        `attempt ${i}`,
+      ).toBe(202);
     const refused = await register(8, 'lote6@exemplo.com', ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(3600);
-    expect(refused.json()).toEqual({ success: false, message: 'Muitos cadastros a partir deste endereço. Tente novamente em 3600 segundos.' });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Muitos cadastros a partir deste endereço. Tente novamente em 3600 segundos.',
+    });
     expect(await usersWith('lote6@exemplo.com')).toBe(0);
     expect((await register(8, 'lote6@exemplo.com', freshAddress())).statusCode).toBe(202);
     now += 60 * 60_000 + 1000;
@@ -121,7 +146,8 @@ describe('POST /api/v2/client/register', () => {
 });
 
 describe('GET /api/v2/client/register/form', () => {
-  const form = (clientId: number) => ctx.app.inject({ method: 'GET', url: `/api/v2/client/register/form?client_id=${clientId}` });
+  const form = (clientId: number) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v2/client/register/form?client_id=${clientId}` });
 
   it('offers the gym template’s units, and none on other templates; 404 for an unknown client', async () => {
     expect((await form(8)).json().data).toEqual({

@@ -41,8 +41,14 @@ export function authRepo(db: Db) {
     },
 
     /** The client's name, sign-in page and config, for the registration mails. */
-    async client(clientId: number): Promise<{ name: string; login_url: string; config: string; status: 'active' | 'suspended' } | undefined> {
-      return db.selectFrom('clients').select(['name', 'login_url', 'config', 'status']).where('id', '=', clientId).executeTakeFirst();
+    async client(
+      clientId: number,
+    ): Promise<{ name: string; login_url: string; config: string; status: 'active' | 'suspended' } | undefined> {
+      return db
+        .selectFrom('clients')
+        .select(['name', 'login_url', 'config', 'status'])
+        .where('id', '=', clientId)
+        .executeTakeFirst();
     },
 
     /** The options of the client's active select field `key` (a gym's units), in their order; [] without one. */
@@ -60,12 +66,21 @@ export function authRepo(db: Db) {
 
     /** Inside the caller's transaction: a value of the user's form field. */
     async setFieldValue(clientId: number, userId: number, key: string, value: unknown): Promise<void> {
-      await db.insertInto('user_field_values').values({ client_id: clientId, user_id: userId, field_key: key, value: JSON.stringify(value) }).execute();
+      await db
+        .insertInto('user_field_values')
+        .values({ client_id: clientId, user_id: userId, field_key: key, value: JSON.stringify(value) })
+        .execute();
     },
 
     /** The account (any status, not deleted) holding an e-mail in a client. */
     async accountByEmail(clientId: number, email: string): Promise<{ id: number; name: string } | undefined> {
-      return db.selectFrom('users').select(['id', 'name']).where('client_id', '=', clientId).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('client_id', '=', clientId)
+        .where('email', '=', email)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     /**
@@ -85,15 +100,37 @@ export function authRepo(db: Db) {
           .execute();
         await trx
           .insertInto('access_tokens')
-          .values({ client_id: clientId, user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, revoked_at: null })
+          .values({
+            client_id: clientId,
+            user_id: token.userId,
+            token_hash: token.tokenHash,
+            created_at: token.createdAt,
+            expires_at: token.expiresAt,
+            revoked_at: null,
+          })
           .execute();
-        await trx.insertInto('sign_ins').values({ client_id: clientId, user_id: token.userId, created_at: token.createdAt, address: from.address, user_agent: from.userAgent }).execute();
+        await trx
+          .insertInto('sign_ins')
+          .values({
+            client_id: clientId,
+            user_id: token.userId,
+            created_at: token.createdAt,
+            address: from.address,
+            user_agent: from.userAgent,
+          })
+          .execute();
       });
     },
 
     /** The user's language (SPEC.md §3), which the next sign-in applies. */
     async setLanguage(clientId: number, userId: number, language: string): Promise<void> {
-      await db.updateTable('users').set({ language }).where('client_id', '=', clientId).where('id', '=', userId).where('deleted_at', 'is', null).execute();
+      await db
+        .updateTable('users')
+        .set({ language })
+        .where('client_id', '=', clientId)
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
     },
 
     async revokeToken(userId: number, tokenHash: string, at: string): Promise<void> {

@@ -27,8 +27,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/api/oauth/access_token', {
     config: { access: 'public' },
-    schema: { tags, querystring: accessTokenQuery, body: accessTokenBody, response: responses({ 200: accessTokenResponse }) },
-    handler: (request) => service.signIn(request.query.client_id, request.body.email, request.body.password, request.ip, request.headers['user-agent']),
+    schema: {
+      tags,
+      querystring: accessTokenQuery,
+      body: accessTokenBody,
+      response: responses({ 200: accessTokenResponse }),
+    },
+    handler: (request) =>
+      service.signIn(
+        request.query.client_id,
+        request.body.email,
+        request.body.password,
+        request.ip,
+        request.headers['user-agent'],
+      ),
   });
 
   app.post('/api/oauth/revoke', {
@@ -53,7 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put('/api/v2/client/user/language', {
     config: { access: 'authenticated' },
     schema: { tags, querystring: clientQuery, body: languageBody, response: responses({ 200: languageResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.setLanguage(accessOf(request), request.body.language) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.setLanguage(accessOf(request), request.body.language),
+    }),
   });
 
   app.post('/api/v2/client/register', {
@@ -61,20 +76,30 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     schema: { tags, querystring: clientQuery, body: registerBody, response: responses({ 202: registerResponse }) },
     handler: async (request, reply) => {
       await service.register(request.body, request.ip);
-      return reply.code(202).send({ success: true as const, message: message('registrationReceived', languageOf(request)) });
+      return reply
+        .code(202)
+        .send({ success: true as const, message: message('registrationReceived', languageOf(request)) });
     },
   });
 
   app.get('/api/v2/client/register/form', {
     config: { access: 'public' },
     schema: { tags, querystring: registrationFormQuery, response: responses({ 200: registrationFormResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.registrationForm(request.query.client_id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.registrationForm(request.query.client_id),
+    }),
   });
 
   app.post('/api/v2/client/verifyclient', {
     // The client to judge is the body's; answering {success:false} is the point, so no 403 from ?client_id.
     config: { access: 'authenticated', tenancy: false },
-    schema: { tags, querystring: clientQuery, body: verifyClientBody, response: responses({ 200: verifyClientResponse }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: verifyClientBody,
+      response: responses({ 200: verifyClientResponse }),
+    },
     handler: async (request) => ({ success: await service.verifyClient(accessOf(request), request.body.client_id) }),
   });
 };

@@ -1,4 +1,17 @@
-import { colorConfig, DEFAULT_LANGUAGE, GYM_TEMPLATE, LANGUAGES, UNIT_FIELD, UNIT_MESSAGE, type AccessTokenResponse, type ColorConfig, type RegistrationForm, type AuthenticatedUser, type Language, type RegisterBody } from '@console/contract';
+import {
+  colorConfig,
+  DEFAULT_LANGUAGE,
+  GYM_TEMPLATE,
+  LANGUAGES,
+  UNIT_FIELD,
+  UNIT_MESSAGE,
+  type AccessTokenResponse,
+  type ColorConfig,
+  type RegistrationForm,
+  type AuthenticatedUser,
+  type Language,
+  type RegisterBody,
+} from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -44,7 +57,13 @@ export function authService(deps: AppDeps) {
     },
 
     /** `userAgent`: the browser's, kept short in the sign-in log. */
-    async signIn(clientId: number, email: string, password: string, ip: string, userAgent?: string): Promise<AccessTokenResponse> {
+    async signIn(
+      clientId: number,
+      email: string,
+      password: string,
+      ip: string,
+      userAgent?: string,
+    ): Promise<AccessTokenResponse> {
       const status = await repo.clientStatus(clientId);
       if (!status) throw notFound();
       // Nobody signs in on a suspended client's page, its users nor the platform operator.
@@ -66,7 +85,11 @@ export function authService(deps: AppDeps) {
       const now = deps.clock();
       const ttl = deps.config.TOKEN_TTL_SECONDS;
       const from = { address: ip, userAgent: userAgent ? userAgent.slice(0, USER_AGENT_CHARS) : null };
-      await repo.insertToken(clientId, { userId: user.id, tokenHash: hashToken(token), createdAt: isoAt(now), expiresAt: isoAt(now + ttl * 1000) }, from);
+      await repo.insertToken(
+        clientId,
+        { userId: user.id, tokenHash: hashToken(token), createdAt: isoAt(now), expiresAt: isoAt(now + ttl * 1000) },
+        from,
+      );
       return { token, token_type: 'Bearer', expires_in: ttl };
     },
 
@@ -119,25 +142,44 @@ export function authService(deps: AppDeps) {
       const colors = colorConfig.parse(JSON.parse(client.config));
       if (!colors.registration) throw new AppError(403, 'registrationClosed');
       const units = await unitsOf(client_id, colors);
-      if (units.length && !units.some((unit) => unit.value === user.unit)) throw invalid({ 'user.unit': [UNIT_MESSAGE] });
+      if (units.length && !units.some((unit) => unit.value === user.unit))
+        throw invalid({ 'user.unit': [UNIT_MESSAGE] });
       registrations.fail(ip);
 
       const passwordHash = await hashPassword(user.password);
       const mailOf = (userName: string, mail: typeof registeredMail) =>
-        mail({ to: user.email, userName, clientName: client.name, colors, loginLink: `${deps.config.PUBLIC_URL}${client.login_url}` });
-      const outboxId = await deps.db.transaction().execute(async (trx) => {
-        const inTrx = authRepo(trx);
-        const existing = await inTrx.accountByEmail(client_id, user.email);
-        if (existing) return deps.mailer.enqueue(trx, client_id, mailOf(existing.name, registrationAttemptMail));
-        const member = { name: user.name, email: user.email, passwordHash, language: user.language ?? DEFAULT_LANGUAGE, createdAt: isoAt(deps.clock()) };
-        const memberId = await inTrx.createMember(client_id, member, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
-        if (units.length) await inTrx.setFieldValue(client_id, memberId, UNIT_FIELD, user.unit);
-        return deps.mailer.enqueue(trx, client_id, mailOf(user.name, registeredMail));
-      }).catch((error: unknown) => {
-        // Two sign-ups racing for one e-mail: the unique index decides, and the loser is answered like a taken e-mail.
-        if (deps.sql.isUniqueViolation(error)) return null;
-        throw error;
-      });
+        mail({
+          to: user.email,
+          userName,
+          clientName: client.name,
+          colors,
+          loginLink: `${deps.config.PUBLIC_URL}${client.login_url}`,
+        });
+      const outboxId = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          const inTrx = authRepo(trx);
+          const existing = await inTrx.accountByEmail(client_id, user.email);
+          if (existing) return deps.mailer.enqueue(trx, client_id, mailOf(existing.name, registrationAttemptMail));
+          const member = {
+            name: user.name,
+            email: user.email,
+            passwordHash,
+            language: user.language ?? DEFAULT_LANGUAGE,
+            createdAt: isoAt(deps.clock()),
+          };
+          const memberId = await inTrx.createMember(client_id, member, {
+            resources: MEMBER_RESOURCES,
+            subResources: MEMBER_SUB_RESOURCES,
+          });
+          if (units.length) await inTrx.setFieldValue(client_id, memberId, UNIT_FIELD, user.unit);
+          return deps.mailer.enqueue(trx, client_id, mailOf(user.name, registeredMail));
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups racing for one e-mail: the unique index decides, and the loser is answered like a taken e-mail.
+          if (deps.sql.isUniqueViolation(error)) return null;
+          throw error;
+        });
       if (outboxId !== null) await deps.mailer.deliver(outboxId);
     },
 

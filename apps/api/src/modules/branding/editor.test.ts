@@ -26,14 +26,26 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const put = (url: string, token: string, config: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url, headers: bearer(token), payload: { config } });
-const colors = async (clientId: number) => colorResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/color/${clientId}` })).json()).data.config;
-const history = (clientId: number, token: string) => ctx.app.inject({ method: 'GET', url: `/api/v2/admin/color/${clientId}/history`, headers: bearer(token) });
+const put = (url: string, token: string, config: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url, headers: bearer(token), payload: { config } });
+const colors = async (clientId: number) =>
+  colorResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/color/${clientId}` })).json()).data
+    .config;
+const history = (clientId: number, token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v2/admin/color/${clientId}/history`, headers: bearer(token) });
 
 /** A file of client 3's library, uploaded as the editor's dialog does; its /media/ address. */
 async function uploaded(data: Buffer, filename: string, token = as.admin3): Promise<string> {
-  const { payload, headers } = multipartBody([{ name: 'name', value: filename }, { name: 'file', filename, data }]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/admin/file', payload, headers: { ...headers, ...bearer(token) } });
+  const { payload, headers } = multipartBody([
+    { name: 'name', value: filename },
+    { name: 'file', filename, data },
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v2/admin/file',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.url as string;
 }
@@ -42,10 +54,19 @@ describe('PUT /api/v2/admin/color', () => {
   it('saves the administrator’s own brand, hex or rgb, keeping what the body leaves out, and the public read shows it', async () => {
     const before = await colors(3);
     expect(before).toMatchObject({ surface: '#ffffff', error: '#d32f2f', favicon: null, login_background: null });
-    const res = await put('/api/v2/admin/color', as.admin3, { primary: '#0b5394', surface: 'rgb(250, 250, 245)', template: { platform_type: 'escola' } });
+    const res = await put('/api/v2/admin/color', as.admin3, {
+      primary: '#0b5394',
+      surface: 'rgb(250, 250, 245)',
+      template: { platform_type: 'escola' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await colors(3);
-    expect(after).toEqual({ ...before, primary: '#0b5394', surface: 'rgb(250, 250, 245)', template: { platform_type: 'escola' } });
+    expect(after).toEqual({
+      ...before,
+      primary: '#0b5394',
+      surface: 'rgb(250, 250, 245)',
+      template: { platform_type: 'escola' },
+    });
     expect(colorResponse.parse(res.json()).data.config).toEqual(after);
     // Another client's brand is untouched.
     expect((await colors(6)).primary).toBe('#059669');
@@ -58,7 +79,10 @@ describe('PUT /api/v2/admin/color', () => {
     const theirs = await uploaded(await png(), 'deles.png', as.admin6);
     const refused = await put('/api/v2/admin/color', as.admin3, { logo, favicon: document, login_background: theirs });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ 'config.favicon': [IMAGE_MESSAGE], 'config.login_background': [IMAGE_MESSAGE] });
+    expect(refused.json().errors).toEqual({
+      'config.favicon': [IMAGE_MESSAGE],
+      'config.login_background': [IMAGE_MESSAGE],
+    });
     expect((await colors(3)).logo).toBeNull();
     const saved = await put('/api/v2/admin/color', as.admin3, { logo, favicon, login_background: null });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -66,7 +90,12 @@ describe('PUT /api/v2/admin/color', () => {
   });
 
   it('answers 422 per field for colours that are neither #RRGGBB nor rgb(r, g, b), unknown fields and platform types', async () => {
-    const res = await put('/api/v2/admin/color', as.admin3, { primary: 'blue', text: 'rgb(300, 0, 0)', error: '#12345', template: { platform_type: 'nave' } });
+    const res = await put('/api/v2/admin/color', as.admin3, {
+      primary: 'blue',
+      text: 'rgb(300, 0, 0)',
+      error: '#12345',
+      template: { platform_type: 'nave' },
+    });
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors['config.primary']).toEqual([COLOR_MESSAGE]);
@@ -80,7 +109,9 @@ describe('PUT /api/v2/admin/color', () => {
 
   it('needs cores.editar; a client’s administrator changes only their own client, the platform operator any', async () => {
     expect((await put('/api/v2/admin/color', as.member3, { primary: '#000000' })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v2/admin/color', payload: { config: {} } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/v2/admin/color', payload: { config: {} } })).statusCode,
+    ).toBe(401);
     expect((await put('/api/v2/admin/color/6', as.admin3, { primary: '#000000' })).statusCode).toBe(404);
     expect((await put('/api/v2/admin/color?client_id=6', as.admin3, { primary: '#000000' })).statusCode).toBe(403);
     expect((await colors(6)).primary).toBe('#059669');
@@ -100,8 +131,17 @@ describe('GET /api/v2/admin/color/{id}/history', () => {
     const res = await history(3, as.admin3);
     expect(res.statusCode, res.body).toBe(200);
     const [last, previous] = res.json().data.data;
-    expect(last).toMatchObject({ action: 'color.update', entity: 'color', entity_id: '3', actor: { name: 'Administrador Asta' } });
-    expect([last.before.primary, last.after.primary, previous.after.primary]).toEqual(['#111111', '#222222', '#111111']);
+    expect(last).toMatchObject({
+      action: 'color.update',
+      entity: 'color',
+      entity_id: '3',
+      actor: { name: 'Administrador Asta' },
+    });
+    expect([last.before.primary, last.after.primary, previous.after.primary]).toEqual([
+      '#111111',
+      '#222222',
+      '#111111',
+    ]);
     expect(res.json().data.total).toBeGreaterThanOrEqual(2);
   });
 

@@ -10,7 +10,10 @@ let ctx: TestContext;
 const consoleDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
 
 beforeAll(async () => {
-  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(consoleDir, 'index.html'),
+    '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>',
+  );
   ctx = await testContext({ env: { CONSOLE_DIR: consoleDir } });
 });
 afterAll(async () => {
@@ -24,7 +27,11 @@ const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { ac
 function servedColors(html: string) {
   const doc = /<meta name="([^"]+)" content="([^"]*)">/.exec(html);
   if (!doc || doc[1] !== CLIENT_COLORS_META) return null;
-  const json = doc[2].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const json = doc[2]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return clientColors.parse(JSON.parse(json));
 }
 
@@ -53,9 +60,17 @@ describe("a client's colours in the served index.html", () => {
 
   it('adds the client’s favicon after the page’s own icon, once the brand has one', async () => {
     expect((await page('/lele/login')).body).not.toContain('<link rel="icon"');
-    const stored = await ctx.database.db.selectFrom('clients').select('config').where('id', '=', 15).executeTakeFirstOrThrow();
+    const stored = await ctx.database.db
+      .selectFrom('clients')
+      .select('config')
+      .where('id', '=', 15)
+      .executeTakeFirstOrThrow();
     const favicon = '/media/15/images/icone.png';
-    await ctx.database.db.updateTable('clients').set({ config: JSON.stringify({ ...JSON.parse(stored.config), favicon }) }).where('id', '=', 15).execute();
+    await ctx.database.db
+      .updateTable('clients')
+      .set({ config: JSON.stringify({ ...JSON.parse(stored.config), favicon }) })
+      .where('id', '=', 15)
+      .execute();
     const { body } = await page('/lele/login');
     expect(body).toContain(`<link rel="icon" href="${favicon}">`);
     expect(body.indexOf(`href="${favicon}"`)).toBeGreaterThan(body.indexOf(`name="${CLIENT_COLORS_META}"`));
@@ -67,19 +82,48 @@ describe("a client's colours in the served index.html", () => {
     expect(of('/escola-aurora/login')).toEqual({ slug: 'escola-aurora' });
     expect(of('/escola-aurora/cadastro/')).toEqual({ slug: 'escola-aurora' });
     expect(of('/auth/definir-senha?client_id=19&token=abc')).toEqual({ id: 19 });
-    for (const url of ['/usuarios/login', '/escola-aurora', '/Escola/login', '/a/b/login', '/auth/definir-senha?client_id=x']) expect(of(url), url).toBeUndefined();
+    for (const url of [
+      '/usuarios/login',
+      '/escola-aurora',
+      '/Escola/login',
+      '/a/b/login',
+      '/auth/definir-senha?client_id=x',
+    ])
+      expect(of(url), url).toBeUndefined();
   });
 
   it('wears the colours of a client created at run time on its login, sign-up and password pages', async () => {
-    const config = { primary: '#7b1fa2', secondary: '#00897b', background: '#f5f7fa', text: '#1f2933', logo: null, registration: true, template: { platform_type: 'escola' } };
+    const config = {
+      primary: '#7b1fa2',
+      secondary: '#00897b',
+      background: '#f5f7fa',
+      text: '#1f2933',
+      logo: null,
+      registration: true,
+      template: { platform_type: 'escola' },
+    };
     await ctx.database.db
       .insertInto('clients')
-      .values({ id: 40, name: 'Escola Aurora', slug: 'escola-aurora', login_url: '/escola-aurora/login', logout_url: '/auth', config: JSON.stringify(config), settings: null, created_at: null })
+      .values({
+        id: 40,
+        name: 'Escola Aurora',
+        slug: 'escola-aurora',
+        login_url: '/escola-aurora/login',
+        logout_url: '/auth',
+        config: JSON.stringify(config),
+        settings: null,
+        created_at: null,
+      })
       .execute();
     for (const url of ['/escola-aurora/login', '/escola-aurora/cadastro', '/auth/definir-senha?client_id=40&token=t']) {
-      expect(servedColors((await page(url)).body), url).toMatchObject({ client_id: 40, name: 'Escola Aurora', config: { primary: '#7b1fa2' } });
+      expect(servedColors((await page(url)).body), url).toMatchObject({
+        client_id: 40,
+        name: 'Escola Aurora',
+        config: { primary: '#7b1fa2' },
+      });
     }
-    for (const url of ['/escola-boreal/login', '/usuarios/login']) expect((await page(url)).body, url).not.toContain(CLIENT_COLORS_META);
+    for (const url of ['/escola-boreal/login', '/usuarios/login'])
+      expect((await page(url)).body, url).not.toContain(CLIENT_COLORS_META);
   });
 
   it('leaves the other pages as built', async () => {

@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_COLORS_META, PASSWORD_SETUP_ROUTE, RESERVED_SLUGS, clientById, clientByLoginUrl, type ClientEntry } from '@console/contract';
+import {
+  CLIENT_COLORS_META,
+  PASSWORD_SETUP_ROUTE,
+  RESERVED_SLUGS,
+  clientById,
+  clientByLoginUrl,
+  type ClientEntry,
+} from '@console/contract';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { brandingService } from './service.ts';
 
 /** The client whose colours a console page wears before sign-in: its login or sign-up route, or the welcome e-mail's link. */
 export function clientOfPage(url: URL): ClientEntry | undefined {
-  if (url.pathname.replace(/\/+$/, '') === PASSWORD_SETUP_ROUTE) return clientById(Number(url.searchParams.get('client_id')));
+  if (url.pathname.replace(/\/+$/, '') === PASSWORD_SETUP_ROUTE)
+    return clientById(Number(url.searchParams.get('client_id')));
   return clientByLoginUrl(url.pathname.replace(/\/cadastro\/?$/, '/login'));
 }
 

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditQuery, auditResponse, clientQuery, colorParams, colorQuery, colorResponse, colorUpdateBody } from '@console/contract';
+import {
+  auditQuery,
+  auditResponse,
+  clientQuery,
+  colorParams,
+  colorQuery,
+  colorResponse,
+  colorUpdateBody,
+} from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { responses } from '../../platform/responses.ts';
@@ -28,18 +36,33 @@ export const brandingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.put('/api/v2/admin/color', {
     config: editing,
     schema: { tags, querystring: clientQuery, body: colorUpdateBody, response: responses({ 200: colorResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.update(accessOf(request), request.body, undefined, request.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.update(accessOf(request), request.body, undefined, request.id),
+    }),
   });
 
   app.put('/api/v2/admin/color/:clientId', {
     config: editing,
-    schema: { tags, params: colorParams, querystring: clientQuery, body: colorUpdateBody, response: responses({ 200: colorResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.update(accessOf(request), request.body, request.params.clientId, request.id) }),
+    schema: {
+      tags,
+      params: colorParams,
+      querystring: clientQuery,
+      body: colorUpdateBody,
+      response: responses({ 200: colorResponse }),
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.update(accessOf(request), request.body, request.params.clientId, request.id),
+    }),
   });
 
   app.get('/api/v2/admin/color/:clientId/history', {
     config: { access: { tag: 'cores' } },
     schema: { tags, params: colorParams, querystring: auditQuery, response: responses({ 200: auditResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.history(accessOf(request), request.params.clientId, request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.history(accessOf(request), request.params.clientId, request.query),
+    }),
   });
 };

@@ -1,4 +1,11 @@
-import { BRAND_IMAGES, colorConfig, IMAGE_MESSAGE, type AuditItem, type ClientColors, type ColorUpdateBody } from '@console/contract';
+import {
+  BRAND_IMAGES,
+  colorConfig,
+  IMAGE_MESSAGE,
+  type AuditItem,
+  type ClientColors,
+  type ColorUpdateBody,
+} from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { auditPage, recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -31,11 +38,19 @@ export function brandingService(deps: AppDeps) {
     idBySlug: async (slug: string): Promise<number | undefined> => (await repo.bySlug(slug))?.id,
 
     /** Saves the fields of `body.config` over the stored config (other keys of the stored JSON kept), audited. */
-    async update(access: RequestAccess, body: ColorUpdateBody, clientId: number | undefined, requestId: string): Promise<ClientColors> {
+    async update(
+      access: RequestAccess,
+      body: ColorUpdateBody,
+      clientId: number | undefined,
+      requestId: string,
+    ): Promise<ClientColors> {
       const id = target(access, clientId);
       const changes = body.config;
       const images = BRAND_IMAGES.flatMap((field) => (changes[field] ? [[field, changes[field]] as const] : []));
-      const known = await repo.imagesOf(id, images.map(([, url]) => url));
+      const known = await repo.imagesOf(
+        id,
+        images.map(([, url]) => url),
+      );
       const wrong = images.filter(([, url]) => !known.has(url));
       if (wrong.length) throw invalid(Object.fromEntries(wrong.map(([field]) => [`config.${field}`, [IMAGE_MESSAGE]])));
       const at = clock();
@@ -46,7 +61,17 @@ export function brandingService(deps: AppDeps) {
         const before = colorConfig.parse(stored);
         const saved = { ...stored, ...changes, template: { ...before.template, ...changes.template } };
         await brandingRepo(trx).setConfig(id, JSON.stringify(saved));
-        await recordAudit(trx, { clientId: id, actorUserId: access.user.id, action: 'color.update', entity: COLOR_ENTITY, entityId: id, before, after: colorConfig.parse(saved), requestId, at });
+        await recordAudit(trx, {
+          clientId: id,
+          actorUserId: access.user.id,
+          action: 'color.update',
+          entity: COLOR_ENTITY,
+          entityId: id,
+          before,
+          after: colorConfig.parse(saved),
+          requestId,
+          at,
+        });
       });
       return this.colors(id);
     },

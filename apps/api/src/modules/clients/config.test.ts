@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asapClientResponse, CLIENT_MESSAGES, colorResponse, CORE_MODULES, LANGUAGES, MODULES, PERMISSION_MESSAGES, type AsapClient } from '@console/contract';
+import {
+  asapClientResponse,
+  CLIENT_MESSAGES,
+  colorResponse,
+  CORE_MODULES,
+  LANGUAGES,
+  MODULES,
+  PERMISSION_MESSAGES,
+  type AsapClient,
+} from '@console/contract';
 import { demoTokens, testContext, type DemoTokens, type TestContext } from '../../test/context.ts';
 
 /**
@@ -27,14 +36,27 @@ const update = (token: string, clientId: number, config: Record<string, unknown>
   ctx.call('POST', `/api/v21/admin/asap-client/update-config${query}`, token, { client_id: clientId, config });
 const moduleOf = (client: AsapClient, tag: string) => client.modules.find((m) => m.tag === tag);
 const auditOf = (clientId: number) =>
-  ctx.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'client').where('entity_id', '=', String(clientId)).orderBy('id', 'desc').execute();
+  ctx.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', 'client')
+    .where('entity_id', '=', String(clientId))
+    .orderBy('id', 'desc')
+    .execute();
 
 describe('GET /api/v2/admin/asap-client/{clientId}', () => {
   it('answers a client never configured with the defaults: every language, pt-br, no custom texts, every module contracted', async () => {
     const res = await read(9, as.operator);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = asapClientResponse.parse(res.json());
-    expect(data).toMatchObject({ id: 9, name: 'Action Aid', slug: 'action-aid', login_url: '/action-aid/login', logout_url: '/auth', status: 'active' });
+    expect(data).toMatchObject({
+      id: 9,
+      name: 'Action Aid',
+      slug: 'action-aid',
+      login_url: '/action-aid/login',
+      logout_url: '/auth',
+      status: 'active',
+    });
     expect(data.languages).toEqual([...LANGUAGES]);
     expect(data.default_language).toBe('pt-br');
     expect(data.welcome_email).toEqual({});
@@ -59,11 +81,22 @@ describe('GET /api/v2/admin/asap-client/{clientId}', () => {
 describe('POST /api/v21/admin/asap-client/update-config', () => {
   it('saves what the body names and keeps the rest; the name and registration reach the public colour read; audited with before and after', async () => {
     const before = await record(3);
-    const res = await update(as.admin3, 3, { name: 'Asta Escola', languages: ['pt-br', 'en'], default_language: 'en', registration: true });
+    const res = await update(as.admin3, 3, {
+      name: 'Asta Escola',
+      languages: ['pt-br', 'en'],
+      default_language: 'en',
+      registration: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await record(3);
     expect(asapClientResponse.parse(res.json()).data).toEqual(after);
-    expect(after).toEqual({ ...before, name: 'Asta Escola', languages: ['pt-br', 'en'], default_language: 'en', registration: true });
+    expect(after).toEqual({
+      ...before,
+      name: 'Asta Escola',
+      languages: ['pt-br', 'en'],
+      default_language: 'en',
+      registration: true,
+    });
     const colors = colorResponse.parse((await ctx.call('GET', '/api/v2/admin/color/3')).json()).data;
     expect(colors).toMatchObject({ name: 'Asta Escola', config: { registration: true, primary: '#1e3a8a' } });
 
@@ -87,7 +120,9 @@ describe('POST /api/v21/admin/asap-client/update-config', () => {
     expect(both.json().errors).toEqual({ 'config.default_language': [CLIENT_MESSAGES.defaultLanguage] });
     expect(Object.keys((await update(as.admin6, 6, { languages: [] })).json().errors)).toEqual(['config.languages']);
     expect(Object.keys((await update(as.admin6, 6, { status: 'suspended' })).json().errors)).toEqual(['config.status']);
-    expect(Object.keys((await update(as.admin6, 6, { welcome_email: { en: { subject: '', body: 'x' } } })).json().errors)).toEqual(['config.welcome_email.en.subject']);
+    expect(
+      Object.keys((await update(as.admin6, 6, { welcome_email: { en: { subject: '', body: 'x' } } })).json().errors),
+    ).toEqual(['config.welcome_email.en.subject']);
     expect(await record(6)).toEqual(now);
     // Offering the default among others is fine.
     expect((await update(as.admin6, 6, { languages: ['es', 'pt-br'] })).statusCode).toBe(200);
@@ -114,7 +149,9 @@ describe('modules contracted', () => {
     const refused = await update(admin15, 15, { modules: [{ tag: 'feed', enabled: false, platform: null }] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(CLIENT_MESSAGES.operatorOnly);
-    expect((await update(admin15, 15, { modules: [{ tag: 'feed', enabled: true, platform: '["web"]' }] })).statusCode).toBe(403);
+    expect(
+      (await update(admin15, 15, { modules: [{ tag: 'feed', enabled: true, platform: '["web"]' }] })).statusCode,
+    ).toBe(403);
     expect(await record(15)).toEqual(before);
     const unchanged = await update(admin15, 15, { modules: before.modules, name: 'Lele Escola' });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
@@ -125,22 +162,35 @@ describe('modules contracted', () => {
     // The client's profile is read (and kept) before the change: the change must reach it anyway.
     expect((await ctx.call('GET', '/api/v2/client/feed', as.admin3)).statusCode).toBe(200);
     const platform = '[ "app" ,"web"]';
-    const res = await update(as.operator, 3, { modules: [{ tag: 'feed', enabled: false, platform: null }, { tag: 'cursos', enabled: true, platform }] });
+    const res = await update(as.operator, 3, {
+      modules: [
+        { tag: 'feed', enabled: false, platform: null },
+        { tag: 'cursos', enabled: true, platform },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await record(3);
     expect(moduleOf(after, 'feed')).toEqual({ tag: 'feed', enabled: false, platform: null });
     expect(moduleOf(after, 'cursos')).toEqual({ tag: 'cursos', enabled: true, platform });
     expect(after.modules.filter((m) => !m.enabled).map((m) => m.tag)).toEqual(['feed']);
-    const stored = await ctx.database.db.selectFrom('clients').select('settings').where('id', '=', 3).executeTakeFirstOrThrow();
+    const stored = await ctx.database.db
+      .selectFrom('clients')
+      .select('settings')
+      .where('id', '=', 3)
+      .executeTakeFirstOrThrow();
     expect(stored.settings).toContain(JSON.stringify(platform));
     expect((await ctx.call('GET', '/api/v2/client/feed', as.admin3)).statusCode).toBe(403);
 
-    expect((await update(as.operator, 3, { modules: [{ tag: 'eventos', enabled: false, platform: '["web"]' }] })).statusCode).toBe(200);
+    expect(
+      (await update(as.operator, 3, { modules: [{ tag: 'eventos', enabled: false, platform: '["web"]' }] })).statusCode,
+    ).toBe(200);
     const later = await record(3);
     expect(later.modules.filter((m) => !m.enabled).map((m) => m.tag)).toEqual(['feed', 'eventos']);
     expect(moduleOf(later, 'cursos')?.platform).toBe(platform);
 
-    expect((await update(as.operator, 3, { modules: [{ tag: 'feed', enabled: true, platform: null }] })).statusCode).toBe(200);
+    expect(
+      (await update(as.operator, 3, { modules: [{ tag: 'feed', enabled: true, platform: null }] })).statusCode,
+    ).toBe(200);
     expect((await ctx.call('GET', '/api/v2/client/feed', as.admin3)).statusCode).toBe(200);
   });
 
@@ -151,7 +201,9 @@ describe('modules contracted', () => {
       expect(res.statusCode, tag).toBe(422);
       expect(res.json().errors, tag).toEqual({ 'config.modules': [CLIENT_MESSAGES.coreModule] });
     }
-    const unknown = await update(as.operator, 18, { modules: [{ tag: 'nave-espacial', enabled: true, platform: null }] });
+    const unknown = await update(as.operator, 18, {
+      modules: [{ tag: 'nave-espacial', enabled: true, platform: null }],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ 'config.modules.0.tag': [CLIENT_MESSAGES.unknownModule] });
     for (const platform of ['{web', '{"web":true}', '["tv"]', '[]']) {

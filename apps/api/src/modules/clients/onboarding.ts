@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { CLIENT_MESSAGES, colorConfig, NEW_CLIENT_COLORS, type AsapClient, type ClientCreateBody, type ColorConfig } from '@console/contract';
+import {
+  CLIENT_MESSAGES,
+  colorConfig,
+  NEW_CLIENT_COLORS,
+  type AsapClient,
+  type ClientCreateBody,
+  type ColorConfig,
+} from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { insertAccount } from '../../platform/accounts-repo.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -22,7 +29,13 @@ const ID_ATTEMPTS = 3;
 export function newClientColors(config: ClientCreateBody['config']): ColorConfig {
   const { platform_type, ...colors } = NEW_CLIENT_COLORS;
   const { template, ...chosen } = config;
-  return colorConfig.parse({ ...colors, ...chosen, logo: null, registration: false, template: { platform_type: template?.platform_type ?? platform_type } });
+  return colorConfig.parse({
+    ...colors,
+    ...chosen,
+    logo: null,
+    registration: false,
+    template: { platform_type: template?.platform_type ?? platform_type },
+  });
 }
 
 /** Bringing a client on board (platform operator): the client, its colours and its first administrator, who gets the welcome mail. */
@@ -47,13 +60,36 @@ export function clientOnboarding(deps: AppDeps) {
       });
       const language = body.admin.language ?? 'pt-br';
       const admin = { name: body.admin.name, email: body.admin.email, language };
-      const adminId = await insertAccount(trx, id, { ...admin, role: 'admin', passwordHash, createdAt: isoAt(at) }, { resources: ADMIN_RESOURCES, subResources: ADMIN_SUB_RESOURCES });
+      const adminId = await insertAccount(
+        trx,
+        id,
+        { ...admin, role: 'admin', passwordHash, createdAt: isoAt(at) },
+        { resources: ADMIN_RESOURCES, subResources: ADMIN_SUB_RESOURCES },
+      );
       const outboxId = await enqueueWelcome(deps, trx, id, { id: adminId, ...admin }, at);
       const row = await repo.byId(id);
       if (!row) throw new Error(`client ${id} vanished inside its own creation`);
       const record = toAsapClient(row);
-      await recordAudit(trx, { clientId: id, actorUserId: access.user.id, action: 'client.create', entity: CLIENT_ENTITY, entityId: id, after: record, requestId, at });
-      await recordAudit(trx, { clientId: id, actorUserId: access.user.id, action: 'user.create', entity: 'user', entityId: adminId, after: { id: adminId, ...admin, role: 'admin' }, requestId, at });
+      await recordAudit(trx, {
+        clientId: id,
+        actorUserId: access.user.id,
+        action: 'client.create',
+        entity: CLIENT_ENTITY,
+        entityId: id,
+        after: record,
+        requestId,
+        at,
+      });
+      await recordAudit(trx, {
+        clientId: id,
+        actorUserId: access.user.id,
+        action: 'user.create',
+        entity: 'user',
+        entityId: adminId,
+        after: { id: adminId, ...admin, role: 'admin' },
+        requestId,
+        at,
+      });
       return { record, outboxId };
     });
   }

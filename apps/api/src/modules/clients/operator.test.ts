@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asapClientResponse, CLIENT_MESSAGES, CLIENTS, clientListResponse, publicClientResponse } from '@console/contract';
+import {
+  asapClientResponse,
+  CLIENT_MESSAGES,
+  CLIENTS,
+  clientListResponse,
+  publicClientResponse,
+} from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import { DEMO_PASSWORD, testContext, type TestContext } from '../../test/context.ts';
 
@@ -27,9 +33,27 @@ const list = async (query = '', token = operator) => {
   return clientListResponse.parse(res.json()).data;
 };
 const liveUsers = async (clientId: number) =>
-  Number((await ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('client_id', '=', clientId).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
-const action = (clientId: number, verb: 'suspend' | 'reactivate', token = operator, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v2/admin/asap-client/${clientId}/${verb}`, headers: { authorization: `Bearer ${token}`, ...headers } });
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('client_id', '=', clientId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const action = (
+  clientId: number,
+  verb: 'suspend' | 'reactivate',
+  token = operator,
+  headers: Record<string, string> = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v2/admin/asap-client/${clientId}/${verb}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
 const lookup = (query: string) => ctx.call('GET', `/api/v2/client/lookup${query}`);
 
 describe('GET /api/v2/admin/asap-client', () => {
@@ -41,7 +65,14 @@ describe('GET /api/v2/admin/asap-client', () => {
     expect(page).toMatchObject({ current_page: 1, per_page: 20, last_page: 1, total: CLIENTS.length });
     expect(page.data.map((c) => c.name)).toEqual(CLIENTS.map((c) => c.name).sort());
     const asta = page.data.find((c) => c.id === 3);
-    expect(asta).toMatchObject({ slug: 'asta', login_url: '/asta/login', status: 'active', primary: '#1e3a8a', logo: null, created_at: null });
+    expect(asta).toMatchObject({
+      slug: 'asta',
+      login_url: '/asta/login',
+      status: 'active',
+      primary: '#1e3a8a',
+      logo: null,
+      created_at: null,
+    });
     expect(asta?.last_activity).toBe(new Date(Date.parse('2026-04-01T09:01:00Z')).toISOString());
     expect(page.data.find((c) => c.id === 16)?.last_activity).toBe('2026-04-01T09:00:00.000Z');
     expect(page.data.find((c) => c.id === 18)?.last_activity).toBeNull();
@@ -51,7 +82,11 @@ describe('GET /api/v2/admin/asap-client', () => {
 
   it('counts only live users: a deleted user leaves the count', async () => {
     const before = (await list()).data.find((c) => c.id === 3)?.users ?? 0;
-    const member = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'member@asta.demo').executeTakeFirstOrThrow();
+    const member = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@asta.demo')
+      .executeTakeFirstOrThrow();
     expect((await ctx.call('DELETE', `/api/v2/admin/user/delete/${member.id}`, admin3)).statusCode).toBe(200);
     expect((await list()).data.find((c) => c.id === 3)?.users).toBe(before - 1);
   });
@@ -62,8 +97,17 @@ describe('GET /api/v2/admin/asap-client', () => {
     expect((await list('?search=%25')).total).toBe(0);
     expect((await list('?status=suspended')).total).toBe(0);
     const second = await list('?per_page=2&page=2');
-    expect(second).toMatchObject({ current_page: 2, per_page: 2, last_page: Math.ceil(CLIENTS.length / 2), total: CLIENTS.length });
-    expect(second.data.map((c) => c.name)).toEqual(CLIENTS.map((c) => c.name).sort().slice(2, 4));
+    expect(second).toMatchObject({
+      current_page: 2,
+      per_page: 2,
+      last_page: Math.ceil(CLIENTS.length / 2),
+      total: CLIENTS.length,
+    });
+    expect(second.data.map((c) => c.name)).toEqual(
+      CLIENTS.map((c) => c.name)
+        .sort()
+        .slice(2, 4),
+    );
   });
 
   it('is the platform operator’s alone', async () => {
@@ -106,7 +150,13 @@ describe('suspending and reactivating a client', () => {
     expect((await ctx.signIn('admin@fitness-link.demo', DEMO_PASSWORD, 6)).statusCode).toBe(200);
     expect((await ctx.call('GET', '/api/v2/client/user/authenticated', admin6)).statusCode).toBe(200);
 
-    const entries = await ctx.database.db.selectFrom('audit_log').selectAll().where('client_id', '=', 6).where('entity', '=', 'client').orderBy('id').execute();
+    const entries = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('client_id', '=', 6)
+      .where('entity', '=', 'client')
+      .orderBy('id')
+      .execute();
     expect(entries.map((e) => e.action)).toEqual(['client.suspend', 'client.reactivate']);
     expect(entries.map((e) => [JSON.parse(e.before ?? '{}').status, JSON.parse(e.after ?? '{}').status])).toEqual([
       ['active', 'suspended'],
@@ -133,7 +183,15 @@ describe('GET /api/v2/client/lookup', () => {
     expect(bySlug.statusCode, bySlug.body).toBe(200);
     const { data } = publicClientResponse.parse(bySlug.json());
     expect(Object.keys(data).sort()).toEqual(['config', 'id', 'login_url', 'logout_url', 'name', 'slug', 'status']);
-    expect(data).toMatchObject({ id: 8, name: 'Smart Fit', slug: 'smartfit', login_url: '/smartfit/login', logout_url: '/auth', status: 'active', config: { primary: '#facc15', registration: true } });
+    expect(data).toMatchObject({
+      id: 8,
+      name: 'Smart Fit',
+      slug: 'smartfit',
+      login_url: '/smartfit/login',
+      logout_url: '/auth',
+      status: 'active',
+      config: { primary: '#facc15', registration: true },
+    });
     expect((await lookup('?id=8')).json()).toEqual(bySlug.json());
     expect((await lookup('?slug=admin')).json().data.login_url).toBe('/auth/login');
   });

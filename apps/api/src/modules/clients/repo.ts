@@ -19,16 +19,21 @@ export function clientsRepo(db: DbOrTx) {
       // `%` and `_` typed by the operator match themselves.
       const pattern = likeContains(filter.search);
       query = query.where((eb) =>
-        eb.or([eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(${sql.ref('slug')})`, 'like', sql`${pattern} escape '\\'`)]),
+        eb.or([
+          eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(${sql.ref('slug')})`, 'like', sql`${pattern} escape '\\'`),
+        ]),
       );
     }
     return query;
   };
 
   return {
-    byId: (clientId: number): Promise<ClientRow | undefined> => db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst(),
+    byId: (clientId: number): Promise<ClientRow | undefined> =>
+      db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst(),
 
-    bySlug: (slug: string): Promise<ClientRow | undefined> => db.selectFrom('clients').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    bySlug: (slug: string): Promise<ClientRow | undefined> =>
+      db.selectFrom('clients').selectAll().where('slug', '=', slug).executeTakeFirst(),
 
     /**
      * Inside a transaction, before reading the row to change: a no-op write (of a column no key holds, so new users of the client are not held up) that holds the row until commit, so two
@@ -36,17 +41,27 @@ export function clientsRepo(db: DbOrTx) {
      * False when the client does not exist.
      */
     async lock(clientId: number): Promise<boolean> {
-      const result = await db.updateTable('clients').set((eb) => ({ status: eb.ref('status') })).where('id', '=', clientId).executeTakeFirst();
+      const result = await db
+        .updateTable('clients')
+        .set((eb) => ({ status: eb.ref('status') }))
+        .where('id', '=', clientId)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    update: (clientId: number, patch: Updateable<ClientsTable>) => db.updateTable('clients').set(patch).where('id', '=', clientId).execute(),
+    update: (clientId: number, patch: Updateable<ClientsTable>) =>
+      db.updateTable('clients').set(patch).where('id', '=', clientId).execute(),
 
     /** One page of the clients in name order, with how many the filter keeps. */
-    async page(filter: ClientFilter, window: { limit: number; offset: number }): Promise<{ rows: ClientRow[]; total: number }> {
+    async page(
+      filter: ClientFilter,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: ClientRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(filter).selectAll().orderBy('name').orderBy('id').limit(window.limit).offset(window.offset).execute(),
-        filtered(filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };
     },
@@ -90,12 +105,18 @@ export function clientsRepo(db: DbOrTx) {
 
     /** The id a new client takes: after every existing one. */
     async nextId(): Promise<number> {
-      const top = await db.selectFrom('clients').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      const top = await db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst();
       return Number(top?.max ?? 0) + 1;
     },
 
     async insert(clientId: number, row: Omit<Insertable<ClientsTable>, 'id'>): Promise<void> {
-      await db.insertInto('clients').values({ ...row, id: clientId }).execute();
+      await db
+        .insertInto('clients')
+        .values({ ...row, id: clientId })
+        .execute();
     },
   };
 }

@@ -35,20 +35,44 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post('/api/v2/admin/asap-client', {
     config: operatingWrites,
-    schema: { tags, querystring: clientQuery, body: clientCreateBody, response: responses({ 201: asapClientResponse }) },
-    handler: async (request, reply) => reply.code(201).send({ success: true as const, data: await onboarding.create(accessOf(request), request.body, request.id) }),
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: clientCreateBody,
+      response: responses({ 201: asapClientResponse }),
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, data: await onboarding.create(accessOf(request), request.body, request.id) }),
   });
 
   app.get('/api/v2/admin/asap-client/:clientId', {
     config: reading,
-    schema: { tags, params: clientIdParams, querystring: clientQuery, response: responses({ 200: asapClientResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.record(accessOf(request), request.params.clientId) }),
+    schema: {
+      tags,
+      params: clientIdParams,
+      querystring: clientQuery,
+      response: responses({ 200: asapClientResponse }),
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.record(accessOf(request), request.params.clientId),
+    }),
   });
 
   app.post('/api/v21/admin/asap-client/update-config', {
     config: editing,
-    schema: { tags, querystring: clientQuery, body: clientConfigUpdateBody, response: responses({ 200: asapClientResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.updateConfig(accessOf(request), request.body, request.id) }),
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: clientConfigUpdateBody,
+      response: responses({ 200: asapClientResponse }),
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.updateConfig(accessOf(request), request.body, request.id),
+    }),
   });
 
   for (const [action, status] of [
@@ -57,8 +81,16 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   ] as const) {
     app.post(`/api/v2/admin/asap-client/:clientId/${action}`, {
       config: operatingWrites,
-      schema: { tags, params: clientIdParams, querystring: clientQuery, response: responses({ 200: asapClientResponse }) },
-      handler: async (request) => ({ success: true as const, data: await service.setStatus(accessOf(request), request.params.clientId, status, request.id) }),
+      schema: {
+        tags,
+        params: clientIdParams,
+        querystring: clientQuery,
+        response: responses({ 200: asapClientResponse }),
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await service.setStatus(accessOf(request), request.params.clientId, status, request.id),
+      }),
     });
   }
 

@@ -27,7 +27,10 @@ type ConfigChanges = ClientConfigUpdateBody['config'];
 /** The settings after a partial update: a field left out keeps its value, a null welcome text removes it, listed modules replace theirs. */
 function mergeSettings(before: ClientSettings, changes: ConfigChanges): ClientSettings {
   const welcome = { ...before.welcome_email };
-  for (const [language, texts] of Object.entries(changes.welcome_email ?? {}) as [keyof typeof welcome, (typeof welcome)[keyof typeof welcome] | null][]) {
+  for (const [language, texts] of Object.entries(changes.welcome_email ?? {}) as [
+    keyof typeof welcome,
+    (typeof welcome)[keyof typeof welcome] | null,
+  ][]) {
     if (texts) welcome[language] = texts;
     else delete welcome[language];
   }
@@ -70,7 +73,11 @@ export function clientsService(deps: AppDeps) {
      * platform operator changes the modules contracted (a client administrator sending them unchanged is fine);
      * core modules stay on; the default language must be among the languages offered once the update applies.
      */
-    async updateConfig(access: RequestAccess, { client_id, config: changes }: ClientConfigUpdateBody, requestId: string): Promise<AsapClient> {
+    async updateConfig(
+      access: RequestAccess,
+      { client_id, config: changes }: ClientConfigUpdateBody,
+      requestId: string,
+    ): Promise<AsapClient> {
       const id = target(access, client_id);
       const at = clock();
       let contractChanged = false;
@@ -81,21 +88,46 @@ export function clientsService(deps: AppDeps) {
         const before = toAsapClient(row);
         contractChanged = changesContract(before.modules, changes.modules);
         if (contractChanged && !isPlatformAdmin(access.user)) {
-          throw new AppError(403, 'clientModulesOperatorOnly', {}, {}, { 'config.modules': [CLIENT_MESSAGES.operatorOnly] });
+          throw new AppError(
+            403,
+            'clientModulesOperatorOnly',
+            {},
+            {},
+            { 'config.modules': [CLIENT_MESSAGES.operatorOnly] },
+          );
         }
         const settings = mergeSettings(readClientSettings(row.settings), changes);
         const errors: Record<string, string[]> = {};
-        if (changes.modules?.some((m) => isCoreModule(m.tag) && !m.enabled)) errors['config.modules'] = [CLIENT_MESSAGES.coreModule];
-        if (!settings.languages.includes(settings.default_language)) errors['config.default_language'] = [CLIENT_MESSAGES.defaultLanguage];
+        if (changes.modules?.some((m) => isCoreModule(m.tag) && !m.enabled))
+          errors['config.modules'] = [CLIENT_MESSAGES.coreModule];
+        if (!settings.languages.includes(settings.default_language))
+          errors['config.default_language'] = [CLIENT_MESSAGES.defaultLanguage];
         if (Object.keys(errors).length) throw invalid(errors);
 
         // Registration lives in the colour config, which the login page reads: one place for it.
-        const config = changes.registration === undefined ? undefined : JSON.stringify({ ...JSON.parse(row.config), registration: changes.registration });
-        await inTrx.update(id, { settings: JSON.stringify(settings), ...(changes.name === undefined ? {} : { name: changes.name }), ...(config === undefined ? {} : { config }) });
+        const config =
+          changes.registration === undefined
+            ? undefined
+            : JSON.stringify({ ...JSON.parse(row.config), registration: changes.registration });
+        await inTrx.update(id, {
+          settings: JSON.stringify(settings),
+          ...(changes.name === undefined ? {} : { name: changes.name }),
+          ...(config === undefined ? {} : { config }),
+        });
         const updated = await inTrx.byId(id);
         if (!updated) throw notFound();
         const record = toAsapClient(updated);
-        await recordAudit(trx, { clientId: id, actorUserId: access.user.id, action: 'client.update', entity: CLIENT_ENTITY, entityId: id, before, after: record, requestId, at });
+        await recordAudit(trx, {
+          clientId: id,
+          actorUserId: access.user.id,
+          action: 'client.update',
+          entity: CLIENT_ENTITY,
+          entityId: id,
+          before,
+          after: record,
+          requestId,
+          at,
+        });
         return record;
       });
       // Requests of the client's users see the new contract at once (the menu, the routes of modules left out).
@@ -104,8 +136,14 @@ export function clientsService(deps: AppDeps) {
     },
 
     /** Suspends or reactivates a client (platform operator); its users' sign-ins and tokens follow at once. */
-    async setStatus(access: RequestAccess, clientId: number, status: ClientStatus, requestId: string): Promise<AsapClient> {
-      if (status === 'suspended' && clientId === PLATFORM_CLIENT_ID) throw invalid({ clientId: [CLIENT_MESSAGES.platformClient] });
+    async setStatus(
+      access: RequestAccess,
+      clientId: number,
+      status: ClientStatus,
+      requestId: string,
+    ): Promise<AsapClient> {
+      if (status === 'suspended' && clientId === PLATFORM_CLIENT_ID)
+        throw invalid({ clientId: [CLIENT_MESSAGES.platformClient] });
       const at = clock();
       const after = await db.transaction().execute(async (trx) => {
         const inTrx = clientsRepo(trx);
@@ -116,7 +154,17 @@ export function clientsService(deps: AppDeps) {
         await inTrx.update(clientId, { status });
         const record: AsapClient = { ...before, status };
         const action = status === 'suspended' ? 'client.suspend' : 'client.reactivate';
-        await recordAudit(trx, { clientId, actorUserId: access.user.id, action, entity: CLIENT_ENTITY, entityId: clientId, before, after: record, requestId, at });
+        await recordAudit(trx, {
+          clientId,
+          actorUserId: access.user.id,
+          action,
+          entity: CLIENT_ENTITY,
+          entityId: clientId,
+          before,
+          after: record,
+          requestId,
+          at,
+        });
         return record;
       });
       deps.clientProfiles.invalidate(clientId);
@@ -125,7 +173,10 @@ export function clientsService(deps: AppDeps) {
 
     /** The operator's list: clients in name order, each with its live users and its users' newest sign-in, read for this page's clients only. */
     async list(query: ClientListQuery): Promise<Page<ClientListItem>> {
-      const { rows, total } = await repo.page({ search: query.search || undefined, status: query.status }, pageWindow(query));
+      const { rows, total } = await repo.page(
+        { search: query.search || undefined, status: query.status },
+        pageWindow(query),
+      );
       const ids = rows.map((r) => r.id);
       const [users, signIns] = await Promise.all([repo.liveUsers(ids), repo.lastSignIns(ids)]);
       return toPage(

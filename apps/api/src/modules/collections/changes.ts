@@ -35,7 +35,8 @@ export function changesChannel(deps: Pick<AppDeps, 'db' | 'clock' | 'sessions' |
         if (event.type === RESYNC_EVENT) send({ type: 'resync' });
         else if (event.type === ACCESS_EVENT) {
           const users = (event.data as AccessChange).users;
-          if (users === null || users.includes(access.user.id)) void recheck().catch(() => socket.close(1011, 'recheck failed'));
+          if (users === null || users.includes(access.user.id))
+            void recheck().catch(() => socket.close(1011, 'recheck failed'));
         } else if (event.type === COLLECTION_CHANGED) {
           const change = event.data as Omit<CollectionChange, 'type'>;
           const def = collectionByEntity(change.entity);

@@ -19,7 +19,14 @@ beforeAll(async () => {
     ['Planilha boné', 35, 'inativo'],
     ['Planilha agenda', 12, 'ativo'],
   ] as const) {
-    await api.create(kit.admin3, 'produtos', { nome, sku: `PLAN-${nome.length}-${preco}`, preco, estoque: 3, status, categoria_id: categoria });
+    await api.create(kit.admin3, 'produtos', {
+      nome,
+      sku: `PLAN-${nome.length}-${preco}`,
+      preco,
+      estoque: 3,
+      status,
+      categoria_id: categoria,
+    });
   }
   for (const [titulo, publicado_em] of [
     ['Planilha curso 1', '2025-01-31'],
@@ -75,8 +82,16 @@ describe('xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const about = workbook.getWorksheet('Filtros')!;
-    const lines = Object.fromEntries(Array.from({ length: about.rowCount - 1 }, (_, i) => (about.getRow(i + 2).values as string[]).slice(1)));
-    expect(lines).toMatchObject({ Status: 'Ativo', 'Ordenação': 'Preço (decrescente)', Busca: 'planilha', 'Exportado por': expect.any(String), Linhas: '2' });
+    const lines = Object.fromEntries(
+      Array.from({ length: about.rowCount - 1 }, (_, i) => (about.getRow(i + 2).values as string[]).slice(1)),
+    );
+    expect(lines).toMatchObject({
+      Status: 'Ativo',
+      Ordenação: 'Preço (decrescente)',
+      Busca: 'planilha',
+      'Exportado por': expect.any(String),
+      Linhas: '2',
+    });
     expect(lines['Exportado em (horário de Brasília)']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
@@ -99,7 +114,16 @@ describe('xlsx', () => {
     await api.grant(memberId, 'ecommerce', ['exportar']);
     const res = await exported('xlsx', 'produtos', { search: 'planilha', sort: 'preco' }, kit.member3);
     const sheet = await sheetOf(res.rawPayload);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['ID', 'Name', 'SKU', 'Price', 'Stock', 'Image', 'Category', 'Status']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'ID',
+      'Name',
+      'SKU',
+      'Price',
+      'Stock',
+      'Image',
+      'Category',
+      'Status',
+    ]);
     expect(sheet.getRow(2).getCell(8).value).toBe('Active');
     expect(sheet.getRow(3).getCell(8).value).toBe('Inactive');
   });

@@ -10,7 +10,13 @@ import type { Cell, CellFormat } from '../../platform/xlsx/workbook.ts';
 
 const YES_NO: Record<Language, [string, string]> = { 'pt-br': ['Sim', 'Não'], en: ['Yes', 'No'], es: ['Sí', 'No'] };
 const ID_LABEL = { 'pt-br': 'Código', en: 'ID', es: 'Código' };
-const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = { money: 'money', date: 'date', datetime: 'datetime', integer: 'number', decimal: 'number' };
+const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = {
+  money: 'money',
+  date: 'date',
+  datetime: 'datetime',
+  integer: 'number',
+  decimal: 'number',
+};
 
 /** A field's value as the list shows it in `lang`; numbers and dates stay typed. */
 function cellOf(field: FieldDef, row: CollectionRow, lang: Language): Cell {
@@ -40,14 +46,30 @@ function cellOf(field: FieldDef, row: CollectionRow, lang: Language): Cell {
 }
 
 /** The list's columns: the code, the parent, then the fields the list shows (all fields when none is marked). */
-export function exportColumns(def: CollectionDef, parentLabel: string | null, lang: Language): ExportColumn<CollectionRow>[] {
+export function exportColumns(
+  def: CollectionDef,
+  parentLabel: string | null,
+  lang: Language,
+): ExportColumn<CollectionRow>[] {
   const shown = def.fields.filter((f) => f.list);
   const fields = shown.length ? shown : def.fields;
   const parent = def.parent && parentLabel ? def.parent.param : null;
   return [
     { label: ID_LABEL, format: 'number', value: (row) => Number(row.id) },
-    ...(parent && parentLabel ? [{ label: sameLabel(parentLabel), format: 'text' as const, value: (row: CollectionRow) => row.labels[parent] ?? (row[parent] as number) }] : []),
-    ...fields.map((field): ExportColumn<CollectionRow> => ({ label: field.label, format: CELL_FORMATS[field.kind] ?? 'text', value: (row) => cellOf(field, row, lang) })),
+    ...(parent && parentLabel
+      ? [
+          {
+            label: sameLabel(parentLabel),
+            format: 'text' as const,
+            value: (row: CollectionRow) => row.labels[parent] ?? (row[parent] as number),
+          },
+        ]
+      : []),
+    ...fields.map((field): ExportColumn<CollectionRow> => ({
+      label: field.label,
+      format: CELL_FORMATS[field.kind] ?? 'text',
+      value: (row) => cellOf(field, row, lang),
+    })),
   ];
 }
 
@@ -61,16 +83,32 @@ function filterValue(field: FieldDef, raw: string, lang: Language): string {
 }
 
 /** The filters sheet of a collection's export: each filter by its field's label, the sort, the search. */
-export function exportAbout(def: CollectionDef, filters: Record<string, unknown>, parent: [string, string] | null, lang: Language): Omit<ExportAbout, 'by' | 'at'> {
+export function exportAbout(
+  def: CollectionDef,
+  filters: Record<string, unknown>,
+  parent: [string, string] | null,
+  lang: Language,
+): Omit<ExportAbout, 'by' | 'at'> {
   const named: [string, string][] = parent ? [parent] : [];
   for (const field of def.fields) {
-    for (const [suffix, bound] of [['', null], ['_min', 'from'], ['_max', 'to']] as const) {
+    for (const [suffix, bound] of [
+      ['', null],
+      ['_min', 'from'],
+      ['_max', 'to'],
+    ] as const) {
       const raw = filters[`${field.name}${suffix}`];
       if (raw === undefined || raw === '') continue;
-      named.push([bound ? `${field.label[lang]} (${aboutLabel(bound, lang)})` : field.label[lang], filterValue(field, String(raw), lang)]);
+      named.push([
+        bound ? `${field.label[lang]} (${aboutLabel(bound, lang)})` : field.label[lang],
+        filterValue(field, String(raw), lang),
+      ]);
     }
   }
   const sort = typeof filters.sort === 'string' ? filters.sort : '';
   const sorted = sort && def.fields.find((f) => f.name === sort.replace(/^-/, ''));
-  return { filters: named, sort: sorted ? sortText(sorted.label[lang], sort.startsWith('-'), lang) : undefined, search: typeof filters.search === 'string' ? filters.search : undefined };
+  return {
+    filters: named,
+    sort: sorted ? sortText(sorted.label[lang], sort.startsWith('-'), lang) : undefined,
+    search: typeof filters.search === 'string' ? filters.search : undefined,
+  };
 }

@@ -27,7 +27,10 @@ function fieldValue(field: FieldDef, texts: string[]): unknown {
         return text;
       }
     }
-    return text.split(',').map((t) => t.trim()).filter(Boolean);
+    return text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
   }
   if (text.trim() === '') return '';
   if (NUMBER_KINDS.has(field.kind)) return asNumber(text);
@@ -41,11 +44,13 @@ function fieldValue(field: FieldDef, texts: string[]): unknown {
 /** The text parts of a form as a create body of this collection (unknown names are left out, as the schema would). */
 export function formBody(def: CollectionDef, texts: Record<string, string[]>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of def.fields) if (texts[field.name]?.length) body[field.name] = fieldValue(field, texts[field.name]);
+  for (const field of def.fields)
+    if (texts[field.name]?.length) body[field.name] = fieldValue(field, texts[field.name]);
   const parent = def.parent && texts[def.parent.param];
   if (def.parent && parent?.length) body[def.parent.param] = asNumber(parent[parent.length - 1]);
   return body;
 }
 
 /** The fields a form may carry a file for. */
-export const fileFieldsOf = (def: CollectionDef): Map<string, FieldDef> => new Map(def.fields.filter((f) => f.kind === 'image' || f.kind === 'file').map((f) => [f.name, f]));
+export const fileFieldsOf = (def: CollectionDef): Map<string, FieldDef> =>
+  new Map(def.fields.filter((f) => f.kind === 'image' || f.kind === 'file').map((f) => [f.name, f]));

@@ -16,7 +16,8 @@ import type { StoredRow } from './repo.ts';
  * LIMIT anew on every run). Whole numbers only: they come from page windows and budgets, never from text.
  */
 export function limitOf(limit: number, offset?: number): RawBuilder<unknown> {
-  for (const n of [limit, offset ?? 0]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`list window: ${n} is not a row count`);
+  for (const n of [limit, offset ?? 0])
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`list window: ${n} is not a row count`);
   return offset === undefined ? sql`limit ${sql.lit(limit)}` : sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
 }
 
@@ -93,12 +94,22 @@ export const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
 export function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`client_id = ${list.clientId}`];
   for (const c of [...list.scope, ...list.filters]) {
-    if (c.op === 'has-tag') parts.push(sql`${sql.ref(c.column)} like ${`%${JSON.stringify(c.value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`);
+    if (c.op === 'has-tag')
+      parts.push(
+        sql`${sql.ref(c.column)} like ${`%${JSON.stringify(c.value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`,
+      );
     else parts.push(sql`${sql.ref(c.column)} ${sql.raw(c.op)} ${c.value}`);
   }
   const { search } = list;
-  if (search && viaIndex && search.indexed) parts.push(dialect.collections.matching(list.table, list.clientId, search.term, search.alongFilter));
-  else if (search) parts.push(sql`(${sql.join(search.columns.map((column) => dialect.contains(sql`lower(${sql.ref(column)})`, search.term)), sql` or `)})`);
+  if (search && viaIndex && search.indexed)
+    parts.push(dialect.collections.matching(list.table, list.clientId, search.term, search.alongFilter));
+  else if (search)
+    parts.push(
+      sql`(${sql.join(
+        search.columns.map((column) => dialect.contains(sql`lower(${sql.ref(column)})`, search.term)),
+        sql` or `,
+      )})`,
+    );
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
@@ -154,7 +165,8 @@ export const WALK_BUDGET = 5_000;
 type Window = { range: RawBuilder<SqlBool>; direction: 'asc' | 'desc'; limit: number; offset: number; first: boolean };
 
 /** The sample's view of where the window's matches begin (only for a window at the start of the order it sampled). */
-const aheadOf = (list: ListSql, w: Window) => (w.first && list.search?.ahead?.direction === w.direction ? list.search.ahead : undefined);
+const aheadOf = (list: ListSql, w: Window) =>
+  w.first && list.search?.ahead?.direction === w.direction ? list.search.ahead : undefined;
 
 /** Whether the matches sit together beyond `rows` rows of the order, so that a walk of the order's index that long would not reach them. */
 const beyond = (list: ListSql, w: Window, rows: number) => {
@@ -169,19 +181,41 @@ const EDGE_REACH = 250_000;
  * Walks the order testing each row; with a budget, the walk stops after that many rows of the scope. `keyed` walks
  * the order's index alone (it holds search_head: a search alone is tested there) and reads the window's rows after.
  */
-async function walk(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, budget?: number, keyed = false): Promise<StoredRow[]> {
+async function walk(
+  db: DbOrTx,
+  dialect: DialectSql,
+  list: ListSql,
+  w: Window,
+  budget?: number,
+  keyed = false,
+): Promise<StoredRow[]> {
   const by = order(list, w.direction);
   const window = sql`order by ${by} ${limitOf(w.limit, w.offset)}`;
   const bound = budget === undefined ? sql`` : sql` ${limitOf(budget)}`;
   if (keyed) {
     const entries = sql`select client_id, ${keys(list)}, search_head from ${sql.table(list.table)} where client_id = ${list.clientId} and ${w.range} order by ${by}${bound}`;
-    return (await rowsOf(list, w.direction, sql`select id from (${entries}) walked where ${headMatches(dialect, list)} ${window}`).execute(db)).rows;
+    return (
+      await rowsOf(
+        list,
+        w.direction,
+        sql`select id from (${entries}) walked where ${headMatches(dialect, list)} ${window}`,
+      ).execute(db)
+    ).rows;
   }
-  if (budget === undefined) return (await sql<StoredRow>`select ${selection(list, list.table)} from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} ${window}`.execute(db)).rows;
+  if (budget === undefined)
+    return (
+      await sql<StoredRow>`select ${selection(list, list.table)} from ${sql.table(list.table)} where ${where(dialect, list)} and ${w.range} ${window}`.execute(
+        db,
+      )
+    ).rows;
   // The budget bounds the inner walk of the scope's index; the filters and the search apply outside it (neither
   // engine moves a condition into a subquery that has a LIMIT, so the index walked stays the order's).
   const walked = sql`select * from ${sql.table(list.table)} where ${where(dialect, scopeOf(list))} and ${w.range} order by ${by}${bound}`;
-  return (await sql<StoredRow>`select ${selection(list, 'walked')} from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} ${window}`.execute(db)).rows;
+  return (
+    await sql<StoredRow>`select ${selection(list, 'walked')} from (${walked}) walked where ${where(dialect, { ...list, scope: [] })} ${window}`.execute(
+      db,
+    )
+  ).rows;
 }
 
 /** Entries of the order's index a search alone is tested along when the index holds search_head (each a fraction of a row). */
@@ -235,10 +269,16 @@ async function pastEdge(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Windo
   if (!edge || !ahead.together || ahead.rows > EDGE_REACH) return undefined;
   // Along the order's range up to the edge, each row's id tested against the search's matches gathered once.
   const along = { ...list, search: search && { ...search, alongFilter: true } };
-  const before = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(list.table)} where ${where(dialect, along, true)} and ${upTo(list, w.direction, edge)}`.execute(db);
+  const before = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${sql.table(list.table)} where ${where(dialect, along, true)} and ${upTo(list, w.direction, edge)}`.execute(
+    db,
+  );
   if (Number(before.rows[0]?.n ?? 1) > 0) return undefined;
   // Past the edge the read is exact (walk, then the matches' own index): with none before it, so is the window.
-  return (await readList(db, dialect, list, { direction: w.direction, from: edge, offset: 0, limit: w.offset + w.limit })).slice(w.offset);
+  return (
+    await readList(db, dialect, list, { direction: w.direction, from: edge, offset: 0, limit: w.offset + w.limit })
+  ).slice(w.offset);
 }
 
 /**
@@ -249,11 +289,20 @@ async function pastEdge(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Windo
 async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window): Promise<StoredRow[]> {
   const by = order(list, w.direction);
   const { search } = list;
-  if (search?.indexed && !search.few && list.orderIndex && !list.scope.length && dialect.collections.walksCandidates && !beyond(list, w, INDEX_WALK_BUDGET)) {
+  if (
+    search?.indexed &&
+    !search.few &&
+    list.orderIndex &&
+    !list.scope.length &&
+    dialect.collections.walksCandidates &&
+    !beyond(list, w, INDEX_WALK_BUDGET)
+  ) {
     const candidates = dialect.collections.candidates(list.table, list.clientId, search.term);
     const walked = sql`select ${keys(list)} from ${dialect.indexedBy(list.table, list.orderIndex)} where client_id = ${list.clientId} and ${w.range} order by ${by} ${limitOf(INDEX_WALK_BUDGET)}`;
     // Filters are tested on the rows of the search's matches only (their columns are not in the order's index).
-    const filtered = list.filters.length ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})` : sql``;
+    const filtered = list.filters.length
+      ? sql` and exists (select 1 from ${sql.table(list.table)} where id = ordered.id and ${where(dialect, { ...list, scope: [], search: undefined })})`
+      : sql``;
     // The matches are gathered first (materialized): PostgreSQL would otherwise test the search on each walked row.
     const ids = sql`with found as materialized (${candidates}) select id from (${walked}) ordered where id in (select id from found)${filtered} order by ${by} ${limitOf(w.limit, w.offset)}`;
     const found = (await rowsOf(list, w.direction, ids).execute(db)).rows;
@@ -271,18 +320,31 @@ async function narrow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window)
   // Materialized, so that neither engine walks the order instead (PostgreSQL's planner does, for a LIMIT, when it
   // believes the matches spread evenly over the order).
   const matches = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} and ${w.range}`;
-  return (await rowsOf(list, w.direction, sql`with matches as materialized (${matches}) select id from matches order by ${by} ${limitOf(w.limit, w.offset)}`).execute(db)).rows;
+  return (
+    await rowsOf(
+      list,
+      w.direction,
+      sql`with matches as materialized (${matches}) select id from matches order by ${by} ${limitOf(w.limit, w.offset)}`,
+    ).execute(db)
+  ).rows;
 }
 
 /** Whether an index other than the order's narrows the list: a filter's, or the trigram index for the search. */
 const narrowable = (list: ListSql) => list.filters.some(indexedFilter) || Boolean(list.search?.indexed);
 
-async function readWindow(db: DbOrTx, dialect: DialectSql, list: ListSql, w: Window, whole: boolean): Promise<StoredRow[]> {
+async function readWindow(
+  db: DbOrTx,
+  dialect: DialectSql,
+  list: ListSql,
+  w: Window,
+  whole: boolean,
+): Promise<StoredRow[]> {
   if (list.search?.few && list.search.indexed) return narrow(db, dialect, list, w);
   // A search alone along an order's index that holds search_key: tested there, a page's worth of matches found
   // within KEY_WALK_BUDGET entries costs less than a walk of a tenth as many rows (exports read the rows anyway).
   const keyed = !whole && Boolean(list.search && list.searchInOrderIndex && !list.filters.length);
-  if (whole || !narrowable(list) || (list.filterInOrder && !list.search)) return walk(db, dialect, list, w, undefined, keyed);
+  if (whole || !narrowable(list) || (list.filterInOrder && !list.search))
+    return walk(db, dialect, list, w, undefined, keyed);
   if (keyed) {
     if (!beyond(list, w, KEY_WALK_BUDGET)) {
       const walked = await walk(db, dialect, list, w, KEY_WALK_BUDGET + w.offset, true);
@@ -308,7 +370,15 @@ export async function readList(db: DbOrTx, dialect: DialectSql, list: ListSql, r
   for (const range of ranges) {
     const need = read.limit - out.length;
     if (need <= 0) break;
-    out.push(...(await readWindow(db, dialect, list, { range, direction: read.direction, limit: need, offset: read.from ? 0 : read.offset, first: !read.from }, read.whole ?? false)));
+    out.push(
+      ...(await readWindow(
+        db,
+        dialect,
+        list,
+        { range, direction: read.direction, limit: need, offset: read.from ? 0 : read.offset, first: !read.from },
+        read.whole ?? false,
+      )),
+    );
   }
   return out;
 }
@@ -320,30 +390,61 @@ export const LIVE_COLUMN = 'count:live';
  * A window at the start of a list that nothing narrows, each row with the scope's live rows from the counters
  * (LIVE_COLUMN): the list as it opens, its page and its total in one statement.
  */
-export async function readCounted(db: DbOrTx, dialect: DialectSql, list: ListSql, parentId: number, read: Pick<ListRead, 'direction' | 'offset' | 'limit'>): Promise<StoredRow[]> {
+export async function readCounted(
+  db: DbOrTx,
+  dialect: DialectSql,
+  list: ListSql,
+  parentId: number,
+  read: Pick<ListRead, 'direction' | 'offset' | 'limit'>,
+): Promise<StoredRow[]> {
   // Compiled once per shape (db/compiled.ts): the client, the parent and the counter's key are its slots.
   const shape = `collections.counted ${list.table} ${list.sort} ${read.direction} ${list.scope.map((c) => `${c.column}${c.op}`).join(',')}`;
-  const values: Record<string, unknown> = { clientId: list.clientId, parentId, table: list.table, limit: read.limit, offset: read.offset };
+  const values: Record<string, unknown> = {
+    clientId: list.clientId,
+    parentId,
+    table: list.table,
+    limit: read.limit,
+    offset: read.offset,
+  };
   list.scope.forEach((c, i) => (values[`scope${i}`] = c.value));
-  return runCompiled(db, shape, values, (p) => {
-    const slotted: ListSql = { ...list, clientId: p('clientId'), scope: list.scope.map((c, i) => ({ ...c, value: p(`scope${i}`) })) };
-    const live = sql`(select live from collection_counts where tbl = ${p('table')} and client_id = ${p('clientId')} and parent_id = ${p('parentId')}) as ${sql.id(LIVE_COLUMN)}`;
-    const rows = sql<StoredRow>`select ${selection(slotted, list.table)}, ${live} from ${sql.table(list.table)} where ${where(dialect, scopeOf(slotted))} order by ${order(list, read.direction)} ${limitOf(p('limit'), p('offset'))}`;
-    return { compile: () => rows.compile(db) };
-  }, ['limit', 'offset']);
+  return runCompiled(
+    db,
+    shape,
+    values,
+    (p) => {
+      const slotted: ListSql = {
+        ...list,
+        clientId: p('clientId'),
+        scope: list.scope.map((c, i) => ({ ...c, value: p(`scope${i}`) })),
+      };
+      const live = sql`(select live from collection_counts where tbl = ${p('table')} and client_id = ${p('clientId')} and parent_id = ${p('parentId')}) as ${sql.id(LIVE_COLUMN)}`;
+      const rows = sql<StoredRow>`select ${selection(slotted, list.table)}, ${live} from ${sql.table(list.table)} where ${where(dialect, scopeOf(slotted))} order by ${order(list, read.direction)} ${limitOf(p('limit'), p('offset'))}`;
+      return { compile: () => rows.compile(db) };
+    },
+    ['limit', 'offset'],
+  );
 }
 
 /** The sort key of a row of the list's client. */
 export async function keyOfRow(db: DbOrTx, list: ListSql, id: number): Promise<ListKey | undefined> {
   const value = list.sort ? sql.ref(list.sort) : sql`id`;
-  const row = await sql<{ value: unknown; id: number }>`select ${value} as value, id from ${sql.table(list.table)} where client_id = ${list.clientId} and id = ${id}`.execute(db);
+  const row = await sql<{
+    value: unknown;
+    id: number;
+  }>`select ${value} as value, id from ${sql.table(list.table)} where client_id = ${list.clientId} and id = ${id}`.execute(
+    db,
+  );
   const found = row.rows[0];
   return found ? { value: found.value, id: Number(found.id) } : undefined;
 }
 
 /** How many rows the list holds, counting no further than `cap` (an indexed search counts from the trigram index). */
 export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, cap: number): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list, true)} ${limitOf(cap)}) capped`.execute(db);
+  const row = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select 1 from ${sql.table(list.table)} where ${where(dialect, list, true)} ${limitOf(cap)}) capped`.execute(
+    db,
+  );
   return Number(row.rows[0]?.n ?? 0);
 }
 
@@ -351,13 +452,26 @@ export async function countUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, 
  * The ids of the list's matches in its order in `direction`, reading at most `cap` of them through the narrowing
  * indexes: a count that also holds every page when the list has fewer than `cap`.
  */
-export async function matchesUpTo(db: DbOrTx, dialect: DialectSql, list: ListSql, direction: 'asc' | 'desc', cap: number): Promise<number[]> {
+export async function matchesUpTo(
+  db: DbOrTx,
+  dialect: DialectSql,
+  list: ListSql,
+  direction: 'asc' | 'desc',
+  cap: number,
+): Promise<number[]> {
   const found = sql`select ${keys(list)} from ${sql.table(list.table)} where ${where(dialect, list, true)} ${limitOf(cap)}`;
-  const rows = await sql<{ id: number | string }>`with found as materialized (${found}) select id from found order by ${order(list, direction)}`.execute(db);
+  const rows = await sql<{
+    id: number | string;
+  }>`with found as materialized (${found}) select id from found order by ${order(list, direction)}`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }
 
 /** The client's rows of `ids`, in the list's order in `direction`. */
-export async function rowsByIds(db: DbOrTx, list: ListSql, direction: 'asc' | 'desc', ids: number[]): Promise<StoredRow[]> {
+export async function rowsByIds(
+  db: DbOrTx,
+  list: ListSql,
+  direction: 'asc' | 'desc',
+  ids: number[],
+): Promise<StoredRow[]> {
   return ids.length ? (await rowsOf(list, direction, sql.join(ids)).execute(db)).rows : [];
 }

@@ -28,18 +28,29 @@ type SampleCounts = Record<'seen' | 'matched' | 'filtered' | 'searched', number 
  * alike: a filter whose matches are all old is not mistaken for a rare one), and, given a `direction`, where along
  * the list's order the first of them sits. A scope smaller than the sample is seen whole.
  */
-export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql, direction?: 'asc' | 'desc'): Promise<ListSample> {
+export async function sampleList(
+  db: DbOrTx,
+  dialect: DialectSql,
+  list: ListSql,
+  direction?: 'asc' | 'desc',
+): Promise<ListSample> {
   const scope = where(dialect, scopeOf(list));
   // Two seeks of the (client_id[, parent], id) index: min() and max() together make SQLite scan the whole scope.
-  const end = (dir: 'asc' | 'desc') => sql`(select id from ${sql.table(list.table)} where ${scope} order by id ${sql.raw(dir)} limit 1)`;
-  const bounds = await sql<{ low: number | string | null; high: number | string | null }>`select ${end('asc')} as low, ${end('desc')} as high`.execute(db);
+  const end = (dir: 'asc' | 'desc') =>
+    sql`(select id from ${sql.table(list.table)} where ${scope} order by id ${sql.raw(dir)} limit 1)`;
+  const bounds = await sql<{
+    low: number | string | null;
+    high: number | string | null;
+  }>`select ${end('asc')} as low, ${end('desc')} as high`.execute(db);
   const low = Number(bounds.rows[0]?.low ?? 0);
   const high = Number(bounds.rows[0]?.high ?? 0);
   if (!low) return { seen: 0, matched: 0, filtered: 0, searched: 0, order: direction && { ahead: 0 } };
   const cut = (w: number) => low + Math.floor(((high - low + 1) * w) / SAMPLE_WINDOWS);
   const share = (part: ListSql) => sql`case when ${where(dialect, { ...part, scope: [] })} then 1 else 0 end`;
-  const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, w) =>
-    sql`select ${keys(list)}, ${share(list)} as kept, ${share({ ...list, search: undefined })} as filtered, ${share({ ...list, filters: [] })} as searched
+  const windows = Array.from(
+    { length: SAMPLE_WINDOWS },
+    (_, w) =>
+      sql`select ${keys(list)}, ${share(list)} as kept, ${share({ ...list, search: undefined })} as filtered, ${share({ ...list, filters: [] })} as searched
       from (select * from ${sql.table(list.table)} where ${scope} and id >= ${cut(w)} and id < ${cut(w + 1)} order by id ${limitOf(SAMPLE_WIDTH)}) w`,
   );
   const seen = sql`(${sql.join(windows, sql` union all `)}) seen`;
@@ -59,11 +70,14 @@ export async function sampleList(db: DbOrTx, dialect: DialectSql, list: ListSql,
   const result = await sql<Placed>`with placed as (${placed})
     select counted.*, firstKept.edge_value, firstKept.edge_id
     from (select ${totals}, min(case when kept = 1 then position end) as first from placed) counted
-    left join (select edge_value, edge_id from placed where kept = 1 order by position limit 1) firstKept on 1 = 1`.execute(db);
+    left join (select edge_value, edge_id from placed where kept = 1 order by position limit 1) firstKept on 1 = 1`.execute(
+    db,
+  );
   const row = result.rows[0];
   const sample: ListSample = counts(row);
   const first = row?.first;
   sample.order = { ahead: first === null || first === undefined ? sample.seen : Number(first) - 1 };
-  if (row?.edge_id !== null && row?.edge_id !== undefined) sample.order.edge = { value: row.edge_value, id: Number(row.edge_id) };
+  if (row?.edge_id !== null && row?.edge_id !== undefined)
+    sample.order.edge = { value: row.edge_value, id: Number(row.edge_id) };
   return sample;
 }

@@ -50,7 +50,9 @@ function recorded() {
     if (!node || typeof node !== 'object') return '';
     const fields = node as Record<string, unknown>;
     const own = Array.isArray(fields.sqlFragments) ? (fields.sqlFragments as string[]) : [];
-    return [...own, ...Object.values(fields).flatMap((v) => (Array.isArray(v) ? v.map(textOf) : [textOf(v)]))].join(' ');
+    return [...own, ...Object.values(fields).flatMap((v) => (Array.isArray(v) ? v.map(textOf) : [textOf(v)]))].join(
+      ' ',
+    );
   };
   const plugin: KyselyPlugin = {
     transformQuery: ({ node }) => {
@@ -73,10 +75,16 @@ async function pageOf(query: Record<string, string>, cursor?: string) {
 
 /** Every product of client 3 the query keeps, in name order, read straight from the table. */
 async function expected(where: (row: Record<string, unknown>) => boolean): Promise<string[]> {
-  const rows = await kit.database.db.selectFrom('c_produtos' as never).selectAll().where('client_id' as never, '=', CLIENT as never).execute();
+  const rows = await kit.database.db
+    .selectFrom('c_produtos' as never)
+    .selectAll()
+    .where('client_id' as never, '=', CLIENT as never)
+    .execute();
   return (rows as Record<string, unknown>[])
     .filter(where)
-    .sort((a, b) => (String(a.nome) < String(b.nome) ? -1 : String(a.nome) > String(b.nome) ? 1 : Number(a.id) - Number(b.id)))
+    .sort((a, b) =>
+      String(a.nome) < String(b.nome) ? -1 : String(a.nome) > String(b.nome) ? 1 : Number(a.id) - Number(b.id),
+    )
     .map((r) => String(r.nome));
 }
 
@@ -87,8 +95,11 @@ const FIRST_PAGE = { order: 'asc', offset: 0, limit: 20 } as const;
  * Reads that sorted the matches of a narrowing index (on SQLite a search's, from the index of keys by id), walked the
  * order's rows, walked its index against a search's matches, or tested the search along its entries' search_head.
  */
-const sorted = (texts: string[]) => texts.filter((t) => t.includes('matches order by') || (t.includes('indexed by') && !t.includes('ordered where'))).length;
-const rowWalks = (texts: string[]) => texts.filter((t) => t.includes(') walked where') && !t.includes('search_head from')).length;
+const sorted = (texts: string[]) =>
+  texts.filter((t) => t.includes('matches order by') || (t.includes('indexed by') && !t.includes('ordered where')))
+    .length;
+const rowWalks = (texts: string[]) =>
+  texts.filter((t) => t.includes(') walked where') && !t.includes('search_head from')).length;
 const indexWalks = (texts: string[]) => texts.filter((t) => t.includes('ordered where id in')).length;
 const keyWalks = (texts: string[]) => texts.filter((t) => t.includes('search_head from')).length;
 
@@ -103,7 +114,14 @@ async function lateSearch(adjust: (list: ListSql) => void) {
   plan.list.search = { ...plan.list.search!, few: false };
   adjust(plan.list);
   const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
-  return { db, sql, plan, texts, names: rows.map((r) => String(r.nome)), late: await expected((r) => String(r.nome).startsWith('Zz fim')) };
+  return {
+    db,
+    sql,
+    plan,
+    texts,
+    names: rows.map((r) => String(r.nome)),
+    late: await expected((r) => String(r.nome).startsWith('Zz fim')),
+  };
 }
 
 describe('a narrowed page', () => {
@@ -130,13 +148,16 @@ describe('a narrowed page', () => {
 
   it('walks the filter’s index in order only when that filter is the list’s one filter', async () => {
     const { db, sql } = kit.database;
-    const plan = (query: Record<string, string>) => planList(db, sql, produtos, CLIENT, query).then((p) => Boolean(p.list.filterInOrder));
+    const plan = (query: Record<string, string>) =>
+      planList(db, sql, produtos, CLIENT, query).then((p) => Boolean(p.list.filterInOrder));
     expect(await plan({ categoria_id: String(lateCategory) })).toBe(true);
     // With a price range too, the walk of the category's range would test the price on each of its rows.
     expect(await plan({ categoria_id: String(lateCategory), preco_min: '50' })).toBe(false);
     expect(await plan({ categoria_id: String(lateCategory), sort: 'preco' })).toBe(false);
     const both = await pageOf({ categoria_id: String(lateCategory), preco_min: '50', sort: 'nome' });
-    expect(both.names).toEqual((await expected((r) => r.categoria_id === lateCategory && Number(r.preco) >= 5000)).slice(0, 20));
+    expect(both.names).toEqual(
+      (await expected((r) => r.categoria_id === lateCategory && Number(r.preco) >= 5000)).slice(0, 20),
+    );
   });
 
   it('tests a search along the order’s index, which holds each row’s search_head, reading no row but the page’s', async () => {
@@ -149,7 +170,11 @@ describe('a narrowed page', () => {
   it('finds a match past the first SEARCH_HEAD_CHARS characters of a long search key along that index', async () => {
     const { db: plain } = kit.database;
     const long = await kit.call('POST', '/api/v2/admin/produtos', kit.admin3, {
-      nome: 'Aaa produto de descrição longa', sku: 'LONGO-1', preco: 1000, estoque: 1, status: 'ativo',
+      nome: 'Aaa produto de descrição longa',
+      sku: 'LONGO-1',
+      preco: 1000,
+      estoque: 1,
+      status: 'ativo',
       descricao: `${'texto comum '.repeat(60)}palavra escondida`,
     });
     expect(long.statusCode).toBe(201);
@@ -162,7 +187,10 @@ describe('a narrowed page', () => {
       expect(rows.map((r) => r.sku)).toEqual(['LONGO-1']);
       expect(keyWalks(texts)).toBe(1);
     } finally {
-      await plain.deleteFrom('c_produtos' as never).where('sku' as never, '=', 'LONGO-1' as never).execute();
+      await plain
+        .deleteFrom('c_produtos' as never)
+        .where('sku' as never, '=', 'LONGO-1' as never)
+        .execute();
     }
   });
 
@@ -212,7 +240,11 @@ describe('a narrowed page', () => {
 
 /** The order keys of client 3's products, in name order. */
 async function orderedKeys() {
-  const rows = await kit.database.db.selectFrom('c_produtos' as never).select(['nome' as never, 'id' as never]).where('client_id' as never, '=', CLIENT as never).execute();
+  const rows = await kit.database.db
+    .selectFrom('c_produtos' as never)
+    .select(['nome' as never, 'id' as never])
+    .where('client_id' as never, '=', CLIENT as never)
+    .execute();
   return (rows as { nome: string; id: number }[])
     .sort((a, b) => (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : a.id - b.id))
     .map((r) => ({ value: r.nome, id: Number(r.id) }));
@@ -221,13 +253,25 @@ async function orderedKeys() {
 describe('a search whose matches sit together past the sample’s edge', () => {
   const late = () => expected((r) => String(r.nome).startsWith('Zz fim'));
   /** The page read with the sample's edge at `edge`, and whether a count up to the edge ran. */
-  async function readFromEdge(edge: { value: string; id: number }, direction: 'asc' | 'desc' = 'asc', search = 'zz fim') {
+  async function readFromEdge(
+    edge: { value: string; id: number },
+    direction: 'asc' | 'desc' = 'asc',
+    search = 'zz fim',
+  ) {
     const { db, texts } = recorded();
     const { sql } = kit.database;
     const plan = await planList(db, sql, produtos, CLIENT, { search, sort: direction === 'asc' ? 'nome' : '-nome' });
-    plan.list.search = { ...plan.list.search!, few: false, ahead: { rows: 200_000, sampled: 400, direction, together: true, edge } };
+    plan.list.search = {
+      ...plan.list.search!,
+      few: false,
+      ahead: { rows: 200_000, sampled: 400, direction, together: true, edge },
+    };
     const rows = await listSource(db, sql, produtos, plan).read(FIRST_PAGE);
-    return { names: rows.map((r) => String(r.nome)), texts, counted: texts.filter((t) => t.includes("count(*) as n")).length };
+    return {
+      names: rows.map((r) => String(r.nome)),
+      texts,
+      counted: texts.filter((t) => t.includes('count(*) as n')).length,
+    };
   }
 
   it('counts none up to the edge and walks from it, beyond the reach of a walk of the order’s index', async () => {
@@ -262,9 +306,13 @@ describe('a search whose matches sit together past the sample’s edge', () => {
 describe('the batches of an export', () => {
   it('walk the order once, never re-reading the matches left from another index', async () => {
     const { db, texts } = recorded();
-    const plan = await planList(db, kit.database.sql, produtos, CLIENT, { categoria_id: String(lateCategory), sort: 'nome' });
+    const plan = await planList(db, kit.database.sql, produtos, CLIENT, {
+      categoria_id: String(lateCategory),
+      sort: 'nome',
+    });
     const names: string[] = [];
-    for await (const batch of listBatches(db, kit.database.sql, plan, 7)) names.push(...batch.map((r) => String(r.nome)));
+    for await (const batch of listBatches(db, kit.database.sql, plan, 7))
+      names.push(...batch.map((r) => String(r.nome)));
     expect(names).toEqual(await expected((r) => r.categoria_id === lateCategory));
     expect(sorted(texts)).toBe(0);
   });
@@ -288,7 +336,13 @@ describe('the batches of an export', () => {
 
 /** The client's counters claim `live` products. */
 const claim = (live: number) =>
-  kit.db.updateTable('collection_counts' as never).set({ live } as never).where('tbl' as never, '=', 'c_produtos' as never).where('client_id' as never, '=', CLIENT as never).where('parent_id' as never, '=', 0 as never).execute();
+  kit.db
+    .updateTable('collection_counts' as never)
+    .set({ live } as never)
+    .where('tbl' as never, '=', 'c_produtos' as never)
+    .where('client_id' as never, '=', CLIENT as never)
+    .where('parent_id' as never, '=', 0 as never)
+    .execute();
 
 /** The plan of a search of client 3's products that matches nothing, with the sample a million-row list would give. */
 async function searched(sample: ListSample) {
@@ -299,7 +353,11 @@ async function searched(sample: ListSample) {
 
 describe('the total of a narrowed list', () => {
   afterAll(async () => {
-    const rows = await kit.database.db.selectFrom('c_produtos' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('client_id' as never, '=', CLIENT as never).executeTakeFirstOrThrow();
+    const rows = await kit.database.db
+      .selectFrom('c_produtos' as never)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_id' as never, '=', CLIENT as never)
+      .executeTakeFirstOrThrow();
     await claim(Number(rows.n));
   });
   it('is estimated from the sample and the counters, without counting, when the sample surely passes the exact limit', async () => {
@@ -321,7 +379,9 @@ describe('the total of a narrowed list', () => {
       const { db, texts } = recorded();
       expect(await listTotal(db, sql, produtos, plan)).toEqual({ total: 0, estimated: false });
       // The trigram index: FTS5 MATCH on SQLite, pg_trgm's LIKE on PostgreSQL (a row test is instr / strpos).
-      expect(texts.find((t) => t.includes('found as materialized'))).toMatch(sql.name === 'sqlite' ? / match / : / like /);
+      expect(texts.find((t) => t.includes('found as materialized'))).toMatch(
+        sql.name === 'sqlite' ? / match / : / like /,
+      );
     }
   });
 
@@ -360,7 +420,9 @@ describe('a search within a filter', () => {
     const rareSearch = await planList(db, sql, produtos, CLIENT, { search: 'zz fim', status: 'ativo' });
     expect(rareSearch.list.search?.alongFilter).toBe(false);
     const page = await pageOf({ search: 'lote', estoque: '3', sort: 'nome' });
-    expect(page.names).toEqual((await expected((r) => String(r.nome).startsWith('Lote') && r.estoque === 3)).slice(0, 20));
+    expect(page.names).toEqual(
+      (await expected((r) => String(r.nome).startsWith('Lote') && r.estoque === 3)).slice(0, 20),
+    );
     // SQLite is told with `+id`, which keeps the rowid from driving the query; PostgreSQL's planner needs no hint.
     expect(page.texts.some((t) => t.includes('+id'))).toBe(sql.name === 'sqlite');
   });

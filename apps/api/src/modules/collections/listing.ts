@@ -1,12 +1,40 @@
-import { EXACT_TOTAL_LIMIT, filterParams, REFERENCE_KINDS, valueSchema, type CollectionDef, type FieldDef } from '@console/contract';
+import {
+  EXACT_TOTAL_LIMIT,
+  filterParams,
+  REFERENCE_KINDS,
+  valueSchema,
+  type CollectionDef,
+  type FieldDef,
+} from '@console/contract';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
-import { defaultSortOf, filterOrderIndexOf, hasSearchKey, keyIndexOf, orderIndexHoldsSearch, orderIndexOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
+import {
+  defaultSortOf,
+  filterOrderIndexOf,
+  hasSearchKey,
+  keyIndexOf,
+  orderIndexHoldsSearch,
+  orderIndexOf,
+  searchableFields,
+  tableOf,
+} from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
-import { countUpTo, indexedFilter, keyOfRow, LIVE_COLUMN, matchesUpTo, readCounted, readList, rowsByIds, type ListCondition, type ListKey, type ListSql } from './list-repo.ts';
+import {
+  countUpTo,
+  indexedFilter,
+  keyOfRow,
+  LIVE_COLUMN,
+  matchesUpTo,
+  readCounted,
+  readList,
+  rowsByIds,
+  type ListCondition,
+  type ListKey,
+  type ListSql,
+} from './list-repo.ts';
 import { sampleList, type ListSample } from './list-sample-repo.ts';
 import { labelLinksOf } from './references.ts';
 import { liveCount, type StoredRow } from './repo.ts';
@@ -39,8 +67,10 @@ const FILTER_MESSAGE = 'Filtro inválido.';
 /** A query-string value of a filter, as the stored column holds it; undefined when the value does not fit the kind. */
 function filterValue(field: FieldDef, raw: string): string | number | undefined {
   let value: unknown = raw;
-  if (field.kind === 'boolean') value = raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
-  else if (REFERENCE_KINDS.has(field.kind) || ['integer', 'decimal', 'money'].includes(field.kind)) value = raw.trim() === '' ? undefined : Number(raw);
+  if (field.kind === 'boolean')
+    value = raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+  else if (REFERENCE_KINDS.has(field.kind) || ['integer', 'decimal', 'money'].includes(field.kind))
+    value = raw.trim() === '' ? undefined : Number(raw);
   if (value === undefined) return undefined;
   if (field.kind === 'tags') return raw.trim() || undefined;
   const parsed = valueSchema(field).safeParse(value);
@@ -48,7 +78,12 @@ function filterValue(field: FieldDef, raw: string): string | number | undefined 
 }
 
 /** The columns a row of the collection is presented from (present.ts). */
-const rowColumnsOf = perDefinition((def) => ['id', ...(def.parent ? [def.parent.param] : []), ...def.fields.map((f) => f.name), ...(def.readOnly ? [] : ['created_at', 'updated_at'])]);
+const rowColumnsOf = perDefinition((def) => [
+  'id',
+  ...(def.parent ? [def.parent.param] : []),
+  ...def.fields.map((f) => f.name),
+  ...(def.readOnly ? [] : ['created_at', 'updated_at']),
+]);
 
 interface FilterParam {
   field: FieldDef;
@@ -61,7 +96,9 @@ const opOf = (field: FieldDef, name: string): ListCondition['op'] =>
   field.kind === 'tags' ? 'has-tag' : name === `${field.name}_min` ? '>=' : name === `${field.name}_max` ? '<=' : '=';
 
 /** The query-string parameters that filter the collection. */
-const filterParamsOf = perDefinition((def): FilterParam[] => def.fields.flatMap((field) => filterParams(field).map((name) => ({ field, name, op: opOf(field, name) }))));
+const filterParamsOf = perDefinition((def): FilterParam[] =>
+  def.fields.flatMap((field) => filterParams(field).map((name) => ({ field, name, op: opOf(field, name) }))),
+);
 
 type OrderLayout = Pick<ListSql, 'orderIndex' | 'keyIndex' | 'searchInOrderIndex'>;
 
@@ -73,7 +110,8 @@ function orderLayoutOf(def: CollectionDef, sort: string | null): OrderLayout {
   let layout = layouts.get(sort);
   if (!layout) {
     layout = { orderIndex: orderIndexOf(def, sort) };
-    if (sort && sort === defaultSortOf(def)) Object.assign(layout, { keyIndex: keyIndexOf(def), searchInOrderIndex: orderIndexHoldsSearch(def, sort) });
+    if (sort && sort === defaultSortOf(def))
+      Object.assign(layout, { keyIndex: keyIndexOf(def), searchInOrderIndex: orderIndexHoldsSearch(def, sort) });
     layouts.set(sort, layout);
   }
   return layout;
@@ -102,19 +140,38 @@ export async function planList(
 
   const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
   const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
-  const direction: 'asc' | 'desc' = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : (def.sort?.order ?? 'desc');
+  const direction: 'asc' | 'desc' = sortParam
+    ? sortParam.startsWith('-')
+      ? 'desc'
+      : 'asc'
+    : (def.sort?.order ?? 'desc');
   const sort = sortField ?? null;
-  const list: ListSql = { table: tableOf(def), clientId, scope, filters, columns: rowColumnsOf(def), labels: labelLinksOf(def), sort };
+  const list: ListSql = {
+    table: tableOf(def),
+    clientId,
+    scope,
+    filters,
+    columns: rowColumnsOf(def),
+    labels: labelLinksOf(def),
+    sort,
+  };
   if (!scope.length) Object.assign(list, orderLayoutOf(def, sort));
   // Alone: with another filter the walk of the value's range would test it on each row, however few rows it keeps.
-  if (!scope.length && sort && sort === defaultSortOf(def)) list.filterInOrder = filters.length === 1 && filters[0].op === '=' && filterOrderIndexOf(def, filters[0].column, sort) !== undefined;
+  if (!scope.length && sort && sort === defaultSortOf(def))
+    list.filterInOrder =
+      filters.length === 1 && filters[0].op === '=' && filterOrderIndexOf(def, filters[0].column, sort) !== undefined;
 
   const term = searchKey(typeof query.search === 'string' ? query.search : '');
   let sample: ListSample | undefined;
   let live: number | undefined;
   if (term) {
     const indexed = hasSearchKey(def) && [...term].length >= 3;
-    list.search = { term, columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name), indexed, few: false };
+    list.search = {
+      term,
+      columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name),
+      indexed,
+      few: false,
+    };
     if (indexed) {
       sample = await sampleList(db, dialect, list, direction);
       const { seen, matched, filtered, searched } = sample;
@@ -125,7 +182,14 @@ export async function planList(
       list.search.alongFilter = filters.some(indexedFilter) && filtered < 8 * searched;
       // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
       // sit together further along, and walks from the start would not reach them.
-      if (matched > 0) list.search.ahead = { rows: (ahead * live) / seen, sampled: ahead, direction, edge, together: ahead > (3 * seen) / matched };
+      if (matched > 0)
+        list.search.ahead = {
+          rows: (ahead * live) / seen,
+          sampled: ahead,
+          direction,
+          edge,
+          together: ahead > (3 * seen) / matched,
+        };
     }
   }
   const binding = [clientId, parentId, filters, term, sort, direction];
@@ -168,19 +232,39 @@ export async function listTotal(db: DbOrTx, dialect: DialectSql, def: Collection
 const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
 
 /** A window of the matches the total read in order; undefined when the cursor's row is no longer among them. */
-function orderedWindow(db: DbOrTx, plan: ListPlan, ordered: number[], seek: Seek<ListKey>): Promise<StoredRow[]> | undefined {
+function orderedWindow(
+  db: DbOrTx,
+  plan: ListPlan,
+  ordered: number[],
+  seek: Seek<ListKey>,
+): Promise<StoredRow[]> | undefined {
   const ids = seek.order === 'asc' ? ordered : [...ordered].reverse();
   const start = seek.from ? ids.indexOf(seek.from.id) + 1 : seek.offset;
   if (seek.from && start === 0) return undefined;
-  return rowsByIds(db, plan.list, seek.order === 'asc' ? plan.direction : flip(plan.direction), ids.slice(start, start + seek.limit));
+  return rowsByIds(
+    db,
+    plan.list,
+    seek.order === 'asc' ? plan.direction : flip(plan.direction),
+    ids.slice(start, start + seek.limit),
+  );
 }
 
 /** The plan as pagination.ts's keyset source. */
-export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, plan: ListPlan): KeysetSource<StoredRow, ListKey> {
+export function listSource(
+  db: DbOrTx,
+  dialect: DialectSql,
+  def: CollectionDef,
+  plan: ListPlan,
+): KeysetSource<StoredRow, ListKey> {
   const total = () => listTotal(db, dialect, def, plan);
   const read = (seek: Seek<ListKey>) =>
     (plan.ordered && orderedWindow(db, plan, plan.ordered, seek)) ||
-    readList(db, dialect, plan.list, { direction: seek.order === 'asc' ? plan.direction : flip(plan.direction), from: seek.from, offset: seek.offset, limit: seek.limit });
+    readList(db, dialect, plan.list, {
+      direction: seek.order === 'asc' ? plan.direction : flip(plan.direction),
+      from: seek.from,
+      offset: seek.offset,
+      limit: seek.limit,
+    });
   const { list } = plan;
   // A list nothing narrows opens with its page and its counter in one statement (a cursor's page reads them apart).
   const counted = !def.readOnly && !list.filters.length && !list.search;
@@ -192,7 +276,11 @@ export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, 
     readCounted: counted
       ? async (seek) => {
           if (seek.from) return { rows: await read(seek), total: await total() };
-          const rows = await readCounted(db, dialect, list, plan.parentId, { direction: plan.direction, offset: seek.offset, limit: seek.limit });
+          const rows = await readCounted(db, dialect, list, plan.parentId, {
+            direction: plan.direction,
+            offset: seek.offset,
+            limit: seek.limit,
+          });
           return { rows, total: rows.length ? exactTotal(Number(rows[0][LIVE_COLUMN] ?? 0)) : undefined };
         }
       : undefined,
@@ -200,10 +288,21 @@ export function listSource(db: DbOrTx, dialect: DialectSql, def: CollectionDef, 
 }
 
 /** Every row of the list in its order, `size` at a time (exports): each batch continues from the last row's key. */
-export async function* listBatches(db: DbOrTx, dialect: DialectSql, plan: ListPlan, size = 1_000): AsyncGenerator<StoredRow[]> {
+export async function* listBatches(
+  db: DbOrTx,
+  dialect: DialectSql,
+  plan: ListPlan,
+  size = 1_000,
+): AsyncGenerator<StoredRow[]> {
   let from: ListKey | undefined;
   for (;;) {
-    const rows = await readList(db, dialect, plan.list, { direction: plan.direction, from, offset: 0, limit: size, whole: true });
+    const rows = await readList(db, dialect, plan.list, {
+      direction: plan.direction,
+      from,
+      offset: 0,
+      limit: size,
+      whole: true,
+    });
     if (!rows.length) return;
     yield rows;
     if (rows.length < size) return;

@@ -26,7 +26,16 @@ beforeAll(async () => {
   outraCategoria = (await api.create(kit.admin3, 'categorias-produto', { nome: 'Vitrine B' })).id;
   await api.create(kit.admin3, 'cursos', { titulo: 'Curso das listas' });
   for (const [nome, preco, destaque, lancamento, cat, status] of rows) {
-    const body = { nome, sku: `VIT-${made.length}`, preco, estoque: 5, destaque, lancamento, categoria_id: cat === 'a' ? categoria : outraCategoria, status };
+    const body = {
+      nome,
+      sku: `VIT-${made.length}`,
+      preco,
+      estoque: 5,
+      destaque,
+      lancamento,
+      categoria_id: cat === 'a' ? categoria : outraCategoria,
+      status,
+    };
     const created = await api.create(kit.admin3, 'produtos', body);
     made.push(created.id);
   }
@@ -58,18 +67,30 @@ describe('paging', () => {
 
   it('refuses a cursor of another list or a malformed one (422)', async () => {
     const first = await vitrine({ per_page: 2 });
-    const other = await kit.call('GET', pathOf('produtos', { query: { search: 'caneca', per_page: 2, page: 2, cursor: first.next_cursor } }), kit.admin3);
+    const other = await kit.call(
+      'GET',
+      pathOf('produtos', { query: { search: 'caneca', per_page: 2, page: 2, cursor: first.next_cursor } }),
+      kit.admin3,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toHaveProperty('cursor');
-    expect((await kit.call('GET', pathOf('produtos', { query: { cursor: 'nonsense!' } }), kit.admin3)).statusCode).toBe(422);
+    expect((await kit.call('GET', pathOf('produtos', { query: { cursor: 'nonsense!' } }), kit.admin3)).statusCode).toBe(
+      422,
+    );
   });
 });
 
 describe('sort', () => {
   it('orders a sortable field ascending with NULLs first, descending with NULLs last, ties by id', async () => {
-    expect(names((await vitrine({ sort: 'lancamento' })).data)).toEqual(byName('caneca', 'mochila', 'boné', 'João camiseta', 'agenda'));
-    expect(names((await vitrine({ sort: '-lancamento' })).data)).toEqual(byName('agenda', 'João camiseta', 'boné', 'mochila', 'caneca'));
-    expect(names((await vitrine({ sort: 'preco' })).data)).toEqual(byName('agenda', 'caneca', 'boné', 'João camiseta', 'mochila'));
+    expect(names((await vitrine({ sort: 'lancamento' })).data)).toEqual(
+      byName('caneca', 'mochila', 'boné', 'João camiseta', 'agenda'),
+    );
+    expect(names((await vitrine({ sort: '-lancamento' })).data)).toEqual(
+      byName('agenda', 'João camiseta', 'boné', 'mochila', 'caneca'),
+    );
+    expect(names((await vitrine({ sort: 'preco' })).data)).toEqual(
+      byName('agenda', 'caneca', 'boné', 'João camiseta', 'mochila'),
+    );
   });
 
   it('keeps the order across pages, through the NULLs', async () => {
@@ -103,8 +124,12 @@ describe('search', () => {
   });
 
   it('finds the rows of the earlier tables, seeded before their collection existed', async () => {
-    expect(names((await api.list(kit.admin3, 'grupos', { search: 'coordenacao' })).data.map((r) => ({ nome: r.name })))).toEqual(['Coordenação']);
-    expect((await api.list(kit.admin3, 'regional', { search: 'nordeste' })).data.map((r) => r.name)).toEqual(['Nordeste']);
+    expect(
+      names((await api.list(kit.admin3, 'grupos', { search: 'coordenacao' })).data.map((r) => ({ nome: r.name }))),
+    ).toEqual(['Coordenação']);
+    expect((await api.list(kit.admin3, 'regional', { search: 'nordeste' })).data.map((r) => r.name)).toEqual([
+      'Nordeste',
+    ]);
     expect((await api.list(kit.admin3, 'bi', { search: 'engajamento' })).total).toBeGreaterThan(0);
   });
 
@@ -122,7 +147,9 @@ describe('filters', () => {
     expect(names(inactive.data)).toEqual(byName('boné'));
     expect(inactive.total).toBe(1);
     expect(names((await vitrine({ destaque: 'true', sort: 'preco' })).data)).toEqual(byName('boné', 'João camiseta'));
-    expect(names((await vitrine({ destaque: 'false', sort: 'preco' })).data)).toEqual(byName('agenda', 'caneca', 'mochila'));
+    expect(names((await vitrine({ destaque: 'false', sort: 'preco' })).data)).toEqual(
+      byName('agenda', 'caneca', 'mochila'),
+    );
     expect((await vitrine({ categoria_id: outraCategoria })).total).toBe(2);
     const range = await vitrine({ preco_min: '20.5', preco_max: '50', sort: 'preco' });
     expect(names(range.data)).toEqual(byName('caneca', 'boné', 'João camiseta'));
@@ -135,7 +162,13 @@ describe('filters', () => {
   it('combines filters with paging', async () => {
     const first = await vitrine({ categoria_id: categoria, per_page: 2, sort: 'preco' });
     expect(first).toMatchObject({ total: 3, last_page: 2 });
-    const second = await vitrine({ categoria_id: categoria, per_page: 2, sort: 'preco', page: 2, cursor: first.next_cursor });
+    const second = await vitrine({
+      categoria_id: categoria,
+      per_page: 2,
+      sort: 'preco',
+      page: 2,
+      cursor: first.next_cursor,
+    });
     expect(names([...first.data, ...second.data])).toEqual(byName('caneca', 'João camiseta', 'mochila'));
   });
 
@@ -155,7 +188,8 @@ describe('filters', () => {
 
   it('takes the parent in the query as under the parent path', async () => {
     const curso = (await api.list(kit.admin3, 'cursos', { search: 'Curso das listas' })).data[0] as { id: number };
-    for (const titulo of ['Um', 'Dois', 'Três']) await api.create(kit.admin3, 'modulos', { titulo, ordem: 1 }, { curso_id: curso.id });
+    for (const titulo of ['Um', 'Dois', 'Três'])
+      await api.create(kit.admin3, 'modulos', { titulo, ordem: 1 }, { curso_id: curso.id });
     const byQuery = await api.list(kit.admin3, 'modulos', { curso_id: curso.id, sort: 'titulo' });
     const byPath = await api.list(kit.admin3, 'modulos', { sort: 'titulo' }, { curso_id: curso.id });
     expect(names(byQuery.data)).toEqual(names(byPath.data));
@@ -167,7 +201,12 @@ describe('filters', () => {
 
 describe('rows of a list', () => {
   it('are the rows a read answers, labels included, on every kind of page', async () => {
-    const pages = [await vitrine(), await vitrine({ status: 'ativo' }), await api.list(kit.admin3, 'produtos', { per_page: 100 }), await vitrine({ sort: '-preco', per_page: 2 })];
+    const pages = [
+      await vitrine(),
+      await vitrine({ status: 'ativo' }),
+      await api.list(kit.admin3, 'produtos', { per_page: 100 }),
+      await vitrine({ sort: '-preco', per_page: 2 }),
+    ];
     const next = await vitrine({ sort: '-preco', per_page: 2, page: 2, cursor: pages[3].next_cursor });
     for (const row of [...pages, next].flatMap((page) => page.data)) {
       const read = await kit.call('GET', pathOf('produtos', { id: row.id as number }), kit.admin3);
@@ -178,12 +217,20 @@ describe('rows of a list', () => {
 
   it("never name another client's row, even when a stored reference points at one", async () => {
     const elsewhere = await api.create(kit.admin6, 'categorias-produto', { nome: 'Categoria de outro cliente' });
-    await kit.db.updateTable('c_produtos' as never).set({ categoria_id: elsewhere.id } as never).where('id' as never, '=', made[1] as never).execute();
+    await kit.db
+      .updateTable('c_produtos' as never)
+      .set({ categoria_id: elsewhere.id } as never)
+      .where('id' as never, '=', made[1] as never)
+      .execute();
     try {
       const row = (await vitrine()).data.find((r) => r.id === made[1]);
       expect(row).toMatchObject({ categoria_id: elsewhere.id, labels: { categoria_id: null } });
     } finally {
-      await kit.db.updateTable('c_produtos' as never).set({ categoria_id: categoria } as never).where('id' as never, '=', made[1] as never).execute();
+      await kit.db
+        .updateTable('c_produtos' as never)
+        .set({ categoria_id: categoria } as never)
+        .where('id' as never, '=', made[1] as never)
+        .execute();
     }
   });
 });

@@ -7,7 +7,8 @@ import type { StoredRow } from './repo.ts';
 
 type Labels = Record<string, string | null>;
 
-const stamp = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
+const stamp = (value: unknown): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 
 interface Presenter {
   present: (row: StoredRow, labels: Labels) => CollectionRow;
@@ -26,10 +27,16 @@ const presenterOf = perDefinition((def): Presenter => {
   def.fields.forEach((field, i) => keys.push(`${key(field.name)}: convert[${i}](row[${key(field.name)}])`));
   if (def.parent) keys.push(`${key(def.parent.param)}: Number(row[${key(def.parent.param)}])`);
   if (!def.readOnly) keys.push('created_at: stamp(row.created_at)', 'updated_at: stamp(row.updated_at)');
-  const labels = labelLinksOf(def).map((link) => `${key(link.name)}: row[${key(link.name)}] == null ? null : (row[${key(labelColumn(link.name))}] ?? null)`);
+  const labels = labelLinksOf(def).map(
+    (link) =>
+      `${key(link.name)}: row[${key(link.name)}] == null ? null : (row[${key(labelColumn(link.name))}] ?? null)`,
+  );
   const converters = def.fields.map((field) => (value: unknown) => fromStored(field, value));
   return {
-    present: new Function('convert', 'stamp', `return (row, labels) => ({ ${keys.join(', ')} });`)(converters, stamp) as Presenter['present'],
+    present: new Function('convert', 'stamp', `return (row, labels) => ({ ${keys.join(', ')} });`)(
+      converters,
+      stamp,
+    ) as Presenter['present'],
     labels: new Function(`return (row) => ({ ${labels.join(', ')} });`)() as Presenter['labels'],
   };
 });

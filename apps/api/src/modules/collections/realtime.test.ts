@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_CHANGES_PATH, COLLECTION_CHANGES_PROTOCOL, collectionChangesProtocols, collectionSocketMessage } from '@console/contract';
+import {
+  COLLECTION_CHANGES_PATH,
+  COLLECTION_CHANGES_PROTOCOL,
+  collectionChangesProtocols,
+  collectionSocketMessage,
+} from '@console/contract';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { collectionCalls, pathOf } from './test-kit.ts';
 
@@ -33,10 +38,14 @@ interface Changes {
 
 /** Opens the changes socket as a browser does (the token as a second subprotocol) and waits for 'ready'. */
 function openChanges(token: string, clientId = 3): Promise<Changes> {
-  const socket = new WebSocket(`${base}${COLLECTION_CHANGES_PATH}?client_id=${clientId}`, collectionChangesProtocols(token));
+  const socket = new WebSocket(
+    `${base}${COLLECTION_CHANGES_PATH}?client_id=${clientId}`,
+    collectionChangesProtocols(token),
+  );
   sockets.push(socket);
   const received: Record<string, unknown>[] = [];
-  const waiters: { test: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
+  const waiters: { test: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] =
+    [];
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
     socket.on('message', (raw) => {
@@ -63,14 +72,17 @@ function openChanges(token: string, clientId = 3): Promise<Changes> {
   });
 }
 
-const changeOf = (entity: string, id: number, action: string) => (m: Record<string, unknown>) => m.type === 'collection.changed' && m.entity === entity && m.id === id && m.action === action;
+const changeOf = (entity: string, id: number, action: string) => (m: Record<string, unknown>) =>
+  m.type === 'collection.changed' && m.entity === entity && m.id === id && m.action === action;
 
 describe('the realtime hub', () => {
   it('carries created, updated and deleted of a write to the client', async () => {
     const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso ao vivo' });
     await kit.call('PUT', pathOf('cursos', { id: curso.id }), kit.admin3, { carga_horaria: 3 });
     await kit.call('DELETE', pathOf('cursos', { id: curso.id }), kit.admin3);
-    const mine = kit.events.filter((e) => e.type === 'collection.changed' && (e.data as { id: number }).id === curso.id);
+    const mine = kit.events.filter(
+      (e) => e.type === 'collection.changed' && (e.data as { id: number }).id === curso.id,
+    );
     expect(mine.map((e) => [e.clientId, e.data])).toEqual([
       [3, { entity: 'cursos', id: curso.id, action: 'created' }],
       [3, { entity: 'cursos', id: curso.id, action: 'updated' }],
@@ -81,14 +93,22 @@ describe('the realtime hub', () => {
   it('announces what a delete took with it and what lost its reference', async () => {
     const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso que leva tudo' });
     const modulo = await api.create(kit.admin3, 'modulos', { titulo: 'Vai junto', ordem: 1 }, { curso_id: curso.id });
-    const aula = await api.create(kit.admin3, 'aulas', { titulo: 'Também vai', tipo: 'texto' }, { modulo_id: modulo.id });
+    const aula = await api.create(
+      kit.admin3,
+      'aulas',
+      { titulo: 'Também vai', tipo: 'texto' },
+      { modulo_id: modulo.id },
+    );
     const regional = await api.create(kit.admin3, 'regional', { name: 'Regional do anúncio' });
     const unidade = (await api.list(kit.admin3, 'unidades', { per_page: 1 })).data[0].id as number;
     await kit.call('PUT', pathOf('unidades', { id: unidade }), kit.admin3, { regional_id: regional.id });
     const before = kit.events.length;
     expect((await kit.call('DELETE', pathOf('cursos', { id: curso.id }), kit.admin3)).statusCode).toBe(200);
     expect((await kit.call('DELETE', pathOf('regional', { id: regional.id }), kit.admin3)).statusCode).toBe(200);
-    const changes = kit.events.slice(before).filter((e) => e.type === 'collection.changed').map((e) => e.data);
+    const changes = kit.events
+      .slice(before)
+      .filter((e) => e.type === 'collection.changed')
+      .map((e) => e.data);
     expect(changes).toEqual(
       expect.arrayContaining([
         { entity: 'cursos', id: curso.id, action: 'deleted' },
@@ -112,7 +132,12 @@ describe('the changes socket', () => {
     const admin = await openChanges(kit.admin3);
     expect(admin.socket.protocol).toBe(COLLECTION_CHANGES_PROTOCOL);
     const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso no socket' });
-    expect(await admin.next(changeOf('cursos', curso.id, 'created'))).toEqual({ type: 'collection.changed', entity: 'cursos', id: curso.id, action: 'created' });
+    expect(await admin.next(changeOf('cursos', curso.id, 'created'))).toEqual({
+      type: 'collection.changed',
+      entity: 'cursos',
+      id: curso.id,
+      action: 'created',
+    });
     admin.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await admin.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
   });
@@ -124,13 +149,20 @@ describe('the changes socket', () => {
     const member = await openChanges(kit.member3);
     const other = await openChanges(kit.admin6, 6);
     const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso escondido' });
-    const modulo = await api.create(kit.admin3, 'modulos', { titulo: 'Módulo visível', ordem: 1 }, { curso_id: curso.id });
+    const modulo = await api.create(
+      kit.admin3,
+      'modulos',
+      { titulo: 'Módulo visível', ordem: 1 },
+      { curso_id: curso.id },
+    );
     // The modulo's change comes after the curso's: once it is here, the curso's would have been too.
     await member.next(changeOf('modulos', modulo.id, 'created'));
     expect(member.received.filter((m) => (m as { entity?: string }).entity === 'cursos')).toEqual([]);
     const foreign = await api.create(kit.admin6, 'cursos', { titulo: 'Curso do outro cliente' });
     await other.next(changeOf('cursos', foreign.id, 'created'));
-    expect(other.received.filter((m) => (m as { id?: number }).id === curso.id || (m as { id?: number }).id === modulo.id)).toEqual([]);
+    expect(
+      other.received.filter((m) => (m as { id?: number }).id === curso.id || (m as { id?: number }).id === modulo.id),
+    ).toEqual([]);
   });
 
   it('refuses an upgrade without a valid token', async () => {

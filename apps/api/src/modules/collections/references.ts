@@ -26,10 +26,23 @@ export function referrersOf(def: CollectionDef): Referrer[] {
   const out: Referrer[] = [...(EARLIER[def.entity] ?? [])];
   for (const other of COLLECTIONS) {
     if (other.readOnly) continue;
-    if (other.parent?.entity === def.entity) out.push({ table: tableOf(other), column: other.parent.param, onDelete: other.parent.onDelete ?? 'restrict', name: other.entity, def: other });
+    if (other.parent?.entity === def.entity)
+      out.push({
+        table: tableOf(other),
+        column: other.parent.param,
+        onDelete: other.parent.onDelete ?? 'restrict',
+        name: other.entity,
+        def: other,
+      });
     for (const field of other.fields) {
       if (field.kind === 'reference' && field.target === def.entity) {
-        out.push({ table: tableOf(other), column: field.name, onDelete: field.onDelete ?? 'restrict', name: other.entity, def: other });
+        out.push({
+          table: tableOf(other),
+          column: field.name,
+          onDelete: field.onDelete ?? 'restrict',
+          name: other.entity,
+          def: other,
+        });
       }
     }
   }
@@ -37,7 +50,10 @@ export function referrersOf(def: CollectionDef): Referrer[] {
 }
 
 /** The table and naming column a reference or user field points at. */
-export function targetOf(kind: string, target: string | undefined): { table: string; title: string; def?: CollectionDef } | undefined {
+export function targetOf(
+  kind: string,
+  target: string | undefined,
+): { table: string; title: string; def?: CollectionDef } | undefined {
   if (kind === 'user') return { table: 'users', title: 'name' };
   if (!REFERENCE_KINDS.has(kind as never) || !target) return undefined;
   const def = COLLECTIONS.find((c) => c.entity === target);

@@ -8,11 +8,25 @@ const dyn = (db: DbOrTx): AnyDb => db as unknown as AnyDb;
 export type StoredRow = Record<string, unknown> & { id: number };
 
 export async function rowById(db: DbOrTx, clientId: number, table: string, id: number): Promise<StoredRow | undefined> {
-  return (await dyn(db).selectFrom(table).selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst()) as StoredRow | undefined;
+  return (await dyn(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as StoredRow | undefined;
 }
 
-export async function insertRow(db: DbOrTx, clientId: number, table: string, values: Record<string, unknown>): Promise<number> {
-  const row = await dyn(db).insertInto(table).values({ ...values, client_id: clientId }).returning('id').executeTakeFirstOrThrow();
+export async function insertRow(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const row = await dyn(db)
+    .insertInto(table)
+    .values({ ...values, client_id: clientId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -21,7 +35,13 @@ export async function insertRows(db: DbOrTx, table: string, rows: Record<string,
   if (rows.length) await dyn(db).insertInto(table).values(rows).execute();
 }
 
-export async function updateRow(db: DbOrTx, clientId: number, table: string, id: number, values: Record<string, unknown>): Promise<void> {
+export async function updateRow(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<void> {
   await dyn(db).updateTable(table).set(values).where('client_id', '=', clientId).where('id', '=', id).execute();
 }
 
@@ -38,37 +58,81 @@ export async function presentIds(db: DbOrTx, clientId: number, table: string, id
 }
 
 /** id -> the `column` text of rows of the client (names of referenced rows, users' names). */
-export async function namesOf(db: DbOrTx, clientId: number, table: string, column: string, ids: number[]): Promise<Map<number, string>> {
+export async function namesOf(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  column: string,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   // Every list page names its rows' references: compiled once per table, column and count of ids (db/compiled.ts).
   const values: Record<string, number> = { clientId };
   ids.forEach((id, i) => (values[`id${i}`] = id));
   const rows = await runCompiled(db, `collections.names ${table} ${column} ${ids.length}`, values, (p) =>
-    dyn(db).selectFrom(table).select(['id', column]).where('client_id', '=', p('clientId')).where('id', 'in', ids.map((_, i) => p(`id${i}`))),
+    dyn(db)
+      .selectFrom(table)
+      .select(['id', column])
+      .where('client_id', '=', p('clientId'))
+      .where(
+        'id',
+        'in',
+        ids.map((_, i) => p(`id${i}`)),
+      ),
   );
   return new Map(rows.map((r) => [Number(r.id), String(r[column] ?? '')]));
 }
 
 /** Whether another row of the client holds `value` in a unique column. */
-export async function valueTaken(db: DbOrTx, clientId: number, table: string, column: string, value: unknown, exceptId?: number): Promise<boolean> {
+export async function valueTaken(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  column: string,
+  value: unknown,
+  exceptId?: number,
+): Promise<boolean> {
   let query = dyn(db).selectFrom(table).select('id').where('client_id', '=', clientId).where(column, '=', value);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Ids of the client's rows whose `column` refers to `id` (users: live ones only). */
-export async function referencingIds(db: DbOrTx, clientId: number, table: string, column: string, id: number): Promise<number[]> {
+export async function referencingIds(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  column: string,
+  id: number,
+): Promise<number[]> {
   let query = dyn(db).selectFrom(table).select('id').where('client_id', '=', clientId).where(column, '=', id);
   if (table === 'users') query = query.where('deleted_at', 'is', null);
   return (await query.execute()).map((r) => Number(r.id));
 }
 
-export async function deleteReferencing(db: DbOrTx, clientId: number, table: string, column: string, id: number): Promise<void> {
+export async function deleteReferencing(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  column: string,
+  id: number,
+): Promise<void> {
   await dyn(db).deleteFrom(table).where('client_id', '=', clientId).where(column, '=', id).execute();
 }
 
-export async function clearReferences(db: DbOrTx, clientId: number, table: string, column: string, id: number): Promise<void> {
-  await dyn(db).updateTable(table).set({ [column]: null }).where('client_id', '=', clientId).where(column, '=', id).execute();
+export async function clearReferences(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  column: string,
+  id: number,
+): Promise<void> {
+  await dyn(db)
+    .updateTable(table)
+    .set({ [column]: null })
+    .where('client_id', '=', clientId)
+    .where(column, '=', id)
+    .execute();
 }
 
 /** Live rows of the client (parent 0) or of one parent, as the counters keep them. */

@@ -41,7 +41,8 @@ function bodyOf(request: FastifyRequest): unknown {
   return request.body;
 }
 
-const languageOf = (value: string | undefined): Language => (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'pt-br';
+const languageOf = (value: string | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'pt-br';
 
 /**
  * The generic resource layer (SPEC.md §7) for every declarative collection: list, read, create, update and delete at
@@ -56,12 +57,29 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
   app.addHook('onClose', async () => channel.close());
   const largest = Math.max(deps.config.MAX_FILE_BYTES, deps.config.MAX_IMAGE_BYTES);
   // A create's form: a file per image or file field (+1 byte, so a file of exactly the limit passes) and text parts.
-  const fileSlots = Math.max(1, ...COLLECTIONS.map((def) => def.fields.filter((f) => f.kind === 'image' || f.kind === 'file').length));
-  await app.register(multipart, { limits: { fileSize: largest + 1, files: fileSlots, fields: 200, fieldSize: 64 * 1024, parts: 220, headerPairs: 100 } });
+  const fileSlots = Math.max(
+    1,
+    ...COLLECTIONS.map((def) => def.fields.filter((f) => f.kind === 'image' || f.kind === 'file').length),
+  );
+  await app.register(multipart, {
+    limits: {
+      fileSize: largest + 1,
+      files: fileSlots,
+      fields: 200,
+      fieldSize: 64 * 1024,
+      parts: 220,
+      headerPairs: 100,
+    },
+  });
 
   app.get(COLLECTIONS_META_PATH, {
     config: { access: 'authenticated' },
-    schema: { tags: ['collections'], summary: 'The collections the user may open', querystring: collectionsMetaQuery, response: responses({ 200: ok(z.array(collectionMeta)) }) },
+    schema: {
+      tags: ['collections'],
+      summary: 'The collections the user may open',
+      querystring: collectionsMetaQuery,
+      response: responses({ 200: ok(z.array(collectionMeta)) }),
+    },
     handler: async (request) => {
       const query = collectionsMetaQuery.parse(request.query);
       const { grants, user } = accessOf(request);
@@ -90,9 +108,11 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     const row = rowSchema(def);
     const listQuery = listQuerySchema(def);
     const parentParam = def.parent?.param;
-    const prefixes: { path: string; params: z.ZodObject; parentOf: (params: Record<string, unknown>) => number | undefined }[] = [
-      { path: `${COLLECTIONS_BASE}/${def.entity}`, params: z.object({}), parentOf: () => undefined },
-    ];
+    const prefixes: {
+      path: string;
+      params: z.ZodObject;
+      parentOf: (params: Record<string, unknown>) => number | undefined;
+    }[] = [{ path: `${COLLECTIONS_BASE}/${def.entity}`, params: z.object({}), parentOf: () => undefined }];
     if (parentParam) {
       prefixes.push({
         path: `${COLLECTIONS_BASE}/${parentParam}/:parentId/${def.entity}`,
@@ -100,7 +120,10 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         parentOf: (params) => Number(params.parentId),
       });
     }
-    const placeOf = (request: FastifyRequest, parentOf: (params: Record<string, unknown>) => number | undefined): Place => ({
+    const placeOf = (
+      request: FastifyRequest,
+      parentOf: (params: Record<string, unknown>) => number | undefined,
+    ): Place => ({
       access: accessOf(request),
       requestId: request.id,
       parentId: parentOf(request.params as Record<string, unknown>),
@@ -110,31 +133,56 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       app.get(path, {
         config: { access: { tag: def.tag } },
         // The rows are built by presentRow (present.ts): the list's answers are not checked row by row.
-        schema: { tags, summary: `${def.label['pt-br']}: lista (format=xlsx|csv exporta)`, params, querystring: listQuery, response: responses({ 200: shapedByCode(ok(keysetPaginated(row))) }) },
+        schema: {
+          tags,
+          summary: `${def.label['pt-br']}: lista (format=xlsx|csv exporta)`,
+          params,
+          querystring: listQuery,
+          response: responses({ 200: shapedByCode(ok(keysetPaginated(row))) }),
+        },
         handler: async (request, reply) => {
           const query = request.query as Record<string, unknown>;
           const place = placeOf(request, parentOf);
           if (query.format === 'xlsx' || query.format === 'csv') {
-            return sendExport(reply, await service.export(def, place, query, query.format, exportRequest(request, def.tag)));
+            return sendExport(
+              reply,
+              await service.export(def, place, query, query.format, exportRequest(request, def.tag)),
+            );
           }
           return { success: true as const, data: await service.list(def, place, query) };
         },
       });
       app.get(`${path}/:id`, {
         config: { access: { tag: def.tag } },
-        schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, response: responses({ 200: ok(row) }) },
-        handler: async (request) => ({ success: true as const, data: await service.get(def, placeOf(request, parentOf), (request.params as { id: number }).id) }),
+        schema: {
+          tags,
+          params: params.extend(idParams.shape),
+          querystring: clientOnly,
+          response: responses({ 200: ok(row) }),
+        },
+        handler: async (request) => ({
+          success: true as const,
+          data: await service.get(def, placeOf(request, parentOf), (request.params as { id: number }).id),
+        }),
       });
       if (def.readOnly) continue;
       app.post(path, {
         config: { access: { tag: def.tag, sub: `${def.tag}.criar` } },
         // The service validates the body (defaults first, errors by field name): the schema here documents it.
         attachValidation: true,
-        schema: { tags, params, querystring: clientOnly, body: createSchema(def), response: responses({ 201: ok(row) }) },
+        schema: {
+          tags,
+          params,
+          querystring: clientOnly,
+          body: createSchema(def),
+          response: responses({ 201: ok(row) }),
+        },
         // A body carrying files comes as multipart/form-data (SPEC.md §7), streamed (the multipart limits hold it); JSON otherwise.
         handler: async (request, reply) => {
           const place = placeOf(request, parentOf);
-          const data = request.isMultipart() ? await service.createFromForm(def, place, plainParts(request.parts())) : await service.create(def, place, bodyOf(request));
+          const data = request.isMultipart()
+            ? await service.createFromForm(def, place, plainParts(request.parts()))
+            : await service.create(def, place, bodyOf(request));
           return reply.code(201).send({ success: true as const, data });
         },
       });
@@ -142,13 +190,35 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         config: { access: { tag: def.tag, sub: `${def.tag}.editar` } },
         // The service validates the body (defaults first, errors by field name): the schema here documents it.
         attachValidation: true,
-        schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, body: updateSchema(def), response: responses({ 200: ok(row) }) },
-        handler: async (request) => ({ success: true as const, data: await service.update(def, placeOf(request, parentOf), (request.params as { id: number }).id, bodyOf(request)) }),
+        schema: {
+          tags,
+          params: params.extend(idParams.shape),
+          querystring: clientOnly,
+          body: updateSchema(def),
+          response: responses({ 200: ok(row) }),
+        },
+        handler: async (request) => ({
+          success: true as const,
+          data: await service.update(
+            def,
+            placeOf(request, parentOf),
+            (request.params as { id: number }).id,
+            bodyOf(request),
+          ),
+        }),
       });
       app.delete(`${path}/:id`, {
         config: { access: { tag: def.tag, sub: `${def.tag}.excluir` } },
-        schema: { tags, params: params.extend(idParams.shape), querystring: clientOnly, response: responses({ 200: deleted }) },
-        handler: async (request) => ({ success: true as const, data: await service.delete(def, placeOf(request, parentOf), (request.params as { id: number }).id) }),
+        schema: {
+          tags,
+          params: params.extend(idParams.shape),
+          querystring: clientOnly,
+          response: responses({ 200: deleted }),
+        },
+        handler: async (request) => ({
+          success: true as const,
+          data: await service.delete(def, placeOf(request, parentOf), (request.params as { id: number }).id),
+        }),
       });
     }
   }

@@ -1,4 +1,12 @@
-import { collectionByEntity, createSchema, updateSchema, type CollectionDef, type CollectionRow, type ExportFormat, type KeysetPaginated } from '@console/contract';
+import {
+  collectionByEntity,
+  createSchema,
+  updateSchema,
+  type CollectionDef,
+  type CollectionRow,
+  type ExportFormat,
+  type KeysetPaginated,
+} from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
 import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -19,7 +27,19 @@ import { storedValues } from '../../db/collections/values.ts';
 import { presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
-import { clearReferences, deleteReferencing, deleteRow, insertRow, namesOf, presentIds, referencingIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
+import {
+  clearReferences,
+  deleteReferencing,
+  deleteRow,
+  insertRow,
+  namesOf,
+  presentIds,
+  referencingIds,
+  rowById,
+  updateRow,
+  valueTaken,
+  type StoredRow,
+} from './repo.ts';
 
 export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config'>;
 
@@ -53,12 +73,27 @@ export function collectionService(deps: CollectionDeps) {
   const { db, sql: dialect } = deps;
 
   /** Names of referenced rows and users of a batch of rows, by field: one query per referenced table. */
-  async function labelsOf(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<Record<string, string | null>[]> {
+  async function labelsOf(
+    def: CollectionDef,
+    clientId: number,
+    rows: StoredRow[],
+  ): Promise<Record<string, string | null>[]> {
     const links = labelLinksOf(def);
     const names = await Promise.all(
-      links.map((link) => namesOf(db, clientId, link.table, link.title, [...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0))])),
+      links.map((link) =>
+        namesOf(db, clientId, link.table, link.title, [
+          ...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0)),
+        ]),
+      ),
     );
-    return rows.map((row) => Object.fromEntries(links.map((link, i) => [link.name, row[link.name] == null ? null : (names[i].get(Number(row[link.name])) ?? null)])));
+    return rows.map((row) =>
+      Object.fromEntries(
+        links.map((link, i) => [
+          link.name,
+          row[link.name] == null ? null : (names[i].get(Number(row[link.name])) ?? null),
+        ]),
+      ),
+    );
   }
 
   async function present(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<CollectionRow[]> {
@@ -69,26 +104,35 @@ export function collectionService(deps: CollectionDeps) {
   /** A row of the client (and of the path's parent), or 404. */
   async function found(trx: typeof db | Tx, def: CollectionDef, place: Place, id: number): Promise<StoredRow> {
     const row = await rowById(trx, place.access.clientId, tableOf(def), id);
-    if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId)) throw notFound();
+    if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
+      throw notFound();
     return row;
   }
 
   /** References (fields and the parent) must name rows of the same client; unique values must be free. */
-  async function check(trx: Tx, def: CollectionDef, clientId: number, values: Record<string, unknown>, exceptId?: number): Promise<void> {
+  async function check(
+    trx: Tx,
+    def: CollectionDef,
+    clientId: number,
+    values: Record<string, unknown>,
+    exceptId?: number,
+  ): Promise<void> {
     const errors: Record<string, string[]> = {};
     const refs = def.fields.flatMap((f) => {
       const target = targetOf(f.kind, f.target);
       return target && values[f.name] != null ? [{ name: f.name, table: target.table }] : [];
     });
     const parent = def.parent && collectionByEntity(def.parent.entity);
-    if (def.parent && parent && values[def.parent.param] != null) refs.push({ name: def.parent.param, table: tableOf(parent) });
+    if (def.parent && parent && values[def.parent.param] != null)
+      refs.push({ name: def.parent.param, table: tableOf(parent) });
     for (const ref of refs) {
       const id = Number(values[ref.name]);
       if (!(await presentIds(trx, clientId, ref.table, [id])).has(id)) errors[ref.name] = [REFERENCE_MESSAGE];
     }
     if (Object.keys(errors).length) throw invalid(errors);
     for (const field of def.fields.filter((f) => f.unique && values[f.name] != null)) {
-      if (await valueTaken(trx, clientId, tableOf(def), field.name, values[field.name], exceptId)) errors[field.name] = [UNIQUE_MESSAGE];
+      if (await valueTaken(trx, clientId, tableOf(def), field.name, values[field.name], exceptId))
+        errors[field.name] = [UNIQUE_MESSAGE];
     }
     if (Object.keys(errors).length) throw conflict(errors);
   }
@@ -104,13 +148,25 @@ export function collectionService(deps: CollectionDeps) {
   }
 
   const announce = (def: CollectionDef, clientId: number, id: number, action: 'created' | 'updated' | 'deleted') =>
-    void deps.realtime.publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity: def.entity, id, action } });
+    void deps.realtime.publish({
+      clientId,
+      folderId: 0,
+      type: COLLECTION_CHANGED,
+      data: { entity: def.entity, id, action },
+    });
 
   /**
    * Removes a row and what its definition says goes with it; refuses (409) when a restricting referrer remains.
    * `touched` gathers the collections' rows that went or lost a reference, for the changes announced after commit.
    */
-  async function remove(trx: Tx, def: CollectionDef, clientId: number, id: number, cascaded: Record<string, number>, touched: Touched[]): Promise<void> {
+  async function remove(
+    trx: Tx,
+    def: CollectionDef,
+    clientId: number,
+    id: number,
+    cascaded: Record<string, number>,
+    touched: Touched[],
+  ): Promise<void> {
     const blocking: string[] = [];
     for (const referrer of referrersOf(def)) {
       const ids = await referencingIds(trx, clientId, referrer.table, referrer.column, id);
@@ -118,8 +174,10 @@ export function collectionService(deps: CollectionDeps) {
       if (referrer.onDelete === 'restrict') blocking.push(`${referrer.name} (${ids.length})`);
       else if (referrer.onDelete === 'null') {
         await clearReferences(trx, clientId, referrer.table, referrer.column, id);
-        if (referrer.def) touched.push(...ids.map((child) => ({ def: referrer.def!, id: child, action: 'updated' as const })));
-      } else if (referrer.def) for (const child of ids) await remove(trx, referrer.def, clientId, child, cascaded, touched);
+        if (referrer.def)
+          touched.push(...ids.map((child) => ({ def: referrer.def!, id: child, action: 'updated' as const })));
+      } else if (referrer.def)
+        for (const child of ids) await remove(trx, referrer.def, clientId, child, cascaded, touched);
       else await deleteReferencing(trx, clientId, referrer.table, referrer.column, id);
       if (referrer.onDelete === 'cascade') cascaded[referrer.name] = (cascaded[referrer.name] ?? 0) + ids.length;
     }
@@ -128,7 +186,12 @@ export function collectionService(deps: CollectionDeps) {
     touched.push({ def, id, action: 'deleted' });
   }
 
-  const library = { db, storage: deps.storage, clock: deps.clock, limits: { maxImageBytes: deps.config.MAX_IMAGE_BYTES, maxFileBytes: deps.config.MAX_FILE_BYTES } };
+  const library = {
+    db,
+    storage: deps.storage,
+    clock: deps.clock,
+    limits: { maxImageBytes: deps.config.MAX_IMAGE_BYTES, maxFileBytes: deps.config.MAX_FILE_BYTES },
+  };
 
   const service = {
     /**
@@ -139,12 +202,17 @@ export function collectionService(deps: CollectionDeps) {
     async createFromForm(def: CollectionDef, place: Place, parts: AsyncIterable<FormPart>): Promise<CollectionRow> {
       const slots = fileFieldsOf(def);
       const texts: Record<string, string[]> = {};
-      const kept: { field: string; stored: { url: string; kind: string }; row: Awaited<ReturnType<typeof keepUpload>>['row'] }[] = [];
+      const kept: {
+        field: string;
+        stored: { url: string; kind: string };
+        row: Awaited<ReturnType<typeof keepUpload>>['row'];
+      }[] = [];
       try {
         for await (const part of parts) {
           if (part.kind === 'field') (texts[part.name] ??= []).push(part.value);
           else if (!slots.has(part.name) || kept.some((k) => k.field === part.name)) part.stream.resume();
-          else kept.push({ field: part.name, ...(await keepUpload(library, place.access, part.stream, part.filename)) });
+          else
+            kept.push({ field: part.name, ...(await keepUpload(library, place.access, part.stream, part.filename)) });
         }
         const wrong = kept.filter((k) => slots.get(k.field)?.kind === 'image' && k.stored.kind !== 'image');
         if (wrong.length) throw invalid(Object.fromEntries(wrong.map((k) => [k.field, [IMAGE_MESSAGE]])));
@@ -160,13 +228,29 @@ export function collectionService(deps: CollectionDeps) {
      * The whole filtered list as a file, streamed in the list's order (platform/export: audited before the first
      * byte with who, which collection, which filters, which format; the row count once written).
      */
-    async export(def: CollectionDef, place: Place, query: Record<string, unknown>, format: ExportFormat, request: ExportRequest): Promise<ExportedFile> {
+    async export(
+      def: CollectionDef,
+      place: Place,
+      query: Record<string, unknown>,
+      format: ExportFormat,
+      request: ExportRequest,
+    ): Promise<ExportedFile> {
       const { clientId } = place.access;
       const { lang } = request;
       const plan = await planList(db, dialect, def, clientId, query, place.parentId);
-      const { format: _format, page: _page, per_page: _perPage, cursor: _cursor, client_id: _client, ...filters } = query;
+      const {
+        format: _format,
+        page: _page,
+        per_page: _perPage,
+        cursor: _cursor,
+        client_id: _client,
+        ...filters
+      } = query;
       const parent = def.parent && collectionByEntity(def.parent.entity);
-      const parentName = parent && plan.parentId ? (await namesOf(db, clientId, tableOf(parent), parent.title, [plan.parentId])).get(plan.parentId) : undefined;
+      const parentName =
+        parent && plan.parentId
+          ? (await namesOf(db, clientId, tableOf(parent), parent.title, [plan.parentId])).get(plan.parentId)
+          : undefined;
       return startExport(deps, request, format, {
         entity: def.entity,
         filters: { ...filters, parent_id: plan.parentId || null },
@@ -178,7 +262,11 @@ export function collectionService(deps: CollectionDeps) {
       });
     },
 
-    async list(def: CollectionDef, place: Place, query: Record<string, unknown>): Promise<KeysetPaginated<CollectionRow>> {
+    async list(
+      def: CollectionDef,
+      place: Place,
+      query: Record<string, unknown>,
+    ): Promise<KeysetPaginated<CollectionRow>> {
       const plan = await planList(db, dialect, def, place.access.clientId, query, place.parentId);
       const page = await keysetPage(query as never, listSource(db, dialect, def, plan));
       return { ...page, data: presentListed(def, page.data) };
@@ -197,12 +285,27 @@ export function collectionService(deps: CollectionDeps) {
       }
       const { clientId, user } = place.access;
       const at = isoAt(deps.clock());
-      const values = { ...storedValues(def, body), created_at: at, updated_at: at, created_by: user.id, updated_by: user.id };
+      const values = {
+        ...storedValues(def, body),
+        created_at: at,
+        updated_at: at,
+        created_by: user.id,
+        updated_by: user.id,
+      };
       const row = await write(async (trx) => {
         await check(trx, def, clientId, values);
         const id = await insertRow(trx, clientId, tableOf(def), values);
         const created = (await rowById(trx, clientId, tableOf(def), id))!;
-        await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.create`, entity: def.entity, entityId: id, after: presentRow(def, created), requestId: place.requestId, at: deps.clock() });
+        await recordAudit(trx, {
+          clientId,
+          actorUserId: user.id,
+          action: `${def.entity}.create`,
+          entity: def.entity,
+          entityId: id,
+          after: presentRow(def, created),
+          requestId: place.requestId,
+          at: deps.clock(),
+        });
         return created;
       });
       announce(def, clientId, row.id, 'created');
@@ -218,7 +321,17 @@ export function collectionService(deps: CollectionDeps) {
         await check(trx, def, clientId, values, id);
         await updateRow(trx, clientId, tableOf(def), id, values);
         const after = (await rowById(trx, clientId, tableOf(def), id))!;
-        await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.update`, entity: def.entity, entityId: id, before: presentRow(def, before), after: presentRow(def, after), requestId: place.requestId, at: deps.clock() });
+        await recordAudit(trx, {
+          clientId,
+          actorUserId: user.id,
+          action: `${def.entity}.update`,
+          entity: def.entity,
+          entityId: id,
+          before: presentRow(def, before),
+          after: presentRow(def, after),
+          requestId: place.requestId,
+          at: deps.clock(),
+        });
         return after;
       });
       announce(def, clientId, id, 'updated');
@@ -232,7 +345,17 @@ export function collectionService(deps: CollectionDeps) {
         const before = await found(trx, def, place, id);
         const cascaded: Record<string, number> = {};
         await remove(trx, def, clientId, id, cascaded, touched);
-        await recordAudit(trx, { clientId, actorUserId: user.id, action: `${def.entity}.delete`, entity: def.entity, entityId: id, before: presentRow(def, before), after: Object.keys(cascaded).length ? { cascaded } : null, requestId: place.requestId, at: deps.clock() });
+        await recordAudit(trx, {
+          clientId,
+          actorUserId: user.id,
+          action: `${def.entity}.delete`,
+          entity: def.entity,
+          entityId: id,
+          before: presentRow(def, before),
+          after: Object.keys(cascaded).length ? { cascaded } : null,
+          requestId: place.requestId,
+          at: deps.clock(),
+        });
       });
       // The row, what went with it and what lost its reference to it: open lists of each refresh.
       for (const change of touched) announce(change.def, clientId, change.id, change.action);
@@ -246,9 +369,11 @@ export type CollectionService = ReturnType<typeof collectionService>;
 
 /** A create body with the definition's defaults in the fields it leaves out (before validation: required fields may have one). */
 function withDefaults(def: CollectionDef, raw: unknown): unknown {
-  if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw)) return raw ?? withDefaults(def, {});
+  if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw))
+    return raw ?? withDefaults(def, {});
   const body: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  for (const field of def.fields) if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
+  for (const field of def.fields)
+    if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
   return body;
 }
 

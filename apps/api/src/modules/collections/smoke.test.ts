@@ -44,8 +44,11 @@ describe('every collection', () => {
       if (page.data.length) await get(pathOf(def.entity, { id: page.data[0].id }));
       if (def.parent && page.data.length) {
         const parentId = page.data[0][def.parent.param];
-        const under = await get(pathOf(def.entity, { params: { [def.parent.param]: parentId }, query: { per_page: 5 } }));
-        if (under && !under.data.every((r: Record<string, unknown>) => r[def.parent!.param] === parentId)) failures.push(`${def.entity}: rows of another parent`);
+        const under = await get(
+          pathOf(def.entity, { params: { [def.parent.param]: parentId }, query: { per_page: 5 } }),
+        );
+        if (under && !under.data.every((r: Record<string, unknown>) => r[def.parent!.param] === parentId))
+          failures.push(`${def.entity}: rows of another parent`);
       }
     }
     expect(failures).toEqual([]);
@@ -62,20 +65,34 @@ describe('migrations', () => {
   it('replace the indexes of 010’s layout with those that carry the default order', async () => {
     const { db, sql: dialect } = kit.database;
     const names = async () => {
-      const rows = dialect.name === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'c_produtos'`.execute(db)
-        : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'c_produtos'`.execute(db);
+      const rows =
+        dialect.name === 'sqlite'
+          ? await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'c_produtos'`.execute(db)
+          : await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'c_produtos'`.execute(db);
       return rows.rows.map((r) => r.name);
     };
     // The indexes 010 made before the default order joined them: the rows by id, the status and category by id.
-    const columns = [['client_id', 'id'], ['client_id', 'status', 'id'], ['client_id', 'categoria_id', 'id']];
+    const columns = [
+      ['client_id', 'id'],
+      ['client_id', 'status', 'id'],
+      ['client_id', 'categoria_id', 'id'],
+    ];
     const earlier = columns.map((c) => indexName('c_produtos', c, false));
-    for (const [i, c] of columns.entries()) await sql`create index ${sql.id(earlier[i])} on c_produtos (${sql.join(c.map((name) => sql.id(name)))})`.execute(db);
+    for (const [i, c] of columns.entries())
+      await sql`create index ${sql.id(earlier[i])} on c_produtos (${sql.join(c.map((name) => sql.id(name)))})`.execute(
+        db,
+      );
     expect(await names()).toEqual(expect.arrayContaining(earlier));
     await orderedIndexes(dialect).up(db);
     const after = await names();
     expect(after.filter((n) => earlier.includes(n))).toEqual([]);
-    expect(after).toEqual(expect.arrayContaining(plannedIndexes(COLLECTIONS.find((d) => d.entity === 'produtos')!).map((i) => i.name)));
+    expect(after).toEqual(
+      expect.arrayContaining(plannedIndexes(COLLECTIONS.find((d) => d.entity === 'produtos')!).map((i) => i.name)),
+    );
     expect(await syncCollections(db, dialect)).toBe(0);
   });
 });

@@ -32,7 +32,12 @@ export function collectionCalls(kit: TestKit) {
       return res.json().data as Page;
     },
     /** Creates a row, failing the test on anything but 201. */
-    async create(token: string, entity: string, body: Record<string, unknown>, params: Query = {}): Promise<Record<string, unknown> & { id: number }> {
+    async create(
+      token: string,
+      entity: string,
+      body: Record<string, unknown>,
+      params: Query = {},
+    ): Promise<Record<string, unknown> & { id: number }> {
       const res = await kit.call('POST', pathOf(entity, { params }), token, body);
       if (res.statusCode !== 201) throw new Error(`create ${entity}: ${res.statusCode} ${res.body}`);
       return res.json().data;
@@ -44,13 +49,21 @@ export function collectionCalls(kit: TestKit) {
       if (record.statusCode !== 200) throw new Error(`grant ${tag}: ${record.statusCode} ${record.body}`);
       const id = record.json().data.permission.id as number;
       for (const sub of ['criar', 'editar', 'excluir', 'exportar']) {
-        const res = await kit.call('PUT', `/api/v2/admin/permission/${id}/sub/update`, kit.admin3, { tag: `${tag}.${sub}`, enabled: subs.includes(sub) });
+        const res = await kit.call('PUT', `/api/v2/admin/permission/${id}/sub/update`, kit.admin3, {
+          tag: `${tag}.${sub}`,
+          enabled: subs.includes(sub),
+        });
         if (res.statusCode !== 200) throw new Error(`grant ${tag}.${sub}: ${res.statusCode} ${res.body}`);
       }
     },
     /** Takes a collection's tag away from a user. */
     async revoke(userId: number, tag: string): Promise<void> {
-      const res = await kit.call('POST', `/api/v2/admin/asap-user/permission/module/${userId}?modulo=${tag}`, kit.admin3, { enabled: false });
+      const res = await kit.call(
+        'POST',
+        `/api/v2/admin/asap-user/permission/module/${userId}?modulo=${tag}`,
+        kit.admin3,
+        { enabled: false },
+      );
       if (res.statusCode !== 200) throw new Error(`revoke ${tag}: ${res.statusCode} ${res.body}`);
     },
   };

@@ -21,11 +21,31 @@ interface CollectionCard {
 export const COLLECTION_CARDS: readonly CollectionCard[] = [
   { key: 'events', tag: 'eventos', entity: 'eventos', at: { field: 'inicio', kind: 'datetime' }, unit: 'count' },
   { key: 'courses', tag: 'cursos', entity: 'cursos', where: { status: 'publicado' }, unit: 'count' },
-  { key: 'enrolments', tag: 'matriculas', entity: 'matriculas', at: { field: 'matriculado_em', kind: 'date' }, unit: 'count' },
-  { key: 'tickets_opened', tag: 'suporte', entity: 'suporte', at: { field: 'aberto_em', kind: 'datetime' }, unit: 'count' },
+  {
+    key: 'enrolments',
+    tag: 'matriculas',
+    entity: 'matriculas',
+    at: { field: 'matriculado_em', kind: 'date' },
+    unit: 'count',
+  },
+  {
+    key: 'tickets_opened',
+    tag: 'suporte',
+    entity: 'suporte',
+    at: { field: 'aberto_em', kind: 'datetime' },
+    unit: 'count',
+  },
   { key: 'tickets_open', tag: 'suporte', entity: 'suporte', where: { status: 'aberto' }, unit: 'count' },
   { key: 'orders', tag: 'pedidos', entity: 'pedidos', at: { field: 'realizado_em', kind: 'datetime' }, unit: 'count' },
-  { key: 'revenue', tag: 'pedidos', entity: 'pedidos', at: { field: 'realizado_em', kind: 'datetime' }, where: { status_pagamento: 'pago' }, sum: 'total', unit: 'cents' },
+  {
+    key: 'revenue',
+    tag: 'pedidos',
+    entity: 'pedidos',
+    at: { field: 'realizado_em', kind: 'datetime' },
+    where: { status_pagamento: 'pago' },
+    sum: 'total',
+    unit: 'cents',
+  },
 ];
 
 /** A period's bounds [start, end) in a column's terms: days as they are, instants at the client's midnights. */
@@ -34,7 +54,12 @@ const bounds = (kind: 'date' | 'datetime', from: string, to: string): [string, s
 
 export function collectionFigure(card: CollectionCard, p: Periods): CollectionFigure {
   const figure: CollectionFigure = { table: tableOf({ entity: card.entity }), where: card.where, sum: card.sum };
-  if (card.at) figure.at = { column: card.at.field, current: bounds(card.at.kind, p.from, p.to), previous: bounds(card.at.kind, p.previousFrom, p.previousTo) };
+  if (card.at)
+    figure.at = {
+      column: card.at.field,
+      current: bounds(card.at.kind, p.from, p.to),
+      previous: bounds(card.at.kind, p.previousFrom, p.previousTo),
+    };
   return figure;
 }
 

@@ -25,7 +25,14 @@ afterAll(() => kit.close());
 describe('dashboard figures against a hand-counted client', () => {
   it('counts the 7-day period and the previous one, in São Paulo days', async () => {
     const d = await read(kit.operator, 'period=7');
-    expect(d.range).toEqual({ from: '2026-03-09', to: '2026-03-15', days: 7, previous_from: '2026-03-02', previous_to: '2026-03-08', today: '2026-03-15' });
+    expect(d.range).toEqual({
+      from: '2026-03-09',
+      to: '2026-03-15',
+      days: 7,
+      previous_from: '2026-03-02',
+      previous_to: '2026-03-08',
+      today: '2026-03-15',
+    });
     expect(figures(d)).toEqual({
       members_active: [5, 3],
       members_new: [3, 2],
@@ -51,7 +58,15 @@ describe('dashboard figures against a hand-counted client', () => {
 
   it('answers every day of the period, zeros included', async () => {
     const d = await read(kit.operator, 'period=7');
-    expect(d.daily.map((x) => x.day)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(d.daily.map((x) => x.day)).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-15',
+    ]);
     expect(d.daily.map((x) => [x.sign_ins, x.new_members, x.posts, x.comments, x.likes])).toEqual([
       [0, 0, 0, 0, 0],
       [1, 1, 0, 0, 0],
@@ -82,7 +97,13 @@ describe('dashboard figures against a hand-counted client', () => {
 
   it('takes a custom period and compares it with the days just before', async () => {
     const d = await read(kit.operator, 'from=2026-03-03&to=2026-03-05');
-    expect(d.range).toMatchObject({ from: '2026-03-03', to: '2026-03-05', days: 3, previous_from: '2026-02-28', previous_to: '2026-03-02' });
+    expect(d.range).toMatchObject({
+      from: '2026-03-03',
+      to: '2026-03-05',
+      days: 3,
+      previous_from: '2026-02-28',
+      previous_to: '2026-03-02',
+    });
     const cards = figures(d);
     expect(cards.members_new).toEqual([1, 0]);
     expect(cards.sign_ins).toEqual([1, 1]);
@@ -97,10 +118,14 @@ describe('dashboard figures against a hand-counted client', () => {
     expect(links.posts).toBe('/feed');
     expect(links.storage).toBe('/arquivos');
     expect(links.projects_submitted).toBe('/projetos');
-    expect(links.events).toBe('/eventos?inicio_min=2026-03-09T03%3A00%3A00.000Z&inicio_max=2026-03-16T02%3A59%3A59.999Z');
+    expect(links.events).toBe(
+      '/eventos?inicio_min=2026-03-09T03%3A00%3A00.000Z&inicio_max=2026-03-16T02%3A59%3A59.999Z',
+    );
     expect(links.enrolments).toBe('/matriculas?matriculado_em_min=2026-03-09&matriculado_em_max=2026-03-15');
     expect(links.tickets_open).toBe('/suporte?status=aberto');
-    expect(links.revenue).toBe('/pedidos?realizado_em_min=2026-03-09T03%3A00%3A00.000Z&realizado_em_max=2026-03-16T02%3A59%3A59.999Z&status_pagamento=pago');
+    expect(links.revenue).toBe(
+      '/pedidos?realizado_em_min=2026-03-09T03%3A00%3A00.000Z&realizado_em_max=2026-03-16T02%3A59%3A59.999Z&status_pagamento=pago',
+    );
     expect(links.courses).toBe('/cursos?status=publicado');
   });
 
@@ -115,9 +140,20 @@ describe('dashboard figures against a hand-counted client', () => {
 
 describe('sign-ins', () => {
   it('a login is logged with its address and counts once per member within 30 days', async () => {
-    const login = () => kit.app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${CLIENT}`, headers: { 'user-agent': 'Teste/1.0' }, payload: { email: 'u3@painel.test', password: PASSWORD } });
+    const login = () =>
+      kit.app.inject({
+        method: 'POST',
+        url: `/api/oauth/access_token?client_id=${CLIENT}`,
+        headers: { 'user-agent': 'Teste/1.0' },
+        payload: { email: 'u3@painel.test', password: PASSWORD },
+      });
     expect((await login()).statusCode).toBe(200);
-    const logged = await kit.db.selectFrom('sign_ins').selectAll().where('user_id', '=', fixture.u3).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const logged = await kit.db
+      .selectFrom('sign_ins')
+      .selectAll()
+      .where('user_id', '=', fixture.u3)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(logged).toMatchObject({ client_id: CLIENT, address: '127.0.0.1', user_agent: 'Teste/1.0' });
     expect(new Date(logged.created_at).getTime()).toBe(TODAY_MS);
     let cards = figures(await read(kit.operator, 'period=7'));
@@ -131,10 +167,16 @@ describe('sign-ins', () => {
   });
 
   it('a failed login logs nothing', async () => {
-    const before = await kit.db.selectFrom('sign_ins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await kit.db
+      .selectFrom('sign_ins')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await kit.signIn('u3@painel.test', 'wrong-password', CLIENT);
     expect(res.statusCode).toBe(401);
-    const after = await kit.db.selectFrom('sign_ins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await kit.db
+      .selectFrom('sign_ins')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -162,7 +204,12 @@ describe('access and isolation', () => {
   });
 
   it('needs the dashboard tag', async () => {
-    await kit.db.updateTable('user_permissions').set({ enabled: 0 }).where('user_id', '=', await kit.idOf('member@asta.demo')).where('tag', '=', 'dashboard').execute();
+    await kit.db
+      .updateTable('user_permissions')
+      .set({ enabled: 0 })
+      .where('user_id', '=', await kit.idOf('member@asta.demo'))
+      .where('tag', '=', 'dashboard')
+      .execute();
     kit.sessions.clear();
     const token = await kit.token('member@asta.demo', 3);
     const res = await kit.call('GET', `${DASHBOARD_PATH}?client_id=3&period=7`, token);
@@ -194,7 +241,12 @@ describe('bad periods', () => {
 describe('rollups', () => {
   it('kept by the triggers through seed, fixture, logins and deletes, they equal a recount of the rows', async () => {
     // A post deleted and a like and a comment taken back, beside everything the demo seed and the fixture wrote.
-    await kit.db.updateTable('feed_posts').set({ deleted_at: '2026-03-15T14:00:00.000Z' }).where('client_id', '=', CLIENT).where('created_at', '=', '2026-03-14T12:00:00.000Z').execute();
+    await kit.db
+      .updateTable('feed_posts')
+      .set({ deleted_at: '2026-03-15T14:00:00.000Z' })
+      .where('client_id', '=', CLIENT)
+      .where('created_at', '=', '2026-03-14T12:00:00.000Z')
+      .execute();
     await kit.db.deleteFrom('feed_likes').where('client_id', '=', CLIENT).where('user_id', '=', fixture.u3).execute();
     await kit.db.deleteFrom('feed_comments').where('client_id', '=', CLIENT).execute();
     const snapshot = async () => {

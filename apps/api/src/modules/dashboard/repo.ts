@@ -37,7 +37,9 @@ export function dashboardRepo(db: Db) {
       const { rows } = await sql<Record<string, unknown>>`select ${sql.join(sums)} from activity_days
         where client_id = ${clientId} and day >= ${p.previousFrom} and day <= ${p.to}`.execute(db);
       const row = rows[0] ?? {};
-      return Object.fromEntries(TOTALS.map((c) => [c, { current: num(row[`cur_${c}`]), previous: num(row[`prev_${c}`]) }])) as Totals;
+      return Object.fromEntries(
+        TOTALS.map((c) => [c, { current: num(row[`cur_${c}`]), previous: num(row[`prev_${c}`]) }]),
+      ) as Totals;
     },
 
     /** The rollups' days within from..to, oldest first (days without activity have no row). */
@@ -50,12 +52,24 @@ export function dashboardRepo(db: Db) {
         .where('day', '<=', to)
         .orderBy('day')
         .execute();
-      return rows.map((r) => ({ day: r.day, sign_ins: num(r.sign_ins), new_members: num(r.joined), posts: num(r.posts), comments: num(r.comments), likes: num(r.likes) }));
+      return rows.map((r) => ({
+        day: r.day,
+        sign_ins: num(r.sign_ins),
+        new_members: num(r.joined),
+        posts: num(r.posts),
+        comments: num(r.comments),
+        likes: num(r.likes),
+      }));
     },
 
     /** Live members whose latest sign-in is on `since` or later: each counted once, on the day of their last sign-in. */
     async seenSince(clientId: number, since: string): Promise<number> {
-      const row = await db.selectFrom('activity_days').select((eb) => eb.fn.sum<number | string>('last_seen').as('n')).where('client_id', '=', clientId).where('day', '>=', since).executeTakeFirst();
+      const row = await db
+        .selectFrom('activity_days')
+        .select((eb) => eb.fn.sum<number | string>('last_seen').as('n'))
+        .where('client_id', '=', clientId)
+        .where('day', '>=', since)
+        .executeTakeFirst();
       return num(row?.n);
     },
 
@@ -75,7 +89,13 @@ export function dashboardRepo(db: Db) {
         from activity_days where client_id = ${clientId}`.execute(db);
       const row = rows[0] ?? {};
       return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, num(v)])) as Record<
-        'joined_after' | 'departed_after' | 'bytes_after' | 'joined_after_previous' | 'departed_after_previous' | 'bytes_after_previous' | 'bytes',
+        | 'joined_after'
+        | 'departed_after'
+        | 'bytes_after'
+        | 'joined_after_previous'
+        | 'departed_after_previous'
+        | 'bytes_after_previous'
+        | 'bytes',
         number
       >;
     },
@@ -93,30 +113,54 @@ export function dashboardRepo(db: Db) {
     },
 
     async liveMembers(clientId: number): Promise<number> {
-      const row = await db.selectFrom('user_counts').select((eb) => eb.fn.sum<number | string>('live').as('n')).where('client_id', '=', clientId).executeTakeFirst();
+      const row = await db
+        .selectFrom('user_counts')
+        .select((eb) => eb.fn.sum<number | string>('live').as('n'))
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
       return num(row?.n);
     },
 
     /** Projects per status, and those submitted within each period (by submitted_at, ISO bounds). */
     async projects(clientId: number, current: [string, string], previous: [string, string]) {
       const [statuses, submitted] = await Promise.all([
-        db.selectFrom('projects').select(['status', (eb) => eb.fn.countAll<number | string>().as('n')]).where('client_id', '=', clientId).groupBy('status').execute(),
+        db
+          .selectFrom('projects')
+          .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('client_id', '=', clientId)
+          .groupBy('status')
+          .execute(),
         sql<{ cur: unknown; prev: unknown }>`select
             coalesce(sum(case when submitted_at >= ${current[0]} and submitted_at < ${current[1]} then 1 end), 0) as cur,
             coalesce(sum(case when submitted_at >= ${previous[0]} and submitted_at < ${previous[1]} then 1 end), 0) as prev
-          from projects where client_id = ${clientId} and submitted_at >= ${previous[0]} and submitted_at < ${current[1]}`.execute(db),
+          from projects where client_id = ${clientId} and submitted_at >= ${previous[0]} and submitted_at < ${current[1]}`.execute(
+          db,
+        ),
       ]);
       const row = submitted.rows[0];
-      return { byStatus: new Map(statuses.map((s) => [s.status, num(s.n)])), submitted: { current: num(row?.cur), previous: num(row?.prev) } };
+      return {
+        byStatus: new Map(statuses.map((s) => [s.status, num(s.n)])),
+        submitted: { current: num(row?.cur), previous: num(row?.prev) },
+      };
     },
 
     /** A collection's figure in the period and the previous one (previous null when the figure has no period). */
-    async collectionFigure(clientId: number, figure: CollectionFigure): Promise<{ current: number; previous: number | null }> {
-      const conditions = [sql`client_id = ${clientId}`, ...Object.entries(figure.where ?? {}).map(([column, value]) => sql`${sql.ref(column)} = ${value}`)];
+    async collectionFigure(
+      clientId: number,
+      figure: CollectionFigure,
+    ): Promise<{ current: number; previous: number | null }> {
+      const conditions = [
+        sql`client_id = ${clientId}`,
+        ...Object.entries(figure.where ?? {}).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+      ];
       const amount = figure.sum ? sql.ref(figure.sum) : sql.lit(1);
       const { at } = figure;
       if (!at) {
-        const { rows } = await sql<{ n: unknown }>`select coalesce(sum(${amount}), 0) as n from ${sql.table(figure.table)} where ${sql.join(conditions, sql` and `)}`.execute(db);
+        const { rows } = await sql<{
+          n: unknown;
+        }>`select coalesce(sum(${amount}), 0) as n from ${sql.table(figure.table)} where ${sql.join(conditions, sql` and `)}`.execute(
+          db,
+        );
         return { current: num(rows[0]?.n), previous: null };
       }
       const column = sql.ref(at.column);
@@ -124,7 +168,9 @@ export function dashboardRepo(db: Db) {
       const { rows } = await sql<{ cur: unknown; prev: unknown }>`select
           coalesce(sum(case when ${within(at.current)} then ${amount} end), 0) as cur,
           coalesce(sum(case when ${within(at.previous)} then ${amount} end), 0) as prev
-        from ${sql.table(figure.table)} where ${sql.join([...conditions, sql`${column} >= ${at.previous[0]}`, sql`${column} < ${at.current[1]}`], sql` and `)}`.execute(db);
+        from ${sql.table(figure.table)} where ${sql.join([...conditions, sql`${column} >= ${at.previous[0]}`, sql`${column} < ${at.current[1]}`], sql` and `)}`.execute(
+        db,
+      );
       return { current: num(rows[0]?.cur), previous: num(rows[0]?.prev) };
     },
   };

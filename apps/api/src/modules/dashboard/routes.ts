@@ -11,6 +11,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(DASHBOARD_PATH, {
     config: { access: { tag: 'dashboard' } },
     schema: { tags: ['painel'], querystring: dashboardQuery, response: responses({ 200: dashboardResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.read(accessOf(request), request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.read(accessOf(request), request.query),
+    }),
   });
 };

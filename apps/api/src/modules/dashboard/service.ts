@@ -25,7 +25,12 @@ export function dashboardService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return {
     async read({ clientId, grants }: RequestAccess, query: DashboardQuery): Promise<Dashboard> {
       const range = periodOf(query, deps.clock);
-      const p: Periods = { from: range.from, to: range.to, previousFrom: range.previous_from, previousTo: range.previous_to };
+      const p: Periods = {
+        from: range.from,
+        to: range.to,
+        previousFrom: range.previous_from,
+        previousTo: range.previous_to,
+      };
       const may = (tag: string) => isAllowed(grants, tag);
       const linkIf = (tag: string, path: string) => (may(tag) ? path : null);
 
@@ -39,11 +44,19 @@ export function dashboardService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         repo.liveMembers(clientId),
         repo.shares(clientId, 'group'),
         repo.shares(clientId, 'regional'),
-        projectsShown ? repo.projects(clientId, instantBounds(p.from, p.to), instantBounds(p.previousFrom, p.previousTo)) : null,
+        projectsShown
+          ? repo.projects(clientId, instantBounds(p.from, p.to), instantBounds(p.previousFrom, p.previousTo))
+          : null,
         Promise.all(shownCollections.map((card) => repo.collectionFigure(clientId, collectionFigure(card, p)))),
       ]);
 
-      const card = (key: DashboardCardKey, value: number, previous: number | null, link: string | null, unit: DashboardCard['unit'] = 'count'): DashboardCard => ({
+      const card = (
+        key: DashboardCardKey,
+        value: number,
+        previous: number | null,
+        link: string | null,
+        unit: DashboardCard['unit'] = 'count',
+      ): DashboardCard => ({
         key,
         value,
         previous,
@@ -54,7 +67,12 @@ export function dashboardService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const feed = linkIf('feed', '/feed');
       const files = linkIf('arquivos', '/arquivos');
       const cards: DashboardCard[] = [
-        card('members_active', live - since.joined_after + since.departed_after, live - since.joined_after_previous + since.departed_after_previous, users),
+        card(
+          'members_active',
+          live - since.joined_after + since.departed_after,
+          live - since.joined_after_previous + since.departed_after_previous,
+          users,
+        ),
         card('members_new', totals.joined.current, totals.joined.previous, users),
         // Counted once per member from their latest sign-in: there is no such figure for a past window.
         card('members_seen', seen, null, users),
@@ -65,8 +83,11 @@ export function dashboardService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         card('uploads', totals.uploads.current, totals.uploads.previous, files),
         card('storage', since.bytes - since.bytes_after, since.bytes - since.bytes_after_previous, files, 'bytes'),
       ];
-      if (projects) cards.push(card('projects_submitted', projects.submitted.current, projects.submitted.previous, '/projetos'));
-      shownCollections.forEach((c, i) => cards.push(card(c.key, figures[i].current, figures[i].previous, collectionLink(c, p), c.unit)));
+      if (projects)
+        cards.push(card('projects_submitted', projects.submitted.current, projects.submitted.previous, '/projetos'));
+      shownCollections.forEach((c, i) =>
+        cards.push(card(c.key, figures[i].current, figures[i].previous, collectionLink(c, p), c.unit)),
+      );
 
       const byDay = new Map(days.map((d) => [d.day, d]));
       const daily = Array.from({ length: range.days }, (_, i) => {
@@ -79,7 +100,9 @@ export function dashboardService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         daily,
         groups,
         regionals,
-        projects: projects ? PROJECT_STATUSES.map((status) => ({ status, count: projects.byStatus.get(status) ?? 0 })) : [],
+        projects: projects
+          ? PROJECT_STATUSES.map((status) => ({ status, count: projects.byStatus.get(status) ?? 0 }))
+          : [],
       };
     },
   };

@@ -15,8 +15,10 @@ let memberId: number;
 let open: number;
 let secret: number;
 
-const userId = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const publish = (clientId: number, folderId: number, type: string, data: unknown = { id: 1 }) => ctx.realtime.publish({ clientId, folderId, type, data });
+const userId = async (email: string) =>
+  (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const publish = (clientId: number, folderId: number, type: string, data: unknown = { id: 1 }) =>
+  ctx.realtime.publish({ clientId, folderId, type, data });
 const live = (options: LiveOptions) => openLive(base, options);
 const sockets: LiveClient[] = [];
 async function tracked(options: LiveOptions): Promise<LiveClient> {
@@ -33,13 +35,22 @@ beforeAll(async () => {
   memberId = await userId('member@asta.demo');
   const db = ctx.database.db;
   const created = new Date(now).toISOString();
-  const folder = (name: string) => db.insertInto('feed_folders').values({ client_id: 3, name, description: '', created_at: created }).returning('id').executeTakeFirstOrThrow();
+  const folder = (name: string) =>
+    db
+      .insertInto('feed_folders')
+      .values({ client_id: 3, name, description: '', created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   open = (await folder('Live aberta')).id;
   secret = (await folder('Live restrita')).id;
-  await db.insertInto('folder_permissions').values({ client_id: 3, folder_id: open, target_type: 'user', target_id: memberId, created_at: created }).execute();
+  await db
+    .insertInto('folder_permissions')
+    .values({ client_id: 3, folder_id: open, target_type: 'user', target_id: memberId, created_at: created })
+    .execute();
   // A member without any grant lacks 'feed'.
   const ana = await userId('ana@asta.demo');
-  for (const table of ['user_permissions', 'user_permission_subs'] as const) await db.deleteFrom(table).where('user_id', '=', ana).execute();
+  for (const table of ['user_permissions', 'user_permission_subs'] as const)
+    await db.deleteFrom(table).where('user_id', '=', ana).execute();
   bare3 = await ctx.token('ana@asta.demo', 3);
 });
 afterAll(async () => {
@@ -54,7 +65,11 @@ describe('the feed live channel', () => {
     expect(socket.ready.data).toMatchObject({ client_id: 3 });
     expect((socket.ready.data as { folders: number[] }).folders).toContain(open);
     await publish(3, open, 'post.created', { id: 41, titulo: 'Olá', texto: 'Primeiro post' });
-    expect(await socket.next('post.created')).toEqual({ type: 'post.created', folder_id: open, data: { id: 41, titulo: 'Olá', texto: 'Primeiro post' } });
+    expect(await socket.next('post.created')).toEqual({
+      type: 'post.created',
+      folder_id: open,
+      data: { id: 41, titulo: 'Olá', texto: 'Primeiro post' },
+    });
   });
 
   it('carries a post created through the REST API to an open socket, and its like count', async () => {
@@ -68,7 +83,11 @@ describe('the feed live channel', () => {
     expect(created.statusCode).toBe(201);
     const post = created.json().data;
     expect(await socket.next('post.created')).toEqual({ type: 'post.created', folder_id: open, data: post });
-    await ctx.app.inject({ method: 'POST', url: `/api/v2/client/feed/pasta/item/${post.id}/like?client_id=3`, headers: bearer(member3) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v2/client/feed/pasta/item/${post.id}/like?client_id=3`,
+      headers: bearer(member3),
+    });
     expect((await socket.next('post.liked')).data).toMatchObject({ id: post.id, likes: 1 });
   });
 
@@ -84,7 +103,11 @@ describe('the feed live channel', () => {
     const six = await tracked({ token: admin6, clientId: 6 });
     const three = await tracked({ token: member3, clientId: 3 });
     await publish(3, open, 'post.created', { id: 3 });
-    const sixFolder = await ctx.database.db.selectFrom('feed_folders').select('id').where('client_id', '=', 6).executeTakeFirstOrThrow();
+    const sixFolder = await ctx.database.db
+      .selectFrom('feed_folders')
+      .select('id')
+      .where('client_id', '=', 6)
+      .executeTakeFirstOrThrow();
     await publish(6, sixFolder.id, 'marker');
     await publish(3, open, 'marker');
     await Promise.all([six.next('marker'), three.next('marker')]);
@@ -100,7 +123,16 @@ describe('the feed live channel', () => {
     expect(socket.events).toEqual([]);
 
     // Folder grants change without touching the session: the socket reads them again on its heartbeat.
-    await ctx.database.db.insertInto('folder_permissions').values({ client_id: 3, folder_id: secret, target_type: 'user', target_id: memberId, created_at: new Date(now).toISOString() }).execute();
+    await ctx.database.db
+      .insertInto('folder_permissions')
+      .values({
+        client_id: 3,
+        folder_id: secret,
+        target_type: 'user',
+        target_id: memberId,
+        created_at: new Date(now).toISOString(),
+      })
+      .execute();
     await new Promise((r) => setTimeout(r, HEARTBEAT_MS * 3));
     await publish(3, secret, 'post.updated', { id: 99 });
     expect((await socket.next('post.updated')).folder_id).toBe(secret);

@@ -25,9 +25,13 @@ export interface LiveOptions {
 
 export const liveBaseUrl = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-function socketFor(base: string, { token, clientId, via = 'protocol', extraQuery = '', wsOptions = {} }: LiveOptions): WebSocket {
+function socketFor(
+  base: string,
+  { token, clientId, via = 'protocol', extraQuery = '', wsOptions = {} }: LiveOptions,
+): WebSocket {
   const url = `${base}${FEED_LIVE_PATH}?client_id=${clientId}${extraQuery}`;
-  if (token && via === 'header') return new WebSocket(url, { ...wsOptions, headers: { authorization: `Bearer ${token}` } });
+  if (token && via === 'header')
+    return new WebSocket(url, { ...wsOptions, headers: { authorization: `Bearer ${token}` } });
   return new WebSocket(url, token ? feedLiveProtocols(token) : [], wsOptions);
 }
 
@@ -36,7 +40,9 @@ export function openLive(base: string, options: LiveOptions): Promise<LiveClient
   const ws = socketFor(base, options);
   const events: FeedLiveMessage[] = [];
   const waiters: { type: string; resolve: (m: FeedLiveMessage) => void }[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
     ws.on('message', (raw) => {

@@ -15,7 +15,11 @@ const MAX_PENDING = 1000;
 const ACCESS_SPREAD_MS = 1000;
 const RESYNC_MESSAGE = '{"type":"resync","folder_id":null,"data":null}';
 const statusMessage = (up: boolean): string =>
-  JSON.stringify({ type: FEED_LIVE_STATUS, folder_id: null, data: { database: up ? 'up' : 'down' } satisfies FeedLiveStatus } satisfies FeedLiveMessage);
+  JSON.stringify({
+    type: FEED_LIVE_STATUS,
+    folder_id: null,
+    data: { database: up ? 'up' : 'down' } satisfies FeedLiveStatus,
+  } satisfies FeedLiveMessage);
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -93,7 +97,13 @@ class LiveSocket {
   async start(): Promise<void> {
     if (!(await this.check())) return;
     await this.readFolders();
-    this.send(JSON.stringify({ type: 'ready', folder_id: null, data: { client_id: this.access.clientId, folders: [...this.folders!] } }));
+    this.send(
+      JSON.stringify({
+        type: 'ready',
+        folder_id: null,
+        data: { client_id: this.access.clientId, folders: [...this.folders!] },
+      }),
+    );
     if (!this.deps.realtime.linked()) this.send(statusMessage(false));
     const waiting = this.pending;
     this.pending = [];
@@ -175,7 +185,8 @@ class LiveSocket {
 
   private onMessage(text: string | null): void {
     // The only message a client sends: an application-level ping (browsers cannot send ping frames).
-    if (text !== null && text.length < 100 && text.includes('"ping"')) this.send('{"type":"pong","folder_id":null,"data":null}');
+    if (text !== null && text.length < 100 && text.includes('"ping"'))
+      this.send('{"type":"pong","folder_id":null,"data":null}');
   }
 
   /** Whether the token still holds, with the grant and the client; closes the socket when it does not. */

@@ -10,7 +10,8 @@ import { liveChannel } from './live-socket.ts';
 const CLOSE_GRACE_MS = 2000;
 
 /** ws names the protocol faults of the peer (a frame over maxPayload, a bad opcode, an unmasked frame) WS_ERR_*. */
-const isClientFault = (error: Error): boolean => String((error as Error & { code?: unknown }).code ?? '').startsWith('WS_ERR_');
+const isClientFault = (error: Error): boolean =>
+  String((error as Error & { code?: unknown }).code ?? '').startsWith('WS_ERR_');
 
 /**
  * The WebSocket server's options: the feed's or the changes' protocol is chosen (the token subprotocol is never echoed back). A client's
@@ -32,7 +33,10 @@ export const websocketOptions: WebsocketPluginOptions = {
   },
   errorHandler: (error, socket, request) => {
     if (isClientFault(error)) {
-      request.log.warn({ code: (error as Error & { code?: string }).code, reason: error.message }, 'websocket client error');
+      request.log.warn(
+        { code: (error as Error & { code?: string }).code, reason: error.message },
+        'websocket client error',
+      );
       return;
     }
     request.log.error({ err: error }, 'websocket error');
@@ -42,7 +46,8 @@ export const websocketOptions: WebsocketPluginOptions = {
     // Clients send nothing but small pings.
     maxPayload: 4096,
     // The app's two sockets: the feed's and the collections' changes (modules/collections).
-    handleProtocols: (offered) => [FEED_LIVE_PROTOCOL, COLLECTION_CHANGES_PROTOCOL].find((p) => offered.has(p)) ?? false,
+    handleProtocols: (offered) =>
+      [FEED_LIVE_PROTOCOL, COLLECTION_CHANGES_PROTOCOL].find((p) => offered.has(p)) ?? false,
   },
 };
 

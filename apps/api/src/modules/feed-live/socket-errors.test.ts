@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe('a frame over the live channel size limit', () => {
   it('closes the socket with 1009 and logs one warning line, without a stack trace', async () => {
-    const signIn = await app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email: 'member@asta.demo', password: DEMO_PASSWORD } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/access_token?client_id=3',
+      payload: { email: 'member@asta.demo', password: DEMO_PASSWORD },
+    });
     const socket = await openLive(liveBaseUrl(app), { token: signIn.json().token, clientId: 3 });
     lines.length = 0;
     socket.ws.send('x'.repeat(10_000));

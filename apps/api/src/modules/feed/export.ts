@@ -26,7 +26,11 @@ const LABELS = {
   folder: { 'pt-br': 'Pasta', en: 'Folder', es: 'Carpeta' },
   author: { 'pt-br': 'Autor', en: 'Author', es: 'Autor' },
   status: { 'pt-br': 'Situação', en: 'Status', es: 'Situación' },
-  created: { 'pt-br': 'Publicado em (horário de Brasília)', en: 'Posted at (Brasília time)', es: 'Publicado el (hora de Brasilia)' },
+  created: {
+    'pt-br': 'Publicado em (horário de Brasília)',
+    en: 'Posted at (Brasília time)',
+    es: 'Publicado el (hora de Brasilia)',
+  },
 } satisfies Record<string, Labels>;
 
 const columnsOf = (lang: Language, folders: Map<number, string>): ExportColumn<PostRow>[] => [
@@ -35,9 +39,24 @@ const columnsOf = (lang: Language, folders: Map<number, string>): ExportColumn<P
   { label: LABELS.author, format: 'text', width: 28, value: (r) => r.author_name },
   { label: { 'pt-br': 'Título', en: 'Title', es: 'Título' }, format: 'text', width: 30, value: (r) => r.titulo },
   { label: { 'pt-br': 'Texto', en: 'Text', es: 'Texto' }, format: 'text', width: 60, value: (r) => r.texto },
-  { label: LABELS.status, format: 'text', width: 12, value: (r) => STATUSES[r.status as PostStatus]?.[lang] ?? r.status },
-  { label: { 'pt-br': 'Curtidas', en: 'Likes', es: 'Me gusta' }, format: 'number', width: 10, value: (r) => Number(r.likes) },
-  { label: { 'pt-br': 'Comentários', en: 'Comments', es: 'Comentarios' }, format: 'number', width: 12, value: (r) => Number(r.comments) },
+  {
+    label: LABELS.status,
+    format: 'text',
+    width: 12,
+    value: (r) => STATUSES[r.status as PostStatus]?.[lang] ?? r.status,
+  },
+  {
+    label: { 'pt-br': 'Curtidas', en: 'Likes', es: 'Me gusta' },
+    format: 'number',
+    width: 10,
+    value: (r) => Number(r.likes),
+  },
+  {
+    label: { 'pt-br': 'Comentários', en: 'Comments', es: 'Comentarios' },
+    format: 'number',
+    width: 12,
+    value: (r) => Number(r.comments),
+  },
   { label: LABELS.created, format: 'datetime', width: 20, value: (r) => brasilia(toMillis(r.created_at)) },
 ];
 
@@ -59,16 +78,21 @@ export async function exportPosts(
   const folders = await folderNames(deps.db, access.clientId);
   const repo = feedRepo(deps.db);
   const named: [string, string][] = [];
-  if (scope.folderId !== undefined) named.push([LABELS.folder[lang], folders.get(scope.folderId) ?? String(scope.folderId)]);
+  if (scope.folderId !== undefined)
+    named.push([LABELS.folder[lang], folders.get(scope.folderId) ?? String(scope.folderId)]);
   if (scope.authorTerm !== undefined) named.push([LABELS.author[lang], scope.authorTerm]);
   if (moderation) named.push([LABELS.status[lang], (scope.statuses ?? []).map((s) => STATUSES[s][lang]).join(', ')]);
   return startExport(deps, request, format, {
     entity: moderation ? 'feed_moderation' : 'feed_posts',
     filters: { folder_id: scope.folderId ?? null, author: scope.authorTerm ?? null, statuses: scope.statuses ?? null },
     about: { filters: named, sort: `${LABELS.created[lang]} (${aboutLabel('descending', lang)})` },
-    sheet: moderation ? { 'pt-br': 'Moderação', en: 'Moderation', es: 'Moderación' } : { 'pt-br': 'Publicações', en: 'Posts', es: 'Publicaciones' },
+    sheet: moderation
+      ? { 'pt-br': 'Moderação', en: 'Moderation', es: 'Moderación' }
+      : { 'pt-br': 'Publicações', en: 'Posts', es: 'Publicaciones' },
     columns: columnsOf(lang, folders),
-    batches: keysetBatches((last: PostRow | undefined, size) => repo.read(access.clientId, filter, { order: 'asc', from: last?.id, offset: 0, limit: size }, deps.sql)),
+    batches: keysetBatches((last: PostRow | undefined, size) =>
+      repo.read(access.clientId, filter, { order: 'asc', from: last?.id, offset: 0, limit: size }, deps.sql),
+    ),
     fileBase: moderation ? 'moderacao' : 'publicacoes',
   });
 }

@@ -17,8 +17,22 @@ const item = (id: number, action: string) => `/api/v2/client/feed/pasta/item/${i
 describe('creating a post', () => {
   it('takes the author from the token, ignores the body author and stores the text as given', async () => {
     const text = '<script>alert("x")</script> & <b>olá</b>';
-    const post = await k.post(k.member3, { pasta_id: k.folders.geral, text, title: 'Oi', author: { id: 1, name: 'Outro' } });
-    expect(post).toMatchObject({ pasta_id: k.folders.geral, titulo: 'Oi', texto: text, status: 'published', likes: 0, liked: false, comments: 0, embed: null });
+    const post = await k.post(k.member3, {
+      pasta_id: k.folders.geral,
+      text,
+      title: 'Oi',
+      author: { id: 1, name: 'Outro' },
+    });
+    expect(post).toMatchObject({
+      pasta_id: k.folders.geral,
+      titulo: 'Oi',
+      texto: text,
+      status: 'published',
+      likes: 0,
+      liked: false,
+      comments: 0,
+      embed: null,
+    });
     expect((post.author as { id: number }).id).toBe(await k.idOf('member@asta.demo'));
     expect(k.events).toEqual([{ clientId: 3, folderId: k.folders.geral, type: 'post.created', data: post }]);
   });
@@ -26,7 +40,14 @@ describe('creating a post', () => {
   it('publishes after the transaction commits: a listener reading the post finds it', async () => {
     const reads: Promise<unknown>[] = [];
     const stop = k.realtime.subscribe(3, (e) => {
-      if (e.type === 'post.created') reads.push(k.db.selectFrom('feed_posts').select(['id', 'texto']).where('id', '=', (e.data as { id: number }).id).executeTakeFirst());
+      if (e.type === 'post.created')
+        reads.push(
+          k.db
+            .selectFrom('feed_posts')
+            .select(['id', 'texto'])
+            .where('id', '=', (e.data as { id: number }).id)
+            .executeTakeFirst(),
+        );
     });
     try {
       const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'visível ao ouvinte' });
@@ -43,7 +64,9 @@ describe('creating a post', () => {
     expect(errors.text).toEqual([FEED_MESSAGES.textMin]);
     expect(errors.pasta_id).toBeDefined();
     expect(errors.image).toEqual([FEED_MESSAGES.url]);
-    expect((await k.call('POST', POST, k.member3, { pasta_id: k.folders.geral, text: '    a    ' })).statusCode).toBe(422);
+    expect((await k.call('POST', POST, k.member3, { pasta_id: k.folders.geral, text: '    a    ' })).statusCode).toBe(
+      422,
+    );
     expect(k.events).toEqual([]);
   });
 
@@ -58,9 +81,16 @@ describe('creating a post', () => {
   });
 
   it('needs feed.criar and the folder', async () => {
-    expect((await k.call('POST', POST, k.ana3, { pasta_id: k.folders.geral, text: 'sem permissão' })).statusCode).toBe(403);
-    expect((await k.call('POST', POST, k.member3, { pasta_id: k.folders.comunicados, text: 'pasta fechada' })).statusCode).toBe(403);
-    const foreign = await k.call('POST', POST, k.member3, { pasta_id: k.folders.geral6, text: 'pasta de outro cliente' });
+    expect((await k.call('POST', POST, k.ana3, { pasta_id: k.folders.geral, text: 'sem permissão' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await k.call('POST', POST, k.member3, { pasta_id: k.folders.comunicados, text: 'pasta fechada' })).statusCode,
+    ).toBe(403);
+    const foreign = await k.call('POST', POST, k.member3, {
+      pasta_id: k.folders.geral6,
+      text: 'pasta de outro cliente',
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errors.pasta_id).toEqual([FEED_MESSAGES.folder]);
     expect(k.events).toEqual([]);
@@ -83,13 +113,21 @@ describe('reading the feed', () => {
 
     const first = (await k.call('GET', '/api/v2/client/feed?per_page=2', k.member3)).json().data;
     expect(first.data).toHaveLength(2);
-    const next = (await k.call('GET', `/api/v2/client/feed?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).json().data;
+    const next = (
+      await k.call('GET', `/api/v2/client/feed?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)
+    ).json().data;
     expect(next.data[0].id).toBeLessThan(first.data[1].id);
     expect(next.current_page).toBe(2);
     // A cursor outlives the deletion of its post (infinite scroll keeps going), and is bound to its list.
     await k.call('DELETE', item(first.data[1].id, 'delete'), k.admin3);
-    expect((await k.call('GET', `/api/v2/client/feed?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).json().data.data).toEqual(next.data);
-    expect((await k.call('GET', `/api/v2/client/feed/user?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).statusCode).toBe(422);
+    expect(
+      (await k.call('GET', `/api/v2/client/feed?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3)).json().data
+        .data,
+    ).toEqual(next.data);
+    expect(
+      (await k.call('GET', `/api/v2/client/feed/user?per_page=2&page=2&cursor=${first.next_cursor}`, k.member3))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('one folder: 403 without access, 404 for another client’s', async () => {
@@ -116,7 +154,9 @@ describe('reading the feed', () => {
     const own = (await k.call('GET', '/api/v2/client/feed/user', k.member3)).json().data;
     expect(own.total).toBeGreaterThan(0);
     expect(own.data.every((p: { author: { id: number } }) => p.author.id === memberId)).toBe(true);
-    const found = (await k.call('GET', `/api/v2/client/feed/user/search/${encodeURIComponent('MEMBRO')}`, k.ana3)).json().data;
+    const found = (
+      await k.call('GET', `/api/v2/client/feed/user/search/${encodeURIComponent('MEMBRO')}`, k.ana3)
+    ).json().data;
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data.every((p: { author: { id: number } }) => p.author.id === memberId)).toBe(true);
     expect((await k.call('GET', '/api/v2/client/feed/user/search/ninguem-assim', k.ana3)).json().data.total).toBe(0);
@@ -125,13 +165,30 @@ describe('reading the feed', () => {
     const short = (await k.call('GET', '/api/v2/client/feed/user/search/mb', k.ana3)).json().data;
     expect(short.data.map((p: { author: { id: number } }) => p.author.id)).toContain(memberId);
     await k.post(k.member3, { pasta_id: k.folders.geral, text: 'para a busca por acento' });
-    expect((await k.call('GET', `/api/v2/client/feed/user/search/${encodeURIComponent('mémbro')}`, k.ana3)).json().data.total).toBe(found.total + 1);
+    expect(
+      (await k.call('GET', `/api/v2/client/feed/user/search/${encodeURIComponent('mémbro')}`, k.ana3)).json().data
+        .total,
+    ).toBe(found.total + 1);
   });
 
   it('an author search lists what the feed shows of those authors, in its order, by number and by cursor both ways', async () => {
-    const silvas = await k.db.selectFrom('users').select('id').where('client_id', '=', 3).where('deleted_at', 'is', null).where('name_key', 'like', '%silva%').orderBy('id').execute();
+    const silvas = await k.db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', 3)
+      .where('deleted_at', 'is', null)
+      .where('name_key', 'like', '%silva%')
+      .orderBy('id')
+      .execute();
     expect(silvas.length).toBeGreaterThanOrEqual(2);
-    const others = await k.db.selectFrom('users').select('id').where('client_id', '=', 3).where('deleted_at', 'is', null).where('name_key', 'not like', '%silva%').limit(2).execute();
+    const others = await k.db
+      .selectFrom('users')
+      .select('id')
+      .where('client_id', '=', 3)
+      .where('deleted_at', 'is', null)
+      .where('name_key', 'not like', '%silva%')
+      .limit(2)
+      .execute();
     // Interleaved authors, every folder, every status and a deleted post, so the filters and the order all count.
     const now = new Date().toISOString();
     const folders = [k.folders.geral, k.folders.comunicados, k.folders.unidades];
@@ -140,7 +197,16 @@ describe('reading the feed', () => {
     for (let i = 0; i < 48; i++) {
       await k.db
         .insertInto('feed_posts')
-        .values({ client_id: 3, pasta_id: folders[i % 3], author_id: authors[i % authors.length], texto: `busca por autor ${i}`, status: statuses[i % 4], created_at: now, updated_at: now, deleted_at: i === 5 ? now : null })
+        .values({
+          client_id: 3,
+          pasta_id: folders[i % 3],
+          author_id: authors[i % authors.length],
+          texto: `busca por autor ${i}`,
+          status: statuses[i % 4],
+          created_at: now,
+          updated_at: now,
+          deleted_at: i === 5 ? now : null,
+        })
         .execute();
     }
     type Listed = { id: number; author: { name: string } };
@@ -153,7 +219,7 @@ describe('reading the feed', () => {
       expect(expected.length).toBeGreaterThan(4);
 
       const forwards: Listed[][] = [];
-      for (let cursor = ''; ; ) {
+      for (let cursor = ''; ;) {
         const page = (await k.call('GET', `${search}&page=${forwards.length + 1}${cursor}`, token)).json().data;
         forwards.push(page.data);
         if (!page.next_cursor) break;
@@ -164,9 +230,10 @@ describe('reading the feed', () => {
       expect(ids(second.data)).toEqual(ids(forwards[1]));
 
       // Backwards from the last page, by the previous-page cursors.
-      const last = (await k.call('GET', `${search}&page=${forwards.length}&cursor=${LAST_PAGE_CURSOR}`, token)).json().data;
+      const last = (await k.call('GET', `${search}&page=${forwards.length}&cursor=${LAST_PAGE_CURSOR}`, token)).json()
+        .data;
       const backwards: Listed[][] = [last.data];
-      for (let cursor = last.prev_cursor; cursor; ) {
+      for (let cursor = last.prev_cursor; cursor;) {
         const page = (await k.call('GET', `${search}&page=2&cursor=${cursor}`, token)).json().data;
         backwards.unshift(page.data);
         cursor = page.prev_cursor;
@@ -192,13 +259,21 @@ describe('reading the feed', () => {
 
 describe('editing and deleting a post', () => {
   it('the author edits; the text is required and the embed rule applies', async () => {
-    const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'primeira versão', image: 'https://img.example/a.png' });
+    const post = await k.post(k.member3, {
+      pasta_id: k.folders.geral,
+      text: 'primeira versão',
+      image: 'https://img.example/a.png',
+    });
     const missing = await k.call('PUT', item(post.id, 'update'), k.member3, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.text).toEqual([FEED_MESSAGES.textRequired]);
-    const edited = (await k.call('PUT', item(post.id, 'update'), k.member3, { text: 'segunda versão', image: null })).json().data;
+    const edited = (
+      await k.call('PUT', item(post.id, 'update'), k.member3, { text: 'segunda versão', image: null })
+    ).json().data;
     expect(edited).toMatchObject({ texto: 'segunda versão', image: null });
-    const embedded = (await k.call('PUT', item(post.id, 'update'), k.member3, { text: 'https://youtu.be/dQw4w9WgXcQ' })).json().data;
+    const embedded = (
+      await k.call('PUT', item(post.id, 'update'), k.member3, { text: 'https://youtu.be/dQw4w9WgXcQ' })
+    ).json().data;
     expect(embedded).toMatchObject({ titulo: 'Embed', texto: '', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
     expect(k.events.map((e) => e.type)).toEqual(['post.created', 'post.updated', 'post.updated']);
     expect(await k.audits('feed_posts', post.id)).toEqual([]);
@@ -207,9 +282,19 @@ describe('editing and deleting a post', () => {
   it("an embed post ('Embed', empty text) is edited with its text left empty; without its embed the text is required", async () => {
     const post = await k.post(k.member3, { pasta_id: k.folders.geral, text: 'Vejam: https://youtu.be/dQw4w9WgXcQ' });
     expect(post).toMatchObject({ titulo: 'Embed', texto: '' });
-    const kept = await k.call('PUT', item(post.id, 'update'), k.member3, { text: '', embed: post.embed, embedTipo: 'video', image: 'https://img.example/b.png' });
+    const kept = await k.call('PUT', item(post.id, 'update'), k.member3, {
+      text: '',
+      embed: post.embed,
+      embedTipo: 'video',
+      image: 'https://img.example/b.png',
+    });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data).toMatchObject({ titulo: 'Embed', texto: '', embed: post.embed, image: 'https://img.example/b.png' });
+    expect(kept.json().data).toMatchObject({
+      titulo: 'Embed',
+      texto: '',
+      embed: post.embed,
+      image: 'https://img.example/b.png',
+    });
     // The embed left out of the body is the stored one.
     expect((await k.call('PUT', item(post.id, 'update'), k.member3, { text: '' })).statusCode).toBe(200);
     const cleared = await k.call('PUT', item(post.id, 'update'), k.member3, { text: '', embed: null, embedTipo: null });
@@ -232,8 +317,15 @@ describe('editing and deleting a post', () => {
     const audits = await k.audits('feed_posts', post.id);
     expect(audits.map((a) => a.action)).toEqual(['feed.post.update', 'feed.post.delete']);
     expect(audits[0].actor_user_id).toBe(await k.idOf('admin@asta.demo'));
-    expect(k.events.at(-1)).toEqual({ clientId: 3, folderId: k.folders.geral, type: 'post.deleted', data: { id: post.id, pasta_id: k.folders.geral } });
-    expect((await k.call('PUT', item(post.id, 'update'), k.member3, { text: 'depois de apagado' })).statusCode).toBe(404);
+    expect(k.events.at(-1)).toEqual({
+      clientId: 3,
+      folderId: k.folders.geral,
+      type: 'post.deleted',
+      data: { id: post.id, pasta_id: k.folders.geral },
+    });
+    expect((await k.call('PUT', item(post.id, 'update'), k.member3, { text: 'depois de apagado' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -243,9 +335,13 @@ describe('likes', () => {
     expect((await k.call('POST', item(post.id, 'like'), k.member3)).json().data).toEqual({ likes: 1, liked: true });
     expect((await k.call('POST', item(post.id, 'like'), k.ana3)).json().data).toEqual({ likes: 2, liked: true });
     expect((await k.call('POST', item(post.id, 'like'), k.member3)).json().data).toEqual({ likes: 1, liked: false });
-    const seen = (await k.call('GET', `/api/v2/client/feed/pasta/${k.folders.geral}?per_page=5`, k.ana3)).json().data.data.find((p: { id: number }) => p.id === post.id);
+    const seen = (await k.call('GET', `/api/v2/client/feed/pasta/${k.folders.geral}?per_page=5`, k.ana3))
+      .json()
+      .data.data.find((p: { id: number }) => p.id === post.id);
     expect(seen).toMatchObject({ likes: 1, liked: true });
-    expect(k.events.filter((e) => e.type === 'post.liked').map((e) => e.data)).toEqual([1, 2, 1].map((likes) => ({ id: post.id, pasta_id: k.folders.geral, likes })));
+    expect(k.events.filter((e) => e.type === 'post.liked').map((e) => e.data)).toEqual(
+      [1, 2, 1].map((likes) => ({ id: post.id, pasta_id: k.folders.geral, likes })),
+    );
   });
 
   it('needs the folder', async () => {
@@ -260,9 +356,15 @@ describe('moderation', () => {
     expect((await k.call('PUT', item(post.id, 'update'), k.member3, { status: 'hidden' })).statusCode).toBe(403);
     const hidden = await k.call('PUT', item(post.id, 'update'), k.admin3, { status: 'hidden' });
     expect(hidden.json().data).toMatchObject({ status: 'hidden', texto: 'será escondido' });
-    expect(k.events.at(-1)).toEqual({ clientId: 3, folderId: k.folders.geral, type: 'post.hidden', data: { id: post.id, pasta_id: k.folders.geral, status: 'hidden' } });
+    expect(k.events.at(-1)).toEqual({
+      clientId: 3,
+      folderId: k.folders.geral,
+      type: 'post.hidden',
+      data: { id: post.id, pasta_id: k.folders.geral, status: 'hidden' },
+    });
 
-    const ids = async (token: string, url = '/api/v2/client/feed?per_page=100') => (await k.call('GET', url, token)).json().data.data.map((p: { id: number }) => p.id);
+    const ids = async (token: string, url = '/api/v2/client/feed?per_page=100') =>
+      (await k.call('GET', url, token)).json().data.data.map((p: { id: number }) => p.id);
     expect(await ids(k.ana3)).not.toContain(post.id);
     expect(await ids(k.member3)).toContain(post.id);
     expect(await ids(k.admin3, '/api/v2/client/feed/moderacao')).toContain(post.id);
@@ -274,13 +376,21 @@ describe('moderation', () => {
     await k.call('PUT', item(post.id, 'update'), k.admin3, { status: 'published' });
     expect(await ids(k.ana3)).toContain(post.id);
     expect(await ids(k.admin3, '/api/v2/client/feed/moderacao?status=hidden')).not.toContain(post.id);
-    expect((await k.audits('feed_posts', post.id)).map((a) => a.action)).toEqual(['feed.post.hidden', 'feed.post.published']);
+    expect((await k.audits('feed_posts', post.id)).map((a) => a.action)).toEqual([
+      'feed.post.hidden',
+      'feed.post.published',
+    ]);
     const trail = (await k.call('GET', '/api/v2/client/feed/moderacao/historico?per_page=2', k.admin3)).json().data;
     expect(trail.data.map((e: { action: string; entity_id: string }) => [e.action, e.entity_id])).toEqual([
       ['feed.post.published', String(post.id)],
       ['feed.post.hidden', String(post.id)],
     ]);
-    expect(trail.data[0]).toMatchObject({ entity: 'feed_posts', actor: { id: await k.idOf('admin@asta.demo') }, before: { status: 'hidden' }, after: { status: 'published' } });
+    expect(trail.data[0]).toMatchObject({
+      entity: 'feed_posts',
+      actor: { id: await k.idOf('admin@asta.demo') },
+      before: { status: 'hidden' },
+      after: { status: 'published' },
+    });
     expect((await k.call('GET', '/api/v2/client/feed/moderacao/historico', k.member3)).statusCode).toBe(403);
     expect((await k.call('GET', '/api/v2/client/feed/moderacao/historico', k.admin6)).json().data.data).toEqual([]);
   });

@@ -1,4 +1,12 @@
-import { detectEmbed, FEED_MESSAGES, postTextError, type FeedPost, type PostCreateBody, type PostStatus, type PostUpdateBody } from '@console/contract';
+import {
+  detectEmbed,
+  FEED_MESSAGES,
+  postTextError,
+  type FeedPost,
+  type PostCreateBody,
+  type PostStatus,
+  type PostUpdateBody,
+} from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import { auditPage } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -6,7 +14,17 @@ import { AppError, invalid, missing } from '../../platform/errors.ts';
 import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { keysetPage, type KeysetPage, type KeysetRequest, type PageRequest } from '../../platform/pagination.ts';
 import { feedRepo, type PostFilter, type PostValues } from './repo.ts';
-import { assertFolder, assertMayChange, assertVisible, commitFeed, event, FEED_ENTITIES, isModerator, toPost, type Outgoing } from './rules.ts';
+import {
+  assertFolder,
+  assertMayChange,
+  assertVisible,
+  commitFeed,
+  event,
+  FEED_ENTITIES,
+  isModerator,
+  toPost,
+  type Outgoing,
+} from './rules.ts';
 
 /** What a list narrows the client's feed to (folder, author, author name, statuses). */
 export type ListScope = Pick<PostFilter, 'authorId' | 'statuses'> & { folderId?: number; authorTerm?: string };
@@ -15,9 +33,14 @@ export type ListScope = Pick<PostFilter, 'authorId' | 'statuses'> & { folderId?:
 export const AUTHOR_MATCH_CAP = 1_000;
 
 /** Text, title and embed as stored: a video link in the text makes the post an embed (SPEC.md §4). */
-function content(text: string, title: string | null | undefined, embed: { embed?: string | null; embedTipo?: string | null }): Partial<PostValues> {
+function content(
+  text: string,
+  title: string | null | undefined,
+  embed: { embed?: string | null; embedTipo?: string | null },
+): Partial<PostValues> {
   const detected = detectEmbed(text);
-  if (detected) return { titulo: detected.titulo, texto: detected.texto, embed: detected.embed, embed_tipo: detected.embedTipo };
+  if (detected)
+    return { titulo: detected.titulo, texto: detected.texto, embed: detected.embed, embed_tipo: detected.embedTipo };
   return {
     texto: text,
     ...(title !== undefined ? { titulo: title } : {}),
@@ -36,7 +59,9 @@ const media = (body: Pick<PostCreateBody, 'image' | 'arquivo' | 'arquivo_tipo'>)
 /** What others may learn of a post after a change: the post itself while published, else only that it left. */
 const changeEvent = (post: FeedPost, wasPublished: boolean): Outgoing[] => {
   if (post.status === 'published') return [event('post.updated', post.pasta_id, { ...post, liked: false })];
-  return wasPublished ? [event('post.hidden', post.pasta_id, { id: post.id, pasta_id: post.pasta_id, status: post.status })] : [];
+  return wasPublished
+    ? [event('post.hidden', post.pasta_id, { id: post.id, pasta_id: post.pasta_id, status: post.status })]
+    : [];
 };
 
 /** Posts and likes of the feed (docs/feed.md). */
@@ -57,12 +82,26 @@ export function postsService(deps: AppDeps) {
     const moderator = isModerator(access);
     if (scope.folderId !== undefined) await folderOf(access, scope.folderId);
     const folders =
-      scope.folderId !== undefined ? [scope.folderId] : moderator ? null : await reachableFolderIds(db, access.clientId, access.user.id);
-    const authorIds = scope.authorTerm === undefined ? undefined : await feedRepo(db).authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
+      scope.folderId !== undefined
+        ? [scope.folderId]
+        : moderator
+          ? null
+          : await reachableFolderIds(db, access.clientId, access.user.id);
+    const authorIds =
+      scope.authorTerm === undefined
+        ? undefined
+        : await feedRepo(db).authorsNamed(access.clientId, scope.authorTerm, deps.sql, AUTHOR_MATCH_CAP);
     // Posts waiting for or hidden by a moderator show in the moderation queue (scope.statuses); the feed lists of a
     // moderator, like everyone's, hold published posts and the viewer's own.
     const everyStatus = moderator && scope.statuses !== undefined;
-    return { viewer: access.user.id, folders, everyStatus, authorId: scope.authorId, authorIds, statuses: scope.statuses };
+    return {
+      viewer: access.user.id,
+      folders,
+      everyStatus,
+      authorId: scope.authorId,
+      authorIds,
+      statuses: scope.statuses,
+    };
   }
 
   return {
@@ -83,11 +122,24 @@ export function postsService(deps: AppDeps) {
 
     async create(access: RequestAccess, body: PostCreateBody, requestId: string): Promise<FeedPost> {
       await folderOf(access, body.pasta_id, 'pasta_id');
-      const blank: PostValues = { titulo: null, texto: '', embed: null, embed_tipo: null, image: null, arquivo: null, arquivo_tipo: null };
+      const blank: PostValues = {
+        titulo: null,
+        texto: '',
+        embed: null,
+        embed_tipo: null,
+        image: null,
+        arquivo: null,
+        arquivo_tipo: null,
+      };
       const values: PostValues = { ...blank, ...media(body), ...content(body.text, body.title, body) };
       return commitFeed(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
-        const id = await repo.insertPost(access.clientId, { ...values, pasta_id: body.pasta_id, author_id: access.user.id, now });
+        const id = await repo.insertPost(access.clientId, {
+          ...values,
+          pasta_id: body.pasta_id,
+          author_id: access.user.id,
+          now,
+        });
         const post = toPost((await repo.post(access.clientId, id, access.user.id))!);
         return { result: post, events: [event('post.created', post.pasta_id, post)] };
       });
@@ -100,9 +152,16 @@ export function postsService(deps: AppDeps) {
         throw new AppError(403, 'forbidden', {}, {}, { status: [FEED_MESSAGES.status] });
       }
       // An empty text is an embed post's (SPEC.md §4): valid while the post keeps its embed, stored or sent.
-      const problem = body.text === undefined ? null : postTextError(body.text, (body.embed === undefined ? before.embed : body.embed) !== null);
+      const problem =
+        body.text === undefined
+          ? null
+          : postTextError(body.text, (body.embed === undefined ? before.embed : body.embed) !== null);
       if (problem) throw invalid({ text: [problem] });
-      const values = { ...media(body), ...(body.text !== undefined ? content(body.text, body.title, body) : {}), ...(body.status !== undefined ? { status: body.status } : {}) };
+      const values = {
+        ...media(body),
+        ...(body.text !== undefined ? content(body.text, body.title, body) : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+      };
       return commitFeed(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
         await repo.updatePost(access.clientId, id, { ...values, updated_at: now });
@@ -110,7 +169,16 @@ export function postsService(deps: AppDeps) {
         const statusChange = post.status !== before.status;
         return {
           result: post,
-          moderation: moderation || statusChange ? { action: statusChange ? `feed.post.${post.status}` : 'feed.post.update', entity: 'feed_posts', id, before, after: post } : null,
+          moderation:
+            moderation || statusChange
+              ? {
+                  action: statusChange ? `feed.post.${post.status}` : 'feed.post.update',
+                  entity: 'feed_posts',
+                  id,
+                  before,
+                  after: post,
+                }
+              : null,
           events: changeEvent(post, before.status === 'published'),
         };
       });
@@ -124,13 +192,17 @@ export function postsService(deps: AppDeps) {
         return {
           result: { id },
           moderation: moderation ? { action: 'feed.post.delete', entity: 'feed_posts', id, before, after: null } : null,
-          events: before.status === 'published' ? [event('post.deleted', before.pasta_id, { id, pasta_id: before.pasta_id })] : [],
+          events:
+            before.status === 'published'
+              ? [event('post.deleted', before.pasta_id, { id, pasta_id: before.pasta_id })]
+              : [],
         };
       });
     },
 
     /** The moderation trail of the client's feed (every audited feed write), newest first. */
-    trail: (access: RequestAccess, request: PageRequest) => auditPage(db, access.clientId, { entities: FEED_ENTITIES }, request),
+    trail: (access: RequestAccess, request: PageRequest) =>
+      auditPage(db, access.clientId, { entities: FEED_ENTITIES }, request),
 
     /** Likes the post, or takes the like back; answers the count and whether the user now likes it. */
     async like(access: RequestAccess, id: number, requestId: string): Promise<{ likes: number; liked: boolean }> {
@@ -140,7 +212,10 @@ export function postsService(deps: AppDeps) {
         const liked = !(await repo.hasLiked(access.clientId, id, access.user.id));
         await repo.like(access.clientId, id, access.user.id, liked, now);
         const { likes } = await repo.counters(access.clientId, id);
-        const events = post.status === 'published' ? [event('post.liked', post.pasta_id, { id, pasta_id: post.pasta_id, likes: Number(likes) })] : [];
+        const events =
+          post.status === 'published'
+            ? [event('post.liked', post.pasta_id, { id, pasta_id: post.pasta_id, likes: Number(likes) })]
+            : [];
         return { result: { likes: Number(likes), liked }, events };
       });
     },

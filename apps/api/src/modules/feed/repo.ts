@@ -8,7 +8,6 @@ import type { FeedPostsTable } from '../../db/schema.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import type { Seek, Total } from '../../platform/pagination.ts';
 
-
 /** Which posts a list shows; the service fills it from the request's access (docs/feed.md). */
 export interface PostFilter {
   /** The signed-in user: their likes, and their own posts whatever the status. */
@@ -23,7 +22,10 @@ export interface PostFilter {
   statuses?: readonly PostStatus[];
 }
 
-export type PostRow = Pick<Selectable<FeedPostsTable>, 'id' | 'pasta_id' | 'author_id' | 'likes' | 'comments' | 'created_at' | 'updated_at' | keyof PostValues> & {
+export type PostRow = Pick<
+  Selectable<FeedPostsTable>,
+  'id' | 'pasta_id' | 'author_id' | 'likes' | 'comments' | 'created_at' | 'updated_at' | keyof PostValues
+> & {
   author_name: string;
   author_picture: string | null;
   status: PostStatus;
@@ -31,7 +33,10 @@ export type PostRow = Pick<Selectable<FeedPostsTable>, 'id' | 'pasta_id' | 'auth
   liked: number | null;
 };
 
-export type PostValues = Pick<FeedPostsTable, 'titulo' | 'texto' | 'arquivo' | 'arquivo_tipo' | 'embed' | 'embed_tipo' | 'image'>;
+export type PostValues = Pick<
+  FeedPostsTable,
+  'titulo' | 'texto' | 'arquivo' | 'arquivo_tipo' | 'embed' | 'embed_tipo' | 'image'
+>;
 
 /**
  * The counts of one person's posts (an author's list, an author search, the viewer's own unpublished posts) are exact
@@ -51,7 +56,9 @@ export function feedRepo(db: DbOrTx) {
   const posts = (clientId: number, through?: Through) => {
     const plain = db.selectFrom('feed_posts as p');
     // An author search reads through a named index (read() says why); the hinted FROM item is typed as the table.
-    const from: typeof plain = through ? db.selectFrom(sql<FeedPostsTable>`${through.dialect.indexedBy('feed_posts', through.index)}`.as('p')) : plain;
+    const from: typeof plain = through
+      ? db.selectFrom(sql<FeedPostsTable>`${through.dialect.indexedBy('feed_posts', through.index)}`.as('p'))
+      : plain;
     return from.where('p.client_id', '=', clientId).where('p.deleted_at', 'is', null);
   };
 
@@ -83,10 +90,12 @@ export function feedRepo(db: DbOrTx) {
   function filtered(clientId: number, filter: PostFilter, through?: Through) {
     let query = posts(clientId, through);
     if (filter.folders !== null) query = query.where('p.pasta_id', 'in', filter.folders.length ? filter.folders : [0]);
-    if (!filter.everyStatus) query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
+    if (!filter.everyStatus)
+      query = query.where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', filter.viewer)]));
     if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
     if (filter.authorId !== undefined) query = query.where('p.author_id', '=', filter.authorId);
-    if (filter.authorIds !== undefined) query = query.where('p.author_id', 'in', filter.authorIds.length ? filter.authorIds : [0]);
+    if (filter.authorIds !== undefined)
+      query = query.where('p.author_id', 'in', filter.authorIds.length ? filter.authorIds : [0]);
     return query;
   }
 
@@ -111,8 +120,18 @@ export function feedRepo(db: DbOrTx) {
 
   /** How many posts a query yields, counted up to one past FEED_TOTAL_CAP (no further: an estimate above it). */
   const countUpTo = (query: ReturnType<typeof filtered>) =>
-    db.selectFrom(query.select('p.id').limit(FEED_TOTAL_CAP + 1).as('t')).select((eb) => eb.fn.countAll<number | string>().as('n'));
-  const capped = (n: number | string): Total => ({ total: Math.min(Number(n), FEED_TOTAL_CAP), estimated: Number(n) > FEED_TOTAL_CAP });
+    db
+      .selectFrom(
+        query
+          .select('p.id')
+          .limit(FEED_TOTAL_CAP + 1)
+          .as('t'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const capped = (n: number | string): Total => ({
+    total: Math.min(Number(n), FEED_TOTAL_CAP),
+    estimated: Number(n) > FEED_TOTAL_CAP,
+  });
 
   /**
    * The live posts of the list's folders and statuses, from the counters (feed_post_counts, migration 020): every
@@ -121,17 +140,39 @@ export function feedRepo(db: DbOrTx) {
    */
   async function counted(clientId: number, filter: PostFilter): Promise<number> {
     const publishedAsked = !filter.statuses || filter.statuses.includes('published');
-    const statuses: readonly PostStatus[] | undefined = filter.everyStatus ? filter.statuses : publishedAsked ? ['published'] : [];
+    const statuses: readonly PostStatus[] | undefined = filter.everyStatus
+      ? filter.statuses
+      : publishedAsked
+        ? ['published']
+        : [];
     if (statuses?.length === 0) return 0;
     const values: Record<string, unknown> = { clientId };
     filter.folders?.forEach((id, i) => (values[`folder${i}`] = id));
     statuses?.forEach((status, i) => (values[`status${i}`] = status));
-    const [row] = await runCompiled(db, `feed.total.counters ${filter.folders?.length ?? 'every'} ${statuses?.length ?? 'any'}`, values, (p) => {
-      let query = db.selectFrom('feed_post_counts').select((eb) => eb.fn.sum<number | string | null>('live').as('n')).where('client_id', '=', p('clientId'));
-      if (filter.folders) query = query.where('pasta_id', 'in', filter.folders.map((_, i) => p(`folder${i}`)));
-      if (statuses) query = query.where('status', 'in', statuses.map((_, i) => p(`status${i}`)));
-      return query;
-    });
+    const [row] = await runCompiled(
+      db,
+      `feed.total.counters ${filter.folders?.length ?? 'every'} ${statuses?.length ?? 'any'}`,
+      values,
+      (p) => {
+        let query = db
+          .selectFrom('feed_post_counts')
+          .select((eb) => eb.fn.sum<number | string | null>('live').as('n'))
+          .where('client_id', '=', p('clientId'));
+        if (filter.folders)
+          query = query.where(
+            'pasta_id',
+            'in',
+            filter.folders.map((_, i) => p(`folder${i}`)),
+          );
+        if (statuses)
+          query = query.where(
+            'status',
+            'in',
+            statuses.map((_, i) => p(`status${i}`)),
+          );
+        return query;
+      },
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -142,7 +183,13 @@ export function feedRepo(db: DbOrTx) {
   async function ownUnpublished(clientId: number, filter: PostFilter, dialect: DialectSql): Promise<Total> {
     const statuses = filter.statuses?.filter((status) => status !== 'published');
     if (statuses?.length === 0) return { total: 0, estimated: false };
-    const own: PostFilter = { viewer: filter.viewer, folders: filter.folders, everyStatus: true, authorId: filter.viewer, statuses };
+    const own: PostFilter = {
+      viewer: filter.viewer,
+      folders: filter.folders,
+      everyStatus: true,
+      authorId: filter.viewer,
+      statuses,
+    };
     const { values, shape, slotted } = compiledFilter(clientId, own);
     const [{ n }] = await runCompiled(db, `feed.total.own ${shape}`, values, (p) => {
       const query = filtered(p('clientId'), slotted(p), { dialect, index: AUTHOR_INDEX });
@@ -166,7 +213,15 @@ export function feedRepo(db: DbOrTx) {
       const key = searchKey(term);
       const named = sql<SqlBool>`u.name_key like ${likeContains(key)} escape '\\'`;
       if ([...key].length < 3) {
-        const rows = await db.selectFrom('users as u').select('u.id').where('u.client_id', '=', clientId).where('u.deleted_at', 'is', null).where(named).orderBy('u.id').limit(cap).execute();
+        const rows = await db
+          .selectFrom('users as u')
+          .select('u.id')
+          .where('u.client_id', '=', clientId)
+          .where('u.deleted_at', 'is', null)
+          .where(named)
+          .orderBy('u.id')
+          .limit(cap)
+          .execute();
         return rows.map((u) => u.id);
       }
       // The index's candidates drive, in id order, and the read stops at `cap`: FTS5 hands its matches in rowid
@@ -196,19 +251,31 @@ export function feedRepo(db: DbOrTx) {
     async read(clientId: number, filter: PostFilter, seek: Seek<number>, dialect: DialectSql): Promise<PostRow[]> {
       const order = seek.order === 'asc' ? 'desc' : 'asc';
       const seeking = (query: ReturnType<typeof filtered>) =>
-        (seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from)).orderBy('p.id', order).limit(seek.limit).offset(seek.offset);
+        (seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', seek.from))
+          .orderBy('p.id', order)
+          .limit(seek.limit)
+          .offset(seek.offset);
       if (filter.authorIds === undefined) {
         const { values, shape, slotted } = compiledFilter(clientId, filter);
         const key = `feed.read ${shape} ${seek.order} ${seek.from !== undefined}`;
         const window: Record<string, unknown> = { ...values, from: seek.from, limit: seek.limit, offset: seek.offset };
-        return (await runCompiled(db, key, window, (p) => {
-          const query = filtered(p('clientId'), slotted(p));
-          const from = seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', p('from'));
-          return withFields(from.orderBy('p.id', order).limit(p('limit')).offset(p('offset')), p('viewer'));
-        }, ['limit', 'offset'])) as PostRow[];
+        return (await runCompiled(
+          db,
+          key,
+          window,
+          (p) => {
+            const query = filtered(p('clientId'), slotted(p));
+            const from =
+              seek.from === undefined ? query : query.where('p.id', seek.order === 'asc' ? '<' : '>', p('from'));
+            return withFields(from.orderBy('p.id', order).limit(p('limit')).offset(p('offset')), p('viewer'));
+          },
+          ['limit', 'offset'],
+        )) as PostRow[];
       }
       const ids = seeking(filtered(clientId, filter, { dialect, index: AUTHOR_INDEX })).select('p.id');
-      return (await withFields(posts(clientId).where('p.id', 'in', ids), filter.viewer).orderBy('p.id', order).execute()) as PostRow[];
+      return (await withFields(posts(clientId).where('p.id', 'in', ids), filter.viewer)
+        .orderBy('p.id', order)
+        .execute()) as PostRow[];
     },
 
     /**
@@ -217,10 +284,13 @@ export function feedRepo(db: DbOrTx) {
      * list up to 10,001 posts took 1.4 ms a page at a million posts on SQLite, most of the page's database time.
      */
     async total(clientId: number, filter: PostFilter, dialect: DialectSql): Promise<Total> {
-      if (filter.authorIds !== undefined) return capped((await countUpTo(filtered(clientId, filter)).executeTakeFirstOrThrow()).n);
+      if (filter.authorIds !== undefined)
+        return capped((await countUpTo(filtered(clientId, filter)).executeTakeFirstOrThrow()).n);
       if (filter.authorId !== undefined) {
         const { values, shape, slotted } = compiledFilter(clientId, filter);
-        const [{ n }] = await runCompiled(db, `feed.total ${shape}`, values, (p) => countUpTo(filtered(p('clientId'), slotted(p))));
+        const [{ n }] = await runCompiled(db, `feed.total ${shape}`, values, (p) =>
+          countUpTo(filtered(p('clientId'), slotted(p))),
+        );
         return capped(n);
       }
       if (filter.folders?.length === 0) return { total: 0, estimated: false };
@@ -229,17 +299,32 @@ export function feedRepo(db: DbOrTx) {
     },
 
     folderExists: async (clientId: number, id: number): Promise<boolean> =>
-      !!(await db.selectFrom('feed_folders').select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst()),
+      !!(await db
+        .selectFrom('feed_folders')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .executeTakeFirst()),
 
     /** The sort key of a cursor's post: its id, while the post (even deleted since) is the client's. */
     postKey: async (clientId: number, id: number): Promise<number | undefined> =>
-      (await db.selectFrom('feed_posts').select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst())?.id,
+      (
+        await db
+          .selectFrom('feed_posts')
+          .select('id')
+          .where('client_id', '=', clientId)
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.id,
 
     /** A live post of the client, as the viewer sees it (liked). */
     post: async (clientId: number, id: number, viewer: number): Promise<PostRow | undefined> =>
       (await withFields(posts(clientId).where('p.id', '=', id), viewer).executeTakeFirst()) as PostRow | undefined,
 
-    async insertPost(clientId: number, values: PostValues & { pasta_id: number; author_id: number; now: string }): Promise<number> {
+    async insertPost(
+      clientId: number,
+      values: PostValues & { pasta_id: number; author_id: number; now: string },
+    ): Promise<number> {
       const { now, ...rest } = values;
       const row = await db
         .insertInto('feed_posts')
@@ -249,7 +334,11 @@ export function feedRepo(db: DbOrTx) {
       return row.id;
     },
 
-    async updatePost(clientId: number, id: number, values: Partial<PostValues> & { status?: PostStatus; updated_at?: string; deleted_at?: string }): Promise<void> {
+    async updatePost(
+      clientId: number,
+      id: number,
+      values: Partial<PostValues> & { status?: PostStatus; updated_at?: string; deleted_at?: string },
+    ): Promise<void> {
       await db.updateTable('feed_posts').set(values).where('client_id', '=', clientId).where('id', '=', id).execute();
     },
 
@@ -265,13 +354,28 @@ export function feedRepo(db: DbOrTx) {
                 .executeTakeFirst()
             ).numInsertedOrUpdatedRows ?? 0,
           ) > 0
-        : Number((await db.deleteFrom('feed_likes').where('client_id', '=', clientId).where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst()).numDeletedRows) > 0;
+        : Number(
+            (
+              await db
+                .deleteFrom('feed_likes')
+                .where('client_id', '=', clientId)
+                .where('post_id', '=', postId)
+                .where('user_id', '=', userId)
+                .executeTakeFirst()
+            ).numDeletedRows,
+          ) > 0;
       if (changed) await this.bump(clientId, postId, 'likes', on ? 1 : -1);
       return changed;
     },
 
     hasLiked: async (clientId: number, postId: number, userId: number): Promise<boolean> =>
-      !!(await db.selectFrom('feed_likes').select('user_id').where('client_id', '=', clientId).where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst()),
+      !!(await db
+        .selectFrom('feed_likes')
+        .select('user_id')
+        .where('client_id', '=', clientId)
+        .where('post_id', '=', postId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()),
 
     async bump(clientId: number, postId: number, counter: 'likes' | 'comments', by: number): Promise<number> {
       const row = await db
@@ -285,12 +389,26 @@ export function feedRepo(db: DbOrTx) {
     },
 
     counters: (clientId: number, postId: number) =>
-      db.selectFrom('feed_posts').select(['likes', 'comments']).where('client_id', '=', clientId).where('id', '=', postId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('feed_posts')
+        .select(['likes', 'comments'])
+        .where('client_id', '=', clientId)
+        .where('id', '=', postId)
+        .executeTakeFirstOrThrow(),
 
     /** A page of a post's comments, oldest first. */
     comments: (clientId: number, postId: number, window: { limit: number; offset: number }) =>
       author('feed_comments')(clientId)
-        .select(['c.id', 'c.post_id', 'c.author_id', 'u.name as author_name', 'u.picture as author_picture', 'c.comment', 'c.created_at', 'c.updated_at'])
+        .select([
+          'c.id',
+          'c.post_id',
+          'c.author_id',
+          'u.name as author_name',
+          'u.picture as author_picture',
+          'c.comment',
+          'c.created_at',
+          'c.updated_at',
+        ])
         .where('c.post_id', '=', postId)
         .orderBy('c.id')
         .limit(window.limit)
@@ -299,7 +417,16 @@ export function feedRepo(db: DbOrTx) {
 
     comment: (clientId: number, id: number) =>
       author('feed_comments')(clientId)
-        .select(['c.id', 'c.post_id', 'c.author_id', 'u.name as author_name', 'u.picture as author_picture', 'c.comment', 'c.created_at', 'c.updated_at'])
+        .select([
+          'c.id',
+          'c.post_id',
+          'c.author_id',
+          'u.name as author_name',
+          'u.picture as author_picture',
+          'c.comment',
+          'c.created_at',
+          'c.updated_at',
+        ])
         .where('c.id', '=', id)
         .executeTakeFirst(),
 
@@ -308,7 +435,16 @@ export function feedRepo(db: DbOrTx) {
       db
         .selectFrom('feed_answers as a')
         .innerJoin('users as u', 'u.id', 'a.author_id')
-        .select(['a.id', 'a.comment_id', 'a.author_id', 'u.name as author_name', 'u.picture as author_picture', 'a.answer', 'a.created_at', 'a.updated_at'])
+        .select([
+          'a.id',
+          'a.comment_id',
+          'a.author_id',
+          'u.name as author_name',
+          'u.picture as author_picture',
+          'a.answer',
+          'a.created_at',
+          'a.updated_at',
+        ])
         .where('a.client_id', '=', clientId)
         .where('a.comment_id', 'in', commentIds.length ? commentIds : [0])
         .orderBy('a.comment_id')
@@ -320,22 +456,56 @@ export function feedRepo(db: DbOrTx) {
         .selectFrom('feed_answers as a')
         .innerJoin('users as u', 'u.id', 'a.author_id')
         .innerJoin('feed_comments as c', 'c.id', 'a.comment_id')
-        .select(['a.id', 'a.comment_id', 'c.post_id', 'a.author_id', 'u.name as author_name', 'u.picture as author_picture', 'a.answer', 'a.created_at', 'a.updated_at'])
+        .select([
+          'a.id',
+          'a.comment_id',
+          'c.post_id',
+          'a.author_id',
+          'u.name as author_name',
+          'u.picture as author_picture',
+          'a.answer',
+          'a.created_at',
+          'a.updated_at',
+        ])
         .where('a.client_id', '=', clientId)
         .where('a.id', '=', id)
         .executeTakeFirst(),
 
-    async insertComment(clientId: number, values: { post_id: number; author_id: number; comment: string; now: string }): Promise<number> {
+    async insertComment(
+      clientId: number,
+      values: { post_id: number; author_id: number; comment: string; now: string },
+    ): Promise<number> {
       const { now, ...rest } = values;
-      return (await db.insertInto('feed_comments').values({ client_id: clientId, ...rest, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      return (
+        await db
+          .insertInto('feed_comments')
+          .values({ client_id: clientId, ...rest, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     },
 
-    async insertAnswer(clientId: number, values: { comment_id: number; author_id: number; answer: string; now: string }): Promise<number> {
+    async insertAnswer(
+      clientId: number,
+      values: { comment_id: number; author_id: number; answer: string; now: string },
+    ): Promise<number> {
       const { now, ...rest } = values;
-      return (await db.insertInto('feed_answers').values({ client_id: clientId, ...rest, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      return (
+        await db
+          .insertInto('feed_answers')
+          .values({ client_id: clientId, ...rest, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     },
 
-    async setText(clientId: number, table: 'feed_comments' | 'feed_answers', id: number, text: string, now: string): Promise<void> {
+    async setText(
+      clientId: number,
+      table: 'feed_comments' | 'feed_answers',
+      id: number,
+      text: string,
+      now: string,
+    ): Promise<void> {
       const column = table === 'feed_comments' ? { comment: text } : { answer: text };
       await db
         .updateTable(table as 'feed_comments')
@@ -346,7 +516,8 @@ export function feedRepo(db: DbOrTx) {
     },
 
     async remove(clientId: number, table: 'feed_comments' | 'feed_answers', id: number): Promise<void> {
-      if (table === 'feed_comments') await db.deleteFrom('feed_answers').where('client_id', '=', clientId).where('comment_id', '=', id).execute();
+      if (table === 'feed_comments')
+        await db.deleteFrom('feed_answers').where('client_id', '=', clientId).where('comment_id', '=', id).execute();
       await db.deleteFrom(table).where('client_id', '=', clientId).where('id', '=', id).execute();
     },
   };

@@ -47,13 +47,26 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['feed'];
   const read = { access: { tag: 'feed' } };
   /** The schema of a route on one record (`:id`) answering `response`; routes add a body or another query. */
-  const onId = <R extends z.ZodType>(response: R) => ({ tags, querystring: clientQuery, params: feedIdParams, response: responses({ 200: response }) });
+  const onId = <R extends z.ZodType>(response: R) => ({
+    tags,
+    querystring: clientQuery,
+    params: feedIdParams,
+    response: responses({ 200: response }),
+  });
   // A list's posts are built by toPost (rules.ts): its answers are not checked row by row.
-  const list = { tags, querystring: feedQuery.extend(exportQuery.shape), response: responses({ 200: shapedByCode(feedPageResponse) }) };
+  const list = {
+    tags,
+    querystring: feedQuery.extend(exportQuery.shape),
+    response: responses({ 200: shapedByCode(feedPageResponse) }),
+  };
   /** A list's page, or with ?format=xlsx|csv the whole list as a file (feed.exportar). */
   const listOrFile = async (request: FastifyRequest, reply: FastifyReply, scope: ListScope, moderation = false) => {
     const query = request.query as KeysetRequest & { format?: ExportFormat };
-    if (query.format) return sendExport(reply, await exportPosts(deps, posts, exportRequest(request, 'feed'), { scope, moderation }, query.format));
+    if (query.format)
+      return sendExport(
+        reply,
+        await exportPosts(deps, posts, exportRequest(request, 'feed'), { scope, moderation }, query.format),
+      );
     return envelope(await posts.list(accessOf(request), query, scope));
   };
 
@@ -91,7 +104,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/v2/client/feed/moderacao', {
     config: { access: { tag: MODERATE_TAG } },
     schema: { ...list, querystring: moderationQuery.extend(exportQuery.shape) },
-    handler: async (request, reply) => listOrFile(request, reply, { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES }, true),
+    handler: async (request, reply) =>
+      listOrFile(
+        request,
+        reply,
+        { statuses: request.query.status ? [request.query.status] : MODERATION_STATUSES },
+        true,
+      ),
   });
 
   app.get('/api/v2/client/feed/moderacao/historico', {
@@ -103,13 +122,15 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/api/v2/client/feed/pasta/item/post', {
     config: { access: { tag: 'feed.criar' } },
     schema: { tags, querystring: clientQuery, body: postCreateBody, response: responses({ 201: feedPostResponse }) },
-    handler: async (request, reply) => reply.code(201).send(envelope(await posts.create(accessOf(request), request.body, request.id))),
+    handler: async (request, reply) =>
+      reply.code(201).send(envelope(await posts.create(accessOf(request), request.body, request.id))),
   });
 
   app.put('/api/v2/client/feed/pasta/item/:id/update', {
     config: read,
     schema: { ...onId(feedPostResponse), body: postUpdateBody },
-    handler: async (request) => envelope(await posts.update(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await posts.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete('/api/v2/client/feed/pasta/item/:id/delete', {
@@ -133,25 +154,46 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/api/v2/client/feed/comment/post', {
     config: read,
     schema: { tags, querystring: commentCreateQuery, response: responses({ 201: feedCommentResponse }) },
-    handler: async (request, reply) => reply.code(201).send(envelope(await talk.createComment(accessOf(request), request.query.feed_itens_id, request.query.comment, request.id))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          envelope(
+            await talk.createComment(accessOf(request), request.query.feed_itens_id, request.query.comment, request.id),
+          ),
+        ),
   });
 
   app.post('/api/v2/client/feed/answer/post', {
     config: read,
-    schema: { tags, querystring: clientQuery, body: answerCreateBody, response: responses({ 201: feedAnswerResponse }) },
-    handler: async (request, reply) => reply.code(201).send(envelope(await talk.createAnswer(accessOf(request), request.body.comment_id, request.body.answer, request.id))),
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: answerCreateBody,
+      response: responses({ 201: feedAnswerResponse }),
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          envelope(
+            await talk.createAnswer(accessOf(request), request.body.comment_id, request.body.answer, request.id),
+          ),
+        ),
   });
 
   app.put('/api/v2/client/feed/comment/:id/update', {
     config: read,
     schema: { ...onId(feedCommentResponse), body: commentUpdateBody },
-    handler: async (request) => envelope(await talk.edit('comment', accessOf(request), request.params.id, request.body.comment, request.id)),
+    handler: async (request) =>
+      envelope(await talk.edit('comment', accessOf(request), request.params.id, request.body.comment, request.id)),
   });
 
   app.put('/api/v2/client/feed/answer/:id/update', {
     config: read,
     schema: { ...onId(feedAnswerResponse), body: answerUpdateBody },
-    handler: async (request) => envelope(await talk.edit('answer', accessOf(request), request.params.id, request.body.answer, request.id)),
+    handler: async (request) =>
+      envelope(await talk.edit('answer', accessOf(request), request.params.id, request.body.answer, request.id)),
   });
 
   // Comments and answers are deleted alike: by their author or a moderator.

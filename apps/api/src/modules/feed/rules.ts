@@ -1,4 +1,12 @@
-import { FEED_MESSAGES, FEED_MODERATE_TAG, isAllowed, type FeedAuthor, type FeedEventData, type FeedEventType, type FeedPost } from '@console/contract';
+import {
+  FEED_MESSAGES,
+  FEED_MODERATE_TAG,
+  isAllowed,
+  type FeedAuthor,
+  type FeedEventData,
+  type FeedEventType,
+  type FeedPost,
+} from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -14,7 +22,11 @@ export const MODERATE_TAG = FEED_MODERATE_TAG;
 export const isModerator = (access: RequestAccess): boolean => isAllowed(access.grants, MODERATE_TAG);
 
 export const iso = (value: Date | string): string => new Date(toMillis(value)).toISOString();
-export const authorOf = (row: { author_id: number; author_name: string; author_picture: string | null }): FeedAuthor => ({
+export const authorOf = (row: {
+  author_id: number;
+  author_name: string;
+  author_picture: string | null;
+}): FeedAuthor => ({
   id: row.author_id,
   name: row.author_name,
   picture: row.author_picture,
@@ -50,7 +62,8 @@ export async function assertFolder(deps: AppDeps, access: RequestAccess, folderI
  * not theirs, not a moderator); 403 when its folder is closed to the user.
  */
 export async function assertVisible(deps: AppDeps, access: RequestAccess, post: PostRow | undefined): Promise<PostRow> {
-  if (!post || (post.status !== 'published' && post.author_id !== access.user.id && !isModerator(access))) throw missing('id', FEED_MESSAGES.post);
+  if (!post || (post.status !== 'published' && post.author_id !== access.user.id && !isModerator(access)))
+    throw missing('id', FEED_MESSAGES.post);
   await assertFolder(deps, access, post.pasta_id);
   return post;
 }
@@ -80,7 +93,8 @@ export interface Outgoing<T extends FeedEventType = FeedEventType> {
   data: FeedEventData<T>;
 }
 
-export const event = <T extends FeedEventType>(type: T, folderId: number, data: FeedEventData<T>): Outgoing => ({ type, folderId, data }) as Outgoing;
+export const event = <T extends FeedEventType>(type: T, folderId: number, data: FeedEventData<T>): Outgoing =>
+  ({ type, folderId, data }) as Outgoing;
 
 /**
  * Runs a feed write in one transaction with the audit entry of a moderation (a moderator changing someone else's
@@ -99,7 +113,17 @@ export async function commitFeed<T>(
     const out = await work(trx, now);
     if (out.moderation) {
       const m = out.moderation;
-      await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: m.action, entity: m.entity, entityId: m.id, before: m.before, after: m.after, requestId, at });
+      await recordAudit(trx, {
+        clientId: access.clientId,
+        actorUserId: access.user.id,
+        action: m.action,
+        entity: m.entity,
+        entityId: m.id,
+        before: m.before,
+        after: m.after,
+        requestId,
+        at,
+      });
     }
     return out;
   });

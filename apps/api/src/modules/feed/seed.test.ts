@@ -9,8 +9,20 @@ describe('demo feed', () => {
     const { database, dispose } = await testDatabase();
     const db = database.db;
     const count = async (table: 'feed_posts' | 'feed_comments' | 'feed_answers' | 'feed_likes') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-    const counts = async () => ({ posts: await count('feed_posts'), comments: await count('feed_comments'), answers: await count('feed_answers'), likes: await count('feed_likes') });
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const counts = async () => ({
+      posts: await count('feed_posts'),
+      comments: await count('feed_comments'),
+      answers: await count('feed_answers'),
+      likes: await count('feed_likes'),
+    });
     try {
       const fresh = await counts();
       expect(fresh).toEqual({ posts: 7 * 4, comments: 7 * 3, answers: 7 * 2, likes: 7 * 6 });
@@ -20,13 +32,31 @@ describe('demo feed', () => {
         .select('p.id')
         .where((eb) =>
           eb.or([
-            eb('p.likes', '!=', eb.selectFrom('feed_likes as l').select((e) => e.fn.countAll<number>().as('n')).whereRef('l.post_id', '=', 'p.id')),
-            eb('p.comments', '!=', eb.selectFrom('feed_comments as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.post_id', '=', 'p.id')),
+            eb(
+              'p.likes',
+              '!=',
+              eb
+                .selectFrom('feed_likes as l')
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .whereRef('l.post_id', '=', 'p.id'),
+            ),
+            eb(
+              'p.comments',
+              '!=',
+              eb
+                .selectFrom('feed_comments as c')
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .whereRef('c.post_id', '=', 'p.id'),
+            ),
           ]),
         )
         .execute();
       expect(drift).toEqual([]);
-      const embeds = await db.selectFrom('feed_posts').select(['titulo', 'texto', 'embed']).where('embed', 'is not', null).execute();
+      const embeds = await db
+        .selectFrom('feed_posts')
+        .select(['titulo', 'texto', 'embed'])
+        .where('embed', 'is not', null)
+        .execute();
       expect(embeds).toHaveLength(7);
       expect(embeds[0]).toEqual({ titulo: 'Embed', texto: '', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
 
@@ -46,9 +76,17 @@ describe('demo feed', () => {
     const { database, dispose } = await testDatabase();
     const db = database.db;
     try {
-      const before = await db.selectFrom('feed_posts').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+      const before = await db
+        .selectFrom('feed_posts')
+        .select((eb) => eb.fn.max('id').as('top'))
+        .executeTakeFirstOrThrow();
       await seedScaleFeed(database, { clientId: 3, posts: 2_500 });
-      const added = await db.selectFrom('feed_posts').select(['id', 'client_id', 'created_at', 'likes']).where('id', '>', Number(before.top)).orderBy('id').execute();
+      const added = await db
+        .selectFrom('feed_posts')
+        .select(['id', 'client_id', 'created_at', 'likes'])
+        .where('id', '>', Number(before.top))
+        .orderBy('id')
+        .execute();
       expect(added).toHaveLength(2_500);
       expect(new Set(added.map((p) => p.client_id))).toEqual(new Set([3]));
       const times = added.map((p) => new Date(p.created_at).getTime());

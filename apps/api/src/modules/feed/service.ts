@@ -12,7 +12,8 @@ import { talkService } from './talk.ts';
 export function feedService(deps: AppDeps) {
   return {
     /** The folders (pastas) the user reaches: granted ones, or all of the client's for a moderator. */
-    folders: (access: RequestAccess): Promise<Folder[]> => reachableFolders(deps.db, access.clientId, access.user.id, access.grants),
+    folders: (access: RequestAccess): Promise<Folder[]> =>
+      reachableFolders(deps.db, access.clientId, access.user.id, access.grants),
     posts: postsService(deps),
     talk: talkService(deps),
   };

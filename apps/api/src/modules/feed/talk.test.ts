@@ -13,7 +13,8 @@ beforeEach(() => {
   k.events.length = 0;
 });
 
-const commentUrl = (post: number, text: string) => `/api/v2/client/feed/comment/post?feed_itens_id=${post}&comment=${encodeURIComponent(text)}`;
+const commentUrl = (post: number, text: string) =>
+  `/api/v2/client/feed/comment/post?feed_itens_id=${post}&comment=${encodeURIComponent(text)}`;
 const comment = async (token: string, text: string, post = postId) => {
   const res = await k.call('POST', commentUrl(post, text), token);
   if (res.statusCode !== 201) throw new Error(`comment failed: ${res.statusCode} ${res.body}`);
@@ -24,17 +25,30 @@ const answer = async (token: string, commentId: number, text: string) => {
   if (res.statusCode !== 201) throw new Error(`answer failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number; answer: string };
 };
-const thread = async (token = k.member3, post = postId) => (await k.call('GET', `/api/v2/client/feed/pasta/item/${post}/comments`, token)).json().data;
-const commentCount = async () => (await k.db.selectFrom('feed_posts').select('comments').where('id', '=', postId).executeTakeFirstOrThrow()).comments;
+const thread = async (token = k.member3, post = postId) =>
+  (await k.call('GET', `/api/v2/client/feed/pasta/item/${post}/comments`, token)).json().data;
+const commentCount = async () =>
+  (await k.db.selectFrom('feed_posts').select('comments').where('id', '=', postId).executeTakeFirstOrThrow()).comments;
 
 describe('comments', () => {
   it('comments through the query, keeps the count and publishes', async () => {
     const before = await commentCount();
     const made = await comment(k.ana3, '<img src=x onerror=alert(1)> comentário');
-    expect(made).toMatchObject({ comment: '<img src=x onerror=alert(1)> comentário', feed_itens_id: postId, answers: [] });
+    expect(made).toMatchObject({
+      comment: '<img src=x onerror=alert(1)> comentário',
+      feed_itens_id: postId,
+      answers: [],
+    });
     expect(made.author.id).toBe(await k.idOf('ana@asta.demo'));
     expect(await commentCount()).toBe(before + 1);
-    expect(k.events).toEqual([{ clientId: 3, folderId: k.folders.geral, type: 'comment.created', data: { comment: made, feed_itens_id: postId, comments: before + 1 } }]);
+    expect(k.events).toEqual([
+      {
+        clientId: 3,
+        folderId: k.folders.geral,
+        type: 'comment.created',
+        data: { comment: made, feed_itens_id: postId, comments: before + 1 },
+      },
+    ]);
   });
 
   it('answers 422 for a short comment, 404 for an unknown or foreign post, 403 without the folder', async () => {
@@ -56,7 +70,9 @@ describe('comments', () => {
     const url = (action: string) => `/api/v2/client/feed/comment/${made.id}/${action}`;
     expect((await k.call('PUT', url('update'), k.member3, { comment: 'mudado pelo membro' })).statusCode).toBe(403);
     expect((await k.call('PUT', url('update'), k.ana3, { comment: 'oi' })).statusCode).toBe(422);
-    expect((await k.call('PUT', url('update'), k.ana3, { comment: 'corrigido pela ana' })).json().data.comment).toBe('corrigido pela ana');
+    expect((await k.call('PUT', url('update'), k.ana3, { comment: 'corrigido pela ana' })).json().data.comment).toBe(
+      'corrigido pela ana',
+    );
     expect((await k.call('DELETE', url('delete'), k.member3)).statusCode).toBe(403);
     expect(await k.audits('feed_comments', made.id)).toEqual([]);
     const before = await commentCount();
@@ -75,7 +91,11 @@ describe('answers', () => {
     const second = await comment(k.ana3, 'segundo comentário');
     const reply = await answer(k.ana3, first.id, 'ok');
     expect(reply).toMatchObject({ comment_id: first.id, answer: 'ok' });
-    expect(k.events.at(-1)).toMatchObject({ type: 'answer.created', folderId: k.folders.geral, data: { answer: reply, feed_itens_id: postId } });
+    expect(k.events.at(-1)).toMatchObject({
+      type: 'answer.created',
+      folderId: k.folders.geral,
+      data: { answer: reply, feed_itens_id: postId },
+    });
     const page = await thread();
     const ids = page.data.map((c: { id: number }) => c.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
@@ -85,8 +105,14 @@ describe('answers', () => {
 
   it('validates, checks ownership, audits moderation and goes with its comment', async () => {
     const parent = await comment(k.member3, 'comentário com respostas');
-    expect((await k.call('POST', '/api/v2/client/feed/answer/post', k.ana3, { comment_id: parent.id, answer: '  ' })).json().errors.answer).toEqual([FEED_MESSAGES.answerRequired]);
-    expect((await k.call('POST', '/api/v2/client/feed/answer/post', k.ana3, { comment_id: 999_999, answer: 'nada' })).statusCode).toBe(404);
+    expect(
+      (await k.call('POST', '/api/v2/client/feed/answer/post', k.ana3, { comment_id: parent.id, answer: '  ' })).json()
+        .errors.answer,
+    ).toEqual([FEED_MESSAGES.answerRequired]);
+    expect(
+      (await k.call('POST', '/api/v2/client/feed/answer/post', k.ana3, { comment_id: 999_999, answer: 'nada' }))
+        .statusCode,
+    ).toBe(404);
     const reply = await answer(k.ana3, parent.id, 'resposta da ana');
     const url = (action: string) => `/api/v2/client/feed/answer/${reply.id}/${action}`;
     expect((await k.call('PUT', url('update'), k.member3, { answer: 'não é minha' })).statusCode).toBe(403);
@@ -107,7 +133,10 @@ describe('answers', () => {
     k.events.length = 0;
     await comment(k.member3, 'o autor ainda comenta', post.id);
     expect(k.events).toEqual([]);
-    expect((await k.call('PUT', `/api/v2/client/feed/comment/${made.id}/update`, k.ana3, { comment: 'post escondido' })).statusCode).toBe(404);
+    expect(
+      (await k.call('PUT', `/api/v2/client/feed/comment/${made.id}/update`, k.ana3, { comment: 'post escondido' }))
+        .statusCode,
+    ).toBe(404);
     expect((await k.call('GET', `/api/v2/client/feed/pasta/item/${post.id}/comments`, k.ana3)).statusCode).toBe(404);
     expect((await thread(k.member3, post.id)).total).toBe(2);
   });

@@ -6,7 +6,14 @@ import { feedRepo } from './repo.ts';
 import { missing } from '../../platform/errors.ts';
 import { assertMayChange, assertVisible, authorOf, commitFeed, event, iso, type Outgoing } from './rules.ts';
 
-type AuthoredRow = { id: number; author_id: number; author_name: string; author_picture: string | null; created_at: Date | string; updated_at: Date | string };
+type AuthoredRow = {
+  id: number;
+  author_id: number;
+  author_name: string;
+  author_picture: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 type CommentRow = AuthoredRow & { post_id: number; comment: string };
 type AnswerRow = AuthoredRow & { comment_id: number; answer: string };
 
@@ -15,8 +22,17 @@ type TalkItem<K extends TalkKind> = K extends 'comment' ? FeedComment : FeedAnsw
 const TABLES = { comment: 'feed_comments', answer: 'feed_answers' } as const;
 const textOf = (row: CommentRow | AnswerRow): string => ('comment_id' in row ? row.answer : row.comment);
 
-const stamps = (row: AuthoredRow) => ({ author: authorOf(row), created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
-const toAnswer = (row: AnswerRow): FeedAnswer => ({ id: row.id, comment_id: row.comment_id, answer: row.answer, ...stamps(row) });
+const stamps = (row: AuthoredRow) => ({
+  author: authorOf(row),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+const toAnswer = (row: AnswerRow): FeedAnswer => ({
+  id: row.id,
+  comment_id: row.comment_id,
+  answer: row.answer,
+  ...stamps(row),
+});
 const toComment = (row: CommentRow, answers: AnswerRow[]): FeedComment => ({
   id: row.id,
   feed_itens_id: row.post_id,
@@ -38,12 +54,17 @@ export function talkService(deps: AppDeps) {
   /** A comment or an answer of the client, with the post it hangs on (checked as the post itself would be). */
   async function itemOf(kind: TalkKind, access: RequestAccess, id: number) {
     const repo = feedRepo(db);
-    const row: (CommentRow | AnswerRow) & { post_id: number } | undefined = kind === 'comment' ? await repo.comment(access.clientId, id) : await repo.answer(access.clientId, id);
+    const row: ((CommentRow | AnswerRow) & { post_id: number }) | undefined =
+      kind === 'comment' ? await repo.comment(access.clientId, id) : await repo.answer(access.clientId, id);
     if (!row) throw missing('id', FEED_MESSAGES[kind]);
     return { row, ...(await postOf(access, row.post_id)) };
   }
 
-  async function commentWithAnswers(repo: ReturnType<typeof feedRepo>, clientId: number, id: number): Promise<FeedComment> {
+  async function commentWithAnswers(
+    repo: ReturnType<typeof feedRepo>,
+    clientId: number,
+    id: number,
+  ): Promise<FeedComment> {
     const row = (await repo.comment(clientId, id))!;
     return toComment(row, await repo.answers(clientId, [id]));
   }
@@ -54,18 +75,33 @@ export function talkService(deps: AppDeps) {
       const { post } = await postOf(access, postId);
       const repo = feedRepo(db);
       const rows = await repo.comments(access.clientId, postId, pageWindow(request));
-      const answers = await repo.answers(access.clientId, rows.map((r) => r.id));
-      return toPage(rows.map((r) => toComment(r, answers)), Number(post.comments), request);
+      const answers = await repo.answers(
+        access.clientId,
+        rows.map((r) => r.id),
+      );
+      return toPage(
+        rows.map((r) => toComment(r, answers)),
+        Number(post.comments),
+        request,
+      );
     },
 
     async createComment(access: RequestAccess, postId: number, text: string, requestId: string): Promise<FeedComment> {
       const { post, send } = await postOf(access, postId);
       return commitFeed(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
-        const id = await repo.insertComment(access.clientId, { post_id: postId, author_id: access.user.id, comment: text, now });
+        const id = await repo.insertComment(access.clientId, {
+          post_id: postId,
+          author_id: access.user.id,
+          comment: text,
+          now,
+        });
         const comments = await repo.bump(access.clientId, postId, 'comments', 1);
         const comment = await commentWithAnswers(repo, access.clientId, id);
-        return { result: comment, events: send([event('comment.created', post.pasta_id, { comment, feed_itens_id: postId, comments })]) };
+        return {
+          result: comment,
+          events: send([event('comment.created', post.pasta_id, { comment, feed_itens_id: postId, comments })]),
+        };
       });
     },
 
@@ -73,26 +109,62 @@ export function talkService(deps: AppDeps) {
       const { post, send } = await itemOf('comment', access, commentId);
       return commitFeed(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
-        const id = await repo.insertAnswer(access.clientId, { comment_id: commentId, author_id: access.user.id, answer: text, now });
+        const id = await repo.insertAnswer(access.clientId, {
+          comment_id: commentId,
+          author_id: access.user.id,
+          answer: text,
+          now,
+        });
         const answer = toAnswer((await repo.answer(access.clientId, id))!);
-        return { result: answer, events: send([event('answer.created', post.pasta_id, { answer, feed_itens_id: post.id })]) };
+        return {
+          result: answer,
+          events: send([event('answer.created', post.pasta_id, { answer, feed_itens_id: post.id })]),
+        };
       });
     },
 
     /** Edits a comment's or an answer's text: its author, or a moderator (audited). */
-    async edit<K extends TalkKind>(kind: K, access: RequestAccess, id: number, text: string, requestId: string): Promise<TalkItem<K>> {
+    async edit<K extends TalkKind>(
+      kind: K,
+      access: RequestAccess,
+      id: number,
+      text: string,
+      requestId: string,
+    ): Promise<TalkItem<K>> {
       const { row, post, send } = await itemOf(kind, access, id);
       const moderation = assertMayChange(access, row.author_id);
       return commitFeed<FeedComment | FeedAnswer>(deps, access, requestId, async (trx, now) => {
         const repo = feedRepo(trx);
         await repo.setText(access.clientId, TABLES[kind], id, text, now);
-        const audit = moderation ? { action: `feed.${kind}.update`, entity: TABLES[kind], id, before: { [kind]: textOf(row) }, after: { [kind]: text } } : null;
+        const audit = moderation
+          ? {
+              action: `feed.${kind}.update`,
+              entity: TABLES[kind],
+              id,
+              before: { [kind]: textOf(row) },
+              after: { [kind]: text },
+            }
+          : null;
         if (kind === 'comment') {
           const comment = await commentWithAnswers(repo, access.clientId, id);
-          return { result: comment, moderation: audit, events: send([event('comment.updated', post.pasta_id, { comment, feed_itens_id: post.id, comments: Number(post.comments) })]) };
+          return {
+            result: comment,
+            moderation: audit,
+            events: send([
+              event('comment.updated', post.pasta_id, {
+                comment,
+                feed_itens_id: post.id,
+                comments: Number(post.comments),
+              }),
+            ]),
+          };
         }
         const answer = toAnswer((await repo.answer(access.clientId, id))!);
-        return { result: answer, moderation: audit, events: send([event('answer.updated', post.pasta_id, { answer, feed_itens_id: post.id })]) };
+        return {
+          result: answer,
+          moderation: audit,
+          events: send([event('answer.updated', post.pasta_id, { answer, feed_itens_id: post.id })]),
+        };
       }) as Promise<TalkItem<K>>;
     },
 
@@ -103,11 +175,23 @@ export function talkService(deps: AppDeps) {
       return commitFeed(deps, access, requestId, async (trx) => {
         const repo = feedRepo(trx);
         await repo.remove(access.clientId, TABLES[kind], id);
-        const audit = moderation ? { action: `feed.${kind}.delete`, entity: TABLES[kind], id, before: { [kind]: textOf(row), author_id: row.author_id }, after: null } : null;
+        const audit = moderation
+          ? {
+              action: `feed.${kind}.delete`,
+              entity: TABLES[kind],
+              id,
+              before: { [kind]: textOf(row), author_id: row.author_id },
+              after: null,
+            }
+          : null;
         const gone =
           'comment_id' in row
             ? event('answer.deleted', post.pasta_id, { id, comment_id: row.comment_id, feed_itens_id: post.id })
-            : event('comment.deleted', post.pasta_id, { id, feed_itens_id: post.id, comments: await repo.bump(access.clientId, post.id, 'comments', -1) });
+            : event('comment.deleted', post.pasta_id, {
+                id,
+                feed_itens_id: post.id,
+                comments: await repo.bump(access.clientId, post.id, 'comments', -1),
+              });
         return { result: { id }, moderation: audit, events: send([gone]) };
       });
     },

@@ -49,12 +49,27 @@ async function rows(test: (eb: Eb) => Expression<SqlBool>): Promise<number> {
 
 /** What a feed list shows of some folders: published posts, and the viewer's own whatever their status. */
 const shown = (viewer: number, folders: number[] | null) => (eb: Eb) =>
-  eb.and([...(folders ? [eb('pasta_id', 'in', folders)] : []), eb.or([eb('status', '=', 'published'), eb('author_id', '=', viewer)])]);
+  eb.and([
+    ...(folders ? [eb('pasta_id', 'in', folders)] : []),
+    eb.or([eb('status', '=', 'published'), eb('author_id', '=', viewer)]),
+  ]);
 
-async function insertPosts(author: number, posts: { pasta_id: number; status: PostStatus; deleted?: boolean }[]): Promise<void> {
+async function insertPosts(
+  author: number,
+  posts: { pasta_id: number; status: PostStatus; deleted?: boolean }[],
+): Promise<void> {
   const now = new Date().toISOString();
   for (let from = 0; from < posts.length; from += 1_000) {
-    const values = posts.slice(from, from + 1_000).map((p, i) => ({ client_id: 3, pasta_id: p.pasta_id, author_id: author, texto: `total ${from + i}`, status: p.status, created_at: now, updated_at: now, deleted_at: p.deleted ? now : null }));
+    const values = posts.slice(from, from + 1_000).map((p, i) => ({
+      client_id: 3,
+      pasta_id: p.pasta_id,
+      author_id: author,
+      texto: `total ${from + i}`,
+      status: p.status,
+      created_at: now,
+      updated_at: now,
+      deleted_at: p.deleted ? now : null,
+    }));
     await k.db.insertInto('feed_posts').values(values).execute();
   }
 }
@@ -63,7 +78,9 @@ beforeAll(async () => {
   k = await testKit();
   for (const name of ['admin', 'member', 'ana'] as const) who[name] = await k.idOf(`${name}@asta.demo`);
   reach = { member: await reachableFolderIds(k.db, 3, who.member), ana: await reachableFolderIds(k.db, 3, who.ana) };
-  before = Object.fromEntries(await Promise.all(Object.entries(LISTS).map(async ([name, list]) => [name, (await list()).total]))) as typeof before;
+  before = Object.fromEntries(
+    await Promise.all(Object.entries(LISTS).map(async ([name, list]) => [name, (await list()).total])),
+  ) as typeof before;
   // In each folder, by each of the three: 3 published posts (one deleted), 2 pending (one deleted), 1 hidden.
   const { geral, comunicados, unidades } = k.folders;
   for (const author of [who.member, who.ana, who.admin]) {
@@ -98,27 +115,43 @@ describe('a list’s total', () => {
 
   it('an author’s posts and an author search are counted, as before', async () => {
     expect(await LISTS.own()).toEqual({ total: before.own + 4 * reach.member.length, estimated: false });
-    expect((await LISTS.own()).total).toBe(await rows((eb) => eb.and([eb('author_id', '=', who.member), eb('pasta_id', 'in', reach.member)])));
+    expect((await LISTS.own()).total).toBe(
+      await rows((eb) => eb.and([eb('author_id', '=', who.member), eb('pasta_id', 'in', reach.member)])),
+    );
     // Ana sees the member's published posts of her folders: 2 live per folder.
     expect(reach.ana.length).toBeGreaterThan(0);
     expect(await LISTS.search()).toEqual({ total: before.search + 2 * reach.ana.length, estimated: false });
-    expect((await LISTS.search()).total).toBe(await rows((eb) => eb.and([eb('author_id', '=', who.member), eb('status', '=', 'published'), eb('pasta_id', 'in', reach.ana)])));
+    expect((await LISTS.search()).total).toBe(
+      await rows((eb) =>
+        eb.and([eb('author_id', '=', who.member), eb('status', '=', 'published'), eb('pasta_id', 'in', reach.ana)]),
+      ),
+    );
   });
 
   it('a feed list narrowed to some statuses sums the published counters only when published is asked for', async () => {
     const repo = feedRepo(k.db);
     const feed = (statuses: PostStatus[] | undefined, folders: number[] | null = reach.member) =>
       repo.total(3, { viewer: who.member, folders, everyStatus: false, statuses }, k.database.sql);
-    const own = (statuses: PostStatus[]) => (eb: Eb) => eb.and([eb('author_id', '=', who.member), eb('status', 'in', statuses)]);
+    const own = (statuses: PostStatus[]) => (eb: Eb) =>
+      eb.and([eb('author_id', '=', who.member), eb('status', 'in', statuses)]);
     const inReach = (eb: Eb) => eb('pasta_id', 'in', reach.member);
     expect(await feed(['published', 'pending'])).toEqual({
       total: await rows((eb) => eb.and([inReach(eb), eb.or([eb('status', '=', 'published'), own(['pending'])(eb)])])),
       estimated: false,
     });
-    expect(await feed(['pending', 'hidden'])).toEqual({ total: await rows((eb) => eb.and([inReach(eb), own(['pending', 'hidden'])(eb)])), estimated: false });
-    expect(await feed(['pending'])).toEqual({ total: await rows((eb) => eb.and([inReach(eb), own(['pending'])(eb)])), estimated: false });
+    expect(await feed(['pending', 'hidden'])).toEqual({
+      total: await rows((eb) => eb.and([inReach(eb), own(['pending', 'hidden'])(eb)])),
+      estimated: false,
+    });
+    expect(await feed(['pending'])).toEqual({
+      total: await rows((eb) => eb.and([inReach(eb), own(['pending'])(eb)])),
+      estimated: false,
+    });
     expect((await feed(['pending'])).total).toBeGreaterThanOrEqual(reach.member.length);
-    expect(await feed(['published'])).toEqual({ total: await rows((eb) => eb.and([inReach(eb), eb('status', '=', 'published')])), estimated: false });
+    expect(await feed(['published'])).toEqual({
+      total: await rows((eb) => eb.and([inReach(eb), eb('status', '=', 'published')])),
+      estimated: false,
+    });
     expect(await feed(undefined, [])).toEqual({ total: 0, estimated: false });
     expect(await feed(undefined, null)).toEqual({ total: await rows(shown(who.member, null)), estimated: false });
   });
@@ -126,7 +159,10 @@ describe('a list’s total', () => {
   it('past the cap, the viewer’s own unpublished posts make the total an estimate; the counters stay exact', async () => {
     expect(reach.ana).toContain(k.folders.geral);
     const published = await rows((eb) => eb.and([eb('status', '=', 'published'), eb('pasta_id', 'in', reach.ana)]));
-    await insertPosts(who.ana, Array.from({ length: FEED_TOTAL_CAP + 1 }, () => ({ pasta_id: k.folders.geral, status: 'pending' as const })));
+    await insertPosts(
+      who.ana,
+      Array.from({ length: FEED_TOTAL_CAP + 1 }, () => ({ pasta_id: k.folders.geral, status: 'pending' as const })),
+    );
     expect(await total(k.ana3, '/api/v2/client/feed')).toEqual({ total: published + FEED_TOTAL_CAP, estimated: true });
     const queue = await rows((eb) => eb('status', 'in', ['pending', 'hidden']));
     expect(queue).toBeGreaterThan(FEED_TOTAL_CAP + 1);

@@ -27,7 +27,10 @@ beforeAll(async () => {
     created_at: new Date(base + Math.min(i, 5) * 3_600_000).toISOString(),
   }));
   await kit.db.insertInto('files').values(values).execute();
-  await kit.db.insertInto('files').values({ ...values[0], client_id: 6, name: 'Planilha de outro cliente.pdf', storage_key: 'export-test/6' }).execute();
+  await kit.db
+    .insertInto('files')
+    .values({ ...values[0], client_id: 6, name: 'Planilha de outro cliente.pdf', storage_key: 'export-test/6' })
+    .execute();
 });
 afterAll(() => kit.close());
 
@@ -45,17 +48,49 @@ describe('files export', () => {
   it('xlsx: every matching file newest first with the list’s values, sizes as numbers and upload times as dates', async () => {
     const items = await listed('search=planilha');
     expect(items).toHaveLength(ROWS);
-    const file = await readXlsx((await download(kit, '/api/v2/admin/file/all?search=planilha&per_page=2', kit.admin3)).rawPayload);
-    expect(file.header).toEqual(['Código', 'Nome', 'Descrição', 'Tipo', 'Formato', 'Tamanho (bytes)', 'Largura', 'Altura', 'Endereço', 'Enviado em (horário de Brasília)']);
-    expect(file.rows).toEqual(items.map((f) => [f.id, f.name, f.description || null, KINDS[f.kind], f.mime, f.size, f.width, f.height, f.url, wall(f.created_at)]));
+    const file = await readXlsx(
+      (await download(kit, '/api/v2/admin/file/all?search=planilha&per_page=2', kit.admin3)).rawPayload,
+    );
+    expect(file.header).toEqual([
+      'Código',
+      'Nome',
+      'Descrição',
+      'Tipo',
+      'Formato',
+      'Tamanho (bytes)',
+      'Largura',
+      'Altura',
+      'Endereço',
+      'Enviado em (horário de Brasília)',
+    ]);
+    expect(file.rows).toEqual(
+      items.map((f) => [
+        f.id,
+        f.name,
+        f.description || null,
+        KINDS[f.kind],
+        f.mime,
+        f.size,
+        f.width,
+        f.height,
+        f.url,
+        wall(f.created_at),
+      ]),
+    );
     expect(file.sheet.getRow(2).getCell(10).numFmt).toBe('dd/mm/yyyy hh:mm');
-    expect(file.about).toMatchObject({ Busca: 'planilha', Linhas: String(ROWS), 'Ordenação': 'Enviado em (horário de Brasília) (decrescente)' });
+    expect(file.about).toMatchObject({
+      Busca: 'planilha',
+      Linhas: String(ROWS),
+      Ordenação: 'Enviado em (horário de Brasília) (decrescente)',
+    });
   });
 
   it('csv with the kind filter: the same rows as text, dates DD/MM/YYYY HH:mm', async () => {
     const items = await listed('search=planilha&kind=image');
     expect(items).toHaveLength(3);
-    const [, ...rows] = readCsv((await download(kit, '/api/v2/admin/file/all?search=planilha&kind=image', kit.admin3, 'csv')).body);
+    const [, ...rows] = readCsv(
+      (await download(kit, '/api/v2/admin/file/all?search=planilha&kind=image', kit.admin3, 'csv')).body,
+    );
     expect(rows.map((r) => [Number(r[0]), r[3], r[5]])).toEqual(items.map((f) => [f.id, 'Imagem', String(f.size)]));
     expect(rows[rows.length - 1][9]).toBe('01/04/2025 09:00');
     expect(await lastExportAudit(kit, 'files.export')).toEqual({
@@ -66,7 +101,9 @@ describe('files export', () => {
   });
 
   it('filters sheet names the kind in the user’s language', async () => {
-    const file = await readXlsx((await download(kit, '/api/v2/admin/file/all?kind=archive&search=planilha', kit.admin3)).rawPayload);
+    const file = await readXlsx(
+      (await download(kit, '/api/v2/admin/file/all?kind=archive&search=planilha', kit.admin3)).rawPayload,
+    );
     expect(file.about).toMatchObject({ Tipo: 'Arquivo', Linhas: '4' });
   });
 

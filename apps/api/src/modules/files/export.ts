@@ -23,23 +23,42 @@ const KINDS: Record<FileKind, Labels> = {
 
 const LABELS = {
   kind: { 'pt-br': 'Tipo', en: 'Type', es: 'Tipo' },
-  created: { 'pt-br': 'Enviado em (horário de Brasília)', en: 'Uploaded at (Brasília time)', es: 'Subido el (hora de Brasilia)' },
+  created: {
+    'pt-br': 'Enviado em (horário de Brasília)',
+    en: 'Uploaded at (Brasília time)',
+    es: 'Subido el (hora de Brasilia)',
+  },
 } satisfies Record<string, Labels>;
 
 const columnsOf = (lang: keyof Labels): ExportColumn<FileRow>[] => [
   { label: { 'pt-br': 'Código', en: 'ID', es: 'Código' }, format: 'number', width: 10, value: (r) => r.id },
   { label: { 'pt-br': 'Nome', en: 'Name', es: 'Nombre' }, format: 'text', width: 34, value: (r) => r.name },
-  { label: { 'pt-br': 'Descrição', en: 'Description', es: 'Descripción' }, format: 'text', width: 40, value: (r) => r.description || null },
+  {
+    label: { 'pt-br': 'Descrição', en: 'Description', es: 'Descripción' },
+    format: 'text',
+    width: 40,
+    value: (r) => r.description || null,
+  },
   { label: LABELS.kind, format: 'text', width: 12, value: (r) => KINDS[r.kind as FileKind]?.[lang] ?? r.kind },
   { label: { 'pt-br': 'Formato', en: 'Format', es: 'Formato' }, format: 'text', width: 20, value: (r) => r.mime },
-  { label: { 'pt-br': 'Tamanho (bytes)', en: 'Size (bytes)', es: 'Tamaño (bytes)' }, format: 'number', width: 16, value: (r) => Number(r.size) },
+  {
+    label: { 'pt-br': 'Tamanho (bytes)', en: 'Size (bytes)', es: 'Tamaño (bytes)' },
+    format: 'number',
+    width: 16,
+    value: (r) => Number(r.size),
+  },
   { label: { 'pt-br': 'Largura', en: 'Width', es: 'Ancho' }, format: 'number', width: 10, value: (r) => r.width },
   { label: { 'pt-br': 'Altura', en: 'Height', es: 'Alto' }, format: 'number', width: 10, value: (r) => r.height },
   { label: { 'pt-br': 'Endereço', en: 'URL', es: 'Dirección' }, format: 'text', width: 50, value: (r) => r.url },
   { label: LABELS.created, format: 'datetime', width: 20, value: (r) => brasilia(toMillis(r.created_at)) },
 ];
 
-export async function exportFiles(deps: Pick<AppDeps, 'db' | 'clock'>, request: ExportRequest, query: Pick<FileListQuery, 'search' | 'kind'>, format: ExportFormat): Promise<ExportedFile> {
+export async function exportFiles(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: ExportRequest,
+  query: Pick<FileListQuery, 'search' | 'kind'>,
+  format: ExportFormat,
+): Promise<ExportedFile> {
   const { clientId } = request.access;
   const { lang } = request;
   const filter = { search: query.search || undefined, kind: query.kind };

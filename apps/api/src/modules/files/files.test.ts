@@ -19,7 +19,9 @@ let operator: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'files-test-'));
-  ctx = await testContext({ env: { DATA_DIR: dataDir, MAX_IMAGE_BYTES: String(MAX_IMAGE), MAX_FILE_BYTES: String(MAX_FILE) } });
+  ctx = await testContext({
+    env: { DATA_DIR: dataDir, MAX_IMAGE_BYTES: String(MAX_IMAGE), MAX_FILE_BYTES: String(MAX_FILE) },
+  });
   ({ admin3, member3, admin6, operator } = await demoTokens(ctx));
 });
 afterAll(async () => {
@@ -31,7 +33,9 @@ afterAll(async () => {
 function storedFiles(): string[] {
   const root = join(dataDir, 'files');
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name).slice(root.length + 1)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name).slice(root.length + 1)],
+    );
   try {
     return walk(root).sort();
   } catch {
@@ -44,14 +48,28 @@ const send = (url: string, token: string, parts: Part[], options: { truncate?: b
   const { payload, headers } = multipartBody(parts, options);
   return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
 };
-const libraryUpload = (data: Buffer, filename: string, fields: Record<string, string> = {}, token = admin3, type?: string) =>
-  send('/api/v2/admin/file', token, [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, data, type }]);
+const libraryUpload = (
+  data: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+  token = admin3,
+  type?: string,
+) =>
+  send('/api/v2/admin/file', token, [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, data, type },
+  ]);
 const mediaUpload = (data: Buffer, filename: string, token = admin3, query = '', type?: string) =>
   send(`/api/cloudinary/upload${query}`, token, [{ name: 'file', filename, data, type }]);
 const media = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const list = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v2/admin/file/all${query}`, headers: bearer(token) });
+const list = (token: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/v2/admin/file/all${query}`, headers: bearer(token) });
 
-const INVALID = { success: false, message: 'Erro ao carregar o arquivo.', errors: { file: ['Verifique se o arquivo tem o formato permitido.'] } };
+const INVALID = {
+  success: false,
+  message: 'Erro ao carregar o arquivo.',
+  errors: { file: ['Verifique se o arquivo tem o formato permitido.'] },
+};
 
 /** A PNG whose header claims 10000 x 10000 pixels: tiny on the wire, 100 megapixels decoded. */
 function pixelFloodPng(): Buffer {
@@ -68,17 +86,33 @@ function pixelFloodPng(): Buffer {
   ihdr.writeUInt32BE(10_000, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(16)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('allow-list, checked by content', () => {
   it('accepts every allowed type, records it and serves it with its own Content-Type', async () => {
     for (const sample of await allSamples()) {
       // The claimed type is deliberately wrong: only the bytes count.
-      const res = await libraryUpload(sample.data, `upload-${sample.name}`, { name: sample.name, description: `amostra ${sample.mime}` }, admin3, 'text/plain');
+      const res = await libraryUpload(
+        sample.data,
+        `upload-${sample.name}`,
+        { name: sample.name, description: `amostra ${sample.mime}` },
+        admin3,
+        'text/plain',
+      );
       expect(res.statusCode, `${sample.name}: ${res.body}`).toBe(201);
       const record = res.json().data;
-      expect(record).toMatchObject({ name: sample.name, description: `amostra ${sample.mime}`, mime: sample.mime, kind: sample.kind });
+      expect(record).toMatchObject({
+        name: sample.name,
+        description: `amostra ${sample.mime}`,
+        mime: sample.mime,
+        kind: sample.kind,
+      });
       const folder = sample.kind === 'image' ? 'images' : 'archives';
       expect(record.url).toMatch(new RegExp(`^/media/3/${folder}/[0-9a-f]{32,64}\\.[a-z0-9]+$`));
       const served = await media(record.url);
@@ -91,10 +125,18 @@ describe('allow-list, checked by content', () => {
 
   it('refuses spoofed and disallowed content with 415 and the product’s message, storing nothing', async () => {
     const before = storedFiles();
-    const pngThenHtml = Buffer.concat([(await png()).subarray(0, 33), Buffer.from('<html><script>alert(1)</script></html>'.repeat(20))]);
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(512)]);
+    const pngThenHtml = Buffer.concat([
+      (await png()).subarray(0, 33),
+      Buffer.from('<html><script>alert(1)</script></html>'.repeat(20)),
+    ]);
+    const exe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+      Buffer.alloc(512),
+    ]);
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)]);
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const cases: [Buffer, string, string][] = [
       [pngThenHtml, 'photo.png', 'image/png'],
@@ -105,7 +147,10 @@ describe('allow-list, checked by content', () => {
       [Buffer.from('just some text'), 'notes.txt', 'text/plain'],
     ];
     for (const [data, name, type] of cases) {
-      for (const res of [await libraryUpload(data, name, { name }, admin3, type), await mediaUpload(data, name, admin3, '', type)]) {
+      for (const res of [
+        await libraryUpload(data, name, { name }, admin3, type),
+        await mediaUpload(data, name, admin3, '', type),
+      ]) {
         expect(res.statusCode, `${name}: ${res.body}`).toBe(415);
         expect(res.json()).toEqual(INVALID);
       }
@@ -119,7 +164,13 @@ describe('POST /api/cloudinary/upload', () => {
     const res = await mediaUpload(await png(40, 20), '../../etc/<b>foto de perfil<b>.png', member3, '?client_id=3');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ bytes: expect.any(Number), width: 40, height: 20, format: 'png', name: 'bfoto de perfilb.png' });
+    expect(body).toMatchObject({
+      bytes: expect.any(Number),
+      width: 40,
+      height: 20,
+      format: 'png',
+      name: 'bfoto de perfilb.png',
+    });
     const key = body.file.url.replace('/media/', '');
     expect(key).toMatch(/^3\/images\/[0-9a-f]{64}\.png$/);
     const stored = readFileSync(join(dataDir, 'files', key));
@@ -139,7 +190,9 @@ describe('POST /api/cloudinary/upload', () => {
 
   it('requires a token and refuses another client', async () => {
     const { payload, headers } = multipartBody([{ name: 'file', filename: 'a.png', data: await png() }]);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/cloudinary/upload', payload, headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/cloudinary/upload', payload, headers })).statusCode).toBe(
+      401,
+    );
     expect((await mediaUpload(await png(), 'a.png', admin3, '?client_id=6')).statusCode).toBe(403);
   });
 });
@@ -147,7 +200,10 @@ describe('POST /api/cloudinary/upload', () => {
 describe('images are rewritten', () => {
   it('drops EXIF and GPS metadata', async () => {
     const tagged = await sharp(await jpeg(64, 48))
-      .withExif({ IFD0: { Make: 'Camera Co', Model: 'Secret Model', Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Camera Co', Model: 'Secret Model', Copyright: 'Someone' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
@@ -162,7 +218,10 @@ describe('images are rewritten', () => {
   });
 
   it('applies the EXIF orientation to the pixels', async () => {
-    const rotated = await sharp(await jpeg(60, 20)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const rotated = await sharp(await jpeg(60, 20))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const res = await mediaUpload(rotated, 'rotated.jpg');
     expect(res.json()).toMatchObject({ width: 20, height: 60 });
     const stored = readFileSync(join(dataDir, 'files', res.json().file.url.replace('/media/', '')));
@@ -182,14 +241,27 @@ describe('images are rewritten', () => {
 describe('limits and broken bodies', () => {
   it('answers 413 over the image and the file limits, storing nothing', async () => {
     const before = storedFiles();
-    const bigImage = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const bigImage = await sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
     expect(bigImage.length).toBeGreaterThan(MAX_IMAGE);
     const image = await mediaUpload(bigImage, 'big.png');
     expect(image.statusCode).toBe(413);
     expect(image.json()).toMatchObject({ success: false, message: 'Conteúdo grande demais.' });
 
     const bigVideo = ftypFile('isom', MAX_FILE);
-    for (const res of [await mediaUpload(bigVideo, 'big.mp4'), await libraryUpload(bigVideo, 'big.mp4', { name: 'big' })]) {
+    for (const res of [
+      await mediaUpload(bigVideo, 'big.mp4'),
+      await libraryUpload(bigVideo, 'big.mp4', { name: 'big' }),
+    ]) {
       expect(res.statusCode).toBe(413);
       expect(res.json().success).toBe(false);
     }
@@ -205,7 +277,15 @@ describe('limits and broken bodies', () => {
   it('answers 400 to a multipart body that ends before its closing boundary, storing nothing', async () => {
     const before = storedFiles();
     for (const data of [ftypFile('isom', 100_000), await png()]) {
-      const res = await send('/api/v2/admin/file', admin3, [{ name: 'name', value: 'x' }, { name: 'file', filename: 'cut.bin', data }], { truncate: true });
+      const res = await send(
+        '/api/v2/admin/file',
+        admin3,
+        [
+          { name: 'name', value: 'x' },
+          { name: 'file', filename: 'cut.bin', data },
+        ],
+        { truncate: true },
+      );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().success).toBe(false);
     }
@@ -216,10 +296,18 @@ describe('limits and broken bodies', () => {
     const before = storedFiles();
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const { payload, headers } = multipartBody([{ name: 'file', filename: 'clip.mp4', data: ftypFile('isom', 250_000) }]);
+    const { payload, headers } = multipartBody([
+      { name: 'file', filename: 'clip.mp4', data: ftypFile('isom', 250_000) },
+    ]);
     let during: string[] = [];
     await new Promise<void>((resolve) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/cloudinary/upload', headers: { ...headers, ...bearer(admin3), 'content-length': payload.length } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/cloudinary/upload',
+        headers: { ...headers, ...bearer(admin3), 'content-length': payload.length },
+      });
       req.on('error', () => resolve());
       req.on('response', () => resolve());
       // Goes away once the server is writing the temp file (or after 5 s, which the assertion below reports).
@@ -245,7 +333,12 @@ describe('limits and broken bodies', () => {
     const fieldsOnly = await send('/api/v2/admin/file', admin3, [{ name: 'name', value: 'x' }]);
     expect(fieldsOnly.statusCode).toBe(422);
     expect(fieldsOnly.json().errors).toHaveProperty('file');
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/cloudinary/upload', headers: bearer(admin3), payload: {} });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cloudinary/upload',
+      headers: bearer(admin3),
+      payload: {},
+    });
     expect(json.statusCode).toBe(422);
     const empty = await mediaUpload(Buffer.alloc(0), 'empty.png');
     expect(empty.statusCode).toBe(422);
@@ -282,7 +375,9 @@ describe('library: list, tenancy, delete, audit', () => {
     expect(asta.current_page).toBe(2);
     expect(asta.total).toBeGreaterThan(4);
     expect(asta.data.every((f: { url: string }) => f.url.startsWith('/media/3/'))).toBe(true);
-    expect((await list(admin3, '?kind=video')).json().data.data.every((f: { kind: string }) => f.kind === 'video')).toBe(true);
+    expect(
+      (await list(admin3, '?kind=video')).json().data.data.every((f: { kind: string }) => f.kind === 'video'),
+    ).toBe(true);
 
     expect((await list(admin3, '?client_id=6')).statusCode).toBe(403);
     expect((await list(member3)).statusCode).toBe(403);
@@ -291,23 +386,49 @@ describe('library: list, tenancy, delete, audit', () => {
   });
 
   it('deletes a file, its object, and writes audit rows; another client’s id is 404', async () => {
-    const created = (await libraryUpload(ftypFile('qt'), 'movie.mov', { name: 'Filme', description: 'teste' })).json().data;
+    const created = (await libraryUpload(ftypFile('qt'), 'movie.mov', { name: 'Filme', description: 'teste' })).json()
+      .data;
     const key = created.url.replace('/media/', '');
     expect(statSync(join(dataDir, 'files', key)).size).toBe(created.size);
 
-    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin6) });
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/admin/file/${created.id}`,
+      headers: bearer(admin6),
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}?client_id=6`, headers: bearer(admin3) })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v2/admin/file/${created.id}?client_id=6`,
+          headers: bearer(admin3),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await media(created.url)).statusCode).toBe(200);
 
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin3) });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/admin/file/${created.id}`,
+      headers: bearer(admin3),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { id: created.id } });
     expect(() => statSync(join(dataDir, 'files', key))).toThrow();
     expect((await media(created.url)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin3) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin3) }))
+        .statusCode,
+    ).toBe(404);
 
-    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'file').where('entity_id', '=', String(created.id)).orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'file')
+      .where('entity_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['file.create', 'file.delete']);
     expect(audit[0]).toMatchObject({ client_id: 3, before: null });
     expect(JSON.parse(audit[0].after!)).toMatchObject({ name: 'Filme', url: created.url });
@@ -345,7 +466,9 @@ describe('GET /media/{key}', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-      expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`^${disposition}; filename="[0-9a-f]+\\.[a-z0-9]+"$`));
+      expect(String(res.headers['content-disposition'])).toMatch(
+        new RegExp(`^${disposition}; filename="[0-9a-f]+\\.[a-z0-9]+"$`),
+      );
     }
   });
 
@@ -368,7 +491,13 @@ describe('GET /media/{key}', () => {
   });
 
   it('answers 404 for unknown, malformed or traversing keys', async () => {
-    for (const url of ['/media/3/images/' + 'a'.repeat(64) + '.png', '/media/3/images/../../console.sqlite', '/media/%2e%2e/%2e%2e/etc/passwd', '/media/3/other/abc.png', '/media/']) {
+    for (const url of [
+      '/media/3/images/' + 'a'.repeat(64) + '.png',
+      '/media/3/images/../../console.sqlite',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      '/media/3/other/abc.png',
+      '/media/',
+    ]) {
       expect((await media(url)).statusCode, url).toBe(404);
     }
   });

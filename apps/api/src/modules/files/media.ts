@@ -70,7 +70,10 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
       const object = await storage.get(key, range);
       if (!object) throw notFound();
       if (range) {
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1);
       } else {
         reply.header('content-length', info.size);
       }

@@ -30,19 +30,39 @@ export function libraryRepo(db: DbOrTx) {
   };
 
   return {
-    byId: (clientId: number, id: number) => db.selectFrom('files').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+    byId: (clientId: number, id: number) =>
+      db.selectFrom('files').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
 
     /** Up to `limit` files of the list's order (newest first) after `last`: the export's keyset read. */
-    after: (clientId: number, filter: Pick<FileFilter, 'search' | 'kind'>, last: Pick<FileRow, 'created_at' | 'id'> | undefined, limit: number): Promise<FileRow[]> => {
+    after: (
+      clientId: number,
+      filter: Pick<FileFilter, 'search' | 'kind'>,
+      last: Pick<FileRow, 'created_at' | 'id'> | undefined,
+      limit: number,
+    ): Promise<FileRow[]> => {
       let query = scoped(clientId, filter);
-      if (last) query = query.where((eb) => eb.or([eb('created_at', '<', last.created_at), eb.and([eb('created_at', '=', last.created_at), eb('id', '<', last.id)])]));
+      if (last)
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', last.created_at),
+            eb.and([eb('created_at', '=', last.created_at), eb('id', '<', last.id)]),
+          ]),
+        );
       return query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
 
     async list(clientId: number, filter: FileFilter): Promise<{ rows: FileRow[]; total: number }> {
       const [rows, count] = await Promise.all([
-        scoped(clientId, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-        scoped(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        scoped(clientId, filter)
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        scoped(clientId, filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };
     },

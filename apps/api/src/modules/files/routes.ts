@@ -1,7 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientQuery, errorEnvelope, fileDeleteResponse, fileListQuery, fileListResponse, fileParams, fileResponse, uploadResult } from '@console/contract';
+import {
+  clientQuery,
+  errorEnvelope,
+  fileDeleteResponse,
+  fileListQuery,
+  fileListResponse,
+  fileParams,
+  fileResponse,
+  uploadResult,
+} from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import { exportQuery, exportRequest, sendExport } from '../../platform/export/http.ts';
 import { responses } from '../../platform/responses.ts';
@@ -33,14 +42,24 @@ export const filesRoutes: FastifyPluginAsyncZod<FileServiceDeps> = async (app, d
     // Any signed-in user uploads media for posts and avatars.
     config: { access: 'authenticated' },
     bodyLimit,
-    schema: { tags, querystring: clientQuery, consumes: ['multipart/form-data'], response: responses({ 200: uploadResult, ...uploadErrors }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      consumes: ['multipart/form-data'],
+      response: responses({ 200: uploadResult, ...uploadErrors }),
+    },
     handler: async (request) => service.uploadMedia(accessOf(request), partsOf(request)),
   });
 
   app.post('/api/v2/admin/file', {
     config: { access: { tag: 'arquivos.enviar' } },
     bodyLimit,
-    schema: { tags, querystring: clientQuery, consumes: ['multipart/form-data'], response: responses({ 201: fileResponse, ...uploadErrors }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      consumes: ['multipart/form-data'],
+      response: responses({ 201: fileResponse, ...uploadErrors }),
+    },
     handler: async (request, reply) => {
       const record = await service.addToLibrary(accessOf(request), partsOf(request), request.id);
       return reply.code(201).send({ success: true as const, data: record });
@@ -49,10 +68,15 @@ export const filesRoutes: FastifyPluginAsyncZod<FileServiceDeps> = async (app, d
 
   app.get('/api/v2/admin/file/all', {
     config: { access: { tag: 'arquivos' } },
-    schema: { tags, querystring: fileListQuery.extend(exportQuery.shape), response: responses({ 200: fileListResponse }) },
+    schema: {
+      tags,
+      querystring: fileListQuery.extend(exportQuery.shape),
+      response: responses({ 200: fileListResponse }),
+    },
     handler: async (request, reply) => {
       const { format } = request.query;
-      if (format) return sendExport(reply, await exportFiles(deps, exportRequest(request, 'arquivos'), request.query, format));
+      if (format)
+        return sendExport(reply, await exportFiles(deps, exportRequest(request, 'arquivos'), request.query, format));
       return { success: true as const, data: await service.list(accessOf(request), request.query) };
     },
   });
@@ -60,6 +84,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FileServiceDeps> = async (app, d
   app.delete('/api/v2/admin/file/:id', {
     config: { access: { tag: 'arquivos.excluir' } },
     schema: { tags, querystring: clientQuery, params: fileParams, response: responses({ 200: fileDeleteResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.remove(accessOf(request), request.params.id, request.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.remove(accessOf(request), request.params.id, request.id),
+    }),
   });
 };

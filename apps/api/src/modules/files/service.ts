@@ -14,7 +14,6 @@ import { fileRow, noteUpload, release as releaseObject } from '../../platform/up
 
 export type FileServiceDeps = AppDeps;
 
-
 /** The contract's list query; the client comes from the request's access. */
 export type ListQuery = Omit<FileListQuery, 'client_id'>;
 
@@ -42,7 +41,10 @@ export function filesService(deps: FileServiceDeps) {
    * Walks the form's parts: the one file part is validated and stored as it streams; text fields
    * are collected whatever their position. Anything that fails after storing removes the object.
    */
-  async function receive(parts: AsyncIterable<FormPart>, clientId: number): Promise<{ stored: StoredUpload; filename: string; fields: Record<string, string> }> {
+  async function receive(
+    parts: AsyncIterable<FormPart>,
+    clientId: number,
+  ): Promise<{ stored: StoredUpload; filename: string; fields: Record<string, string> }> {
     let stored: StoredUpload | undefined;
     let filename = '';
     const fields: Record<string, string> = {};
@@ -78,22 +80,50 @@ export function filesService(deps: FileServiceDeps) {
         await release(stored.key).catch(() => {});
         throw error;
       }
-      return { file: { url: stored.url }, bytes: stored.size, width: stored.width, height: stored.height, format: stored.ext, name };
+      return {
+        file: { url: stored.url },
+        bytes: stored.size,
+        width: stored.width,
+        height: stored.height,
+        format: stored.ext,
+        name,
+      };
     },
 
     /** POST /api/v2/admin/file: a library upload with a name and description; audited. */
     async addToLibrary(access: RequestAccess, parts: AsyncIterable<FormPart>, requestId: string): Promise<FileRecord> {
       const { stored, filename, fields } = await receive(parts, access.clientId);
       try {
-        const parsed = fileFields.safeParse({ name: fields.name?.trim() ? fields.name : sanitizeName(filename), description: fields.description ?? '' });
+        const parsed = fileFields.safeParse({
+          name: fields.name?.trim() ? fields.name : sanitizeName(filename),
+          description: fields.description ?? '',
+        });
         if (!parsed.success) {
-          throw new AppError(422, 'invalid', {}, {}, z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+          throw new AppError(
+            422,
+            'invalid',
+            {},
+            {},
+            z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+          );
         }
         const at = clock();
         return await db.transaction().execute(async (trx) => {
-          const row = await filesRepo(trx).insert(access.clientId, fileRow(access, stored, parsed.data.name, parsed.data.description, at));
+          const row = await filesRepo(trx).insert(
+            access.clientId,
+            fileRow(access, stored, parsed.data.name, parsed.data.description, at),
+          );
           const record = toRecord(row);
-          await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'file.create', entity: 'file', entityId: row.id, after: record, requestId, at });
+          await recordAudit(trx, {
+            clientId: access.clientId,
+            actorUserId: access.user.id,
+            action: 'file.create',
+            entity: 'file',
+            entityId: row.id,
+            after: record,
+            requestId,
+            at,
+          });
           return record;
         });
       } catch (error) {
@@ -104,7 +134,12 @@ export function filesService(deps: FileServiceDeps) {
 
     async list(access: RequestAccess, query: ListQuery): Promise<Page<FileRecord>> {
       const { limit, offset } = pageWindow(query);
-      const { rows, total } = await libraryRepo(db).list(access.clientId, { search: query.search || undefined, kind: query.kind, limit, offset });
+      const { rows, total } = await libraryRepo(db).list(access.clientId, {
+        search: query.search || undefined,
+        kind: query.kind,
+        limit,
+        offset,
+      });
       return toPage(rows.map(toRecord), total, query);
     },
 
@@ -115,7 +150,16 @@ export function filesService(deps: FileServiceDeps) {
         const row = await libraryRepo(trx).byId(access.clientId, id);
         if (!row) throw notFound();
         await filesRepo(trx).remove(access.clientId, id);
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'file.delete', entity: 'file', entityId: id, before: toRecord(row), requestId, at });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'file.delete',
+          entity: 'file',
+          entityId: id,
+          before: toRecord(row),
+          requestId,
+          at,
+        });
         return row;
       });
       await release(removed.storage_key);

@@ -8,7 +8,10 @@ import { cellText, type CellValue } from './read.ts';
  */
 
 /** Headers and labels compare accent-, case- and punctuation-insensitively ('E-mail' = 'email', 'Preço (R$)' = 'preco r'). */
-export const labelKey = (text: string): string => searchKey(text).replace(/[^a-z0-9]+/g, ' ').trim();
+export const labelKey = (text: string): string =>
+  searchKey(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** A candidate field of the automatic mapping, with the names a header may give it. */
 export interface Named {
@@ -20,7 +23,8 @@ export interface Named {
 export function autoMap(headers: string[], fields: Named[]): (string | null)[] {
   const taken = new Set<string>();
   const byName = new Map<string, string>();
-  for (const field of fields) for (const name of field.names) if (!byName.has(labelKey(name))) byName.set(labelKey(name), field.key);
+  for (const field of fields)
+    for (const name of field.names) if (!byName.has(labelKey(name))) byName.set(labelKey(name), field.key);
   return headers.map((header) => {
     const key = byName.get(labelKey(header));
     if (!key || taken.has(key)) return null;
@@ -54,16 +58,20 @@ const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
 
 /** YYYY-MM-DD from a date cell or DD/MM/YYYY text. */
 export function toIsoDate(value: CellValue): string | CellValue {
-  if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  if (value instanceof Date)
+    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   const m = typeof value === 'string' ? BR_DATE.exec(value.trim()) : null;
   return m ? `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}` : value;
 }
 
 /** A date-time cell or 'DD/MM/YYYY HH:mm' text: the wall clock of Brasília (UTC-3, no daylight saving since 2019). */
 export function toIsoDateTime(value: CellValue): string | CellValue {
-  if (value instanceof Date) return `${toIsoDate(value) as string}T${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:00-03:00`;
+  if (value instanceof Date)
+    return `${toIsoDate(value) as string}T${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:00-03:00`;
   const m = typeof value === 'string' ? BR_DATE.exec(value.trim()) : null;
-  return m ? `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}T${pad(Number(m[4] ?? 0))}:${m[5] ?? '00'}:00-03:00` : value;
+  return m
+    ? `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}T${pad(Number(m[4] ?? 0))}:${m[5] ?? '00'}:00-03:00`
+    : value;
 }
 
 /** An option's value from its value or any of its labels; null when none matches. */

@@ -14,14 +14,23 @@ export function collectionRowsRepo(db: DbOrTx) {
     /** The client's rows whose `column` holds one of `values`, by that value as text. */
     async byValues(clientId: number, table: string, column: string, values: string[]): Promise<Map<string, Row>> {
       if (!values.length) return new Map();
-      const rows = (await dyn(db).selectFrom(table).selectAll().where('client_id', '=', clientId).where(column, 'in', values).execute()) as Row[];
+      const rows = (await dyn(db)
+        .selectFrom(table)
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where(column, 'in', values)
+        .execute()) as Row[];
       return new Map(rows.map((r) => [String(r[column]), { ...r, id: Number(r.id) }]));
     },
 
     /** Ids of the client's rows (users: live ones) whose `column` is one of `texts`, by that text. */
     async idsByText(clientId: number, table: string, column: string, texts: string[]): Promise<Map<string, number>> {
       if (!texts.length) return new Map();
-      let query = dyn(db).selectFrom(table).select(['id', column]).where('client_id', '=', clientId).where(column, 'in', texts);
+      let query = dyn(db)
+        .selectFrom(table)
+        .select(['id', column])
+        .where('client_id', '=', clientId)
+        .where(column, 'in', texts);
       if (table === 'users') query = query.where('deleted_at', 'is', null);
       return new Map((await query.execute()).map((r) => [String(r[column]), Number(r.id)]));
     },
@@ -35,7 +44,11 @@ export function collectionRowsRepo(db: DbOrTx) {
     },
 
     async insert(table: string, rows: Record<string, unknown>[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += CHUNK) await dyn(db).insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await dyn(db)
+          .insertInto(table)
+          .values(rows.slice(i, i + CHUNK))
+          .execute();
     },
 
     update: (clientId: number, table: string, id: number, values: Record<string, unknown>) =>

@@ -1,4 +1,12 @@
-import { collectionByEntity, createSchema, IMPORT_MESSAGES, LANGUAGES, updateSchema, type CollectionDef, type FieldDef } from '@console/contract';
+import {
+  collectionByEntity,
+  createSchema,
+  IMPORT_MESSAGES,
+  LANGUAGES,
+  updateSchema,
+  type CollectionDef,
+  type FieldDef,
+} from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -9,7 +17,8 @@ import { cellText, type CellValue } from './read.ts';
 import type { FieldError, ImportTarget, MappedRow, ValidRow } from './target.ts';
 
 /** Files and images are uploaded through their dialog, not typed into a cell. */
-const importable = (def: CollectionDef): FieldDef[] => def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file');
+const importable = (def: CollectionDef): FieldDef[] =>
+  def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file');
 
 /** The table and naming column a reference or user field points at. */
 function linkOf(field: FieldDef): { table: string; column: string } | null {
@@ -33,9 +42,17 @@ function valueOf(field: FieldDef, cell: CellValue): unknown {
     case 'datetime':
       return toIsoDateTime(cell);
     case 'enum':
-      return toOption(cell, (field.options ?? []).map((o) => ({ value: o.value, labels: LANGUAGES.map((l) => o.label[l]) }))) ?? cellText(cell);
+      return (
+        toOption(
+          cell,
+          (field.options ?? []).map((o) => ({ value: o.value, labels: LANGUAGES.map((l) => o.label[l]) })),
+        ) ?? cellText(cell)
+      );
     case 'tags':
-      return cellText(cell).split(/[,;]/).map((t) => t.trim()).filter(Boolean);
+      return cellText(cell)
+        .split(/[,;]/)
+        .map((t) => t.trim())
+        .filter(Boolean);
     default:
       return cellText(cell);
   }
@@ -56,13 +73,21 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: Colle
     tag: def.tag,
     entity: def.entity,
     fields: async () =>
-      fields.map((f) => ({ key: f.name, label: f.label['pt-br'], required: Boolean(f.required) && f.default === undefined, names: [f.name, ...LANGUAGES.map((l) => f.label[l])] })),
+      fields.map((f) => ({
+        key: f.name,
+        label: f.label['pt-br'],
+        required: Boolean(f.required) && f.default === undefined,
+        names: [f.name, ...LANGUAGES.map((l) => f.label[l])],
+      })),
 
     async prepare(clientId, actorId) {
       const keyOf = (row: MappedRow) => cellText(row.cells[key] ?? null);
       const uniqueFields = fields.filter((f) => f.unique);
       return {
-        uniques: (row) => uniqueFields.flatMap((f): [string, string][] => (textOf(row.cells[f.name] ?? null) === null ? [] : [[f.name, cellText(row.cells[f.name])]])),
+        uniques: (row) =>
+          uniqueFields.flatMap((f): [string, string][] =>
+            textOf(row.cells[f.name] ?? null) === null ? [] : [[f.name, cellText(row.cells[f.name])]],
+          ),
 
         async check(rows) {
           const repo = collectionRowsRepo(db);
@@ -77,36 +102,63 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: Colle
               if (value === null && before) continue; // a blank cell keeps what the row holds
               body[field.name] = value;
             }
-            if (!before) for (const field of fields) if (body[field.name] == null && field.default !== undefined) body[field.name] = field.default;
+            if (!before)
+              for (const field of fields)
+                if (body[field.name] == null && field.default !== undefined) body[field.name] = field.default;
             return { row, before, body };
           });
           // Reference cells holding a name become ids, one query per field.
           for (const field of fields) {
             const link = linkOf(field);
             if (!link) continue;
-            const names = [...new Set(bodies.map((b) => b.body[field.name]).filter((v): v is string => typeof v === 'string'))];
-            const ids = await repo.idsByText(clientId, link.table, link.column, field.kind === 'user' ? names.map((n) => n.toLowerCase()) : names);
+            const names = [
+              ...new Set(bodies.map((b) => b.body[field.name]).filter((v): v is string => typeof v === 'string')),
+            ];
+            const ids = await repo.idsByText(
+              clientId,
+              link.table,
+              link.column,
+              field.kind === 'user' ? names.map((n) => n.toLowerCase()) : names,
+            );
             for (const b of bodies) {
               const v = b.body[field.name];
               if (typeof v !== 'string') continue;
               const id = ids.get(field.kind === 'user' ? v.toLowerCase() : v);
-              if (id === undefined) early.set(b.row.row, [...(early.get(b.row.row) ?? []), { row: b.row.row, field: field.name, message: IMPORT_MESSAGES.reference }]);
+              if (id === undefined)
+                early.set(b.row.row, [
+                  ...(early.get(b.row.row) ?? []),
+                  { row: b.row.row, field: field.name, message: IMPORT_MESSAGES.reference },
+                ]);
               b.body[field.name] = id;
             }
           }
-          const parsed = bodies.map((b) => ({ ...b, result: (b.before ? updateSchema(def) : createSchema(def)).safeParse(b.body) }));
+          const parsed = bodies.map((b) => ({
+            ...b,
+            result: (b.before ? updateSchema(def) : createSchema(def)).safeParse(b.body),
+          }));
           // Ids must name rows of this client (one query per referenced table); unique values must be free.
           const present = new Map<string, Set<number>>();
           for (const field of fields) {
             const link = linkOf(field);
             if (!link) continue;
-            const ids = parsed.flatMap((p) => (p.result.success && typeof p.result.data[field.name] === 'number' ? [p.result.data[field.name] as number] : []));
+            const ids = parsed.flatMap((p) =>
+              p.result.success && typeof p.result.data[field.name] === 'number'
+                ? [p.result.data[field.name] as number]
+                : [],
+            );
             present.set(field.name, await repo.presentIds(clientId, link.table, [...new Set(ids)]));
           }
           const holders = new Map<string, Map<string, number>>();
           for (const field of fields.filter((f) => f.unique && f.name !== key)) {
-            const values = parsed.flatMap((p) => (p.result.success && p.result.data[field.name] != null ? [String(p.result.data[field.name])] : []));
-            holders.set(field.name, await repo.byValues(clientId, table, field.name, [...new Set(values)]).then((m) => new Map([...m].map(([v, r]) => [v, r.id]))));
+            const values = parsed.flatMap((p) =>
+              p.result.success && p.result.data[field.name] != null ? [String(p.result.data[field.name])] : [],
+            );
+            holders.set(
+              field.name,
+              await repo
+                .byValues(clientId, table, field.name, [...new Set(values)])
+                .then((m) => new Map([...m].map(([v, r]) => [v, r.id]))),
+            );
           }
           const valid: ValidRow[] = [];
           const errors: FieldError[] = [];
@@ -119,12 +171,16 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: Colle
               }
             } else {
               const data = result.data as Record<string, unknown>;
-              for (const [name, ids] of present) if (typeof data[name] === 'number' && !ids.has(data[name] as number)) mine.push({ row: row.row, field: name, message: IMPORT_MESSAGES.reference });
+              for (const [name, ids] of present)
+                if (typeof data[name] === 'number' && !ids.has(data[name] as number))
+                  mine.push({ row: row.row, field: name, message: IMPORT_MESSAGES.reference });
               for (const [name, taken] of holders) {
                 const holder = data[name] == null ? undefined : taken.get(String(data[name]));
-                if (holder !== undefined && holder !== before?.id) mine.push({ row: row.row, field: name, message: IMPORT_MESSAGES.unique });
+                if (holder !== undefined && holder !== before?.id)
+                  mine.push({ row: row.row, field: name, message: IMPORT_MESSAGES.unique });
               }
-              if (!mine.length) valid.push({ row: row.row, existing: before?.id ?? null, data: storedValues(def, data, before) });
+              if (!mine.length)
+                valid.push({ row: row.row, existing: before?.id ?? null, data: storedValues(def, data, before) });
             }
             errors.push(...mine);
           }
@@ -138,9 +194,24 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: Colle
           // One statement holds many rows: each names every column (SQLite has no DEFAULT in a VALUES list).
           const columns = [...new Set(fresh.flatMap((r) => Object.keys(r.data as Record<string, unknown>)))];
           const full = (data: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c, data[c] ?? null]));
-          await repo.insert(table, fresh.map((r) => ({ ...full(r.data as Record<string, unknown>), client_id: clientId, created_at: at, updated_at: at, created_by: actorId, updated_by: actorId })));
+          await repo.insert(
+            table,
+            fresh.map((r) => ({
+              ...full(r.data as Record<string, unknown>),
+              client_id: clientId,
+              created_at: at,
+              updated_at: at,
+              created_by: actorId,
+              updated_by: actorId,
+            })),
+          );
           const updates = rows.filter((r) => r.existing !== null);
-          for (const r of updates) await repo.update(clientId, table, r.existing!, { ...(r.data as Record<string, unknown>), updated_at: at, updated_by: actorId });
+          for (const r of updates)
+            await repo.update(clientId, table, r.existing!, {
+              ...(r.data as Record<string, unknown>),
+              updated_at: at,
+              updated_by: actorId,
+            });
           return { created: fresh.length, updated: updates.length, mails: [] };
         },
       };

@@ -45,7 +45,14 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
   const indexOf = (field: string | null) => (field === null ? -1 : mapping.indexOf(field));
   const prepared = await target.prepare(clientId, job.user_id);
   const seen = new Map<string, number>();
-  const totals = { processed: 0, errorRows: job.error_rows, errorCount: job.error_count, created: job.created_count, updated: job.updated_count, bytes: 0 };
+  const totals = {
+    processed: 0,
+    errorRows: job.error_rows,
+    errorCount: job.error_count,
+    created: job.created_count,
+    updated: job.updated_count,
+    bytes: 0,
+  };
   let batch: { row: MappedRow; errors: FieldError[] }[] = [];
   let lastRow = 0;
 
@@ -63,17 +70,29 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
     batch = [];
     const rows = new Map(current.map((b) => [b.row.row, b.row]));
     const { valid, errors } = await prepared.check(current.filter((b) => !b.errors.length).map((b) => b.row));
-    const all = [...current.flatMap((b) => b.errors), ...errors].sort((a, b) => a.row - b.row || indexOf(a.field) - indexOf(b.field));
+    const all = [...current.flatMap((b) => b.errors), ...errors].sort(
+      (a, b) => a.row - b.row || indexOf(a.field) - indexOf(b.field),
+    );
     totals.errorRows += new Set(all.map((e) => e.row)).size;
     totals.errorCount += all.length;
-    const progress = { processed_rows: totals.processed, bytes_read: totals.bytes, error_rows: totals.errorRows, error_count: totals.errorCount, updated_at: isoAt(clock()) };
+    const progress = {
+      processed_rows: totals.processed,
+      bytes_read: totals.bytes,
+      error_rows: totals.errorRows,
+      error_count: totals.errorCount,
+      updated_at: isoAt(clock()),
+    };
     const end = current[current.length - 1].row.row + 1;
     const mails = await db.transaction().execute(async (trx) => {
-      const written = phase === 'import' ? await prepared.write(trx, valid, { welcome: job.welcome === 1 }) : { created: 0, updated: 0, mails: [] };
+      const written =
+        phase === 'import'
+          ? await prepared.write(trx, valid, { welcome: job.welcome === 1 })
+          : { created: 0, updated: 0, mails: [] };
       totals.created += written.created;
       totals.updated += written.updated;
       await importsRepo(trx).addErrors(clientId, job.id, toErrorRows(all, rows));
-      const counts = phase === 'import' ? { created_count: totals.created, updated_count: totals.updated, next_row: end } : {};
+      const counts =
+        phase === 'import' ? { created_count: totals.created, updated_count: totals.updated, next_row: end } : {};
       await importsRepo(trx).update(clientId, job.id, { ...progress, ...counts });
       return written.mails;
     });
@@ -123,11 +142,23 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
     await flush();
     const done = phase === 'import' ? { status: 'imported', next_row: lastRow + 1 } : { status: 'checked' };
     await db.transaction().execute(async (trx) => {
-      await importsRepo(trx).update(clientId, job.id, { ...done, total_rows: totals.processed, processed_rows: totals.processed, bytes_read: Number(job.file_size), failure: null, updated_at: isoAt(clock()) });
+      await importsRepo(trx).update(clientId, job.id, {
+        ...done,
+        total_rows: totals.processed,
+        processed_rows: totals.processed,
+        bytes_read: Number(job.file_size),
+        failure: null,
+        updated_at: isoAt(clock()),
+      });
       if (phase === 'import') await audit(trx, 'imported');
     });
   } catch (error) {
-    const failure = error instanceof Stopped ? IMPORT_MESSAGES.interrupted : phase === 'import' ? `${IMPORT_MESSAGES.stopped(await nextRow())} (${reason(error, phase)})` : reason(error, phase);
+    const failure =
+      error instanceof Stopped
+        ? IMPORT_MESSAGES.interrupted
+        : phase === 'import'
+          ? `${IMPORT_MESSAGES.stopped(await nextRow())} (${reason(error, phase)})`
+          : reason(error, phase);
     await db.transaction().execute(async (trx) => {
       await importsRepo(trx).update(clientId, job.id, { status: 'failed', failure, updated_at: isoAt(clock()) });
       if (phase === 'import') await audit(trx, 'failed');
@@ -140,8 +171,25 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
 
   /** One entry per import run, with its counts (never one per row). */
   async function audit(trx: Parameters<typeof recordAudit>[0], outcome: 'imported' | 'failed'): Promise<void> {
-    const after = { outcome, file_name: job.file_name, rows: totals.processed, created: totals.created, updated: totals.updated, error_rows: totals.errorRows, welcome: job.welcome === 1 };
-    await recordAudit(trx, { clientId, actorUserId: job.user_id, action: `${target.entity}.import`, entity: target.entity, entityId: job.id, after, requestId, at: clock() });
+    const after = {
+      outcome,
+      file_name: job.file_name,
+      rows: totals.processed,
+      created: totals.created,
+      updated: totals.updated,
+      error_rows: totals.errorRows,
+      welcome: job.welcome === 1,
+    };
+    await recordAudit(trx, {
+      clientId,
+      actorUserId: job.user_id,
+      action: `${target.entity}.import`,
+      entity: target.entity,
+      entityId: job.id,
+      after,
+      requestId,
+      at: clock(),
+    });
   }
 }
 

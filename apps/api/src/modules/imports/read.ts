@@ -40,7 +40,8 @@ export function cellText(value: CellValue): string {
 /** exceljs's cell values (rich text, formulas, hyperlinks, errors) as plain values. */
 function plainValue(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
   if (typeof value === 'object') {
     const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
     if (v.richText) return v.richText.map((r) => r.text).join('');
@@ -54,7 +55,13 @@ function plainValue(value: unknown): CellValue {
 const isBlankRow = (cells: CellValue[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
 async function* xlsxRows(source: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];

@@ -19,30 +19,60 @@ const CHUNK = 500;
 export function importsRepo(db: DbOrTx) {
   return {
     async insert(clientId: number, job: NewJob): Promise<number> {
-      const row = await db.insertInto('imports').values({ ...job, client_id: clientId }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('imports')
+        .values({ ...job, client_id: clientId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
     byId: (clientId: number, target: string, id: number): Promise<JobRow | undefined> =>
-      db.selectFrom('imports').selectAll().where('client_id', '=', clientId).where('target', '=', target).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('imports')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('target', '=', target)
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
-    update: (clientId: number, id: number, patch: JobPatch) => db.updateTable('imports').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
+    update: (clientId: number, id: number, patch: JobPatch) =>
+      db.updateTable('imports').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
 
     /** Moves the job to `to` only from one of `from`: of two racing starts, one wins. */
     async claim(clientId: number, id: number, from: string[], patch: JobPatch): Promise<boolean> {
-      const result = await db.updateTable('imports').set(patch).where('client_id', '=', clientId).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+      const result = await db
+        .updateTable('imports')
+        .set(patch)
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    clearErrors: (clientId: number, id: number) => db.deleteFrom('import_errors').where('client_id', '=', clientId).where('import_id', '=', id).execute(),
+    clearErrors: (clientId: number, id: number) =>
+      db.deleteFrom('import_errors').where('client_id', '=', clientId).where('import_id', '=', id).execute(),
 
     async addErrors(clientId: number, id: number, errors: ErrorRow[]): Promise<void> {
       const rows = errors.map((e) => ({ ...e, client_id: clientId, import_id: id }));
-      for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('import_errors').values(rows.slice(i, i + CHUNK)).execute();
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await db
+          .insertInto('import_errors')
+          .values(rows.slice(i, i + CHUNK))
+          .execute();
     },
 
     errorsPage: (clientId: number, id: number, offset: number, limit: number) =>
-      db.selectFrom('import_errors').select(['row', 'column', 'value', 'message']).where('client_id', '=', clientId).where('import_id', '=', id).orderBy('id').offset(offset).limit(limit).execute(),
+      db
+        .selectFrom('import_errors')
+        .select(['row', 'column', 'value', 'message'])
+        .where('client_id', '=', clientId)
+        .where('import_id', '=', id)
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
 
     /** The errors in order, a batch at a time (the report streams them). */
     async *errorBatches(clientId: number, id: number, size = 2000): AsyncGenerator<ErrorRow[]> {

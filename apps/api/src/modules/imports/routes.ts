@@ -26,7 +26,8 @@ import { importsService } from './service.ts';
 import type { ImportTarget } from './target.ts';
 import { usersTarget } from './users-target.ts';
 
-const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pt-br');
+const languageOf = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pt-br';
 
 /**
  * Bulk import (issue 15) at `/api/v2/admin/imports/{target}`: users, and each collection whose definition allows it.
@@ -35,9 +36,14 @@ const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]
 export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = importsService(deps);
   app.addHook('onClose', () => service.close());
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, parts: 11, headerPairs: 100 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, parts: 11, headerPairs: 100 },
+  });
 
-  const targets: ImportTarget[] = [usersTarget(deps), ...COLLECTIONS.filter((def) => def.import).map((def) => collectionTarget(deps, def))];
+  const targets: ImportTarget[] = [
+    usersTarget(deps),
+    ...COLLECTIONS.filter((def) => def.import).map((def) => collectionTarget(deps, def)),
+  ];
   for (const target of targets) register(target);
 
   function register(target: ImportTarget): void {
@@ -48,11 +54,20 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
     app.post(importPath(name), {
       config,
-      schema: { tags, summary: `${name}: envia a planilha (xlsx ou csv, multipart 'file')`, querystring: clientQuery, response: responses({ 201: importJobResponse }) },
+      schema: {
+        tags,
+        summary: `${name}: envia a planilha (xlsx ou csv, multipart 'file')`,
+        querystring: clientQuery,
+        response: responses({ 201: importJobResponse }),
+      },
       handler: async (request, reply) => {
         const file = request.isMultipart() ? await request.file() : undefined;
         if (!file) throw invalid({ file: [IMPORT_MESSAGES.fileType] });
-        return reply.code(201).send(envelope(await service.upload(accessOf(request), target, { filename: file.filename, stream: file.file })));
+        return reply
+          .code(201)
+          .send(
+            envelope(await service.upload(accessOf(request), target, { filename: file.filename, stream: file.file })),
+          );
       },
     });
     app.get(`${importPath(name)}/:id`, {
@@ -63,29 +78,67 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     app.put(`${importPath(name)}/:id/mapping`, {
       config,
       schema: { tags, ...withId, body: importMappingBody, response: responses({ 200: importJobResponse }) },
-      handler: async (request) => envelope(await service.setMapping(accessOf(request), target, request.params.id, request.body.mapping)),
+      handler: async (request) =>
+        envelope(await service.setMapping(accessOf(request), target, request.params.id, request.body.mapping)),
     });
     app.post(`${importPath(name)}/:id/dry-run`, {
       config,
-      schema: { tags, summary: 'Simulação: confere todas as linhas sem gravar', ...withId, response: responses({ 202: importJobResponse }) },
-      handler: async (request, reply) => reply.code(202).send(envelope(await service.dryRun(accessOf(request), target, request.params.id, request.id))),
+      schema: {
+        tags,
+        summary: 'Simulação: confere todas as linhas sem gravar',
+        ...withId,
+        response: responses({ 202: importJobResponse }),
+      },
+      handler: async (request, reply) =>
+        reply.code(202).send(envelope(await service.dryRun(accessOf(request), target, request.params.id, request.id))),
     });
     app.post(`${importPath(name)}/:id/run`, {
       config,
-      schema: { tags, summary: 'Importa (ou continua de onde parou) em lotes', ...withId, body: importRunBody, response: responses({ 202: importJobResponse }) },
-      handler: async (request, reply) => reply.code(202).send(envelope(await service.run(accessOf(request), target, request.params.id, request.body.welcome, request.id))),
+      schema: {
+        tags,
+        summary: 'Importa (ou continua de onde parou) em lotes',
+        ...withId,
+        body: importRunBody,
+        response: responses({ 202: importJobResponse }),
+      },
+      handler: async (request, reply) =>
+        reply
+          .code(202)
+          .send(
+            envelope(await service.run(accessOf(request), target, request.params.id, request.body.welcome, request.id)),
+          ),
     });
     app.get(`${importPath(name)}/:id/errors`, {
       config,
-      schema: { tags, params: importParams, querystring: importErrorsQuery, response: responses({ 200: importErrorsResponse }) },
-      handler: async (request) => envelope(await service.errors(accessOf(request), target, request.params.id, request.query.page, request.query.per_page)),
+      schema: {
+        tags,
+        params: importParams,
+        querystring: importErrorsQuery,
+        response: responses({ 200: importErrorsResponse }),
+      },
+      handler: async (request) =>
+        envelope(
+          await service.errors(
+            accessOf(request),
+            target,
+            request.params.id,
+            request.query.page,
+            request.query.per_page,
+          ),
+        ),
     });
     app.get(`${importPath(name)}/:id/report`, {
       config,
       schema: { tags, summary: 'Os erros da última passada em xlsx', ...withId },
       handler: async (request, reply) => {
         const access = accessOf(request);
-        const file = await service.report(access, target, request.params.id, languageOf(access.user.language), (error) => request.log.error({ err: error }, 'import report failed'));
+        const file = await service.report(
+          access,
+          target,
+          request.params.id,
+          languageOf(access.user.language),
+          (error) => request.log.error({ err: error }, 'import report failed'),
+        );
         return sendExport(reply, { ...file, format: 'xlsx' });
       },
     });

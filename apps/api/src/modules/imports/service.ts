@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, type ImportError, type ImportJob, type Language, type Paginated } from '@console/contract';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_PREVIEW_ROWS,
+  type ImportError,
+  type ImportJob,
+  type Language,
+  type Paginated,
+} from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -36,7 +44,8 @@ export function importsService(deps: AppDeps) {
   let closing = false;
   const mails = welcomeThrottle(deps);
 
-  const stale = (job: JobRow) => RUNNING.includes(job.status) && !running.has(job.id) && clock() - toMillis(job.updated_at) > STALE_MS;
+  const stale = (job: JobRow) =>
+    RUNNING.includes(job.status) && !running.has(job.id) && clock() - toMillis(job.updated_at) > STALE_MS;
 
   function progressOf(job: JobRow, status: string): number {
     if (status === 'uploaded') return 0;
@@ -77,7 +86,8 @@ export function importsService(deps: AppDeps) {
     return job;
   }
 
-  const answer = async (access: RequestAccess, target: ImportTarget, id: number) => present(await found(access, target, id), await target.fields(access.clientId));
+  const answer = async (access: RequestAccess, target: ImportTarget, id: number) =>
+    present(await found(access, target, id), await target.fields(access.clientId));
 
   /** The header row and the first rows, read from the stored file; throws 422 when it is not a readable sheet. */
   async function head(key: string, kind: FileKind): Promise<{ headers: string[]; preview: string[][] }> {
@@ -108,16 +118,39 @@ export function importsService(deps: AppDeps) {
   }
 
   /** Moves the job into a pass when its state allows it; a job cut off by a stop counts as failed. */
-  async function claim(access: RequestAccess, target: ImportTarget, id: number, phase: Phase, extra: JobPatch = {}): Promise<JobRow> {
+  async function claim(
+    access: RequestAccess,
+    target: ImportTarget,
+    id: number,
+    phase: Phase,
+    extra: JobPatch = {},
+  ): Promise<JobRow> {
     const job = await found(access, target, id);
     if (RUNNING.includes(job.status) && !stale(job)) throw conflictMessage(IMPORT_MESSAGES.busy);
     if (job.status === 'imported') throw conflictMessage(IMPORT_MESSAGES.done);
     const started = job.next_row > 1;
     const fresh = phase === 'check' || !started;
     if (phase === 'check' && started) throw conflictMessage(IMPORT_MESSAGES.busy);
-    if (phase === 'import' && job.total_rows === null && !started) throw invalid({ status: [IMPORT_MESSAGES.notChecked] });
-    const reset = fresh ? { processed_rows: 0, bytes_read: 0, error_rows: 0, error_count: 0, created_count: 0, updated_count: 0, next_row: 1 } : { processed_rows: 0, bytes_read: 0 };
-    const patch = { ...reset, ...extra, status: phase === 'check' ? 'checking' : 'importing', failure: null, updated_at: isoAt(clock()) };
+    if (phase === 'import' && job.total_rows === null && !started)
+      throw invalid({ status: [IMPORT_MESSAGES.notChecked] });
+    const reset = fresh
+      ? {
+          processed_rows: 0,
+          bytes_read: 0,
+          error_rows: 0,
+          error_count: 0,
+          created_count: 0,
+          updated_count: 0,
+          next_row: 1,
+        }
+      : { processed_rows: 0, bytes_read: 0 };
+    const patch = {
+      ...reset,
+      ...extra,
+      status: phase === 'check' ? 'checking' : 'importing',
+      failure: null,
+      updated_at: isoAt(clock()),
+    };
     const claimed = await db.transaction().execute(async (trx) => {
       const won = await importsRepo(trx).claim(access.clientId, id, [job.status], patch);
       if (won && fresh) await importsRepo(trx).clearErrors(access.clientId, id);
@@ -143,7 +176,11 @@ export function importsService(deps: AppDeps) {
           for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
         })(),
       );
-      const { size } = await storage.put(key, body, kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv');
+      const { size } = await storage.put(
+        key,
+        body,
+        kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+      );
       try {
         if (file.stream.truncated || size > IMPORT_MAX_BYTES) throw tooLarge('file', IMPORT_MAX_BYTES);
         const { headers, preview } = await head(key, kind);
@@ -172,7 +209,12 @@ export function importsService(deps: AppDeps) {
 
     get: answer,
 
-    async setMapping(access: RequestAccess, target: ImportTarget, id: number, mapping: (string | null)[]): Promise<ImportJob> {
+    async setMapping(
+      access: RequestAccess,
+      target: ImportTarget,
+      id: number,
+      mapping: (string | null)[],
+    ): Promise<ImportJob> {
       const job = await found(access, target, id);
       if (RUNNING.includes(job.status) && !stale(job)) throw conflictMessage(IMPORT_MESSAGES.busy);
       if (job.status === 'imported' || job.next_row > 1) throw conflictMessage(IMPORT_MESSAGES.done);
@@ -186,9 +228,16 @@ export function importsService(deps: AppDeps) {
         if (!known.has(key)) errors[`mapping.${i}`] = [IMPORT_MESSAGES.unknownField];
         else if (mapping.indexOf(key) !== i) errors[`mapping.${i}`] = [IMPORT_MESSAGES.fieldTwice];
       });
-      for (const field of fields) if (field.required && !mapping.includes(field.key)) errors[field.key] = [IMPORT_MESSAGES.requiredUnmapped];
+      for (const field of fields)
+        if (field.required && !mapping.includes(field.key)) errors[field.key] = [IMPORT_MESSAGES.requiredUnmapped];
       if (Object.keys(errors).length) throw invalid(errors);
-      await repo.update(access.clientId, id, { mapping: JSON.stringify(mapping), status: 'uploaded', total_rows: null, failure: null, updated_at: isoAt(clock()) });
+      await repo.update(access.clientId, id, {
+        mapping: JSON.stringify(mapping),
+        status: 'uploaded',
+        total_rows: null,
+        failure: null,
+        updated_at: isoAt(clock()),
+      });
       await repo.clearErrors(access.clientId, id);
       return answer(access, target, id);
     },
@@ -199,13 +248,25 @@ export function importsService(deps: AppDeps) {
       return present(job, await target.fields(access.clientId));
     },
 
-    async run(access: RequestAccess, target: ImportTarget, id: number, welcome: boolean, requestId: string): Promise<ImportJob> {
+    async run(
+      access: RequestAccess,
+      target: ImportTarget,
+      id: number,
+      welcome: boolean,
+      requestId: string,
+    ): Promise<ImportJob> {
       const job = await claim(access, target, id, 'import', { welcome: welcome ? 1 : 0 });
       start(job, target, 'import', requestId);
       return present(job, await target.fields(access.clientId));
     },
 
-    async errors(access: RequestAccess, target: ImportTarget, id: number, page: number, perPage: number): Promise<Paginated<ImportError>> {
+    async errors(
+      access: RequestAccess,
+      target: ImportTarget,
+      id: number,
+      page: number,
+      perPage: number,
+    ): Promise<Paginated<ImportError>> {
       const job = await found(access, target, id);
       const data = await repo.errorsPage(access.clientId, id, (page - 1) * perPage, perPage);
       const total = job.error_count;
@@ -213,7 +274,13 @@ export function importsService(deps: AppDeps) {
     },
 
     /** The errors of the last pass as an xlsx: row, column, value, message. */
-    async report(access: RequestAccess, target: ImportTarget, id: number, lang: Language, onError: (error: unknown) => void): Promise<{ stream: Readable; fileName: string }> {
+    async report(
+      access: RequestAccess,
+      target: ImportTarget,
+      id: number,
+      lang: Language,
+      onError: (error: unknown) => void,
+    ): Promise<{ stream: Readable; fileName: string }> {
       const job = await found(access, target, id);
       const stream = exportStream(
         {
@@ -222,9 +289,19 @@ export function importsService(deps: AppDeps) {
           sheet: { 'pt-br': 'Erros', en: 'Errors', es: 'Errores' },
           columns: [
             { label: { 'pt-br': 'Linha', en: 'Row', es: 'Fila' }, format: 'number', width: 8, value: (e) => e.row },
-            { label: { 'pt-br': 'Coluna', en: 'Column', es: 'Columna' }, format: 'text', width: 24, value: (e) => e.column },
+            {
+              label: { 'pt-br': 'Coluna', en: 'Column', es: 'Columna' },
+              format: 'text',
+              width: 24,
+              value: (e) => e.column,
+            },
             { label: { 'pt-br': 'Valor', en: 'Value', es: 'Valor' }, format: 'text', width: 30, value: (e) => e.value },
-            { label: { 'pt-br': 'Mensagem', en: 'Message', es: 'Mensaje' }, format: 'text', width: 60, value: (e) => e.message },
+            {
+              label: { 'pt-br': 'Mensagem', en: 'Message', es: 'Mensaje' },
+              format: 'text',
+              width: 60,
+              value: (e) => e.message,
+            },
           ],
           batches: repo.errorBatches(access.clientId, id),
         },

@@ -23,17 +23,26 @@ export async function sheetRows(data: Buffer): Promise<unknown[][]> {
 
 /** Requests of the import routes as a token's user. */
 export function importClient(ctx: TestContext, target: string) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => ctx.call(method, url, token, payload);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
+    ctx.call(method, url, token, payload);
   return {
     upload(token: string, data: Buffer, filename = 'pessoas.xlsx', query = '') {
       const { payload, headers } = multipartBody([{ name: 'file', filename, data }]);
-      return ctx.app.inject({ method: 'POST', url: `${importPath(target)}${query}`, headers: { ...bearer(token), ...headers }, payload });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `${importPath(target)}${query}`,
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
     },
     get: (token: string, id: number, query = '') => call('GET', `${importPath(target, id)}${query}`, token),
-    mapping: (token: string, id: number, mapping: (string | null)[]) => call('PUT', importPath(target, id, 'mapping'), token, { mapping }),
+    mapping: (token: string, id: number, mapping: (string | null)[]) =>
+      call('PUT', importPath(target, id, 'mapping'), token, { mapping }),
     dryRun: (token: string, id: number) => call('POST', importPath(target, id, 'dry-run'), token),
-    run: (token: string, id: number, welcome = false) => call('POST', importPath(target, id, 'run'), token, { welcome }),
-    errors: (token: string, id: number, query = '?per_page=100') => call('GET', `${importPath(target, id, 'errors')}${query}`, token),
+    run: (token: string, id: number, welcome = false) =>
+      call('POST', importPath(target, id, 'run'), token, { welcome }),
+    errors: (token: string, id: number, query = '?per_page=100') =>
+      call('GET', `${importPath(target, id, 'errors')}${query}`, token),
     report: (token: string, id: number) => call('GET', importPath(target, id, 'report'), token),
 
     /** Uploads and answers the job, failing the test on anything but 201. */

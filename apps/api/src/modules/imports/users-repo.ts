@@ -15,7 +15,13 @@ export function importUsersRepo(db: DbOrTx) {
     /** Live users of the client holding any of these e-mails or CPFs: value -> id. */
     async holders(clientId: number, column: 'email' | 'cpf', values: string[]): Promise<Map<string, number>> {
       if (!values.length) return new Map();
-      const rows = await db.selectFrom('users').select(['id', column]).where('client_id', '=', clientId).where(column, 'in', values).where('deleted_at', 'is', null).execute();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', column])
+        .where('client_id', '=', clientId)
+        .where(column, 'in', values)
+        .where('deleted_at', 'is', null)
+        .execute();
       return new Map(rows.map((r) => [String((r as Record<string, unknown>)[column]), r.id]));
     },
 
@@ -33,19 +39,40 @@ export function importUsersRepo(db: DbOrTx) {
       return ids;
     },
 
-    updateUser: (clientId: number, id: number, patch: Partial<UserRow>) => db.updateTable('users').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
+    updateUser: (clientId: number, id: number, patch: Partial<UserRow>) =>
+      db.updateTable('users').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
 
-    async grant(clientId: number, userIds: number[], resources: readonly string[], subs: readonly string[]): Promise<void> {
-      const tags = userIds.flatMap((user_id) => resources.map((tag) => ({ client_id: clientId, user_id, tag, enabled: 1, platform: null })));
-      const subTags = userIds.flatMap((user_id) => subs.map((tag) => ({ client_id: clientId, user_id, tag, enabled: 1 })));
+    async grant(
+      clientId: number,
+      userIds: number[],
+      resources: readonly string[],
+      subs: readonly string[],
+    ): Promise<void> {
+      const tags = userIds.flatMap((user_id) =>
+        resources.map((tag) => ({ client_id: clientId, user_id, tag, enabled: 1, platform: null })),
+      );
+      const subTags = userIds.flatMap((user_id) =>
+        subs.map((tag) => ({ client_id: clientId, user_id, tag, enabled: 1 })),
+      );
       await inChunks(tags, (chunk) => db.insertInto('user_permissions').values(chunk).execute());
       await inChunks(subTags, (chunk) => db.insertInto('user_permission_subs').values(chunk).execute());
     },
 
     /** Sets custom values of many users (null removes one); a value of an existing user replaces what it held. */
-    async setFieldValues(clientId: number, values: { userId: number; key: string; value: CustomFieldValue; existing: boolean }[]): Promise<void> {
-      for (const v of values.filter((v) => v.existing)) await db.deleteFrom('user_field_values').where('client_id', '=', clientId).where('user_id', '=', v.userId).where('field_key', '=', v.key).execute();
-      const rows = values.filter((v) => v.value !== null).map((v) => ({ client_id: clientId, user_id: v.userId, field_key: v.key, value: JSON.stringify(v.value) }));
+    async setFieldValues(
+      clientId: number,
+      values: { userId: number; key: string; value: CustomFieldValue; existing: boolean }[],
+    ): Promise<void> {
+      for (const v of values.filter((v) => v.existing))
+        await db
+          .deleteFrom('user_field_values')
+          .where('client_id', '=', clientId)
+          .where('user_id', '=', v.userId)
+          .where('field_key', '=', v.key)
+          .execute();
+      const rows = values
+        .filter((v) => v.value !== null)
+        .map((v) => ({ client_id: clientId, user_id: v.userId, field_key: v.key, value: JSON.stringify(v.value) }));
       await inChunks(rows, (chunk) => db.insertInto('user_field_values').values(chunk).execute());
     },
   };

@@ -1,4 +1,15 @@
-import { FIELD_LABEL_LANGUAGES, parseBrDate, USER_IMPORT_NAMES, USER_MESSAGES, userCreateBody, userUpdateBody, USERS_IMPORT_TARGET, type CustomFieldValue, type FormField, type UserCreateBody } from '@console/contract';
+import {
+  FIELD_LABEL_LANGUAGES,
+  parseBrDate,
+  USER_IMPORT_NAMES,
+  USER_MESSAGES,
+  userCreateBody,
+  userUpdateBody,
+  USERS_IMPORT_TARGET,
+  type CustomFieldValue,
+  type FormField,
+  type UserCreateBody,
+} from '@console/contract';
 import type { NewUser } from '../../db/schema.ts';
 import { userKeys } from '../../db/search-keys.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -31,7 +42,12 @@ function fieldsOf(form: FormField[]): TargetField[] {
       key: importKey(f),
       label: f.label,
       required: f.required,
-      names: [f.label, f.key, ...FIELD_LABEL_LANGUAGES.flatMap((lang) => f.labels?.[lang] ?? []), ...(USER_IMPORT_NAMES[f.key] ?? [])],
+      names: [
+        f.label,
+        f.key,
+        ...FIELD_LABEL_LANGUAGES.flatMap((lang) => f.labels?.[lang] ?? []),
+        ...(USER_IMPORT_NAMES[f.key] ?? []),
+      ],
     }));
 }
 
@@ -43,12 +59,23 @@ function customValue(field: FormField, cell: CellValue): CustomFieldValue {
     const n = toNumber(cell);
     return typeof n === 'number' ? n : cellText(cell);
   }
-  if (field.type === 'select') return toOption(cell, (field.options ?? []).map((o) => ({ value: o.value, labels: [o.label] }))) ?? cellText(cell);
+  if (field.type === 'select')
+    return (
+      toOption(
+        cell,
+        (field.options ?? []).map((o) => ({ value: o.value, labels: [o.label] })),
+      ) ?? cellText(cell)
+    );
   return cellText(cell);
 }
 
 /** The row as the body a create or update would send; blank cells of an existing user keep what it holds. */
-function bodyOf(form: Map<string, FormField>, row: MappedRow, existing: boolean, errors: FieldError[]): Record<string, unknown> {
+function bodyOf(
+  form: Map<string, FormField>,
+  row: MappedRow,
+  existing: boolean,
+  errors: FieldError[],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   const fields: Record<string, CustomFieldValue> = {};
   for (const [key, cell] of Object.entries(row.cells)) {
@@ -59,8 +86,16 @@ function bodyOf(form: Map<string, FormField>, row: MappedRow, existing: boolean,
       if (field) fields[field.key] = customValue(field, cell);
     } else if (key === 'group_id' || key === 'regional_id') {
       if (blank) continue;
-      const value = toOption(cell, (form.get(key)?.options ?? []).map((o) => ({ value: o.value, labels: [o.label] })));
-      if (value === null) errors.push({ row: row.row, field: key, message: key === 'group_id' ? USER_MESSAGES.group : USER_MESSAGES.regional });
+      const value = toOption(
+        cell,
+        (form.get(key)?.options ?? []).map((o) => ({ value: o.value, labels: [o.label] })),
+      );
+      if (value === null)
+        errors.push({
+          row: row.row,
+          field: key,
+          message: key === 'group_id' ? USER_MESSAGES.group : USER_MESSAGES.regional,
+        });
       else body[key] = Number(value);
     } else body[key] = cellText(cell);
   }
@@ -124,9 +159,18 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
             const parsed = (existing === null ? userCreateBody : userUpdateBody).safeParse(body);
             if (!parsed.success) mine.push(...issuesOf(row.row, parsed.error.issues));
             else {
-              const checked = await checkUser(form, parsed.data, existing === null ? 'create' : 'update', now, facts, existing ?? undefined);
-              for (const [field, messages] of Object.entries(checked.errors)) for (const message of messages) mine.push({ row: row.row, field, message });
-              if (!mine.length) valid.push({ row: row.row, existing, data: { body: parsed.data, values: checked.values } });
+              const checked = await checkUser(
+                form,
+                parsed.data,
+                existing === null ? 'create' : 'update',
+                now,
+                facts,
+                existing ?? undefined,
+              );
+              for (const [field, messages] of Object.entries(checked.errors))
+                for (const message of messages) mine.push({ row: row.row, field, message });
+              if (!mine.length)
+                valid.push({ row: row.row, existing, data: { body: parsed.data, values: checked.values } });
             }
             errors.push(...mine);
           }
@@ -136,7 +180,10 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
         async write(trx, rows, { welcome }) {
           const repo = importUsersRepo(trx);
           const at = clock();
-          const items = rows.map((r) => ({ existing: r.existing, ...(r.data as { body: UserCreateBody; values: Record<string, CustomFieldValue> }) }));
+          const items = rows.map((r) => ({
+            existing: r.existing,
+            ...(r.data as { body: UserCreateBody; values: Record<string, CustomFieldValue> }),
+          }));
           const fresh = items.filter((i) => i.existing === null);
           const ids = await repo.insertUsers(
             clientId,
@@ -162,19 +209,39 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
           const updates = items.filter((i) => i.existing !== null);
           for (const { existing, body } of updates) {
             const patch: Partial<UserRow> = {};
-            for (const key of ['name', 'cpf', 'phone', 'postal_code', 'group_id', 'regional_id'] as const) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
+            for (const key of ['name', 'cpf', 'phone', 'postal_code', 'group_id', 'regional_id'] as const)
+              if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
             if (body.name !== undefined) Object.assign(patch, userKeys(body.name));
-            if (body.birth_date !== undefined) patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
+            if (body.birth_date !== undefined)
+              patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
             if (Object.keys(patch).length) await repo.updateUser(clientId, existing!, patch);
           }
           const values = [
-            ...fresh.flatMap((item, i) => Object.entries(item.values).map(([key, value]) => ({ userId: ids[i], key, value, existing: false }))),
-            ...updates.flatMap((item) => Object.entries(item.values).map(([key, value]) => ({ userId: item.existing!, key, value, existing: true }))),
+            ...fresh.flatMap((item, i) =>
+              Object.entries(item.values).map(([key, value]) => ({ userId: ids[i], key, value, existing: false })),
+            ),
+            ...updates.flatMap((item) =>
+              Object.entries(item.values).map(([key, value]) => ({
+                userId: item.existing!,
+                key,
+                value,
+                existing: true,
+              })),
+            ),
           ];
           await repo.setFieldValues(clientId, values);
           const mails: number[] = [];
           if (welcome) {
-            for (const [i, { body }] of fresh.entries()) mails.push(await enqueueWelcome(deps, trx, clientId, { id: ids[i], name: body.name, email: body.email, language: body.language ?? 'pt-br' }, at));
+            for (const [i, { body }] of fresh.entries())
+              mails.push(
+                await enqueueWelcome(
+                  deps,
+                  trx,
+                  clientId,
+                  { id: ids[i], name: body.name, email: body.email, language: body.language ?? 'pt-br' },
+                  at,
+                ),
+              );
           }
           return { created: fresh.length, updated: updates.length, mails };
         },

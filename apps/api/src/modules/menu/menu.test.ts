@@ -9,11 +9,16 @@ let operator: string;
 
 beforeAll(async () => {
   ctx = await testContext();
-  [admin3, member3, operator] = await Promise.all([ctx.token('admin@asta.demo', 3), ctx.token('member@asta.demo', 3), ctx.token('admin@admin.demo', 16)]);
+  [admin3, member3, operator] = await Promise.all([
+    ctx.token('admin@asta.demo', 3),
+    ctx.token('member@asta.demo', 3),
+    ctx.token('admin@admin.demo', 16),
+  ]);
 });
 afterAll(() => ctx.close());
 
-const menu = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v21/admin/sys/menu${query}`, headers: bearer(token) });
+const menu = (token: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/v21/admin/sys/menu${query}`, headers: bearer(token) });
 const tagsOf = (items: MenuItem[]) => items.flatMap((hub) => (hub.children ?? []).map((c) => c.tag));
 
 describe('GET /api/v21/admin/sys/menu', () => {
@@ -25,7 +30,12 @@ describe('GET /api/v21/admin/sys/menu', () => {
     expect(tagsOf(data).sort()).toEqual(MODULES.map((m) => m.tag).sort());
     expect(data[0]).toMatchObject({ key: 'painel', label: 'hub.painel', path: '/-painel' });
     const reports = data[0].children?.find((c) => c.tag === 'relatorios');
-    expect(reports).toMatchObject({ key: 'relatorios', label: 'menu.relatorios', path: '/relatorios/{client_id}', icon: 'Assessment' });
+    expect(reports).toMatchObject({
+      key: 'relatorios',
+      label: 'menu.relatorios',
+      path: '/relatorios/{client_id}',
+      icon: 'Assessment',
+    });
   });
 
   it('gives a member a shorter menu without user administration', async () => {
@@ -33,7 +43,9 @@ describe('GET /api/v21/admin/sys/menu', () => {
     const memberData: MenuItem[] = (await menu(member3)).json().data;
     const memberTags = tagsOf(memberData);
     expect(memberTags.length).toBeLessThan(adminTags.length);
-    expect(memberTags).toEqual(expect.arrayContaining(['dashboard', 'feed', 'eventos', 'cursos', 'trilhas', 'certificados', 'relatorios']));
+    expect(memberTags).toEqual(
+      expect.arrayContaining(['dashboard', 'feed', 'eventos', 'cursos', 'trilhas', 'certificados', 'relatorios']),
+    );
     expect(memberTags).not.toContain('usuarios');
     expect(memberTags).not.toContain('permissoes');
     // Hubs without any allowed module are left out.

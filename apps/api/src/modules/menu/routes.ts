@@ -17,7 +17,10 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get('/api/v21/admin/sys/menu', {
     config: { access: 'authenticated' },
     schema: { tags, querystring: menuQuery, response: responses({ 200: menuResponse }) },
-    handler: (request) => ({ success: true as const, data: buildMenu(accessOf(request).grants, parseModules(request.query.modules)) }),
+    handler: (request) => ({
+      success: true as const,
+      data: buildMenu(accessOf(request).grants, parseModules(request.query.modules)),
+    }),
   });
 
   app.get('/menu-assets', {

@@ -1,9 +1,19 @@
-import { HUB_ICONS, HUBS, hubPath, isAllowed, MODULES, type Grants, type MenuAsset, type MenuItem } from '@console/contract';
+import {
+  HUB_ICONS,
+  HUBS,
+  hubPath,
+  isAllowed,
+  MODULES,
+  type Grants,
+  type MenuAsset,
+  type MenuItem,
+} from '@console/contract';
 import { notFound } from '../../platform/errors.ts';
 
-
 /** Every icon name the menu can reference, once, sorted. */
-export const MENU_ICONS: readonly string[] = [...new Set([...Object.values(HUB_ICONS), ...MODULES.map((m) => m.icon)])].sort();
+export const MENU_ICONS: readonly string[] = [
+  ...new Set([...Object.values(HUB_ICONS), ...MODULES.map((m) => m.icon)]),
+].sort();
 
 export const iconUrl = (name: string): string => `/menu-assets/icons/${name}.svg`;
 
@@ -11,7 +21,10 @@ export const menuAssets = (): MenuAsset[] => MENU_ICONS.map((name) => ({ name, u
 
 /** Parses `?modules=a,b` into a tag set; absent or blank means no limit. */
 export function parseModules(modules: string | undefined): Set<string> | null {
-  const tags = (modules ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = (modules ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return tags.length ? new Set(tags) : null;
 }
 
@@ -24,7 +37,9 @@ export function buildMenu(grants: Grants, only: Set<string> | null): MenuItem[] 
     const children = MODULES.filter((m) => m.hub === hub && (!only || only.has(m.tag)) && isAllowed(grants, m.tag)).map(
       (m): MenuItem => ({ key: m.tag, label: `menu.${m.tag}`, path: m.path, icon: m.icon, tag: m.tag }),
     );
-    return children.length ? [{ key: hub, label: `hub.${hub}`, path: hubPath(hub), icon: HUB_ICONS[hub], children }] : [];
+    return children.length
+      ? [{ key: hub, label: `hub.${hub}`, path: hubPath(hub), icon: HUB_ICONS[hub], children }]
+      : [];
   });
 }
 

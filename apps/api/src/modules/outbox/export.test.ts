@@ -40,20 +40,38 @@ describe('outbox export', () => {
   it('xlsx: every mail the filters match, newest first, times as dates; bodies stay out', async () => {
     const items = await listed('to=planilha');
     expect(items).toHaveLength(6);
-    const file = await readXlsx((await download(kit, '/api/v2/admin/outbox?to=planilha&per_page=2', kit.operator)).rawPayload);
-    expect(file.header).toEqual(['Código', 'Cliente', 'Destinatário', 'Assunto', 'Criado em (horário de Brasília)', 'Enviado em (horário de Brasília)', 'Erro']);
-    expect(file.rows.map((r) => [r[0], r[2], r[3], r[4], r[5], r[6]])).toEqual(items.map((m) => [m.id, m.to, m.subject, wall(m.created_at), wall(m.sent_at), m.error]));
+    const file = await readXlsx(
+      (await download(kit, '/api/v2/admin/outbox?to=planilha&per_page=2', kit.operator)).rawPayload,
+    );
+    expect(file.header).toEqual([
+      'Código',
+      'Cliente',
+      'Destinatário',
+      'Assunto',
+      'Criado em (horário de Brasília)',
+      'Enviado em (horário de Brasília)',
+      'Erro',
+    ]);
+    expect(file.rows.map((r) => [r[0], r[2], r[3], r[4], r[5], r[6]])).toEqual(
+      items.map((m) => [m.id, m.to, m.subject, wall(m.created_at), wall(m.sent_at), m.error]),
+    );
     expect(file.rows.flat().join(' ')).not.toContain('segredo');
-    expect(file.about).toMatchObject({ 'Destinatário': 'planilha', Linhas: '6' });
+    expect(file.about).toMatchObject({ Destinatário: 'planilha', Linhas: '6' });
   });
 
   it('csv narrowed to one client names it, and holds only its mails', async () => {
     const items = await listed('to=planilha&client=3');
-    const [, ...rows] = readCsv((await download(kit, '/api/v2/admin/outbox?to=planilha&client=3', kit.operator, 'csv')).body);
+    const [, ...rows] = readCsv(
+      (await download(kit, '/api/v2/admin/outbox?to=planilha&client=3', kit.operator, 'csv')).body,
+    );
     expect(rows.map((r) => Number(r[0]))).toEqual(items.map((m) => m.id));
     expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['Asta']));
     expect(rows.find((r) => r[6])?.[6]).toBe('SMTP recusou');
-    expect((await lastExportAudit(kit, 'outbox.export'))?.after).toEqual({ format: 'csv', filters: { client: 3, to: 'planilha' }, rows: 4 });
+    expect((await lastExportAudit(kit, 'outbox.export'))?.after).toEqual({
+      format: 'csv',
+      filters: { client: 3, to: 'planilha' },
+      rows: 4,
+    });
   });
 
   it('is for platform administrators only', async () => {

@@ -17,7 +17,11 @@ import { clientName, outboxAfter, type OutboxExportRow } from './export-repo.ts'
 const LABELS = {
   client: { 'pt-br': 'Cliente', en: 'Client', es: 'Cliente' },
   to: { 'pt-br': 'Destinatário', en: 'Recipient', es: 'Destinatario' },
-  created: { 'pt-br': 'Criado em (horário de Brasília)', en: 'Created at (Brasília time)', es: 'Creado el (hora de Brasilia)' },
+  created: {
+    'pt-br': 'Criado em (horário de Brasília)',
+    en: 'Created at (Brasília time)',
+    es: 'Creado el (hora de Brasilia)',
+  },
 } satisfies Record<string, Labels>;
 
 const at = (value: Date | string | null): Date | null => (value === null ? null : brasilia(toMillis(value)));
@@ -28,15 +32,30 @@ const COLUMNS: ExportColumn<OutboxExportRow>[] = [
   { label: LABELS.to, format: 'text', width: 34, value: (r) => r.to },
   { label: { 'pt-br': 'Assunto', en: 'Subject', es: 'Asunto' }, format: 'text', width: 50, value: (r) => r.subject },
   { label: LABELS.created, format: 'datetime', width: 20, value: (r) => at(r.created_at) },
-  { label: { 'pt-br': 'Enviado em (horário de Brasília)', en: 'Sent at (Brasília time)', es: 'Enviado el (hora de Brasilia)' }, format: 'datetime', width: 20, value: (r) => at(r.sent_at) },
+  {
+    label: {
+      'pt-br': 'Enviado em (horário de Brasília)',
+      en: 'Sent at (Brasília time)',
+      es: 'Enviado el (hora de Brasilia)',
+    },
+    format: 'datetime',
+    width: 20,
+    value: (r) => at(r.sent_at),
+  },
   { label: { 'pt-br': 'Erro', en: 'Error', es: 'Error' }, format: 'text', width: 40, value: (r) => r.error },
 ];
 
-export async function exportOutbox(deps: Pick<AppDeps, 'db' | 'clock'>, request: ExportRequest, query: Pick<OutboxQuery, 'client' | 'to'>, format: ExportFormat): Promise<ExportedFile> {
+export async function exportOutbox(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: ExportRequest,
+  query: Pick<OutboxQuery, 'client' | 'to'>,
+  format: ExportFormat,
+): Promise<ExportedFile> {
   const { lang } = request;
   const filter = { clientId: query.client, to: query.to || undefined };
   const filters: [string, string][] = [];
-  if (filter.clientId !== undefined) filters.push([LABELS.client[lang], (await clientName(deps.db, filter.clientId)) ?? String(filter.clientId)]);
+  if (filter.clientId !== undefined)
+    filters.push([LABELS.client[lang], (await clientName(deps.db, filter.clientId)) ?? String(filter.clientId)]);
   if (filter.to) filters.push([LABELS.to[lang], filter.to]);
   return startExport(deps, request, format, {
     entity: 'outbox',

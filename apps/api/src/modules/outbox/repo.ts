@@ -15,7 +15,13 @@ export async function outboxRows(db: Db, filter: OutboxFilter) {
   if (filter.clientId !== undefined) query = query.where('client_id', '=', filter.clientId);
   if (filter.to) query = query.where(sql<SqlBool>`lower("to") like ${likeContains(filter.to)} escape '\\'`);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

@@ -11,10 +11,15 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const service = outboxService(deps);
   app.get('/api/v2/admin/outbox', {
     config: { access: { tag: 'usuarios', platform: true } },
-    schema: { tags: ['mail'], querystring: outboxQuery.extend(exportQuery.shape), response: responses({ 200: outboxResponse }) },
+    schema: {
+      tags: ['mail'],
+      querystring: outboxQuery.extend(exportQuery.shape),
+      response: responses({ 200: outboxResponse }),
+    },
     handler: async (request, reply) => {
       const { client, to, format } = request.query;
-      if (format) return sendExport(reply, await exportOutbox(deps, exportRequest(request, 'usuarios'), request.query, format));
+      if (format)
+        return sendExport(reply, await exportOutbox(deps, exportRequest(request, 'usuarios'), request.query, format));
       return { success: true as const, data: await service.list({ clientId: client, to }, request.query) };
     },
   });

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { pageWindow, toPage, type Page, type PageRequest } from '../../platform/pagination.ts';
 import { outboxRows } from './repo.ts';
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(toMillis(value)).toISOString());
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(toMillis(value)).toISOString();
 
 /** A mail's state from its columns (platform/mail/outbox.ts keeps them); never tried means queued only where SMTP is configured. */
 function statusOf(row: { sent_at: unknown; attempts: number; next_attempt_at: unknown }, smtp: boolean): OutboxStatus {
@@ -19,7 +20,11 @@ export function outboxService(deps: Pick<AppDeps, 'db' | 'mailer'>) {
   const smtp = deps.mailer.transport !== null;
   return {
     async list(filter: { clientId?: number; to?: string }, request: PageRequest): Promise<Page<OutboxItem>> {
-      const { rows, total } = await outboxRows(deps.db, { ...filter, to: filter.to || undefined, ...pageWindow(request) });
+      const { rows, total } = await outboxRows(deps.db, {
+        ...filter,
+        to: filter.to || undefined,
+        ...pageWindow(request),
+      });
       const items = rows.map((r) => ({
         ...r,
         created_at: iso(r.created_at) as string,

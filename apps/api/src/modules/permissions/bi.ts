@@ -35,7 +35,19 @@ export function biService(deps: AppDeps) {
       await commit(deps, access, requestId, async (trx) => {
         const changed = await biRepo(trx).set(clientId, body.user_id, dashboard.id, grant, isoAt(clock()));
         const value = { bi: dashboard.key, name: dashboard.name };
-        return { result: null, changes: changed ? [{ action: `permission.bi.${body.action}`, userId: body.user_id, before: grant ? null : value, after: grant ? value : null }] : [] };
+        return {
+          result: null,
+          changes: changed
+            ? [
+                {
+                  action: `permission.bi.${body.action}`,
+                  userId: body.user_id,
+                  before: grant ? null : value,
+                  after: grant ? value : null,
+                },
+              ]
+            : [],
+        };
       });
       return dashboardsOf(clientId, body.user_id);
     },

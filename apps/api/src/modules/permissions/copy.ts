@@ -16,11 +16,19 @@ interface Item {
 type Holdings = Map<string, Item>;
 
 const sameItem = (a: Item | undefined, b: Item | undefined) =>
-  a === undefined || b === undefined ? a === b : a.enabled === b.enabled && (a.platform ?? null) === (b.platform ?? null);
+  a === undefined || b === undefined
+    ? a === b
+    : a.enabled === b.enabled && (a.platform ?? null) === (b.platform ?? null);
 
 /** How an item shows in the audit: null when absent. */
 const itemValue = (item: Item | undefined) =>
-  item === undefined ? null : item.kind === 'resource' ? { enabled: item.enabled, platform: item.platform ?? null } : item.kind === 'sub' ? { enabled: item.enabled } : true;
+  item === undefined
+    ? null
+    : item.kind === 'resource'
+      ? { enabled: item.enabled, platform: item.platform ?? null }
+      : item.kind === 'sub'
+        ? { enabled: item.enabled }
+        : true;
 
 interface Plan {
   change: Omit<PermissionChange, 'name'>;
@@ -39,7 +47,8 @@ function planCopy(userId: number, source: Holdings, target: Holdings): Plan {
     const will = to?.enabled ?? false;
     if (will && !was) change.added.push(key);
     if (was && !will) change.removed.push(key);
-    if (was && will && to!.kind === 'resource' && (to!.platform ?? null) !== (from!.platform ?? null)) change.platform.push(key);
+    if (was && will && to!.kind === 'resource' && (to!.platform ?? null) !== (from!.platform ?? null))
+      change.platform.push(key);
     if (!sameItem(to, from)) writes.push({ key, kind: (to ?? from)!.kind, to: to ?? null, from });
   }
   return { change, writes };
@@ -51,16 +60,26 @@ export function copyService(deps: AppDeps) {
 
   async function holdingsOf(clientId: number, userIds: number[]): Promise<Map<number, Holdings>> {
     const repo = permissionsRepo(db);
-    const [records, subs, bi] = await Promise.all([repo.recordsOf(clientId, userIds), repo.subsOf(clientId, userIds), biRepo(db).heldBy(clientId, userIds)]);
+    const [records, subs, bi] = await Promise.all([
+      repo.recordsOf(clientId, userIds),
+      repo.subsOf(clientId, userIds),
+      biRepo(db).heldBy(clientId, userIds),
+    ]);
     const byUser = new Map<number, Holdings>(userIds.map((id) => [id, new Map()]));
-    for (const r of records) byUser.get(r.user_id)!.set(r.tag, { kind: 'resource', enabled: r.enabled === 1, platform: r.platform });
+    for (const r of records)
+      byUser.get(r.user_id)!.set(r.tag, { kind: 'resource', enabled: r.enabled === 1, platform: r.platform });
     for (const s of subs) byUser.get(s.user_id)!.set(s.tag, { kind: 'sub', enabled: s.enabled === 1 });
-    for (const b of bi) byUser.get(b.user_id)!.set(`${BI_PREFIX}${b.key}`, { kind: 'bi', enabled: true, dashboardId: b.dashboard_id });
+    for (const b of bi)
+      byUser.get(b.user_id)!.set(`${BI_PREFIX}${b.key}`, { kind: 'bi', enabled: true, dashboardId: b.dashboard_id });
     return byUser;
   }
 
   return {
-    async copy(access: RequestAccess, body: { from_user_id: number; to_user_ids: number[]; dry_run: boolean }, requestId: string): Promise<{ applied: boolean; changes: PermissionChange[] }> {
+    async copy(
+      access: RequestAccess,
+      body: { from_user_id: number; to_user_ids: number[]; dry_run: boolean },
+      requestId: string,
+    ): Promise<{ applied: boolean; changes: PermissionChange[] }> {
       const { clientId } = access;
       const targetIds = [...new Set(body.to_user_ids)];
       if (targetIds.includes(body.from_user_id)) throw invalid({ to_user_ids: [PERMISSION_MESSAGES.copySelf] });
@@ -87,14 +106,25 @@ export function copyService(deps: AppDeps) {
         for (const { change, writes } of plans) {
           const userId = change.user_id;
           for (const { key, kind, to, from } of writes) {
-            if (kind === 'resource') await (to ? writer.putRecord(clientId, userId, key, { enabled: to.enabled, platform: to.platform ?? null }) : writer.deleteRecords(clientId, userId, [key]));
-            else if (kind === 'sub') await (to ? writer.putSub(clientId, userId, key, to.enabled) : writer.deleteSubs(clientId, userId, [key]));
+            if (kind === 'resource')
+              await (to
+                ? writer.putRecord(clientId, userId, key, { enabled: to.enabled, platform: to.platform ?? null })
+                : writer.deleteRecords(clientId, userId, [key]));
+            else if (kind === 'sub')
+              await (to
+                ? writer.putSub(clientId, userId, key, to.enabled)
+                : writer.deleteSubs(clientId, userId, [key]));
             else await bi.set(clientId, userId, (to ?? from)!.dashboardId!, to !== null, at);
           }
           if (!writes.length) continue;
           const before = Object.fromEntries(writes.map((w) => [w.key, itemValue(w.from)]));
           const after = Object.fromEntries(writes.map((w) => [w.key, itemValue(w.to ?? undefined)]));
-          audited.push({ action: 'permission.copy', userId, before, after: { from_user_id: body.from_user_id, ...after } });
+          audited.push({
+            action: 'permission.copy',
+            userId,
+            before,
+            after: { from_user_id: body.from_user_id, ...after },
+          });
         }
         return { result: { applied: true, changes }, changes: audited };
       });

@@ -10,8 +10,19 @@ export interface AuditExportRow {
 }
 
 /** Up to `limit` entries of a record's audit trail older than `lastId` (newest first), through the (client, entity, entity_id, id) index. */
-export function auditAfter(db: DbOrTx, clientId: number, entity: string, entityId: string, lastId: number | undefined, limit: number): Promise<AuditExportRow[]> {
-  let query = db.selectFrom('audit_log as a').where('a.client_id', '=', clientId).where('a.entity', '=', entity).where('a.entity_id', '=', entityId);
+export function auditAfter(
+  db: DbOrTx,
+  clientId: number,
+  entity: string,
+  entityId: string,
+  lastId: number | undefined,
+  limit: number,
+): Promise<AuditExportRow[]> {
+  let query = db
+    .selectFrom('audit_log as a')
+    .where('a.client_id', '=', clientId)
+    .where('a.entity', '=', entity)
+    .where('a.entity_id', '=', entityId);
   if (lastId !== undefined) query = query.where('a.id', '<', lastId);
   return query
     .leftJoin('users as actor', (join) => join.onRef('actor.id', '=', 'a.actor_user_id'))

@@ -13,7 +13,9 @@ let adminName: string;
 beforeAll(async () => {
   kit = await testKit();
   [memberId, anaId] = await Promise.all(['member@asta.demo', 'ana@asta.demo'].map(kit.idOf));
-  adminName = (await kit.db.selectFrom('users').select('name').where('email', '=', 'admin@asta.demo').executeTakeFirstOrThrow()).name;
+  adminName = (
+    await kit.db.selectFrom('users').select('name').where('email', '=', 'admin@asta.demo').executeTakeFirstOrThrow()
+  ).name;
   const moduleUrl = (tag: string) => `/api/v2/admin/asap-user/permission/module/${memberId}?modulo=${tag}`;
   for (const [tag, body] of [
     ['vagas', { enabled: true, platform: '["web"]' }],
@@ -38,34 +40,66 @@ describe('permission trail export', () => {
   it('xlsx: every entry newest first, when and who as the trail, actions and values in words', async () => {
     const items = await trail(memberId);
     expect(items.length).toBeGreaterThanOrEqual(3);
-    const file = await readXlsx((await download(kit, `/api/v2/admin/permission/audit/${memberId}?per_page=1`, kit.admin3)).rawPayload);
+    const file = await readXlsx(
+      (await download(kit, `/api/v2/admin/permission/audit/${memberId}?per_page=1`, kit.admin3)).rawPayload,
+    );
     expect(file.header).toEqual(['Quando (horário de Brasília)', 'Quem', 'Ação', 'Antes', 'Depois']);
     expect(file.rows).toHaveLength(items.length);
-    expect(file.rows.map((r) => [(r[0] as Date).getTime(), r[1]])).toEqual(items.map((i) => [wall(i.at).getTime(), i.actor?.name ?? null]));
+    expect(file.rows.map((r) => [(r[0] as Date).getTime(), r[1]])).toEqual(
+      items.map((i) => [wall(i.at).getTime(), i.actor?.name ?? null]),
+    );
     const [forum, off] = file.rows;
     expect(forum.slice(2)).toEqual(['Módulo concedido', null, 'Permissão: forum; Ativo: Sim; Plataformas: —']);
-    expect(off.slice(2)).toEqual(['Módulo alterado', 'Permissão: vagas; Ativo: Sim; Plataformas: ["web"]', 'Permissão: vagas; Ativo: Não; Plataformas: ["web"]']);
-    expect(file.about).toMatchObject({ 'Usuário': expect.any(String), 'Exportado por': adminName, Linhas: String(items.length) });
+    expect(off.slice(2)).toEqual([
+      'Módulo alterado',
+      'Permissão: vagas; Ativo: Sim; Plataformas: ["web"]',
+      'Permissão: vagas; Ativo: Não; Plataformas: ["web"]',
+    ]);
+    expect(file.about).toMatchObject({
+      Usuário: expect.any(String),
+      'Exportado por': adminName,
+      Linhas: String(items.length),
+    });
   });
 
   it('csv, audited under its own entity (the trail it exports stays as it was)', async () => {
     const before = (await trail(memberId)).length;
-    const [header, ...rows] = readCsv((await download(kit, `/api/v2/admin/permission/audit/${memberId}`, kit.admin3, 'csv')).body);
+    const [header, ...rows] = readCsv(
+      (await download(kit, `/api/v2/admin/permission/audit/${memberId}`, kit.admin3, 'csv')).body,
+    );
     expect(header[2]).toBe('Ação');
     expect(rows).toHaveLength(before);
     expect(rows[0][0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect((await trail(memberId)).length).toBe(before);
-    expect(await lastExportAudit(kit, 'permission_audit.export')).toMatchObject({ client_id: 3, after: { format: 'csv', filters: { user_id: memberId }, rows: before } });
+    expect(await lastExportAudit(kit, 'permission_audit.export')).toMatchObject({
+      client_id: 3,
+      after: { format: 'csv', filters: { user_id: memberId }, rows: before },
+    });
   });
 
   it('answers 404 for another client’s user, 403 without permissoes.exportar', async () => {
     const foreign = await kit.idOf('ana@fitness-link.demo');
-    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${foreign}?format=xlsx`, kit.admin3)).statusCode).toBe(404);
+    expect(
+      (await kit.call('GET', `/api/v2/admin/permission/audit/${foreign}?format=xlsx`, kit.admin3)).statusCode,
+    ).toBe(404);
     await grantWithoutExport(kit, anaId, 'permissoes');
-    const sub = await kit.call('GET', `/api/v2/admin/asap-user/permission/module/${anaId}?modulo=permissoes`, kit.admin3);
+    const sub = await kit.call(
+      'GET',
+      `/api/v2/admin/asap-user/permission/module/${anaId}?modulo=permissoes`,
+      kit.admin3,
+    );
     const id = sub.json().data.permission.id as number;
-    expect((await kit.call('PUT', `/api/v2/admin/permission/${id}/sub/update`, kit.admin3, { tag: 'permissoes.inspecionar', enabled: true })).statusCode).toBe(200);
+    expect(
+      (
+        await kit.call('PUT', `/api/v2/admin/permission/${id}/sub/update`, kit.admin3, {
+          tag: 'permissoes.inspecionar',
+          enabled: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}`, kit.ana3)).statusCode).toBe(200);
-    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}?format=xlsx`, kit.ana3)).statusCode).toBe(403);
+    expect((await kit.call('GET', `/api/v2/admin/permission/audit/${memberId}?format=xlsx`, kit.ana3)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -58,17 +58,41 @@ export function auditText(value: unknown, lang: Language): string | null {
 }
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-const WHEN: Labels = { 'pt-br': 'Quando (horário de Brasília)', en: 'When (Brasília time)', es: 'Cuándo (hora de Brasilia)' };
+const WHEN: Labels = {
+  'pt-br': 'Quando (horário de Brasília)',
+  en: 'When (Brasília time)',
+  es: 'Cuándo (hora de Brasilia)',
+};
 
 const columnsOf = (lang: Language): ExportColumn<AuditExportRow>[] => [
   { label: WHEN, format: 'datetime', width: 20, value: (r) => brasilia(toMillis(r.created_at)) },
   { label: { 'pt-br': 'Quem', en: 'Who', es: 'Quién' }, format: 'text', width: 28, value: (r) => r.actor_name },
-  { label: { 'pt-br': 'Ação', en: 'Action', es: 'Acción' }, format: 'text', width: 26, value: (r) => ACTIONS[r.action]?.[lang] ?? r.action },
-  { label: { 'pt-br': 'Antes', en: 'Before', es: 'Antes' }, format: 'text', width: 50, value: (r) => auditText(parsed(r.before), lang) },
-  { label: { 'pt-br': 'Depois', en: 'After', es: 'Después' }, format: 'text', width: 50, value: (r) => auditText(parsed(r.after), lang) },
+  {
+    label: { 'pt-br': 'Ação', en: 'Action', es: 'Acción' },
+    format: 'text',
+    width: 26,
+    value: (r) => ACTIONS[r.action]?.[lang] ?? r.action,
+  },
+  {
+    label: { 'pt-br': 'Antes', en: 'Before', es: 'Antes' },
+    format: 'text',
+    width: 50,
+    value: (r) => auditText(parsed(r.before), lang),
+  },
+  {
+    label: { 'pt-br': 'Depois', en: 'After', es: 'Después' },
+    format: 'text',
+    width: 50,
+    value: (r) => auditText(parsed(r.after), lang),
+  },
 ];
 
-export async function exportPermissionTrail(deps: Pick<AppDeps, 'db' | 'clock'>, request: ExportRequest, userId: number, format: ExportFormat): Promise<ExportedFile> {
+export async function exportPermissionTrail(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: ExportRequest,
+  userId: number,
+  format: ExportFormat,
+): Promise<ExportedFile> {
   const { clientId } = request.access;
   const { lang } = request;
   const user = await permissionsRepo(deps.db).user(clientId, userId);
@@ -78,10 +102,15 @@ export async function exportPermissionTrail(deps: Pick<AppDeps, 'db' | 'clock'>,
     entity: 'permission_audit',
     entityId: userId,
     filters: { user_id: userId },
-    about: { filters: [[{ 'pt-br': 'Usuário', en: 'User', es: 'Usuario' }[lang], user.name]], sort: `${WHEN[lang]} (${aboutLabel('descending', lang)})` },
+    about: {
+      filters: [[{ 'pt-br': 'Usuário', en: 'User', es: 'Usuario' }[lang], user.name]],
+      sort: `${WHEN[lang]} (${aboutLabel('descending', lang)})`,
+    },
     sheet: { 'pt-br': 'Auditoria de permissões', en: 'Permission audit', es: 'Auditoría de permisos' },
     columns: columnsOf(lang),
-    batches: keysetBatches((last: AuditExportRow | undefined, size) => auditAfter(deps.db, clientId, PERMISSION_ENTITY, String(userId), last?.id, size)),
+    batches: keysetBatches((last: AuditExportRow | undefined, size) =>
+      auditAfter(deps.db, clientId, PERMISSION_ENTITY, String(userId), last?.id, size),
+    ),
     fileBase: `auditoria-permissoes-${userId}`,
   });
 }

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/handle.ts';
 import type { FolderTargetColumn } from '../../db/schema.ts';
 
-
 export interface GrantRow {
   id: number;
   folder_id: number;
@@ -19,9 +18,19 @@ export function folderRepo(db: DbOrTx) {
     db
       .selectFrom('folder_permissions as p')
       .innerJoin('feed_folders as f', (j) => j.onRef('f.id', '=', 'p.folder_id').on('f.client_id', '=', clientId))
-      .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'p.target_id').on('p.target_type', '=', 'user').on('u.client_id', '=', clientId).on('u.deleted_at', 'is', null))
-      .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'p.target_id').on('p.target_type', '=', 'group').on('g.client_id', '=', clientId))
-      .leftJoin('regionals as r', (j) => j.onRef('r.id', '=', 'p.target_id').on('p.target_type', '=', 'regional').on('r.client_id', '=', clientId))
+      .leftJoin('users as u', (j) =>
+        j
+          .onRef('u.id', '=', 'p.target_id')
+          .on('p.target_type', '=', 'user')
+          .on('u.client_id', '=', clientId)
+          .on('u.deleted_at', 'is', null),
+      )
+      .leftJoin('groups as g', (j) =>
+        j.onRef('g.id', '=', 'p.target_id').on('p.target_type', '=', 'group').on('g.client_id', '=', clientId),
+      )
+      .leftJoin('regionals as r', (j) =>
+        j.onRef('r.id', '=', 'p.target_id').on('p.target_type', '=', 'regional').on('r.client_id', '=', clientId),
+      )
       .where('p.client_id', '=', clientId);
 
   const withNames = (query: ReturnType<typeof grants>) =>
@@ -35,12 +44,26 @@ export function folderRepo(db: DbOrTx) {
       'p.created_at',
     ]);
 
-  const shown = (query: ReturnType<typeof grants>) => query.where((eb) => eb.or([eb('u.id', 'is not', null), eb('g.id', 'is not', null), eb('r.id', 'is not', null)]));
+  const shown = (query: ReturnType<typeof grants>) =>
+    query.where((eb) => eb.or([eb('u.id', 'is not', null), eb('g.id', 'is not', null), eb('r.id', 'is not', null)]));
 
   return {
-    folders: (clientId: number) => db.selectFrom('feed_folders').select(['id', 'name', 'description']).where('client_id', '=', clientId).orderBy('name').orderBy('id').execute(),
+    folders: (clientId: number) =>
+      db
+        .selectFrom('feed_folders')
+        .select(['id', 'name', 'description'])
+        .where('client_id', '=', clientId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute(),
 
-    folder: (clientId: number, id: number) => db.selectFrom('feed_folders').select(['id', 'name', 'description']).where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+    folder: (clientId: number, id: number) =>
+      db
+        .selectFrom('feed_folders')
+        .select(['id', 'name', 'description'])
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     /** The name of a target of the client (a live user, a group, a regional). */
     async targetName(clientId: number, type: FolderTargetColumn, id: number): Promise<string | undefined> {
@@ -51,16 +74,25 @@ export function folderRepo(db: DbOrTx) {
     },
 
     /** A page of a folder's grants, optionally of one target type, newest first. */
-    page: (clientId: number, folderId: number, type: FolderTargetColumn | undefined, window: { limit: number; offset: number }): Promise<GrantRow[]> => {
+    page: (
+      clientId: number,
+      folderId: number,
+      type: FolderTargetColumn | undefined,
+      window: { limit: number; offset: number },
+    ): Promise<GrantRow[]> => {
       let query = shown(grants(clientId)).where('p.folder_id', '=', folderId);
       if (type) query = query.where('p.target_type', '=', type);
-      return withNames(query).orderBy('p.id', 'desc').limit(window.limit).offset(window.offset).execute() as Promise<GrantRow[]>;
+      return withNames(query).orderBy('p.id', 'desc').limit(window.limit).offset(window.offset).execute() as Promise<
+        GrantRow[]
+      >;
     },
 
     async count(clientId: number, folderId: number, type: FolderTargetColumn | undefined): Promise<number> {
       let query = shown(grants(clientId)).where('p.folder_id', '=', folderId);
       if (type) query = query.where('p.target_type', '=', type);
-      return Number((await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+      return Number(
+        (await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
+      );
     },
 
     byIds: (clientId: number, ids: number[]): Promise<GrantRow[]> =>
@@ -80,7 +112,10 @@ export function folderRepo(db: DbOrTx) {
         .executeTakeFirst(),
 
     /** Adds a grant unless it exists (racing adds of one grant leave one row); answers whether it added. */
-    async insert(clientId: number, grant: { folder_id: number; target_type: FolderTargetColumn; target_id: number; created_at: string }): Promise<boolean> {
+    async insert(
+      clientId: number,
+      grant: { folder_id: number; target_type: FolderTargetColumn; target_id: number; created_at: string },
+    ): Promise<boolean> {
       const result = await db
         .insertInto('folder_permissions')
         .values({ client_id: clientId, ...grant })

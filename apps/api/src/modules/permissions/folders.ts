@@ -1,4 +1,10 @@
-import { PERMISSION_MESSAGES, type Folder, type FolderPermission, type FolderPermissionBody, type FolderTargetType } from '@console/contract';
+import {
+  PERMISSION_MESSAGES,
+  type Folder,
+  type FolderPermission,
+  type FolderPermissionBody,
+  type FolderTargetType,
+} from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -51,24 +57,45 @@ export function foldersService(deps: AppDeps) {
 
     /** The folders the signed-in user reaches (GET /api/v2/client/feed/pasta). */
     /** Grants a folder; an existing grant is answered as it is (created false). */
-    async grant(access: RequestAccess, folderId: number, body: FolderPermissionBody, requestId: string): Promise<{ created: boolean; grant: FolderPermission }> {
+    async grant(
+      access: RequestAccess,
+      folderId: number,
+      body: FolderPermissionBody,
+      requestId: string,
+    ): Promise<{ created: boolean; grant: FolderPermission }> {
       const { clientId } = access;
       await folderOf(clientId, folderId);
-      if ((await folderRepo(db).targetName(clientId, body.target_type, body.value)) === undefined) throw missing('value', PERMISSION_MESSAGES.target);
+      if ((await folderRepo(db).targetName(clientId, body.target_type, body.value)) === undefined)
+        throw missing('value', PERMISSION_MESSAGES.target);
       return commit(deps, access, requestId, async (trx) => {
         const repo = folderRepo(trx);
-        const added = await repo.insert(clientId, { folder_id: folderId, target_type: body.target_type, target_id: body.value, created_at: isoAt(clock()) });
+        const added = await repo.insert(clientId, {
+          folder_id: folderId,
+          target_type: body.target_type,
+          target_id: body.value,
+          created_at: isoAt(clock()),
+        });
         const id = (await repo.find(clientId, folderId, body.target_type, body.value))!.id;
         const [row] = await repo.byIds(clientId, [id]);
         const grant = toGrant(row);
-        return { result: { created: added, grant }, changes: added ? [grantChange('permission.folder.add', grant, true)] : [] };
+        return {
+          result: { created: added, grant },
+          changes: added ? [grantChange('permission.folder.add', grant, true)] : [],
+        };
       });
     },
 
-    async list(access: RequestAccess, folderId: number, query: PageRequest & { type?: FolderTargetType }): Promise<Page<FolderPermission>> {
+    async list(
+      access: RequestAccess,
+      folderId: number,
+      query: PageRequest & { type?: FolderTargetType },
+    ): Promise<Page<FolderPermission>> {
       await folderOf(access.clientId, folderId);
       const repo = folderRepo(db);
-      const [rows, total] = await Promise.all([repo.page(access.clientId, folderId, query.type, pageWindow(query)), repo.count(access.clientId, folderId, query.type)]);
+      const [rows, total] = await Promise.all([
+        repo.page(access.clientId, folderId, query.type, pageWindow(query)),
+        repo.count(access.clientId, folderId, query.type),
+      ]);
       return toPage(rows.map(toGrant), total, query);
     },
 
@@ -76,7 +103,12 @@ export function foldersService(deps: AppDeps) {
     async reaching(access: RequestAccess, userId: number): Promise<FolderPermission[]> {
       if (!(await permissionsRepo(db).user(access.clientId, userId))) throw notFound();
       const grants = await folderGrantsReaching(db, access.clientId, userId);
-      return (await folderRepo(db).byIds(access.clientId, grants.map((g) => g.id))).map(toGrant);
+      return (
+        await folderRepo(db).byIds(
+          access.clientId,
+          grants.map((g) => g.id),
+        )
+      ).map(toGrant);
     },
 
     async revoke(access: RequestAccess, id: number, requestId: string): Promise<{ id: number }> {

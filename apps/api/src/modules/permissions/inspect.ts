@@ -24,7 +24,10 @@ export function inspectService(deps: AppDeps) {
   async function tagGrants(clientId: number, userId: number, tag: string): Promise<Inspection> {
     if (!isKnownTag(tag)) throw invalid({ tag: [PERMISSION_MESSAGES.tag] });
     const repo = permissionsRepo(db);
-    const [record, sub] = await Promise.all([repo.recordByTag(clientId, userId, tag), repo.subByTag(clientId, userId, tag)]);
+    const [record, sub] = await Promise.all([
+      repo.recordByTag(clientId, userId, tag),
+      repo.subByTag(clientId, userId, tag),
+    ]);
     const grants: InspectGrant[] = [
       ...(record ? [{ kind: 'resource' as const, id: record.id, label: tag, enabled: record.enabled === 1 }] : []),
       ...(sub ? [{ kind: 'sub_resource' as const, id: sub.id, label: tag, enabled: sub.enabled === 1 }] : []),
@@ -37,10 +40,22 @@ export function inspectService(deps: AppDeps) {
     const folder = await repo.folder(clientId, folderId);
     if (!folder) throw missing('folder', PERMISSION_MESSAGES.folder);
     const reaching = await folderGrantsReaching(db, clientId, userId, folderId);
-    const grants = (await repo.byIds(clientId, reaching.map((g) => g.id))).map(
-      (row): InspectGrant => ({ kind: `folder_${row.target_type}`, id: row.id, label: row.target_name ?? '', enabled: true }),
-    );
-    return { allowed: grants.length > 0, subject: { kind: 'folder', key: String(folder.id), label: folder.name }, grants };
+    const grants = (
+      await repo.byIds(
+        clientId,
+        reaching.map((g) => g.id),
+      )
+    ).map((row): InspectGrant => ({
+      kind: `folder_${row.target_type}`,
+      id: row.id,
+      label: row.target_name ?? '',
+      enabled: true,
+    }));
+    return {
+      allowed: grants.length > 0,
+      subject: { kind: 'folder', key: String(folder.id), label: folder.name },
+      grants,
+    };
   }
 
   async function biGrants(clientId: number, userId: number, key: string): Promise<Inspection> {

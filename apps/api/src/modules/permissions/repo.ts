@@ -39,17 +39,41 @@ export function permissionsRepo(db: DbOrTx) {
         .execute(),
 
     records: (clientId: number, userId: number): Promise<RecordRow[]> =>
-      db.selectFrom('user_permissions').selectAll().where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
+      db
+        .selectFrom('user_permissions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
 
     subs: (clientId: number, userId: number): Promise<SubRow[]> =>
-      db.selectFrom('user_permission_subs').selectAll().where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('id').execute(),
+      db
+        .selectFrom('user_permission_subs')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
 
     /** Every record and sub-permission of several users (bulk copy). */
     recordsOf: (clientId: number, userIds: number[]): Promise<RecordRow[]> =>
-      db.selectFrom('user_permissions').selectAll().where('client_id', '=', clientId).where('user_id', 'in', userIds.length ? userIds : [0]).orderBy('id').execute(),
+      db
+        .selectFrom('user_permissions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', 'in', userIds.length ? userIds : [0])
+        .orderBy('id')
+        .execute(),
 
     subsOf: (clientId: number, userIds: number[]): Promise<SubRow[]> =>
-      db.selectFrom('user_permission_subs').selectAll().where('client_id', '=', clientId).where('user_id', 'in', userIds.length ? userIds : [0]).orderBy('id').execute(),
+      db
+        .selectFrom('user_permission_subs')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', 'in', userIds.length ? userIds : [0])
+        .orderBy('id')
+        .execute(),
 
     /** A record of a live user of the client. */
     recordById: (clientId: number, id: number): Promise<RecordRow | undefined> =>
@@ -64,13 +88,30 @@ export function permissionsRepo(db: DbOrTx) {
         .executeTakeFirst(),
 
     recordByTag: (clientId: number, userId: number, tag: string): Promise<RecordRow | undefined> =>
-      db.selectFrom('user_permissions').selectAll().where('client_id', '=', clientId).where('user_id', '=', userId).where('tag', '=', tag).executeTakeFirst(),
+      db
+        .selectFrom('user_permissions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where('tag', '=', tag)
+        .executeTakeFirst(),
 
     subByTag: (clientId: number, userId: number, tag: string): Promise<SubRow | undefined> =>
-      db.selectFrom('user_permission_subs').selectAll().where('client_id', '=', clientId).where('user_id', '=', userId).where('tag', '=', tag).executeTakeFirst(),
+      db
+        .selectFrom('user_permission_subs')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where('tag', '=', tag)
+        .executeTakeFirst(),
 
     /** Creates or updates the user's record of a tag (one statement, so racing writes cannot collide); answers it. */
-    putRecord: (clientId: number, userId: number, tag: string, values: { enabled: boolean; platform: string | null }): Promise<RecordRow> => {
+    putRecord: (
+      clientId: number,
+      userId: number,
+      tag: string,
+      values: { enabled: boolean; platform: string | null },
+    ): Promise<RecordRow> => {
       const row = { enabled: values.enabled ? 1 : 0, platform: values.platform };
       return db
         .insertInto('user_permissions')
@@ -91,12 +132,22 @@ export function permissionsRepo(db: DbOrTx) {
 
     async deleteRecords(clientId: number, userId: number, tags: readonly string[]): Promise<void> {
       if (!tags.length) return;
-      await db.deleteFrom('user_permissions').where('client_id', '=', clientId).where('user_id', '=', userId).where('tag', 'in', tags).execute();
+      await db
+        .deleteFrom('user_permissions')
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where('tag', 'in', tags)
+        .execute();
     },
 
     async deleteSubs(clientId: number, userId: number, tags: readonly string[]): Promise<void> {
       if (!tags.length) return;
-      await db.deleteFrom('user_permission_subs').where('client_id', '=', clientId).where('user_id', '=', userId).where('tag', 'in', tags).execute();
+      await db
+        .deleteFrom('user_permission_subs')
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where('tag', 'in', tags)
+        .execute();
     },
   };
 }
@@ -115,7 +166,9 @@ export function biRepo(db: DbOrTx) {
     async dashboards(clientId: number, userId: number): Promise<DashboardRow[]> {
       const rows = await db
         .selectFrom('bi_dashboards as d')
-        .leftJoin('bi_permissions as p', (j) => j.onRef('p.dashboard_id', '=', 'd.id').on('p.client_id', '=', clientId).on('p.user_id', '=', userId))
+        .leftJoin('bi_permissions as p', (j) =>
+          j.onRef('p.dashboard_id', '=', 'd.id').on('p.client_id', '=', clientId).on('p.user_id', '=', userId),
+        )
         .select(['d.id', 'd.key', 'd.name', 'p.id as held'])
         .where('d.client_id', '=', clientId)
         .orderBy('d.name')
@@ -124,7 +177,13 @@ export function biRepo(db: DbOrTx) {
       return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, granted: r.held !== null }));
     },
 
-    dashboard: (clientId: number, key: string) => db.selectFrom('bi_dashboards').select(['id', 'key', 'name']).where('client_id', '=', clientId).where('key', '=', key).executeTakeFirst(),
+    dashboard: (clientId: number, key: string) =>
+      db
+        .selectFrom('bi_dashboards')
+        .select(['id', 'key', 'name'])
+        .where('client_id', '=', clientId)
+        .where('key', '=', key)
+        .executeTakeFirst(),
 
     /** The dashboards several users hold, by key. */
     heldBy: (clientId: number, userIds: number[]) =>
@@ -138,7 +197,13 @@ export function biRepo(db: DbOrTx) {
 
     /** The user's hold of a dashboard (its id), if any. */
     held: (clientId: number, userId: number, dashboardId: number) =>
-      db.selectFrom('bi_permissions').select('id').where('client_id', '=', clientId).where('user_id', '=', userId).where('dashboard_id', '=', dashboardId).executeTakeFirst(),
+      db
+        .selectFrom('bi_permissions')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .where('dashboard_id', '=', dashboardId)
+        .executeTakeFirst(),
 
     /** Gives or takes a dashboard; answers whether anything changed (racing twins change it once). */
     async set(clientId: number, userId: number, dashboardId: number, granted: boolean, at: string): Promise<boolean> {
@@ -148,7 +213,12 @@ export function biRepo(db: DbOrTx) {
             .values({ client_id: clientId, user_id: userId, dashboard_id: dashboardId, created_at: at })
             .onConflict((oc) => oc.columns(['client_id', 'user_id', 'dashboard_id']).doNothing())
             .executeTakeFirst()
-        : await db.deleteFrom('bi_permissions').where('client_id', '=', clientId).where('user_id', '=', userId).where('dashboard_id', '=', dashboardId).executeTakeFirst();
+        : await db
+            .deleteFrom('bi_permissions')
+            .where('client_id', '=', clientId)
+            .where('user_id', '=', userId)
+            .where('dashboard_id', '=', dashboardId)
+            .executeTakeFirst();
       return Number('numDeletedRows' in result ? result.numDeletedRows : (result.numInsertedOrUpdatedRows ?? 0)) > 0;
     },
   };

@@ -60,7 +60,12 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const inspect = { access: { tag: 'permissoes.inspecionar' } };
   const params = permissionUserParams;
   /** The schema of a route on one record (`:id`) answering `response`; routes add a body or another query. */
-  const onId = <R extends z.ZodType>(response: R) => ({ tags, querystring: clientQuery, params, response: responses({ 200: response }) });
+  const onId = <R extends z.ZodType>(response: R) => ({
+    tags,
+    querystring: clientQuery,
+    params,
+    response: responses({ 200: response }),
+  });
 
   app.get('/api/v2/admin/asap-user/list/permission/:id', {
     config: read,
@@ -77,25 +82,31 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get('/api/v2/admin/asap-user/permission/module/:id', {
     config: read,
     schema: { ...onId(modulePermissionResponse), querystring: moduleQuery },
-    handler: async (request) => envelope(await service.module(accessOf(request), request.params.id, request.query.modulo)),
+    handler: async (request) =>
+      envelope(await service.module(accessOf(request), request.params.id, request.query.modulo)),
   });
 
   app.post('/api/v2/admin/asap-user/permission/module/:id', {
     config: write,
     schema: { ...onId(modulePermissionResponse), querystring: moduleQuery, body: moduleWriteBody },
-    handler: async (request) => envelope(await service.writeModule(accessOf(request), request.params.id, request.query.modulo, request.body, request.id)),
+    handler: async (request) =>
+      envelope(
+        await service.writeModule(accessOf(request), request.params.id, request.query.modulo, request.body, request.id),
+      ),
   });
 
   app.put('/api/v2/admin/permission/:id/update', {
     config: write,
     schema: { ...onId(permissionRecordResponse), body: permissionUpdateBody },
-    handler: async (request) => envelope(await service.updateRecord(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await service.updateRecord(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.put('/api/v2/admin/permission/:id/sub/update', {
     config: write,
     schema: { ...onId(subPermissionResponse), body: subUpdateBody },
-    handler: async (request) => envelope(await service.updateSub(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await service.updateSub(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete('/api/v2/admin/permission/:id', {
@@ -112,7 +123,13 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.post('/api/v2/admin/folder/permission/:id', {
     config: write,
-    schema: { tags, querystring: clientQuery, params, body: folderPermissionBody, response: responses({ 200: folderPermissionResponse, 201: folderPermissionResponse }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      params,
+      body: folderPermissionBody,
+      response: responses({ 200: folderPermissionResponse, 201: folderPermissionResponse }),
+    },
     handler: async (request, reply) => {
       const { created, grant } = await folders.grant(accessOf(request), request.params.id, request.body, request.id);
       return reply.code(created ? 201 : 200).send(envelope(grant));
@@ -157,7 +174,12 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.post('/api/v2/admin/permission/copy', {
     config: write,
-    schema: { tags, querystring: clientQuery, body: permissionCopyBody, response: responses({ 200: permissionCopyResponse }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: permissionCopyBody,
+      response: responses({ 200: permissionCopyResponse }),
+    },
     handler: async (request) => envelope(await copier.copy(accessOf(request), request.body, request.id)),
   });
 
@@ -166,7 +188,11 @@ export const permissionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     schema: { ...onId(auditResponse), querystring: auditQuery.extend(exportQuery.shape) },
     handler: async (request, reply) => {
       const { format } = request.query;
-      if (format) return sendExport(reply, await exportPermissionTrail(deps, exportRequest(request, 'permissoes'), request.params.id, format));
+      if (format)
+        return sendExport(
+          reply,
+          await exportPermissionTrail(deps, exportRequest(request, 'permissoes'), request.params.id, format),
+        );
       return envelope(await history.trail(accessOf(request), request.params.id, request.query));
     },
   });

@@ -19,7 +19,6 @@ import type { RecordRow, SubRow } from './repo.ts';
 
 /** The rules every permission write obeys (docs/permissions.md). */
 
-
 /** The BI dashboards of a copy travel as 'bi:<key>'; granting one needs the 'bi' feature. */
 export const BI_PREFIX = 'bi:';
 /** The feature whose loss would lock an administrator out of this screen. */
@@ -47,18 +46,31 @@ export function canonicalPlatform(text: string | null): string | null {
 /** An administrator grants only what they hold themselves: every tag (or 'bi:<key>') given must pass isAllowed for them. */
 export function assertHeld(access: RequestAccess, tags: Iterable<string>): void {
   for (const tag of tags) {
-    if (!isAllowed(access.grants, tag.startsWith(BI_PREFIX) ? 'bi' : tag)) throw new AppError(403, 'permissionNotHeld', {}, {}, { [tag]: [PERMISSION_MESSAGES.notHeld] });
+    if (!isAllowed(access.grants, tag.startsWith(BI_PREFIX) ? 'bi' : tag))
+      throw new AppError(403, 'permissionNotHeld', {}, {}, { [tag]: [PERMISSION_MESSAGES.notHeld] });
   }
 }
 
 /** No administrator takes away their own access to this screen: 'permissoes' or any 'permissoes.*' they have enabled. */
 export function assertKeepsOwnAccess(access: RequestAccess, userId: number, removed: Iterable<string>): void {
   if (userId !== access.user.id) return;
-  for (const tag of removed) if (isOwnAccessTag(tag)) throw new AppError(403, 'permissionOwnAccess', {}, {}, { [tag]: [PERMISSION_MESSAGES.ownAccess] });
+  for (const tag of removed)
+    if (isOwnAccessTag(tag))
+      throw new AppError(403, 'permissionOwnAccess', {}, {}, { [tag]: [PERMISSION_MESSAGES.ownAccess] });
 }
 
-export const toRecord = (row: RecordRow): PermissionRecord => ({ id: row.id, user_id: row.user_id, tag: row.tag, enabled: row.enabled === 1, platform: row.platform });
-export const toSub = (row: Pick<SubRow, 'id' | 'tag' | 'enabled'>): SubPermissionState => ({ id: row.id, tag: row.tag, enabled: row.enabled === 1 });
+export const toRecord = (row: RecordRow): PermissionRecord => ({
+  id: row.id,
+  user_id: row.user_id,
+  tag: row.tag,
+  enabled: row.enabled === 1,
+  platform: row.platform,
+});
+export const toSub = (row: Pick<SubRow, 'id' | 'tag' | 'enabled'>): SubPermissionState => ({
+  id: row.id,
+  tag: row.tag,
+  enabled: row.enabled === 1,
+});
 
 /** A module as the user holds it: its record and every sub-resource of the catalogue (id null without a record). */
 export function moduleView(def: ModuleDef, records: RecordRow[], subs: SubRow[]): ModulePermission {
@@ -93,7 +105,12 @@ export interface Change {
  * cached sessions go on every instance, so the change holds from their next request on, and their open feed sockets
  * read their folders again. `work` answers its result and its changes (none: nothing audited).
  */
-export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId: string, work: (trx: Tx) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
+export async function commit<T>(
+  deps: AppDeps,
+  access: RequestAccess,
+  requestId: string,
+  work: (trx: Tx) => Promise<{ result: T; changes: Change[] }>,
+): Promise<T> {
   const at = deps.clock();
   const { result, changes } = await deps.db.transaction().execute(async (trx) => {
     const done = await work(trx);
@@ -101,7 +118,11 @@ export async function commit<T>(deps: AppDeps, access: RequestAccess, requestId:
     return done;
   });
   // A folder granted to a group or a regional (userId null) reaches users no change names: anyone in the client.
-  await announceAccessChange(deps, access.clientId, changes.map((c) => c.userId));
+  await announceAccessChange(
+    deps,
+    access.clientId,
+    changes.map((c) => c.userId),
+  );
   return result;
 }
 

@@ -88,24 +88,34 @@ export function whoRepo(db: Db, dialect: DialectSql) {
 
   /** Live users of the client (and group). */
   const scoped = (scope: WhoScope): UsersQuery => {
-    const query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null);
+    const query = db
+      .selectFrom('users as u')
+      .where('u.client_id', '=', scope.clientId)
+      .where('u.deleted_at', 'is', null);
     return scope.group !== undefined ? query.where('u.group_id', '=', scope.group) : query;
   };
 
   /** Live users of the client (and group) that pass every filter, read from `source`. */
   const filtered = (scope: WhoScope, source: WhoSource) => {
     let query = scoped(scope);
-    if (scope.holders) query = source === 'holders' ? query.where('u.id', 'in', holderIds(scope)) : query.where((eb) => holds(eb, scope));
+    if (scope.holders)
+      query =
+        source === 'holders' ? query.where('u.id', 'in', holderIds(scope)) : query.where((eb) => holds(eb, scope));
     const { match } = scope;
     if (match) {
       query = query.where((eb) => userMatches(eb, dialect, match));
-      if (source === 'trigram') query = query.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`);
+      if (source === 'trigram')
+        query = query.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`);
       if (source === 'prefix') query = query.where('u.id', 'in', prefixIds(scope));
     }
     return query;
   };
 
-  const details = (scope: WhoScope, ids: number[] | UsersQuery<{ id: number }>, order: 'asc' | 'desc'): Promise<WhoRow[]> =>
+  const details = (
+    scope: WhoScope,
+    ids: number[] | UsersQuery<{ id: number }>,
+    order: 'asc' | 'desc',
+  ): Promise<WhoRow[]> =>
     db
       .selectFrom('users as u')
       .where('u.id', 'in', ids)
@@ -134,14 +144,20 @@ export function whoRepo(db: Db, dialect: DialectSql) {
     /** How many rows a source holds, counting no further than `cap` (the 'scope' size comes from liveCount). */
     async sourceSize(scope: WhoScope, source: Exclude<WhoSource, 'scope'>, cap: number): Promise<number> {
       if (source === 'holders') return countUpTo(db, holderIds(scope).select(sql.lit(1).as('one')), cap);
-      if (source === 'prefix') return countUpTo(db, db.selectFrom(prefixIds(scope).as('p')).select(sql.lit(1).as('one')), cap);
+      if (source === 'prefix')
+        return countUpTo(db, db.selectFrom(prefixIds(scope).as('p')).select(sql.lit(1).as('one')), cap);
       const term = scope.match!.term;
-      const row = await sql<{ n: number | string }>`select count(*) as n from (select 1 as one from (${dialect.userListing.candidates(scope.clientId, term)}) c limit ${cap}) t`.execute(db);
+      const row = await sql<{
+        n: number | string;
+      }>`select count(*) as n from (select 1 as one from (${dialect.userListing.candidates(scope.clientId, term)}) c limit ${cap}) t`.execute(
+        db,
+      );
       return Math.min(cap, Number(row.rows[0]?.n ?? 0));
     },
 
     /** Rows passing every filter, counting no further than `cap`, read from `source`. */
-    countUpTo: (scope: WhoScope, source: WhoSource, cap: number) => countUpTo(db, filtered(scope, source).select(sql.lit(1).as('one')), cap),
+    countUpTo: (scope: WhoScope, source: WhoSource, cap: number) =>
+      countUpTo(db, filtered(scope, source).select(sql.lit(1).as('one')), cap),
 
     /** Live users of the client (and group), from the counters. */
     liveCount: (scope: WhoScope): Promise<number> => liveUsers(db, scope),
@@ -149,7 +165,8 @@ export function whoRepo(db: Db, dialect: DialectSql) {
     /** Users and matches in a few id windows spread over the table: the share of matches, for estimating a large total. */
     sample(scope: WhoScope, windows: number, width: number): Promise<Sample> {
       const { match } = scope;
-      const test = (eb: UsersEb) => eb.and([...(scope.holders ? [holds(eb, scope)] : []), ...(match ? [userMatches(eb, dialect, match)] : [])]);
+      const test = (eb: UsersEb) =>
+        eb.and([...(scope.holders ? [holds(eb, scope)] : []), ...(match ? [userMatches(eb, dialect, match)] : [])]);
       return sampleUsers(db, () => scoped(scope), test, windows, width);
     },
 

@@ -1,8 +1,23 @@
 import { moduleByTag, PERMISSION_MESSAGES, type WhoItem, type WhoQuery } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type ListTuning, type Seek, type Total } from '../../platform/pagination.ts';
-import { bothSides, exactTotal as exact, matchOf, mergeSides, sampledTotal, windowOf, type UserKey } from '../../platform/list-planner.ts';
+import {
+  DEFAULT_LIST_TUNING,
+  keysetPage,
+  type KeysetPage,
+  type ListTuning,
+  type Seek,
+  type Total,
+} from '../../platform/pagination.ts';
+import {
+  bothSides,
+  exactTotal as exact,
+  matchOf,
+  mergeSides,
+  sampledTotal,
+  windowOf,
+  type UserKey,
+} from '../../platform/list-planner.ts';
 import { invalid } from '../../platform/errors.ts';
 import { isKnownTag } from './rules.ts';
 import { whoRepo, type WhoRow, type WhoScope, type WhoSource } from './who-repo.ts';
@@ -12,7 +27,11 @@ const WHO_TUNING: Partial<ListTuning> = { fetchLimit: 10_000 };
 
 type Plan =
   | { kind: 'keys'; keys: UserKey[] }
-  | { kind: 'walk'; total: Total; prefix?: { byEmail: UserKey[]; byName: (seek: Seek<UserKey>) => Promise<UserKey[]> } };
+  | {
+      kind: 'walk';
+      total: Total;
+      prefix?: { byEmail: UserKey[]; byName: (seek: Seek<UserKey>) => Promise<UserKey[]> };
+    };
 
 /**
  * "Who can open X?" (SPEC.md §6: a resource of the tag enabled, else a sub-permission of it enabled) and, without a
@@ -32,13 +51,21 @@ export function whoService(deps: AppDeps) {
     const cap = tuning.fetchLimit + 1;
     const sizes: [WhoSource, number][] = [['scope', live]];
     if (scope.holders) sizes.push(['holders', await repo.sourceSize(scope, 'holders', cap)]);
-    if (scope.match) sizes.push(scope.match.kind === 'contains' ? ['trigram', await repo.sourceSize(scope, 'trigram', cap)] : ['prefix', await repo.sourceSize(scope, 'prefix', cap)]);
+    if (scope.match)
+      sizes.push(
+        scope.match.kind === 'contains'
+          ? ['trigram', await repo.sourceSize(scope, 'trigram', cap)]
+          : ['prefix', await repo.sourceSize(scope, 'prefix', cap)],
+      );
     const [smallest, size] = sizes.reduce((a, b) => (b[1] < a[1] ? b : a));
-    if (smallest !== 'scope' && size <= tuning.fetchLimit) return { kind: 'keys', keys: await repo.keys(scope, smallest) };
+    if (smallest !== 'scope' && size <= tuning.fetchLimit)
+      return { kind: 'keys', keys: await repo.keys(scope, smallest) };
     // A small client or group is walked whole to count it.
-    if (smallest === 'scope' && size <= tuning.scanLimit) return { kind: 'walk', total: exact(await repo.countUpTo(scope, 'scope', size + 1)) };
+    if (smallest === 'scope' && size <= tuning.scanLimit)
+      return { kind: 'walk', total: exact(await repo.countUpTo(scope, 'scope', size + 1)) };
     // A prefix's matches are mostly one range of the name order: walk that range, not the order from its start.
-    const prefix = scope.match?.kind === 'prefix' ? ((await repo.prefixParts(scope, tuning.fetchLimit)) ?? undefined) : undefined;
+    const prefix =
+      scope.match?.kind === 'prefix' ? ((await repo.prefixParts(scope, tuning.fetchLimit)) ?? undefined) : undefined;
     const { total } = await sampledTotal(
       live,
       tuning,
@@ -53,7 +80,11 @@ export function whoService(deps: AppDeps) {
     if (!plan.prefix) return repo.read(scope, 'scope', seek);
     const both = bothSides(seek);
     const keys = mergeSides(await plan.prefix.byName(both), windowOf(plan.prefix.byEmail, both), seek);
-    return repo.details(scope, keys.map((k) => k.id), seek.order);
+    return repo.details(
+      scope,
+      keys.map((k) => k.id),
+      seek.order,
+    );
   }
 
   const toItem = (row: WhoRow, via: WhoItem['via']): WhoItem => ({
@@ -85,7 +116,13 @@ export function whoService(deps: AppDeps) {
         total: async () => (plan.kind === 'keys' ? exact(plan.keys.length) : plan.total),
         keyOf: (id) => repo.keyOf(scope.clientId, id),
         read: (seek) =>
-          plan.kind === 'keys' ? repo.details(scope, windowOf(plan.keys, seek).map((k) => k.id), seek.order) : walk(scope, plan, seek),
+          plan.kind === 'keys'
+            ? repo.details(
+                scope,
+                windowOf(plan.keys, seek).map((k) => k.id),
+                seek.order,
+              )
+            : walk(scope, plan, seek),
       });
       const via = tag === undefined ? null : resource ? 'resource' : 'sub_resource';
       return { ...page, data: page.data.map((row) => toItem(row, via)) };

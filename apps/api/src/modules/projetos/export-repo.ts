@@ -24,15 +24,26 @@ export interface ExportProjectRow {
 export function exportRepo(db: DbOrTx) {
   return {
     session: (clientId: number, id: number) =>
-      db.selectFrom('project_sessions').select(['id', 'title', 'criteria']).where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('project_sessions')
+        .select(['id', 'title', 'criteria'])
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     /** The session's projects from `afterId` on, by id, with their proponent, organisation and assignee. */
     projects: (clientId: number, sessionId: number, afterId: number, limit: number): Promise<ExportProjectRow[]> =>
       db
         .selectFrom('projects as p')
-        .innerJoin('users as pr', (join) => join.onRef('pr.id', '=', 'p.proponent_id').onRef('pr.client_id', '=', 'p.client_id'))
-        .leftJoin('proponent_data as d', (join) => join.onRef('d.user_id', '=', 'p.proponent_id').onRef('d.client_id', '=', 'p.client_id'))
-        .leftJoin('users as a', (join) => join.onRef('a.id', '=', 'p.assignee_id').onRef('a.client_id', '=', 'p.client_id'))
+        .innerJoin('users as pr', (join) =>
+          join.onRef('pr.id', '=', 'p.proponent_id').onRef('pr.client_id', '=', 'p.client_id'),
+        )
+        .leftJoin('proponent_data as d', (join) =>
+          join.onRef('d.user_id', '=', 'p.proponent_id').onRef('d.client_id', '=', 'p.client_id'),
+        )
+        .leftJoin('users as a', (join) =>
+          join.onRef('a.id', '=', 'p.assignee_id').onRef('a.client_id', '=', 'p.client_id'),
+        )
         .select([
           'p.id',
           'p.title',
@@ -61,7 +72,14 @@ export function exportRepo(db: DbOrTx) {
     /** The pareceres' data (scores) of some projects of the client. */
     pareceres: (clientId: number, projectIds: number[]): Promise<{ project_id: number; data: string | null }[]> =>
       projectIds.length
-        ? db.selectFrom('project_events').select(['project_id', 'data']).where('client_id', '=', clientId).where('project_id', 'in', projectIds).where('kind', '=', 'parecer').orderBy('id').execute()
+        ? db
+            .selectFrom('project_events')
+            .select(['project_id', 'data'])
+            .where('client_id', '=', clientId)
+            .where('project_id', 'in', projectIds)
+            .where('kind', '=', 'parecer')
+            .orderBy('id')
+            .execute()
         : Promise.resolve([]),
   };
 }

@@ -19,7 +19,8 @@ let emptyId: number;
 let session6: number;
 let ids: { analysed: number; draft: number; forwarded: number };
 
-const url = (id: number, format?: string) => `/api/v2/admin/projetos/sessoes/${id}/export${format ? `?format=${format}` : ''}`;
+const url = (id: number, format?: string) =>
+  `/api/v2/admin/projetos/sessoes/${id}/export${format ? `?format=${format}` : ''}`;
 
 beforeAll(async () => {
   kit = await projetosKit();
@@ -27,14 +28,32 @@ beforeAll(async () => {
   const session = (clientId: number, title: string) =>
     db
       .insertInto('project_sessions')
-      .values({ client_id: clientId, title, description: '', banner: null, submission_start: '2026-02-01', submission_end: '2026-03-05', review_deadline: '2026-04-30', criteria: JSON.stringify(CRITERIA), status: 'em_avaliacao', created_at: isoAt(NOW), updated_at: isoAt(NOW) })
+      .values({
+        client_id: clientId,
+        title,
+        description: '',
+        banner: null,
+        submission_start: '2026-02-01',
+        submission_end: '2026-03-05',
+        review_deadline: '2026-04-30',
+        criteria: JSON.stringify(CRITERIA),
+        status: 'em_avaliacao',
+        created_at: isoAt(NOW),
+        updated_at: isoAt(NOW),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   sessionId = (await session(3, 'Edital 2026 — Educação; "Cidadania"')).id;
   emptyId = (await session(3, 'Chamada vazia')).id;
   session6 = (await session(6, 'Edital da academia')).id;
 
-  const project = async (clientId: number, session: number, proponent: number, title: string, extra: Record<string, unknown>) =>
+  const project = async (
+    clientId: number,
+    session: number,
+    proponent: number,
+    title: string,
+    extra: Record<string, unknown>,
+  ) =>
     (
       await db
         .insertInto('projects')
@@ -60,7 +79,11 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   ids = {
-    analysed: await project(3, sessionId, kit.memberId, 'Leitura na praça', { status: 'em_analise', score: 7.2, submitted_at: '2026-03-02T15:30:00.000Z' }),
+    analysed: await project(3, sessionId, kit.memberId, 'Leitura na praça', {
+      status: 'em_analise',
+      score: 7.2,
+      submitted_at: '2026-03-02T15:30:00.000Z',
+    }),
     draft: await project(3, sessionId, kit.member2Id, 'Horta; "comunitária"', { budget_cents: 50_000 }),
     forwarded: await project(3, sessionId, kit.member2Id, 'Rádio da escola', {
       status: 'encaminhado',
@@ -81,16 +104,31 @@ beforeAll(async () => {
     actor_id: kit.adminId,
     text: 'Parecer de teste.',
     internal: 1,
-    data: JSON.stringify({ recommendation: 'aprovar', scores: scores.map(([criterion_id, score]) => ({ criterion_id, score })), total: null }),
+    data: JSON.stringify({
+      recommendation: 'aprovar',
+      scores: scores.map(([criterion_id, score]) => ({ criterion_id, score })),
+      total: null,
+    }),
     created_at: isoAt(NOW - HOUR),
   });
   await db
     .insertInto('project_events')
     .values([
-      parecer(ids.analysed, [['impacto', 8], ['viabilidade', 6], ['orcamento', 7]]),
+      parecer(ids.analysed, [
+        ['impacto', 8],
+        ['viabilidade', 6],
+        ['orcamento', 7],
+      ]),
       // The second parecer leaves a criterion unscored: its mean is over the pareceres that scored it.
-      parecer(ids.analysed, [['impacto', 7], ['viabilidade', 7]]),
-      parecer(ids.forwarded, [['impacto', 9], ['viabilidade', 9], ['orcamento', 9]]),
+      parecer(ids.analysed, [
+        ['impacto', 7],
+        ['viabilidade', 7],
+      ]),
+      parecer(ids.forwarded, [
+        ['impacto', 9],
+        ['viabilidade', 9],
+        ['orcamento', 9],
+      ]),
       // Not a parecer: never counted.
       parecer(ids.forwarded, [['impacto', 0]], 'devolutiva'),
     ])
@@ -99,7 +137,17 @@ beforeAll(async () => {
   await db.deleteFrom('proponent_data').where('user_id', '=', kit.memberId).execute();
   await db
     .insertInto('proponent_data')
-    .values({ client_id: 3, user_id: kit.memberId, organization: 'Associação Ler Mais', document: '11222333000181', email: 'contato@lermais.org.br', phone: '11987654321', postal_code: '01310100', address: '{}', updated_at: isoAt(NOW) })
+    .values({
+      client_id: 3,
+      user_id: kit.memberId,
+      organization: 'Associação Ler Mais',
+      document: '11222333000181',
+      email: 'contato@lermais.org.br',
+      phone: '11987654321',
+      postal_code: '01310100',
+      address: '{}',
+      updated_at: isoAt(NOW),
+    })
     .execute();
 });
 afterAll(() => kit.close());
@@ -139,13 +187,24 @@ describe('xlsx', () => {
     const res = await kit.call('GET', url(sessionId), kit.admin3);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="edital-2026-educacao-cidadania-2026-03-10.xlsx"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="edital-2026-educacao-cidadania-2026-03-10.xlsx"',
+    );
     const sheet = await sheetOf(res.rawPayload);
     expect(valuesOf(sheet.getRow(1))).toEqual(HEADER);
     expect(sheet.rowCount).toBe(4);
 
     const analysed = sheet.getRow(2);
-    expect(valuesOf(analysed).slice(0, 8)).toEqual([ids.analysed, 'Leitura na praça', 'Membro Asta', 'member@asta.demo', 'Associação Ler Mais', '11.222.333/0001-81', 'Em análise', 12345.67]);
+    expect(valuesOf(analysed).slice(0, 8)).toEqual([
+      ids.analysed,
+      'Leitura na praça',
+      'Membro Asta',
+      'member@asta.demo',
+      'Associação Ler Mais',
+      '11.222.333/0001-81',
+      'Em análise',
+      12345.67,
+    ]);
     expect(analysed.getCell(8).numFmt).toContain('R$');
     expect(analysed.getCell(9).value).toEqual(new Date('2026-05-01T00:00:00Z'));
     expect(analysed.getCell(9).numFmt).toBe('dd/mm/yyyy');
@@ -159,11 +218,31 @@ describe('xlsx', () => {
     expect(analysed.getCell(20).numFmt).toBe('dd/mm/yyyy hh:mm');
 
     const draft = sheet.getRow(3);
-    expect(valuesOf(draft).slice(0, 8)).toEqual([ids.draft, 'Horta; "comunitária"', 'Paulo Proponente', 'proponente2@asta.demo', undefined, undefined, 'Rascunho', 500]);
+    expect(valuesOf(draft).slice(0, 8)).toEqual([
+      ids.draft,
+      'Horta; "comunitária"',
+      'Paulo Proponente',
+      'proponente2@asta.demo',
+      undefined,
+      undefined,
+      'Rascunho',
+      500,
+    ]);
     expect([15, 16, 17, 18, 19, 20].map((n) => draft.getCell(n).value)).toEqual([null, null, null, null, 0, null]);
 
     const forwarded = sheet.getRow(4);
-    expect([2, 7, 11, 12, 14, 15, 16, 17, 18, 19].map((n) => forwarded.getCell(n).value)).toEqual(['Rádio da escola', 'Encaminhado', 'Renata Revisora', 'Comissão técnica', 'Sim', 9, 9, 9, 9, 1]);
+    expect([2, 7, 11, 12, 14, 15, 16, 17, 18, 19].map((n) => forwarded.getCell(n).value)).toEqual([
+      'Rádio da escola',
+      'Encaminhado',
+      'Renata Revisora',
+      'Comissão técnica',
+      'Sim',
+      9,
+      9,
+      9,
+      9,
+      1,
+    ]);
     expect(forwarded.getCell(13).value).toEqual(new Date('2026-03-08T17:00:00Z'));
   });
 
@@ -181,9 +260,14 @@ describe('csv', () => {
     const res = await kit.call('GET', url(sessionId, 'csv'), kit.admin3);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="edital-2026-educacao-cidadania-2026-03-10.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="edital-2026-educacao-cidadania-2026-03-10.csv"',
+    );
     expect(res.body.startsWith('\ufeffCódigo;Título;')).toBe(true);
-    const lines = res.body.replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
       `${ids.analysed};Leitura na praça;Membro Asta;member@asta.demo;Associação Ler Mais;11.222.333/0001-81;Em análise;R$ 12.345,67;01/05/2026;30/11/2026;;;;;7,5;6,5;7;7,2;2;02/03/2026 12:30`,
@@ -207,7 +291,9 @@ describe('access', () => {
 
   it('audits each export with its format and, once written, its row count', async () => {
     const audits = await kit.audits('project_session', sessionId);
-    expect(audits.filter((a) => a.action === 'project_session.export').map((a) => [a.actor_user_id, JSON.parse(a.after!)])).toEqual([
+    expect(
+      audits.filter((a) => a.action === 'project_session.export').map((a) => [a.actor_user_id, JSON.parse(a.after!)]),
+    ).toEqual([
       [kit.adminId, { format: 'xlsx', filters: {}, rows: 3 }],
       [kit.adminId, { format: 'csv', filters: {}, rows: 3 }],
     ]);

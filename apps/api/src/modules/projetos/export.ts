@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientDay, clientQuery, criterion, formatCnpj, formatCpf, PROJECT_STATUS_LABELS, projectExportQuery, projectIdParams, type Criterion, type Language, type ProjectStatus } from '@console/contract';
+import {
+  clientDay,
+  clientQuery,
+  criterion,
+  formatCnpj,
+  formatCpf,
+  PROJECT_STATUS_LABELS,
+  projectExportQuery,
+  projectIdParams,
+  type Criterion,
+  type Language,
+  type ProjectStatus,
+} from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -36,29 +48,63 @@ const day = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const YES_NO: Record<Language, [string, string]> = { 'pt-br': ['Sim', 'Não'], en: ['Yes', 'No'], es: ['Sí', 'No'] };
 
 function columnsOf(criteria: Criterion[], lang: Language): ExportColumn<Line>[] {
-  const c = (label: Labels, format: CellFormat, width: number, value: (line: Line) => Cell): ExportColumn<Line> => ({ label, format, width, value });
+  const c = (label: Labels, format: CellFormat, width: number, value: (line: Line) => Cell): ExportColumn<Line> => ({
+    label,
+    format,
+    width,
+    value,
+  });
   const l = (pt: string, en: string, es: string): Labels => ({ 'pt-br': pt, en, es });
   return [
     c(l('Código', 'ID', 'Código'), 'number', 9, ({ row }) => row.id),
     c(l('Título', 'Title', 'Título'), 'text', 40, ({ row }) => row.title),
     c(l('Proponente', 'Proponent', 'Proponente'), 'text', 28, ({ row }) => row.proponent_name),
-    c(l('E-mail do proponente', 'Proponent’s e-mail', 'Correo del proponente'), 'text', 30, ({ row }) => row.proponent_email),
+    c(
+      l('E-mail do proponente', 'Proponent’s e-mail', 'Correo del proponente'),
+      'text',
+      30,
+      ({ row }) => row.proponent_email,
+    ),
     c(l('Organização', 'Organisation', 'Organización'), 'text', 30, ({ row }) => row.organization),
-    c(sameLabel('CPF/CNPJ'), 'text', 20, ({ row }) => (row.document ? (row.document.length === 14 ? formatCnpj(row.document) : formatCpf(row.document)) : null)),
-    c(l('Situação', 'Status', 'Situación'), 'text', 22, ({ row }) => PROJECT_STATUS_LABELS[row.status as ProjectStatus] ?? row.status),
+    c(sameLabel('CPF/CNPJ'), 'text', 20, ({ row }) =>
+      row.document ? (row.document.length === 14 ? formatCnpj(row.document) : formatCpf(row.document)) : null,
+    ),
+    c(
+      l('Situação', 'Status', 'Situación'),
+      'text',
+      22,
+      ({ row }) => PROJECT_STATUS_LABELS[row.status as ProjectStatus] ?? row.status,
+    ),
     c(l('Orçamento', 'Budget', 'Presupuesto'), 'money', 16, ({ row }) => Number(row.budget_cents) / 100),
     c(l('Início', 'Start', 'Inicio'), 'date', 12, ({ row }) => day(row.start_date)),
     c(l('Término', 'End', 'Fin'), 'date', 12, ({ row }) => day(row.end_date)),
     c(l('Responsável', 'Assignee', 'Responsable'), 'text', 28, ({ row }) => row.assignee_name),
     c(l('Etapa', 'Stage', 'Etapa'), 'text', 22, ({ row }) => row.stage),
-    c(l('Prazo (horário de Brasília)', 'Deadline (Brasília time)', 'Plazo (hora de Brasilia)'), 'datetime', 18, ({ row }) => wall(row.due_at)),
-    c(l('Atrasado', 'Overdue', 'Atrasado'), 'text', 10, ({ row }) => (row.due_at === null ? null : YES_NO[lang][row.overdue ? 0 : 1])),
+    c(
+      l('Prazo (horário de Brasília)', 'Deadline (Brasília time)', 'Plazo (hora de Brasilia)'),
+      'datetime',
+      18,
+      ({ row }) => wall(row.due_at),
+    ),
+    c(l('Atrasado', 'Overdue', 'Atrasado'), 'text', 10, ({ row }) =>
+      row.due_at === null ? null : YES_NO[lang][row.overdue ? 0 : 1],
+    ),
     ...criteria.map((k, i) =>
-      c(l(`${k.name} (peso ${k.weight})`, `${k.name} (weight ${k.weight})`, `${k.name} (peso ${k.weight})`), 'number', Math.min(40, Math.max(12, k.name.length + 10)), ({ means }) => means[i]),
+      c(
+        l(`${k.name} (peso ${k.weight})`, `${k.name} (weight ${k.weight})`, `${k.name} (peso ${k.weight})`),
+        'number',
+        Math.min(40, Math.max(12, k.name.length + 10)),
+        ({ means }) => means[i],
+      ),
     ),
     c(l('Nota ponderada', 'Weighted score', 'Nota ponderada'), 'number', 14, ({ row }) => row.score),
     c(l('Pareceres', 'Reviews', 'Dictámenes'), 'number', 11, ({ pareceres }) => pareceres),
-    c(l('Enviado em (horário de Brasília)', 'Submitted at (Brasília time)', 'Enviado el (hora de Brasilia)'), 'datetime', 18, ({ row }) => wall(row.submitted_at)),
+    c(
+      l('Enviado em (horário de Brasília)', 'Submitted at (Brasília time)', 'Enviado el (hora de Brasilia)'),
+      'datetime',
+      18,
+      ({ row }) => wall(row.submitted_at),
+    ),
   ];
 }
 
@@ -72,7 +118,12 @@ export const slugOf = (title: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'sessao';
 
-export async function exportSession(deps: Pick<AppDeps, 'db' | 'clock'>, request: ExportRequest, sessionId: number, format: Format): Promise<ExportedFile> {
+export async function exportSession(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: ExportRequest,
+  sessionId: number,
+  format: Format,
+): Promise<ExportedFile> {
   const { clientId } = request.access;
   const repo = exportRepo(deps.db);
   const session = await repo.session(clientId, sessionId);
@@ -81,11 +132,19 @@ export async function exportSession(deps: Pick<AppDeps, 'db' | 'clock'>, request
 
   /** A batch of projects with the mean of each criterion over their pareceres. */
   async function withScores(rows: ExportProjectRow[]): Promise<Line[]> {
-    const scores = new Map<number, { sums: number[]; counts: number[]; pareceres: number }>(rows.map((r) => [r.id, { sums: criteria.map(() => 0), counts: criteria.map(() => 0), pareceres: 0 }]));
-    for (const event of await repo.pareceres(clientId, rows.map((r) => r.id))) {
+    const scores = new Map<number, { sums: number[]; counts: number[]; pareceres: number }>(
+      rows.map((r) => [r.id, { sums: criteria.map(() => 0), counts: criteria.map(() => 0), pareceres: 0 }]),
+    );
+    for (const event of await repo.pareceres(
+      clientId,
+      rows.map((r) => r.id),
+    )) {
       const acc = scores.get(event.project_id)!;
       acc.pareceres += 1;
-      const given = (event.data ? (JSON.parse(event.data) as { scores?: { criterion_id: string; score: number }[] }).scores : undefined) ?? [];
+      const given =
+        (event.data
+          ? (JSON.parse(event.data) as { scores?: { criterion_id: string; score: number }[] }).scores
+          : undefined) ?? [];
       criteria.forEach((k, i) => {
         const found = given.find((s) => s.criterion_id === k.id);
         if (found) {
@@ -96,7 +155,11 @@ export async function exportSession(deps: Pick<AppDeps, 'db' | 'clock'>, request
     }
     return rows.map((row) => {
       const acc = scores.get(row.id)!;
-      return { row, pareceres: acc.pareceres, means: acc.sums.map((sum, i) => (acc.counts[i] ? round1(sum / acc.counts[i]) : null)) };
+      return {
+        row,
+        pareceres: acc.pareceres,
+        means: acc.sums.map((sum, i) => (acc.counts[i] ? round1(sum / acc.counts[i]) : null)),
+      };
     });
   }
 
@@ -109,7 +172,9 @@ export async function exportSession(deps: Pick<AppDeps, 'db' | 'clock'>, request
     sheet: { 'pt-br': 'Projetos', en: 'Projects', es: 'Proyectos' },
     columns: columnsOf(criteria, request.lang),
     batches: mapBatches(
-      keysetBatches((last: ExportProjectRow | undefined, size) => repo.projects(clientId, sessionId, last?.id ?? 0, size)),
+      keysetBatches((last: ExportProjectRow | undefined, size) =>
+        repo.projects(clientId, sessionId, last?.id ?? 0, size),
+      ),
       withScores,
     ),
     fileBase: slugOf(session.title),
@@ -128,6 +193,10 @@ export const projetosExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       querystring: projectExportQuery.extend(clientQuery.shape),
       response: responses({ 200: z.unknown().describe('The xlsx or csv file, as an attachment') }),
     },
-    handler: async (request, reply) => sendExport(reply, await exportSession(deps, exportRequest(request, 'projetos'), request.params.id, request.query.format)),
+    handler: async (request, reply) =>
+      sendExport(
+        reply,
+        await exportSession(deps, exportRequest(request, 'projetos'), request.params.id, request.query.format),
+      ),
   });
 };

@@ -11,11 +11,39 @@ beforeAll(async () => {
   projectId = (await kit.project(kit.member3, sessionId)).id;
   kit.ok(await kit.call('POST', `/api/v2/projetos/list/${projectId}/enviar`, kit.member3));
   // A public and an internal parecer, a forwarding and its return, then changes asked.
-  kit.ok(await kit.call('POST', `/api/v2/admin/projetos/parecer/${projectId}`, kit.admin3, { text: 'Parecer interno: orçamento inflado.', recommendation: 'ajustar', internal: true }));
-  kit.ok(await kit.call('POST', `/api/v2/admin/projetos/parecer/${projectId}`, kit.admin3, { text: 'Parecer público: ótima proposta.', recommendation: 'aprovar', internal: false }));
-  kit.ok(await kit.call('POST', `/api/v2/admin/projetos/encaminhamento/${projectId}`, kit.admin3, { assignee_id: kit.reviewerId, stage: 'Financeiro', deadline: FUTURE }));
-  kit.ok(await kit.call('POST', `/api/v2/admin/projetos/status/${projectId}`, kit.reviewer, { status: 'em_analise', note: 'Conferido.' }));
-  kit.ok(await kit.call('POST', `/api/v2/admin/projetos/devolutiva/${projectId}`, kit.admin3, { decision: 'ajustes', text: 'Reduza o orçamento.' }));
+  kit.ok(
+    await kit.call('POST', `/api/v2/admin/projetos/parecer/${projectId}`, kit.admin3, {
+      text: 'Parecer interno: orçamento inflado.',
+      recommendation: 'ajustar',
+      internal: true,
+    }),
+  );
+  kit.ok(
+    await kit.call('POST', `/api/v2/admin/projetos/parecer/${projectId}`, kit.admin3, {
+      text: 'Parecer público: ótima proposta.',
+      recommendation: 'aprovar',
+      internal: false,
+    }),
+  );
+  kit.ok(
+    await kit.call('POST', `/api/v2/admin/projetos/encaminhamento/${projectId}`, kit.admin3, {
+      assignee_id: kit.reviewerId,
+      stage: 'Financeiro',
+      deadline: FUTURE,
+    }),
+  );
+  kit.ok(
+    await kit.call('POST', `/api/v2/admin/projetos/status/${projectId}`, kit.reviewer, {
+      status: 'em_analise',
+      note: 'Conferido.',
+    }),
+  );
+  kit.ok(
+    await kit.call('POST', `/api/v2/admin/projetos/devolutiva/${projectId}`, kit.admin3, {
+      decision: 'ajustes',
+      text: 'Reduza o orçamento.',
+    }),
+  );
 });
 afterAll(async () => kit.close());
 
@@ -24,7 +52,13 @@ const admin = '/api/v2/admin/projetos';
 describe('what the proponent sees', () => {
   it('never internal pareceres, encaminhamentos nor returns; no assignee, stage, deadline or score', async () => {
     const seen = kit.ok(await kit.call('GET', `/api/v2/projetos/list/${projectId}`, kit.member3));
-    expect(seen.timeline.map((e: { kind: string }) => e.kind)).toEqual(['criado', 'enviado', 'analise', 'parecer', 'devolutiva']);
+    expect(seen.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'criado',
+      'enviado',
+      'analise',
+      'parecer',
+      'devolutiva',
+    ]);
     expect(seen.timeline.every((e: { internal: boolean }) => !e.internal)).toBe(true);
     expect(JSON.stringify(seen)).not.toContain('orçamento inflado');
     expect(JSON.stringify(seen)).not.toContain('Financeiro');
@@ -36,8 +70,19 @@ describe('what the proponent sees', () => {
 
   it('while the administrator sees the whole timeline', async () => {
     const full = kit.ok(await kit.call('GET', `${admin}/list/${projectId}`, kit.admin3));
-    expect(full.timeline.map((e: { kind: string }) => e.kind)).toEqual(['criado', 'enviado', 'analise', 'parecer', 'parecer', 'encaminhamento', 'retorno', 'devolutiva']);
-    expect(full.timeline.filter((e: { internal: boolean }) => e.internal).map((e: { kind: string }) => e.kind)).toEqual(['parecer', 'encaminhamento', 'retorno']);
+    expect(full.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'criado',
+      'enviado',
+      'analise',
+      'parecer',
+      'parecer',
+      'encaminhamento',
+      'retorno',
+      'devolutiva',
+    ]);
+    expect(full.timeline.filter((e: { internal: boolean }) => e.internal).map((e: { kind: string }) => e.kind)).toEqual(
+      ['parecer', 'encaminhamento', 'retorno'],
+    );
     expect(full.assignee).toMatchObject({ id: kit.adminId });
   });
 });
@@ -55,20 +100,48 @@ describe('proponent isolation', () => {
 
   it('a member cannot reach the administrator’s routes', async () => {
     expect((await kit.call('GET', `${admin}/list/${projectId}`, kit.member3)).statusCode).toBe(403);
-    expect((await kit.call('POST', `${admin}/parecer/${projectId}`, kit.member3, { text: 'Eu mesmo aprovo.', recommendation: 'aprovar' })).statusCode).toBe(403);
+    expect(
+      (
+        await kit.call('POST', `${admin}/parecer/${projectId}`, kit.member3, {
+          text: 'Eu mesmo aprovo.',
+          recommendation: 'aprovar',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('tenant isolation', () => {
   it('another client’s administrator gets 404 for the session and the project, on every route', async () => {
     expect((await kit.call('GET', `${admin}/sessoes/${sessionId}`, kit.admin6)).statusCode).toBe(404);
-    expect((await kit.call('PUT', `${admin}/sessoes/${sessionId}`, kit.admin6, { title: 'Invadida' })).statusCode).toBe(404);
+    expect((await kit.call('PUT', `${admin}/sessoes/${sessionId}`, kit.admin6, { title: 'Invadida' })).statusCode).toBe(
+      404,
+    );
     expect((await kit.call('DELETE', `${admin}/sessoes/${sessionId}`, kit.admin6)).statusCode).toBe(404);
     expect((await kit.call('GET', `${admin}/list/${projectId}`, kit.admin6)).statusCode).toBe(404);
-    expect((await kit.call('POST', `${admin}/parecer/${projectId}`, kit.admin6, { text: 'Parecer alheio.', recommendation: 'aprovar' })).statusCode).toBe(404);
-    expect((await kit.call('POST', `${admin}/encaminhamento/${projectId}`, kit.admin6, { stage: 'Outra', deadline: FUTURE })).statusCode).toBe(404);
-    expect((await kit.call('POST', `${admin}/devolutiva/${projectId}`, kit.admin6, { decision: 'aprovado', text: 'Aprovado por fora.' })).statusCode).toBe(404);
-    expect((await kit.call('POST', `${admin}/status/${projectId}`, kit.admin6, { status: 'em_analise' })).statusCode).toBe(404);
+    expect(
+      (
+        await kit.call('POST', `${admin}/parecer/${projectId}`, kit.admin6, {
+          text: 'Parecer alheio.',
+          recommendation: 'aprovar',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await kit.call('POST', `${admin}/encaminhamento/${projectId}`, kit.admin6, { stage: 'Outra', deadline: FUTURE }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await kit.call('POST', `${admin}/devolutiva/${projectId}`, kit.admin6, {
+          decision: 'aprovado',
+          text: 'Aprovado por fora.',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await kit.call('POST', `${admin}/status/${projectId}`, kit.admin6, { status: 'em_analise' })).statusCode,
+    ).toBe(404);
     const sessions = kit.ok(await kit.call('GET', `${admin}/sessoes?per_page=100`, kit.admin6));
     expect(sessions.data.map((s: { id: number }) => s.id)).not.toContain(sessionId);
     const projects = kit.ok(await kit.call('GET', `${admin}/list?per_page=100`, kit.admin6));
@@ -81,7 +154,9 @@ describe('tenant isolation', () => {
     const sessions: { id: number }[] = kit.ok(await kit.call('GET', '/api/v2/projetos/sessoes', kit.member6));
     expect(sessions.map((s) => s.id)).not.toContain(sessionId);
     expect((await kit.call('GET', `/api/v2/projetos/list/${projectId}`, kit.member6)).statusCode).toBe(404);
-    const people: { email: string }[] = kit.ok(await kit.call('GET', '/api/v2/projetos/pessoas?search=asta', kit.member6));
+    const people: { email: string }[] = kit.ok(
+      await kit.call('GET', '/api/v2/projetos/pessoas?search=asta', kit.member6),
+    );
     expect(people.some((p) => p.email.endsWith('@asta.demo'))).toBe(false);
   });
 

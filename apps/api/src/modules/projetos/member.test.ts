@@ -11,7 +11,19 @@ beforeAll(async () => {
   cepServer = createServer((req, res) => {
     const known = req.url?.includes('/01310100/');
     res.writeHead(known ? 200 : 400, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(known ? { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } : {}));
+    res.end(
+      JSON.stringify(
+        known
+          ? {
+              cep: '01310-100',
+              logradouro: 'Avenida Paulista',
+              bairro: 'Bela Vista',
+              localidade: 'São Paulo',
+              uf: 'SP',
+            }
+          : {},
+      ),
+    );
   });
   await new Promise<void>((resolve) => cepServer.listen(0, '127.0.0.1', resolve));
   const port = (cepServer.address() as AddressInfo).port;
@@ -28,11 +40,22 @@ describe('proponent data', () => {
   it('is null until filled, then saved with the document as digits and its kind, audited', async () => {
     expect(kit.ok(await kit.call('GET', '/api/v2/projetos/dados', kit.member2))).toBeNull();
     const saved = await kit.fillData(kit.member2);
-    expect(saved).toMatchObject({ organization: 'Associação Ler Mais', document: '11222333000181', document_kind: 'cnpj', phone: '11987654321', postal_code: '01310100' });
-    const cpf = kit.ok(await kit.call('PUT', '/api/v2/projetos/dados', kit.member2, { ...proponentBody, document: '529.982.247-25' }));
+    expect(saved).toMatchObject({
+      organization: 'Associação Ler Mais',
+      document: '11222333000181',
+      document_kind: 'cnpj',
+      phone: '11987654321',
+      postal_code: '01310100',
+    });
+    const cpf = kit.ok(
+      await kit.call('PUT', '/api/v2/projetos/dados', kit.member2, { ...proponentBody, document: '529.982.247-25' }),
+    );
     expect(cpf).toMatchObject({ document: '52998224725', document_kind: 'cpf' });
     expect(kit.ok(await kit.call('GET', '/api/v2/projetos/dados', kit.member2)).document).toBe('52998224725');
-    expect((await kit.audits('proponent_data', kit.member2Id)).map((a) => a.action)).toEqual(['proponent_data.save', 'proponent_data.save']);
+    expect((await kit.audits('proponent_data', kit.member2Id)).map((a) => a.action)).toEqual([
+      'proponent_data.save',
+      'proponent_data.save',
+    ]);
   });
 
   it('refuses a document without valid check digits, in Portuguese', async () => {
@@ -44,9 +67,14 @@ describe('proponent data', () => {
   });
 
   it('looks a postal code up and lists the client’s active people', async () => {
-    expect(kit.ok(await kit.call('GET', '/api/v2/projetos/cep/01310-100', kit.member3))).toMatchObject({ city: 'São Paulo', state: 'SP' });
+    expect(kit.ok(await kit.call('GET', '/api/v2/projetos/cep/01310-100', kit.member3))).toMatchObject({
+      city: 'São Paulo',
+      state: 'SP',
+    });
     expect((await kit.call('GET', '/api/v2/projetos/cep/99999999', kit.member3)).statusCode).toBe(404);
-    const people: { name: string; email: string }[] = kit.ok(await kit.call('GET', '/api/v2/projetos/pessoas?search=renata', kit.member3));
+    const people: { name: string; email: string }[] = kit.ok(
+      await kit.call('GET', '/api/v2/projetos/pessoas?search=renata', kit.member3),
+    );
     expect(people.map((p) => p.email)).toEqual(['revisora@asta.demo']);
   });
 });
@@ -54,14 +82,33 @@ describe('proponent data', () => {
 describe('member projects', () => {
   it('creates a draft with budget in reais, lists and reads it, edits only the fields sent', async () => {
     const s = await kit.session();
-    const created = await kit.project(kit.member3, s.id, { team: [kit.member2Id], attachments: [{ url: 'https://res.cloudinary.com/demo/raw/upload/plano.pdf', name: 'plano.pdf', size: 1200, format: 'pdf' }] });
-    expect(created).toMatchObject({ status: 'rascunho', budget: 12345.67, session: { id: s.id }, assignee: null, stage: null, due_at: null, next_statuses: ['enviado'] });
+    const created = await kit.project(kit.member3, s.id, {
+      team: [kit.member2Id],
+      attachments: [
+        { url: 'https://res.cloudinary.com/demo/raw/upload/plano.pdf', name: 'plano.pdf', size: 1200, format: 'pdf' },
+      ],
+    });
+    expect(created).toMatchObject({
+      status: 'rascunho',
+      budget: 12345.67,
+      session: { id: s.id },
+      assignee: null,
+      stage: null,
+      due_at: null,
+      next_statuses: ['enviado'],
+    });
     expect((created.team as { id: number }[]).map((p) => p.id)).toEqual([kit.member2Id]);
     expect((created.timeline as { kind: string }[]).map((e) => e.kind)).toEqual(['criado']);
-    const stored = await kit.db.selectFrom('projects').select('budget_cents').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await kit.db
+      .selectFrom('projects')
+      .select('budget_cents')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.budget_cents)).toBe(1234567);
 
-    const edited = kit.ok(await kit.call('PUT', `${list}/${created.id}`, kit.member3, { budget: 0.1, title: 'Leitura no parque' }));
+    const edited = kit.ok(
+      await kit.call('PUT', `${list}/${created.id}`, kit.member3, { budget: 0.1, title: 'Leitura no parque' }),
+    );
     expect(edited).toMatchObject({ budget: 0.1, title: 'Leitura no parque', summary: created.summary });
     expect(edited.attachments).toEqual(created.attachments);
     expect(edited.team).toEqual(created.team);
@@ -73,7 +120,12 @@ describe('member projects', () => {
 
   it('answers 422 per field: money, dates, team of another client, unknown or closed session', async () => {
     const s = await kit.session();
-    const money = await kit.call('POST', list, kit.member3, projectBody(s.id, { budget: 10.123, end_date: '2026-01-01' }));
+    const money = await kit.call(
+      'POST',
+      list,
+      kit.member3,
+      projectBody(s.id, { budget: 10.123, end_date: '2026-01-01' }),
+    );
     expect(money.statusCode).toBe(422);
     expect(money.json().errors.budget).toEqual(['Valor em reais inválido: até 2 casas decimais.']);
     expect(money.json().errors.end_date).toEqual([PROJECT_MESSAGES.datesOrder]);
@@ -120,7 +172,9 @@ describe('member projects', () => {
     // Before the period opens.
     const future = await kit.session(kit.admin3, { submission_start: '2026-03-11' });
     const early = await kit.project(kit.member2, future.id);
-    expect((await kit.call('POST', `${list}/${early.id}/enviar`, kit.member2)).json().errors).toEqual({ session_id: [PROJECT_MESSAGES.outsidePeriod] });
+    expect((await kit.call('POST', `${list}/${early.id}/enviar`, kit.member2)).json().errors).toEqual({
+      session_id: [PROJECT_MESSAGES.outsidePeriod],
+    });
 
     kit.ok(await kit.call('PUT', `/api/v2/admin/projetos/sessoes/${s.id}`, kit.admin3, { status: 'em_avaliacao' }));
     const closed = await kit.call('POST', `${list}/${p.id}/enviar`, kit.member2);
@@ -131,15 +185,26 @@ describe('member projects', () => {
 
   it('resubmits a project returned for changes under the same rules: inside the period, session open', async () => {
     await kit.fillData(kit.member3);
-    const s = await kit.session(kit.admin3, { submission_start: '2026-03-01', submission_end: '2026-03-09', review_deadline: '2026-03-20' });
+    const s = await kit.session(kit.admin3, {
+      submission_start: '2026-03-01',
+      submission_end: '2026-03-09',
+      review_deadline: '2026-03-20',
+    });
     const p = await kit.project(kit.member3, s.id);
     await kit.setStatus(p.id, 'devolvido_para_ajustes');
     const late = await kit.call('POST', `${list}/${p.id}/enviar`, kit.member3);
     expect(late.statusCode).toBe(422);
     expect(late.json().errors).toEqual({ session_id: [PROJECT_MESSAGES.outsidePeriod] });
-    kit.ok(await kit.call('PUT', `/api/v2/admin/projetos/sessoes/${s.id}`, kit.admin3, { submission_end: '2026-03-10' }));
+    kit.ok(
+      await kit.call('PUT', `/api/v2/admin/projetos/sessoes/${s.id}`, kit.admin3, { submission_end: '2026-03-10' }),
+    );
     const resent = kit.ok(await kit.call('POST', `${list}/${p.id}/enviar`, kit.member3));
-    expect(resent.timeline.at(-1)).toMatchObject({ kind: 'enviado', from_status: 'devolvido_para_ajustes', to_status: 'enviado', internal: false });
+    expect(resent.timeline.at(-1)).toMatchObject({
+      kind: 'enviado',
+      from_status: 'devolvido_para_ajustes',
+      to_status: 'enviado',
+      internal: false,
+    });
   });
 
   it('edits only in rascunho or devolvido_para_ajustes (409 notEditable), deletes only a draft', async () => {

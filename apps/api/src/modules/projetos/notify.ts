@@ -1,4 +1,11 @@
-import { colorConfig, DECISION_STATUS, memberProjectPath, PROJECT_STATUS_LABELS, projectReviewPath, type Decision } from '@console/contract';
+import {
+  colorConfig,
+  DECISION_STATUS,
+  memberProjectPath,
+  PROJECT_STATUS_LABELS,
+  projectReviewPath,
+  type Decision,
+} from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { brandedMail } from '../../platform/mail/template.ts';
@@ -7,7 +14,11 @@ import { peopleRepo } from './people-repo.ts';
 
 type MailDeps = Pick<AppDeps, 'config' | 'mailer'>;
 
-const deadlineFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const deadlineFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 /** A deadline as the mail shows it, in Brazil's official time. */
 export const formatDeadline = (iso: string): string => `${deadlineFormat.format(new Date(iso))} (horário de Brasília)`;
 
@@ -17,7 +28,10 @@ async function enqueueTo(
   trx: DbOrTx,
   clientId: number,
   userId: number,
-  compose: (client: { name: string; colors: ReturnType<typeof colorConfig.parse> }, user: { name: string; email: string }) => Parameters<typeof brandedMail>[0],
+  compose: (
+    client: { name: string; colors: ReturnType<typeof colorConfig.parse> },
+    user: { name: string; email: string },
+  ) => Parameters<typeof brandedMail>[0],
 ): Promise<number | null> {
   const [client, user] = await Promise.all([welcomeClient(trx, clientId), peopleRepo(trx).recipient(clientId, userId)]);
   if (!client || !user) return null;
@@ -36,7 +50,12 @@ export interface ForwardMail {
 }
 
 /** The reviewer a project is forwarded to is told what, by whom and until when. */
-export function enqueueForwarded(deps: MailDeps, trx: DbOrTx, clientId: number, mail: ForwardMail): Promise<number | null> {
+export function enqueueForwarded(
+  deps: MailDeps,
+  trx: DbOrTx,
+  clientId: number,
+  mail: ForwardMail,
+): Promise<number | null> {
   return enqueueTo(deps, trx, clientId, mail.assigneeId, (client, user) => ({
     to: user.email,
     subject: `Projeto encaminhado para sua avaliação: ${mail.title}`,
@@ -48,7 +67,10 @@ export function enqueueForwarded(deps: MailDeps, trx: DbOrTx, clientId: number, 
       `Prazo para a avaliação: ${formatDeadline(mail.deadline)}.`,
       ...(mail.note ? [`Observação: ${mail.note}`] : []),
     ],
-    action: { label: 'Abrir o projeto', href: `${deps.config.PUBLIC_URL}${projectReviewPath(mail.projectId)}?client_id=${clientId}` },
+    action: {
+      label: 'Abrir o projeto',
+      href: `${deps.config.PUBLIC_URL}${projectReviewPath(mail.projectId)}?client_id=${clientId}`,
+    },
     note: 'Você recebeu este e-mail porque avalia projetos neste cliente.',
   }));
 }
@@ -64,11 +86,17 @@ export interface DecisionMail {
 const DECISION_LINES: Record<Decision, string> = {
   aprovado: 'Seu projeto foi aprovado.',
   reprovado: 'Seu projeto não foi aprovado.',
-  ajustes: 'Seu projeto foi devolvido para ajustes: veja abaixo o que mudar e envie-o de novo dentro do período da sessão.',
+  ajustes:
+    'Seu projeto foi devolvido para ajustes: veja abaixo o que mudar e envie-o de novo dentro do período da sessão.',
 };
 
 /** The proponent receives the devolutiva: the decision and the reviewers' message. */
-export function enqueueDecision(deps: MailDeps, trx: DbOrTx, clientId: number, mail: DecisionMail): Promise<number | null> {
+export function enqueueDecision(
+  deps: MailDeps,
+  trx: DbOrTx,
+  clientId: number,
+  mail: DecisionMail,
+): Promise<number | null> {
   return enqueueTo(deps, trx, clientId, mail.proponentId, (client, user) => ({
     to: user.email,
     subject: `Devolutiva do projeto "${mail.title}": ${PROJECT_STATUS_LABELS[DECISION_STATUS[mail.decision]]}`,
@@ -76,7 +104,10 @@ export function enqueueDecision(deps: MailDeps, trx: DbOrTx, clientId: number, m
     colors: client.colors,
     userName: user.name,
     paragraphs: [DECISION_LINES[mail.decision], `Mensagem da avaliação: ${mail.text}`],
-    action: { label: 'Ver meu projeto', href: `${deps.config.PUBLIC_URL}${memberProjectPath(mail.projectId)}?client_id=${clientId}` },
+    action: {
+      label: 'Ver meu projeto',
+      href: `${deps.config.PUBLIC_URL}${memberProjectPath(mail.projectId)}?client_id=${clientId}`,
+    },
     note: 'Você recebeu este e-mail porque enviou este projeto.',
   }));
 }

@@ -24,7 +24,10 @@ export function peopleRepo(db: DbOrTx) {
     if (search) {
       const pattern = likeContains(search);
       query = query.where((eb) =>
-        eb.or([eb(sql`lower(${sql.ref('u.name')})`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(${sql.ref('u.email')})`, 'like', sql`${pattern} escape '\\'`)]),
+        eb.or([
+          eb(sql`lower(${sql.ref('u.name')})`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(${sql.ref('u.email')})`, 'like', sql`${pattern} escape '\\'`),
+        ]),
       );
     }
     return query;
@@ -40,23 +43,36 @@ export function peopleRepo(db: DbOrTx) {
     async byIds(clientId: number, ids: readonly number[]): Promise<Map<number, PersonRow>> {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
-      const rows = await db.selectFrom('users').select(['id', 'name', 'email', 'picture', 'language']).where('client_id', '=', clientId).where('id', 'in', unique).execute();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'picture', 'language'])
+        .where('client_id', '=', clientId)
+        .where('id', 'in', unique)
+        .execute();
       return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Of these ids, the active people of the client. */
     async liveIds(clientId: number, ids: readonly number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = await live(clientId).where('u.id', 'in', [...new Set(ids)]).execute();
+      const rows = await live(clientId)
+        .where('u.id', 'in', [...new Set(ids)])
+        .execute();
       return new Set(rows.map((r) => r.id));
     },
 
     /** Active people of the client, by name (the team picker). */
-    people: (clientId: number, search?: string): Promise<PersonRow[]> => live(clientId, search).orderBy('u.name_key').orderBy('u.id').limit(PEOPLE_LIMIT).execute(),
+    people: (clientId: number, search?: string): Promise<PersonRow[]> =>
+      live(clientId, search).orderBy('u.name_key').orderBy('u.id').limit(PEOPLE_LIMIT).execute(),
 
     /** Active people holding a tag in the client (the reviewers), by name. */
     holders: (clientId: number, tag: string, search?: string): Promise<PersonRow[]> =>
-      live(clientId, search).where(holding(clientId, tag)).orderBy('u.name_key').orderBy('u.id').limit(PEOPLE_LIMIT).execute(),
+      live(clientId, search)
+        .where(holding(clientId, tag))
+        .orderBy('u.name_key')
+        .orderBy('u.id')
+        .limit(PEOPLE_LIMIT)
+        .execute(),
 
     async holds(clientId: number, userId: number, tag: string): Promise<boolean> {
       const row = await live(clientId).where('u.id', '=', userId).where(holding(clientId, tag)).executeTakeFirst();
@@ -65,10 +81,21 @@ export function peopleRepo(db: DbOrTx) {
 
     /** Name, e-mail and language of a person to write to. */
     recipient: (clientId: number, userId: number) =>
-      db.selectFrom('users').select(['id', 'name', 'email', 'language']).where('client_id', '=', clientId).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'language'])
+        .where('client_id', '=', clientId)
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
 
     proponentData: (clientId: number, userId: number) =>
-      db.selectFrom('proponent_data').selectAll().where('client_id', '=', clientId).where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('proponent_data')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
 
     async saveProponentData(row: Insertable<ProponentDataTable>): Promise<void> {
       const { client_id: _c, user_id: _u, ...changes } = row;

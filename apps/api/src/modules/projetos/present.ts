@@ -51,8 +51,10 @@ export interface EventData {
 }
 export const readEventData = (json: string | null): EventData => (json ? (JSON.parse(json) as EventData) : {});
 
-export const toPerson = (row: PersonRow | undefined): ProjectPerson | null => (row ? { id: row.id, name: row.name, email: row.email, picture: row.picture } : null);
-const personOrUnknown = (row: PersonRow | undefined, id: number): ProjectPerson => toPerson(row) ?? { id, name: '', email: '', picture: null };
+export const toPerson = (row: PersonRow | undefined): ProjectPerson | null =>
+  row ? { id: row.id, name: row.name, email: row.email, picture: row.picture } : null;
+const personOrUnknown = (row: PersonRow | undefined, id: number): ProjectPerson =>
+  toPerson(row) ?? { id, name: '', email: '', picture: null };
 
 export function emptyCounts(): Record<ProjectStatus, number> {
   return Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0])) as Record<ProjectStatus, number>;
@@ -74,10 +76,16 @@ export function toMemberSession(row: SessionRow): MemberSession {
   };
 }
 
-export const toSession = (row: SessionRow, counts: Record<ProjectStatus, number> = emptyCounts()): Session => ({ ...toMemberSession(row), counts });
+export const toSession = (row: SessionRow, counts: Record<ProjectStatus, number> = emptyCounts()): Session => ({
+  ...toMemberSession(row),
+  counts,
+});
 
 /** The ids of the people a project row names (proponent, assignee). */
-export const peopleOfRow = (row: ProjectWithSession): number[] => [row.proponent_id, ...(row.assignee_id === null ? [] : [row.assignee_id])];
+export const peopleOfRow = (row: ProjectWithSession): number[] => [
+  row.proponent_id,
+  ...(row.assignee_id === null ? [] : [row.assignee_id]),
+];
 
 export function toListItem(row: ProjectWithSession, people: Map<number, PersonRow>, reader: Reader): ProjectListItem {
   const admin = reader === 'admin';
@@ -100,7 +108,8 @@ export function toListItem(row: ProjectWithSession, people: Map<number, PersonRo
 }
 
 /** Whether the proponent may see a timeline entry. */
-export const visibleToMember = (event: ProjectEventRow): boolean => event.internal !== 1 && !INTERNAL_KINDS.includes(event.kind as TimelineKind);
+export const visibleToMember = (event: ProjectEventRow): boolean =>
+  event.internal !== 1 && !INTERNAL_KINDS.includes(event.kind as TimelineKind);
 
 /** The ids of the people a timeline names (actors, assignees of encaminhamentos). */
 export const peopleOfEvents = (events: ProjectEventRow[]): number[] =>
@@ -168,7 +177,10 @@ export function toProject({ row, events, people, proponentData, nextStatuses }: 
     team: readTeam(row.team).map((id) => personOrUnknown(people.get(id), id)),
     criteria: readCriteria(row.session_criteria),
     proponent_data: toProponentData(proponentData),
-    devolutiva: last && lastData?.decision ? { decision: lastData.decision, text: last.text ?? '', created_at: isoOf(last.created_at) } : null,
+    devolutiva:
+      last && lastData?.decision
+        ? { decision: lastData.decision, text: last.text ?? '', created_at: isoOf(last.created_at) }
+        : null,
     next_statuses: nextStatuses,
     timeline: shown.map((e) => toTimelineEntry(e, people)),
     created_at: isoOf(row.created_at),

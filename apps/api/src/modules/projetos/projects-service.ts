@@ -23,7 +23,18 @@ import { peopleRepo } from './people-repo.ts';
 import { centsOf, peopleOfRow, toListItem, toPerson, toProponentData } from './present.ts';
 import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
-import { applyStep, inPeriod, lockProject, memberNextStatuses, PROJECT_ENTITY, PROPONENT_ENTITY, ProjectConflict, projectView, transitionRefused, type Act } from './workflow.ts';
+import {
+  applyStep,
+  inPeriod,
+  lockProject,
+  memberNextStatuses,
+  PROJECT_ENTITY,
+  PROPONENT_ENTITY,
+  ProjectConflict,
+  projectView,
+  transitionRefused,
+  type Act,
+} from './workflow.ts';
 
 type CreateBody = z.output<typeof projectCreateBody>;
 type UpdateBody = Partial<z.output<typeof projectUpdateBody>>;
@@ -35,7 +46,12 @@ const SESSION_MESSAGE = 'Sessão não encontrada.';
 export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
-  const act = (access: RequestAccess, requestId: string): Act => ({ clientId: access.clientId, actorId: access.user.id, at: clock(), requestId });
+  const act = (access: RequestAccess, requestId: string): Act => ({
+    clientId: access.clientId,
+    actorId: access.user.id,
+    at: clock(),
+    requestId,
+  });
 
   /** The member's own project, or 404. */
   const own = (access: RequestAccess, row: ProjectWithSession | undefined): ProjectWithSession => {
@@ -57,7 +73,12 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
   return {
     async list(access: RequestAccess, query: MemberProjectListQuery): Promise<Page<ProjectListItem>> {
-      const { rows, total } = await projectsRepo(db).page(access.clientId, { proponentId: access.user.id, sessionId: query.session_id, status: query.status }, '-updated_at', pageWindow(query));
+      const { rows, total } = await projectsRepo(db).page(
+        access.clientId,
+        { proponentId: access.user.id, sessionId: query.session_id, status: query.status },
+        '-updated_at',
+        pageWindow(query),
+      );
       const people = await peopleRepo(db).byIds(access.clientId, rows.flatMap(peopleOfRow));
       return toPage(
         rows.map((row) => toListItem(row, people, 'member')),
@@ -66,7 +87,8 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       );
     },
 
-    read: async (access: RequestAccess, id: number): Promise<Project> => view(access, own(access, await projectsRepo(db).byId(access.clientId, id))),
+    read: async (access: RequestAccess, id: number): Promise<Project> =>
+      view(access, own(access, await projectsRepo(db).byId(access.clientId, id))),
 
     /** A new project in rascunho, into a session of the client that is open. */
     async create(access: RequestAccess, body: CreateBody, requestId: string): Promise<Project> {
@@ -95,8 +117,28 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         });
         const created = await lockProject(trx, access.clientId, id);
         // The creation is the timeline's first entry (to_status names where the project starts).
-        await projectsRepo(trx).insertEvent({ client_id: access.clientId, project_id: id, kind: 'criado', from_status: null, to_status: 'rascunho', actor_id: access.user.id, text: null, internal: 0, data: null, created_at: isoAt(step.at) });
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project.create', entity: PROJECT_ENTITY, entityId: id, after: body, requestId, at: step.at });
+        await projectsRepo(trx).insertEvent({
+          client_id: access.clientId,
+          project_id: id,
+          kind: 'criado',
+          from_status: null,
+          to_status: 'rascunho',
+          actor_id: access.user.id,
+          text: null,
+          internal: 0,
+          data: null,
+          created_at: isoAt(step.at),
+        });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'project.create',
+          entity: PROJECT_ENTITY,
+          entityId: id,
+          after: body,
+          requestId,
+          at: step.at,
+        });
         return created;
       });
       return view(access, row);
@@ -108,7 +150,8 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const step = act(access, requestId);
       const row = await db.transaction().execute(async (trx) => {
         const current = own(access, await lockProject(trx, access.clientId, id));
-        if (!EDITABLE_STATUSES.includes(current.status as ProjectStatus)) throw new ProjectConflict(PROJECT_MESSAGES.notEditable, { status: [PROJECT_MESSAGES.notEditable] });
+        if (!EDITABLE_STATUSES.includes(current.status as ProjectStatus))
+          throw new ProjectConflict(PROJECT_MESSAGES.notEditable, { status: [PROJECT_MESSAGES.notEditable] });
         const { budget, attachments, team, ...rest } = body;
         const start = rest.start_date ?? current.start_date;
         const end = rest.end_date ?? current.end_date;
@@ -122,7 +165,16 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         // Edits of a draft are the proponent's business; changes after a devolutiva are part of the review's history.
         if (current.status === 'rascunho') {
           await projectsRepo(trx).update(access.clientId, id, { ...patch, updated_at: isoAt(step.at) });
-          await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project.update', entity: PROJECT_ENTITY, entityId: id, after: body, requestId, at: step.at });
+          await recordAudit(trx, {
+            clientId: access.clientId,
+            actorUserId: access.user.id,
+            action: 'project.update',
+            entity: PROJECT_ENTITY,
+            entityId: id,
+            after: body,
+            requestId,
+            at: step.at,
+          });
           return lockProject(trx, access.clientId, id);
         }
         return applyStep(trx, step, current, { kind: 'editado', patch, action: 'project.update' });
@@ -135,12 +187,19 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const step = act(access, requestId);
       const row = await db.transaction().execute(async (trx) => {
         const current = own(access, await lockProject(trx, access.clientId, id));
-        if (!EDITABLE_STATUSES.includes(current.status as ProjectStatus)) throw transitionRefused(current.status as ProjectStatus);
+        if (!EDITABLE_STATUSES.includes(current.status as ProjectStatus))
+          throw transitionRefused(current.status as ProjectStatus);
         const session = await sessionsRepo(trx).byId(access.clientId, current.session_id);
         if (!session || session.status !== 'aberta') throw invalid({ session_id: [PROJECT_MESSAGES.sessionClosed] });
         if (!inPeriod(session, clientDay(step.at))) throw invalid({ session_id: [PROJECT_MESSAGES.outsidePeriod] });
-        if (!(await peopleRepo(trx).proponentData(access.clientId, access.user.id))) throw invalid({ proponent_data: [PROJECT_MESSAGES.proponentData] });
-        return applyStep(trx, step, current, { kind: 'enviado', to: 'enviado', patch: { submitted_at: isoAt(step.at) }, action: 'project.submit' });
+        if (!(await peopleRepo(trx).proponentData(access.clientId, access.user.id)))
+          throw invalid({ proponent_data: [PROJECT_MESSAGES.proponentData] });
+        return applyStep(trx, step, current, {
+          kind: 'enviado',
+          to: 'enviado',
+          patch: { submitted_at: isoAt(step.at) },
+          action: 'project.submit',
+        });
       });
       return view(access, row);
     },
@@ -152,19 +211,49 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         const current = own(access, await lockProject(trx, access.clientId, id));
         if (current.status !== 'rascunho') throw transitionRefused(current.status as ProjectStatus);
         await projectsRepo(trx).remove(access.clientId, id);
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project.delete', entity: PROJECT_ENTITY, entityId: id, before: { title: current.title, status: current.status }, requestId, at });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'project.delete',
+          entity: PROJECT_ENTITY,
+          entityId: id,
+          before: { title: current.title, status: current.status },
+          requestId,
+          at,
+        });
       });
     },
 
-    proponentData: async (access: RequestAccess): Promise<ProponentData | null> => toProponentData(await peopleRepo(db).proponentData(access.clientId, access.user.id)),
+    proponentData: async (access: RequestAccess): Promise<ProponentData | null> =>
+      toProponentData(await peopleRepo(db).proponentData(access.clientId, access.user.id)),
 
-    async saveProponentData(access: RequestAccess, body: z.output<typeof proponentDataBody>, requestId: string): Promise<ProponentData | null> {
+    async saveProponentData(
+      access: RequestAccess,
+      body: z.output<typeof proponentDataBody>,
+      requestId: string,
+    ): Promise<ProponentData | null> {
       const at = clock();
       await db.transaction().execute(async (trx) => {
         const repo = peopleRepo(trx);
         const before = toProponentData(await repo.proponentData(access.clientId, access.user.id));
-        await repo.saveProponentData({ client_id: access.clientId, user_id: access.user.id, ...body, address: JSON.stringify(body.address), updated_at: isoAt(at) });
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'proponent_data.save', entity: PROPONENT_ENTITY, entityId: access.user.id, before, after: body, requestId, at });
+        await repo.saveProponentData({
+          client_id: access.clientId,
+          user_id: access.user.id,
+          ...body,
+          address: JSON.stringify(body.address),
+          updated_at: isoAt(at),
+        });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'proponent_data.save',
+          entity: PROPONENT_ENTITY,
+          entityId: access.user.id,
+          before,
+          after: body,
+          requestId,
+          at,
+        });
       });
       return toProponentData(await peopleRepo(db).proponentData(access.clientId, access.user.id));
     },

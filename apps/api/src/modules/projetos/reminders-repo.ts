@@ -27,8 +27,22 @@ export function remindersRepo(db: DbOrTx) {
     async openDeadlines(until: string): Promise<DeadlineRow[]> {
       const rows = await db
         .selectFrom('projects as p')
-        .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'p.assignee_id').onRef('u.client_id', '=', 'p.client_id'))
-        .select(['p.id', 'p.client_id', 'p.title', 'p.stage', 'p.due_at', 'p.reminded_at', 'p.assignee_id', 'u.name as assignee_name', 'u.email as assignee_email', 'u.status', 'u.deleted_at'])
+        .leftJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 'p.assignee_id').onRef('u.client_id', '=', 'p.client_id'),
+        )
+        .select([
+          'p.id',
+          'p.client_id',
+          'p.title',
+          'p.stage',
+          'p.due_at',
+          'p.reminded_at',
+          'p.assignee_id',
+          'u.name as assignee_name',
+          'u.email as assignee_email',
+          'u.status',
+          'u.deleted_at',
+        ])
         .where('p.due_at', 'is not', null)
         .where('p.due_at', '<=', until)
         .where('p.status', '=', 'encaminhado')
@@ -36,14 +50,24 @@ export function remindersRepo(db: DbOrTx) {
         .orderBy('p.due_at')
         .orderBy('p.id')
         .execute();
-      return rows.map(({ status, deleted_at, ...row }) => ({ ...row, due_at: row.due_at!, assignee_live: status === 'active' && deleted_at === null }));
+      return rows.map(({ status, deleted_at, ...row }) => ({
+        ...row,
+        due_at: row.due_at!,
+        assignee_live: status === 'active' && deleted_at === null,
+      }));
     },
 
     /**
      * Records the reminder of this deadline unless one was recorded since `windowStart` (the start of its window):
      * answers whether this run claimed it.
      */
-    async claimReminder(clientId: number, id: number, dueAt: string, windowStart: string, at: string): Promise<boolean> {
+    async claimReminder(
+      clientId: number,
+      id: number,
+      dueAt: string,
+      windowStart: string,
+      at: string,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('projects')
         .set({ reminded_at: at })

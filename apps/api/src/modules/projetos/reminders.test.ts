@@ -6,7 +6,13 @@ import { toMillis } from '../../db/dialects/index.ts';
 import { isoAt } from '../../platform/clock.ts';
 import { outboxMailer, retryPolicyOf, type Mail } from '../../platform/mail/index.ts';
 import { seededDatabase } from '../../test/context.ts';
-import { FIRST_RUN_DELAY_MS, runProjectReminders, scheduleProjectReminders, type ReminderDeps, type ReminderRun } from './reminders.ts';
+import {
+  FIRST_RUN_DELAY_MS,
+  runProjectReminders,
+  scheduleProjectReminders,
+  type ReminderDeps,
+  type ReminderRun,
+} from './reminders.ts';
 
 /** The daily deadline job on a fake clock: reminders within the window once per deadline, overdue marks once, by client. */
 
@@ -19,13 +25,18 @@ let deps: ReminderDeps;
 let sessions: Record<number, number>;
 let people: Record<string, number>;
 
-const userId = async (email: string) => (await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = async (email: string) =>
+  (await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
   const db = database.db;
   // The demo projects have deadlines of their own; these tests count only their fixtures.
   await db.deleteFrom('project_sessions').execute();
-  const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', PUBLIC_URL: 'https://console.example.com' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CONSOLE_DIR: '/nonexistent-console',
+    PUBLIC_URL: 'https://console.example.com',
+  });
   const clock = () => now;
   const transport = { send: async (mail: Mail) => void sent.push(mail), close() {} };
   deps = { db, clock, config, mailer: outboxMailer(db, transport, clock, retryPolicyOf(config)) };
@@ -40,7 +51,19 @@ beforeAll(async () => {
   for (const clientId of [3, 6]) {
     const row = await db
       .insertInto('project_sessions')
-      .values({ client_id: clientId, title: `Edital ${clientId}`, description: '', banner: null, submission_start: '2026-01-01', submission_end: '2026-02-28', review_deadline: '2026-04-30', criteria: '[]', status: 'em_avaliacao', created_at: isoAt(START), updated_at: isoAt(START) })
+      .values({
+        client_id: clientId,
+        title: `Edital ${clientId}`,
+        description: '',
+        banner: null,
+        submission_start: '2026-01-01',
+        submission_end: '2026-02-28',
+        review_deadline: '2026-04-30',
+        criteria: '[]',
+        status: 'em_avaliacao',
+        created_at: isoAt(START),
+        updated_at: isoAt(START),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     sessions[clientId] = row.id;
@@ -48,7 +71,13 @@ beforeAll(async () => {
 });
 
 /** A project forwarded to `assignee` (null: to a stage only) with its deadline `dueIn` hours from START. */
-async function forwarded(clientId: 3 | 6, title: string, assignee: number | null, dueIn: number, status = 'encaminhado'): Promise<number> {
+async function forwarded(
+  clientId: 3 | 6,
+  title: string,
+  assignee: number | null,
+  dueIn: number,
+  status = 'encaminhado',
+): Promise<number> {
   const row = await database.db
     .insertInto('projects')
     .values({
@@ -77,9 +106,12 @@ async function forwarded(clientId: 3 | 6, title: string, assignee: number | null
   return row.id;
 }
 
-const eventsOf = (id: number) => database.db.selectFrom('project_events').selectAll().where('project_id', '=', id).orderBy('id').execute();
-const projectOf = (id: number) => database.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const outboxTo = (to: string) => database.db.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id').execute();
+const eventsOf = (id: number) =>
+  database.db.selectFrom('project_events').selectAll().where('project_id', '=', id).orderBy('id').execute();
+const projectOf = (id: number) =>
+  database.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const outboxTo = (to: string) =>
+  database.db.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id').execute();
 const at = (hours: number) => {
   now = START + hours * HOUR;
 };
@@ -107,7 +139,14 @@ describe('runProjectReminders', () => {
     expect(await projectOf(soon)).toMatchObject({ overdue: 0 });
     expect(toMillis((await projectOf(soon)).reminded_at!)).toBe(START);
     const [reminder] = await eventsOf(soon);
-    expect(reminder).toMatchObject({ client_id: 3, kind: 'lembrete', internal: 1, actor_id: null, from_status: null, to_status: null });
+    expect(reminder).toMatchObject({
+      client_id: 3,
+      kind: 'lembrete',
+      internal: 1,
+      actor_id: null,
+      from_status: null,
+      to_status: null,
+    });
     expect(reminder.text).toContain('Lembrete enviado a Administrador Asta');
     expect(JSON.parse(reminder.data!)).toEqual({ deadline: isoAt(START + 30 * HOUR) });
 
@@ -131,7 +170,9 @@ describe('runProjectReminders', () => {
     const ana = await outboxTo('ana@asta.demo');
     expect(ana.map((m) => m.subject)).toEqual(['Prazo vencido: Cozinha solidária']);
     const admin6 = await outboxTo('admin@fitness-link.demo');
-    expect(admin6.map((m) => [m.client_id, m.subject])).toEqual([[6, 'Prazo da avaliação se aproximando: Corrida solidária']]);
+    expect(admin6.map((m) => [m.client_id, m.subject])).toEqual([
+      [6, 'Prazo da avaliação se aproximando: Corrida solidária'],
+    ]);
     // Delivered after commit through the transport; a stage without a person mails no one but is still recorded.
     expect(sent.map((m) => m.to).sort()).toEqual(['admin@asta.demo', 'admin@fitness-link.demo', 'ana@asta.demo']);
     expect((await eventsOf(stageOnly)).map((e) => e.kind)).toEqual(['lembrete']);
@@ -151,13 +192,19 @@ describe('runProjectReminders', () => {
   it('reminds a project once its deadline enters the window, and marks a reminded one overdue once it passes', async () => {
     at(13);
     expect((await runProjectReminders(deps)).reminded).toEqual([later]);
-    expect((await outboxTo('ana@asta.demo')).map((m) => m.subject)).toEqual(['Prazo vencido: Cozinha solidária', 'Prazo da avaliação se aproximando: Biblioteca comunitária']);
+    expect((await outboxTo('ana@asta.demo')).map((m) => m.subject)).toEqual([
+      'Prazo vencido: Cozinha solidária',
+      'Prazo da avaliação se aproximando: Biblioteca comunitária',
+    ]);
 
     at(31);
     const run = await runProjectReminders(deps);
     expect(run).toEqual({ reminded: [], overdue: [other6, soon] });
     expect((await eventsOf(soon)).map((e) => e.kind)).toEqual(['lembrete', 'atraso']);
-    expect((await outboxTo('admin@asta.demo')).map((m) => m.subject)).toEqual(['Prazo da avaliação se aproximando: Horta na escola', 'Prazo vencido: Horta na escola']);
+    expect((await outboxTo('admin@asta.demo')).map((m) => m.subject)).toEqual([
+      'Prazo da avaliação se aproximando: Horta na escola',
+      'Prazo vencido: Horta na escola',
+    ]);
     expect(await runProjectReminders(deps)).toEqual({ reminded: [], overdue: [] });
     expect(await eventsOf(far6)).toEqual([]);
   });
@@ -165,7 +212,11 @@ describe('runProjectReminders', () => {
   it('reminds again for a new deadline, not for the one already reminded', async () => {
     // Forwarded again with a later deadline, the old reminder still on the row.
     const due = START + 100 * HOUR;
-    await database.db.updateTable('projects').set({ due_at: isoAt(due), overdue: 0 }).where('id', '=', soon).execute();
+    await database.db
+      .updateTable('projects')
+      .set({ due_at: isoAt(due), overdue: 0 })
+      .where('id', '=', soon)
+      .execute();
     at(40);
     expect((await runProjectReminders(deps)).reminded).toEqual([]);
     at(60);

@@ -52,7 +52,9 @@ export async function runProjectReminders(deps: ReminderDeps): Promise<ReminderR
     if (!late && row.reminded_at !== null && toMillis(row.reminded_at) >= due - WINDOW_MS) continue;
     const outbox = await deps.db.transaction().execute(async (trx) => {
       const repo = remindersRepo(trx);
-      const claimed = late ? await repo.claimOverdue(row.client_id, row.id, dueAt, at) : await repo.claimReminder(row.client_id, row.id, dueAt, isoAt(due - WINDOW_MS), at);
+      const claimed = late
+        ? await repo.claimOverdue(row.client_id, row.id, dueAt, at)
+        : await repo.claimReminder(row.client_id, row.id, dueAt, isoAt(due - WINDOW_MS), at);
       if (!claimed) return undefined;
       const mailTo = row.assignee_id !== null && row.assignee_live ? row.assignee_name : null;
       await repo.insertEvent({
@@ -62,7 +64,9 @@ export async function runProjectReminders(deps: ReminderDeps): Promise<ReminderR
         from_status: null,
         to_status: null,
         actor_id: null,
-        text: late ? `Prazo de ${formatDeadline(dueAt)} vencido sem retorno.` : `${mailTo ? `Lembrete enviado a ${mailTo}: o` : 'O'} prazo vence em ${formatDeadline(dueAt)}.`,
+        text: late
+          ? `Prazo de ${formatDeadline(dueAt)} vencido sem retorno.`
+          : `${mailTo ? `Lembrete enviado a ${mailTo}: o` : 'O'} prazo vence em ${formatDeadline(dueAt)}.`,
         internal: 1,
         data: JSON.stringify({ deadline: dueAt }),
         created_at: at,
@@ -78,7 +82,13 @@ export async function runProjectReminders(deps: ReminderDeps): Promise<ReminderR
   return run;
 }
 
-function deadlineMail(deps: ReminderDeps, row: DeadlineRow, client: NonNullable<ClientLook>, dueAt: string, late: boolean) {
+function deadlineMail(
+  deps: ReminderDeps,
+  row: DeadlineRow,
+  client: NonNullable<ClientLook>,
+  dueAt: string,
+  late: boolean,
+) {
   const where = row.stage ? ` na etapa "${row.stage}"` : '';
   return brandedMail({
     to: row.assignee_email!,
@@ -87,9 +97,18 @@ function deadlineMail(deps: ReminderDeps, row: DeadlineRow, client: NonNullable<
     colors: client.colors,
     userName: row.assignee_name!,
     paragraphs: late
-      ? [`O prazo da avaliação do projeto "${row.title}"${where} venceu em ${formatDeadline(dueAt)}.`, 'O projeto aparece como atrasado para a equipe até que você registre seu parecer ou o devolva a quem o encaminhou.']
-      : [`O projeto "${row.title}" está com você${where} e o prazo da avaliação vence em ${formatDeadline(dueAt)}.`, 'Registre seu parecer ou devolva o projeto a quem o encaminhou antes do prazo.'],
-    action: { label: 'Abrir o projeto', href: `${deps.config.PUBLIC_URL}${projectReviewPath(row.id)}?client_id=${row.client_id}` },
+      ? [
+          `O prazo da avaliação do projeto "${row.title}"${where} venceu em ${formatDeadline(dueAt)}.`,
+          'O projeto aparece como atrasado para a equipe até que você registre seu parecer ou o devolva a quem o encaminhou.',
+        ]
+      : [
+          `O projeto "${row.title}" está com você${where} e o prazo da avaliação vence em ${formatDeadline(dueAt)}.`,
+          'Registre seu parecer ou devolva o projeto a quem o encaminhou antes do prazo.',
+        ],
+    action: {
+      label: 'Abrir o projeto',
+      href: `${deps.config.PUBLIC_URL}${projectReviewPath(row.id)}?client_id=${row.client_id}`,
+    },
     note: 'Você recebeu este e-mail porque um projeto foi encaminhado a você neste cliente.',
   });
 }
@@ -105,14 +124,19 @@ export interface ReminderSchedule {
  * Runs the job `firstDelayMs` after the app is ready, then every `everyMs`. The timer never holds the process open
  * and stops when the app closes, which waits for a run in progress before the database closes.
  */
-export function scheduleProjectReminders(app: FastifyInstance, deps: ReminderDeps, { firstDelayMs = FIRST_RUN_DELAY_MS, everyMs = RUN_EVERY_MS, onRun }: ReminderSchedule = {}): void {
+export function scheduleProjectReminders(
+  app: FastifyInstance,
+  deps: ReminderDeps,
+  { firstDelayMs = FIRST_RUN_DELAY_MS, everyMs = RUN_EVERY_MS, onRun }: ReminderSchedule = {},
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = async (): Promise<ReminderRun | null> => {
     try {
       const run = await runProjectReminders(deps);
-      if (run.reminded.length || run.overdue.length) app.log.info({ reminded: run.reminded, overdue: run.overdue }, 'project deadlines: reminders sent');
+      if (run.reminded.length || run.overdue.length)
+        app.log.info({ reminded: run.reminded, overdue: run.overdue }, 'project deadlines: reminders sent');
       return run;
     } catch (error) {
       app.log.error({ err: error }, 'project deadlines: the daily job failed');

@@ -25,7 +25,9 @@ export function projectsRepo(db: DbOrTx) {
   const withSession = (clientId: number) =>
     db
       .selectFrom('projects as p')
-      .innerJoin('project_sessions as s', (join) => join.onRef('s.id', '=', 'p.session_id').on('s.client_id', '=', clientId))
+      .innerJoin('project_sessions as s', (join) =>
+        join.onRef('s.id', '=', 'p.session_id').on('s.client_id', '=', clientId),
+      )
       .where('p.client_id', '=', clientId);
 
   const filtered = (clientId: number, filter: ProjectFilter) => {
@@ -35,23 +37,43 @@ export function projectsRepo(db: DbOrTx) {
     if (filter.assigneeId !== undefined) query = query.where('p.assignee_id', '=', filter.assigneeId);
     if (filter.proponentId !== undefined) query = query.where('p.proponent_id', '=', filter.proponentId);
     if (filter.overdue) query = query.where('p.overdue', '=', 1);
-    if (filter.search) query = query.where(sql`lower(${sql.ref('p.title')})`, 'like', sql`${likeContains(filter.search)} escape '\\'`);
+    if (filter.search)
+      query = query.where(sql`lower(${sql.ref('p.title')})`, 'like', sql`${likeContains(filter.search)} escape '\\'`);
     return query;
   };
 
   return {
     byId: (clientId: number, id: number): Promise<ProjectWithSession | undefined> =>
-      withSession(clientId).selectAll('p').select(['s.title as session_title', 's.criteria as session_criteria']).where('p.id', '=', id).executeTakeFirst(),
+      withSession(clientId)
+        .selectAll('p')
+        .select(['s.title as session_title', 's.criteria as session_criteria'])
+        .where('p.id', '=', id)
+        .executeTakeFirst(),
 
     /** One page of projects; the sort's empty values (no score, no deadline) come last on both engines. */
-    async page(clientId: number, filter: ProjectFilter, sort: ProjectSort, window: { limit: number; offset: number }): Promise<{ rows: ProjectWithSession[]; total: number }> {
+    async page(
+      clientId: number,
+      filter: ProjectFilter,
+      sort: ProjectSort,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: ProjectWithSession[]; total: number }> {
       const column = sort.replace(/^-/, '') as 'updated_at' | 'title' | 'score' | 'due_at';
       const direction = sort.startsWith('-') ? 'desc' : 'asc';
-      let rows = filtered(clientId, filter).selectAll('p').select(['s.title as session_title', 's.criteria as session_criteria']);
-      if (column === 'score' || column === 'due_at') rows = rows.orderBy(sql`case when ${sql.ref(`p.${column}`)} is null then 1 else 0 end`);
+      let rows = filtered(clientId, filter)
+        .selectAll('p')
+        .select(['s.title as session_title', 's.criteria as session_criteria']);
+      if (column === 'score' || column === 'due_at')
+        rows = rows.orderBy(sql`case when ${sql.ref(`p.${column}`)} is null then 1 else 0 end`);
       const [page, count] = await Promise.all([
-        rows.orderBy(`p.${column}`, direction).orderBy('p.id', direction).limit(window.limit).offset(window.offset).execute(),
-        filtered(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        rows
+          .orderBy(`p.${column}`, direction)
+          .orderBy('p.id', direction)
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        filtered(clientId, filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: page, total: Number(count.total) };
     },
@@ -73,11 +95,18 @@ export function projectsRepo(db: DbOrTx) {
     update: (clientId: number, id: number, patch: Updateable<ProjectsTable>) =>
       db.updateTable('projects').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
 
-    remove: (clientId: number, id: number) => db.deleteFrom('projects').where('client_id', '=', clientId).where('id', '=', id).execute(),
+    remove: (clientId: number, id: number) =>
+      db.deleteFrom('projects').where('client_id', '=', clientId).where('id', '=', id).execute(),
 
     /** The project's timeline, oldest first. */
     events: (clientId: number, projectId: number): Promise<ProjectEventRow[]> =>
-      db.selectFrom('project_events').selectAll().where('client_id', '=', clientId).where('project_id', '=', projectId).orderBy('id').execute(),
+      db
+        .selectFrom('project_events')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('project_id', '=', projectId)
+        .orderBy('id')
+        .execute(),
 
     insertEvent: async (row: Omit<Insertable<ProjectEventsTable>, 'id'>): Promise<number> =>
       (await db.insertInto('project_events').values(row).returning('id').executeTakeFirstOrThrow()).id,

@@ -31,7 +31,11 @@ type ListQuery = z.output<typeof projectListQuery>;
 export const REVIEW_TAG = 'projetos';
 
 /** The mean of the pareceres' weighted totals, one decimal; null without a scored parecer. */
-async function meanScore(trx: Parameters<typeof projectsRepo>[0], clientId: number, projectId: number): Promise<number | null> {
+async function meanScore(
+  trx: Parameters<typeof projectsRepo>[0],
+  clientId: number,
+  projectId: number,
+): Promise<number | null> {
   const totals = (await projectsRepo(trx).events(clientId, projectId))
     .filter((e) => e.kind === 'parecer')
     .map((e) => readEventData(e.data).total)
@@ -43,7 +47,12 @@ async function meanScore(trx: Parameters<typeof projectsRepo>[0], clientId: numb
 export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>) {
   const { db, clock } = deps;
 
-  const act = (access: RequestAccess, requestId: string): Act => ({ clientId: access.clientId, actorId: access.user.id, at: clock(), requestId });
+  const act = (access: RequestAccess, requestId: string): Act => ({
+    clientId: access.clientId,
+    actorId: access.user.id,
+    at: clock(),
+    requestId,
+  });
   const view = (access: RequestAccess, row: ProjectWithSession): Promise<Project> =>
     projectView(db, access.clientId, row, 'admin', adminNextStatuses(row.status as ProjectStatus, access.grants));
   const requireSub = (access: RequestAccess, sub: string) => {
@@ -78,11 +87,17 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
      * A parecer while the project is reviewed; on an `enviado` one the move to em_analise is recorded first. The
      * scores name criteria of the session; the project's score becomes the mean of its pareceres' weighted totals.
      */
-    async parecer(access: RequestAccess, id: number, body: z.output<typeof parecerBody>, requestId: string): Promise<Project> {
+    async parecer(
+      access: RequestAccess,
+      id: number,
+      body: z.output<typeof parecerBody>,
+      requestId: string,
+    ): Promise<Project> {
       const step = act(access, requestId);
       const row = await db.transaction().execute(async (trx) => {
         let current = await lockProject(trx, access.clientId, id);
-        if (!REVIEWABLE_STATUSES.includes(current.status as ProjectStatus)) throw transitionRefused(current.status as ProjectStatus);
+        if (!REVIEWABLE_STATUSES.includes(current.status as ProjectStatus))
+          throw transitionRefused(current.status as ProjectStatus);
         const criteria = readCriteria(current.session_criteria);
         const known = new Set(criteria.map((c) => c.id));
         const errors: Record<string, string[]> = {};
@@ -92,8 +107,14 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
         if (Object.keys(errors).length) throw invalid(errors);
         const scored = new Set(body.scores.map((s) => s.criterion_id));
         // A rubric is scored whole or not at all (a parecer may be text only).
-        if (body.scores.length && criteria.some((c) => !scored.has(c.id))) throw invalid({ scores: [PROJECT_MESSAGES.missingScores] });
-        if (current.status === 'enviado') current = await applyStep(trx, step, current, { kind: 'analise', to: 'em_analise', action: 'project.analyse' });
+        if (body.scores.length && criteria.some((c) => !scored.has(c.id)))
+          throw invalid({ scores: [PROJECT_MESSAGES.missingScores] });
+        if (current.status === 'enviado')
+          current = await applyStep(trx, step, current, {
+            kind: 'analise',
+            to: 'em_analise',
+            action: 'project.analyse',
+          });
         const total = weightedTotal(criteria, body.scores);
         current = await applyStep(trx, step, current, {
           kind: 'parecer',
@@ -110,11 +131,17 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
     },
 
     /** em_analise → encaminhado: to a reviewer of the client and/or a stage, with a deadline in the future; the reviewer is e-mailed. */
-    async encaminhamento(access: RequestAccess, id: number, body: z.output<typeof encaminhamentoBody>, requestId: string): Promise<Project> {
+    async encaminhamento(
+      access: RequestAccess,
+      id: number,
+      body: z.output<typeof encaminhamentoBody>,
+      requestId: string,
+    ): Promise<Project> {
       const step = act(access, requestId);
       const deadline = new Date(body.deadline);
       if (deadline.getTime() <= step.at) throw invalid({ deadline: [PROJECT_MESSAGES.deadlinePast] });
-      if (body.assignee_id !== null && !(await peopleRepo(db).holds(access.clientId, body.assignee_id, REVIEW_TAG))) throw invalid({ assignee_id: [PROJECT_MESSAGES.reviewer] });
+      if (body.assignee_id !== null && !(await peopleRepo(db).holds(access.clientId, body.assignee_id, REVIEW_TAG)))
+        throw invalid({ assignee_id: [PROJECT_MESSAGES.reviewer] });
       const mails: (number | null)[] = [];
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockProject(trx, access.clientId, id);
@@ -130,7 +157,15 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
         });
         if (body.assignee_id !== null) {
           mails.push(
-            await enqueueForwarded(deps, trx, access.clientId, { projectId: id, title: current.title, assigneeId: body.assignee_id, actorName: access.user.name, stage: body.stage, deadline: due, note: body.note }),
+            await enqueueForwarded(deps, trx, access.clientId, {
+              projectId: id,
+              title: current.title,
+              assigneeId: body.assignee_id,
+              actorName: access.user.name,
+              stage: body.stage,
+              deadline: due,
+              note: body.note,
+            }),
           );
         }
         return after;
@@ -140,7 +175,12 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
     },
 
     /** em_analise → aprovado | reprovado | devolvido_para_ajustes, with the message the proponent receives by e-mail. */
-    async devolutiva(access: RequestAccess, id: number, body: z.output<typeof devolutivaBody>, requestId: string): Promise<Project> {
+    async devolutiva(
+      access: RequestAccess,
+      id: number,
+      body: z.output<typeof devolutivaBody>,
+      requestId: string,
+    ): Promise<Project> {
       const step = act(access, requestId);
       const mails: (number | null)[] = [];
       const row = await db.transaction().execute(async (trx) => {
@@ -153,7 +193,15 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
           patch: { due_at: null, overdue: 0, reminded_at: null },
           action: 'project.devolutiva',
         });
-        mails.push(await enqueueDecision(deps, trx, access.clientId, { projectId: id, title: current.title, proponentId: current.proponent_id, decision: body.decision, text: body.text }));
+        mails.push(
+          await enqueueDecision(deps, trx, access.clientId, {
+            projectId: id,
+            title: current.title,
+            proponentId: current.proponent_id,
+            decision: body.decision,
+            text: body.text,
+          }),
+        );
         return after;
       });
       await deliverAll(deps, mails);
@@ -164,13 +212,23 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
      * → em_analise without a form: the analysis of an `enviado` project starts (sub-tag parecer), or a forwarded one
      * returns (sub-tag encaminhar) to the person who forwarded it, its deadline cleared.
      */
-    async toAnalysis(access: RequestAccess, id: number, body: z.output<typeof statusBody>, requestId: string): Promise<Project> {
+    async toAnalysis(
+      access: RequestAccess,
+      id: number,
+      body: z.output<typeof statusBody>,
+      requestId: string,
+    ): Promise<Project> {
       const step = act(access, requestId);
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockProject(trx, access.clientId, id);
         if (current.status === 'enviado') {
           requireSub(access, 'parecer');
-          return applyStep(trx, step, current, { kind: 'analise', to: 'em_analise', text: body.note || null, action: 'project.analyse' });
+          return applyStep(trx, step, current, {
+            kind: 'analise',
+            to: 'em_analise',
+            text: body.note || null,
+            action: 'project.analyse',
+          });
         }
         if (current.status === 'encaminhado') {
           requireSub(access, 'encaminhar');
@@ -191,6 +249,8 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
 
     /** People of the client holding the projetos tag. */
     reviewers: async (access: RequestAccess, search?: string): Promise<ProjectPerson[]> =>
-      (await peopleRepo(db).holders(access.clientId, REVIEW_TAG, search || undefined)).map((p) => toPerson(p) as ProjectPerson),
+      (await peopleRepo(db).holders(access.clientId, REVIEW_TAG, search || undefined)).map(
+        (p) => toPerson(p) as ProjectPerson,
+      ),
   };
 }

@@ -41,14 +41,19 @@ export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.get(`${base}/sessoes`, {
     config: read,
-    schema: { tags, querystring: sessionListQuery.extend(clientQuery.shape), response: responses({ 200: sessionListResponse }) },
+    schema: {
+      tags,
+      querystring: sessionListQuery.extend(clientQuery.shape),
+      response: responses({ 200: sessionListResponse }),
+    },
     handler: async (request) => envelope(await sessions.list(accessOf(request), request.query)),
   });
 
   app.post(`${base}/sessoes`, {
     config: sub('criar'),
     schema: { tags, querystring: clientQuery, body: sessionCreateBody, response: responses({ 201: sessionResponse }) },
-    handler: async (request, reply) => reply.code(201).send(envelope(await sessions.create(accessOf(request), request.body, request.id))),
+    handler: async (request, reply) =>
+      reply.code(201).send(envelope(await sessions.create(accessOf(request), request.body, request.id))),
   });
 
   app.get(`${base}/sessoes/:id`, {
@@ -60,7 +65,8 @@ export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(`${base}/sessoes/:id`, {
     config: sub('editar'),
     schema: { ...onId, body: sessionUpdateBody, response: responses({ 200: sessionResponse }) },
-    handler: async (request) => envelope(await sessions.update(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await sessions.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete(`${base}/sessoes/:id`, {
@@ -74,7 +80,11 @@ export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.get(`${base}/list`, {
     config: read,
-    schema: { tags, querystring: projectListQuery.extend(clientQuery.shape), response: responses({ 200: projectListResponse }) },
+    schema: {
+      tags,
+      querystring: projectListQuery.extend(clientQuery.shape),
+      response: responses({ 200: projectListResponse }),
+    },
     handler: async (request) => envelope(await review.list(accessOf(request), request.query)),
   });
 
@@ -87,31 +97,39 @@ export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(`${base}/parecer/:id`, {
     config: sub('parecer'),
     schema: { ...onId, body: parecerBody, response: responses({ 200: projectResponse }) },
-    handler: async (request) => envelope(await review.parecer(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await review.parecer(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.post(`${base}/encaminhamento/:id`, {
     config: sub('encaminhar'),
     schema: { ...onId, body: encaminhamentoBody, response: responses({ 200: projectResponse }) },
-    handler: async (request) => envelope(await review.encaminhamento(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await review.encaminhamento(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.post(`${base}/devolutiva/:id`, {
     config: sub('devolutiva'),
     schema: { ...onId, body: devolutivaBody, response: responses({ 200: projectResponse }) },
-    handler: async (request) => envelope(await review.devolutiva(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await review.devolutiva(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   // The sub-tag depends on the project's status (parecer to start an analysis, encaminhar to take one back): checked in the service.
   app.post(`${base}/status/:id`, {
     config: read,
     schema: { ...onId, body: statusBody, response: responses({ 200: projectResponse }) },
-    handler: async (request) => envelope(await review.toAnalysis(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await review.toAnalysis(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.get(`${base}/avaliadores`, {
     config: read,
-    schema: { tags, querystring: personQuery.extend(clientQuery.shape), response: responses({ 200: personListResponse }) },
+    schema: {
+      tags,
+      querystring: personQuery.extend(clientQuery.shape),
+      response: responses({ 200: personListResponse }),
+    },
     handler: async (request) => envelope(await review.reviewers(accessOf(request), request.query.search)),
   });
 };

@@ -43,14 +43,19 @@ export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.get(`${base}/list`, {
     config: member,
-    schema: { tags, querystring: memberProjectListQuery.extend(clientQuery.shape), response: responses({ 200: projectListResponse }) },
+    schema: {
+      tags,
+      querystring: memberProjectListQuery.extend(clientQuery.shape),
+      response: responses({ 200: projectListResponse }),
+    },
     handler: async (request) => envelope(await projects.list(accessOf(request), request.query)),
   });
 
   app.post(`${base}/list`, {
     config: member,
     schema: { tags, querystring: clientQuery, body: projectCreateBody, response: responses({ 201: projectResponse }) },
-    handler: async (request, reply) => reply.code(201).send(envelope(await projects.create(accessOf(request), request.body, request.id))),
+    handler: async (request, reply) =>
+      reply.code(201).send(envelope(await projects.create(accessOf(request), request.body, request.id))),
   });
 
   app.get(`${base}/list/:id`, {
@@ -62,7 +67,8 @@ export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.put(`${base}/list/:id`, {
     config: member,
     schema: { ...onId, body: projectUpdateBody, response: responses({ 200: projectResponse }) },
-    handler: async (request) => envelope(await projects.update(accessOf(request), request.params.id, request.body, request.id)),
+    handler: async (request) =>
+      envelope(await projects.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.post(`${base}/list/:id/enviar`, {
@@ -88,19 +94,33 @@ export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.put(`${base}/dados`, {
     config: member,
-    schema: { tags, querystring: clientQuery, body: proponentDataBody, response: responses({ 200: proponentDataResponse }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: proponentDataBody,
+      response: responses({ 200: proponentDataResponse }),
+    },
     handler: async (request) => envelope(await projects.saveProponentData(accessOf(request), request.body, request.id)),
   });
 
   app.get(`${base}/cep/:cep`, {
     config: member,
-    schema: { tags, querystring: clientQuery, params: cepParams, response: responses({ 200: cepResponse, 503: errorEnvelope }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      params: cepParams,
+      response: responses({ 200: cepResponse, 503: errorEnvelope }),
+    },
     handler: async (request) => envelope(await lookupCep(deps.config, request.params.cep)),
   });
 
   app.get(`${base}/pessoas`, {
     config: member,
-    schema: { tags, querystring: personQuery.extend(clientQuery.shape), response: responses({ 200: personListResponse }) },
+    schema: {
+      tags,
+      querystring: personQuery.extend(clientQuery.shape),
+      response: responses({ 200: personListResponse }),
+    },
     handler: async (request) => envelope(await projects.people(accessOf(request), request.query.search)),
   });
 };

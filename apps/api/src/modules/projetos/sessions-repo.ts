@@ -16,19 +16,36 @@ export function sessionsRepo(db: DbOrTx) {
   const filtered = (clientId: number, filter: SessionFilter) => {
     let query = db.selectFrom('project_sessions').where('client_id', '=', clientId);
     if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.search) query = query.where(sql`lower(${sql.ref('title')})`, 'like', sql`${likeContains(filter.search)} escape '\\'`);
+    if (filter.search)
+      query = query.where(sql`lower(${sql.ref('title')})`, 'like', sql`${likeContains(filter.search)} escape '\\'`);
     return query;
   };
 
   return {
     byId: (clientId: number, id: number): Promise<SessionRow | undefined> =>
-      db.selectFrom('project_sessions').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('project_sessions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     /** One page of the client's sessions, newest first, with how many the filter keeps. */
-    async page(clientId: number, filter: SessionFilter, window: { limit: number; offset: number }): Promise<{ rows: SessionRow[]; total: number }> {
+    async page(
+      clientId: number,
+      filter: SessionFilter,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: SessionRow[]; total: number }> {
       const [rows, count] = await Promise.all([
-        filtered(clientId, filter).selectAll().orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
-        filtered(clientId, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        filtered(clientId, filter)
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        filtered(clientId, filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };
     },
@@ -85,10 +102,17 @@ export function sessionsRepo(db: DbOrTx) {
     update: (clientId: number, id: number, patch: Updateable<ProjectSessionsTable>) =>
       db.updateTable('project_sessions').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
 
-    remove: (clientId: number, id: number) => db.deleteFrom('project_sessions').where('client_id', '=', clientId).where('id', '=', id).execute(),
+    remove: (clientId: number, id: number) =>
+      db.deleteFrom('project_sessions').where('client_id', '=', clientId).where('id', '=', id).execute(),
 
     async hasProjects(clientId: number, id: number): Promise<boolean> {
-      const row = await db.selectFrom('projects').select('id').where('client_id', '=', clientId).where('session_id', '=', id).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('session_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -31,7 +31,10 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const repo = sessionsRepo(db);
 
   const withCounts = async (clientId: number, rows: SessionRow[]): Promise<Session[]> => {
-    const counts = await repo.counts(clientId, rows.map((r) => r.id));
+    const counts = await repo.counts(
+      clientId,
+      rows.map((r) => r.id),
+    );
     const bySession = new Map<number, Record<ProjectStatus, number>>();
     for (const c of counts) {
       const entry = bySession.get(c.session_id) ?? emptyCounts();
@@ -51,7 +54,11 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     read: (access: RequestAccess, id: number) => read(access.clientId, id),
 
     async list(access: RequestAccess, query: SessionListQuery): Promise<Page<Session>> {
-      const { rows, total } = await repo.page(access.clientId, { search: query.search || undefined, status: query.status }, pageWindow(query));
+      const { rows, total } = await repo.page(
+        access.clientId,
+        { search: query.search || undefined, status: query.status },
+        pageWindow(query),
+      );
       return toPage(await withCounts(access.clientId, rows), total, query);
     },
 
@@ -71,7 +78,16 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           created_at: isoAt(at),
           updated_at: isoAt(at),
         });
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project_session.create', entity: SESSION_ENTITY, entityId: id, after: body, requestId, at });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'project_session.create',
+          entity: SESSION_ENTITY,
+          entityId: id,
+          after: body,
+          requestId,
+          at,
+        });
         return id;
       });
       return read(access.clientId, id);
@@ -90,7 +106,17 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         await inTrx.update(access.clientId, id, { ...patch, updated_at: isoAt(at) });
         const before = toMemberSession(row);
         const after = await inTrx.byId(access.clientId, id);
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project_session.update', entity: SESSION_ENTITY, entityId: id, before, after: after && toMemberSession(after), requestId, at });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'project_session.update',
+          entity: SESSION_ENTITY,
+          entityId: id,
+          before,
+          after: after && toMemberSession(after),
+          requestId,
+          at,
+        });
       });
       return read(access.clientId, id);
     },
@@ -102,9 +128,19 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         const inTrx = sessionsRepo(trx);
         const row = (await inTrx.lock(access.clientId, id)) ? await inTrx.byId(access.clientId, id) : undefined;
         if (!row) throw notFound();
-        if (await inTrx.hasProjects(access.clientId, id)) throw new ProjectConflict(PROJECT_MESSAGES.sessionHasProjects, { id: [PROJECT_MESSAGES.sessionHasProjects] });
+        if (await inTrx.hasProjects(access.clientId, id))
+          throw new ProjectConflict(PROJECT_MESSAGES.sessionHasProjects, { id: [PROJECT_MESSAGES.sessionHasProjects] });
         await inTrx.remove(access.clientId, id);
-        await recordAudit(trx, { clientId: access.clientId, actorUserId: access.user.id, action: 'project_session.delete', entity: SESSION_ENTITY, entityId: id, before: toMemberSession(row), requestId, at });
+        await recordAudit(trx, {
+          clientId: access.clientId,
+          actorUserId: access.user.id,
+          action: 'project_session.delete',
+          entity: SESSION_ENTITY,
+          entityId: id,
+          before: toMemberSession(row),
+          requestId,
+          at,
+        });
       });
     },
 

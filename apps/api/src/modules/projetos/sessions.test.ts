@@ -13,7 +13,13 @@ const base = '/api/v2/admin/projetos/sessoes';
 describe('sessions (administrator)', () => {
   it('creates a session, audited, answering it with zero counts for every status', async () => {
     const created = await kit.session();
-    expect(created).toMatchObject({ title: 'Edital 2026 — Educação', status: 'aberta', criteria: CRITERIA, banner: null, submission_end: '2026-03-31' });
+    expect(created).toMatchObject({
+      title: 'Edital 2026 — Educação',
+      status: 'aberta',
+      criteria: CRITERIA,
+      banner: null,
+      submission_end: '2026-03-31',
+    });
     expect(Object.keys(created.counts as object).sort()).toEqual([...PROJECT_STATUSES].sort());
     expect(Object.values(created.counts as object).every((n) => n === 0)).toBe(true);
     const audits = await kit.audits('project_session', created.id);
@@ -35,20 +41,40 @@ describe('sessions (administrator)', () => {
   });
 
   it('updates only the fields sent, checking the dates against the stored ones', async () => {
-    const s = await kit.session(kit.admin3, { description: 'Mantida', banner: 'https://res.cloudinary.com/demo/image/upload/banner.png' });
+    const s = await kit.session(kit.admin3, {
+      description: 'Mantida',
+      banner: 'https://res.cloudinary.com/demo/image/upload/banner.png',
+    });
     const updated = kit.ok(await kit.call('PUT', `${base}/${s.id}`, kit.admin3, { title: 'Novo título' }));
-    expect(updated).toMatchObject({ title: 'Novo título', description: 'Mantida', status: 'aberta', criteria: CRITERIA });
+    expect(updated).toMatchObject({
+      title: 'Novo título',
+      description: 'Mantida',
+      status: 'aberta',
+      criteria: CRITERIA,
+    });
     expect(updated.banner).toBe(s.banner);
     const bad = await kit.call('PUT', `${base}/${s.id}`, kit.admin3, { submission_end: '2026-02-01' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ submission_end: [PROJECT_MESSAGES.periodOrder] });
     const late = await kit.call('PUT', `${base}/${s.id}`, kit.admin3, { review_deadline: '2026-03-15' });
     expect(late.json().errors).toEqual({ review_deadline: [PROJECT_MESSAGES.reviewAfterPeriod] });
-    expect((await kit.audits('project_session', s.id)).map((a) => a.action)).toEqual(['project_session.create', 'project_session.update']);
+    expect((await kit.audits('project_session', s.id)).map((a) => a.action)).toEqual([
+      'project_session.create',
+      'project_session.update',
+    ]);
   });
 
   it('answers 422 per field in Portuguese for a malformed session', async () => {
-    const res = await kit.call('POST', base, kit.admin3, sessionBody({ submission_start: '2026-04-10', submission_end: '2026-04-01', criteria: [{ id: 'a', name: 'A1', weight: 11 }] }));
+    const res = await kit.call(
+      'POST',
+      base,
+      kit.admin3,
+      sessionBody({
+        submission_start: '2026-04-10',
+        submission_end: '2026-04-01',
+        criteria: [{ id: 'a', name: 'A1', weight: 11 }],
+      }),
+    );
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
     expect(errors.submission_end).toEqual([PROJECT_MESSAGES.periodOrder]);
@@ -83,7 +109,9 @@ describe('sessions (member)', () => {
     const closedWithMine = await kit.session();
     await kit.project(kit.member3, closedWithMine.id);
     kit.ok(await kit.call('PUT', `${base}/${closedWithMine.id}`, kit.admin3, { status: 'encerrada' }));
-    const list: { id: number; counts?: unknown }[] = kit.ok(await kit.call('GET', '/api/v2/projetos/sessoes', kit.member3));
+    const list: { id: number; counts?: unknown }[] = kit.ok(
+      await kit.call('GET', '/api/v2/projetos/sessoes', kit.member3),
+    );
     const ids = list.map((s) => s.id);
     expect(ids).toContain(open.id);
     expect(ids).toContain(closedWithMine.id);
@@ -124,7 +152,8 @@ describe('OpenAPI', () => {
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation.tags).toEqual([tag]);
       expect(operation.security).toEqual([{ bearer: [] }]);
-      for (const status of ['404', '409', '422']) expect(Object.keys(operation.responses), `${method} ${path}`).toContain(status);
+      for (const status of ['404', '409', '422'])
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain(status);
     }
   });
 });

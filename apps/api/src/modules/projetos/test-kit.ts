@@ -56,19 +56,37 @@ export async function projetosKit(options: TestOptions = {}) {
   // Tokens live a week, so tests may move the clock by days.
   const ctx = await testContext({ clock: () => now, ...options, env: { TOKEN_TTL_SECONDS: '604800', ...options.env } });
   const db = ctx.database.db;
-  const template = await db.selectFrom('users').selectAll().where('email', '=', 'member@asta.demo').executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', 'member@asta.demo')
+    .executeTakeFirstOrThrow();
   const addUser = async (email: string, name: string, grants: { resources: string[]; subResources: string[] }) => {
     const { id: _id, ...rest } = template;
     const user = await db
       .insertInto('users')
-      .values({ ...rest, ...userKeys(name), name, email, cpf: null, created_at: new Date(NOW).toISOString(), deleted_at: null })
+      .values({
+        ...rest,
+        ...userKeys(name),
+        name,
+        email,
+        cpf: null,
+        created_at: new Date(NOW).toISOString(),
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertGrants(db, 3, user.id, grants);
     return user.id;
   };
-  const reviewerId = await addUser('revisora@asta.demo', 'Renata Revisora', { resources: ['dashboard', 'projetos'], subResources: ['projetos.parecer', 'projetos.encaminhar'] });
-  const member2Id = await addUser('proponente2@asta.demo', 'Paulo Proponente', { resources: ['propostas'], subResources: [] });
+  const reviewerId = await addUser('revisora@asta.demo', 'Renata Revisora', {
+    resources: ['dashboard', 'projetos'],
+    subResources: ['projetos.parecer', 'projetos.encaminhar'],
+  });
+  const member2Id = await addUser('proponente2@asta.demo', 'Paulo Proponente', {
+    resources: ['propostas'],
+    subResources: [],
+  });
   const [admin3, member3, reviewer, member2, admin6, member6] = await Promise.all([
     ctx.token('admin@asta.demo', 3),
     ctx.token('member@asta.demo', 3),
@@ -77,7 +95,8 @@ export async function projetosKit(options: TestOptions = {}) {
     ctx.token('admin@fitness-link.demo', 6),
     ctx.token('member@fitness-link.demo', 6),
   ]);
-  const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const ok = (res: LightMyRequestResponse, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
     return res.json().data;
@@ -101,10 +120,17 @@ export async function projetosKit(options: TestOptions = {}) {
     setNow: (ms: number) => {
       now = ms;
     },
-    async session(token = admin3, overrides: Record<string, unknown> = {}): Promise<{ id: number; [key: string]: unknown }> {
+    async session(
+      token = admin3,
+      overrides: Record<string, unknown> = {},
+    ): Promise<{ id: number; [key: string]: unknown }> {
       return ok(await ctx.call('POST', '/api/v2/admin/projetos/sessoes', token, sessionBody(overrides)), 201);
     },
-    async project(token: string, sessionId: number, overrides: Record<string, unknown> = {}): Promise<{ id: number; [key: string]: unknown }> {
+    async project(
+      token: string,
+      sessionId: number,
+      overrides: Record<string, unknown> = {},
+    ): Promise<{ id: number; [key: string]: unknown }> {
       return ok(await ctx.call('POST', '/api/v2/projetos/list', token, projectBody(sessionId, overrides)), 201);
     },
     async fillData(token: string) {
@@ -114,10 +140,18 @@ export async function projetosKit(options: TestOptions = {}) {
     async setStatus(projectId: number, status: ProjectStatus) {
       await db.updateTable('projects').set({ status }).where('id', '=', projectId).execute();
     },
-    status: async (projectId: number) => (await db.selectFrom('projects').select('status').where('id', '=', projectId).executeTakeFirstOrThrow()).status,
+    status: async (projectId: number) =>
+      (await db.selectFrom('projects').select('status').where('id', '=', projectId).executeTakeFirstOrThrow()).status,
     /** Mails the outbox holds for an address, oldest first. */
     outbox: (to: string) => db.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id').execute(),
-    audits: (entity: string, id: number) => db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', String(id)).orderBy('id').execute(),
+    audits: (entity: string, id: number) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', entity)
+        .where('entity_id', '=', String(id))
+        .orderBy('id')
+        .execute(),
   };
   return kit;
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { canTransition, EDITABLE_STATUSES, errorEnvelope, isAllowed, PROJECT_MESSAGES, type Grants, type ProjectStatus, type TimelineKind } from '@console/contract';
+import {
+  canTransition,
+  EDITABLE_STATUSES,
+  errorEnvelope,
+  isAllowed,
+  PROJECT_MESSAGES,
+  type Grants,
+  type ProjectStatus,
+  type TimelineKind,
+} from '@console/contract';
 import type { Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { ProjectsTable } from '../../db/schema.ts';
@@ -25,7 +34,8 @@ export class ProjectConflict extends Error {
     super(text);
   }
 }
-export const transitionRefused = (current: ProjectStatus) => new ProjectConflict(PROJECT_MESSAGES.transition(current), { status: [PROJECT_MESSAGES.transition(current)] });
+export const transitionRefused = (current: ProjectStatus) =>
+  new ProjectConflict(PROJECT_MESSAGES.transition(current), { status: [PROJECT_MESSAGES.transition(current)] });
 
 /** Answers this module's conflicts in the envelope; every other error goes on to the app's handler. */
 export function installProjectErrors(app: FastifyInstance): void {
@@ -34,7 +44,13 @@ export function installProjectErrors(app: FastifyInstance): void {
       return reply
         .code(409)
         .type('application/json; charset=utf-8')
-        .send(errorEnvelope.parse({ success: false, message: error.text, ...(error.errors ? { errors: error.errors } : {}) }));
+        .send(
+          errorEnvelope.parse({
+            success: false,
+            message: error.text,
+            ...(error.errors ? { errors: error.errors } : {}),
+          }),
+        );
     }
     throw error;
   });
@@ -49,12 +65,20 @@ export function adminNextStatuses(status: ProjectStatus, grants: Grants): Projec
   const may = (sub: string) => isAllowed(grants, `projetos.${sub}`);
   if (status === 'enviado') return may('parecer') ? ['em_analise'] : [];
   if (status === 'encaminhado') return may('encaminhar') ? ['em_analise'] : [];
-  if (status === 'em_analise') return [...(may('encaminhar') ? (['encaminhado'] as const) : []), ...(may('devolutiva') ? (['devolvido_para_ajustes', 'aprovado', 'reprovado'] as const) : [])];
+  if (status === 'em_analise')
+    return [
+      ...(may('encaminhar') ? (['encaminhado'] as const) : []),
+      ...(may('devolutiva') ? (['devolvido_para_ajustes', 'aprovado', 'reprovado'] as const) : []),
+    ];
   return [];
 }
 
 /** The member's one move: submit, while editable and inside an open session's period. */
-export const memberNextStatuses = (status: ProjectStatus, session: Pick<SessionRow, 'status' | 'submission_start' | 'submission_end'>, day: string): ProjectStatus[] =>
+export const memberNextStatuses = (
+  status: ProjectStatus,
+  session: Pick<SessionRow, 'status' | 'submission_start' | 'submission_end'>,
+  day: string,
+): ProjectStatus[] =>
   EDITABLE_STATUSES.includes(status) && session.status === 'aberta' && inPeriod(session, day) ? ['enviado'] : [];
 
 /** The project's audited state: what a transition changes. */
@@ -97,7 +121,12 @@ export async function lockProject(trx: DbOrTx, clientId: number, id: number): Pr
  * One step of the workflow inside the caller's transaction: the move (refused with 409 when the graph has no such
  * edge), its timeline entry and its audit row. Answers the row after the step.
  */
-export async function applyStep(trx: DbOrTx, act: Act, row: ProjectWithSession, step: Step): Promise<ProjectWithSession> {
+export async function applyStep(
+  trx: DbOrTx,
+  act: Act,
+  row: ProjectWithSession,
+  step: Step,
+): Promise<ProjectWithSession> {
   const from = row.status as ProjectStatus;
   if (step.to !== undefined && !canTransition(from, step.to)) throw transitionRefused(from);
   const repo = projectsRepo(trx);
@@ -132,7 +161,13 @@ export async function applyStep(trx: DbOrTx, act: Act, row: ProjectWithSession, 
 }
 
 /** The project as a reader sees it, from a row already read (in or after the write's transaction). */
-export async function projectView(db: DbOrTx, clientId: number, row: ProjectWithSession, reader: Reader, nextStatuses: ProjectStatus[]) {
+export async function projectView(
+  db: DbOrTx,
+  clientId: number,
+  row: ProjectWithSession,
+  reader: Reader,
+  nextStatuses: ProjectStatus[],
+) {
   const events = await projectsRepo(db).events(clientId, row.id);
   const people = peopleRepo(db);
   const [persons, proponentData] = await Promise.all([

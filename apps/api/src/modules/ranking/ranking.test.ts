@@ -13,24 +13,45 @@ describe('GET /api/v2/admin/ranking', () => {
     expect(before.data.length).toBeGreaterThan(1);
     const points = before.data.map((r: { points: number }) => r.points);
     expect(points).toEqual([...points].sort((a, b) => b - a));
-    expect(before.data.map((r: { position: number }) => r.position)).toEqual(before.data.map((_: unknown, i: number) => i + 1));
+    expect(before.data.map((r: { position: number }) => r.position)).toEqual(
+      before.data.map((_: unknown, i: number) => i + 1),
+    );
 
     const last = before.data[before.data.length - 1];
     const lift = before.data[0].points - last.points + 1;
-    const entry = await kit.call('POST', '/api/v2/admin/pontos?client_id=3', kit.admin3, { usuario: last.user_id, pontos: lift, motivo: 'Bônus de teste', origem: 'ajuste', data: '2026-01-15' });
+    const entry = await kit.call('POST', '/api/v2/admin/pontos?client_id=3', kit.admin3, {
+      usuario: last.user_id,
+      pontos: lift,
+      motivo: 'Bônus de teste',
+      origem: 'ajuste',
+      data: '2026-01-15',
+    });
     expect(entry.statusCode).toBe(201);
     const after = (await kit.call('GET', '/api/v2/admin/ranking?client_id=3&per_page=100', kit.admin3)).json().data;
-    expect(after.data[0]).toMatchObject({ user_id: last.user_id, position: 1, points: last.points + lift, entries: last.entries + 1 });
+    expect(after.data[0]).toMatchObject({
+      user_id: last.user_id,
+      position: 1,
+      points: last.points + lift,
+      entries: last.entries + 1,
+    });
 
-    const january = (await kit.call('GET', '/api/v2/admin/ranking?client_id=3&from=2026-01-15&to=2026-01-15', kit.admin3)).json().data;
-    expect(january.data.find((r: { user_id: number }) => r.user_id === last.user_id)).toMatchObject({ points: expect.any(Number) });
+    const january = (
+      await kit.call('GET', '/api/v2/admin/ranking?client_id=3&from=2026-01-15&to=2026-01-15', kit.admin3)
+    ).json().data;
+    expect(january.data.find((r: { user_id: number }) => r.user_id === last.user_id)).toMatchObject({
+      points: expect.any(Number),
+    });
     expect(january.data.every((r: { entries: number }) => r.entries >= 1)).toBe(true);
   });
 
   it('refuses a reversed period, other clients see their own, members without the tag 403', async () => {
-    expect((await kit.call('GET', '/api/v2/admin/ranking?client_id=3&from=2026-02-01&to=2026-01-01', kit.admin3)).statusCode).toBe(422);
+    expect(
+      (await kit.call('GET', '/api/v2/admin/ranking?client_id=3&from=2026-02-01&to=2026-01-01', kit.admin3)).statusCode,
+    ).toBe(422);
     const six = (await kit.call('GET', '/api/v2/admin/ranking?client_id=6&per_page=100', kit.admin6)).json().data.data;
-    const members6 = new Set((await kit.db.selectFrom('users').select('id').where('client_id', '=', 6).execute()).map((u) => u.id));
+    const members6 = new Set(
+      (await kit.db.selectFrom('users').select('id').where('client_id', '=', 6).execute()).map((u) => u.id),
+    );
     expect(six.every((r: { user_id: number }) => members6.has(r.user_id))).toBe(true);
     expect((await kit.call('GET', '/api/v2/admin/ranking?client_id=3', kit.member3)).statusCode).toBe(403);
   });

@@ -2,7 +2,12 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/handle.ts';
 
 /** The points ledger (collection 'pontos') summed per member, highest first, within an optional date range. */
-export async function rankingRows(db: Db, clientId: number, range: { from?: string; to?: string }, window: { limit: number; offset: number }) {
+export async function rankingRows(
+  db: Db,
+  clientId: number,
+  range: { from?: string; to?: string },
+  window: { limit: number; offset: number },
+) {
   const conditions = [sql`p.client_id = ${clientId}`];
   if (range.from) conditions.push(sql`p.data >= ${range.from}`);
   if (range.to) conditions.push(sql`p.data <= ${range.to}`);
@@ -14,7 +19,11 @@ export async function rankingRows(db: Db, clientId: number, range: { from?: stri
       join users u on u.id = t.user_id and u.client_id = ${clientId} and u.deleted_at is null
       order by t.points desc, u.name_key, u.id
       limit ${window.limit} offset ${window.offset}`.execute(db),
-    sql<{ n: number | string }>`select count(distinct p.usuario) as n from c_pontos p join users u on u.id = p.usuario and u.deleted_at is null where ${where}`.execute(db),
+    sql<{
+      n: number | string;
+    }>`select count(distinct p.usuario) as n from c_pontos p join users u on u.id = p.usuario and u.deleted_at is null where ${where}`.execute(
+      db,
+    ),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }

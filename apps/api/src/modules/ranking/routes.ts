@@ -11,6 +11,9 @@ export const rankingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(RANKING_PATH, {
     config: { access: { tag: 'ranking' } },
     schema: { tags: ['comunidade'], querystring: rankingQuery, response: responses({ 200: rankingResponse }) },
-    handler: async (request) => ({ success: true as const, data: await service.list(accessOf(request).clientId, request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.list(accessOf(request).clientId, request.query),
+    }),
   });
 };

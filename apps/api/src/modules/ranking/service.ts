@@ -8,7 +8,8 @@ import { rankingRows } from './repo.ts';
 export function rankingService(deps: Pick<AppDeps, 'db'>) {
   return {
     async list(clientId: number, query: RankingQuery): Promise<Page<RankingItem>> {
-      if (query.from && query.to && query.from > query.to) throw invalid({ to: ['A data final deve ser igual ou posterior à inicial.'] });
+      if (query.from && query.to && query.from > query.to)
+        throw invalid({ to: ['A data final deve ser igual ou posterior à inicial.'] });
       const window = pageWindow(query);
       const { rows, total } = await rankingRows(deps.db, clientId, query, window);
       const items = rows.map((row, i) => ({

@@ -103,7 +103,9 @@ const orders: AggregateSource = {
   async all(ctx) {
     const { rows } = await sql<{ realizado_em: unknown; total: unknown; status_pagamento: string }>`
       select realizado_em, total, status_pagamento from c_pedidos
-      where client_id = ${ctx.clientId} and realizado_em >= ${ctx.fromAt} and realizado_em < ${ctx.toAt}`.execute(ctx.db);
+      where client_id = ${ctx.clientId} and realizado_em >= ${ctx.fromAt} and realizado_em < ${ctx.toAt}`.execute(
+      ctx.db,
+    );
     const days = new Map<string, { pedidos: number; pagos: number; cents: number }>();
     for (const r of rows) {
       const day = clientDay(Date.parse(iso(r.realizado_em)!));
@@ -117,7 +119,13 @@ const orders: AggregateSource = {
     }
     return [...days.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([dia, f]) => ({ dia, pedidos: f.pedidos, pagos: f.pagos, receita: f.cents / 100, ticket_medio: f.pagos ? Math.round(f.cents / f.pagos) / 100 : null }));
+      .map(([dia, f]) => ({
+        dia,
+        pedidos: f.pedidos,
+        pagos: f.pagos,
+        receita: f.cents / 100,
+        ticket_medio: f.pagos ? Math.round(f.cents / f.pagos) / 100 : null,
+      }));
   },
 };
 

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
-import { column, iso, label, num, type AggregateSource, type ReportContext, type ReportSource, type RowSource } from './source.ts';
+import {
+  column,
+  iso,
+  label,
+  num,
+  type AggregateSource,
+  type ReportContext,
+  type ReportSource,
+  type RowSource,
+} from './source.ts';
 
 /** Uploads by type, the projects pipeline and the audit log. */
 
@@ -26,7 +35,11 @@ const uploads: AggregateSource = {
     const rows = await ctx.db
       .selectFrom('files')
       .select(['kind'])
-      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string>('size').as('bytes'), eb.fn.max<number | string>('size').as('largest')])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.sum<number | string>('size').as('bytes'),
+        eb.fn.max<number | string>('size').as('largest'),
+      ])
       .where('client_id', '=', ctx.clientId)
       .where('created_at', '>=', ctx.fromAt)
       .where('created_at', '<', ctx.toAt)
@@ -71,10 +84,26 @@ const projects: RowSource = {
     column('enviado_em', 'datetime', 'Enviado em', 'Submitted at', 'Enviado el'),
   ],
   totals: ['orcamento'],
-  count: async (ctx) => num((await projectsOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+  count: async (ctx) =>
+    num(
+      (
+        await projectsOf(ctx)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   async read(ctx, window) {
     const rows = await projectsOf(ctx)
-      .select(['s.title as session', 'p.title', 'proponent.name as proponent', 'p.status', 'assignee.name as assignee', 'p.score', 'p.budget_cents', 'p.submitted_at'])
+      .select([
+        's.title as session',
+        'p.title',
+        'proponent.name as proponent',
+        'p.status',
+        'assignee.name as assignee',
+        'p.score',
+        'p.budget_cents',
+        'p.submitted_at',
+      ])
       .orderBy('s.title')
       .orderBy('p.status')
       .orderBy('p.score', 'desc')
@@ -112,9 +141,18 @@ const auditOf = (ctx: ReportContext) =>
     .where('a.client_id', '=', ctx.clientId)
     .where('a.created_at', '>=', ctx.fromAt)
     .where('a.created_at', '<', ctx.toAt);
-const selectAudit = (ctx: ReportContext) => auditOf(ctx).select(['a.id', 'a.created_at', 'actor.name as actor_name', 'a.action', 'a.entity', 'a.entity_id']).orderBy('a.id', 'desc');
+const selectAudit = (ctx: ReportContext) =>
+  auditOf(ctx)
+    .select(['a.id', 'a.created_at', 'actor.name as actor_name', 'a.action', 'a.entity', 'a.entity_id'])
+    .orderBy('a.id', 'desc');
 const presentAudit = (rows: AuditRow[]) =>
-  rows.map((r) => ({ quando: iso(r.created_at), pessoa: r.actor_name ?? '—', acao: r.action, entidade: r.entity, registro: r.entity_id }));
+  rows.map((r) => ({
+    quando: iso(r.created_at),
+    pessoa: r.actor_name ?? '—',
+    acao: r.action,
+    entidade: r.entity,
+    registro: r.entity_id,
+  }));
 
 const audit: RowSource = {
   kind: 'rows',
@@ -125,9 +163,26 @@ const audit: RowSource = {
     column('entidade', 'text', 'Entidade', 'Entity', 'Entidad'),
     column('registro', 'text', 'Registro', 'Record', 'Registro'),
   ],
-  count: async (ctx) => num((await auditOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+  count: async (ctx) =>
+    num(
+      (
+        await auditOf(ctx)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   read: async (ctx, window) => presentAudit(await selectAudit(ctx).limit(window.limit).offset(window.offset).execute()),
-  walk: (ctx) => mapBatches(keysetBatches<AuditRow>((last, size) => (last ? selectAudit(ctx).where('a.id', '<', last.id) : selectAudit(ctx)).limit(size).execute()), presentAudit),
+  walk: (ctx) =>
+    mapBatches(
+      keysetBatches<AuditRow>((last, size) =>
+        (last ? selectAudit(ctx).where('a.id', '<', last.id) : selectAudit(ctx)).limit(size).execute(),
+      ),
+      presentAudit,
+    ),
 };
 
-export const CONTENT_SOURCES: Record<string, ReportSource> = { arquivos: uploads, projetos: projects, auditoria: audit };
+export const CONTENT_SOURCES: Record<string, ReportSource> = {
+  arquivos: uploads,
+  projetos: projects,
+  auditoria: audit,
+};

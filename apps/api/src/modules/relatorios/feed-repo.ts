@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
 import { placeNames } from './people-repo.ts';
-import { column, COLUMNS, iso, label, NONE, num, type AggregateSource, type ReportContext, type ReportSource, type RowSource } from './source.ts';
+import {
+  column,
+  COLUMNS,
+  iso,
+  label,
+  NONE,
+  num,
+  type AggregateSource,
+  type ReportContext,
+  type ReportSource,
+  type RowSource,
+} from './source.ts';
 
 /** The feed's reports: posts of the period by folder and by author, and what moderators did. */
 
@@ -50,9 +61,19 @@ const byAuthor: RowSource = {
   kind: 'rows',
   columns: () => [COLUMNS.name, COLUMNS.email, COLUMNS.group, ...engagement],
   totals: ['publicacoes', 'curtidas', 'comentarios'],
-  count: async (ctx) => num((await authorsOf(ctx).select(sql<number | string>`count(distinct ${sql.ref('p.author_id')})`.as('n')).executeTakeFirstOrThrow()).n),
+  count: async (ctx) =>
+    num(
+      (
+        await authorsOf(ctx)
+          .select(sql<number | string>`count(distinct ${sql.ref('p.author_id')})`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   async read(ctx, window) {
-    const [rows, names] = await Promise.all([ordered(ctx).limit(window.limit).offset(window.offset).execute(), placeNames(ctx.db, ctx.clientId)]);
+    const [rows, names] = await Promise.all([
+      ordered(ctx).limit(window.limit).offset(window.offset).execute(),
+      placeNames(ctx.db, ctx.clientId),
+    ]);
     return rows.map((r) => ({
       nome: r.name,
       email: r.email,
@@ -100,7 +121,12 @@ const actionsOf = (ctx: ReportContext) =>
     .where('a.created_at', '<', ctx.toAt);
 
 const presentActions = (ctx: ReportContext, rows: ActionRow[]) =>
-  rows.map((r) => ({ quando: iso(r.created_at), moderador: r.actor_name ?? '—', acao: ACTIONS[r.action]?.[ctx.lang] ?? r.action, item: r.entity_id ? `#${r.entity_id}` : '' }));
+  rows.map((r) => ({
+    quando: iso(r.created_at),
+    moderador: r.actor_name ?? '—',
+    acao: ACTIONS[r.action]?.[ctx.lang] ?? r.action,
+    item: r.entity_id ? `#${r.entity_id}` : '',
+  }));
 
 const moderation: RowSource = {
   kind: 'rows',
@@ -110,15 +136,32 @@ const moderation: RowSource = {
     column('acao', 'text', 'Ação', 'Action', 'Acción'),
     column('item', 'text', 'Item', 'Item', 'Ítem'),
   ],
-  count: async (ctx) => num((await actionsOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
-  read: async (ctx, window) => presentActions(ctx, await selectActions(ctx).limit(window.limit).offset(window.offset).execute()),
+  count: async (ctx) =>
+    num(
+      (
+        await actionsOf(ctx)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  read: async (ctx, window) =>
+    presentActions(ctx, await selectActions(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
     mapBatches(
-      keysetBatches<ActionRow>((last, size) => (last ? selectActions(ctx).where('a.id', '<', last.id) : selectActions(ctx)).limit(size).execute()),
+      keysetBatches<ActionRow>((last, size) =>
+        (last ? selectActions(ctx).where('a.id', '<', last.id) : selectActions(ctx)).limit(size).execute(),
+      ),
       (rows) => presentActions(ctx, rows),
     ),
 };
 
-const selectActions = (ctx: ReportContext) => actionsOf(ctx).select(['a.id', 'a.created_at', 'a.action', 'a.entity_id', 'actor.name as actor_name']).orderBy('a.id', 'desc');
+const selectActions = (ctx: ReportContext) =>
+  actionsOf(ctx)
+    .select(['a.id', 'a.created_at', 'a.action', 'a.entity_id', 'actor.name as actor_name'])
+    .orderBy('a.id', 'desc');
 
-export const FEED_SOURCES: Record<string, ReportSource> = { 'engajamento-pastas': byFolder, 'engajamento-autores': byAuthor, moderacao: moderation };
+export const FEED_SOURCES: Record<string, ReportSource> = {
+  'engajamento-pastas': byFolder,
+  'engajamento-autores': byAuthor,
+  moderacao: moderation,
+};

@@ -2,7 +2,18 @@ import { addDays, COLLECTIONS, MODULES, type ReportRow } from '@console/contract
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/handle.ts';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
-import { column, COLUMNS, iso, label, NONE, num, type AggregateSource, type ReportContext, type ReportSource, type RowSource } from './source.ts';
+import {
+  column,
+  COLUMNS,
+  iso,
+  label,
+  NONE,
+  num,
+  type AggregateSource,
+  type ReportContext,
+  type ReportSource,
+  type RowSource,
+} from './source.ts';
 
 /** Members by group and regional, from the users table; the period counts who joined in it. */
 
@@ -12,7 +23,12 @@ export async function placeNames(db: DbOrTx, clientId: number) {
     db.selectFrom('groups').select(['id', 'name']).where('client_id', '=', clientId).orderBy('name').execute(),
     db.selectFrom('regionals').select(['id', 'name']).where('client_id', '=', clientId).orderBy('name').execute(),
   ]);
-  return { groups, regionals, group: new Map(groups.map((g) => [g.id, g.name])), regional: new Map(regionals.map((r) => [r.id, r.name])) };
+  return {
+    groups,
+    regionals,
+    group: new Map(groups.map((g) => [g.id, g.name])),
+    regional: new Map(regionals.map((r) => [r.id, r.name])),
+  };
 }
 
 /** Live users of the client, narrowed by the group and regional filters. */
@@ -40,7 +56,11 @@ const members: AggregateSource = {
         .select((eb) => [
           eb.fn.countAll<number | string>().as('members'),
           sql<number | string>`sum(case when ${sql.ref('u.status')} = 'active' then 1 else 0 end)`.as('active'),
-          sql<number | string>`sum(case when ${sql.ref('u.created_at')} >= ${ctx.fromAt} and ${sql.ref('u.created_at')} < ${ctx.toAt} then 1 else 0 end)`.as('joined'),
+          sql<
+            number | string
+          >`sum(case when ${sql.ref('u.created_at')} >= ${ctx.fromAt} and ${sql.ref('u.created_at')} < ${ctx.toAt} then 1 else 0 end)`.as(
+            'joined',
+          ),
         ])
         .groupBy(['u.group_id', 'u.regional_id'])
         .execute(),
@@ -82,7 +102,10 @@ const signInsOf = (ctx: ReportContext) => {
   return q;
 };
 const selectSignIns = (ctx: ReportContext) =>
-  signInsOf(ctx).select(['s.id', 's.created_at', 's.address', 'u.name', 'u.email', 'u.group_id', 'u.regional_id']).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc');
+  signInsOf(ctx)
+    .select(['s.id', 's.created_at', 's.address', 'u.name', 'u.email', 'u.group_id', 'u.regional_id'])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc');
 
 type Names = Awaited<ReturnType<typeof placeNames>>;
 const placesOf = (ctx: ReportContext, names: Names, r: { group_id: number | null; regional_id: number | null }) => ({
@@ -92,21 +115,44 @@ const placesOf = (ctx: ReportContext, names: Names, r: { group_id: number | null
 
 async function presentSignIns(ctx: ReportContext, rows: SignInRow[]): Promise<ReportRow[]> {
   const names = await placeNames(ctx.db, ctx.clientId);
-  return rows.map((r) => ({ quando: iso(r.created_at), nome: r.name, email: r.email, ...placesOf(ctx, names, r), endereco: r.address }));
+  return rows.map((r) => ({
+    quando: iso(r.created_at),
+    nome: r.name,
+    email: r.email,
+    ...placesOf(ctx, names, r),
+    endereco: r.address,
+  }));
 }
 
 const signIns: RowSource = {
   kind: 'rows',
-  columns: () => [column('quando', 'datetime', 'Quando', 'When', 'Cuándo'), COLUMNS.name, COLUMNS.email, COLUMNS.group, COLUMNS.regional, column('endereco', 'text', 'Endereço IP', 'IP address', 'Dirección IP')],
-  count: async (ctx) => num((await signInsOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
-  read: async (ctx, window) => presentSignIns(ctx, await selectSignIns(ctx).limit(window.limit).offset(window.offset).execute()),
+  columns: () => [
+    column('quando', 'datetime', 'Quando', 'When', 'Cuándo'),
+    COLUMNS.name,
+    COLUMNS.email,
+    COLUMNS.group,
+    COLUMNS.regional,
+    column('endereco', 'text', 'Endereço IP', 'IP address', 'Dirección IP'),
+  ],
+  count: async (ctx) =>
+    num(
+      (
+        await signInsOf(ctx)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  read: async (ctx, window) =>
+    presentSignIns(ctx, await selectSignIns(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
     mapBatches(
       keysetBatches<SignInRow>((last, size) => {
         if (!last) return selectSignIns(ctx).limit(size).execute();
         const at = last.created_at as string;
         return selectSignIns(ctx)
-          .where((eb) => eb.or([eb('s.created_at', '<', at), eb.and([eb('s.created_at', '=', at), eb('s.id', '<', last.id)])]))
+          .where((eb) =>
+            eb.or([eb('s.created_at', '<', at), eb.and([eb('s.created_at', '=', at), eb('s.id', '<', last.id)])]),
+          )
           .limit(size)
           .execute();
       }),
@@ -127,14 +173,25 @@ interface InactiveRow {
 /** Live members whose latest sign-in (or none) is older than the chosen days, by name. */
 const inactiveOf = (ctx: ReportContext) => {
   const since = addDays(ctx.today, -ctx.days);
-  return liveUsers(ctx).where((eb) => eb.or([eb('u.last_sign_in_day', 'is', null), eb('u.last_sign_in_day', '<=', since)]));
+  return liveUsers(ctx).where((eb) =>
+    eb.or([eb('u.last_sign_in_day', 'is', null), eb('u.last_sign_in_day', '<=', since)]),
+  );
 };
 const selectInactive = (ctx: ReportContext) =>
-  inactiveOf(ctx).select(['u.id', 'u.name', 'u.email', 'u.group_id', 'u.regional_id', 'u.last_sign_in_day', 'u.created_at']).orderBy('u.name').orderBy('u.id');
+  inactiveOf(ctx)
+    .select(['u.id', 'u.name', 'u.email', 'u.group_id', 'u.regional_id', 'u.last_sign_in_day', 'u.created_at'])
+    .orderBy('u.name')
+    .orderBy('u.id');
 
 async function presentInactive(ctx: ReportContext, rows: InactiveRow[]): Promise<ReportRow[]> {
   const names = await placeNames(ctx.db, ctx.clientId);
-  return rows.map((r) => ({ nome: r.name, email: r.email, ...placesOf(ctx, names, r), ultimo_acesso: r.last_sign_in_day, cadastro: iso(r.created_at) }));
+  return rows.map((r) => ({
+    nome: r.name,
+    email: r.email,
+    ...placesOf(ctx, names, r),
+    ultimo_acesso: r.last_sign_in_day,
+    cadastro: iso(r.created_at),
+  }));
 }
 
 const inactive: RowSource = {
@@ -147,12 +204,27 @@ const inactive: RowSource = {
     column('ultimo_acesso', 'date', 'Último acesso', 'Last sign-in', 'Último acceso'),
     column('cadastro', 'datetime', 'Cadastrado em', 'Joined at', 'Registrado el'),
   ],
-  count: async (ctx) => num((await inactiveOf(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
-  read: async (ctx, window) => presentInactive(ctx, await selectInactive(ctx).limit(window.limit).offset(window.offset).execute()),
+  count: async (ctx) =>
+    num(
+      (
+        await inactiveOf(ctx)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  read: async (ctx, window) =>
+    presentInactive(ctx, await selectInactive(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
     mapBatches(
       keysetBatches<InactiveRow>((last, size) =>
-        (last ? selectInactive(ctx).where((eb) => eb.or([eb('u.name', '>', last.name), eb.and([eb('u.name', '=', last.name), eb('u.id', '>', last.id)])])) : selectInactive(ctx)).limit(size).execute(),
+        (last
+          ? selectInactive(ctx).where((eb) =>
+              eb.or([eb('u.name', '>', last.name), eb.and([eb('u.name', '=', last.name), eb('u.id', '>', last.id)])]),
+            )
+          : selectInactive(ctx)
+        )
+          .limit(size)
+          .execute(),
       ),
       (rows) => presentInactive(ctx, rows),
     ),
@@ -169,7 +241,11 @@ interface MatrixUser {
 }
 
 /** A module's column: the collection's label, or the tag of a bespoke module. */
-const moduleColumn = (tag: string) => ({ key: tag, format: 'text' as const, label: COLLECTIONS.find((c) => c.tag === tag)?.label ?? label(tag, tag, tag) });
+const moduleColumn = (tag: string) => ({
+  key: tag,
+  format: 'text' as const,
+  label: COLLECTIONS.find((c) => c.tag === tag)?.label ?? label(tag, tag, tag),
+});
 
 const matrixUsers = (ctx: ReportContext) => liveUsers(ctx).where('u.role', '=', 'admin');
 
@@ -192,14 +268,25 @@ async function tagsOf(ctx: ReportContext, ids: number[]): Promise<Map<number, Se
   return byUser;
 }
 
-const selectMatrix = (ctx: ReportContext) => matrixUsers(ctx).select(['u.id', 'u.name', 'u.email', 'u.group_id']).orderBy('u.name').orderBy('u.id');
+const selectMatrix = (ctx: ReportContext) =>
+  matrixUsers(ctx).select(['u.id', 'u.name', 'u.email', 'u.group_id']).orderBy('u.name').orderBy('u.id');
 
 async function presentMatrix(ctx: ReportContext, rows: MatrixUser[]): Promise<ReportRow[]> {
-  const [tags, names] = await Promise.all([tagsOf(ctx, rows.map((r) => r.id)), placeNames(ctx.db, ctx.clientId)]);
+  const [tags, names] = await Promise.all([
+    tagsOf(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    placeNames(ctx.db, ctx.clientId),
+  ]);
   const yes = YES[ctx.lang];
   return rows.map((r) => {
     const held = tags.get(r.id) ?? new Set<string>();
-    const row: ReportRow = { nome: r.name, email: r.email, grupo: (r.group_id && names.group.get(r.group_id)) || NONE[ctx.lang] };
+    const row: ReportRow = {
+      nome: r.name,
+      email: r.email,
+      grupo: (r.group_id && names.group.get(r.group_id)) || NONE[ctx.lang],
+    };
     for (const m of MODULES) if (ctx.contracts(m.tag)) row[m.tag] = held.has(m.tag) ? yes : '';
     return row;
   });
@@ -207,16 +294,41 @@ async function presentMatrix(ctx: ReportContext, rows: MatrixUser[]): Promise<Re
 
 const matrix: RowSource = {
   kind: 'rows',
-  columns: (ctx) => [COLUMNS.name, COLUMNS.email, COLUMNS.group, ...MODULES.filter((m) => ctx.contracts(m.tag)).map((m) => moduleColumn(m.tag))],
-  count: async (ctx) => num((await matrixUsers(ctx).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
-  read: async (ctx, window) => presentMatrix(ctx, await selectMatrix(ctx).limit(window.limit).offset(window.offset).execute()),
+  columns: (ctx) => [
+    COLUMNS.name,
+    COLUMNS.email,
+    COLUMNS.group,
+    ...MODULES.filter((m) => ctx.contracts(m.tag)).map((m) => moduleColumn(m.tag)),
+  ],
+  count: async (ctx) =>
+    num(
+      (
+        await matrixUsers(ctx)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  read: async (ctx, window) =>
+    presentMatrix(ctx, await selectMatrix(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
     mapBatches(
       keysetBatches<MatrixUser>((last, size) =>
-        (last ? selectMatrix(ctx).where((eb) => eb.or([eb('u.name', '>', last.name), eb.and([eb('u.name', '=', last.name), eb('u.id', '>', last.id)])])) : selectMatrix(ctx)).limit(size).execute(),
+        (last
+          ? selectMatrix(ctx).where((eb) =>
+              eb.or([eb('u.name', '>', last.name), eb.and([eb('u.name', '=', last.name), eb('u.id', '>', last.id)])]),
+            )
+          : selectMatrix(ctx)
+        )
+          .limit(size)
+          .execute(),
       ),
       (rows) => presentMatrix(ctx, rows),
     ),
 };
 
-export const PEOPLE_SOURCES: Record<string, ReportSource> = { membros: members, acessos: signIns, inativos: inactive, 'matriz-permissoes': matrix };
+export const PEOPLE_SOURCES: Record<string, ReportSource> = {
+  membros: members,
+  acessos: signIns,
+  inativos: inactive,
+  'matriz-permissoes': matrix,
+};

@@ -5,4 +5,9 @@ import { PEOPLE_SOURCES } from './people-repo.ts';
 import type { ReportSource } from './source.ts';
 
 /** The reports' reads: each report of the contract's catalogue (REPORTS) by key, with how it reads its rows (the *-repo.ts files hold their SQL). */
-export const SOURCES: Readonly<Record<string, ReportSource>> = { ...PEOPLE_SOURCES, ...FEED_SOURCES, ...CONTENT_SOURCES, ...COLLECTION_SOURCES };
+export const SOURCES: Readonly<Record<string, ReportSource>> = {
+  ...PEOPLE_SOURCES,
+  ...FEED_SOURCES,
+  ...CONTENT_SOURCES,
+  ...COLLECTION_SOURCES,
+};

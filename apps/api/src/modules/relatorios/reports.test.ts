@@ -15,7 +15,12 @@ let group3: number;
 let regional3: number;
 let folder3: number;
 
-async function addPeople(clientId: number, groupId: number, regionalId: number | null, people: { name: string; status: string; at: string }[]) {
+async function addPeople(
+  clientId: number,
+  groupId: number,
+  regionalId: number | null,
+  people: { name: string; status: string; at: string }[],
+) {
   for (const p of people) {
     await kit.db
       .insertInto('users')
@@ -42,9 +47,27 @@ const get = (path: string, token = kit.admin3) => kit.call('GET', `/api/v2/admin
 beforeAll(async () => {
   kit = await testKit();
   const db = kit.db;
-  group3 = (await db.insertInto('groups').values({ client_id: 3, name: 'Grupo do relatório' }).returning('id').executeTakeFirstOrThrow()).id;
-  regional3 = (await db.insertInto('regionals').values({ client_id: 3, name: 'Regional do relatório' }).returning('id').executeTakeFirstOrThrow()).id;
-  const group6 = (await db.insertInto('groups').values({ client_id: 6, name: 'Grupo do relatório' }).returning('id').executeTakeFirstOrThrow()).id;
+  group3 = (
+    await db
+      .insertInto('groups')
+      .values({ client_id: 3, name: 'Grupo do relatório' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  regional3 = (
+    await db
+      .insertInto('regionals')
+      .values({ client_id: 3, name: 'Regional do relatório' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const group6 = (
+    await db
+      .insertInto('groups')
+      .values({ client_id: 6, name: 'Grupo do relatório' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   // Client 3: three joined in January (one inactive), one joined before; one without a regional.
   await addPeople(3, group3, regional3, [
     { name: 'Rita Janeiro', status: 'active', at: JAN(3) },
@@ -55,7 +78,13 @@ beforeAll(async () => {
   await addPeople(3, group3, null, [{ name: 'Sem Regional', status: 'active', at: JAN(10) }]);
   await addPeople(6, group6, null, [{ name: 'Outro Cliente', status: 'active', at: JAN(5) }]);
 
-  folder3 = (await db.insertInto('feed_folders').values({ client_id: 3, name: 'Pasta do relatório', description: null, created_at: JAN(1) }).returning('id').executeTakeFirstOrThrow()).id;
+  folder3 = (
+    await db
+      .insertInto('feed_folders')
+      .values({ client_id: 3, name: 'Pasta do relatório', description: null, created_at: JAN(1) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const rita = await kit.idOf('rita.janeiro.3@relatorio.test');
   const caio = await kit.idOf('caio.janeiro.3@relatorio.test');
   const post = (author: number, at: string, likes: number, comments: number, deleted = false) => ({
@@ -72,7 +101,13 @@ beforeAll(async () => {
   });
   await db
     .insertInto('feed_posts')
-    .values([post(rita, JAN(4), 5, 2), post(rita, JAN(20), 1, 0), post(caio, JAN(21), 3, 4), post(caio, JAN(22), 9, 9, true), post(caio, '2031-02-01T15:00:00.000Z', 7, 7)])
+    .values([
+      post(rita, JAN(4), 5, 2),
+      post(rita, JAN(20), 1, 0),
+      post(caio, JAN(21), 3, 4),
+      post(caio, JAN(22), 9, 9, true),
+      post(caio, '2031-02-01T15:00:00.000Z', 7, 7),
+    ])
     .execute();
 
   await db
@@ -101,7 +136,13 @@ beforeAll(async () => {
   const MB = 1024 * 1024;
   await db
     .insertInto('files')
-    .values([file(3, 'image', 2 * MB, JAN(2)), file(3, 'image', 1 * MB, JAN(3)), file(3, 'video', 10 * MB, JAN(4)), file(3, 'image', 50 * MB, '2030-12-01T12:00:00.000Z'), file(6, 'video', 99 * MB, JAN(5))])
+    .values([
+      file(3, 'image', 2 * MB, JAN(2)),
+      file(3, 'image', 1 * MB, JAN(3)),
+      file(3, 'video', 10 * MB, JAN(4)),
+      file(3, 'image', 50 * MB, '2030-12-01T12:00:00.000Z'),
+      file(6, 'video', 99 * MB, JAN(5)),
+    ])
     .execute();
 });
 afterAll(() => kit.close());
@@ -109,7 +150,9 @@ afterAll(() => kit.close());
 describe('GET /api/v2/admin/relatorios', () => {
   it('lists the reports the user may open, with the groups and regionals for the filters', async () => {
     const admin = (await get('?client_id=3')).json().data;
-    expect(admin.reports.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['membros', 'engajamento-pastas', 'arquivos', 'projetos', 'pedidos', 'matriz-permissoes']));
+    expect(admin.reports.map((r: { key: string }) => r.key)).toEqual(
+      expect.arrayContaining(['membros', 'engajamento-pastas', 'arquivos', 'projetos', 'pedidos', 'matriz-permissoes']),
+    );
     expect(admin.can_export).toBe(true);
     expect(admin.groups).toContainEqual({ id: group3, name: 'Grupo do relatório' });
     // The member holds relatorios, feed, eventos and cursos: the members' and files' reports stay hidden.
@@ -127,7 +170,13 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
     const res = await get(`/membros?client_id=3&${PERIOD}&group_id=${group3}`);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
-    expect(page.columns.map((c: { key: string }) => c.key)).toEqual(['grupo', 'regional', 'membros', 'ativos', 'novos']);
+    expect(page.columns.map((c: { key: string }) => c.key)).toEqual([
+      'grupo',
+      'regional',
+      'membros',
+      'ativos',
+      'novos',
+    ]);
     expect(page.rows).toEqual([
       { grupo: 'Grupo do relatório', regional: '(sem)', membros: 1, ativos: 1, novos: 1 },
       { grupo: 'Grupo do relatório', regional: 'Regional do relatório', membros: 4, ativos: 3, novos: 3 },
@@ -135,7 +184,9 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
     expect(page.totals).toEqual({ membros: 5, ativos: 4, novos: 4 });
     expect(page).toMatchObject({ from: '2031-01-01', to: '2031-01-31', total: 2 });
     const regional = (await get(`/membros?client_id=3&${PERIOD}&regional_id=${regional3}`)).json().data;
-    expect(regional.rows).toEqual([{ grupo: 'Grupo do relatório', regional: 'Regional do relatório', membros: 4, ativos: 3, novos: 3 }]);
+    expect(regional.rows).toEqual([
+      { grupo: 'Grupo do relatório', regional: 'Regional do relatório', membros: 4, ativos: 3, novos: 3 },
+    ]);
   });
 
   it('lists the sign-ins of the period newest first, and the members without one for more than the chosen days', async () => {
@@ -146,7 +197,11 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
       ['Rita Janeiro', '10.0.0.2'],
       ['Rita Janeiro', '10.0.0.1'],
     ]);
-    expect(signIns.rows[0]).toMatchObject({ quando: JAN(7), grupo: 'Grupo do relatório', regional: 'Regional do relatório' });
+    expect(signIns.rows[0]).toMatchObject({
+      quando: JAN(7),
+      grupo: 'Grupo do relatório',
+      regional: 'Regional do relatório',
+    });
     const inactive = (await get(`/inativos?client_id=3&group_id=${group3}&dias=30`)).json().data;
     expect(inactive.rows.map((r: { nome: string }) => r.nome)).toEqual(['Davi Antigo', 'Lia Janeiro', 'Sem Regional']);
     expect(inactive.rows[0]).toMatchObject({ ultimo_acesso: null, email: 'davi.antigo.3@relatorio.test' });
@@ -157,7 +212,16 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
     expect(folders.rows).toEqual([{ pasta: 'Pasta do relatório', publicacoes: 3, curtidas: 9, comentarios: 6 }]);
     const authors = (await get(`/engajamento-autores?client_id=3&${PERIOD}&per_page=1`)).json().data;
     expect(authors.total).toBe(2);
-    expect(authors.rows).toEqual([{ nome: 'Rita Janeiro', email: 'rita.janeiro.3@relatorio.test', grupo: 'Grupo do relatório', publicacoes: 2, curtidas: 6, comentarios: 2 }]);
+    expect(authors.rows).toEqual([
+      {
+        nome: 'Rita Janeiro',
+        email: 'rita.janeiro.3@relatorio.test',
+        grupo: 'Grupo do relatório',
+        publicacoes: 2,
+        curtidas: 6,
+        comentarios: 2,
+      },
+    ]);
     const second = (await get(`/engajamento-autores?client_id=3&${PERIOD}&per_page=1&page=2`)).json().data;
     expect(second.rows[0]).toMatchObject({ nome: 'Caio Janeiro', publicacoes: 1, curtidas: 3, comentarios: 4 });
   });
@@ -177,7 +241,14 @@ describe('GET /api/v2/admin/relatorios/{key}', () => {
   it('counts orders per São Paulo day, revenue from the paid ones', async () => {
     const buyer = await kit.idOf('rita.janeiro.3@relatorio.test');
     const order = async (numero: string, at: string, total: number, status: string) => {
-      const res = await kit.call('POST', '/api/v2/admin/pedidos?client_id=3', kit.admin3, { numero, cliente: buyer, realizado_em: at, total, status_pagamento: status, status_entrega: 'aguardando' });
+      const res = await kit.call('POST', '/api/v2/admin/pedidos?client_id=3', kit.admin3, {
+        numero,
+        cliente: buyer,
+        realizado_em: at,
+        total,
+        status_pagamento: status,
+        status_entrega: 'aguardando',
+      });
       expect(res.statusCode, res.body).toBe(201);
     };
     await order('REL-1', JAN(1, '12:00:00'), 100, 'pago');
@@ -213,21 +284,44 @@ describe('GET /api/v2/admin/relatorios/{key}?format=xlsx|csv', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Grupo', 'Regional', 'Membros', 'Ativos', 'Novos no período']);
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(3).values).toEqual([undefined, 'Grupo do relatório', 'Regional do relatório', 4, 3, 3]);
-    const lines = filters.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1, 3));
+    const lines = filters
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1, 3));
     expect(lines).toContainEqual(['Período', '01/01/2031 – 31/01/2031']);
     expect(lines).toContainEqual(['Grupo', 'Grupo do relatório']);
-    const audit = await kit.db.selectFrom('audit_log').select(['action', 'entity_id', 'after']).where('client_id', '=', 3).where('entity', '=', 'relatorios').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await kit.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id', 'after'])
+      .where('client_id', '=', 3)
+      .where('entity', '=', 'relatorios')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'relatorios.export', entity_id: 'membros' });
-    expect(JSON.parse(audit.after!)).toMatchObject({ format: 'xlsx', filters: { from: '2031-01-01', to: '2031-01-31', group_id: group3 }, rows: 2 });
+    expect(JSON.parse(audit.after!)).toMatchObject({
+      format: 'xlsx',
+      filters: { from: '2031-01-01', to: '2031-01-31', group_id: group3 },
+      rows: 2,
+    });
   });
 
   it('writes csv as a Brazilian spreadsheet reads it, and needs relatorios.exportar', async () => {
     const res = await get(`/arquivos?client_id=3&${PERIOD}&format=csv`);
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines).toEqual(['Tipo;Arquivos;Tamanho total (MB);Maior arquivo (MB);Tamanho médio (MB)', 'Vídeos;1;10;10;10', 'Imagens;2;3;2;1,5']);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Tipo;Arquivos;Tamanho total (MB);Maior arquivo (MB);Tamanho médio (MB)',
+      'Vídeos;1;10;10;10',
+      'Imagens;2;3;2;1,5',
+    ]);
     const ana = await kit.idOf('ana@asta.demo');
-    await kit.db.insertInto('user_permissions').values({ client_id: 3, user_id: ana, tag: 'relatorios', enabled: 1, platform: null }).execute();
+    await kit.db
+      .insertInto('user_permissions')
+      .values({ client_id: 3, user_id: ana, tag: 'relatorios', enabled: 1, platform: null })
+      .execute();
     kit.sessions.invalidateUser(ana);
     expect((await get(`/engajamento-pastas?client_id=3&${PERIOD}`, kit.ana3)).statusCode).toBe(200);
     expect((await get(`/engajamento-pastas?client_id=3&${PERIOD}&format=xlsx`, kit.ana3)).statusCode).toBe(403);
@@ -248,7 +342,9 @@ describe('every report of the catalogue', () => {
       await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
       const sheet = book.worksheets[0];
       expect(sheet.rowCount - 1, key).toBe(page.total);
-      expect((sheet.getRow(1).values as unknown[]).slice(1), key).toEqual(page.columns.map((c: { label: string }) => c.label));
+      expect((sheet.getRow(1).values as unknown[]).slice(1), key).toEqual(
+        page.columns.map((c: { label: string }) => c.label),
+      );
     }
   });
 

@@ -39,9 +39,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(`${REPORTS_PATH}/:key`, {
     config: read,
-    schema: { tags, summary: 'Um relatório: página, ou o arquivo com format=xlsx|csv', params: reportParams, querystring: reportQuery, response: responses({ 200: reportPageResponse }) },
+    schema: {
+      tags,
+      summary: 'Um relatório: página, ou o arquivo com format=xlsx|csv',
+      params: reportParams,
+      querystring: reportQuery,
+      response: responses({ 200: reportPageResponse }),
+    },
     handler: async (request, reply) => {
-      if (request.query.format) return sendExport(reply, await service.export(exportRequest(request, 'relatorios'), request.params.key, request.query));
+      if (request.query.format)
+        return sendExport(
+          reply,
+          await service.export(exportRequest(request, 'relatorios'), request.params.key, request.query),
+        );
       const access = accessOf(request);
       return envelope(await service.page(access, request.params.key, request.query, requestLanguage(request, access)));
     },

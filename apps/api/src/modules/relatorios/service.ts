@@ -43,7 +43,12 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
     return { def, source };
   }
 
-  async function context(access: RequestAccess, def: ReportDef, query: ReportQuery, lang: Language): Promise<ReportContext> {
+  async function context(
+    access: RequestAccess,
+    def: ReportDef,
+    query: ReportQuery,
+    lang: Language,
+  ): Promise<ReportContext> {
     const now = deps.clock();
     const today = clientDay(now);
     const periodic = def.filters.includes('periodo');
@@ -68,7 +73,14 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
   }
 
   const totalsOf = (source: ReportSource, rows: ReportRow[]): Record<string, number> | null =>
-    source.totals ? Object.fromEntries(source.totals.map((key) => [key, Math.round(rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0) * 100) / 100])) : null;
+    source.totals
+      ? Object.fromEntries(
+          source.totals.map((key) => [
+            key,
+            Math.round(rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0) * 100) / 100,
+          ]),
+        )
+      : null;
 
   /** Every row of an aggregate report, or the windows of a row report in order. */
   async function* batches(source: ReportSource, ctx: ReportContext): AsyncGenerator<ReportRow[]> {
@@ -151,12 +163,26 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
         entity: 'relatorios',
         entityId: def.key,
         format,
-        filters: { from: ctx.from, to: ctx.to, group_id: ctx.groupId, regional_id: ctx.regionalId, status: ctx.status, dias: def.filters.includes('dias') ? ctx.days : undefined },
+        filters: {
+          from: ctx.from,
+          to: ctx.to,
+          group_id: ctx.groupId,
+          regional_id: ctx.regionalId,
+          status: ctx.status,
+          dias: def.filters.includes('dias') ? ctx.days : undefined,
+        },
         requestId: request.requestId,
         at,
       });
       const stream = exportStream(
-        { format, lang, sheet: def.label, columns, batches: batches(source, ctx), about: { filters, by: access.user.name, at } },
+        {
+          format,
+          lang,
+          sheet: def.label,
+          columns,
+          batches: batches(source, ctx),
+          about: { filters, by: access.user.name, at },
+        },
         done,
         request.onError,
       );

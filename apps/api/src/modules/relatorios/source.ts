@@ -67,7 +67,11 @@ export interface RowSource extends Base {
 export type ReportSource = AggregateSource | RowSource;
 
 export const label = (ptBr: string, en: string, es: string): Labels => ({ 'pt-br': ptBr, en, es });
-export const column = (key: string, format: CellFormat, ptBr: string, en: string, es: string): ReportColumnDef => ({ key, format, label: label(ptBr, en, es) });
+export const column = (key: string, format: CellFormat, ptBr: string, en: string, es: string): ReportColumnDef => ({
+  key,
+  format,
+  label: label(ptBr, en, es),
+});
 
 /** Shared columns. */
 export const COLUMNS = {
@@ -85,4 +89,5 @@ export const NONE: Labels = label('(sem)', '(none)', '(ninguno)');
 /** Numbers the drivers give back as text (PostgreSQL's bigint and numeric) or bigint. */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 /** A timestamp column as an ISO string: PostgreSQL answers Date, SQLite the stored text. */
-export const iso = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
+export const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);

@@ -9,10 +9,7 @@ export function summaryService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return {
     async clients(query: PeriodQuery): Promise<{ from: string; to: string; clients: ReportSummaryItem[] }> {
       const { from, to } = periodOf(query, deps.clock);
-      const [clients, f] = await Promise.all([
-        clientsOf(deps.db),
-        figures(deps.db, from, to),
-      ]);
+      const [clients, f] = await Promise.all([clientsOf(deps.db), figures(deps.db, from, to)]);
       const of = (counts: Counts, id: number) => counts.get(id) ?? 0;
       return {
         from,

@@ -8,11 +8,25 @@ import { lookupCep } from '../../platform/postal-code.ts';
 function standIn(): Server {
   return createServer((req, res) => {
     const cep = /\/ws\/(\d{8})\/json\//.exec(req.url ?? '')?.[1];
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (cep === '01310100') return json(200, { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP', ibge: '3550308' });
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (cep === '01310100')
+      return json(200, {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        complemento: 'de 612 a 1510 - lado par',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        ibge: '3550308',
+      });
     if (cep === '99999999') return json(200, { erro: 'true' });
     if (cep === '88888888') return json(200, { erro: true });
-    if (cep === '22222222') return void setTimeout(() => json(200, { cep: '22222-222', logradouro: '', bairro: '', localidade: 'Lenta', uf: 'RJ' }), 1000);
+    if (cep === '22222222')
+      return void setTimeout(
+        () => json(200, { cep: '22222-222', logradouro: '', bairro: '', localidade: 'Lenta', uf: 'RJ' }),
+        1000,
+      );
     if (cep === '33333333') return json(500, { message: 'boom' });
     if (cep === '44444444') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>manutenção</html>');
     return json(400, {});
@@ -38,14 +52,24 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const cep = (code: string, token = admin3) => ctx.app.inject({ method: 'GET', url: `/api/v2/admin/cep/${encodeURIComponent(code)}`, headers: bearer(token) });
+const cep = (code: string, token = admin3) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v2/admin/cep/${encodeURIComponent(code)}`, headers: bearer(token) });
 
 describe('GET /api/v2/admin/cep/{cep}', () => {
   it('answers the address of a known code, with or without the dash', async () => {
     for (const code of ['01310-100', '01310100']) {
       const res = await cep(code);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { postal_code: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', state: 'SP' } });
+      expect(res.json()).toEqual({
+        success: true,
+        data: {
+          postal_code: '01310100',
+          street: 'Avenida Paulista',
+          district: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+      });
     }
   });
 
@@ -78,7 +102,10 @@ describe('GET /api/v2/admin/cep/{cep}', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/ws/{cep}/json/`;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(lookupCep({ POSTAL_CODE_URL: url, POSTAL_CODE_TIMEOUT_MS: 500 }, '01310100')).rejects.toMatchObject({ statusCode: 503, key: 'cepUnavailable' });
+    await expect(lookupCep({ POSTAL_CODE_URL: url, POSTAL_CODE_TIMEOUT_MS: 500 }, '01310100')).rejects.toMatchObject({
+      statusCode: 503,
+      key: 'cepUnavailable',
+    });
   });
 
   it('needs usuarios', async () => {

@@ -32,7 +32,9 @@ beforeAll(async () => {
     .execute();
   group = { id: largest.id, name: largest.name };
   group6 = (await kit.db.selectFrom('groups').select('id').where('client_id', '=', 6).executeTakeFirstOrThrow()).id;
-  adminName = (await kit.db.selectFrom('users').select('name').where('email', '=', 'admin@asta.demo').executeTakeFirstOrThrow()).name;
+  adminName = (
+    await kit.db.selectFrom('users').select('name').where('email', '=', 'admin@asta.demo').executeTakeFirstOrThrow()
+  ).name;
 });
 afterAll(() => kit.close());
 
@@ -43,26 +45,43 @@ async function listed(query: string, token = kit.admin3): Promise<Item[]> {
 }
 
 const STATUS = { active: 'Ativo', inactive: 'Inativo' };
-const expected = (items: Item[]) => items.map((u) => [u.user_id, u.user_info.user_name, u.user_info.user_email, u.group?.name ?? null, u.regional?.name ?? null, STATUS[u.status]]);
+const expected = (items: Item[]) =>
+  items.map((u) => [
+    u.user_id,
+    u.user_info.user_name,
+    u.user_info.user_email,
+    u.group?.name ?? null,
+    u.regional?.name ?? null,
+    STATUS[u.status],
+  ]);
 
 describe('xlsx', () => {
   it('holds every user of the group in the list’s order, with the list’s values and Portuguese labels', async () => {
     const items = await listed(`group=${group.id}`);
     expect(items.length).toBeGreaterThan(3);
-    const file = await readXlsx((await download(kit, `/api/v2/admin/asap-user?group=${group.id}&per_page=2`, kit.admin3)).rawPayload);
+    const file = await readXlsx(
+      (await download(kit, `/api/v2/admin/asap-user?group=${group.id}&per_page=2`, kit.admin3)).rawPayload,
+    );
     expect(file.sheet.name).toBe('Usuários');
     expect(file.header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Situação']);
     expect(file.rows).toEqual(expected(items));
     expect(file.sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(file.sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(file.about).toMatchObject({ Grupo: group.name, 'Ordenação': 'Nome (crescente)', 'Exportado por': adminName, Linhas: String(items.length) });
+    expect(file.about).toMatchObject({
+      Grupo: group.name,
+      Ordenação: 'Nome (crescente)',
+      'Exportado por': adminName,
+      Linhas: String(items.length),
+    });
     expect(file.about['Exportado em (horário de Brasília)']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('the search variant exports every match, not one page', async () => {
     const items = await listed('search=asta');
     expect(items.length).toBeGreaterThan(5);
-    const file = await readXlsx((await download(kit, '/api/v2/admin/asap-user/search?search=asta&per_page=5', kit.admin3)).rawPayload);
+    const file = await readXlsx(
+      (await download(kit, '/api/v2/admin/asap-user/search?search=asta&per_page=5', kit.admin3)).rawPayload,
+    );
     expect(file.rows).toEqual(expected(items));
     expect(file.about).toMatchObject({ Busca: 'asta', Linhas: String(items.length) });
   });
@@ -71,7 +90,9 @@ describe('xlsx', () => {
 describe('csv', () => {
   it('holds the same rows as text', async () => {
     const items = await listed(`group=${group.id}&search=e`);
-    const [header, ...rows] = readCsv((await download(kit, `/api/v2/admin/asap-user?group=${group.id}&search=e`, kit.admin3, 'csv')).body);
+    const [header, ...rows] = readCsv(
+      (await download(kit, `/api/v2/admin/asap-user?group=${group.id}&search=e`, kit.admin3, 'csv')).body,
+    );
     expect(header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Situação']);
     expect(rows).toEqual(expected(items).map((r) => r.map((v) => (v === null ? '' : String(v)))));
   });
@@ -98,9 +119,13 @@ describe('audit, access and isolation', () => {
 
   it('never holds another client’s users', async () => {
     const own = (await readXlsx((await download(kit, '/api/v2/admin/asap-user', kit.admin6)).rawPayload)).rows;
-    const ids6 = (await kit.db.selectFrom('users').select('id').where('client_id', '=', 6).where('deleted_at', 'is', null).execute()).map((r) => r.id);
+    const ids6 = (
+      await kit.db.selectFrom('users').select('id').where('client_id', '=', 6).where('deleted_at', 'is', null).execute()
+    ).map((r) => r.id);
     expect(own.map((r) => r[0]).sort()).toEqual([...ids6].sort());
-    const foreignGroup = await readXlsx((await download(kit, `/api/v2/admin/asap-user?group=${group6}`, kit.admin3)).rawPayload);
+    const foreignGroup = await readXlsx(
+      (await download(kit, `/api/v2/admin/asap-user?group=${group6}`, kit.admin3)).rawPayload,
+    );
     expect(foreignGroup.rows).toEqual([]);
   });
 });

@@ -14,20 +14,43 @@ import { userListing } from './listing.ts';
  * match, in the list's order (name, then id), read a batch at a time from the list's own keyset reads.
  */
 
-const STATUS = { active: { 'pt-br': 'Ativo', en: 'Active', es: 'Activo' }, inactive: { 'pt-br': 'Inativo', en: 'Inactive', es: 'Inactivo' } };
+const STATUS = {
+  active: { 'pt-br': 'Ativo', en: 'Active', es: 'Activo' },
+  inactive: { 'pt-br': 'Inativo', en: 'Inactive', es: 'Inactivo' },
+};
 
 const COLUMNS = (lang: keyof (typeof STATUS)['active']): ExportColumn<ListRow>[] => [
   { label: { 'pt-br': 'Código', en: 'ID', es: 'Código' }, format: 'number', width: 10, value: (r) => r.id },
   { label: { 'pt-br': 'Nome', en: 'Name', es: 'Nombre' }, format: 'text', width: 34, value: (r) => r.name },
-  { label: { 'pt-br': 'E-mail', en: 'E-mail', es: 'Correo electrónico' }, format: 'text', width: 34, value: (r) => r.email },
+  {
+    label: { 'pt-br': 'E-mail', en: 'E-mail', es: 'Correo electrónico' },
+    format: 'text',
+    width: 34,
+    value: (r) => r.email,
+  },
   { label: { 'pt-br': 'Grupo', en: 'Group', es: 'Grupo' }, format: 'text', width: 24, value: (r) => r.group_name },
-  { label: { 'pt-br': 'Regional', en: 'Region', es: 'Regional' }, format: 'text', width: 24, value: (r) => r.regional_name },
-  { label: { 'pt-br': 'Situação', en: 'Status', es: 'Situación' }, format: 'text', width: 12, value: (r) => STATUS[r.status === 'active' ? 'active' : 'inactive'][lang] },
+  {
+    label: { 'pt-br': 'Regional', en: 'Region', es: 'Regional' },
+    format: 'text',
+    width: 24,
+    value: (r) => r.regional_name,
+  },
+  {
+    label: { 'pt-br': 'Situação', en: 'Status', es: 'Situación' },
+    format: 'text',
+    width: 12,
+    value: (r) => STATUS[r.status === 'active' ? 'active' : 'inactive'][lang],
+  },
 ];
 
 export type UserExportQuery = Pick<UserListQuery, 'search' | 'group' | 'regional'>;
 
-export async function exportUsers(deps: AppDeps, request: ExportRequest, query: UserExportQuery, format: ExportFormat): Promise<ExportedFile> {
+export async function exportUsers(
+  deps: AppDeps,
+  request: ExportRequest,
+  query: UserExportQuery,
+  format: ExportFormat,
+): Promise<ExportedFile> {
   const { clientId } = request.access;
   const { lang } = request;
   const scope = { clientId, match: matchOf(query.search), group: query.group, regional: query.regional };
@@ -42,7 +65,11 @@ export async function exportUsers(deps: AppDeps, request: ExportRequest, query: 
   return startExport(deps, request, format, {
     entity: 'users',
     filters: { search: query.search ?? null, group: query.group ?? null, regional: query.regional ?? null },
-    about: { filters, sort: `${columns[1].label[lang]} (${aboutLabel('ascending', lang)})`, search: query.search || undefined },
+    about: {
+      filters,
+      sort: `${columns[1].label[lang]} (${aboutLabel('ascending', lang)})`,
+      search: query.search || undefined,
+    },
     sheet: { 'pt-br': 'Usuários', en: 'Users', es: 'Usuarios' },
     columns,
     batches: await userListing(deps).batches(scope),

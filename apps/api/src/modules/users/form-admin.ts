@@ -1,4 +1,13 @@
-import { CORE_FIELD_KEYS, DERIVED_OPTION_KEYS, FORM_FIELD_MESSAGES as M, keptLabels, type FieldLabels, type FormField, type FormFieldCreateBody, type FormFieldUpdateBody } from '@console/contract';
+import {
+  CORE_FIELD_KEYS,
+  DERIVED_OPTION_KEYS,
+  FORM_FIELD_MESSAGES as M,
+  keptLabels,
+  type FieldLabels,
+  type FormField,
+  type FormFieldCreateBody,
+  type FormFieldUpdateBody,
+} from '@console/contract';
 import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -35,7 +44,8 @@ function refusals(field: FormField, body: FormFieldUpdateBody): Record<string, s
  */
 export function formAdminService(deps: AppDeps) {
   const { db, clock } = deps;
-  const fieldOf = async (trx: Tx, clientId: number, key: string) => (await loadUserForm(trx, clientId)).find((f) => f.key === key);
+  const fieldOf = async (trx: Tx, clientId: number, key: string) =>
+    (await loadUserForm(trx, clientId)).find((f) => f.key === key);
 
   return {
     async create(access: RequestAccess, body: FormFieldCreateBody, requestId: string): Promise<FormField> {
@@ -59,7 +69,16 @@ export function formAdminService(deps: AppDeps) {
             active: 1,
           });
           const after = (await fieldOf(trx, clientId, body.key)) as FormField;
-          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user_form.create', entity: 'user_form_field', entityId: body.key, after, requestId, at });
+          await recordAudit(trx, {
+            clientId,
+            actorUserId: access.user.id,
+            action: 'user_form.create',
+            entity: 'user_form_field',
+            entityId: body.key,
+            after,
+            requestId,
+            at,
+          });
           return after;
         });
       } catch (error) {
@@ -90,7 +109,17 @@ export function formAdminService(deps: AppDeps) {
         if (before.custom || (await repo.byKey(clientId, key))) await repo.update(clientId, key, state);
         else await repo.insert(clientId, { key, type: before.type, custom: 0, options: null, ...state });
         const after = (await fieldOf(trx, clientId, key)) as FormField;
-        await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user_form.update', entity: 'user_form_field', entityId: key, before, after, requestId, at });
+        await recordAudit(trx, {
+          clientId,
+          actorUserId: access.user.id,
+          action: 'user_form.update',
+          entity: 'user_form_field',
+          entityId: key,
+          before,
+          after,
+          requestId,
+          at,
+        });
         return after;
       });
     },

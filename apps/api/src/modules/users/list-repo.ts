@@ -2,8 +2,27 @@ import { sql, type SqlBool } from 'kysely';
 import { runCompiled, type Slots } from '../../db/compiled.ts';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { Db } from '../../db/handle.ts';
-import { bothSides, compareKeys, mergeSides, windowOf, type Sample, type UserKey, type UserMatch } from '../../platform/list-planner.ts';
-import { countUpTo, emailOnlyPrefix, inPrefixRange, liveUsers, liveUsersOf, sampleUsers, seekByName, seekPastOffset, userKeyOf, userMatches } from '../../platform/list-planner-repo.ts';
+import {
+  bothSides,
+  compareKeys,
+  mergeSides,
+  windowOf,
+  type Sample,
+  type UserKey,
+  type UserMatch,
+} from '../../platform/list-planner.ts';
+import {
+  countUpTo,
+  emailOnlyPrefix,
+  inPrefixRange,
+  liveUsers,
+  liveUsersOf,
+  sampleUsers,
+  seekByName,
+  seekPastOffset,
+  userKeyOf,
+  userMatches,
+} from '../../platform/list-planner-repo.ts';
 import type { Seek } from '../../platform/pagination.ts';
 
 /** The list order: name_key, then id. */
@@ -60,7 +79,9 @@ export function listRepo(db: Db, dialect: DialectSql) {
     const { match } = scope;
     if (!match) return scoped(scope);
     const tested = scoped(scope).where((eb) => userMatches(eb, dialect, match));
-    return plan === 'candidates' ? tested.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`) : tested;
+    return plan === 'candidates'
+      ? tested.where(sql<SqlBool>`u.id in (${dialect.userListing.candidates(scope.clientId, match.term)})`)
+      : tested;
   };
 
   /** A prefix search in two index ranges: names starting with the term, and e-mails starting with it (other names). */
@@ -77,7 +98,18 @@ export function listRepo(db: Db, dialect: DialectSql) {
     query
       .leftJoin('groups as g', (j) => j.onRef('g.id', '=', 'u.group_id').on('g.client_id', '=', clientId))
       .leftJoin('regionals as r', (j) => j.onRef('r.id', '=', 'u.regional_id').on('r.client_id', '=', clientId))
-      .select(['u.id', 'u.name_key', 'u.name', 'u.email', 'u.picture', 'u.status', 'u.group_id', 'g.name as group_name', 'u.regional_id', 'r.name as regional_name']);
+      .select([
+        'u.id',
+        'u.name_key',
+        'u.name',
+        'u.email',
+        'u.picture',
+        'u.status',
+        'u.group_id',
+        'g.name as group_name',
+        'u.regional_id',
+        'r.name as regional_name',
+      ]);
 
   /**
    * The page's ids first, from the order index alone (it holds name_key and email, so a walk that tests rows
@@ -85,7 +117,10 @@ export function listRepo(db: Db, dialect: DialectSql) {
    */
   const pageOf = (query: Scoped, seek: Seek<ListKey>, clientId: number): Promise<ListRow[]> => {
     const ids = seekFrom(query, seek).select('u.id');
-    return withDetails(db.selectFrom('users as u').where('u.id', 'in', ids), clientId).orderBy('u.name_key', seek.order).orderBy('u.id', seek.order).execute();
+    return withDetails(db.selectFrom('users as u').where('u.id', 'in', ids), clientId)
+      .orderBy('u.name_key', seek.order)
+      .orderBy('u.id', seek.order)
+      .execute();
   };
 
   /**
@@ -93,25 +128,60 @@ export function listRepo(db: Db, dialect: DialectSql) {
    * once per shape (db/compiled.ts): the hottest read of the product. No row is tested here, so the page is read in
    * one pass of the order index with each row's details, not as ids first (an offset became a key above).
    */
-  const readScoped = async (scope: ListScope, seek: Seek<ListKey>, counted = false): Promise<(ListRow & { scope_live?: number | string | null })[]> => {
+  const readScoped = async (
+    scope: ListScope,
+    seek: Seek<ListKey>,
+    counted = false,
+  ): Promise<(ListRow & { scope_live?: number | string | null })[]> => {
     const { clientId, group, regional } = scope;
     const shape = `${group !== undefined} ${regional !== undefined}`;
-    const slotted = (p: Slots<Record<string, unknown>>) => scoped({ clientId: p('clientId'), group: group === undefined ? undefined : p('group'), regional: regional === undefined ? undefined : p('regional') });
+    const slotted = (p: Slots<Record<string, unknown>>) =>
+      scoped({
+        clientId: p('clientId'),
+        group: group === undefined ? undefined : p('group'),
+        regional: regional === undefined ? undefined : p('regional'),
+      });
     let from = seek.from;
     if (seek.offset > 0 && !from && seek.order === 'asc') {
       // seekPastOffset's read: the key of the row before the offset, from the order index alone.
       const values = { clientId, group, regional, skip: seek.offset - 1 };
-      [from] = await runCompiled(db, `users.keyAt ${shape}`, values, (p) => slotted(p).select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(p('skip')).limit(1), ['skip']);
+      [from] = await runCompiled(
+        db,
+        `users.keyAt ${shape}`,
+        values,
+        (p) =>
+          slotted(p).select(['u.name_key', 'u.id']).orderBy('u.name_key').orderBy('u.id').offset(p('skip')).limit(1),
+        ['skip'],
+      );
       if (!from) return [];
     }
     const offset = from === seek.from ? seek.offset : 0;
     const values = { clientId, group, regional, name: from?.name_key, id: from?.id, offset, limit: seek.limit };
     const key = `users.page ${shape} ${seek.order} ${from !== undefined} ${offset > 0} ${counted}`;
-    return runCompiled(db, key, values, (p) => {
-      const window: Seek<ListKey> = { order: seek.order, from: from && { name_key: p('name'), id: p('id') }, offset: offset > 0 ? p('offset') : 0, limit: p('limit') };
-      const page = withDetails(seekFrom(slotted(p), window), p('clientId'));
-      return counted ? page.select(liveUsersOf(db, { clientId: p('clientId'), group: group === undefined ? undefined : p('group'), regional: regional === undefined ? undefined : p('regional') }).as('scope_live')) : page;
-    }, ['offset', 'limit']);
+    return runCompiled(
+      db,
+      key,
+      values,
+      (p) => {
+        const window: Seek<ListKey> = {
+          order: seek.order,
+          from: from && { name_key: p('name'), id: p('id') },
+          offset: offset > 0 ? p('offset') : 0,
+          limit: p('limit'),
+        };
+        const page = withDetails(seekFrom(slotted(p), window), p('clientId'));
+        return counted
+          ? page.select(
+              liveUsersOf(db, {
+                clientId: p('clientId'),
+                group: group === undefined ? undefined : p('group'),
+                regional: regional === undefined ? undefined : p('regional'),
+              }).as('scope_live'),
+            )
+          : page;
+      },
+      ['offset', 'limit'],
+    );
   };
 
   const readPlain = async (scope: ListScope, plan: ReadPlan, seek: Seek<ListKey>): Promise<ListRow[]> => {
@@ -131,12 +201,22 @@ export function listRepo(db: Db, dialect: DialectSql) {
       // windowed here; when there are many, the database sorts them. Each side reads up to offset + limit rows.
       const window = bothSides(seek);
       const [nameSide, emailSide] = prefixParts(scope, match.term);
-      const emailKeys = await emailSide.select(['u.id', 'u.name_key']).limit(PREFIX_EMAIL_KEYS + 1).execute();
+      const emailKeys = await emailSide
+        .select(['u.id', 'u.name_key'])
+        .limit(PREFIX_EMAIL_KEYS + 1)
+        .execute();
       const emailRows =
         emailKeys.length > PREFIX_EMAIL_KEYS
           ? withDetails(seekFrom(emailSide, window), scope.clientId).execute()
-          : readPlain({ ...scope, match: undefined, ids: windowOf(emailKeys.sort(compareKeys), window).map((k) => k.id) }, 'walk', { ...window, from: undefined });
-      const [byName, byEmail] = await Promise.all([withDetails(seekFrom(nameSide, window), scope.clientId).execute(), emailRows]);
+          : readPlain(
+              { ...scope, match: undefined, ids: windowOf(emailKeys.sort(compareKeys), window).map((k) => k.id) },
+              'walk',
+              { ...window, from: undefined },
+            );
+      const [byName, byEmail] = await Promise.all([
+        withDetails(seekFrom(nameSide, window), scope.clientId).execute(),
+        emailRows,
+      ]);
       return mergeSides(byName, byEmail, seek);
     },
 

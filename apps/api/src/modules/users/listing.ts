@@ -1,11 +1,23 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { DEFAULT_LIST_TUNING, keysetPage, type KeysetPage, type KeysetRequest, type ListTuning, type Total } from '../../platform/pagination.ts';
+import {
+  DEFAULT_LIST_TUNING,
+  keysetPage,
+  type KeysetPage,
+  type KeysetRequest,
+  type ListTuning,
+  type Total,
+} from '../../platform/pagination.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
 import { keysetBatches } from '../../platform/export/batches.ts';
 import { listRepo, type ListRow, type ListScope, type ReadPlan } from './list-repo.ts';
 
 /** What a cursor is bound to: the client and the filters, not the route (list and picker share cursors). */
-export const cursorScope = (scope: ListScope): unknown[] => [scope.clientId, scope.group ?? null, scope.regional ?? null, scope.match?.term ?? ''];
+export const cursorScope = (scope: ListScope): unknown[] => [
+  scope.clientId,
+  scope.group ?? null,
+  scope.regional ?? null,
+  scope.match?.term ?? '',
+];
 
 /**
  * Users' thresholds over the shared defaults: walks read the covering order indexes (migration 005), so counting a
@@ -22,7 +34,8 @@ export function userListing(deps: AppDeps) {
     const live = await repo.liveCount(scope);
     const { match } = scope;
     if (!match) return { plan: 'walk', total: exactTotal(live) };
-    if (live <= tuning.scanLimit) return { plan: 'walk', total: exactTotal(await repo.countUpTo(scope, 'walk', live + 1)) };
+    if (live <= tuning.scanLimit)
+      return { plan: 'walk', total: exactTotal(await repo.countUpTo(scope, 'walk', live + 1)) };
 
     // The sample first: when it proves many matches, they are never counted (a page of dense substring matches
     // comes soon from walking the order; prefixes read their index ranges).
@@ -60,7 +73,14 @@ export function userListing(deps: AppDeps) {
     /** Every row of the scope in the list's order, a batch at a time from the last row read (exports). */
     async batches(scope: ListScope): Promise<AsyncGenerator<ListRow[]>> {
       const { plan } = await planOf(scope);
-      return keysetBatches((last: ListRow | undefined, size) => repo.read(scope, plan, { order: 'asc', from: last && { id: last.id, name_key: last.name_key }, offset: 0, limit: size }));
+      return keysetBatches((last: ListRow | undefined, size) =>
+        repo.read(scope, plan, {
+          order: 'asc',
+          from: last && { id: last.id, name_key: last.name_key },
+          offset: 0,
+          limit: size,
+        }),
+      );
     },
 
     /** The first `cap` rows, unpaginated (?all, ?id). */

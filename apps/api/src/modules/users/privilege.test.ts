@@ -3,7 +3,8 @@ import { ADMIN_RESOURCES, ADMIN_SUB_RESOURCES, type GrantSet } from '../../platf
 import { insertGrants } from '../../platform/grants-repo.ts';
 import { bearer, DEMO_PASSWORD, testContext, type TestContext } from '../../test/context.ts';
 
-const OUTRANKS = 'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.';
+const OUTRANKS =
+  'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.';
 const OUTRANKS_DELETE = 'Você não pode excluir um usuário com permissões que você não possui.';
 
 let ctx: TestContext;
@@ -14,17 +15,29 @@ let limitedId: number;
 let targetId: number;
 
 const update = (id: number, payload: object, token: string, query = '') =>
-  ctx.app.inject({ method: 'PUT', url: `/api/v2/admin/asap-user/${id}/update${query}`, headers: { ...bearer(token), 'accept-language': 'pt-BR' }, payload });
-const remove = (id: number, token: string, query = '') => ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}${query}`, headers: bearer(token) });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v2/admin/asap-user/${id}/update${query}`,
+    headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    payload,
+  });
+const remove = (id: number, token: string, query = '') =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}${query}`, headers: bearer(token) });
 const signIn = (email: string, password: string) => ctx.signIn(email, password);
-const idOf = async (email: string) => (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) =>
+  (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 const PASSWORD = 'Senha-de-teste-forte-1';
 let seq = 0;
 /** A user of client 3 holding exactly `grants`, signing in with PASSWORD. */
 async function userWith(grants: GrantSet): Promise<{ id: number; email: string }> {
   const email = `privilegio${++seq}@exemplo.com.br`;
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/admin/asap-user/store', headers: bearer(admin3), payload: { name: `Privilegio ${seq}`, email, password: PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v2/admin/asap-user/store',
+    headers: bearer(admin3),
+    payload: { name: `Privilegio ${seq}`, email, password: PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id: number = res.json().data.id;
   await setGrants(3, id, grants);
@@ -33,7 +46,8 @@ async function userWith(grants: GrantSet): Promise<{ id: number; email: string }
 const tokenOf = async (email: string) => (await signIn(email, PASSWORD)).json().token as string;
 async function setGrants(clientId: number, userId: number, grants: GrantSet) {
   const db = ctx.database.db;
-  for (const table of ['user_permissions', 'user_permission_subs'] as const) await db.deleteFrom(table).where('user_id', '=', userId).execute();
+  for (const table of ['user_permissions', 'user_permission_subs'] as const)
+    await db.deleteFrom(table).where('user_id', '=', userId).execute();
   await insertGrants(db, clientId, userId, grants);
   ctx.sessions.invalidateUser(userId);
 }
@@ -59,19 +73,37 @@ describe('an administrator may take over only users whose grants they all hold',
   });
 
   it('refuses another e-mail, another status and a deletion alike, in the asker’s language', async () => {
-    expect((await update(targetId, { email: 'tomada@exemplo.com.br' }, limited)).json()).toEqual({ success: false, message: OUTRANKS });
+    expect((await update(targetId, { email: 'tomada@exemplo.com.br' }, limited)).json()).toEqual({
+      success: false,
+      message: OUTRANKS,
+    });
     expect((await update(targetId, { status: 'inactive' }, limited)).statusCode).toBe(403);
     const deleted = await remove(targetId, limited);
     expect(deleted.statusCode).toBe(403);
     expect(deleted.json().message).toBe(OUTRANKS_DELETE);
-    const en = await ctx.app.inject({ method: 'PUT', url: `/api/v2/admin/asap-user/${targetId}/update`, headers: { ...bearer(limited), 'accept-language': 'en' }, payload: { password: 'Outra-senha-forte-1' } });
-    expect(en.json().message).toBe('You cannot change the password, e-mail or status of a user with permissions you do not hold.');
-    const row = await ctx.database.db.selectFrom('users').select(['email', 'status', 'deleted_at']).where('id', '=', targetId).executeTakeFirstOrThrow();
+    const en = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v2/admin/asap-user/${targetId}/update`,
+      headers: { ...bearer(limited), 'accept-language': 'en' },
+      payload: { password: 'Outra-senha-forte-1' },
+    });
+    expect(en.json().message).toBe(
+      'You cannot change the password, e-mail or status of a user with permissions you do not hold.',
+    );
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select(['email', 'status', 'deleted_at'])
+      .where('id', '=', targetId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'privilegio2@exemplo.com.br', status: 'active', deleted_at: null });
   });
 
   it('still lets that administrator edit the rest of the profile, and resend the same e-mail and status', async () => {
-    const res = await update(targetId, { name: 'Nome Corrigido', email: 'Privilegio2@exemplo.com.br', status: 'active' }, limited);
+    const res = await update(
+      targetId,
+      { name: 'Nome Corrigido', email: 'Privilegio2@exemplo.com.br', status: 'active' },
+      limited,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.name).toBe('Nome Corrigido');
   });
@@ -95,9 +127,17 @@ describe('an administrator may take over only users whose grants they all hold',
 
   it('does not bind a platform administrator of client 16, even one lacking a grant the user holds', async () => {
     const platformAdmin = await idOf('admin@admin.demo');
-    await setGrants(16, platformAdmin, { resources: ADMIN_RESOURCES.filter((t) => t !== 'relatorios'), subResources: ADMIN_SUB_RESOURCES });
+    await setGrants(16, platformAdmin, {
+      resources: ADMIN_RESOURCES.filter((t) => t !== 'relatorios'),
+      subResources: ADMIN_SUB_RESOURCES,
+    });
     const token = await ctx.token('admin@admin.demo', 16);
-    const res = await update(targetId, { email: 'plataforma@exemplo.com.br', password: 'Senha-da-plataforma-3' }, token, '?client_id=3');
+    const res = await update(
+      targetId,
+      { email: 'plataforma@exemplo.com.br', password: 'Senha-da-plataforma-3' },
+      token,
+      '?client_id=3',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await remove(targetId, token, '?client_id=3')).statusCode).toBe(200);
   });

@@ -5,35 +5,67 @@ import type { NewUser, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-
 export type UserPatch = Partial<Omit<NewUser, 'created_at'>>;
 
 export function usersRepo(db: DbOrTx) {
   return {
     byId: (clientId: number, id: number): Promise<UserRow | undefined> =>
-      db.selectFrom('users').selectAll().where('client_id', '=', clientId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
 
     async fieldValues(clientId: number, userId: number): Promise<Record<string, CustomFieldValue>> {
-      const rows = await db.selectFrom('user_field_values').select(['field_key', 'value']).where('client_id', '=', clientId).where('user_id', '=', userId).orderBy('field_key').execute();
+      const rows = await db
+        .selectFrom('user_field_values')
+        .select(['field_key', 'value'])
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .orderBy('field_key')
+        .execute();
       return Object.fromEntries(rows.map((r) => [r.field_key, JSON.parse(r.value) as CustomFieldValue]));
     },
 
     /** Sets the given values; null removes one. */
     async setFieldValues(clientId: number, userId: number, values: Record<string, CustomFieldValue>): Promise<void> {
       for (const [key, value] of Object.entries(values)) {
-        await db.deleteFrom('user_field_values').where('client_id', '=', clientId).where('user_id', '=', userId).where('field_key', '=', key).execute();
-        if (value !== null) await db.insertInto('user_field_values').values({ client_id: clientId, user_id: userId, field_key: key, value: JSON.stringify(value) }).execute();
+        await db
+          .deleteFrom('user_field_values')
+          .where('client_id', '=', clientId)
+          .where('user_id', '=', userId)
+          .where('field_key', '=', key)
+          .execute();
+        if (value !== null)
+          await db
+            .insertInto('user_field_values')
+            .values({ client_id: clientId, user_id: userId, field_key: key, value: JSON.stringify(value) })
+            .execute();
       }
     },
 
     async taken(clientId: number, column: 'email' | 'cpf', value: string, exceptId?: number): Promise<boolean> {
-      let query = db.selectFrom('users').select('id').where('client_id', '=', clientId).where(column, '=', value).where('deleted_at', 'is', null);
+      let query = db
+        .selectFrom('users')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where(column, '=', value)
+        .where('deleted_at', 'is', null);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
 
     async exists(clientId: number, table: 'groups' | 'regionals', id: number): Promise<boolean> {
-      return (await db.selectFrom(table).select('id').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom(table)
+          .select('id')
+          .where('client_id', '=', clientId)
+          .where('id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     async insert(clientId: number, user: NewUser): Promise<number> {
@@ -46,13 +78,34 @@ export function usersRepo(db: DbOrTx) {
     },
 
     update: (clientId: number, id: number, patch: UserPatch) =>
-      db.updateTable('users').set(patch).where('client_id', '=', clientId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+      db
+        .updateTable('users')
+        .set(patch)
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
 
     /** Soft delete: the row stays for the audit trail; sessions and unused setup links die with it. */
     async softDelete(clientId: number, id: number, at: string): Promise<void> {
-      await db.updateTable('users').set({ deleted_at: at, status: 'inactive' }).where('client_id', '=', clientId).where('id', '=', id).execute();
-      await db.updateTable('access_tokens').set({ revoked_at: at }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
-      await db.updateTable('password_setup_tokens').set({ used_at: at }).where('user_id', '=', id).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('users')
+        .set({ deleted_at: at, status: 'inactive' })
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('access_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await db
+        .updateTable('password_setup_tokens')
+        .set({ used_at: at })
+        .where('user_id', '=', id)
+        .where('used_at', 'is', null)
+        .execute();
     },
   };
 }
@@ -70,11 +123,22 @@ export function setupTokensRepo(db: DbOrTx) {
 
     /** Marks the token used only if it still is unused: of two racing uses, one wins. */
     async consume(id: number, at: string): Promise<boolean> {
-      const result = await db.updateTable('password_setup_tokens').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('password_setup_tokens')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     setPassword: (clientId: number, userId: number, passwordHash: string) =>
-      db.updateTable('users').set({ password_hash: passwordHash }).where('client_id', '=', clientId).where('id', '=', userId).where('deleted_at', 'is', null).execute(),
+      db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('client_id', '=', clientId)
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute(),
   };
 }

@@ -41,12 +41,20 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const tags = ['users'];
   const read = { access: { tag: 'usuarios' } };
   /** A GET handler whose answer depends only on the client and the parsed query string. */
-  const kept = <Q extends z.ZodType, T>(_query: Q, schema: z.ZodType, compute: (access: RequestAccess, query: z.infer<Q>) => Promise<T>) => {
+  const kept = <Q extends z.ZodType, T>(
+    _query: Q,
+    schema: z.ZodType,
+    compute: (access: RequestAccess, query: z.infer<Q>) => Promise<T>,
+  ) => {
     let serialize: ((data: unknown) => string) | undefined;
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const access = accessOf(request);
       const query = request.query as z.infer<Q>;
-      const check = (serialize ??= responseSerializer({ schema, method: request.method, url: request.routeOptions.url! }));
+      const check = (serialize ??= responseSerializer({
+        schema,
+        method: request.method,
+        url: request.routeOptions.url!,
+      }));
       const key = `${access.clientId} ${request.routeOptions.url} ${JSON.stringify(query)}`;
       return deps.answers.send(reply, key, async () => check(envelope(await compute(access, query))));
     };
@@ -82,16 +90,30 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     config: read,
     schema: { tags, querystring: userListQuery.extend(exportQuery.shape), response: responses({ 200: listResponse }) },
     handler: async (request, reply) =>
-      request.query.format ? sendExport(reply, await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format)) : listed(request, reply),
+      request.query.format
+        ? sendExport(
+            reply,
+            await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format),
+          )
+        : listed(request, reply),
   });
 
   const pageResponse = shapedByCode(userPageResponse);
   const searched = kept(userSearchQuery, pageResponse, (access, query) => service.page(access, query));
   app.get('/api/v2/admin/asap-user/search', {
     config: read,
-    schema: { tags, querystring: userSearchQuery.extend(exportQuery.shape), response: responses({ 200: pageResponse }) },
+    schema: {
+      tags,
+      querystring: userSearchQuery.extend(exportQuery.shape),
+      response: responses({ 200: pageResponse }),
+    },
     handler: async (request, reply) =>
-      request.query.format ? sendExport(reply, await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format)) : searched(request, reply),
+      request.query.format
+        ? sendExport(
+            reply,
+            await exportUsers(deps, exportRequest(request, 'usuarios'), request.query, request.query.format),
+          )
+        : searched(request, reply),
   });
 
   app.get('/api/v2/admin/asap-user/list/users', {
@@ -114,17 +136,34 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post('/api/v2/admin/asap-user/store', {
     config: { access: { tag: 'usuarios.criar' } },
-    schema: { tags, querystring: userStoreQuery, body: userCreateBody, response: responses({ 201: userRecordResponse }) },
+    schema: {
+      tags,
+      querystring: userStoreQuery,
+      body: userCreateBody,
+      response: responses({ 201: userRecordResponse }),
+    },
     handler: async (request, reply) => {
-      const record = await service.create(accessOf(request), request.body, request.query.send_welcome_email, request.id);
+      const record = await service.create(
+        accessOf(request),
+        request.body,
+        request.query.send_welcome_email,
+        request.id,
+      );
       return reply.code(201).send(envelope(record));
     },
   });
 
   app.put('/api/v2/admin/asap-user/:id/update', {
     config: { access: { tag: 'usuarios.editar' } },
-    schema: { tags, querystring: clientQuery, params: userParams, body: userUpdateBody, response: responses({ 200: userRecordResponse }) },
-    handler: async (request) => envelope(await service.update(accessOf(request), request.params.id, request.body, request.id)),
+    schema: {
+      tags,
+      querystring: clientQuery,
+      params: userParams,
+      body: userUpdateBody,
+      response: responses({ 200: userRecordResponse }),
+    },
+    handler: async (request) =>
+      envelope(await service.update(accessOf(request), request.params.id, request.body, request.id)),
   });
 
   app.delete('/api/v2/admin/user/delete/:id', {
@@ -135,13 +174,23 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get('/api/v2/admin/cep/:cep', {
     config: read,
-    schema: { tags, querystring: clientQuery, params: cepParams, response: responses({ 200: cepResponse, 503: errorEnvelope }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      params: cepParams,
+      response: responses({ 200: cepResponse, 503: errorEnvelope }),
+    },
     handler: async (request) => envelope(await lookupCep(deps.config, request.params.cep)),
   });
 
   app.post('/api/v2/client/password/setup', {
     config: { access: 'public' },
-    schema: { tags, querystring: clientQuery, body: passwordSetupBody, response: responses({ 200: passwordSetupResponse }) },
+    schema: {
+      tags,
+      querystring: clientQuery,
+      body: passwordSetupBody,
+      response: responses({ 200: passwordSetupResponse }),
+    },
     handler: async (request) => envelope(await setup.setup(request.body.token, request.body.password, request.id)),
   });
 

@@ -34,16 +34,21 @@ import { userListing } from './listing.ts';
 import { assertOutranks, changesAccount } from './privilege.ts';
 import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
-
 const toListItem = (row: ListRow): UserListItem => ({
   user_id: row.id,
   user_info: { user_id: row.id, user_name: row.name, user_email: row.email, picture: row.picture },
   group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
-  regional: row.regional_id !== null && row.regional_name !== null ? { id: row.regional_id, name: row.regional_name } : null,
+  regional:
+    row.regional_id !== null && row.regional_name !== null ? { id: row.regional_id, name: row.regional_name } : null,
   status: row.status === 'active' ? 'active' : 'inactive',
 });
 
-const toPickerItem = (row: ListRow): UserPickerItem => ({ user_id: row.id, name: row.name, email: row.email, picture: row.picture });
+const toPickerItem = (row: ListRow): UserPickerItem => ({
+  user_id: row.id,
+  name: row.name,
+  email: row.email,
+  picture: row.picture,
+});
 
 export const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>): UserRecord => ({
   id: row.id,
@@ -80,31 +85,57 @@ export function usersService(deps: AppDeps) {
   const form = (clientId: number): Promise<FormField[]> => loadUserForm(db, clientId);
 
   /** Every rule that needs the database or the clock (platform/user-form.ts checkUser); throws one 422 with a message per field. */
-  async function validate(clientId: number, body: UserCreateBody | UserUpdateBody, mode: 'create' | 'update', selfId?: number) {
+  async function validate(
+    clientId: number,
+    body: UserCreateBody | UserUpdateBody,
+    mode: 'create' | 'update',
+    selfId?: number,
+  ) {
     const repo = usersRepo(db);
-    const facts = { taken: (column: 'email' | 'cpf', value: string, except?: number) => repo.taken(clientId, column, value, except), exists: (table: 'groups' | 'regionals', id: number) => repo.exists(clientId, table, id) };
+    const facts = {
+      taken: (column: 'email' | 'cpf', value: string, except?: number) => repo.taken(clientId, column, value, except),
+      exists: (table: 'groups' | 'regionals', id: number) => repo.exists(clientId, table, id),
+    };
     const { values, errors } = await checkUser(await form(clientId), body, mode, clock(), facts, selfId);
     if (Object.keys(errors).length) throw invalid(errors);
     return values;
   }
 
   /** The unique indexes settle races the checks above lost; say which field collided. */
-  async function asConflict(error: unknown, clientId: number, body: UserCreateBody | UserUpdateBody, selfId?: number): Promise<never> {
+  async function asConflict(
+    error: unknown,
+    clientId: number,
+    body: UserCreateBody | UserUpdateBody,
+    selfId?: number,
+  ): Promise<never> {
     if (!deps.sql.isUniqueViolation(error)) throw error;
     const repo = usersRepo(db);
     const errors: Record<string, string[]> = {};
     if (body.cpf && (await repo.taken(clientId, 'cpf', body.cpf, selfId))) errors.cpf = [USER_MESSAGES.cpfTaken];
-    if (!errors.cpf || (body.email && (await repo.taken(clientId, 'email', body.email, selfId)))) errors.email = [USER_MESSAGES.emailTaken];
+    if (!errors.cpf || (body.email && (await repo.taken(clientId, 'email', body.email, selfId))))
+      errors.email = [USER_MESSAGES.emailTaken];
     throw invalid(errors);
   }
 
   /** Profile columns of a body; only the keys it sends. */
   function columnsOf(body: UserCreateBody | UserUpdateBody): UserPatch {
     const patch: UserPatch = {};
-    const keys = ['name', 'email', 'cpf', 'phone', 'postal_code', 'picture', 'group_id', 'regional_id', 'status', 'language'] as const;
+    const keys = [
+      'name',
+      'email',
+      'cpf',
+      'phone',
+      'postal_code',
+      'picture',
+      'group_id',
+      'regional_id',
+      'status',
+      'language',
+    ] as const;
     for (const key of keys) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
     if (body.name !== undefined) Object.assign(patch, userKeys(body.name));
-    if (body.birth_date !== undefined) patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
+    if (body.birth_date !== undefined)
+      patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
     if (body.address !== undefined) patch.address = body.address === null ? null : JSON.stringify(body.address);
     return patch;
   }
@@ -143,7 +174,12 @@ export function usersService(deps: AppDeps) {
 
     record: (access: RequestAccess, id: number) => recordOf(access.clientId, id),
 
-    async create(access: RequestAccess, body: UserCreateBody, sendWelcome: boolean, requestId: string): Promise<UserRecord> {
+    async create(
+      access: RequestAccess,
+      body: UserCreateBody,
+      sendWelcome: boolean,
+      requestId: string,
+    ): Promise<UserRecord> {
       const clientId = access.clientId;
       const values = await validate(clientId, body, 'create');
       // Without a password the account cannot sign in until the welcome link is followed.
@@ -175,7 +211,16 @@ export function usersService(deps: AppDeps) {
           await insertGrants(trx, clientId, id, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
           await repo.setFieldValues(clientId, id, values);
           const created = await recordOf(clientId, id, repo);
-          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.create', entity: 'user', entityId: id, after: created, requestId, at });
+          await recordAudit(trx, {
+            clientId,
+            actorUserId: access.user.id,
+            action: 'user.create',
+            entity: 'user',
+            entityId: id,
+            after: created,
+            requestId,
+            at,
+          });
           if (sendWelcome) outboxId = await enqueueWelcome(deps, trx, clientId, created, at);
           return created;
         });
@@ -190,7 +235,8 @@ export function usersService(deps: AppDeps) {
     async update(access: RequestAccess, id: number, body: UserUpdateBody, requestId: string): Promise<UserRecord> {
       const clientId = access.clientId;
       const before = await recordOf(clientId, id);
-      if (id === access.user.id && body.status === 'inactive') throw invalid({ status: [USER_MESSAGES.selfDeactivate] });
+      if (id === access.user.id && body.status === 'inactive')
+        throw invalid({ status: [USER_MESSAGES.selfDeactivate] });
       if (changesAccount(before, body)) await assertOutranks(db, access, id, 'userOutranks');
       const values = await validate(clientId, body, 'update', id);
       const patch = columnsOf(body);
@@ -206,7 +252,17 @@ export function usersService(deps: AppDeps) {
           }
           await repo.setFieldValues(clientId, id, values);
           const updated = await recordOf(clientId, id, repo);
-          await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.update', entity: 'user', entityId: id, before, after: { ...updated, ...(body.password ? { password_changed: true } : {}) }, requestId, at });
+          await recordAudit(trx, {
+            clientId,
+            actorUserId: access.user.id,
+            action: 'user.update',
+            entity: 'user',
+            entityId: id,
+            before,
+            after: { ...updated, ...(body.password ? { password_changed: true } : {}) },
+            requestId,
+            at,
+          });
           return updated;
         });
       } catch (error) {
@@ -229,7 +285,16 @@ export function usersService(deps: AppDeps) {
         if (!row) throw notFound();
         const before = toRecord(row, await repo.fieldValues(clientId, id));
         await repo.softDelete(clientId, id, isoAt(at));
-        await recordAudit(trx, { clientId, actorUserId: access.user.id, action: 'user.delete', entity: 'user', entityId: id, before, requestId, at });
+        await recordAudit(trx, {
+          clientId,
+          actorUserId: access.user.id,
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          before,
+          requestId,
+          at,
+        });
       });
       await announceAccessChange(deps, clientId, [id]);
       return { id };

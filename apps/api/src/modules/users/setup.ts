@@ -26,7 +26,15 @@ export function passwordSetupService(deps: AppDeps) {
         // Two requests with one link: only the first marks it used.
         if (!(await repo.consume(found.id, isoAt(now)))) throw refused(USER_MESSAGES.tokenUsed);
         await repo.setPassword(found.client_id, found.user_id, passwordHash);
-        await recordAudit(trx, { clientId: found.client_id, actorUserId: found.user_id, action: 'user.password_setup', entity: 'user', entityId: found.user_id, requestId, at: now });
+        await recordAudit(trx, {
+          clientId: found.client_id,
+          actorUserId: found.user_id,
+          action: 'user.password_setup',
+          entity: 'user',
+          entityId: found.user_id,
+          requestId,
+          at: now,
+        });
       });
       return { client_id: found.client_id, email: found.email };
     },

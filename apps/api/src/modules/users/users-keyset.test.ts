@@ -49,8 +49,16 @@ describe.each(Object.entries(MODES))('user lists by keyset (%s)', (_mode, listTu
   const ids = (body: PageBody) => body.data.map((u) => u.user_id);
 
   /** The live users of a client in list order (name_key, id), as the database holds them. */
-  const expected = async (clientId: number, where: (u: { group_id: number | null; name_key: string; email: string }) => boolean = () => true) => {
-    const rows = await ctx.database.db.selectFrom('users').select(['id', 'name_key', 'email', 'group_id']).where('client_id', '=', clientId).where('deleted_at', 'is', null).execute();
+  const expected = async (
+    clientId: number,
+    where: (u: { group_id: number | null; name_key: string; email: string }) => boolean = () => true,
+  ) => {
+    const rows = await ctx.database.db
+      .selectFrom('users')
+      .select(['id', 'name_key', 'email', 'group_id'])
+      .where('client_id', '=', clientId)
+      .where('deleted_at', 'is', null)
+      .execute();
     return rows
       .filter(where)
       .sort((a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id))
@@ -91,7 +99,12 @@ describe.each(Object.entries(MODES))('user lists by keyset (%s)', (_mode, listTu
   });
 
   it('keeps the group filter across cursors; a cursor issued for other filters answers 422', async () => {
-    const group = await ctx.database.db.selectFrom('groups').select('id').where('client_id', '=', 3).orderBy('id').executeTakeFirstOrThrow();
+    const group = await ctx.database.db
+      .selectFrom('groups')
+      .select('id')
+      .where('client_id', '=', 3)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { forward, backward } = await walk(`/api/v2/admin/asap-user/search?group=${group.id}`);
     const inGroup = await expected(3, (u) => u.group_id === group.id);
     expect(forward).toEqual(inGroup);
@@ -106,7 +119,15 @@ describe.each(Object.entries(MODES))('user lists by keyset (%s)', (_mode, listTu
     const good = (await page('/api/v2/admin/asap-user?per_page=5')).next_cursor as string;
     const decoded = Buffer.from(good, 'base64url').toString();
     const forged = (text: string) => Buffer.from(text).toString('base64url');
-    for (const cursor of ['x', '%%%', forged('a1'), forged(decoded.replace(/\.(.)/, '.Z')), forged(decoded.replace(/^a\d+/, 'a999999')), forged(`c${decoded.slice(1)}`), good.slice(0, -2)]) {
+    for (const cursor of [
+      'x',
+      '%%%',
+      forged('a1'),
+      forged(decoded.replace(/\.(.)/, '.Z')),
+      forged(decoded.replace(/^a\d+/, 'a999999')),
+      forged(`c${decoded.slice(1)}`),
+      good.slice(0, -2),
+    ]) {
       const res = await get(`/api/v2/admin/asap-user?per_page=5&cursor=${encodeURIComponent(cursor)}`);
       expect(res.statusCode, cursor).toBe(422);
       expect(res.json().errors.cursor).toEqual([PAGINATION_MESSAGES.cursor]);
@@ -152,7 +173,12 @@ describe.each(Object.entries(MODES))('user lists by keyset (%s)', (_mode, listTu
   });
 
   it('never shows another client’s users: search and cursors stay within the client', async () => {
-    const foreign = await ctx.database.db.selectFrom('users').select(['name', 'email']).where('client_id', '=', 6).where('email', '=', 'ana@fitness-link.demo').executeTakeFirstOrThrow();
+    const foreign = await ctx.database.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('client_id', '=', 6)
+      .where('email', '=', 'ana@fitness-link.demo')
+      .executeTakeFirstOrThrow();
     expect((await page(`/api/v2/admin/asap-user?search=${encodeURIComponent(foreign.email)}`)).total).toBe(0);
     expect((await page('/api/v2/admin/asap-user?search=fitness&per_page=100')).data).toEqual([]);
     const theirs = await page('/api/v2/admin/asap-user?client_id=6&per_page=5', operator);
@@ -170,7 +196,9 @@ describe('user list totals', () => {
   });
   afterAll(() => ctx.close());
 
-  const total = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/asap-user?${query}`, headers: bearer(admin3) })).json().data;
+  const total = async (query: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/asap-user?${query}`, headers: bearer(admin3) })).json()
+      .data;
 
   it('estimates a searched total above the exact limit, and says so; counted totals stay exact', async () => {
     const searched = await total('search=asta');
@@ -188,9 +216,20 @@ describe('user list totals', () => {
     const sampled = await testContext({ listTuning: MODES.sampled });
     try {
       const token = await sampled.token('admin@asta.demo', 3);
-      const get = async (query: string) => (await sampled.app.inject({ method: 'GET', url: `/api/v2/admin/asap-user?${query}`, headers: bearer(token) })).json().data;
-      const rows = await sampled.database.db.selectFrom('users').select(['id', 'name_key']).where('client_id', '=', 3).where('deleted_at', 'is', null).where('email', 'like', '%asta%').execute();
-      const inOrder = rows.sort((a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id)).map((r) => r.id);
+      const get = async (query: string) =>
+        (
+          await sampled.app.inject({ method: 'GET', url: `/api/v2/admin/asap-user?${query}`, headers: bearer(token) })
+        ).json().data;
+      const rows = await sampled.database.db
+        .selectFrom('users')
+        .select(['id', 'name_key'])
+        .where('client_id', '=', 3)
+        .where('deleted_at', 'is', null)
+        .where('email', 'like', '%asta%')
+        .execute();
+      const inOrder = rows
+        .sort((a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id))
+        .map((r) => r.id);
       expect(inOrder.length).toBeGreaterThan(MODES.sampled.exactTotalLimit + 3 * Math.sqrt(inOrder.length));
       // The sample is the whole table here: the estimate is the count, still flagged.
       const seen: number[] = [];
@@ -209,13 +248,25 @@ describe('user list totals', () => {
 
   it('keeps the live-user counters right through create, group moves and delete', async () => {
     const counters = async () => {
-      const rows = await ctx.database.db.selectFrom('user_counts').select(['client_id', 'group_id', 'regional_id', 'live']).where('live', '!=', 0).orderBy('client_id').orderBy('group_id').orderBy('regional_id').execute();
+      const rows = await ctx.database.db
+        .selectFrom('user_counts')
+        .select(['client_id', 'group_id', 'regional_id', 'live'])
+        .where('live', '!=', 0)
+        .orderBy('client_id')
+        .orderBy('group_id')
+        .orderBy('regional_id')
+        .execute();
       return rows.map((r) => `${r.client_id}/${r.group_id}/${r.regional_id}=${r.live}`);
     };
     const recount = async () => {
       const rows = await ctx.database.db
         .selectFrom('users')
-        .select((eb) => ['client_id', eb.fn.coalesce('group_id', eb.lit(0)).as('g'), eb.fn.coalesce('regional_id', eb.lit(0)).as('r'), eb.fn.countAll<number | string>().as('n')])
+        .select((eb) => [
+          'client_id',
+          eb.fn.coalesce('group_id', eb.lit(0)).as('g'),
+          eb.fn.coalesce('regional_id', eb.lit(0)).as('r'),
+          eb.fn.countAll<number | string>().as('n'),
+        ])
         .where('deleted_at', 'is', null)
         .groupBy(['client_id', 'group_id', 'regional_id'])
         .orderBy('client_id')
@@ -225,7 +276,12 @@ describe('user list totals', () => {
       return rows.map((r) => `${r.client_id}/${r.g}/${r.r}=${Number(r.n)}`);
     };
     expect(await counters()).toEqual(await recount());
-    const groups = await ctx.database.db.selectFrom('groups').select('id').where('client_id', '=', 3).orderBy('id').execute();
+    const groups = await ctx.database.db
+      .selectFrom('groups')
+      .select('id')
+      .where('client_id', '=', 3)
+      .orderBy('id')
+      .execute();
     const before = (await total('per_page=1')).total;
     const inGroup = (await total(`group=${groups[2].id}`)).total;
 
@@ -240,14 +296,22 @@ describe('user list totals', () => {
     expect((await total('per_page=1')).total).toBe(before + 1);
     expect((await total('search=conceicao')).data.map((u: Item) => u.user_id)).toEqual([id]);
 
-    const moved = await ctx.app.inject({ method: 'PUT', url: `/api/v2/admin/asap-user/${id}/update`, headers: bearer(admin3), payload: { group_id: groups[2].id, name: 'Íris Nogueira' } });
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v2/admin/asap-user/${id}/update`,
+      headers: bearer(admin3),
+      payload: { group_id: groups[2].id, name: 'Íris Nogueira' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await total(`group=${groups[2].id}`)).total).toBe(inGroup + 1);
     expect((await total('search=conceicao')).total).toBe(0);
     expect((await total('search=nogueira')).total).toBe(1);
     expect(await counters()).toEqual(await recount());
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}`, headers: bearer(admin3) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}`, headers: bearer(admin3) }))
+        .statusCode,
+    ).toBe(200);
     expect((await total('per_page=1')).total).toBe(before);
     expect((await total(`group=${groups[2].id}`)).total).toBe(inGroup);
     expect((await total('search=nogueira')).total).toBe(0);

@@ -20,7 +20,12 @@ const TOTAL = MEMBERS_PER_CLIENT + 3;
 
 /** A user id of client 6 (not the admin). */
 async function client6UserId(): Promise<number> {
-  const row = await ctx.database.db.selectFrom('users').select('id').where('client_id', '=', 6).where('email', '=', 'ana@fitness-link.demo').executeTakeFirstOrThrow();
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('client_id', '=', 6)
+    .where('email', '=', 'ana@fitness-link.demo')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -48,17 +53,37 @@ describe('GET /api/v2/admin/asap-user', () => {
   });
 
   it('filters by group and regional', async () => {
-    const groups = await ctx.database.db.selectFrom('groups').select(['id', 'name']).where('client_id', '=', 3).orderBy('id').execute();
+    const groups = await ctx.database.db
+      .selectFrom('groups')
+      .select(['id', 'name'])
+      .where('client_id', '=', 3)
+      .orderBy('id')
+      .execute();
     const res = (await get(`/api/v2/admin/asap-user?group=${groups[1].id}&per_page=100`)).json().data;
     expect(res.total).toBeGreaterThan(0);
     expect(res.total).toBeLessThan(TOTAL);
-    expect(res.data.every((u: { group: { id: number; name: string } }) => u.group?.id === groups[1].id && u.group.name === groups[1].name)).toBe(true);
-    const regionals = await ctx.database.db.selectFrom('regionals').select('id').where('client_id', '=', 3).orderBy('id').execute();
-    const both = (await get(`/api/v2/admin/asap-user?group=${groups[1].id}&regional=${regionals[0].id}&per_page=100`)).json().data;
+    expect(
+      res.data.every(
+        (u: { group: { id: number; name: string } }) => u.group?.id === groups[1].id && u.group.name === groups[1].name,
+      ),
+    ).toBe(true);
+    const regionals = await ctx.database.db
+      .selectFrom('regionals')
+      .select('id')
+      .where('client_id', '=', 3)
+      .orderBy('id')
+      .execute();
+    const both = (
+      await get(`/api/v2/admin/asap-user?group=${groups[1].id}&regional=${regionals[0].id}&per_page=100`)
+    ).json().data;
     expect(both.total).toBeLessThan(res.total);
     expect(both.data.every((u: { regional: { id: number } }) => u.regional.id === regionals[0].id)).toBe(true);
     // A group of another client matches nobody.
-    const foreign = await ctx.database.db.selectFrom('groups').select('id').where('client_id', '=', 6).executeTakeFirstOrThrow();
+    const foreign = await ctx.database.db
+      .selectFrom('groups')
+      .select('id')
+      .where('client_id', '=', 6)
+      .executeTakeFirstOrThrow();
     expect((await get(`/api/v2/admin/asap-user?group=${foreign.id}`)).json().data.total).toBe(0);
   });
 
@@ -78,7 +103,9 @@ describe('GET /api/v2/admin/asap-user', () => {
     expect(byName.total).toBe(1);
     expect(byName.data[0].user_info.user_email).toBe('admin@asta.demo');
     const byEmail = (await get('/api/v2/admin/asap-user?search=member@asta')).json().data;
-    expect(byEmail.data.map((u: { user_info: { user_email: string } }) => u.user_info.user_email)).toEqual(['member@asta.demo']);
+    expect(byEmail.data.map((u: { user_info: { user_email: string } }) => u.user_info.user_email)).toEqual([
+      'member@asta.demo',
+    ]);
     expect((await get('/api/v2/admin/asap-user?search=%25')).json().data.total).toBe(0);
   });
 
@@ -86,7 +113,9 @@ describe('GET /api/v2/admin/asap-user', () => {
     expect((await get('/api/v2/admin/asap-user', member3)).statusCode).toBe(403);
     expect((await get('/api/v2/admin/asap-user?client_id=6')).statusCode).toBe(403);
     const res = (await get('/api/v2/admin/asap-user?client_id=6&all=1', operator)).json().data;
-    expect(res.every((u: { user_info: { user_email: string } }) => u.user_info.user_email.endsWith('@fitness-link.demo'))).toBe(true);
+    expect(
+      res.every((u: { user_info: { user_email: string } }) => u.user_info.user_email.endsWith('@fitness-link.demo')),
+    ).toBe(true);
     expect((await get('/api/v2/admin/asap-user')).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/asap-user' })).statusCode).toBe(401);
   });
@@ -97,8 +126,14 @@ describe('GET /api/v2/admin/asap-user/search', () => {
     const res = (await get('/api/v2/admin/asap-user/search?search=a&page=2&per_page=10')).json().data;
     expect(res).toMatchObject({ current_page: 2, per_page: 10 });
     expect(res.data.length).toBeLessThanOrEqual(10);
-    const groups = await ctx.database.db.selectFrom('groups').select('id').where('client_id', '=', 3).orderBy('id').execute();
-    const inGroup = (await get(`/api/v2/admin/asap-user/search?search=a&group=${groups[0].id}&per_page=100`)).json().data;
+    const groups = await ctx.database.db
+      .selectFrom('groups')
+      .select('id')
+      .where('client_id', '=', 3)
+      .orderBy('id')
+      .execute();
+    const inGroup = (await get(`/api/v2/admin/asap-user/search?search=a&group=${groups[0].id}&per_page=100`)).json()
+      .data;
     expect(inGroup.data.every((u: { group: { id: number } }) => u.group.id === groups[0].id)).toBe(true);
   });
 });
@@ -114,15 +149,32 @@ describe('GET /api/v2/admin/asap-user/list/users', () => {
 
 describe('GET /api/v2/admin/asap-user/{id} and /dados/{id}', () => {
   it('answers one user and the full record with custom field values', async () => {
-    const ana = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ana@asta.demo').executeTakeFirstOrThrow();
-    await ctx.database.db.insertInto('user_field_values').values({ client_id: 3, user_id: ana.id, field_key: 'camiseta', value: JSON.stringify('M') }).execute();
+    const ana = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ana@asta.demo')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('user_field_values')
+      .values({ client_id: 3, user_id: ana.id, field_key: 'camiseta', value: JSON.stringify('M') })
+      .execute();
     const item = (await get(`/api/v2/admin/asap-user/${ana.id}`)).json().data;
     expect(item.user_info).toMatchObject({ user_id: ana.id, user_email: 'ana@asta.demo' });
     const record = (await get(`/api/v2/admin/asap-user/dados/${ana.id}`)).json().data;
-    expect(record).toMatchObject({ id: ana.id, email: 'ana@asta.demo', status: 'active', role: 'member', fields: { camiseta: 'M' } });
+    expect(record).toMatchObject({
+      id: ana.id,
+      email: 'ana@asta.demo',
+      status: 'active',
+      role: 'member',
+      fields: { camiseta: 'M' },
+    });
     expect(isValidCpf(record.cpf)).toBe(true);
     expect(record.birth_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(record.address).toMatchObject({ street: expect.any(String), city: expect.any(String), state: expect.stringMatching(/^[A-Z]{2}$/) });
+    expect(record.address).toMatchObject({
+      street: expect.any(String),
+      city: expect.any(String),
+      state: expect.stringMatching(/^[A-Z]{2}$/),
+    });
     expect(record).not.toHaveProperty('password_hash');
   });
 
@@ -138,8 +190,27 @@ describe('GET /api/v2/admin/asap-user/{id} and /dados/{id}', () => {
 
 describe('user form', () => {
   it('lists the active fields in order, standard then custom', async () => {
-    const fields = (await get('/api/v2/admin/user/form/list')).json().data as { key: string; order: number; custom: boolean; active: boolean; options?: unknown[] }[];
-    expect(fields.map((f) => f.key)).toEqual(['name', 'email', 'cpf', 'phone', 'birth_date', 'postal_code', 'address', 'group_id', 'regional_id', 'matricula', 'camiseta', 'newsletter']);
+    const fields = (await get('/api/v2/admin/user/form/list')).json().data as {
+      key: string;
+      order: number;
+      custom: boolean;
+      active: boolean;
+      options?: unknown[];
+    }[];
+    expect(fields.map((f) => f.key)).toEqual([
+      'name',
+      'email',
+      'cpf',
+      'phone',
+      'birth_date',
+      'postal_code',
+      'address',
+      'group_id',
+      'regional_id',
+      'matricula',
+      'camiseta',
+      'newsletter',
+    ]);
     expect(fields.every((f) => f.active)).toBe(true);
     expect(fields.find((f) => f.key === 'group_id')?.options).toHaveLength(3);
     expect(fields.find((f) => f.key === 'camiseta')).toMatchObject({ type: 'select', custom: true, required: false });
@@ -154,6 +225,8 @@ describe('user form', () => {
     expect((await get('/api/v2/admin/user/form')).json().data.required).toEqual(['name', 'email']);
     const operatorView = (await get('/api/v2/admin/user/form?client_id=8', operator)).json().data;
     expect(operatorView.required).toEqual(['name', 'email', 'cpf', 'unidade']);
-    expect((await get('/api/v2/admin/user/form', admin6)).json().data.fields.map((f: { key: string }) => f.key)).toContain('plano');
+    expect(
+      (await get('/api/v2/admin/user/form', admin6)).json().data.fields.map((f: { key: string }) => f.key),
+    ).toContain('plano');
   });
 });

@@ -6,7 +6,10 @@ import { startSmtp } from '../../test/smtp.ts';
 
 /** Quoted-printable soft breaks and escapes undone, so the link can be read back. */
 const decodeQp = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -25,7 +28,14 @@ let admin3: string;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ctx = await testContext({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://console.example.com/', MAIL_FROM: 'Asta <nao-responda@asta.example>' } });
+  ctx = await testContext({
+    clock,
+    env: {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://console.example.com/',
+      MAIL_FROM: 'Asta <nao-responda@asta.example>',
+    },
+  });
   admin3 = await ctx.token('admin@asta.demo', 3);
 });
 afterAll(async () => {
@@ -34,10 +44,18 @@ afterAll(async () => {
 });
 
 const store = (c: TestContext, token: string, payload: object, welcome = true) =>
-  c.app.inject({ method: 'POST', url: `/api/v2/admin/asap-user/store?send_welcome_email=${welcome}`, headers: bearer(token), payload });
-const setup = (c: TestContext, token: string, password: string) => c.app.inject({ method: 'POST', url: '/api/v2/client/password/setup', payload: { token, password } });
+  c.app.inject({
+    method: 'POST',
+    url: `/api/v2/admin/asap-user/store?send_welcome_email=${welcome}`,
+    headers: bearer(token),
+    payload,
+  });
+const setup = (c: TestContext, token: string, password: string) =>
+  c.app.inject({ method: 'POST', url: '/api/v2/client/password/setup', payload: { token, password } });
 const linkToken = (text: string): string => {
-  const match = /https:\/\/console\.example\.com\/auth\/definir-senha\?token=([A-Za-z0-9_-]+)&client_id=3/.exec(decodeQp(text));
+  const match = /https:\/\/console\.example\.com\/auth\/definir-senha\?token=([A-Za-z0-9_-]+)&client_id=3/.exec(
+    decodeQp(text),
+  );
   if (!match) throw new Error(`no link in ${text}`);
   return match[1];
 };
@@ -69,13 +87,19 @@ describe('welcome e-mail over SMTP', () => {
     const done = await setup(ctx, token, 'Jardim-de-inverno-8');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toEqual({ client_id: 3, email: 'clara@exemplo.com.br' });
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email: 'clara@exemplo.com.br', password: 'Jardim-de-inverno-8' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/oauth/access_token?client_id=3',
+      payload: { email: 'clara@exemplo.com.br', password: 'Jardim-de-inverno-8' },
+    });
     expect(signIn.statusCode).toBe(200);
 
     const again = await setup(ctx, token, 'Outra-senha-boa-9');
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [USER_MESSAGES.tokenUsed] });
-    expect((await setup(ctx, 'desconhecido', 'Outra-senha-boa-9')).json().errors).toEqual({ token: [USER_MESSAGES.tokenInvalid] });
+    expect((await setup(ctx, 'desconhecido', 'Outra-senha-boa-9')).json().errors).toEqual({
+      token: [USER_MESSAGES.tokenInvalid],
+    });
   });
 
   it('a link expires after 72 hours', async () => {
@@ -97,16 +121,30 @@ describe('welcome e-mail over SMTP', () => {
 
   it('no mail without send_welcome_email=true; a deleted user’s link stops working', async () => {
     smtp.messages.length = 0;
-    expect((await store(ctx, admin3, { name: 'Sem Convite', email: 'sem@exemplo.com.br' }, false)).statusCode).toBe(201);
+    expect((await store(ctx, admin3, { name: 'Sem Convite', email: 'sem@exemplo.com.br' }, false)).statusCode).toBe(
+      201,
+    );
     expect(smtp.messages).toHaveLength(0);
     const created = (await store(ctx, admin3, { name: 'Eva Lima', email: 'eva@exemplo.com.br' })).json().data;
     const token = linkToken(smtp.messages[0].raw);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${created.id}`, headers: bearer(admin3) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v2/admin/user/delete/${created.id}`,
+          headers: bearer(admin3),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await setup(ctx, token, 'Jardim-de-inverno-8')).statusCode).toBe(422);
   });
 
   it('refuses unknown keys in the setup body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/client/password/setup', payload: { token: 'x', password: 'Jardim-de-inverno-8', user_id: 1 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/client/password/setup',
+      payload: { token: 'x', password: 'Jardim-de-inverno-8', user_id: 1 },
+    });
     expect(res.json().errors).toEqual({ user_id: [USER_MESSAGES.notAllowed] });
   });
 });
@@ -124,7 +162,9 @@ describe('without SMTP_URL: the outbox', () => {
   it('keeps the mail unsent in the outbox; its link still works; platform administrators read it', async () => {
     const res = await store(local, admin, { name: 'Fábio Rocha', email: 'fabio@exemplo.com.br' });
     expect(res.statusCode).toBe(201);
-    const page = (await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(operator) })).json().data;
+    const page = (
+      await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(operator) })
+    ).json().data;
     expect(page).toMatchObject({ total: 1, current_page: 1 });
     const [mail] = page.data;
     expect(mail).toMatchObject({ client_id: 3, to: 'fabio@exemplo.com.br', sent_at: null, error: null });
@@ -136,14 +176,22 @@ describe('without SMTP_URL: the outbox', () => {
 
     // The mail is written in the create's transaction: a refused create leaves no mail behind.
     expect((await store(local, admin, { name: 'Fábio Rocha', email: 'fabio@exemplo.com.br' })).statusCode).toBe(422);
-    expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(operator) })).json().data.total).toBe(1);
+    expect(
+      (await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(operator) })).json().data
+        .total,
+    ).toBe(1);
 
-    const outbox = async (query: string) => (await local.app.inject({ method: 'GET', url: `/api/v2/admin/outbox?${query}`, headers: bearer(operator) })).json().data;
+    const outbox = async (query: string) =>
+      (
+        await local.app.inject({ method: 'GET', url: `/api/v2/admin/outbox?${query}`, headers: bearer(operator) })
+      ).json().data;
     expect((await outbox('client=6')).total).toBe(0);
     expect((await outbox('client=3&client_id=16')).total).toBe(1);
     expect((await outbox('to=FABIO@')).total).toBe(1);
     expect((await outbox('to=50%25_')).total).toBe(0);
-    expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(admin) })).statusCode).toBe(403);
+    expect(
+      (await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox', headers: bearer(admin) })).statusCode,
+    ).toBe(403);
     expect((await local.app.inject({ method: 'GET', url: '/api/v2/admin/outbox' })).statusCode).toBe(401);
   });
 });

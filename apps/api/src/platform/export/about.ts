@@ -22,7 +22,11 @@ const TEXT: Record<string, Labels> = {
   sort: { 'pt-br': 'Ordenação', en: 'Sort', es: 'Orden' },
   search: { 'pt-br': 'Busca', en: 'Search', es: 'Búsqueda' },
   by: { 'pt-br': 'Exportado por', en: 'Exported by', es: 'Exportado por' },
-  at: { 'pt-br': 'Exportado em (horário de Brasília)', en: 'Exported at (Brasília time)', es: 'Exportado el (hora de Brasilia)' },
+  at: {
+    'pt-br': 'Exportado em (horário de Brasília)',
+    en: 'Exported at (Brasília time)',
+    es: 'Exportado el (hora de Brasilia)',
+  },
   rows: { 'pt-br': 'Linhas', en: 'Rows', es: 'Filas' },
   none: { 'pt-br': 'Nenhum filtro', en: 'No filter', es: 'Ningún filtro' },
   ascending: { 'pt-br': 'crescente', en: 'ascending', es: 'ascendente' },
@@ -34,7 +38,8 @@ const TEXT: Record<string, Labels> = {
 export const aboutLabel = (key: keyof typeof TEXT, lang: Language): string => TEXT[key][lang];
 
 /** `Preço (decrescente)`: a sort as the filters sheet names it. */
-export const sortText = (label: string, descending: boolean, lang: Language): string => `${label} (${TEXT[descending ? 'descending' : 'ascending'][lang]})`;
+export const sortText = (label: string, descending: boolean, lang: Language): string =>
+  `${label} (${TEXT[descending ? 'descending' : 'ascending'][lang]})`;
 
 /** The filters sheet: one line per filter (or 'Nenhum filtro'), then sort, search, who, when (DD/MM/YYYY HH:mm) and the row count. */
 export function aboutSheet(about: ExportAbout, lang: Language): SideSheet {

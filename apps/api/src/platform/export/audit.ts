@@ -26,6 +26,20 @@ export interface ExportAudit {
 export async function auditExport(db: DbOrTx, entry: ExportAudit): Promise<(rows: number) => Promise<void>> {
   const action = entry.action ?? `${entry.entity}.export`;
   const after = { format: entry.format, filters: entry.filters };
-  await recordAudit(db, { clientId: entry.clientId, actorUserId: entry.actorUserId, action, entity: entry.entity, entityId: entry.entityId ?? null, after, requestId: entry.requestId, at: entry.at });
-  return (rows) => setExportAfter(db, { clientId: entry.clientId, createdAt: isoAt(entry.at), requestId: entry.requestId, action }, JSON.stringify({ ...after, rows }));
+  await recordAudit(db, {
+    clientId: entry.clientId,
+    actorUserId: entry.actorUserId,
+    action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    after,
+    requestId: entry.requestId,
+    at: entry.at,
+  });
+  return (rows) =>
+    setExportAfter(
+      db,
+      { clientId: entry.clientId, createdAt: isoAt(entry.at), requestId: entry.requestId, action },
+      JSON.stringify({ ...after, rows }),
+    );
 }

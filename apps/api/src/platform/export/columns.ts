@@ -21,18 +21,25 @@ export interface ExportColumn<R> {
 export const sameLabel = (text: string): Labels => ({ 'pt-br': text, en: text, es: text });
 
 export const sheetColumns = <R>(columns: ExportColumn<R>[], lang: Language): SheetColumn[] =>
-  columns.map((c) => ({ header: c.label[lang], format: c.format, width: c.width ?? Math.min(40, Math.max(10, c.label[lang].length + 4)) }));
+  columns.map((c) => ({
+    header: c.label[lang],
+    format: c.format,
+    width: c.width ?? Math.min(40, Math.max(10, c.label[lang].length + 4)),
+  }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** DD/MM/YYYY (and HH:mm) of a Date's UTC fields: cells hold wall-clock times as UTC, as the sheet shows them. */
-export const brDate = (value: Date): string => `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
-export const brDateTime = (value: Date): string => `${brDate(value)} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+export const brDate = (value: Date): string =>
+  `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+export const brDateTime = (value: Date): string =>
+  `${brDate(value)} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
 
 /** A cell as CSV text. */
 export function csvText(value: Cell, format: CellFormat, lang: Language): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : format === 'datetime' ? brDateTime(value) : brDate(value);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : format === 'datetime' ? brDateTime(value) : brDate(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
     if (format === 'money') return formatMoney(value);
@@ -45,7 +52,16 @@ export function csvText(value: Cell, format: CellFormat, lang: Language): string
 export const csvField = (text: string): string => (/[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 /** Brasília's wall-clock time of an instant, as a Date whose UTC fields hold it (what a spreadsheet cell shows). */
-const wallFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 export function brasilia(ms: number): Date {
   const parts = Object.fromEntries(wallFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return new Date(Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second));

@@ -20,21 +20,42 @@ const COLUMNS: ExportColumn<Sale>[] = [
   { label: { 'pt-br': 'Total', en: 'Total', es: 'Total' }, format: 'money', value: (r) => r.total },
   { label: { 'pt-br': 'Dia', en: 'Day', es: 'Día' }, format: 'date', value: (r) => new Date(`${r.day}T00:00:00Z`) },
 ];
-const SALES: Sale[] = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, who: `Pessoa ${i + 1}; "x"`, total: 1000.5 * (i + 1), day: `2025-03-0${i + 1}` }));
+const SALES: Sale[] = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  who: `Pessoa ${i + 1}; "x"`,
+  total: 1000.5 * (i + 1),
+  day: `2025-03-0${i + 1}`,
+}));
 const AT = Date.parse('2025-03-10T15:07:00Z');
 
 async function written(spec: Partial<ExportSpec<Sale>>): Promise<{ buffer: Buffer; rows: number }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const batches = keysetBatches<Sale>(async (last, size) => SALES.filter((s) => s.id > (last?.id ?? 0)).slice(0, size), 3);
-  const rows = await writeExport(out, { format: 'xlsx', lang: 'pt-br', sheet: { 'pt-br': 'Vendas', en: 'Sales', es: 'Ventas' }, columns: COLUMNS, batches, ...spec });
+  const batches = keysetBatches<Sale>(
+    async (last, size) => SALES.filter((s) => s.id > (last?.id ?? 0)).slice(0, size),
+    3,
+  );
+  const rows = await writeExport(out, {
+    format: 'xlsx',
+    lang: 'pt-br',
+    sheet: { 'pt-br': 'Vendas', en: 'Sales', es: 'Ventas' },
+    columns: COLUMNS,
+    batches,
+    ...spec,
+  });
   return { buffer: Buffer.concat(chunks), rows };
 }
 
 describe('writeExport', () => {
   it('xlsx: the rows in the labels of the language, money and dates typed, then the filters sheet', async () => {
-    const about = { filters: [['Grupo', 'Norte']] as [string, string][], sort: 'Nome (A-Z)', search: 'ana', by: 'Administradora', at: AT };
+    const about = {
+      filters: [['Grupo', 'Norte']] as [string, string][],
+      sort: 'Nome (A-Z)',
+      search: 'ana',
+      by: 'Administradora',
+      at: AT,
+    };
     const { buffer, rows } = await written({ lang: 'en', about });
     expect(rows).toBe(7);
     const workbook = new ExcelJS.Workbook();
@@ -47,7 +68,9 @@ describe('writeExport', () => {
     expect(list.getRow(8).getCell(3).numFmt).toContain('R$');
     expect(list.getRow(2).getCell(4).value).toEqual(new Date('2025-03-01T00:00:00Z'));
     expect(filters.name).toBe('Filters');
-    const lines = Array.from({ length: filters.rowCount }, (_, i) => (filters.getRow(i + 1).values as unknown[]).slice(1));
+    const lines = Array.from({ length: filters.rowCount }, (_, i) =>
+      (filters.getRow(i + 1).values as unknown[]).slice(1),
+    );
     expect(lines).toEqual([
       ['Filter', 'Value'],
       ['Grupo', 'Norte'],
@@ -96,7 +119,8 @@ describe('keysetBatches', () => {
     for await (const batch of keysetBatches<Sale>(async (last, size) => {
       asked.push(last?.id);
       return SALES.filter((s) => s.id > (last?.id ?? 0)).slice(0, size);
-    }, 3)) seen.push(...batch.map((s) => s.id));
+    }, 3))
+      seen.push(...batch.map((s) => s.id));
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(asked).toEqual([undefined, 3, 6]);
   });

@@ -29,7 +29,13 @@ async function* cellsOf<R>(spec: ExportSpec<R>): AsyncGenerator<Cell[][]> {
 export async function writeExport<R>(out: Writable, spec: ExportSpec<R>): Promise<number> {
   const { lang, columns } = spec;
   if (spec.format === 'xlsx') {
-    return writeWorkbook(out, spec.sheet[lang], sheetColumns(columns, lang), cellsOf(spec), spec.about && aboutSheet(spec.about, lang));
+    return writeWorkbook(
+      out,
+      spec.sheet[lang],
+      sheetColumns(columns, lang),
+      cellsOf(spec),
+      spec.about && aboutSheet(spec.about, lang),
+    );
   }
   const write = async (text: string) => {
     if (out.destroyed) throw new Error('the export’s reader went away');
@@ -39,7 +45,11 @@ export async function writeExport<R>(out: Writable, spec: ExportSpec<R>): Promis
   let count = 0;
   for await (const batch of cellsOf(spec)) {
     count += batch.length;
-    await write(batch.map((cells) => `${cells.map((v, i) => csvField(csvText(v, columns[i].format, lang))).join(';')}\r\n`).join(''));
+    await write(
+      batch
+        .map((cells) => `${cells.map((v, i) => csvField(csvText(v, columns[i].format, lang))).join(';')}\r\n`)
+        .join(''),
+    );
   }
   out.end();
   return count;
@@ -50,7 +60,11 @@ export async function writeExport<R>(out: Writable, spec: ExportSpec<R>): Promis
  * count before the stream ends (so the export's audit entry holds it once the download completes); a failure (a
  * database error mid-way, the reader gone) destroys the stream and goes to `onError`.
  */
-export function exportStream<R>(spec: ExportSpec<R>, onDone: (rows: number) => Promise<void>, onError: (error: unknown) => void): Readable {
+export function exportStream<R>(
+  spec: ExportSpec<R>,
+  onDone: (rows: number) => Promise<void>,
+  onError: (error: unknown) => void,
+): Readable {
   const out = new PassThrough();
   const file = new PassThrough();
   file.pipe(out, { end: false });

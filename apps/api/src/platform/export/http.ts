@@ -7,7 +7,12 @@ import { forbidden } from '../errors.ts';
 import { requestLanguage } from '../request-language.ts';
 
 /** `format=xlsx|csv` on a list's query string turns the list into its file (SPEC.md §9: xlsx is the default type). */
-export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).optional().describe('xlsx|csv: the whole filtered list as a file (needs the area’s exportar)') });
+export const exportQuery = z.object({
+  format: z
+    .enum(EXPORT_FORMATS)
+    .optional()
+    .describe('xlsx|csv: the whole filtered list as a file (needs the area’s exportar)'),
+});
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -26,7 +31,12 @@ export interface ExportRequest {
 export function exportRequest(request: FastifyRequest, tag: string): ExportRequest {
   const access = accessOf(request);
   if (!isAllowed(access.grants, `${tag}.exportar`)) throw forbidden();
-  return { access, lang: requestLanguage(request, access), requestId: request.id, onError: (error) => request.log.error({ err: error }, 'export failed') };
+  return {
+    access,
+    lang: requestLanguage(request, access),
+    requestId: request.id,
+    onError: (error) => request.log.error({ err: error }, 'export failed'),
+  };
 }
 
 export interface ExportedFile {

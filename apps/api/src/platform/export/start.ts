@@ -21,7 +21,12 @@ export interface ListExport<R> extends Omit<ExportSpec<R>, 'format' | 'lang' | '
 }
 
 /** Audits the export, then answers its file, streamed as its rows are read. */
-export async function startExport<R>(deps: { db: Db; clock: () => number }, request: ExportRequest, format: ExportFormat, list: ListExport<R>): Promise<ExportedFile> {
+export async function startExport<R>(
+  deps: { db: Db; clock: () => number },
+  request: ExportRequest,
+  format: ExportFormat,
+  list: ListExport<R>,
+): Promise<ExportedFile> {
   const { access, lang } = request;
   const at = deps.clock();
   const counted = await auditExport(deps.db, {
@@ -35,7 +40,14 @@ export async function startExport<R>(deps: { db: Db; clock: () => number }, requ
     requestId: request.requestId,
     at,
   });
-  const spec: ExportSpec<R> = { format, lang, sheet: list.sheet, columns: list.columns, batches: list.batches, about: { ...list.about, by: access.user.name, at } };
+  const spec: ExportSpec<R> = {
+    format,
+    lang,
+    sheet: list.sheet,
+    columns: list.columns,
+    batches: list.batches,
+    about: { ...list.about, by: access.user.name, at },
+  };
   const stream = exportStream(spec, counted, request.onError);
   return { stream, format, fileName: datedFileName(list.fileBase, format, list.day ?? isoAt(at).slice(0, 10)) };
 }

@@ -35,7 +35,13 @@ describe('welcomeMail with the client’s own texts', () => {
   };
 
   it('fills {name}, {client} and {link}, escapes every text in the HTML and makes the link clickable where it stands', () => {
-    const mail = welcomeMail({ ...base, custom: { subject: 'Welcome to {client},\n{name}', body: 'Hi {name}!\nJoin {client} {unknown}:\n\n{link}\n\nBye' } });
+    const mail = welcomeMail({
+      ...base,
+      custom: {
+        subject: 'Welcome to {client},\n{name}',
+        body: 'Hi {name}!\nJoin {client} {unknown}:\n\n{link}\n\nBye',
+      },
+    });
     expect(mail.subject).toBe('Welcome to Lele & Co, Ann <b>{link}</b>');
     // A placeholder inside a filled value is not filled again.
     expect(mail.text).toBe(`Hi Ann <b>{link}</b>!\nJoin Lele & Co {unknown}:\n\n${base.link}\n\nBye`);
@@ -83,10 +89,34 @@ describe('outboxMailer', () => {
     const rows = await database.db.selectFrom('outbox').selectAll().execute();
     expect(rows).toHaveLength(3);
     const iso = (value: Date | string | null) => (value === null ? null : new Date(toMillis(value)).toISOString());
-    const byId = Object.fromEntries(rows.map((r) => [r.id, { ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at), next_attempt_at: iso(r.next_attempt_at) }]));
-    expect(byId[id1]).toMatchObject({ client_id: 3, sent_at: null, error: null, created_at: '2026-01-01T00:00:00.000Z', attempts: 0, next_attempt_at: null });
-    expect(byId[id2]).toMatchObject({ client_id: 6, sent_at: '2026-01-02T00:00:00.000Z', error: null, attempts: 1, next_attempt_at: null });
+    const byId = Object.fromEntries(
+      rows.map((r) => [
+        r.id,
+        { ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at), next_attempt_at: iso(r.next_attempt_at) },
+      ]),
+    );
+    expect(byId[id1]).toMatchObject({
+      client_id: 3,
+      sent_at: null,
+      error: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      attempts: 0,
+      next_attempt_at: null,
+    });
+    expect(byId[id2]).toMatchObject({
+      client_id: 6,
+      sent_at: '2026-01-02T00:00:00.000Z',
+      error: null,
+      attempts: 1,
+      next_attempt_at: null,
+    });
     // Failed: retried after the policy's first wait.
-    expect(byId[id3]).toMatchObject({ client_id: 6, sent_at: null, error: '421 try later', attempts: 1, next_attempt_at: '2026-01-02T00:00:30.000Z' });
+    expect(byId[id3]).toMatchObject({
+      client_id: 6,
+      sent_at: null,
+      error: '421 try later',
+      attempts: 1,
+      next_attempt_at: '2026-01-02T00:00:30.000Z',
+    });
   });
 });

@@ -21,24 +21,42 @@ export interface ClaimedMail {
  * for; SQLite writes one at a time). `first`: the delivery right after the mail was written, which only a mail never
  * tried and not scheduled may have; otherwise a retry, which needs the mail due at `now`.
  */
-export async function claimOutbox(db: Db, id: number, at: { now: string; holdUntil: string; first: boolean }): Promise<ClaimedMail | undefined> {
+export async function claimOutbox(
+  db: Db,
+  id: number,
+  at: { now: string; holdUntil: string; first: boolean },
+): Promise<ClaimedMail | undefined> {
   let query = db
     .updateTable('outbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: at.holdUntil }))
     .where('id', '=', id)
     .where('sent_at', 'is', null);
-  query = at.first ? query.where('attempts', '=', 0).where('next_attempt_at', 'is', null) : query.where('next_attempt_at', '<=', at.now);
+  query = at.first
+    ? query.where('attempts', '=', 0).where('next_attempt_at', 'is', null)
+    : query.where('next_attempt_at', '<=', at.now);
   return query.returning(['to', 'subject', 'html', 'text', 'attempts']).executeTakeFirst();
 }
 
 /** Ids of mails due for a retry at `now`, the longest waiting first. */
 export async function dueOutbox(db: Db, now: string, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('outbox').select('id').where('next_attempt_at', '<=', now).where('sent_at', 'is', null).orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('next_attempt_at', '<=', now)
+    .where('sent_at', 'is', null)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** Records the outcome of a delivery: sent at a time, or the error and the next attempt (null: given up). */
-export async function markOutbox(db: Db, id: number, outcome: { sent_at: string } | { error: string; next_attempt_at: string | null }): Promise<void> {
+export async function markOutbox(
+  db: Db,
+  id: number,
+  outcome: { sent_at: string } | { error: string; next_attempt_at: string | null },
+): Promise<void> {
   await db
     .updateTable('outbox')
     .set('sent_at' in outcome ? { sent_at: outcome.sent_at, error: null, next_attempt_at: null } : outcome)

@@ -26,14 +26,17 @@ export interface RetryPolicy {
   attempts: number;
 }
 
-export const retryPolicyOf = (config: Pick<Config, 'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_RETRY_ATTEMPTS'>): RetryPolicy => ({
+export const retryPolicyOf = (
+  config: Pick<Config, 'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_RETRY_ATTEMPTS'>,
+): RetryPolicy => ({
   baseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
   maxMs: config.MAIL_RETRY_MAX_SECONDS * 1000,
   attempts: config.MAIL_RETRY_ATTEMPTS,
 });
 
 /** The wait after a mail's `failures`-th failed delivery. */
-export const retryDelay = (policy: RetryPolicy, failures: number): number => Math.min(policy.maxMs, policy.baseMs * 2 ** (failures - 1));
+export const retryDelay = (policy: RetryPolicy, failures: number): number =>
+  Math.min(policy.maxMs, policy.baseMs * 2 ** (failures - 1));
 
 /**
  * How long a delivery holds its mail: past the transport's own timeouts (transport.ts), so no other instance takes it
@@ -49,7 +52,13 @@ const permanent = (error: unknown): boolean => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-export function outboxMailer(db: Db, transport: MailTransport | null, clock: Clock, policy: RetryPolicy, log: (error: unknown) => void = () => {}): Mailer {
+export function outboxMailer(
+  db: Db,
+  transport: MailTransport | null,
+  clock: Clock,
+  policy: RetryPolicy,
+  log: (error: unknown) => void = () => {},
+): Mailer {
   /** One delivery of a mail, if this call gets to claim it. */
   async function attempt(id: number, first: boolean): Promise<'sent' | 'failed' | 'taken'> {
     const now = clock();
@@ -60,7 +69,10 @@ export function outboxMailer(db: Db, transport: MailTransport | null, clock: Clo
     } catch (error) {
       const givenUp = permanent(error) || mail.attempts >= policy.attempts;
       const message = String((error as Error).message ?? error).slice(0, 1000);
-      await markOutbox(db, id, { error: message, next_attempt_at: givenUp ? null : isoAt(clock() + retryDelay(policy, mail.attempts)) });
+      await markOutbox(db, id, {
+        error: message,
+        next_attempt_at: givenUp ? null : isoAt(clock() + retryDelay(policy, mail.attempts)),
+      });
       return 'failed';
     }
     await markOutbox(db, id, { sent_at: isoAt(clock()) });
@@ -70,7 +82,16 @@ export function outboxMailer(db: Db, transport: MailTransport | null, clock: Clo
   return {
     transport,
     async enqueue(trx, clientId, mail) {
-      return insertOutbox(trx, { client_id: clientId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, created_at: isoAt(clock()), sent_at: null, error: null });
+      return insertOutbox(trx, {
+        client_id: clientId,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        created_at: isoAt(clock()),
+        sent_at: null,
+        error: null,
+      });
     },
     async deliver(id) {
       if (!transport) return;

@@ -17,7 +17,11 @@ function smtp(state: { down: boolean; code?: number; delayMs?: number }) {
   const transport: MailTransport = {
     async send(mail) {
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-      if (state.down) throw Object.assign(new Error(state.code ? `${state.code} mailbox unavailable` : 'connect ECONNREFUSED 127.0.0.1:2525'), { responseCode: state.code });
+      if (state.down)
+        throw Object.assign(
+          new Error(state.code ? `${state.code} mailbox unavailable` : 'connect ECONNREFUSED 127.0.0.1:2525'),
+          { responseCode: state.code },
+        );
       sent.push(mail);
     },
     close() {},
@@ -27,8 +31,16 @@ function smtp(state: { down: boolean; code?: number; delayMs?: number }) {
 
 const mailTo = (to: string): Mail => ({ to, subject: 'Assunto', html: '<p>oi</p>', text: 'oi' });
 const row = async (id: number) => {
-  const r = await database.db.selectFrom('outbox').select(['attempts', 'next_attempt_at', 'sent_at', 'error']).where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...r, next_attempt_at: r.next_attempt_at === null ? null : toMillis(r.next_attempt_at) - START, sent: r.sent_at !== null };
+  const r = await database.db
+    .selectFrom('outbox')
+    .select(['attempts', 'next_attempt_at', 'sent_at', 'error'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...r,
+    next_attempt_at: r.next_attempt_at === null ? null : toMillis(r.next_attempt_at) - START,
+    sent: r.sent_at !== null,
+  };
 };
 /** Nothing else due: earlier tests' mails are sent or given up before each test. */
 const settle = async () => database.db.updateTable('outbox').set({ next_attempt_at: null }).execute();
@@ -48,7 +60,12 @@ describe('outbox retries', () => {
     const mailer = outboxMailer(database.db, transport, clock, policy);
     const id = await mailer.enqueue(database.db, 3, mailTo('backoff@exemplo.com.br'));
     await mailer.deliver(id);
-    expect(await row(id)).toMatchObject({ attempts: 1, next_attempt_at: 30_000, sent: false, error: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect(await row(id)).toMatchObject({
+      attempts: 1,
+      next_attempt_at: 30_000,
+      sent: false,
+      error: 'connect ECONNREFUSED 127.0.0.1:2525',
+    });
 
     now = START + 29_999;
     expect(await mailer.retryDue()).toEqual({ sent: 0, failed: 0 });
@@ -75,7 +92,12 @@ describe('outbox retries', () => {
     const mailer = outboxMailer(database.db, transport, clock, policy);
     const id = await mailer.enqueue(database.db, 3, mailTo('nobody@exemplo.com.br'));
     await mailer.deliver(id);
-    expect(await row(id)).toMatchObject({ attempts: 1, next_attempt_at: null, sent: false, error: '550 mailbox unavailable' });
+    expect(await row(id)).toMatchObject({
+      attempts: 1,
+      next_attempt_at: null,
+      sent: false,
+      error: '550 mailbox unavailable',
+    });
   });
 
   it('a pass stops at the first failure while the server is down; once it is back every due mail goes once', async () => {
@@ -119,6 +141,7 @@ describe('outbox retries', () => {
     expect(outcomes.reduce((n, o) => n + o.sent, 0)).toBe(30);
     const delivered = [...a.sent, ...b.sent].map((m) => m.to).sort();
     expect(delivered).toEqual(ids.map((_, i) => `corrida${i}@exemplo.com.br`).sort());
-    for (const id of ids) expect(await row(id)).toMatchObject({ attempts: 2, sent: true, next_attempt_at: null, error: null });
+    for (const id of ids)
+      expect(await row(id)).toMatchObject({ attempts: 2, sent: true, next_attempt_at: null, error: null });
   });
 });

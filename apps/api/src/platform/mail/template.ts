@@ -2,7 +2,10 @@ import type { ColorConfig, WelcomeTexts } from '@console/contract';
 import type { Mail } from './transport.ts';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export type MailColors = Pick<ColorConfig, 'primary' | 'background' | 'text'>;
 
@@ -30,7 +33,16 @@ ${inner}
 }
 
 /** Every text is escaped in the HTML and kept plain in the text part. */
-export function brandedMail({ to, subject, clientName, colors, userName, paragraphs, action, note }: BrandedMail): Mail {
+export function brandedMail({
+  to,
+  subject,
+  clientName,
+  colors,
+  userName,
+  paragraphs,
+  action,
+  note,
+}: BrandedMail): Mail {
   const text = [`Olá, ${userName}!`, ...paragraphs, ...(action ? [action.href] : []), note].join('\n\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:${colors.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -63,9 +75,13 @@ function customWelcomeMail({ to, userName, clientName, colors, link }: WelcomeMa
   const values = { name: userName, client: clientName, link };
   const body = texts.body.includes('{link}') ? texts.body : `${texts.body}\n\n{link}`;
   const anchor = `<a href="${escapeHtml(link)}" style="color:${colors.primary};word-break:break-all">${escapeHtml(link)}</a>`;
-  const paragraphs = body
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.split('{link}').map((part) => escapeHtml(fillWelcomeText(part, values)).replace(/\n/g, '<br>')).join(anchor)}</p>`);
+  const paragraphs = body.split(/\n\s*\n/).map(
+    (paragraph) =>
+      `<p>${paragraph
+        .split('{link}')
+        .map((part) => escapeHtml(fillWelcomeText(part, values)).replace(/\n/g, '<br>'))
+        .join(anchor)}</p>`,
+  );
   return {
     to,
     subject: fillWelcomeText(texts.subject, values).replace(/\s+/g, ' ').trim(),

@@ -16,7 +16,10 @@ export interface MailTransport {
 /** SMTP through nodemailer; short timeouts so a dead server fails the delivery, not the request for long. */
 export function smtpTransport(url: string, from: string): MailTransport {
   // Options the URL names (?connectionTimeout=...) win over these defaults.
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return {
     async send(mail) {
       await transporter.sendMail({ from, ...mail, textEncoding: 'quoted-printable' });

@@ -15,7 +15,10 @@ export interface ObservabilityOptions {
   realtime: RealtimeHub;
 }
 
-const DEPENDENCY_NAMES: Partial<Record<DependencyName, MessageKey>> = { database: 'dependencyDatabase', storage: 'dependencyStorage' };
+const DEPENDENCY_NAMES: Partial<Record<DependencyName, MessageKey>> = {
+  database: 'dependencyDatabase',
+  storage: 'dependencyStorage',
+};
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -34,7 +37,10 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * without it). Their own request lines are logged at debug. Installed before the feature modules, so that the
  * metrics' hook sees every route.
  */
-export function installObservability(app: FastifyInstance, { config, database, storage, realtime }: ObservabilityOptions): void {
+export function installObservability(
+  app: FastifyInstance,
+  { config, database, storage, realtime }: ObservabilityOptions,
+): void {
   const readiness = readinessCheck({ db: database.db, storage, smtpUrl: config.SMTP_URL, realtime });
   const token = config.METRICS_TOKEN;
   const metrics = token
@@ -48,26 +54,43 @@ export function installObservability(app: FastifyInstance, { config, database, s
   }
   const quiet = { access: 'public', quietLog: true } as const;
 
-  app.get('/healthz', { config: quiet, schema: { tags: ['health'], summary: 'Liveness: the process answers' } }, async (_request, reply) => {
-    noStore(reply);
-    return { success: true, data: { status: 'ok' } };
-  });
+  app.get(
+    '/healthz',
+    { config: quiet, schema: { tags: ['health'], summary: 'Liveness: the process answers' } },
+    async (_request, reply) => {
+      noStore(reply);
+      return { success: true, data: { status: 'ok' } };
+    },
+  );
 
-  app.get('/readyz', { config: quiet, schema: { tags: ['health'], summary: 'Readiness: the database and the storage answer' } }, async (request, reply) => {
-    noStore(reply);
-    const { ready, dependencies, blocking, failures } = await readiness();
-    for (const [dependency, reason] of Object.entries(failures)) request.log.warn({ dependency, reason }, 'dependency down');
-    if (ready) return { success: true, data: { status: 'ready', dependencies } };
-    const lang = languageOf(request);
-    const what = blocking.map((name) => message(DEPENDENCY_NAMES[name]!, lang)).join(', ');
-    reply.code(503).header('retry-after', '1');
-    return { success: false, message: message(blocking.length > 1 ? 'dependenciesDown' : 'dependencyDown', lang, { what }), dependencies };
-  });
+  app.get(
+    '/readyz',
+    { config: quiet, schema: { tags: ['health'], summary: 'Readiness: the database and the storage answer' } },
+    async (request, reply) => {
+      noStore(reply);
+      const { ready, dependencies, blocking, failures } = await readiness();
+      for (const [dependency, reason] of Object.entries(failures))
+        request.log.warn({ dependency, reason }, 'dependency down');
+      if (ready) return { success: true, data: { status: 'ready', dependencies } };
+      const lang = languageOf(request);
+      const what = blocking.map((name) => message(DEPENDENCY_NAMES[name]!, lang)).join(', ');
+      reply.code(503).header('retry-after', '1');
+      return {
+        success: false,
+        message: message(blocking.length > 1 ? 'dependenciesDown' : 'dependencyDown', lang, { what }),
+        dependencies,
+      };
+    },
+  );
 
-  app.get('/metrics', { config: quiet, schema: { tags: ['health'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)' } }, async (request, reply) => {
-    noStore(reply);
-    if (!metrics || !token) throw notFound();
-    if (!bearerMatches(request.headers.authorization, token)) throw unauthenticated();
-    return reply.type(metrics.contentType).send(await metrics.text());
-  });
+  app.get(
+    '/metrics',
+    { config: quiet, schema: { tags: ['health'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)' } },
+    async (request, reply) => {
+      noStore(reply);
+      if (!metrics || !token) throw notFound();
+      if (!bearerMatches(request.headers.authorization, token)) throw unauthenticated();
+      return reply.type(metrics.contentType).send(await metrics.text());
+    },
+  );
 }

@@ -23,7 +23,11 @@ beforeAll(async () => {
   database = opened.database;
   on = await appOn(database, { env: { METRICS_TOKEN: TOKEN } });
   app = on.app;
-  const signIn = await app.inject({ method: 'POST', url: '/api/oauth/access_token?client_id=3', payload: { email: 'admin@asta.demo', password: DEMO_PASSWORD } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/access_token?client_id=3',
+    payload: { email: 'admin@asta.demo', password: DEMO_PASSWORD },
+  });
   userToken = signIn.json().token;
 });
 afterAll(async () => {
@@ -37,14 +41,19 @@ async function scrape(): Promise<string> {
   return res.body;
 }
 
-const me = () => app.inject({ method: 'GET', url: `${ME}?client_id=3`, headers: { authorization: `Bearer ${userToken}` } });
+const me = () =>
+  app.inject({ method: 'GET', url: `${ME}?client_id=3`, headers: { authorization: `Bearer ${userToken}` } });
 
 describe('GET /metrics', () => {
   it('is off (404 in the envelope) without METRICS_TOKEN', async () => {
     // The same database, left open when this app closes.
     const off = await appOn({ ...database, close: async () => {} });
     try {
-      const res = await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const res = await off.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'Não encontrado.' });
     } finally {
@@ -53,7 +62,13 @@ describe('GET /metrics', () => {
   });
 
   it('answers 401 in the envelope without the token or with another one', async () => {
-    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      TOKEN,
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Não autenticado.' });
@@ -111,7 +126,14 @@ describe('GET /metrics', () => {
   it('shows the outbox backlog of every client: mails waiting for a retry, not the sent, kept or given-up ones', async () => {
     const before = sample(await scrape(), 'mail_outbox_waiting')!;
     expect(before).toBeGreaterThanOrEqual(0);
-    const row = { to: 'a@exemplo.com.br', subject: 's', html: '<p>x</p>', text: 'x', created_at: new Date().toISOString(), error: null };
+    const row = {
+      to: 'a@exemplo.com.br',
+      subject: 's',
+      html: '<p>x</p>',
+      text: 'x',
+      created_at: new Date().toISOString(),
+      error: null,
+    };
     await database.db
       .insertInto('outbox')
       .values([
@@ -142,7 +164,10 @@ describe('GET /metrics', () => {
     const open = async () => sample(await scrape(), 'websockets_open', { protocol: FEED_LIVE_PROTOCOL });
     expect(await open()).toBe(0);
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${FEED_LIVE_PATH}?client_id=3`;
-    const sockets = [new WebSocket(url, feedLiveProtocols(userToken)), new WebSocket(url, feedLiveProtocols(userToken))];
+    const sockets = [
+      new WebSocket(url, feedLiveProtocols(userToken)),
+      new WebSocket(url, feedLiveProtocols(userToken)),
+    ];
     await Promise.all(sockets.map((ws) => once(ws, 'open')));
     expect(await open()).toBe(2);
     sockets[0].close();

@@ -38,7 +38,12 @@ export function appMetrics({ db, pool, sockets }: MetricSources): AppMetrics {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'] as const, registers });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request received to the answer sent, by method and route pattern.',
@@ -50,7 +55,11 @@ export function appMetrics({ db, pool, sockets }: MetricSources): AppMetrics {
   if (pool) {
     const stats: { name: string; help: string; of: (s: PoolStats) => number }[] = [
       { name: 'db_pool_connections', help: 'Connections the PostgreSQL pool holds open.', of: (s) => s.total },
-      { name: 'db_pool_idle_connections', help: 'Open connections of the pool not running a query.', of: (s) => s.idle },
+      {
+        name: 'db_pool_idle_connections',
+        help: 'Open connections of the pool not running a query.',
+        of: (s) => s.idle,
+      },
       { name: 'db_pool_waiting_requests', help: 'Queries waiting for a connection of the pool.', of: (s) => s.waiting },
       { name: 'db_pool_max_connections', help: 'The most connections the pool opens.', of: (s) => s.max },
     ];

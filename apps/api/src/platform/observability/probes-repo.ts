@@ -16,6 +16,10 @@ export async function selectOne(db: Db): Promise<void> {
  * given-up mails have none), so the count reads the small partial index of migration 018, not the whole outbox.
  */
 export async function waitingMailCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n')).where('next_attempt_at', 'is not', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('next_attempt_at', 'is not', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

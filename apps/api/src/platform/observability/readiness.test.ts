@@ -30,7 +30,8 @@ const liveDatabase = (): Database => ({ ...opened.database, close: async () => {
  * server stopped), on SQLite a database already closed.
  */
 async function deadDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') return openDatabase({ postgresUrl: `postgres://console@127.0.0.1:${await closedPort()}/console` });
+  if (process.env.TEST_DB === 'postgres')
+    return openDatabase({ postgresUrl: `postgres://console@127.0.0.1:${await closedPort()}/console` });
   const dir = mkdtempSync(join(tmpdir(), 'console-dead-'));
   const database = openDatabase({ sqliteFile: join(dir, 'console.sqlite') });
   // Kysely connects on the first query: a database closed before any would simply open on the next.
@@ -41,7 +42,8 @@ async function deadDatabase(): Promise<Database> {
 }
 
 type App = Awaited<ReturnType<typeof appOn>>['app'];
-const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 /**
  * /readyz probed as a load balancer does, again and again (for up to 5 s) until its answer matches `expected`: on a
@@ -91,7 +93,12 @@ describe('GET /healthz and GET /readyz', () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json().dependencies.database).toEqual({ status: 'down', ms: expect.any(Number) });
-      await probeUntil(app, { statusCode: 503, success: false, message: 'Dependência indisponível: banco de dados.', dependencies: { storage: { status: 'up' } } });
+      await probeUntil(app, {
+        statusCode: 503,
+        success: false,
+        message: 'Dependência indisponível: banco de dados.',
+        dependencies: { storage: { status: 'up' } },
+      });
       await probeUntil(app, { message: 'Dependency unavailable: database.' }, { 'accept-language': 'en-US' });
       await probeUntil(app, { message: 'Dependencia no disponible: base de datos.' }, { 'accept-language': 'es' });
       // Liveness is the process only: it stays 200.
@@ -107,7 +114,12 @@ describe('GET /healthz and GET /readyz', () => {
     try {
       // The files folder is a plain file: nothing can be written under it, as on a broken mount.
       for (const { dataDir } of [live, dead]) writeFileSync(join(dataDir, 'files'), 'not a folder');
-      await probeUntil(live.app, { statusCode: 503, success: false, message: 'Dependência indisponível: armazenamento.', dependencies: { database: { status: 'up' }, storage: { status: 'down' } } });
+      await probeUntil(live.app, {
+        statusCode: 503,
+        success: false,
+        message: 'Dependência indisponível: armazenamento.',
+        dependencies: { database: { status: 'up' }, storage: { status: 'down' } },
+      });
       const bothDown = await get(dead.app, '/readyz', { 'accept-language': 'en' });
       expect(bothDown.statusCode).toBe(503);
       expect(bothDown.json().message).toBe('Dependencies unavailable: database, storage.');
@@ -136,7 +148,11 @@ describe('GET /healthz and GET /readyz', () => {
       await probeUntil(onHung.app, { message: 'Dependência indisponível: armazenamento.' });
 
       await s3.stop();
-      await probeUntil(onS3.app, { statusCode: 503, message: 'Dependência indisponível: armazenamento.', dependencies: { storage: { status: 'down' } } });
+      await probeUntil(onS3.app, {
+        statusCode: 503,
+        message: 'Dependência indisponível: armazenamento.',
+        dependencies: { storage: { status: 'down' } },
+      });
     } finally {
       await onS3.close();
       await onHung.close();
@@ -160,9 +176,16 @@ describe('mail and realtime only degrade readiness', () => {
     const reachable = await appOn(liveDatabase(), { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
     const gone = await appOn(liveDatabase(), { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
     try {
-      const up = await probeUntil(reachable.app, { statusCode: 200, data: { dependencies: { mail: { status: 'up' } } } });
+      const up = await probeUntil(reachable.app, {
+        statusCode: 200,
+        data: { dependencies: { mail: { status: 'up' } } },
+      });
       expect(up.json().data.dependencies.mail).toEqual({ status: 'up', ms: expect.any(Number) });
-      await probeUntil(gone.app, { statusCode: 200, success: true, data: { status: 'ready', dependencies: { mail: { status: 'down' }, database: { status: 'up' } } } });
+      await probeUntil(gone.app, {
+        statusCode: 200,
+        success: true,
+        data: { status: 'ready', dependencies: { mail: { status: 'down' }, database: { status: 'up' } } },
+      });
     } finally {
       await reachable.close();
       await gone.close();

@@ -43,7 +43,10 @@ export function within<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   ]);
 }
 
-async function timed(check: (signal: AbortSignal) => Promise<void>, timeoutMs: number): Promise<{ state: DependencyState; failure?: string }> {
+async function timed(
+  check: (signal: AbortSignal) => Promise<void>,
+  timeoutMs: number,
+): Promise<{ state: DependencyState; failure?: string }> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -76,19 +79,31 @@ function smtpReachable(smtpUrl: string, signal: AbortSignal): Promise<void> {
  * storage takes a write (local) or its bucket answers (S3), the SMTP server accepts a connection, the realtime hub
  * is listening (PostgreSQL) or in-process (always up). GET /readyz answers from this; other code may call it too.
  */
-export function readinessCheck({ db, storage, smtpUrl, realtime, timeoutMs = CHECK_TIMEOUT_MS }: ReadinessSources): () => Promise<Readiness> {
+export function readinessCheck({
+  db,
+  storage,
+  smtpUrl,
+  realtime,
+  timeoutMs = CHECK_TIMEOUT_MS,
+}: ReadinessSources): () => Promise<Readiness> {
   return async () => {
     const [database, store, mail, live] = await Promise.all([
       timed(() => selectOne(db), timeoutMs),
       timed((signal) => storage.check(signal), timeoutMs),
-      smtpUrl ? timed((signal) => smtpReachable(smtpUrl, signal), timeoutMs) : { state: { status: 'off' } as DependencyState },
+      smtpUrl
+        ? timed((signal) => smtpReachable(smtpUrl, signal), timeoutMs)
+        : { state: { status: 'off' } as DependencyState },
       timed(async () => {
         if (!realtime.linked()) throw new Error('the LISTEN connection is down');
       }, timeoutMs),
     ]);
     const results = { database, storage: store, mail, realtime: live };
-    const dependencies = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, result.state])) as Readiness['dependencies'];
-    const failures = Object.fromEntries(Object.entries(results).flatMap(([name, result]) => ('failure' in result ? [[name, result.failure]] : [])));
+    const dependencies = Object.fromEntries(
+      Object.entries(results).map(([name, result]) => [name, result.state]),
+    ) as Readiness['dependencies'];
+    const failures = Object.fromEntries(
+      Object.entries(results).flatMap(([name, result]) => ('failure' in result ? [[name, result.failure]] : [])),
+    );
     const blocking = (['database', 'storage'] as const).filter((name) => dependencies[name].status !== 'up');
     return { ready: blocking.length === 0, dependencies, blocking, failures };
   };

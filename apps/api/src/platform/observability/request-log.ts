@@ -31,12 +31,14 @@ export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
     const route = request.routeOptions.url;
     if (route !== undefined) bind(request.log, { route });
-    if (request.routeOptions.config?.quietLog && !this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+    if (request.routeOptions.config?.quietLog && !this.isLogDisabled(request))
+      request.log.debug({ req: request }, 'incoming request');
     else super.incomingRequest(request, reply);
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (!error && request.routeOptions.config?.quietLog && !this.isLogDisabled(request)) reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (!error && request.routeOptions.config?.quietLog && !this.isLogDisabled(request))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
     else super.requestCompleted(error, request, reply);
   }
 }

@@ -11,7 +11,11 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 /** The observability tests' app: a database of the test's choosing, a DATA_DIR of its own, the environment given. */
 export async function appOn(
   database: Database,
-  { env = {}, logger = false, realtime }: { env?: Record<string, string>; logger?: FastifyServerOptions['logger']; realtime?: RealtimeHub } = {},
+  {
+    env = {},
+    logger = false,
+    realtime,
+  }: { env?: Record<string, string>; logger?: FastifyServerOptions['logger']; realtime?: RealtimeHub } = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-observability-'));
   const config = loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: '/nonexistent-console', DATA_DIR: dataDir, ...env });
@@ -32,7 +36,7 @@ export const closedPort = (): Promise<number> =>
   new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as AddressInfo);
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_SLICE, EVERY_CLIENT, localHub, RESYNC_EVENT, type FeedEvent } from './hub.ts';
 
-const event = (clientId: number, type = 'post.created'): FeedEvent => ({ clientId, folderId: 1, type, data: { id: 1 } });
+const event = (clientId: number, type = 'post.created'): FeedEvent => ({
+  clientId,
+  folderId: 1,
+  type,
+  data: { id: 1 },
+});
 
 describe('localHub', () => {
   it('delivers a client’s events to that client’s subscribers only, until they unsubscribe', async () => {
@@ -27,7 +32,13 @@ describe('localHub', () => {
     await hub.publish(event(6));
     await hub.publish(event(3, RESYNC_EVENT));
     await hub.publish(event(EVERY_CLIENT, RESYNC_EVENT));
-    expect(heard).toEqual(['every:3:post.created', '3:post.created', 'every:6:post.created', '3:resync', 'every:0:resync']);
+    expect(heard).toEqual([
+      'every:3:post.created',
+      '3:post.created',
+      'every:6:post.created',
+      '3:resync',
+      'every:0:resync',
+    ]);
   });
 
   it('keeps delivering to the others when one listener throws, and nothing after close', async () => {

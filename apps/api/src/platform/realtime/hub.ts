@@ -98,7 +98,8 @@ export function listenerRegistry() {
     },
     deliver(event: FeedEvent): Promise<void> {
       // A resync is addressed to each client, EVERY_CLIENT included: its listeners hear it once.
-      const every = event.type === RESYNC_EVENT && event.clientId !== EVERY_CLIENT ? [] : [...(byClient.get(EVERY_CLIENT) ?? [])];
+      const every =
+        event.type === RESYNC_EVENT && event.clientId !== EVERY_CLIENT ? [] : [...(byClient.get(EVERY_CLIENT) ?? [])];
       // They (the session cache) hear it at once, not after the sockets' slices: the next request must find it heard.
       if (!cleared) for (const listener of every) hand(listener, event);
       const listeners = event.clientId === EVERY_CLIENT ? [] : [...(byClient.get(event.clientId) ?? [])];

@@ -32,12 +32,18 @@ export function notifyPayload(origin: string, event: FeedEvent): string {
   const kept: Record<string, unknown> = { truncated: true };
   if (event.data && typeof event.data === 'object' && !Array.isArray(event.data)) {
     for (const [key, value] of Object.entries(event.data)) {
-      const small = typeof value === 'number' || typeof value === 'boolean' || value === null || (typeof value === 'string' && value.length <= 64);
+      const small =
+        typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        value === null ||
+        (typeof value === 'string' && value.length <= 64);
       if (small && (key === 'id' || key.endsWith('_id') || typeof value !== 'string')) kept[key] = value;
     }
   }
   const cut = JSON.stringify({ o: origin, e: { ...event, data: kept } } satisfies Envelope);
-  return Buffer.byteLength(cut) <= NOTIFY_PAYLOAD_LIMIT ? cut : JSON.stringify({ o: origin, e: { ...event, data: { truncated: true } } });
+  return Buffer.byteLength(cut) <= NOTIFY_PAYLOAD_LIMIT
+    ? cut
+    : JSON.stringify({ o: origin, e: { ...event, data: { truncated: true } } });
 }
 
 export interface PostgresHubOptions {
@@ -182,7 +188,9 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
     firstListen.resolve();
     announce(true);
     // Whatever was notified while the link was down is lost: the sockets are told to read their lists again.
-    if (established > 1) for (const clientId of listeners.clients()) void listeners.deliver({ clientId, folderId: 0, type: RESYNC_EVENT, data: null });
+    if (established > 1)
+      for (const clientId of listeners.clients())
+        void listeners.deliver({ clientId, folderId: 0, type: RESYNC_EVENT, data: null });
   }
   void connect();
 
@@ -218,7 +226,11 @@ export function postgresHub({ url, notify, onError = () => {}, reconnectMs = 500
 }
 
 /** The hub for a database: LISTEN/NOTIFY across instances on PostgreSQL, in-process fan-out on SQLite. */
-export function realtimeHubFor(target: DatabaseTarget, db: Kysely<DB>, onError?: (error: Error) => void): RealtimeHub | PostgresHub {
+export function realtimeHubFor(
+  target: DatabaseTarget,
+  db: Kysely<DB>,
+  onError?: (error: Error) => void,
+): RealtimeHub | PostgresHub {
   if (!('postgresUrl' in target)) return localHub();
   return postgresHub({
     url: target.postgresUrl,

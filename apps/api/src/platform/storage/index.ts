@@ -45,7 +45,8 @@ export interface Storage {
  * The store could not be reached, did not answer in time, or failed on its side: 503 for the request, which a later one
  * may retry. The cause stays for the log (platform/errors.ts).
  */
-export const storageUnavailable = (cause: unknown): AppError => Object.assign(new AppError(503, 'storageUnavailable', {}, { 'retry-after': '5' }), { cause });
+export const storageUnavailable = (cause: unknown): AppError =>
+  Object.assign(new AppError(503, 'storageUnavailable', {}, { 'retry-after': '5' }), { cause });
 
 /** Our keys only: client folder, kind folder, hex name, short extension. Guards every driver against traversal. */
 export const STORAGE_KEY = /^[1-9][0-9]{0,9}\/(images|archives)\/[0-9a-f]{32,64}\.[a-z0-9]{2,4}$/;

@@ -28,12 +28,15 @@ const alive = (pid: number): boolean => {
 export async function removeDeadTemps(root: string): Promise<number> {
   const started = Date.now() - process.uptime() * 1000;
   let removed = 0;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => (missing(error) ? [] : Promise.reject(error)));
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) =>
+    missing(error) ? [] : Promise.reject(error),
+  );
   for (const entry of entries) {
     const pid = Number(TEMP_FILE.exec(entry.name)?.[1] ?? 0);
     if (!entry.isFile() || !pid) continue;
     const path = join(entry.parentPath, entry.name);
-    const dead = pid === process.pid ? ((await stat(path).catch(() => null))?.mtimeMs ?? Infinity) < started : !alive(pid);
+    const dead =
+      pid === process.pid ? ((await stat(path).catch(() => null))?.mtimeMs ?? Infinity) < started : !alive(pid);
     if (dead) {
       await unlink(path).catch((error) => (missing(error) ? undefined : Promise.reject(error)));
       removed += 1;

@@ -11,12 +11,27 @@ import { ftypFile, multipartBody, png } from '../../test/samples.ts';
 
 /** Uploads and serving while the store is away or the disk is full: a clear 503 or 507, never a 500, nothing half-kept. */
 
-const upload = (ctx: TestContext, token: string, data: Buffer, filename: string, { url = '/api/cloudinary/upload', lang }: { url?: string; lang?: string } = {}) => {
+const upload = (
+  ctx: TestContext,
+  token: string,
+  data: Buffer,
+  filename: string,
+  { url = '/api/cloudinary/upload', lang }: { url?: string; lang?: string } = {},
+) => {
   const { payload, headers } = multipartBody([{ name: 'file', filename, data }]);
-  return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) } });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
+  });
 };
-const fileRows = (ctx: TestContext) => ctx.database.db.selectFrom('files').select(['id', 'storage_key']).orderBy('id').execute();
-const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+const fileRows = (ctx: TestContext) =>
+  ctx.database.db.selectFrom('files').select(['id', 'storage_key']).orderBy('id').execute();
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
 
 describe('disk full under DATA_DIR', () => {
   const root = mkdtempSync(join(tmpdir(), 'full-disk-'));
@@ -53,7 +68,14 @@ describe('disk full under DATA_DIR', () => {
     expect(english.json()).toEqual({ success: false, message: 'Not enough disk space on the server.' });
     expect(await fileRows(ctx)).toEqual(rowsBefore);
     expect(walk(root)).toEqual(filesBefore);
-    expect(await ctx.database.db.selectFrom('audit_log').select('id').where('action', '=', 'file.create').where('created_at', '>', new Date(Date.now() - 60_000).toISOString()).execute()).toEqual([]);
+    expect(
+      await ctx.database.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'file.create')
+        .where('created_at', '>', new Date(Date.now() - 60_000).toISOString())
+        .execute(),
+    ).toEqual([]);
 
     disk.free();
     const after = await upload(ctx, token, ftypFile('isom', 300_000), 'depois.mp4');
@@ -72,7 +94,12 @@ describe('S3-compatible store down', () => {
     s3 = await startS3();
     ctx = await testContext({ env: { ...s3.env, S3_TIMEOUT_MS: String(TIMEOUT_MS) } });
     token = await ctx.token('admin@asta.demo', 3);
-    client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
   });
   afterAll(async () => {
     client.destroy();
@@ -80,17 +107,26 @@ describe('S3-compatible store down', () => {
     await s3.stop();
   });
 
-  const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: S3_TEST_BUCKET }))).Contents ?? []).map((o) => o.Key!).sort();
+  const objects = async () =>
+    ((await client.send(new ListObjectsV2Command({ Bucket: S3_TEST_BUCKET }))).Contents ?? [])
+      .map((o) => o.Key!)
+      .sort();
   /** An upload and the serving of a stored file, each answering 503 in the envelope within `boundMs`. */
   async function expectUnavailable(label: string, mediaUrl: string, boundMs: number) {
     const times: number[] = [];
-    for (const [data, filename] of [[ftypFile('isom', 200_000), 'video.mp4'], [await png(), 'foto.png']] as const) {
+    for (const [data, filename] of [
+      [ftypFile('isom', 200_000), 'video.mp4'],
+      [await png(), 'foto.png'],
+    ] as const) {
       const started = performance.now();
       const res = await upload(ctx, token, data, filename);
       times.push(performance.now() - started);
       expect(times.at(-1)).toBeLessThan(boundMs);
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: 'Armazenamento de arquivos indisponível. Tente novamente em instantes.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Armazenamento de arquivos indisponível. Tente novamente em instantes.',
+      });
     }
     const started = performance.now();
     const served = await ctx.app.inject({ method: 'GET', url: mediaUrl });
@@ -98,7 +134,9 @@ describe('S3-compatible store down', () => {
     expect(times.at(-1)).toBeLessThan(boundMs);
     expect(served.statusCode).toBe(503);
     expect(served.json().success).toBe(false);
-    console.log(`[outages ${label}] S3_TIMEOUT_MS=${TIMEOUT_MS}: 503 in ${times.map((t) => t.toFixed(0)).join(' / ')} ms (video upload / image upload / serving)`);
+    console.log(
+      `[outages ${label}] S3_TIMEOUT_MS=${TIMEOUT_MS}: 503 in ${times.map((t) => t.toFixed(0)).join(' / ')} ms (video upload / image upload / serving)`,
+    );
   }
 
   it('answers 503 quickly whether the store refuses connections or accepts and stays silent; nothing half-stored; back without a restart', async () => {
@@ -129,6 +167,8 @@ describe('S3-compatible store down', () => {
     const again = await upload(ctx, token, ftypFile('isom', 20_000), 'depois.mp4');
     expect(again.statusCode, again.body).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(200);
-    expect(await objects()).toEqual([...(await fileRows(ctx)).map((r) => r.storage_key)].filter((k, i, all) => all.indexOf(k) === i).sort());
+    expect(await objects()).toEqual(
+      [...(await fileRows(ctx)).map((r) => r.storage_key)].filter((k, i, all) => all.indexOf(k) === i).sort(),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
 import { assertKey, storageUnavailable, type Storage } from './index.ts';
@@ -14,7 +21,8 @@ export interface S3Options {
 }
 
 const notFound = (error: unknown): boolean =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /** Attempts of each S3 request: one retry for a passing fault, so a store that does not answer costs two timeouts. */
 const ATTEMPTS = 2;
@@ -35,7 +43,11 @@ export function s3Storage(options: S3Options): Storage {
     // requestTimeout runs from the request's start to the store's answer (its headers): a part of at most 5 MiB sent, then
     // the reply awaited; without throwOnRequestTimeout it would only warn. A response body then streams untimed: a
     // slow reader of a video holds the store's stream back, which must not count as the store being down.
-    requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: options.timeoutMs,
+      requestTimeout: options.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = options.bucket;
   return {
@@ -87,8 +99,12 @@ export function s3Storage(options: S3Options): Storage {
     async get(key, range) {
       assertKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
-        const total = object.ContentRange ? Number(object.ContentRange.split('/')[1]) : Number(object.ContentLength ?? 0);
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+        const total = object.ContentRange
+          ? Number(object.ContentRange.split('/')[1])
+          : Number(object.ContentLength ?? 0);
         return { stream: object.Body as Readable, size: total, contentType: object.ContentType };
       } catch (error) {
         if (notFound(error)) return null;

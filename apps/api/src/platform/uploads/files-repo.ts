@@ -47,11 +47,17 @@ export function filesRepo(db: DbOrTx) {
       return row;
     },
 
-    remove: (clientId: number, id: number) => db.deleteFrom('files').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
+    remove: (clientId: number, id: number) =>
+      db.deleteFrom('files').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
 
     /** Whether any row (of any client) still points at the object. */
     async keyInUse(storageKey: string): Promise<boolean> {
-      const row = await db.selectFrom('files').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('files')
+        .select('id')
+        .where('storage_key', '=', storageKey)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 
 /** A part of an upload form, as the routes hand it over: a text field, or a file whose bytes stream. */
-export type FormPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; filename: string; stream: Readable };
+export type FormPart =
+  { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; filename: string; stream: Readable };
 
 /**
  * What a refused upload (a bad type, a full disk, the store down) still has to send is read and dropped, so the answer

@@ -42,7 +42,10 @@ export function asUploadError(error: unknown): unknown {
   const e = error as { statusCode?: number; message?: string; code?: string };
   if (e?.statusCode === 413) return tooLarge();
   if (e?.code === 'ECONNRESET' || e?.code === 'ERR_STREAM_PREMATURE_CLOSE') return new AppError(400, 'malformed');
-  if (typeof e?.message === 'string' && /unexpected end of (form|multipart)|terminated early|malformed|boundary|multipart/i.test(e.message)) {
+  if (
+    typeof e?.message === 'string' &&
+    /unexpected end of (form|multipart)|terminated early|malformed|boundary|multipart/i.test(e.message)
+  ) {
     return new AppError(400, 'malformed');
   }
   return error;
@@ -79,7 +82,13 @@ async function readBounded(head: Buffer, chunks: Chunks, ended: boolean, limit: 
 }
 
 /** Head then the rest, counting bytes: the stream fails with 413 as soon as it passes the limit. */
-async function* bounded(head: Buffer, chunks: Chunks, ended: boolean, limit: number, truncated: () => boolean): AsyncGenerator<Buffer> {
+async function* bounded(
+  head: Buffer,
+  chunks: Chunks,
+  ended: boolean,
+  limit: number,
+  truncated: () => boolean,
+): AsyncGenerator<Buffer> {
   let length = head.length;
   if (length > limit) throw tooLarge('file', limit);
   yield head;
@@ -104,7 +113,9 @@ async function reencode(input: Buffer, type: SniffedType): Promise<{ data: Buffe
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' });
     const format = SHARP_FORMAT[type.ext as keyof typeof SHARP_FORMAT];
     const pipeline = image.rotate();
-    const { data, info } = await (format === 'jpeg' ? pipeline.jpeg({ quality: 90 }) : format === 'png' ? pipeline.png() : pipeline.gif()).toBuffer({
+    const { data, info } = await (
+      format === 'jpeg' ? pipeline.jpeg({ quality: 90 }) : format === 'png' ? pipeline.png() : pipeline.gif()
+    ).toBuffer({
       resolveWithObject: true,
     });
     const height = animated && info.pageHeight ? info.pageHeight : info.height;
@@ -141,11 +152,23 @@ export async function ingest(
     const key = `${clientId}/images/${createHash('sha256').update(image.data).digest('hex')}.${type.ext}`;
     await note(key);
     await storage.put(key, Readable.from([image.data]), type.mime);
-    return { key, url: mediaUrl(key), mime: type.mime, ext: type.ext, kind: type.kind, size: image.data.length, width: image.width, height: image.height };
+    return {
+      key,
+      url: mediaUrl(key),
+      mime: type.mime,
+      ext: type.ext,
+      kind: type.kind,
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+    };
   }
 
   const key = `${clientId}/archives/${randomBytes(16).toString('hex')}.${type.ext}`;
-  const body = Readable.from(bounded(head, chunks, ended, limits.maxFileBytes, () => source.truncated === true), { objectMode: false });
+  const body = Readable.from(
+    bounded(head, chunks, ended, limits.maxFileBytes, () => source.truncated === true),
+    { objectMode: false },
+  );
   await note(key);
   const { size } = await storage.put(key, body, type.mime);
   return { key, url: mediaUrl(key), mime: type.mime, ext: type.ext, kind: type.kind, size, width: null, height: null };

@@ -14,12 +14,22 @@ export function intentsRepo(db: DbOrTx) {
 
     /** Once a record names the object, or the object is gone. */
     async clear(clientId: number, storageKey: string): Promise<void> {
-      await db.deleteFrom('upload_intents').where('client_id', '=', clientId).where('storage_key', '=', storageKey).execute();
+      await db
+        .deleteFrom('upload_intents')
+        .where('client_id', '=', clientId)
+        .where('storage_key', '=', storageKey)
+        .execute();
     },
 
     /** Intents older than `before`, of every client (the sweep's). */
     stale: (before: string, limit: number) =>
-      db.selectFrom('upload_intents').select(['client_id', 'storage_key']).where('created_at', '<', before).orderBy('created_at').limit(limit).execute(),
+      db
+        .selectFrom('upload_intents')
+        .select(['client_id', 'storage_key'])
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute(),
 
     /** Takes a stale intent: false when it went meanwhile or was started anew. */
     async take(clientId: number, storageKey: string, before: string): Promise<boolean> {
@@ -34,9 +44,21 @@ export function intentsRepo(db: DbOrTx) {
 
     /** Whether a record names the object: a file of the library or an import (of any client: images are shared by content). */
     async named(storageKey: string): Promise<boolean> {
-      const file = await db.selectFrom('files').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst();
+      const file = await db
+        .selectFrom('files')
+        .select('id')
+        .where('storage_key', '=', storageKey)
+        .limit(1)
+        .executeTakeFirst();
       if (file) return true;
-      return (await db.selectFrom('imports').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom('imports')
+          .select('id')
+          .where('storage_key', '=', storageKey)
+          .limit(1)
+          .executeTakeFirst()) !== undefined
+      );
     },
   };
 }

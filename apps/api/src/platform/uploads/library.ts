@@ -13,7 +13,13 @@ import { ingest, sanitizeName, type IngestLimits, type StoredUpload } from './in
  */
 
 /** The library row of a stored upload, whichever route received it. */
-export const fileRow = (access: RequestAccess, stored: StoredUpload, name: string, description: string, at: number): NewFile => ({
+export const fileRow = (
+  access: RequestAccess,
+  stored: StoredUpload,
+  name: string,
+  description: string,
+  at: number,
+): NewFile => ({
   uploaderUserId: access.user.id,
   name,
   description,
@@ -46,10 +52,24 @@ export interface LibraryDeps {
 }
 
 /** Validates and stores a file as it streams, and records it in the library; the object goes again if recording fails. */
-export async function keepUpload(deps: LibraryDeps, access: RequestAccess, stream: Readable, filename: string): Promise<{ stored: StoredUpload; row: FileRow }> {
-  const stored = await ingest(stream, access.clientId, deps.storage, deps.limits, noteUpload(deps.db, deps.clock, access.clientId));
+export async function keepUpload(
+  deps: LibraryDeps,
+  access: RequestAccess,
+  stream: Readable,
+  filename: string,
+): Promise<{ stored: StoredUpload; row: FileRow }> {
+  const stored = await ingest(
+    stream,
+    access.clientId,
+    deps.storage,
+    deps.limits,
+    noteUpload(deps.db, deps.clock, access.clientId),
+  );
   try {
-    const row = await filesRepo(deps.db).insert(access.clientId, fileRow(access, stored, sanitizeName(filename), '', deps.clock()));
+    const row = await filesRepo(deps.db).insert(
+      access.clientId,
+      fileRow(access, stored, sanitizeName(filename), '', deps.clock()),
+    );
     return { stored, row };
   } catch (error) {
     await release(deps.db, deps.storage, stored.key).catch(() => {});
@@ -58,7 +78,11 @@ export async function keepUpload(deps: LibraryDeps, access: RequestAccess, strea
 }
 
 /** Takes back uploads kept for a write that then failed: their library rows, and the objects nobody else uses. */
-export async function discardUploads(deps: Pick<LibraryDeps, 'db' | 'storage'>, clientId: number, kept: { row: FileRow }[]): Promise<void> {
+export async function discardUploads(
+  deps: Pick<LibraryDeps, 'db' | 'storage'>,
+  clientId: number,
+  kept: { row: FileRow }[],
+): Promise<void> {
   for (const { row } of kept) {
     await filesRepo(deps.db).remove(clientId, row.id);
     await release(deps.db, deps.storage, row.storage_key);

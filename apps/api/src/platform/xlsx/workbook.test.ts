@@ -9,7 +9,11 @@ async function* batchesOf(rows: Cell[][], size = 2): AsyncGenerator<Cell[][]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
-async function written(columns: SheetColumn[], rows: Cell[][], name = 'Lista'): Promise<{ buffer: Buffer; count: number }> {
+async function written(
+  columns: SheetColumn[],
+  rows: Cell[][],
+  name = 'Lista',
+): Promise<{ buffer: Buffer; count: number }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,7 +48,13 @@ describe('writeWorkbook', () => {
     expect(sheet.name).toBe('Produtos');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(COLUMNS.map((c) => c.header));
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([1, 'Caneca <azul> & "branca"', 1234.5, new Date('2025-01-31T00:00:00Z'), new Date('2025-02-01T13:45:00Z')]);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      1,
+      'Caneca <azul> & "branca"',
+      1234.5,
+      new Date('2025-01-31T00:00:00Z'),
+      new Date('2025-02-01T13:45:00Z'),
+    ]);
     expect(sheet.getRow(3).getCell(2).value).toBe('  espaços nas pontas  ');
     expect(sheet.getRow(3).getCell(3).value).toBe(0);
     expect(sheet.getRow(3).getCell(4).value).toBeNull();
@@ -71,9 +81,23 @@ describe('writeWorkbook', () => {
   });
 
   it('names columns past Z as Excel does, and a sheet name without the characters Excel refuses', async () => {
-    expect([0, 25, 26, 27, 51, 52, 701, 702, 16_383].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA', 'XFD']);
+    expect([0, 25, 26, 27, 51, 52, 701, 702, 16_383].map(columnLetters)).toEqual([
+      'A',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+      'XFD',
+    ]);
     const wide = Array.from({ length: 30 }, (_, i) => ({ header: `C${i}`, format: 'number' as const, width: 8 }));
-    const { buffer } = await written(wide, [Array.from({ length: 30 }, (_, i) => i)], 'a/b:c*d?[e]f: um nome longo demais para o Excel');
+    const { buffer } = await written(
+      wide,
+      [Array.from({ length: 30 }, (_, i) => i)],
+      'a/b:c*d?[e]f: um nome longo demais para o Excel',
+    );
     const sheet = await read(buffer);
     expect(sheet.getRow(2).getCell(30).value).toBe(29);
     expect(sheet.autoFilter).toBe('A1:AD2');
@@ -84,8 +108,28 @@ describe('writeWorkbook', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const side = { name: 'Filtros', columns: [{ header: 'Filtro', format: 'text' as const, width: 20 }, { header: 'Valor', format: 'text' as const, width: 30 }], rows: (n: number): Cell[][] => [['Grupo', 'Norte'], ['Linhas', String(n)]] };
-    await writeWorkbook(out, 'Pessoas', COLUMNS.slice(0, 2), batchesOf([[1, 'a'], [2, 'b'], [3, 'c']]), side);
+    const side = {
+      name: 'Filtros',
+      columns: [
+        { header: 'Filtro', format: 'text' as const, width: 20 },
+        { header: 'Valor', format: 'text' as const, width: 30 },
+      ],
+      rows: (n: number): Cell[][] => [
+        ['Grupo', 'Norte'],
+        ['Linhas', String(n)],
+      ],
+    };
+    await writeWorkbook(
+      out,
+      'Pessoas',
+      COLUMNS.slice(0, 2),
+      batchesOf([
+        [1, 'a'],
+        [2, 'b'],
+        [3, 'c'],
+      ]),
+      side,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Pessoas', 'Filtros']);

@@ -12,7 +12,9 @@ export function HomeRoute() {
   const clientName = useActiveClientName();
   const menu = useMenu();
   if (!user) return null;
-  return <HomePage user={user} picture={picture} clientName={clientName} menu={menu.data ?? []} loading={menu.isPending} />;
+  return (
+    <HomePage user={user} picture={picture} clientName={clientName} menu={menu.data ?? []} loading={menu.isPending} />
+  );
 }
 
 export function HubRoute({ hub }: { hub: Hub }) {

@@ -27,7 +27,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Link
         href="#main-content"
-        sx={{ position: 'absolute', left: -9999, zIndex: 'tooltip', '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' } }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 'tooltip',
+          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
+        }}
       >
         {t('nav.skipToContent')}
       </Link>
@@ -49,7 +54,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         variant={desktop ? 'permanent' : 'temporary'}
         open={desktop || mobileOpen}
         onClose={() => setMobileOpen(false)}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <Toolbar />
         {menu.isError ? (
@@ -59,7 +68,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
         ) : null}
         <SideMenu items={menu.data ?? []} loading={menu.isPending} onNavigate={closeMobile} />
       </Drawer>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0, outline: 'none' }}
+      >
         <Toolbar />
         {children ?? <Outlet />}
       </Box>

@@ -22,7 +22,11 @@ export function UserArea() {
           </IconButton>
         </Tooltip>
       ) : null}
-      <Avatar src={picture ?? undefined} alt={user ? t('shell.picture', { name: user.name }) : undefined} sx={{ width: 36, height: 36 }}>
+      <Avatar
+        src={picture ?? undefined}
+        alt={user ? t('shell.picture', { name: user.name }) : undefined}
+        sx={{ width: 36, height: 36 }}
+      >
         <Person aria-hidden data-testid="default-avatar" />
       </Avatar>
       <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }} noWrap>

@@ -14,7 +14,16 @@ const MODULES = ['Relatórios', 'Usuários', 'Feed', 'Fórum'];
 
 describe('ListPicker', () => {
   it('shows the filter prompt and box, the whole list in a 250 px box, the count and only Sair in single mode', () => {
-    render(<ListPicker open title="Escolher grupo" items={GROUPS} filterField="nome" detailField="sigla" onClose={vi.fn()} />);
+    render(
+      <ListPicker
+        open
+        title="Escolher grupo"
+        items={GROUPS}
+        filterField="nome"
+        detailField="sigla"
+        onClose={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Escolher grupo' })).toBeInTheDocument();
     expect(screen.getByText('Digite abaixo para filtrar a lista:')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Filtrar...')).toHaveAccessibleName('Digite abaixo para filtrar a lista:');
@@ -22,7 +31,10 @@ describe('ListPicker', () => {
     expect(screen.getByRole('button', { name: 'Gestão' })).toHaveAccessibleDescription('GES');
     expect(screen.getByRole('button', { name: 'Gestão' }).querySelector('img')).toBeNull();
     expect(screen.getByText('4 registro(s) encontrado(s)')).toBeInTheDocument();
-    expect(screen.getByTestId('picker-scroll')).toHaveStyle({ height: `${SELECT_LIST_HEIGHT_PX}px`, overflowY: 'auto' });
+    expect(screen.getByTestId('picker-scroll')).toHaveStyle({
+      height: `${SELECT_LIST_HEIGHT_PX}px`,
+      overflowY: 'auto',
+    });
     expect(screen.getByRole('button', { name: 'Sair da seleção' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ok' })).toBeNull();
   });
@@ -53,7 +65,9 @@ describe('ListPicker', () => {
   it('multi mode toggles, keeps choices hidden by the filter, and Ok closes with the chosen items in list order', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(<ListPicker open multiple title="Grupos" items={GROUPS} filterField="nome" selected={[13]} onClose={onClose} />);
+    render(
+      <ListPicker open multiple title="Grupos" items={GROUPS} filterField="nome" selected={[13]} onClose={onClose} />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Financeiro' })).toHaveAttribute('aria-checked', 'true');
     await user.type(screen.getByPlaceholderText('Filtrar...'), 'edu');
     await user.click(screen.getByRole('checkbox', { name: 'Educação' }));
@@ -78,8 +92,21 @@ describe('ListPicker', () => {
   it('uses getId for items without an id and answers Sair with null', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const items = [{ codigo: 'a1', titulo: 'Primeiro' }, { codigo: 'b2', titulo: 'Segundo' }];
-    render(<ListPicker open multiple title="Itens" items={items} filterField="titulo" getId={(item) => item.codigo} onClose={onClose} />);
+    const items = [
+      { codigo: 'a1', titulo: 'Primeiro' },
+      { codigo: 'b2', titulo: 'Segundo' },
+    ];
+    render(
+      <ListPicker
+        open
+        multiple
+        title="Itens"
+        items={items}
+        filterField="titulo"
+        getId={(item) => item.codigo}
+        onClose={onClose}
+      />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Segundo' }));
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onClose).toHaveBeenLastCalledWith([items[1]]);

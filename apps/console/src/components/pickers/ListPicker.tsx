@@ -2,7 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogContent, DialogTitle, Stack } from '@mui/material';
 import { describeItem, filterItems } from './filter.ts';
-import { PickerCount, PickerList, PickerSearchBox, PickerActions, PickerDialog, type PickerId, type PickerRow } from './PickerParts.tsx';
+import {
+  PickerCount,
+  PickerList,
+  PickerSearchBox,
+  PickerActions,
+  PickerDialog,
+  type PickerId,
+  type PickerRow,
+} from './PickerParts.tsx';
 
 type ListItemValue = string | object;
 

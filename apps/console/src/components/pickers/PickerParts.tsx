@@ -81,7 +81,8 @@ export function PickerSearchBox({ prompt, placeholder, value, onChange, onEnter,
   );
 }
 
-export type PickerStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+export type PickerStatus =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
 
 interface PickerListProps {
   rows: PickerRow[];
@@ -148,7 +149,17 @@ function Row({ row, multiple, onActivate }: { row: PickerRow; multiple: boolean;
  * loading, error (message and retry) and empty states inside it. Arrow keys, Home and End move between rows;
  * Tab reaches each row; Space or Enter picks (single) or toggles (multi).
  */
-export function PickerList({ rows, multiple, status, onActivate, onRetry, idleText, listRef, inputRef, label }: PickerListProps) {
+export function PickerList({
+  rows,
+  multiple,
+  status,
+  onActivate,
+  onRetry,
+  idleText,
+  listRef,
+  inputRef,
+  label,
+}: PickerListProps) {
   const { t } = useTranslation();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -219,15 +230,10 @@ export function PickerList({ rows, multiple, status, onActivate, onRetry, idleTe
       style={{ height: SELECT_LIST_HEIGHT_PX, overflowY: 'auto' }}
     >
       {content}
-      <List
-        dense
-        disablePadding
-        ref={listRef}
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        hidden={content !== null}
-      >
-        {content === null ? rows.map((row) => <Row key={String(row.id)} row={row} multiple={multiple} onActivate={onActivate} />) : null}
+      <List dense disablePadding ref={listRef} aria-label={label} onKeyDown={onKeyDown} hidden={content !== null}>
+        {content === null
+          ? rows.map((row) => <Row key={String(row.id)} row={row} multiple={multiple} onActivate={onActivate} />)
+          : null}
       </List>
     </Box>
   );
@@ -258,7 +264,17 @@ function useOpenSession(open: boolean): number {
 }
 
 /** The frame the pickers share: a set width, Escape or a click outside = Sair, and a body fresh at every opening. */
-export function PickerDialog({ open, width, onExit, children }: { open: boolean; width: number; onExit: () => void; children: (titleId: string) => ReactNode }) {
+export function PickerDialog({
+  open,
+  width,
+  onExit,
+  children,
+}: {
+  open: boolean;
+  width: number;
+  onExit: () => void;
+  children: (titleId: string) => ReactNode;
+}) {
   const session = useOpenSession(open);
   const titleId = useId();
   return (
@@ -275,7 +291,15 @@ export function PickerDialog({ open, width, onExit, children }: { open: boolean;
 }
 
 /** 'Ok' (multi-select only: omit onOk otherwise) and 'Sair', named 'Sair da seleção' so it is not taken for signing out. */
-export function PickerActions({ onOk, okDisabled = false, onExit }: { onOk?: () => void; okDisabled?: boolean; onExit: () => void }) {
+export function PickerActions({
+  onOk,
+  okDisabled = false,
+  onExit,
+}: {
+  onOk?: () => void;
+  okDisabled?: boolean;
+  onExit: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <DialogActions>

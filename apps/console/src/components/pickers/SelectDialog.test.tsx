@@ -48,7 +48,16 @@ describe('SelectDialog', () => {
   });
 
   it('hides the avatars when asked', async () => {
-    render(<SelectDialog open title="Projetos" avatars={false} search={async () => [ANA]} toItem={toItem} onClose={vi.fn()} />);
+    render(
+      <SelectDialog
+        open
+        title="Projetos"
+        avatars={false}
+        search={async () => [ANA]}
+        toItem={toItem}
+        onClose={vi.fn()}
+      />,
+    );
     await screen.findByText('Ana Souza');
     expect(row('Ana Souza').querySelector('img')).toBeNull();
   });
@@ -56,7 +65,9 @@ describe('SelectDialog', () => {
   it('searches SEARCH_DELAY_MS after typing stops, once, and at once on Enter', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const search = vi.fn(async (term: string) => [ANA, BRUNO, CAIO].filter((p) => p.nome.toLowerCase().includes(term)));
-    render(<SelectDialog open title="Pessoas" searchOnOpen={false} search={search} toItem={toItem} onClose={vi.fn()} />);
+    render(
+      <SelectDialog open title="Pessoas" searchOnOpen={false} search={search} toItem={toItem} onClose={vi.fn()} />,
+    );
     const box = screen.getByPlaceholderText('Pesquisar...');
     expect(search).not.toHaveBeenCalled();
     for (const value of ['b', 'br', 'bru']) {
@@ -90,7 +101,9 @@ describe('SelectDialog', () => {
       return new Promise<Person[]>((resolve) => (pending[term] = resolve));
     });
     const user = userEvent.setup();
-    render(<SelectDialog open title="Pessoas" searchOnOpen={false} search={search} toItem={toItem} onClose={vi.fn()} />);
+    render(
+      <SelectDialog open title="Pessoas" searchOnOpen={false} search={search} toItem={toItem} onClose={vi.fn()} />,
+    );
     await user.type(screen.getByPlaceholderText('Pesquisar...'), 'a{Enter}');
     await user.type(screen.getByPlaceholderText('Pesquisar...'), 'n{Enter}');
     expect(search.mock.calls[0][1].aborted).toBe(true);
@@ -103,12 +116,18 @@ describe('SelectDialog', () => {
   it('single mode closes with the picked item, by click or from the keyboard', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const view = render(<SelectDialog open title="Pessoas" search={async () => [ANA, BRUNO]} toItem={toItem} onClose={onClose} />);
+    const view = render(
+      <SelectDialog open title="Pessoas" search={async () => [ANA, BRUNO]} toItem={toItem} onClose={onClose} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Bruno Lima' }));
     expect(onClose).toHaveBeenCalledWith(BRUNO);
 
-    view.rerender(<SelectDialog open={false} title="Pessoas" search={async () => [ANA, BRUNO]} toItem={toItem} onClose={onClose} />);
-    view.rerender(<SelectDialog open title="Pessoas" search={async () => [ANA, BRUNO]} toItem={toItem} onClose={onClose} />);
+    view.rerender(
+      <SelectDialog open={false} title="Pessoas" search={async () => [ANA, BRUNO]} toItem={toItem} onClose={onClose} />,
+    );
+    view.rerender(
+      <SelectDialog open title="Pessoas" search={async () => [ANA, BRUNO]} toItem={toItem} onClose={onClose} />,
+    );
     await screen.findByRole('button', { name: 'Ana Souza' });
     await user.click(screen.getByPlaceholderText('Pesquisar...'));
     await user.keyboard('{ArrowDown}');
@@ -185,9 +204,22 @@ describe('SelectDialog', () => {
 
   it('keeps the dialog open with the message when loading the chosen ids fails', async () => {
     const onClose = vi.fn();
-    const loadSelected = vi.fn().mockRejectedValueOnce(new Error('Usuário não encontrado.')).mockResolvedValueOnce([ANA]);
+    const loadSelected = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Usuário não encontrado.'))
+      .mockResolvedValueOnce([ANA]);
     const user = userEvent.setup();
-    render(<SelectDialog open multiple title="Pessoas" search={async () => [ANA]} loadSelected={loadSelected} toItem={toItem} onClose={onClose} />);
+    render(
+      <SelectDialog
+        open
+        multiple
+        title="Pessoas"
+        search={async () => [ANA]}
+        loadSelected={loadSelected}
+        toItem={toItem}
+        onClose={onClose}
+      />,
+    );
     await user.click(await screen.findByRole('checkbox', { name: 'Ana Souza' }));
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
@@ -219,7 +251,9 @@ describe('SelectDialog', () => {
   it('speaks English and Spanish too', async () => {
     const { applyLanguage } = await import('../../lib/i18n.ts');
     await act(() => applyLanguage('en'));
-    const view = render(<SelectDialog open multiple title="People" search={async () => [ANA]} toItem={toItem} onClose={vi.fn()} />);
+    const view = render(
+      <SelectDialog open multiple title="People" search={async () => [ANA]} toItem={toItem} onClose={vi.fn()} />,
+    );
     expect(screen.getByPlaceholderText('Search...')).toBeInTheDocument();
     expect(await screen.findByText('1 record(s) found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exit selection' })).toBeInTheDocument();

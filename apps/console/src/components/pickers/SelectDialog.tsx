@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { SEARCH_DELAY_MS } from '@console/contract';
 import { errorMessage } from '../../lib/http.ts';
-import { PickerCount, PickerList, PickerSearchBox, PickerActions, PickerDialog, type PickerId, type PickerRow, type PickerStatus } from './PickerParts.tsx';
+import {
+  PickerCount,
+  PickerList,
+  PickerSearchBox,
+  PickerActions,
+  PickerDialog,
+  type PickerId,
+  type PickerRow,
+  type PickerStatus,
+} from './PickerParts.tsx';
 
 /** How a result is drawn: SPEC.md §3 selection item (avatar, description, detail). */
 export interface SelectItem {
@@ -229,7 +238,11 @@ function SelectDialogBody<T>(props: SelectDialogProps<T> & { titleId: string }) 
           {saveError ? <Alert severity="error">{saveError}</Alert> : null}
         </Stack>
       </DialogContent>
-      <PickerActions onOk={multiple ? () => void confirm() : undefined} okDisabled={saving} onExit={() => props.onClose(null)} />
+      <PickerActions
+        onOk={multiple ? () => void confirm() : undefined}
+        okDisabled={saving}
+        onExit={() => props.onClose(null)}
+      />
     </>
   );
 }

@@ -8,7 +8,12 @@ import type { UserListItem } from './user-item.ts';
 
 const NESTED: UserListItem = {
   user_id: 1,
-  user_info: { user_id: 1, user_name: 'Ana Souza', user_email: 'ana@asta.demo', picture: 'https://cdn.example/ana.png' },
+  user_info: {
+    user_id: 1,
+    user_name: 'Ana Souza',
+    user_email: 'ana@asta.demo',
+    picture: 'https://cdn.example/ana.png',
+  },
 };
 const FLAT: UserListItem = { user_id: 2, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null };
 const CAIO: UserListItem = { user_id: 3, name: 'Caio Prado', email: 'caio@asta.demo', picture: null };
@@ -83,7 +88,15 @@ describe('UserPicker', () => {
     const onClose = vi.fn();
     const loadSelected = vi.fn(async () => [CAIO]);
     const user = userEvent.setup();
-    render(<UserPicker open selectedIds={[3, 2]} loadSelected={loadSelected} search={async () => [NESTED, FLAT]} onClose={onClose} />);
+    render(
+      <UserPicker
+        open
+        selectedIds={[3, 2]}
+        loadSelected={loadSelected}
+        search={async () => [NESTED, FLAT]}
+        onClose={onClose}
+      />,
+    );
     expect(screen.getByText('2 selecionado(s)')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Buscar usuários...'), '{Enter}');
     expect(await screen.findByRole('checkbox', { name: 'Bruno Lima' })).toHaveAttribute('aria-checked', 'true');
@@ -139,7 +152,13 @@ describe('UserPicker', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(
-      <UserPicker open selectedIds={[9]} loadSelected={async () => Promise.reject(new Error('Falhou.'))} search={async () => []} onClose={onClose} />,
+      <UserPicker
+        open
+        selectedIds={[9]}
+        loadSelected={async () => Promise.reject(new Error('Falhou.'))}
+        search={async () => []}
+        onClose={onClose}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Falhou.')).toBeInTheDocument();

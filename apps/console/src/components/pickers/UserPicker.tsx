@@ -23,21 +23,35 @@ export interface UserPickerProps {
   onClose: (users: PickedUser[] | null) => void;
 }
 
-const toItem = (user: PickedUser): SelectItem => ({ id: user.user_id, description: user.name, detail: user.email, avatar: user.picture });
+const toItem = (user: PickedUser): SelectItem => ({
+  id: user.user_id,
+  description: user.name,
+  detail: user.email,
+  avatar: user.picture,
+});
 
 /**
  * SPEC.md §2.7, the select dialog set for users: 550 px wide by default; the search runs on Enter (not while
  * typing); rows with avatar (the default avatar when the picture is null), name and e-mail and a check toggle;
  * Ok closes with the chosen users, Sair and Escape with null.
  */
-export function UserPicker({ open, title, search, selectedIds, loadSelected, width = USER_PICKER_WIDTH_PX, onClose }: UserPickerProps) {
+export function UserPicker({
+  open,
+  title,
+  search,
+  selectedIds,
+  loadSelected,
+  width = USER_PICKER_WIDTH_PX,
+  onClose,
+}: UserPickerProps) {
   const { t } = useTranslation();
   const searchUsers = useCallback(
     async (term: string, signal: AbortSignal) => (await search(term, signal)).map(normalizeUserItem),
     [search],
   );
   const loadUsers = useCallback(
-    async (ids: (string | number)[]) => (loadSelected ? (await loadSelected(ids.map(Number))).map(normalizeUserItem) : []),
+    async (ids: (string | number)[]) =>
+      loadSelected ? (await loadSelected(ids.map(Number))).map(normalizeUserItem) : [],
     [loadSelected],
   );
   return (

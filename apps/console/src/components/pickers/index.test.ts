@@ -4,7 +4,9 @@ import * as pickers from './index.ts';
 
 describe('pickers index', () => {
   it('exports the three pickers, the avatar and the text folding the screens use, nothing more', () => {
-    expect(Object.keys(pickers).sort()).toEqual(['ListPicker', 'PersonAvatar', 'SelectDialog', 'UserPicker', 'foldText'].sort());
+    expect(Object.keys(pickers).sort()).toEqual(
+      ['ListPicker', 'PersonAvatar', 'SelectDialog', 'UserPicker', 'foldText'].sort(),
+    );
     expect(pickers.foldText('João')).toBe('joao');
   });
 

@@ -6,7 +6,12 @@ describe('normalizeUserItem', () => {
     expect(
       normalizeUserItem({
         user_id: 12,
-        user_info: { user_id: 12, user_name: 'Ana Souza', user_email: 'ana@asta.demo', picture: 'https://cdn.example/ana.png' },
+        user_info: {
+          user_id: 12,
+          user_name: 'Ana Souza',
+          user_email: 'ana@asta.demo',
+          picture: 'https://cdn.example/ana.png',
+        },
       }),
     ).toEqual({ user_id: 12, name: 'Ana Souza', email: 'ana@asta.demo', picture: 'https://cdn.example/ana.png' });
   });
@@ -23,14 +28,15 @@ describe('normalizeUserItem', () => {
   it('turns an empty picture into null so the default avatar shows', () => {
     expect(normalizeUserItem({ user_id: 5, name: 'B', email: 'b@x.demo', picture: '' }).picture).toBeNull();
     expect(
-      normalizeUserItem({ user_id: 6, user_info: { user_id: 6, user_name: 'C', user_email: 'c@x.demo', picture: '' } }).picture,
+      normalizeUserItem({ user_id: 6, user_info: { user_id: 6, user_name: 'C', user_email: 'c@x.demo', picture: '' } })
+        .picture,
     ).toBeNull();
   });
 
   it('takes the nested user_id when the outer one is missing', () => {
-    const item = { user_info: { user_id: 9, user_name: 'D', user_email: 'd@x.demo', picture: null } } as unknown as Parameters<
-      typeof normalizeUserItem
-    >[0];
+    const item = {
+      user_info: { user_id: 9, user_name: 'D', user_email: 'd@x.demo', picture: null },
+    } as unknown as Parameters<typeof normalizeUserItem>[0];
     expect(normalizeUserItem(item).user_id).toBe(9);
   });
 });

@@ -77,9 +77,22 @@ export function CameraCapture({ onCaptured }: { onCaptured: (file: File) => void
 
   return (
     <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
-      <Box component="video" ref={video} autoPlay muted playsInline aria-label={t('upload.camera.live')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%', bgcolor: 'black' }} />
+      <Box
+        component="video"
+        ref={video}
+        autoPlay
+        muted
+        playsInline
+        aria-label={t('upload.camera.live')}
+        sx={{ flex: 1, minHeight: 0, maxWidth: '100%', bgcolor: 'black' }}
+      />
       <Stack direction="row" spacing={1} alignItems="center">
-        <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => void photo()} disabled={recording !== null}>
+        <Button
+          variant="outlined"
+          startIcon={<PhotoCamera />}
+          onClick={() => void photo()}
+          disabled={recording !== null}
+        >
           {t('upload.camera.photo')}
         </Button>
         {recording ? (

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CameraError, cameraProblem, openCamera } from './camera.ts';
 import { FeedMediaPicker } from './FeedMediaPicker.tsx';
 
-const setMediaDevices = (value: unknown) => Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
+const setMediaDevices = (value: unknown) =>
+  Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
 
 describe('camera problems', () => {
   afterEach(() => setMediaDevices(undefined));

@@ -63,9 +63,20 @@ function PickerBody({ onClose }: { onClose: (file: File | null) => void }) {
         {refused ? <InvalidFileAlert onClose={() => setRefused(false)} /> : null}
         {file && preview ? (
           file.type.startsWith('video/') ? (
-            <Box component="video" src={preview} controls aria-label={t('upload.videoPreview')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }} />
+            <Box
+              component="video"
+              src={preview}
+              controls
+              aria-label={t('upload.videoPreview')}
+              sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }}
+            />
           ) : (
-            <Box component="img" src={preview} alt={t('upload.mediaPreview')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%', objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={preview}
+              alt={t('upload.mediaPreview')}
+              sx={{ flex: 1, minHeight: 0, maxWidth: '100%', objectFit: 'contain' }}
+            />
           )
         ) : source === 'local' ? (
           <Stack direction="row">

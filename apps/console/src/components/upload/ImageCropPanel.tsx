@@ -26,7 +26,14 @@ export interface ImageCropPanelProps {
  * The crop area (react-easy-crop) beside the cropped preview. 'Manter proporções' (checked by default) locks
  * the crop to the caller's aspect, or to the image's own; unchecked, a 'Proporção' slider frees the ratio.
  */
-export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEIGHT, onCropped, onUnreadable }: ImageCropPanelProps) {
+export function ImageCropPanel({
+  image,
+  aspect,
+  disabled,
+  height = CROP_AREA_HEIGHT,
+  onCropped,
+  onUnreadable,
+}: ImageCropPanelProps) {
   const { t } = useTranslation();
   const source = useObjectUrl(image);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -37,7 +44,7 @@ export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEI
   const [cropped, setCropped] = useState<Blob | null>(null);
   const preview = useObjectUrl(cropped);
   const [freeAspect, setFreeAspect] = useState<number | null>(null);
-  const lockedAspect = (aspect ?? ownAspect) ?? 4 / 3;
+  const lockedAspect = aspect ?? ownAspect ?? 4 / 3;
   const effectiveAspect = keep ? lockedAspect : (freeAspect ?? lockedAspect);
 
   // The cropper shows an empty dark area for bytes the browser cannot decode: find out, and say so (SPEC.md §8 alert).
@@ -75,7 +82,11 @@ export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEI
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ height, flexShrink: 0 }}>
-        <Box sx={{ position: 'relative', flex: 1, overflow: 'hidden', bgcolor: 'grey.900' }} aria-label={t('upload.original')} role="group">
+        <Box
+          sx={{ position: 'relative', flex: 1, overflow: 'hidden', bgcolor: 'grey.900' }}
+          aria-label={t('upload.original')}
+          role="group"
+        >
           {source ? (
             <Cropper
               image={source}
@@ -89,9 +100,24 @@ export function ImageCropPanel({ image, aspect, disabled, height = CROP_AREA_HEI
             />
           ) : null}
         </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
           {preview ? (
-            <Box component="img" src={preview} alt={t('upload.croppedPreview')} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={preview}
+              alt={t('upload.croppedPreview')}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
           ) : (
             <Typography color="text.secondary" variant="body2">
               {t('upload.noCrop')}

@@ -16,7 +16,12 @@ describe('ImagePreviewModal', () => {
   });
 
   it('plays a video', () => {
-    render(<ImagePreviewModal media={{ url: '/media/3/videos/v.mp4', name: 'clip.mp4', kind: 'video' }} onClose={() => undefined} />);
+    render(
+      <ImagePreviewModal
+        media={{ url: '/media/3/videos/v.mp4', name: 'clip.mp4', kind: 'video' }}
+        onClose={() => undefined}
+      />,
+    );
     expect(screen.getByLabelText('clip.mp4', { selector: 'video' })).toHaveAttribute('src', '/media/3/videos/v.mp4');
   });
 

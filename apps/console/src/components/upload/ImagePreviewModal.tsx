@@ -24,9 +24,21 @@ export function ImagePreviewModal({ media, onClose }: { media: PreviewMedia | nu
           </IconButton>
           <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
             {media.kind === 'video' ? (
-              <Box component="video" src={media.url} controls autoPlay aria-label={media.name} sx={{ maxWidth: '90vw', maxHeight: '80vh' }} />
+              <Box
+                component="video"
+                src={media.url}
+                controls
+                autoPlay
+                aria-label={media.name}
+                sx={{ maxWidth: '90vw', maxHeight: '80vh' }}
+              />
             ) : (
-              <Box component="img" src={media.url} alt={media.name} sx={{ maxWidth: '90vw', maxHeight: '80vh', objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={media.url}
+                alt={media.name}
+                sx={{ maxWidth: '90vw', maxHeight: '80vh', objectFit: 'contain' }}
+              />
             )}
           </DialogContent>
         </>

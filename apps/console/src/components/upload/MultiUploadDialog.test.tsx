@@ -5,7 +5,13 @@ import type { UploadedFile } from '@console/contract';
 import { MultiUploadDialog } from './MultiUploadDialog.tsx';
 import type { Uploader } from './upload-api.ts';
 
-const result = (name: string): UploadedFile => ({ path: `/media/3/images/${name}`, name, size: 3, format: 'png', aspect: 1 });
+const result = (name: string): UploadedFile => ({
+  path: `/media/3/images/${name}`,
+  name,
+  size: 3,
+  format: 'png',
+  aspect: 1,
+});
 
 describe('MultiUploadDialog', () => {
   afterEach(() => vi.restoreAllMocks());

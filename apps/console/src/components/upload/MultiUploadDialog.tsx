@@ -61,11 +61,27 @@ function ItemRow({ item, locked, onRemove }: { item: Item; locked: boolean; onRe
   const url = useObjectUrl(media);
   return (
     <ListItem divider sx={{ gap: 2, alignItems: 'center' }} data-status={item.status}>
-      <Box sx={{ width: 72, height: 48, flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
+      <Box
+        sx={{
+          width: 72,
+          height: 48,
+          flexShrink: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'action.hover',
+        }}
+      >
         {url && item.file.type.startsWith('image/') ? (
           <Box component="img" src={url} alt={item.file.name} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
         ) : url ? (
-          <Box component="video" src={url} muted aria-label={item.file.name} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
+          <Box
+            component="video"
+            src={url}
+            muted
+            aria-label={item.file.name}
+            sx={{ maxWidth: '100%', maxHeight: '100%' }}
+          />
         ) : (
           <InsertDriveFile aria-hidden />
         )}
@@ -99,7 +115,8 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
   const [phase, setPhase] = useState<'picking' | 'sending' | 'finished'>('picking');
   const controller = useRef<AbortController | null>(null);
 
-  const patch = (id: number, changes: Partial<Item>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+  const patch = (id: number, changes: Partial<Item>) =>
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...changes } : item)));
 
   const reset = () => {
     setItems([]);
@@ -111,7 +128,9 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
     setRefused(picked.filter((file) => !isAllowedType(file)).map((file) => file.name));
-    const accepted = picked.filter(isAllowedType).map((file) => ({ id: (nextId += 1), file, status: 'pending' as const, progress: 0 }));
+    const accepted = picked
+      .filter(isAllowedType)
+      .map((file) => ({ id: (nextId += 1), file, status: 'pending' as const, progress: 0 }));
     setItems((list) => [...list, ...accepted]);
   };
 
@@ -123,7 +142,12 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
       controller.current = abort;
       patch(item.id, { status: 'uploading', progress: 0 });
       try {
-        const result = await upload(item.file, item.file.name, (progress) => patch(item.id, { progress }), abort.signal);
+        const result = await upload(
+          item.file,
+          item.file.name,
+          (progress) => patch(item.id, { progress }),
+          abort.signal,
+        );
         patch(item.id, { status: 'done', progress: 100, result });
       } catch (error) {
         if (isAbortError(error) || abort.signal.aborted) return;
@@ -164,7 +188,9 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
             <input type="file" hidden multiple aria-label={t('upload.chooseFiles')} onChange={add} />
           </Button>
         </Box>
-        {refused.length > 0 ? <InvalidFileAlert>{t('upload.refusedFiles', { names: refused.join(', ') })}</InvalidFileAlert> : null}
+        {refused.length > 0 ? (
+          <InvalidFileAlert>{t('upload.refusedFiles', { names: refused.join(', ') })}</InvalidFileAlert>
+        ) : null}
         {items.length === 0 ? (
           <Typography color="text.secondary">{t('upload.noFiles')}</Typography>
         ) : (
@@ -196,7 +222,11 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
         ) : (
           <>
             <Button onClick={() => close(null)}>{t('upload.cancel')}</Button>
-            <Button variant="contained" onClick={() => void send()} disabled={phase !== 'picking' || pending.length === 0}>
+            <Button
+              variant="contained"
+              onClick={() => void send()}
+              disabled={phase !== 'picking' || pending.length === 0}
+            >
               {t('upload.send')}
             </Button>
           </>

@@ -53,9 +53,24 @@ describe('UploadDialog', () => {
     act(() => xhr.progress(40, 100));
     expect(screen.getByRole('progressbar', { name: 'Progresso do envio' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
-    act(() => xhr.respond(200, { file: { url: '/media/3/images/a.png' }, bytes: 1200, width: 110, height: 33, format: 'png', name: 'photo.png' }));
+    act(() =>
+      xhr.respond(200, {
+        file: { url: '/media/3/images/a.png' },
+        bytes: 1200,
+        width: 110,
+        height: 33,
+        format: 'png',
+        name: 'photo.png',
+      }),
+    );
     await waitFor(() =>
-      expect(onClose).toHaveBeenCalledWith({ path: '/media/3/images/a.png', name: 'photo.png', size: 1200, format: 'png', aspect: 110 / 33 }),
+      expect(onClose).toHaveBeenCalledWith({
+        path: '/media/3/images/a.png',
+        name: 'photo.png',
+        size: 1200,
+        format: 'png',
+        aspect: 110 / 33,
+      }),
     );
   });
 
@@ -70,7 +85,10 @@ describe('UploadDialog', () => {
     );
     const { user } = setup({ mode: 'file', upload });
     expect(screen.getByRole('dialog', { name: 'Enviar arquivo' })).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Escolher arquivo'), new File(['%PDF'], 'relatorio-anual-de-atividades.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Escolher arquivo'),
+      new File(['%PDF'], 'relatorio-anual-de-atividades.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByText('relatorio-anual-de-a..')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(upload.mock.calls[0][1]).toBe('relatorio-anual-de-atividades.pdf');
@@ -82,7 +100,10 @@ describe('UploadDialog', () => {
   it('refuses a type outside the allow-list before sending, with the alert texts', async () => {
     const upload = vi.fn();
     const { user } = setup({ mode: 'file', upload });
-    await user.upload(screen.getByLabelText('Escolher arquivo'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    await user.upload(
+      screen.getByLabelText('Escolher arquivo'),
+      new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }),
+    );
     expect(screen.getByText('Erro ao carregar o arquivo.')).toBeInTheDocument();
     expect(screen.getByText('Verifique se o arquivo tem o formato permitido.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
@@ -91,17 +112,27 @@ describe('UploadDialog', () => {
 
   it('says the refusal in the interface language: the SPEC texts in pt-br, translated in English', async () => {
     const { user } = setup({ mode: 'file' });
-    await user.upload(screen.getByLabelText('Escolher arquivo'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
-    expect(screen.getByTestId('invalid-file-alert')).toHaveTextContent(`${INVALID_FILE_ALERT.title}${INVALID_FILE_ALERT.text}`);
+    await user.upload(
+      screen.getByLabelText('Escolher arquivo'),
+      new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }),
+    );
+    expect(screen.getByTestId('invalid-file-alert')).toHaveTextContent(
+      `${INVALID_FILE_ALERT.title}${INVALID_FILE_ALERT.text}`,
+    );
     const { applyLanguage } = await import('../../lib/i18n.ts');
     await act(() => applyLanguage('en'));
-    expect(screen.getByTestId('invalid-file-alert')).toHaveTextContent('Error loading the file.Check that the file has an allowed format.');
+    expect(screen.getByTestId('invalid-file-alert')).toHaveTextContent(
+      'Error loading the file.Check that the file has an allowed format.',
+    );
   });
 
   it('shows the same alert when the server answers 415', async () => {
     mockXhr();
     const { user } = setup({ mode: 'file' });
-    await user.upload(screen.getByLabelText('Escolher arquivo'), new File(['x'], 'fake.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Escolher arquivo'),
+      new File(['x'], 'fake.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     act(() =>
       lastXhr().respond(415, {

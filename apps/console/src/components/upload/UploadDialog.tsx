@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { ARCHIVE_NAME_MAX, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
 import { ApiError, errorMessage } from '../../lib/http.ts';
@@ -78,7 +88,20 @@ interface BodyProps extends UploadDialogOptions {
 }
 
 function UploadDialogBody(props: BodyProps) {
-  const { mode, aspect, title, upload = uploadToMedia, initialFile, pickerLabel, children, fieldsValid = true, onPicked, onClose, onBusy, cancelRef } = props;
+  const {
+    mode,
+    aspect,
+    title,
+    upload = uploadToMedia,
+    initialFile,
+    pickerLabel,
+    children,
+    fieldsValid = true,
+    onPicked,
+    onClose,
+    onBusy,
+    cancelRef,
+  } = props;
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<PickedKind | null>(null);
@@ -161,7 +184,9 @@ function UploadDialogBody(props: BodyProps) {
 
   return (
     <>
-      <DialogTitle id="upload-dialog-title">{title ?? (mode === 'image' ? t('upload.imageTitle') : t('upload.fileTitle'))}</DialogTitle>
+      <DialogTitle id="upload-dialog-title">
+        {title ?? (mode === 'image' ? t('upload.imageTitle') : t('upload.fileTitle'))}
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}>
         <Stack direction="row" spacing={2} alignItems="center">
           <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={uploading}>
@@ -187,15 +212,32 @@ function UploadDialogBody(props: BodyProps) {
           ) : null}
         </Stack>
         {children}
-        {failure?.kind === 'type' ? <InvalidFileAlert title={failure.title} text={failure.text} onClose={() => setFailure(null)} /> : null}
+        {failure?.kind === 'type' ? (
+          <InvalidFileAlert title={failure.title} text={failure.text} onClose={() => setFailure(null)} />
+        ) : null}
         {failure?.kind === 'other' ? (
           <Alert severity="error" onClose={() => setFailure(null)}>
             {failure.message}
           </Alert>
         ) : null}
-        {file && kind === 'image' ? <ImageCropPanel image={file} aspect={aspect} disabled={uploading} height={children ? 150 : undefined} onCropped={setCropped} onUnreadable={refuse} /> : null}
+        {file && kind === 'image' ? (
+          <ImageCropPanel
+            image={file}
+            aspect={aspect}
+            disabled={uploading}
+            height={children ? 150 : undefined}
+            onCropped={setCropped}
+            onUnreadable={refuse}
+          />
+        ) : null}
         {file && kind === 'video' && videoUrl ? (
-          <Box component="video" src={videoUrl} controls aria-label={t('upload.videoPreview')} sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }} />
+          <Box
+            component="video"
+            src={videoUrl}
+            controls
+            aria-label={t('upload.videoPreview')}
+            sx={{ flex: 1, minHeight: 0, maxWidth: '100%' }}
+          />
         ) : null}
         {uploading ? <UploadProgress value={progress} /> : null}
       </DialogContent>

@@ -28,7 +28,8 @@ export async function openCamera(): Promise<MediaStream> {
   }
 }
 
-export const stopStream = (stream: MediaStream | null | undefined): void => stream?.getTracks().forEach((track) => track.stop());
+export const stopStream = (stream: MediaStream | null | undefined): void =>
+  stream?.getTracks().forEach((track) => track.stop());
 
 /** The current frame of a playing video as a jpeg File. */
 export function capturePhoto(video: HTMLVideoElement, name = `foto-${Date.now()}.jpg`): Promise<File> {
@@ -39,20 +40,26 @@ export function capturePhoto(video: HTMLVideoElement, name = `foto-${Date.now()}
   if (!context) return Promise.reject(new CameraError('failed'));
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(new File([blob], name, { type: 'image/jpeg' })) : reject(new CameraError('failed'))), 'image/jpeg', 0.9),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(new File([blob], name, { type: 'image/jpeg' })) : reject(new CameraError('failed'))),
+      'image/jpeg',
+      0.9,
+    ),
   );
 }
 
 /** The container a clip is recorded in: mp4 where the browser records it (it is in the allow-list), else webm. */
 export function recordingType(): string {
   if (typeof MediaRecorder === 'undefined') return '';
-  for (const type of ['video/mp4', 'video/webm;codecs=vp9', 'video/webm']) if (MediaRecorder.isTypeSupported(type)) return type;
+  for (const type of ['video/mp4', 'video/webm;codecs=vp9', 'video/webm'])
+    if (MediaRecorder.isTypeSupported(type)) return type;
   return '';
 }
 
 /** Records `stream` until `stop()` (or `maxMs`), resolving with the clip as a File. */
 export function recordClip(stream: MediaStream, maxMs: number): { stop: () => void; result: Promise<File> } {
-  if (typeof MediaRecorder === 'undefined') return { stop: () => undefined, result: Promise.reject(new CameraError('unsupported')) };
+  if (typeof MediaRecorder === 'undefined')
+    return { stop: () => undefined, result: Promise.reject(new CameraError('unsupported')) };
   const type = recordingType();
   const recorder = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
   const chunks: Blob[] = [];

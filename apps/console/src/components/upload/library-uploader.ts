@@ -2,7 +2,8 @@ import { fileResponse, type FileRecord, type UploadedFile } from '@console/contr
 import { uploadWithProgress } from '../../lib/upload.ts';
 import type { Uploader } from './upload-api.ts';
 
-const recordAspect = (record: FileRecord): number | null => (record.width && record.height ? record.width / record.height : null);
+const recordAspect = (record: FileRecord): number | null =>
+  record.width && record.height ? record.width / record.height : null;
 
 /**
  * POST /api/v2/admin/file with progress, as an uploader of the upload dialogs: the file joins the client's library
@@ -16,7 +17,15 @@ export const libraryUploader =
     form.append('name', fields.name.trim() || fileName);
     form.append('description', fields.description.trim());
     form.append('file', file, fileName);
-    const record = fileResponse.parse(await uploadWithProgress<unknown>('/api/v2/admin/file', form, onProgress, signal)).data;
+    const record = fileResponse.parse(
+      await uploadWithProgress<unknown>('/api/v2/admin/file', form, onProgress, signal),
+    ).data;
     onSaved?.(record);
-    return { path: record.url, name: record.name, size: record.size, format: record.mime.split('/')[1] ?? record.mime, aspect: recordAspect(record) };
+    return {
+      path: record.url,
+      name: record.name,
+      size: record.size,
+      format: record.mime.split('/')[1] ?? record.mime,
+      aspect: recordAspect(record),
+    };
   };

@@ -11,7 +11,10 @@ interface Pending {
  * The upload dialog as a promise: `open(options)` resolves with {path, name, size, format, aspect}
  * or null on Cancel. Render `dialog` once in the caller.
  */
-export function useUploadDialog(): { open: (options: UploadDialogOptions) => Promise<UploadedFile | null>; dialog: ReactNode } {
+export function useUploadDialog(): {
+  open: (options: UploadDialogOptions) => Promise<UploadedFile | null>;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const open = useCallback(
     (options: UploadDialogOptions) => new Promise<UploadedFile | null>((resolve) => setPending({ options, resolve })),

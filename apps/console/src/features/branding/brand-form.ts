@@ -1,6 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { BRAND_IMAGES, COLOR_MESSAGE, IMAGE_MESSAGE, brandColor, colorConfig, type ColorConfig, type ColorUpdateBody } from '@console/contract';
+import {
+  BRAND_IMAGES,
+  COLOR_MESSAGE,
+  IMAGE_MESSAGE,
+  brandColor,
+  colorConfig,
+  type ColorConfig,
+  type ColorUpdateBody,
+} from '@console/contract';
 import { COLOR_FIELDS, type ColorField } from './contrast.ts';
 
 export type ImageField = (typeof BRAND_IMAGES)[number];
@@ -9,11 +17,12 @@ export type ImageField = (typeof BRAND_IMAGES)[number];
 export type BrandValues = Record<ColorField, string> & Record<ImageField, string | null> & { platform_type: string };
 export type BrandField = keyof BrandValues;
 
-export const valuesOf = (config: ColorConfig): BrandValues => ({
-  ...Object.fromEntries(COLOR_FIELDS.map((field) => [field, config[field]])),
-  ...Object.fromEntries(BRAND_IMAGES.map((field) => [field, config[field]])),
-  platform_type: config.template.platform_type,
-}) as BrandValues;
+export const valuesOf = (config: ColorConfig): BrandValues =>
+  ({
+    ...Object.fromEntries(COLOR_FIELDS.map((field) => [field, config[field]])),
+    ...Object.fromEntries(BRAND_IMAGES.map((field) => [field, config[field]])),
+    platform_type: config.template.platform_type,
+  }) as BrandValues;
 
 /** A colour as typed, when the contract accepts it (trimmed); else null. */
 const validColor = (value: string): string | null => {
@@ -65,7 +74,9 @@ export const translateBrandMessage = (t: TFunction, message: string): string => 
 export function fieldOfServerKey(key: string): BrandField | null {
   const name = key.replace(/^config\./, '');
   if (name === 'template.platform_type' || name === 'template') return 'platform_type';
-  return (COLOR_FIELDS as readonly string[]).includes(name) || (BRAND_IMAGES as readonly string[]).includes(name) ? (name as BrandField) : null;
+  return (COLOR_FIELDS as readonly string[]).includes(name) || (BRAND_IMAGES as readonly string[]).includes(name)
+    ? (name as BrandField)
+    : null;
 }
 
 /** Checks each colour with the contract's brandColor, its message in the interface language. */
@@ -75,14 +86,20 @@ export const brandResolver =
     const errors: FieldErrors<BrandValues> = {};
     for (const field of COLOR_FIELDS) {
       const parsed = brandColor.safeParse(values[field]);
-      if (!parsed.success) errors[field] = { type: 'validate', message: translateBrandMessage(t, parsed.error.issues[0]?.message ?? COLOR_MESSAGE) };
+      if (!parsed.success)
+        errors[field] = {
+          type: 'validate',
+          message: translateBrandMessage(t, parsed.error.issues[0]?.message ?? COLOR_MESSAGE),
+        };
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 
 /** The fields a saved version changed (its before against its after). */
 export const changedFields = (before: ColorConfig, after: ColorConfig): BrandField[] =>
-  Object.keys(changesOf(valuesOf(after), before)).map((key) => (key === 'template' ? 'platform_type' : (key as BrandField)));
+  Object.keys(changesOf(valuesOf(after), before)).map((key) =>
+    key === 'template' ? 'platform_type' : (key as BrandField),
+  );
 
 /** A field's label in the interface language. */
 export const fieldLabel = (t: TFunction, field: BrandField): string =>

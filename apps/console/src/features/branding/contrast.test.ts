@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { AA_TEXT, contrastChecks, formatRatio, suggestColor, toHex, toHsl, type BrandColors } from './contrast.ts';
 
-const ASTA: BrandColors = { primary: '#1e3a8a', secondary: '#f59e0b', background: '#f8fafc', surface: '#ffffff', text: '#0f172a', error: '#d32f2f' };
+const ASTA: BrandColors = {
+  primary: '#1e3a8a',
+  secondary: '#f59e0b',
+  background: '#f8fafc',
+  surface: '#ffffff',
+  text: '#0f172a',
+  error: '#d32f2f',
+};
 
 const check = (colors: BrandColors, key: string) => contrastChecks(colors).find((c) => c.key === key);
 
@@ -24,7 +31,13 @@ describe('contrast maths', () => {
 
   it('passes the seeded brand of Asta on every pair', () => {
     const checks = contrastChecks(ASTA);
-    expect(checks.map((c) => c.key)).toEqual(['textOnBackground', 'buttonOnPrimary', 'textOnSurface', 'errorOnSurface', 'buttonOnSecondary']);
+    expect(checks.map((c) => c.key)).toEqual([
+      'textOnBackground',
+      'buttonOnPrimary',
+      'textOnSurface',
+      'errorOnSurface',
+      'buttonOnSecondary',
+    ]);
     expect(checks.every((c) => c.passes && c.suggestion === null)).toBe(true);
   });
 

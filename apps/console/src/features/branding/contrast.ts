@@ -16,7 +16,13 @@ export const COLOR_FIELDS = ['primary', 'secondary', 'background', 'surface', 't
 export type ColorField = (typeof COLOR_FIELDS)[number];
 export type BrandColors = Pick<ColorConfig, ColorField>;
 
-export const CHECK_KEYS = ['textOnBackground', 'buttonOnPrimary', 'textOnSurface', 'errorOnSurface', 'buttonOnSecondary'] as const;
+export const CHECK_KEYS = [
+  'textOnBackground',
+  'buttonOnPrimary',
+  'textOnSurface',
+  'errorOnSurface',
+  'buttonOnSecondary',
+] as const;
 export type CheckKey = (typeof CHECK_KEYS)[number];
 
 interface Pair {
@@ -33,7 +39,12 @@ const PAIRS: readonly Pair[] = [
   { key: 'buttonOnPrimary', field: 'primary', foreground: (c) => textOn(c.primary), background: (c) => c.primary },
   { key: 'textOnSurface', field: 'text', foreground: (c) => c.text, background: (c) => c.surface },
   { key: 'errorOnSurface', field: 'error', foreground: (c) => c.error, background: (c) => c.surface },
-  { key: 'buttonOnSecondary', field: 'secondary', foreground: (c) => textOn(c.secondary), background: (c) => c.secondary },
+  {
+    key: 'buttonOnSecondary',
+    field: 'secondary',
+    foreground: (c) => textOn(c.secondary),
+    background: (c) => c.secondary,
+  },
 ];
 
 export interface ContrastCheck {
@@ -62,7 +73,12 @@ export function toHsl(color: string): [number, number, number] {
   const delta = max - min;
   if (delta === 0) return [0, 0, lightness * 100];
   const saturation = lightness > 0.5 ? delta / (2 - max - min) : delta / (max + min);
-  const hue = max === r ? ((g - b) / delta + (g < b ? 6 : 0)) * 60 : max === g ? ((b - r) / delta + 2) * 60 : ((r - g) / delta + 4) * 60;
+  const hue =
+    max === r
+      ? ((g - b) / delta + (g < b ? 6 : 0)) * 60
+      : max === g
+        ? ((b - r) / delta + 2) * 60
+        : ((r - g) / delta + 4) * 60;
   return [hue, saturation * 100, lightness * 100];
 }
 
@@ -70,7 +86,9 @@ const fromHsl = (hue: number, saturation: number, lightness: number): string =>
   toHex(hslToRgb(`hsl(${hue}, ${saturation}%, ${lightness}%)`)) ?? '#000000';
 
 const passesAll = (colors: BrandColors, field: ColorField): boolean =>
-  PAIRS.filter((pair) => pair.field === field).every((pair) => getContrastRatio(pair.foreground(colors), pair.background(colors)) >= AA_TEXT);
+  PAIRS.filter((pair) => pair.field === field).every(
+    (pair) => getContrastRatio(pair.foreground(colors), pair.background(colors)) >= AA_TEXT,
+  );
 
 /**
  * The nearest colour to `colors[field]` (same hue and saturation, lightness moved in steps of 1%, darker first at

@@ -31,7 +31,9 @@ describe('buildTheme', () => {
     // A config stored before surface and error existed reads with their defaults.
     expect([theme.palette.background.paper, theme.palette.error.main]).toEqual(['#ffffff', '#d32f2f']);
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Linhas por página:');
-    expect(buildTheme(config, 'es').components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+    expect(buildTheme(config, 'es').components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe(
+      'Filas por página:',
+    );
   });
   it('wears the surface and error colours of the config, hex or rgb', () => {
     const theme = buildTheme({ ...config, surface: '#fafaf0', error: 'rgb(200, 30, 30)' }, 'pt-br');
@@ -51,13 +53,19 @@ const SEEDED = [
 ];
 
 /** A seeded client's colours as its stored config reads. */
-const branded = (colors: (typeof SEEDED)[number]) => colorConfig.parse({ ...colors, logo: null, registration: false, template: { platform_type: 'plataforma' } });
+const branded = (colors: (typeof SEEDED)[number]) =>
+  colorConfig.parse({ ...colors, logo: null, registration: false, template: { platform_type: 'plataforma' } });
 
 describe('colours derived for each seeded client', () => {
   it.each(SEEDED)('$client: labels, focus and button text reach 4.5:1', (colors) => {
     const theme = buildTheme(branded(colors), 'pt-br');
     const paper = theme.palette.background.paper;
-    const derived = deriveColors({ primary: colors.primary, secondary: colors.secondary, paper, background: colors.background });
+    const derived = deriveColors({
+      primary: colors.primary,
+      secondary: colors.secondary,
+      paper,
+      background: colors.background,
+    });
     for (const surface of [paper, colors.background]) {
       expect(getContrastRatio(derived.ink, surface)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(derived.focus, surface)).toBeGreaterThanOrEqual(4.5);
@@ -70,7 +78,12 @@ describe('colours derived for each seeded client', () => {
   it('gives the focused label, the focused outline and the focus ring the derived colours', () => {
     const smartFit = SEEDED[2];
     const theme = buildTheme(branded(smartFit), 'pt-br');
-    const derived = deriveColors({ primary: smartFit.primary, secondary: smartFit.secondary, paper: '#fff', background: smartFit.background });
+    const derived = deriveColors({
+      primary: smartFit.primary,
+      secondary: smartFit.secondary,
+      paper: '#fff',
+      background: smartFit.background,
+    });
     const label = theme.components?.MuiFormLabel?.styleOverrides?.root as Record<string, { color: string }>;
     expect(label['&.Mui-focused:not(.Mui-error)'].color).toBe(derived.ink);
     const input = theme.components?.MuiOutlinedInput?.styleOverrides?.root as Record<string, { borderColor: string }>;
@@ -83,6 +96,7 @@ describe('colours derived for each seeded client', () => {
   it.each(SEEDED)("$client: a selected tab's label reads at 4.5:1 on the page", (colors) => {
     const theme = buildTheme(branded(colors), 'pt-br');
     const tab = theme.components?.MuiTab?.styleOverrides?.root as Record<string, { color: string }> | undefined;
-    for (const surface of [theme.palette.background.paper, colors.background]) expect(getContrastRatio(tab?.['&.Mui-selected'].color ?? colors.primary, surface)).toBeGreaterThanOrEqual(4.5);
+    for (const surface of [theme.palette.background.paper, colors.background])
+      expect(getContrastRatio(tab?.['&.Mui-selected'].color ?? colors.primary, surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -14,12 +14,14 @@ const TEXT_CONTRAST = 4.5;
 export function readableInk(color: string, ...surfaces: string[]): string {
   const on = surfaces.length ? surfaces : ['#ffffff'];
   let ink = color;
-  for (let step = 0; step < 20 && on.some((surface) => getContrastRatio(ink, surface) < TEXT_CONTRAST); step++) ink = darken(ink, 0.1);
+  for (let step = 0; step < 20 && on.some((surface) => getContrastRatio(ink, surface) < TEXT_CONTRAST); step++)
+    ink = darken(ink, 0.1);
   return ink;
 }
 
 /** Black or white, whichever reads better on `fill` (one of them always reaches 4.5:1). */
-export const textOn = (fill: string): string => (getContrastRatio('#ffffff', fill) >= getContrastRatio('#000000', fill) ? '#ffffff' : '#000000');
+export const textOn = (fill: string): string =>
+  getContrastRatio('#ffffff', fill) >= getContrastRatio('#000000', fill) ? '#ffffff' : '#000000';
 
 /** The colours derived from a client's brand for text and focus, readable (4.5:1) on the card and the page behind it. */
 export interface DerivedColors {
@@ -32,7 +34,12 @@ export interface DerivedColors {
   onSecondary: string;
 }
 
-export function deriveColors(palette: { primary: string; secondary: string; paper: string; background: string }): DerivedColors {
+export function deriveColors(palette: {
+  primary: string;
+  secondary: string;
+  paper: string;
+  background: string;
+}): DerivedColors {
   return {
     ink: readableInk(palette.primary, palette.paper, palette.background),
     focus: readableInk(palette.secondary, palette.paper, palette.background),
@@ -70,7 +77,9 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
     {
       components: {
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: focusRing, outlineOffset: 2 } } } },
-        MuiLink: { styleOverrides: { root: { color: ink, '&:focus-visible': { outline: focusRing, outlineOffset: 2 } } } },
+        MuiLink: {
+          styleOverrides: { root: { color: ink, '&:focus-visible': { outline: focusRing, outlineOffset: 2 } } },
+        },
         MuiButton: {
           variants: [
             { props: { variant: 'text', color: 'primary' }, style: { color: ink } },
@@ -82,10 +91,16 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
         // A selected tab's label is primary-coloured text (a record's child collections, the permission sections).
         MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: ink } } } },
         MuiFormLabel: { styleOverrides: { root: { [focused]: { color: ink } } } },
-        MuiOutlinedInput: { styleOverrides: { root: { [`${focused} .MuiOutlinedInput-notchedOutline`]: { borderColor: ink } } } },
+        MuiOutlinedInput: {
+          styleOverrides: { root: { [`${focused} .MuiOutlinedInput-notchedOutline`]: { borderColor: ink } } },
+        },
         MuiInput: { styleOverrides: { underline: { '&:after': { borderBottomColor: ink } } } },
         MuiTooltip: {
-          defaultProps: { enterDelay: TOOLTIP.enterDelay, leaveDelay: TOOLTIP.leaveDelay, leaveTouchDelay: TOOLTIP.touchHideDelay },
+          defaultProps: {
+            enterDelay: TOOLTIP.enterDelay,
+            leaveDelay: TOOLTIP.leaveDelay,
+            leaveTouchDelay: TOOLTIP.touchHideDelay,
+          },
         },
       },
     },

@@ -1,4 +1,10 @@
-import { MODULES, type AsapClient, type AuthenticatedUser, type ClientListItem, type PublicClient } from '@console/contract';
+import {
+  MODULES,
+  type AsapClient,
+  type AuthenticatedUser,
+  type ClientListItem,
+  type PublicClient,
+} from '@console/contract';
 import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
 
 /** The platform operator: an administrator of client 16 holding the clients module. */
@@ -13,7 +19,13 @@ export const OPERATOR: AuthenticatedUser = {
 };
 
 /** A client's own administrator (client 3) holding the clients module. */
-export const CLIENT_ADMIN: AuthenticatedUser = { ...OPERATOR, id: 7, client_id: 3, name: 'Ana Souza', email: 'admin@asta.demo' };
+export const CLIENT_ADMIN: AuthenticatedUser = {
+  ...OPERATOR,
+  id: 7,
+  client_id: 3,
+  name: 'Ana Souza',
+  email: 'admin@asta.demo',
+};
 
 export const listItem = (id: number, name: string, extra: Partial<ClientListItem> = {}): ClientListItem => ({
   id,
@@ -29,7 +41,10 @@ export const listItem = (id: number, name: string, extra: Partial<ClientListItem
   ...extra,
 });
 
-export const listPage = (rows: ClientListItem[], extra: { current_page?: number; last_page?: number; total?: number } = {}) => ({
+export const listPage = (
+  rows: ClientListItem[],
+  extra: { current_page?: number; last_page?: number; total?: number } = {},
+) => ({
   success: true,
   data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length, ...extra },
 });

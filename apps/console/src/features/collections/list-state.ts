@@ -7,7 +7,8 @@ import { useKeysetList } from '../../lib/keyset-list.ts';
 export const filterNames = (field: Pick<CollectionFieldMeta, 'name' | 'kind'>): string[] =>
   RANGE_KINDS.has(field.kind as FieldKind) ? [`${field.name}_min`, `${field.name}_max`] : [field.name];
 
-export const filterableFields = (meta: CollectionMeta): CollectionFieldMeta[] => meta.fields.filter((field) => field.filterable);
+export const filterableFields = (meta: CollectionMeta): CollectionFieldMeta[] =>
+  meta.fields.filter((field) => field.filterable);
 
 /** The columns of the list: the fields marked `list`, else the field that names a record. */
 export const listColumns = (meta: CollectionMeta): CollectionFieldMeta[] => {
@@ -28,7 +29,8 @@ export function parseSort(meta: CollectionMeta, value: string | null): SortState
   return { field, order: value.startsWith('-') ? 'desc' : 'asc' };
 }
 
-export const sortParam = (sort: SortState | null): string | null => (sort ? `${sort.order === 'desc' ? '-' : ''}${sort.field}` : null);
+export const sortParam = (sort: SortState | null): string | null =>
+  sort ? `${sort.order === 'desc' ? '-' : ''}${sort.field}` : null;
 
 /**
  * The URL state of one collection's list: page, cursor, per page, search, sort and a value per filter (the query
@@ -49,10 +51,24 @@ export function useCollectionListState(meta: CollectionMeta, parent?: ParentRef,
     });
     return values;
   }, [filterKey, names]);
-  const params: ListParams = { page, per_page: perPage, cursor, search: search || undefined, sort: sortParam(sort) ?? undefined, filters, parent };
-  const setSort = useCallback((next: SortState | null) => update({ sort: sortParam(next), page: null, cursor: null }), [update]);
+  const params: ListParams = {
+    page,
+    per_page: perPage,
+    cursor,
+    search: search || undefined,
+    sort: sortParam(sort) ?? undefined,
+    filters,
+    parent,
+  };
+  const setSort = useCallback(
+    (next: SortState | null) => update({ sort: sortParam(next), page: null, cursor: null }),
+    [update],
+  );
   const setFilter = useCallback((name: string, value: string | null) => refilter({ [name]: value }), [refilter]);
-  const clearFilters = useCallback(() => refilter({ search: null, ...Object.fromEntries(names.map((name) => [name, null])) }), [refilter, names]);
+  const clearFilters = useCallback(
+    () => refilter({ search: null, ...Object.fromEntries(names.map((name) => [name, null])) }),
+    [refilter, names],
+  );
   const filtered = Boolean(search) || Object.keys(filters).length > 0;
   return { ...list, sort, setSort, filters, setFilter, clearFilters, filtered, params };
 }

@@ -35,9 +35,17 @@ export function useBulkDeleteAction(meta: CollectionMeta) {
       onSuccess: ({ deleted, failed }) => {
         setAsking(false);
         setChosen((current) => new Map([...current].filter(([id]) => !deleted.includes(id))));
-        const refused = failed.map(({ id, message }) => t('collection.list.deleteRefused', { name: chosen.get(id) ?? `#${id}`, message })).join(' ');
-        if (!failed.length) toast({ kind: 'success', message: t('collection.list.deleted', { count: deleted.length }) });
-        else toast({ kind: deleted.length ? 'warning' : 'error', title: t('collection.list.deletedPartly', { count: deleted.length, failed: failed.length }), message: refused });
+        const refused = failed
+          .map(({ id, message }) => t('collection.list.deleteRefused', { name: chosen.get(id) ?? `#${id}`, message }))
+          .join(' ');
+        if (!failed.length)
+          toast({ kind: 'success', message: t('collection.list.deleted', { count: deleted.length }) });
+        else
+          toast({
+            kind: deleted.length ? 'warning' : 'error',
+            title: t('collection.list.deletedPartly', { count: deleted.length, failed: failed.length }),
+            message: refused,
+          });
       },
     });
 

@@ -21,4 +21,5 @@ export function changeOf(value: number, previous: number | null): Change {
 }
 
 /** 12 -> '12%' in the interface language. */
-export const formatPercent = (percent: number, language: string): string => (percent / 100).toLocaleString(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });
+export const formatPercent = (percent: number, language: string): string =>
+  (percent / 100).toLocaleString(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });

@@ -1,7 +1,10 @@
 import type { AuthenticatedUser, FeedPost } from '@console/contract';
 import { USER } from '../../test/utils.tsx';
 
-export const FEED_USER: AuthenticatedUser = { ...USER, resource: [...USER.resource.filter((r) => r.tag !== 'feed'), { tag: 'feed', enabled: true }] };
+export const FEED_USER: AuthenticatedUser = {
+  ...USER,
+  resource: [...USER.resource.filter((r) => r.tag !== 'feed'), { tag: 'feed', enabled: true }],
+};
 
 export const post = (id: number, changes: Partial<FeedPost> = {}): FeedPost => ({
   id,
@@ -25,7 +28,22 @@ export const post = (id: number, changes: Partial<FeedPost> = {}): FeedPost => (
 
 export const feedPage = (rows: FeedPost[], nextCursor: string | null = null) => ({
   success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: nextCursor ? 2 : 1, total: rows.length, next_cursor: nextCursor, prev_cursor: null, total_estimated: false },
+  data: {
+    data: rows,
+    current_page: 1,
+    per_page: 20,
+    last_page: nextCursor ? 2 : 1,
+    total: rows.length,
+    next_cursor: nextCursor,
+    prev_cursor: null,
+    total_estimated: false,
+  },
 });
 
-export const FOLDERS = { success: true, data: [{ id: 1, name: 'Geral', description: null }, { id: 3, name: 'Avisos', description: null }] };
+export const FOLDERS = {
+  success: true,
+  data: [
+    { id: 1, name: 'Geral', description: null },
+    { id: 3, name: 'Avisos', description: null },
+  ],
+};

@@ -3,4 +3,5 @@ import { PLATFORM_CLIENT_ID, isAllowed, type AuthenticatedUser } from '@console/
 export const OUTBOX_PATH = '/caixa-de-saida';
 /** The outbox reads every client's mail: platform (client 16) users with user administration. */
 export const OUTBOX_TAG = 'usuarios';
-export const mayReadOutbox = (user: AuthenticatedUser | null): boolean => user?.client_id === PLATFORM_CLIENT_ID && isAllowed(user, OUTBOX_TAG);
+export const mayReadOutbox = (user: AuthenticatedUser | null): boolean =>
+  user?.client_id === PLATFORM_CLIENT_ID && isAllowed(user, OUTBOX_TAG);

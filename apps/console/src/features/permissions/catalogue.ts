@@ -33,7 +33,9 @@ export const tagOptions = (t: TFunction): TagOption[] =>
 
 /** Items grouped by hub, in the catalogue's hub order; hubs without items left out. */
 export function byHub<T extends { hub: Hub }>(items: readonly T[]): { hub: Hub; items: T[] }[] {
-  return HUBS.map((hub) => ({ hub, items: items.filter((item) => item.hub === hub) })).filter((group) => group.items.length > 0);
+  return HUBS.map((hub) => ({ hub, items: items.filter((item) => item.hub === hub) })).filter(
+    (group) => group.items.length > 0,
+  );
 }
 
 /** The platforms a record's platform text names; null (or text not understood) means everywhere. */
@@ -49,4 +51,5 @@ export function platformsOf(text: string | null): Platform[] {
 }
 
 /** The platform field as it travels (SPEC.md §3): JSON text of the chosen platforms, in catalogue order. */
-export const platformText = (platforms: readonly Platform[]): string => JSON.stringify(PLATFORMS.filter((p) => platforms.includes(p)));
+export const platformText = (platforms: readonly Platform[]): string =>
+  JSON.stringify(PLATFORMS.filter((p) => platforms.includes(p)));

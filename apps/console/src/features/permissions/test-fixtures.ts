@@ -1,8 +1,16 @@
-import { MODULES, type AuthenticatedUser, type FolderPermission, type ModulePermission, type WhoItem } from '@console/contract';
+import {
+  MODULES,
+  type AuthenticatedUser,
+  type FolderPermission,
+  type ModulePermission,
+  type WhoItem,
+} from '@console/contract';
 import { USER, mockSignedInApi } from '../../test/utils.tsx';
 
 /** The signed-in administrator of client 3 with the permissions module and the given sub-permissions of it. */
-export const permissionsAdmin = (subs: string[] = ['permissoes.editar', 'permissoes.inspecionar']): AuthenticatedUser => ({
+export const permissionsAdmin = (
+  subs: string[] = ['permissoes.editar', 'permissoes.inspecionar'],
+): AuthenticatedUser => ({
   ...USER,
   resource: [...USER.resource, { tag: 'permissoes', enabled: true }],
   resource_sub: [...USER.resource_sub, ...subs.map((tag) => ({ tag, enabled: true }))],
@@ -24,7 +32,9 @@ export const modulesOf = ({ records = {}, subs = {} }: Held): ModulePermission[]
     return {
       tag: module.tag,
       hub: module.hub,
-      permission: record ? { id: record[0], user_id: BRUNO.user_id, tag: module.tag, enabled: record[1], platform: record[2] } : null,
+      permission: record
+        ? { id: record[0], user_id: BRUNO.user_id, tag: module.tag, enabled: record[1], platform: record[2] }
+        : null,
       subs: module.subs.map((sub) => {
         const tag = `${module.tag}.${sub}`;
         return subs[tag] ? { id: subs[tag][0], tag, enabled: subs[tag][1] } : { id: null, tag, enabled: false };
@@ -55,10 +65,25 @@ export const who = (id: number, name: string, extra: Partial<WhoItem> = {}): Who
 
 export const whoPage = (rows: WhoItem[], extra: Record<string, unknown> = {}) => ({
   success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length, next_cursor: null, prev_cursor: null, total_estimated: false, ...extra },
+  data: {
+    data: rows,
+    current_page: 1,
+    per_page: 20,
+    last_page: 1,
+    total: rows.length,
+    next_cursor: null,
+    prev_cursor: null,
+    total_estimated: false,
+    ...extra,
+  },
 });
 
-export const folderGrant = (id: number, folder: string, target_type: FolderPermission['target_type'], target: { id: number; name: string }): FolderPermission => ({
+export const folderGrant = (
+  id: number,
+  folder: string,
+  target_type: FolderPermission['target_type'],
+  target: { id: number; name: string },
+): FolderPermission => ({
   id,
   folder: { id: id * 10, name: folder },
   target_type,
@@ -69,7 +94,21 @@ export const folderGrant = (id: number, folder: string, target_type: FolderPermi
 const FORM = {
   success: true,
   data: {
-    fields: [{ key: 'group_id', label: 'Grupo', type: 'select', required: false, order: 80, custom: false, active: true, options: [{ value: '2', label: 'Vendas' }, { value: '3', label: 'Suporte' }] }],
+    fields: [
+      {
+        key: 'group_id',
+        label: 'Grupo',
+        type: 'select',
+        required: false,
+        order: 80,
+        custom: false,
+        active: true,
+        options: [
+          { value: '2', label: 'Vendas' },
+          { value: '3', label: 'Suporte' },
+        ],
+      },
+    ],
     required: [],
   },
 };

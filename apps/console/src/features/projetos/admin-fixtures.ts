@@ -1,9 +1,17 @@
-import { PROJECT_STATUSES, type AuthenticatedUser, type Project, type ProjectListItem, type Session } from '@console/contract';
+import {
+  PROJECT_STATUSES,
+  type AuthenticatedUser,
+  type Project,
+  type ProjectListItem,
+  type Session,
+} from '@console/contract';
 import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
 
 /** An administrator of client 3 holding projetos and every sub-tag but those left out. */
 export function reviewer(without: readonly string[] = []): AuthenticatedUser {
-  const subs = ['criar', 'editar', 'excluir', 'exportar', 'parecer', 'encaminhar', 'devolutiva'].filter((s) => !without.includes(s));
+  const subs = ['criar', 'editar', 'excluir', 'exportar', 'parecer', 'encaminhar', 'devolutiva'].filter(
+    (s) => !without.includes(s),
+  );
   return {
     ...USER,
     resource: [...USER.resource, { tag: 'projetos', enabled: true }],
@@ -94,7 +102,10 @@ export const project = (extra: Partial<Project> = {}): Project => ({
   ...extra,
 });
 
-export const page = <T>(rows: T[]) => ({ success: true, data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length } });
+export const page = <T>(rows: T[]) => ({
+  success: true,
+  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length },
+});
 
 type Handlers = Parameters<typeof mockFetch>[0];
 

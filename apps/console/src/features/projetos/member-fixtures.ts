@@ -1,8 +1,22 @@
-import type { AuthenticatedUser, MemberSession, Project, ProjectListItem, ProjectStatus, TimelineEntry } from '@console/contract';
+import type {
+  AuthenticatedUser,
+  MemberSession,
+  Project,
+  ProjectListItem,
+  ProjectStatus,
+  TimelineEntry,
+} from '@console/contract';
 import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
 
 /** A member of client 3 holding the member's side of projects (module 'propostas'). */
-export const MEMBER: AuthenticatedUser = { ...USER, id: 21, name: 'Marta Lima', email: 'member@asta.demo', resource: [{ tag: 'propostas', enabled: true }], resource_sub: [] };
+export const MEMBER: AuthenticatedUser = {
+  ...USER,
+  id: 21,
+  name: 'Marta Lima',
+  email: 'member@asta.demo',
+  resource: [{ tag: 'propostas', enabled: true }],
+  resource_sub: [],
+};
 
 export const PERSON = { id: 21, name: 'Marta Lima', email: 'member@asta.demo', picture: null };
 export const COLLEAGUE = { id: 34, name: 'Rui Costa', email: 'rui@asta.demo', picture: null };
@@ -31,7 +45,12 @@ export const session = (extra: Partial<MemberSession> = {}): MemberSession => ({
   ...extra,
 });
 
-export const listItem = (id: number, title: string, status: ProjectStatus, extra: Partial<ProjectListItem> = {}): ProjectListItem => ({
+export const listItem = (
+  id: number,
+  title: string,
+  status: ProjectStatus,
+  extra: Partial<ProjectListItem> = {},
+): ProjectListItem => ({
   id,
   session: { id: 4, title: 'Edital 2026 — Educação' },
   proponent: PERSON,
@@ -93,12 +112,20 @@ export const PROPONENT = {
   email: 'contato@hortaviva.org',
   phone: '11987654321',
   postal_code: '01310100',
-  address: { street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP' as const },
+  address: {
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: '',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP' as const,
+  },
   updated_at: '2026-02-01T12:00:00.000Z',
 };
 
 export const ok = (data: unknown) => ({ body: { success: true, data } });
-export const page = (rows: ProjectListItem[]) => ok({ data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length });
+export const page = (rows: ProjectListItem[]) =>
+  ok({ data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length });
 
 type Handlers = Parameters<typeof mockFetch>[0];
 

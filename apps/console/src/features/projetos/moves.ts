@@ -1,4 +1,11 @@
-import { canTransition, DECISION_STATUS, isAllowed, type Decision, type Grants, type ProjectStatus } from '@console/contract';
+import {
+  canTransition,
+  DECISION_STATUS,
+  isAllowed,
+  type Decision,
+  type Grants,
+  type ProjectStatus,
+} from '@console/contract';
 
 /**
  * How an administrator moves a project (the board's drops and 'Mover para', the review page's buttons): each move
@@ -10,7 +17,9 @@ export type AdminMove =
   | { to: 'encaminhado'; action: 'encaminhamento' }
   | { to: ProjectStatus; action: 'devolutiva'; decision: Decision };
 
-const DECISION_OF = Object.fromEntries(Object.entries(DECISION_STATUS).map(([decision, status]) => [status, decision as Decision])) as Partial<Record<ProjectStatus, Decision>>;
+const DECISION_OF = Object.fromEntries(
+  Object.entries(DECISION_STATUS).map(([decision, status]) => [status, decision as Decision]),
+) as Partial<Record<ProjectStatus, Decision>>;
 
 /** The move to `to` from `from`, or null when the graph or the user's grants do not allow it. */
 export function adminMove(from: ProjectStatus, to: ProjectStatus, grants: Grants | null | undefined): AdminMove | null {
@@ -27,7 +36,13 @@ export function adminMove(from: ProjectStatus, to: ProjectStatus, grants: Grants
 }
 
 /** Every move the user may make from `from`, in the graph's order. */
-export function adminMoves(from: ProjectStatus, grants: Grants | null | undefined, targets: readonly ProjectStatus[] = []): AdminMove[] {
-  const candidates = targets.length ? targets : (['em_analise', 'encaminhado', 'devolvido_para_ajustes', 'aprovado', 'reprovado'] as const);
+export function adminMoves(
+  from: ProjectStatus,
+  grants: Grants | null | undefined,
+  targets: readonly ProjectStatus[] = [],
+): AdminMove[] {
+  const candidates = targets.length
+    ? targets
+    : (['em_analise', 'encaminhado', 'devolvido_para_ajustes', 'aprovado', 'reprovado'] as const);
   return candidates.map((to) => adminMove(from, to, grants)).filter((move): move is AdminMove => move !== null);
 }

@@ -12,7 +12,12 @@ export const ALL_SUBS = ['usuarios.criar', 'usuarios.editar', 'usuarios.excluir'
 
 export const row = (id: number, name: string, extra: Partial<UserListItem> = {}): UserListItem => ({
   user_id: id,
-  user_info: { user_id: id, user_name: name, user_email: `${name.split(' ')[0].toLowerCase()}@asta.demo`, picture: null },
+  user_info: {
+    user_id: id,
+    user_name: name,
+    user_email: `${name.split(' ')[0].toLowerCase()}@asta.demo`,
+    picture: null,
+  },
   group: null,
   regional: null,
   status: 'active',
@@ -20,7 +25,12 @@ export const row = (id: number, name: string, extra: Partial<UserListItem> = {})
 });
 
 export const CARLA = row(11, 'Carla Dias', {
-  user_info: { user_id: 11, user_name: 'Carla Dias', user_email: 'carla@asta.demo', picture: '/media/3/images/carla.png' },
+  user_info: {
+    user_id: 11,
+    user_name: 'Carla Dias',
+    user_email: 'carla@asta.demo',
+    picture: '/media/3/images/carla.png',
+  },
   group: { id: 2, name: 'Vendas' },
   regional: { id: 5, name: 'Sul' },
 });
@@ -38,10 +48,26 @@ export interface PageExtra {
 
 export const page = (rows: UserListItem[], extra: PageExtra = {}) => ({
   success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length, next_cursor: null, prev_cursor: null, total_estimated: false, ...extra },
+  data: {
+    data: rows,
+    current_page: 1,
+    per_page: 20,
+    last_page: 1,
+    total: rows.length,
+    next_cursor: null,
+    prev_cursor: null,
+    total_estimated: false,
+    ...extra,
+  },
 });
 
-const field = (key: string, label: string, type: FormField['type'], order: number, extra: Partial<FormField> = {}): FormField => ({
+const field = (
+  key: string,
+  label: string,
+  type: FormField['type'],
+  order: number,
+  extra: Partial<FormField> = {},
+): FormField => ({
   key,
   label,
   type,
@@ -61,15 +87,34 @@ export const FIELDS: FormField[] = [
   field('birth_date', 'Data de nascimento', 'date', 50),
   field('postal_code', 'CEP', 'cep', 60),
   field('address', 'Endereço', 'address', 70),
-  field('group_id', 'Grupo', 'select', 80, { options: [{ value: '2', label: 'Vendas' }, { value: '3', label: 'Suporte' }] }),
-  field('regional_id', 'Regional', 'select', 90, { options: [{ value: '5', label: 'Sul' }, { value: '6', label: 'Norte' }] }),
+  field('group_id', 'Grupo', 'select', 80, {
+    options: [
+      { value: '2', label: 'Vendas' },
+      { value: '3', label: 'Suporte' },
+    ],
+  }),
+  field('regional_id', 'Regional', 'select', 90, {
+    options: [
+      { value: '5', label: 'Sul' },
+      { value: '6', label: 'Norte' },
+    ],
+  }),
   field('matricula', 'Matrícula', 'text', 15, { custom: true, required: true }),
-  field('camiseta', 'Tamanho da camiseta', 'select', 100, { custom: true, options: [{ value: 'P', label: 'P' }, { value: 'M', label: 'M' }] }),
+  field('camiseta', 'Tamanho da camiseta', 'select', 100, {
+    custom: true,
+    options: [
+      { value: 'P', label: 'P' },
+      { value: 'M', label: 'M' },
+    ],
+  }),
   field('dependentes', 'Dependentes', 'number', 110, { custom: true }),
   field('aceita_termos', 'Aceita os termos', 'checkbox', 120, { custom: true }),
 ];
 
-export const FORM = { success: true, data: { fields: FIELDS, required: FIELDS.filter((f) => f.required).map((f) => f.key) } };
+export const FORM = {
+  success: true,
+  data: { fields: FIELDS, required: FIELDS.filter((f) => f.required).map((f) => f.key) },
+};
 
 export const RECORD: UserRecord = {
   id: 12,
@@ -91,4 +136,5 @@ export const RECORD: UserRecord = {
 };
 
 /** The calls every signed-in page makes, the user form definition, and the test's own handlers. */
-export const usersApi = (handlers: Parameters<typeof mockSignedInApi>[0] = {}) => mockSignedInApi({ 'GET /api/v2/admin/user/form': { body: FORM }, ...handlers });
+export const usersApi = (handlers: Parameters<typeof mockSignedInApi>[0] = {}) =>
+  mockSignedInApi({ 'GET /api/v2/admin/user/form': { body: FORM }, ...handlers });

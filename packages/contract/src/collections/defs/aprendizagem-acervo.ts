@@ -1,7 +1,19 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
-import { capa, descricao, duracao, etiquetas, LEVELS, nome, ordem, publicadoEm, STATUS, titulo } from './aprendizagem-campos.ts';
+import {
+  capa,
+  descricao,
+  duracao,
+  etiquetas,
+  LEVELS,
+  nome,
+  ordem,
+  publicadoEm,
+  STATUS,
+  titulo,
+} from './aprendizagem-campos.ts';
 
-const publication = () => f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true });
+const publication = () =>
+  f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true });
 const gravacao = () => f.url('gravacao', t('Gravação', 'Recording', 'Grabación'));
 
 const PLATFORM_TOPICS = [
@@ -23,12 +35,20 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     icon: 'Category',
     label: t('Categorias da biblioteca', 'Library categories', 'Categorías de la biblioteca'),
     item: t('Categoria da biblioteca', 'Library category', 'Categoría de la biblioteca'),
-    description: t('As categorias dos materiais da biblioteca.', "The categories of the library's materials.", 'Las categorías de los materiales de la biblioteca.'),
+    description: t(
+      'As categorias dos materiais da biblioteca.',
+      "The categories of the library's materials.",
+      'Las categorías de los materiales de la biblioteca.',
+    ),
     title: 'nome',
     quick: true,
     sort: { field: 'nome', order: 'asc' },
     demoRows: 8,
-    fields: [nome(80, { unique: true }), f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 }), descricao({ max: 1000 })],
+    fields: [
+      nome(80, { unique: true }),
+      f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 }),
+      descricao({ max: 1000 }),
+    ],
   },
   {
     entity: 'biblioteca',
@@ -58,7 +78,11 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'documento', list: true, filterable: true },
       ),
-      f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-biblioteca', { list: true, filterable: true, onDelete: 'null' }),
+      f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-biblioteca', {
+        list: true,
+        filterable: true,
+        onDelete: 'null',
+      }),
       f.file('arquivo', t('Arquivo', 'File', 'Archivo')),
       f.url('link', t('Link', 'Link', 'Enlace')),
       f.text('autor', t('Autor', 'Author', 'Autor'), { searchable: true, max: 120 }),
@@ -88,11 +112,25 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
       titulo(160, { unique: true }),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
       f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true }),
-      f.enum('assunto', t('Assunto', 'Subject', 'Tema'), PLATFORM_TOPICS, { required: true, default: 'primeiros_passos', list: true, filterable: true }),
-      f.enum('nivel', t('Nível', 'Level', 'Nivel'), LEVELS, { required: true, default: 'basico', list: true, filterable: true }),
+      f.enum('assunto', t('Assunto', 'Subject', 'Tema'), PLATFORM_TOPICS, {
+        required: true,
+        default: 'primeiros_passos',
+        list: true,
+        filterable: true,
+      }),
+      f.enum('nivel', t('Nível', 'Level', 'Nivel'), LEVELS, {
+        required: true,
+        default: 'basico',
+        list: true,
+        filterable: true,
+      }),
       f.url('video_url', t('Vídeo', 'Video', 'Video')),
       ordem(),
-      f.date('revisado_em', t('Revisado em', 'Reviewed on', 'Revisado el'), { list: true, sortable: true, filterable: true }),
+      f.date('revisado_em', t('Revisado em', 'Reviewed on', 'Revisado el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       publication(),
     ],
   },
@@ -103,14 +141,30 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     icon: 'LiveHelp',
     label: t('Perguntas frequentes', 'FAQ', 'Preguntas frecuentes'),
     item: t('Pergunta frequente', 'FAQ entry', 'Pregunta frecuente'),
-    description: t('Perguntas e respostas por categoria, na ordem em que o aplicativo as mostra.', 'Questions and answers by category, in the order the app shows them.', 'Preguntas y respuestas por categoría, en el orden en que la aplicación las muestra.'),
+    description: t(
+      'Perguntas e respostas por categoria, na ordem em que o aplicativo as mostra.',
+      'Questions and answers by category, in the order the app shows them.',
+      'Preguntas y respuestas por categoría, en el orden en que la aplicación las muestra.',
+    ),
     title: 'pergunta',
     sort: { field: 'ordem', order: 'asc' },
     demoRows: 24,
     fields: [
-      f.text('pergunta', t('Pergunta', 'Question', 'Pregunta'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 300 }),
+      f.text('pergunta', t('Pergunta', 'Question', 'Pregunta'), {
+        required: true,
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 300,
+      }),
       f.longtext('resposta', t('Resposta', 'Answer', 'Respuesta'), { required: true, searchable: true, max: 8000 }),
-      f.enum('categoria', t('Categoria', 'Category', 'Categoría'), PLATFORM_TOPICS, { required: true, default: 'primeiros_passos', list: true, filterable: true }),
+      f.enum('categoria', t('Categoria', 'Category', 'Categoría'), PLATFORM_TOPICS, {
+        required: true,
+        default: 'primeiros_passos',
+        list: true,
+        filterable: true,
+      }),
       ordem(),
       f.boolean('destaque', t('Destaque', 'Featured', 'Destacado'), { default: false, list: true, filterable: true }),
       f.boolean('publicada', t('Publicada', 'Published', 'Publicada'), { default: true, list: true, filterable: true }),
@@ -123,13 +177,29 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     icon: 'Translate',
     label: t('Glossário', 'Glossary', 'Glosario'),
     item: t('Termo', 'Term', 'Término'),
-    description: t('Os termos da organização e seus significados, com sinônimos e exemplos.', "The organisation's terms and their meanings, with synonyms and examples.", 'Los términos de la organización y sus significados, con sinónimos y ejemplos.'),
+    description: t(
+      'Os termos da organização e seus significados, com sinônimos e exemplos.',
+      "The organisation's terms and their meanings, with synonyms and examples.",
+      'Los términos de la organización y sus significados, con sinónimos y ejemplos.',
+    ),
     title: 'termo',
     sort: { field: 'termo', order: 'asc' },
     demoRows: 30,
     fields: [
-      f.text('termo', t('Termo', 'Term', 'Término'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 120 }),
-      f.longtext('definicao', t('Definição', 'Definition', 'Definición'), { required: true, list: true, searchable: true, max: 4000 }),
+      f.text('termo', t('Termo', 'Term', 'Término'), {
+        required: true,
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 120,
+      }),
+      f.longtext('definicao', t('Definição', 'Definition', 'Definición'), {
+        required: true,
+        list: true,
+        searchable: true,
+        max: 4000,
+      }),
       f.text('area', t('Área', 'Field', 'Área'), { list: true, searchable: true, max: 80 }),
       f.tags('sinonimos', t('Sinônimos', 'Synonyms', 'Sinónimos'), { max: 10 }),
       f.longtext('exemplo', t('Exemplo de uso', 'Usage example', 'Ejemplo de uso'), { max: 1000 }),
@@ -153,7 +223,12 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     demoRows: 40,
     fields: [
       titulo(),
-      f.datetime('inicio', t('Início', 'Start', 'Inicio'), { required: true, list: true, sortable: true, filterable: true }),
+      f.datetime('inicio', t('Início', 'Start', 'Inicio'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       duracao(),
       f.user('apresentador', t('Apresentador', 'Host', 'Presentador'), { list: true, filterable: true }),
       f.enum(
@@ -202,14 +277,36 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     demoRows: 40,
     fields: [
       titulo(),
-      f.text('palestrante', t('Palestrante', 'Speaker', 'Ponente'), { required: true, list: true, searchable: true, sortable: true, max: 120 }),
+      f.text('palestrante', t('Palestrante', 'Speaker', 'Ponente'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 120,
+      }),
       f.longtext('palestrante_bio', t('Sobre o palestrante', 'About the speaker', 'Sobre el ponente'), { max: 2000 }),
       f.user('moderador', t('Moderador', 'Moderator', 'Moderador'), { filterable: true }),
-      f.datetime('inicio', t('Início', 'Start', 'Inicio'), { required: true, list: true, sortable: true, filterable: true }),
+      f.datetime('inicio', t('Início', 'Start', 'Inicio'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       duracao(),
       f.integer('vagas', t('Vagas', 'Seats', 'Plazas'), { min: 1, max: 100_000, sortable: true }),
-      f.integer('inscritos', t('Inscritos', 'Registered', 'Inscritos'), { min: 0, max: 100_000, default: 0, list: true, sortable: true }),
-      f.money('valor', t('Valor da inscrição', 'Registration fee', 'Valor de la inscripción'), { default: 0, list: true, sortable: true, filterable: true }),
+      f.integer('inscritos', t('Inscritos', 'Registered', 'Inscritos'), {
+        min: 0,
+        max: 100_000,
+        default: 0,
+        list: true,
+        sortable: true,
+      }),
+      f.money('valor', t('Valor da inscrição', 'Registration fee', 'Valor de la inscripción'), {
+        default: 0,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.url('link_inscricao', t('Link de inscrição', 'Registration link', 'Enlace de inscripción')),
       f.url('link_sala', t('Link da sala', 'Room link', 'Enlace de la sala')),
       f.enum(
@@ -235,14 +332,22 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     icon: 'Podcasts',
     label: t('Podcasts', 'Podcasts', 'Pódcasts'),
     item: t('Podcast', 'Podcast', 'Pódcast'),
-    description: t('Os programas de podcast da organização e seus episódios.', "The organisation's podcast shows and their episodes.", 'Los programas de pódcast de la organización y sus episodios.'),
+    description: t(
+      'Os programas de podcast da organização e seus episódios.',
+      "The organisation's podcast shows and their episodes.",
+      'Los programas de pódcast de la organización y sus episodios.',
+    ),
     title: 'titulo',
     sort: { field: 'titulo', order: 'asc' },
     demoRows: 8,
     fields: [
       titulo(120, { unique: true }),
       f.image('capa', t('Capa', 'Cover', 'Portada'), { list: true, aspect: 1 }),
-      f.text('apresentacao', t('Apresentação', 'Hosted by', 'Presentado por'), { list: true, searchable: true, max: 160 }),
+      f.text('apresentacao', t('Apresentação', 'Hosted by', 'Presentado por'), {
+        list: true,
+        searchable: true,
+        max: 160,
+      }),
       f.enum(
         'periodicidade',
         t('Periodicidade', 'Frequency', 'Periodicidad'),
@@ -265,14 +370,24 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
     icon: 'Mic',
     label: t('Episódios', 'Episodes', 'Episodios'),
     item: t('Episódio', 'Episode', 'Episodio'),
-    description: t('Os episódios de cada podcast: áudio, duração, convidados e publicação.', "Each podcast's episodes: audio, duration, guests and publication.", 'Los episodios de cada pódcast: audio, duración, invitados y publicación.'),
+    description: t(
+      'Os episódios de cada podcast: áudio, duração, convidados e publicação.',
+      "Each podcast's episodes: audio, duration, guests and publication.",
+      'Los episodios de cada pódcast: audio, duración, invitados y publicación.',
+    ),
     parent: { entity: 'podcasts', param: 'podcast_id', onDelete: 'cascade' },
     title: 'titulo',
     sort: { field: 'numero', order: 'desc' },
     demoRows: 48,
     fields: [
       titulo(),
-      f.integer('numero', t('Número', 'Number', 'Número'), { required: true, min: 1, max: 10_000, list: true, sortable: true }),
+      f.integer('numero', t('Número', 'Number', 'Número'), {
+        required: true,
+        min: 1,
+        max: 10_000,
+        list: true,
+        sortable: true,
+      }),
       f.integer('temporada', t('Temporada', 'Season', 'Temporada'), { min: 1, max: 100, default: 1, filterable: true }),
       f.file('audio', t('Áudio', 'Audio', 'Audio')),
       duracao({ list: true }),

@@ -2,7 +2,16 @@ import { f, opt, t, type CollectionDef } from '../define.ts';
 import { ativo, contagem, descricao, nome, OPEN_CLOSED, ordem, periodo, status, titulo } from './painel-campos.ts';
 
 const pontos = (extra: Parameters<typeof f.integer>[2] = {}) =>
-  f.integer('pontos', t('Pontos', 'Points', 'Puntos'), { required: true, min: 0, max: 100_000, default: 10, list: true, sortable: true, filterable: true, ...extra });
+  f.integer('pontos', t('Pontos', 'Points', 'Puntos'), {
+    required: true,
+    min: 0,
+    max: 100_000,
+    default: 10,
+    list: true,
+    sortable: true,
+    filterable: true,
+    ...extra,
+  });
 
 /** Gamification in the comunidade hub (AREAS.md): levels, badges, missions, points rules and the points ledger. */
 export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
@@ -13,16 +22,36 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
     icon: 'MilitaryTech',
     label: t('Níveis', 'Levels', 'Niveles'),
     item: t('Nível', 'Level', 'Nivel'),
-    description: t('Os níveis que os membros alcançam ao acumular pontos.', 'The levels members reach by earning points.', 'Los niveles que los miembros alcanzan al acumular puntos.'),
+    description: t(
+      'Os níveis que os membros alcançam ao acumular pontos.',
+      'The levels members reach by earning points.',
+      'Los niveles que los miembros alcanzan al acumular puntos.',
+    ),
     title: 'nome',
     sort: { field: 'ordem', order: 'asc' },
     demoRows: 8,
     fields: [
       nome({ unique: true, max: 60 }),
       ordem({ required: true, unique: true }),
-      f.integer('pontos_minimos', t('Pontos mínimos', 'Minimum points', 'Puntos mínimos'), { required: true, unique: true, min: 0, max: 10_000_000, default: 0, list: true, sortable: true, filterable: true }),
+      f.integer('pontos_minimos', t('Pontos mínimos', 'Minimum points', 'Puntos mínimos'), {
+        required: true,
+        unique: true,
+        min: 0,
+        max: 10_000_000,
+        default: 0,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.image('icone', t('Ícone', 'Icon', 'Icono'), { list: true, aspect: 1 }),
-      f.text('cor', t('Cor', 'Colour', 'Color'), { max: 7, help: t('Hexadecimal, por exemplo #F5A623.', 'Hexadecimal, for example #F5A623.', 'Hexadecimal, por ejemplo #F5A623.') }),
+      f.text('cor', t('Cor', 'Colour', 'Color'), {
+        max: 7,
+        help: t(
+          'Hexadecimal, por exemplo #F5A623.',
+          'Hexadecimal, for example #F5A623.',
+          'Hexadecimal, por ejemplo #F5A623.',
+        ),
+      }),
       f.longtext('beneficios', t('Benefícios', 'Perks', 'Beneficios'), { max: 2000 }),
     ],
   },
@@ -33,7 +62,11 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
     icon: 'EmojiEvents',
     label: t('Conquistas', 'Badges', 'Logros'),
     item: t('Conquista', 'Badge', 'Logro'),
-    description: t('As medalhas que os membros ganham, com critério, raridade e pontos.', 'The badges members earn, with criterion, rarity and points.', 'Las medallas que ganan los miembros, con criterio, rareza y puntos.'),
+    description: t(
+      'As medalhas que os membros ganham, com critério, raridade e pontos.',
+      'The badges members earn, with criterion, rarity and points.',
+      'Las medallas que ganan los miembros, con criterio, rareza y puntos.',
+    ),
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
     demoRows: 15,
@@ -54,7 +87,10 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'comum', list: true, filterable: true },
       ),
-      f.reference('nivel_id', t('Nível mínimo', 'Minimum level', 'Nivel mínimo'), 'niveis', { filterable: true, onDelete: 'null' }),
+      f.reference('nivel_id', t('Nível mínimo', 'Minimum level', 'Nivel mínimo'), 'niveis', {
+        filterable: true,
+        onDelete: 'null',
+      }),
       ativo(),
     ],
   },
@@ -79,17 +115,29 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
       f.longtext('regras', t('Regras', 'Rules', 'Reglas'), { required: true, max: 4000 }),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 }),
       pontos(),
-      f.reference('conquista_id', t('Conquista ao concluir', 'Badge on completion', 'Logro al completar'), 'conquistas', { filterable: true, onDelete: 'null' }),
+      f.reference(
+        'conquista_id',
+        t('Conquista ao concluir', 'Badge on completion', 'Logro al completar'),
+        'conquistas',
+        { filterable: true, onDelete: 'null' },
+      ),
       f.enum(
         'tipo',
         t('Tipo', 'Type', 'Tipo'),
-        [opt('individual', t('Individual', 'Individual', 'Individual'), 'primary'), opt('equipe', t('Em equipe', 'Team', 'En equipo'), 'secondary')],
+        [
+          opt('individual', t('Individual', 'Individual', 'Individual'), 'primary'),
+          opt('equipe', t('Em equipe', 'Team', 'En equipo'), 'secondary'),
+        ],
         { required: true, default: 'individual', filterable: true },
       ),
       f.enum(
         'dificuldade',
         t('Dificuldade', 'Difficulty', 'Dificultad'),
-        [opt('facil', t('Fácil', 'Easy', 'Fácil'), 'success'), opt('media', t('Média', 'Medium', 'Media'), 'warning'), opt('dificil', t('Difícil', 'Hard', 'Difícil'), 'error')],
+        [
+          opt('facil', t('Fácil', 'Easy', 'Fácil'), 'success'),
+          opt('media', t('Média', 'Medium', 'Media'), 'warning'),
+          opt('dificil', t('Difícil', 'Hard', 'Difícil'), 'error'),
+        ],
         { required: true, default: 'media', list: true, filterable: true },
       ),
       ...periodo('date'),
@@ -126,14 +174,27 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
           opt('concluir_aula', t('Concluir aula', 'Finish a lesson', 'Completar clase'), 'info'),
           opt('concluir_curso', t('Concluir curso', 'Finish a course', 'Completar curso'), 'info'),
           opt('checkin', t('Fazer check-in', 'Check in', 'Hacer check-in'), 'success'),
-          opt('participar_evento', t('Participar de evento', 'Attend an event', 'Participar en un evento'), 'secondary'),
+          opt(
+            'participar_evento',
+            t('Participar de evento', 'Attend an event', 'Participar en un evento'),
+            'secondary',
+          ),
           opt('responder_pesquisa', t('Responder pesquisa', 'Answer a survey', 'Responder encuesta'), 'secondary'),
           opt('indicar_amigo', t('Indicar um amigo', 'Refer a friend', 'Recomendar a un amigo'), 'warning'),
         ],
         { required: true, list: true, filterable: true },
       ),
       pontos({ min: -10_000, max: 10_000 }),
-      f.integer('limite_diario', t('Limite por dia', 'Daily limit', 'Límite diario'), { min: 0, max: 1000, list: true, help: t('Vezes por dia que a ação pontua; 0 = sem limite.', 'Times a day the action scores; 0 = no limit.', 'Veces al día que la acción puntúa; 0 = sin límite.') }),
+      f.integer('limite_diario', t('Limite por dia', 'Daily limit', 'Límite diario'), {
+        min: 0,
+        max: 1000,
+        list: true,
+        help: t(
+          'Vezes por dia que a ação pontua; 0 = sem limite.',
+          'Times a day the action scores; 0 = no limit.',
+          'Veces al día que la acción puntúa; 0 = sin límite.',
+        ),
+      }),
       descricao({ max: 1000 }),
       ...periodo('date'),
       ativo(),
@@ -156,8 +217,18 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
     demoRows: 150,
     fields: [
       f.user('usuario', t('Membro', 'Member', 'Miembro'), { required: true, list: true, filterable: true }),
-      pontos({ min: -100_000, default: undefined, help: t('Negativo para débitos.', 'Negative for debits.', 'Negativo para débitos.') }),
-      f.text('motivo', t('Motivo', 'Reason', 'Motivo'), { required: true, list: true, searchable: true, sortable: true, max: 200 }),
+      pontos({
+        min: -100_000,
+        default: undefined,
+        help: t('Negativo para débitos.', 'Negative for debits.', 'Negativo para débitos.'),
+      }),
+      f.text('motivo', t('Motivo', 'Reason', 'Motivo'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 200,
+      }),
       f.enum(
         'origem',
         t('Origem', 'Source', 'Origen'),

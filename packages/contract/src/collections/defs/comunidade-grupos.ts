@@ -1,5 +1,16 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
-import { AUDIENCE, contagem, descricao, grupo, membro, nome, ordem, regional, status, titulo } from './painel-campos.ts';
+import {
+  AUDIENCE,
+  contagem,
+  descricao,
+  grupo,
+  membro,
+  nome,
+  ordem,
+  regional,
+  status,
+  titulo,
+} from './painel-campos.ts';
 
 /** Members together in the comunidade hub (AREAS.md): kudos, photo galleries, push notifications and interest groups. */
 export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
@@ -35,8 +46,17 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
         { required: true, default: 'colaboracao', list: true, filterable: true },
       ),
       f.longtext('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 2000 }),
-      f.integer('pontos', t('Pontos', 'Points', 'Puntos'), { min: 0, max: 1000, default: 0, sortable: true, filterable: true }),
-      f.boolean('publico', t('Aparece no feed', 'Shown in the feed', 'Aparece en el feed'), { default: true, filterable: true }),
+      f.integer('pontos', t('Pontos', 'Points', 'Puntos'), {
+        min: 0,
+        max: 1000,
+        default: 0,
+        sortable: true,
+        filterable: true,
+      }),
+      f.boolean('publico', t('Aparece no feed', 'Shown in the feed', 'Aparece en el feed'), {
+        default: true,
+        filterable: true,
+      }),
       f.date('data', t('Data', 'Date', 'Fecha'), { required: true, list: true, sortable: true, filterable: true }),
     ],
   },
@@ -47,7 +67,11 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
     icon: 'PhotoLibrary',
     label: t('Galerias', 'Galleries', 'Galerías'),
     item: t('Galeria', 'Gallery', 'Galería'),
-    description: t('Galerias de fotos, de eventos ou do dia a dia, com suas fotos.', 'Photo galleries, of events or everyday life, with their photos.', 'Galerías de fotos, de eventos o del día a día, con sus fotos.'),
+    description: t(
+      'Galerias de fotos, de eventos ou do dia a dia, com suas fotos.',
+      'Photo galleries, of events or everyday life, with their photos.',
+      'Galerías de fotos, de eventos o del día a día, con sus fotos.',
+    ),
     title: 'titulo',
     sort: { field: 'data', order: 'desc' },
     demoRows: 40,
@@ -56,7 +80,11 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
       descricao(),
       f.image('capa', t('Capa', 'Cover', 'Portada'), { list: true, aspect: 16 / 9 }),
       f.date('data', t('Data', 'Date', 'Fecha'), { list: true, sortable: true, filterable: true }),
-      f.reference('evento_id', t('Evento', 'Event', 'Evento'), 'eventos', { list: true, filterable: true, onDelete: 'null' }),
+      f.reference('evento_id', t('Evento', 'Event', 'Evento'), 'eventos', {
+        list: true,
+        filterable: true,
+        onDelete: 'null',
+      }),
       f.user('autor', t('Autor', 'Author', 'Autor'), { filterable: true }),
       status(PUBLICATION),
     ],
@@ -68,14 +96,24 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
     icon: 'Photo',
     label: t('Fotos da galeria', 'Gallery photos', 'Fotos de la galería'),
     item: t('Foto', 'Photo', 'Foto'),
-    description: t('As fotos de cada galeria, com legenda, crédito e ordem.', "Each gallery's photos, with caption, credit and order.", 'Las fotos de cada galería, con leyenda, crédito y orden.'),
+    description: t(
+      'As fotos de cada galeria, com legenda, crédito e ordem.',
+      "Each gallery's photos, with caption, credit and order.",
+      'Las fotos de cada galería, con leyenda, crédito y orden.',
+    ),
     parent: { entity: 'galerias', param: 'galeria_id', onDelete: 'cascade' },
     title: 'legenda',
     sort: { field: 'ordem', order: 'asc' },
     demoRows: 80,
     fields: [
       f.image('imagem', t('Foto', 'Photo', 'Foto'), { list: true }),
-      f.text('legenda', t('Legenda', 'Caption', 'Leyenda'), { required: true, list: true, searchable: true, sortable: true, max: 300 }),
+      f.text('legenda', t('Legenda', 'Caption', 'Leyenda'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 300,
+      }),
       f.text('credito', t('Crédito', 'Credit', 'Crédito'), { searchable: true, max: 120 }),
       ordem(),
       f.boolean('destaque', t('Destaque', 'Featured', 'Destacado'), { default: false, list: true, filterable: true }),
@@ -97,20 +135,39 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
     sort: { field: 'agendada_para', order: 'desc' },
     demoRows: 45,
     fields: [
-      titulo({ max: 65, help: t('Até 65 caracteres, para caber na tela do celular.', 'Up to 65 characters, to fit on a phone screen.', 'Hasta 65 caracteres, para caber en la pantalla del móvil.') }),
+      titulo({
+        max: 65,
+        help: t(
+          'Até 65 caracteres, para caber na tela do celular.',
+          'Up to 65 characters, to fit on a phone screen.',
+          'Hasta 65 caracteres, para caber en la pantalla del móvil.',
+        ),
+      }),
       f.text('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 240 }),
       f.url('link', t('Abrir ao tocar', 'Opens on tap', 'Abrir al tocar')),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 2 }),
-      f.enum('publico', t('Público', 'Audience', 'Público'), [...AUDIENCE, opt('usuario', t('Um usuário', 'One user', 'Un usuario'), 'default')], {
-        required: true,
-        default: 'todos',
-        list: true,
-        filterable: true,
-      }),
+      f.enum(
+        'publico',
+        t('Público', 'Audience', 'Público'),
+        [...AUDIENCE, opt('usuario', t('Um usuário', 'One user', 'Un usuario'), 'default')],
+        {
+          required: true,
+          default: 'todos',
+          list: true,
+          filterable: true,
+        },
+      ),
       grupo(),
       regional(),
-      f.user('usuario', t('Usuário', 'User', 'Usuario'), { filterable: true, help: t('Quando o público é um usuário.', 'When the audience is one user.', 'Cuando el público es un usuario.') }),
-      f.datetime('agendada_para', t('Agendada para', 'Scheduled for', 'Programada para'), { list: true, sortable: true, filterable: true }),
+      f.user('usuario', t('Usuário', 'User', 'Usuario'), {
+        filterable: true,
+        help: t('Quando o público é um usuário.', 'When the audience is one user.', 'Cuando el público es un usuario.'),
+      }),
+      f.datetime('agendada_para', t('Agendada para', 'Scheduled for', 'Programada para'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.datetime('enviada_em', t('Enviada em', 'Sent at', 'Enviada el'), { sortable: true, filterable: true }),
       contagem('entregues', t('Entregues', 'Delivered', 'Entregadas')),
       contagem('abertas', t('Abertas', 'Opened', 'Abiertas'), { list: false }),
@@ -130,7 +187,11 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
     icon: 'Interests',
     label: t('Comunidades', 'Communities', 'Comunidades'),
     item: t('Comunidade', 'Community', 'Comunidad'),
-    description: t('Grupos de interesse com membros, moderadores e regras.', 'Interest groups with members, moderators and rules.', 'Grupos de interés con miembros, moderadores y reglas.'),
+    description: t(
+      'Grupos de interesse com membros, moderadores e regras.',
+      'Interest groups with members, moderators and rules.',
+      'Grupos de interés con miembros, moderadores y reglas.',
+    ),
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
     demoRows: 24,
@@ -156,14 +217,24 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
         t('Privacidade', 'Privacy', 'Privacidad'),
         [
           opt('publica', t('Pública', 'Public', 'Pública'), 'success'),
-          opt('privada', t('Privada (entrada aprovada)', 'Private (approved joining)', 'Privada (ingreso aprobado)'), 'warning'),
+          opt(
+            'privada',
+            t('Privada (entrada aprovada)', 'Private (approved joining)', 'Privada (ingreso aprobado)'),
+            'warning',
+          ),
           opt('secreta', t('Secreta (só convidados)', 'Secret (invited only)', 'Secreta (solo invitados)'), 'error'),
         ],
         { required: true, default: 'publica', list: true, filterable: true },
       ),
-      f.user('moderador', t('Moderador principal', 'Main moderator', 'Moderador principal'), { list: true, filterable: true }),
+      f.user('moderador', t('Moderador principal', 'Main moderator', 'Moderador principal'), {
+        list: true,
+        filterable: true,
+      }),
       f.longtext('regras', t('Regras de convivência', 'House rules', 'Reglas de convivencia'), { max: 4000 }),
-      status([opt('ativa', t('Ativa', 'Active', 'Activa'), 'success'), opt('arquivada', t('Arquivada', 'Archived', 'Archivada'), 'default')]),
+      status([
+        opt('ativa', t('Ativa', 'Active', 'Activa'), 'success'),
+        opt('arquivada', t('Arquivada', 'Archived', 'Archivada'), 'default'),
+      ]),
     ],
   },
   {
@@ -173,14 +244,27 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
     icon: 'Hub',
     label: t('Membros da comunidade', 'Community members', 'Miembros de la comunidad'),
     item: t('Membro da comunidade', 'Community member', 'Miembro de la comunidad'),
-    description: t('Quem participa de cada comunidade e quem a modera.', 'Who takes part in each community and who moderates it.', 'Quién participa en cada comunidad y quién la modera.'),
+    description: t(
+      'Quem participa de cada comunidade e quem a modera.',
+      'Who takes part in each community and who moderates it.',
+      'Quién participa en cada comunidad y quién la modera.',
+    ),
     parent: { entity: 'comunidades', param: 'comunidade_id', onDelete: 'cascade' },
     title: 'apelido',
     sort: { field: 'apelido', order: 'asc' },
     demoRows: 80,
     fields: [
-      f.text('apelido', t('Apelido na comunidade', 'Nickname in the community', 'Apodo en la comunidad'), { required: true, list: true, searchable: true, sortable: true, max: 60 }),
-      ...membro([opt('membro', t('Membro', 'Member', 'Miembro'), 'default'), opt('moderador', t('Moderador', 'Moderator', 'Moderador'), 'primary')]),
+      f.text('apelido', t('Apelido na comunidade', 'Nickname in the community', 'Apodo en la comunidad'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 60,
+      }),
+      ...membro([
+        opt('membro', t('Membro', 'Member', 'Miembro'), 'default'),
+        opt('moderador', t('Moderador', 'Moderator', 'Moderador'), 'primary'),
+      ]),
       status([
         opt('ativo', t('Ativo', 'Active', 'Activo'), 'success'),
         opt('pendente', t('Aguardando aprovação', 'Awaiting approval', 'Esperando aprobación'), 'warning'),

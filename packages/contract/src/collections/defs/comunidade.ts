@@ -2,11 +2,26 @@ import { f, opt, PUBLICATION, t, type CollectionDef, type Text } from '../define
 import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
-import { contagem, descricao, etiquetas, modalidade, MODERATION, nome, publico, quickCatalogue, responsavel, status, titulo } from './painel-campos.ts';
+import {
+  contagem,
+  descricao,
+  etiquetas,
+  modalidade,
+  MODERATION,
+  nome,
+  publico,
+  quickCatalogue,
+  responsavel,
+  status,
+  titulo,
+} from './painel-campos.ts';
 
 /** A category of the hub: a unique name, an optional 110/33 banner and a description. */
 const categoria = (entity: string, label: Text, item: Text, description: Text, icon: string): CollectionDef =>
-  quickCatalogue({ entity, hub: 'comunidade', icon, label, item, description }, [nome({ unique: true, max: 80 }), f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 })]);
+  quickCatalogue({ entity, hub: 'comunidade', icon, label, item, description }, [
+    nome({ unique: true, max: 80 }),
+    f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 }),
+  ]);
 
 const autor = f.user('autor', t('Autor', 'Author', 'Autor'), { list: true, filterable: true });
 
@@ -16,7 +31,11 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     'categorias-forum',
     t('Categorias do fórum', 'Forum categories', 'Categorías del foro'),
     t('Categoria do fórum', 'Forum category', 'Categoría del foro'),
-    t('As categorias em que os tópicos do fórum se organizam.', "The categories the forum's topics are organised in.", 'Las categorías en que se organizan los temas del foro.'),
+    t(
+      'As categorias em que os tópicos do fórum se organizam.',
+      "The categories the forum's topics are organised in.",
+      'Las categorías en que se organizan los temas del foro.',
+    ),
     'FolderSpecial',
   ),
   {
@@ -37,14 +56,22 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     demoRows: 50,
     fields: [
       titulo({ max: 200 }),
-      f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-forum', { required: true, list: true, filterable: true }),
+      f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-forum', {
+        required: true,
+        list: true,
+        filterable: true,
+      }),
       autor,
       f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true, max: 10_000 }),
       f.boolean('fixado', t('Fixado', 'Pinned', 'Fijado'), { default: false, list: true, filterable: true }),
       f.boolean('fechado', t('Fechado', 'Closed', 'Cerrado'), { default: false, filterable: true }),
       status(MODERATION),
       contagem('visualizacoes', t('Visualizações', 'Views', 'Visualizaciones'), { list: false }),
-      f.datetime('ultima_atividade', t('Última atividade', 'Last activity', 'Última actividad'), { list: true, sortable: true, filterable: true }),
+      f.datetime('ultima_atividade', t('Última atividade', 'Last activity', 'Última actividad'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       etiquetas(),
     ],
   },
@@ -55,16 +82,33 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     icon: 'Reply',
     label: t('Respostas do fórum', 'Forum replies', 'Respuestas del foro'),
     item: t('Resposta', 'Reply', 'Respuesta'),
-    description: t('As respostas de cada tópico, com a melhor resposta e a moderação.', "Each topic's replies, with the best answer and moderation.", 'Las respuestas de cada tema, con la mejor respuesta y la moderación.'),
+    description: t(
+      'As respostas de cada tópico, com a melhor resposta e a moderação.',
+      "Each topic's replies, with the best answer and moderation.",
+      'Las respuestas de cada tema, con la mejor respuesta y la moderación.',
+    ),
     parent: { entity: 'topicos-forum', param: 'topico_id', onDelete: 'cascade' },
     title: 'conteudo',
     sort: { field: 'respondida_em', order: 'asc' },
     demoRows: 60,
     fields: [
-      f.longtext('conteudo', t('Resposta', 'Reply', 'Respuesta'), { required: true, list: true, searchable: true, max: 10_000 }),
+      f.longtext('conteudo', t('Resposta', 'Reply', 'Respuesta'), {
+        required: true,
+        list: true,
+        searchable: true,
+        max: 10_000,
+      }),
       autor,
-      f.datetime('respondida_em', t('Respondida em', 'Replied at', 'Respondida el'), { list: true, sortable: true, filterable: true }),
-      f.boolean('melhor_resposta', t('Melhor resposta', 'Best answer', 'Mejor respuesta'), { default: false, list: true, filterable: true }),
+      f.datetime('respondida_em', t('Respondida em', 'Replied at', 'Respondida el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.boolean('melhor_resposta', t('Melhor resposta', 'Best answer', 'Mejor respuesta'), {
+        default: false,
+        list: true,
+        filterable: true,
+      }),
       contagem('curtidas', t('Curtidas', 'Likes', 'Me gusta')),
       status(MODERATION),
     ],
@@ -92,15 +136,38 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       f.text('local', t('Local', 'Venue', 'Lugar'), { searchable: true, max: 200 }),
       f.text('cidade', t('Cidade', 'City', 'Ciudad'), { searchable: true, filterable: true, max: 80 }),
       f.url('link', t('Link da transmissão', 'Streaming link', 'Enlace de la transmisión')),
-      f.datetime('inicio', t('Início', 'Start', 'Inicio'), { required: true, list: true, sortable: true, filterable: true }),
+      f.datetime('inicio', t('Início', 'Start', 'Inicio'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.datetime('fim', t('Fim', 'End', 'Fin'), { sortable: true }),
-      f.date('inscricoes_ate', t('Inscrições até', 'Registration until', 'Inscripciones hasta'), { sortable: true, filterable: true }),
-      f.integer('capacidade', t('Capacidade', 'Capacity', 'Capacidad'), { min: 1, max: 100_000, list: true, sortable: true }),
-      f.money('preco', t('Preço', 'Price', 'Precio'), { default: 0, list: true, sortable: true, filterable: true, help: t('R$ 0,00 para eventos gratuitos.', 'R$ 0.00 for free events.', 'R$ 0,00 para eventos gratuitos.') }),
+      f.date('inscricoes_ate', t('Inscrições até', 'Registration until', 'Inscripciones hasta'), {
+        sortable: true,
+        filterable: true,
+      }),
+      f.integer('capacidade', t('Capacidade', 'Capacity', 'Capacidad'), {
+        min: 1,
+        max: 100_000,
+        list: true,
+        sortable: true,
+      }),
+      f.money('preco', t('Preço', 'Price', 'Precio'), {
+        default: 0,
+        list: true,
+        sortable: true,
+        filterable: true,
+        help: t('R$ 0,00 para eventos gratuitos.', 'R$ 0.00 for free events.', 'R$ 0,00 para eventos gratuitos.'),
+      }),
       responsavel({ list: false }),
       status([
         opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
-        opt('inscricoes_abertas', t('Inscrições abertas', 'Open for registration', 'Inscripciones abiertas'), 'success'),
+        opt(
+          'inscricoes_abertas',
+          t('Inscrições abertas', 'Open for registration', 'Inscripciones abiertas'),
+          'success',
+        ),
         opt('esgotado', t('Esgotado', 'Sold out', 'Agotado'), 'warning'),
         opt('encerrado', t('Encerrado', 'Finished', 'Finalizado'), 'info'),
         opt('cancelado', t('Cancelado', 'Cancelled', 'Cancelado'), 'error'),
@@ -115,7 +182,11 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     icon: 'HowToReg',
     label: t('Inscrições', 'Registrations', 'Inscripciones'),
     item: t('Inscrição', 'Registration', 'Inscripción'),
-    description: t('As inscrições de cada evento, com status, pagamento e check-in.', "Each event's registrations, with status, payment and check-in.", 'Las inscripciones de cada evento, con estado, pago y check-in.'),
+    description: t(
+      'As inscrições de cada evento, com status, pagamento e check-in.',
+      "Each event's registrations, with status, payment and check-in.",
+      'Las inscripciones de cada evento, con estado, pago y check-in.',
+    ),
     parent: { entity: 'eventos', param: 'evento_id', onDelete: 'restrict' },
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
@@ -124,7 +195,13 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       nome({ max: 160, help: t('Como sai no crachá.', 'As printed on the badge.', 'Como sale en la credencial.') }),
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { required: true, list: true, searchable: true }),
       f.user('participante', t('Usuário', 'User', 'Usuario'), { filterable: true }),
-      f.text('codigo', t('Código do ingresso', 'Ticket code', 'Código de la entrada'), { unique: true, list: true, searchable: true, sortable: true, max: 20 }),
+      f.text('codigo', t('Código do ingresso', 'Ticket code', 'Código de la entrada'), {
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 20,
+      }),
       status([
         opt('pendente', t('Pendente', 'Pending', 'Pendiente'), 'default'),
         opt('confirmada', t('Confirmada', 'Confirmed', 'Confirmada'), 'success'),
@@ -151,7 +228,11 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     'categorias-blog',
     t('Categorias do blog', 'Blog categories', 'Categorías del blog'),
     t('Categoria do blog', 'Blog category', 'Categoría del blog'),
-    t('As categorias dos artigos do blog.', "The blog articles' categories.", 'Las categorías de los artículos del blog.'),
+    t(
+      'As categorias dos artigos do blog.',
+      "The blog articles' categories.",
+      'Las categorías de los artículos del blog.',
+    ),
     'LocalOffer',
   ),
   {
@@ -176,17 +257,33 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         unique: true,
         searchable: true,
         max: 200,
-        help: t('Letras minúsculas, números e hífens.', 'Lower-case letters, digits and hyphens.', 'Minúsculas, números y guiones.'),
+        help: t(
+          'Letras minúsculas, números e hífens.',
+          'Lower-case letters, digits and hyphens.',
+          'Minúsculas, números y guiones.',
+        ),
       }),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
       f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true }),
       f.image('capa', t('Capa', 'Cover', 'Portada'), { list: true, aspect: 16 / 9 }),
-      f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-blog', { list: true, filterable: true, onDelete: 'null' }),
+      f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-blog', {
+        list: true,
+        filterable: true,
+        onDelete: 'null',
+      }),
       autor,
       status(PUBLICATION),
-      f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), { list: true, sortable: true, filterable: true }),
+      f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.boolean('destaque', t('Destaque', 'Featured', 'Destacado'), { default: false, filterable: true }),
-      f.integer('leitura_min', t('Leitura (min)', 'Reading time (min)', 'Lectura (min)'), { min: 1, max: 120, sortable: true }),
+      f.integer('leitura_min', t('Leitura (min)', 'Reading time (min)', 'Lectura (min)'), {
+        min: 1,
+        max: 120,
+        sortable: true,
+      }),
       etiquetas(),
     ],
   },
@@ -197,7 +294,11 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     icon: 'Newspaper',
     label: t('Notícias', 'News', 'Noticias'),
     item: t('Notícia', 'News item', 'Noticia'),
-    description: t('As notícias da tela inicial do aplicativo.', "The news on the app's home screen.", 'Las noticias de la pantalla de inicio de la aplicación.'),
+    description: t(
+      'As notícias da tela inicial do aplicativo.',
+      "The news on the app's home screen.",
+      'Las noticias de la pantalla de inicio de la aplicación.',
+    ),
     title: 'titulo',
     sort: { field: 'publicada_em', order: 'desc' },
     demoRows: 40,
@@ -209,7 +310,11 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       f.url('link', t('Link externo', 'External link', 'Enlace externo')),
       f.text('fonte', t('Fonte', 'Source', 'Fuente'), { max: 120 }),
       autor,
-      f.datetime('publicada_em', t('Publicada em', 'Published at', 'Publicada el'), { list: true, sortable: true, filterable: true }),
+      f.datetime('publicada_em', t('Publicada em', 'Published at', 'Publicada el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.date('expira_em', t('Sai do ar em', 'Expires on', 'Vence el'), { sortable: true, filterable: true }),
       f.boolean('destaque', t('Destaque', 'Featured', 'Destacado'), { default: false, list: true, filterable: true }),
       status(PUBLICATION),
@@ -237,12 +342,24 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       f.enum(
         'prioridade',
         t('Prioridade', 'Priority', 'Prioridad'),
-        [opt('normal', t('Normal', 'Normal', 'Normal'), 'default'), opt('importante', t('Importante', 'Important', 'Importante'), 'warning'), opt('urgente', t('Urgente', 'Urgent', 'Urgente'), 'error')],
+        [
+          opt('normal', t('Normal', 'Normal', 'Normal'), 'default'),
+          opt('importante', t('Importante', 'Important', 'Importante'), 'warning'),
+          opt('urgente', t('Urgente', 'Urgent', 'Urgente'), 'error'),
+        ],
         { required: true, default: 'normal', list: true, filterable: true },
       ),
-      f.boolean('exige_confirmacao', t('Pede confirmação de leitura', 'Asks for read confirmation', 'Pide confirmación de lectura'), { default: false, filterable: true }),
+      f.boolean(
+        'exige_confirmacao',
+        t('Pede confirmação de leitura', 'Asks for read confirmation', 'Pide confirmación de lectura'),
+        { default: false, filterable: true },
+      ),
       f.file('anexo', t('Anexo', 'Attachment', 'Adjunto')),
-      f.datetime('enviado_em', t('Enviado em', 'Sent at', 'Enviado el'), { list: true, sortable: true, filterable: true }),
+      f.datetime('enviado_em', t('Enviado em', 'Sent at', 'Enviado el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       contagem('leituras', t('Leituras', 'Reads', 'Lecturas')),
       { ...autor, list: false },
       status([

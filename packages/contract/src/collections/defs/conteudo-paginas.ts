@@ -8,7 +8,11 @@ const slug = (): FieldDef =>
     list: true,
     searchable: true,
     max: 120,
-    help: t('Letras minúsculas, números e hífens.', 'Lower-case letters, digits and hyphens.', 'Letras minúsculas, números y guiones.'),
+    help: t(
+      'Letras minúsculas, números e hífens.',
+      'Lower-case letters, digits and hyphens.',
+      'Letras minúsculas, números y guiones.',
+    ),
   });
 
 /** Content pages, the app's landing pages and menu, official documents (AREAS.md, conteudo). */
@@ -71,7 +75,11 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
       f.image('imagem_topo', t('Imagem do topo', 'Header image', 'Imagen de cabecera'), { aspect: 110 / 33 }),
       f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true, max: 50_000 }),
       ...botao(),
-      f.text('seo_descricao', t('Descrição para buscadores', 'Search engine description', 'Descripción para buscadores'), { max: 160 }),
+      f.text(
+        'seo_descricao',
+        t('Descrição para buscadores', 'Search engine description', 'Descripción para buscadores'),
+        { max: 160 },
+      ),
       f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
       publicadoEm(),
     ],
@@ -92,11 +100,21 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
     sort: { field: 'ordem', order: 'asc' },
     demoRows: 12,
     fields: [
-      f.text('rotulo', t('Rótulo', 'Label', 'Etiqueta'), { required: true, list: true, searchable: true, sortable: true, max: 40 }),
+      f.text('rotulo', t('Rótulo', 'Label', 'Etiqueta'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 40,
+      }),
       f.text('icone', t('Ícone', 'Icon', 'Ícono'), {
         list: true,
         max: 60,
-        help: t('Nome de um ícone Material, como Home ou School.', 'A Material icon name, such as Home or School.', 'Nombre de un ícono Material, como Home o School.'),
+        help: t(
+          'Nome de um ícone Material, como Home ou School.',
+          'A Material icon name, such as Home or School.',
+          'Nombre de un ícono Material, como Home o School.',
+        ),
       }),
       f.enum(
         'destino',
@@ -142,7 +160,14 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
     demoRows: 40,
     fields: [
       titulo(),
-      f.text('codigo', t('Código', 'Code', 'Código'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 40 }),
+      f.text('codigo', t('Código', 'Code', 'Código'), {
+        required: true,
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 40,
+      }),
       f.enum(
         'tipo',
         t('Tipo', 'Type', 'Tipo'),
@@ -158,8 +183,16 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
       ),
       f.text('versao', t('Versão', 'Version', 'Versión'), { required: true, list: true, max: 20 }),
       f.file('arquivo', t('Arquivo', 'File', 'Archivo')),
-      f.date('vigencia_inicio', t('Vigente desde', 'Valid from', 'Vigente desde'), { required: true, sortable: true, filterable: true }),
-      f.date('vigencia_fim', t('Vigente até', 'Valid until', 'Vigente hasta'), { list: true, sortable: true, filterable: true }),
+      f.date('vigencia_inicio', t('Vigente desde', 'Valid from', 'Vigente desde'), {
+        required: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.date('vigencia_fim', t('Vigente até', 'Valid until', 'Vigente hasta'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { filterable: true }),
       f.user('aprovado_por', t('Aprovado por', 'Approved by', 'Aprobado por'), { filterable: true }),
       f.enum(

@@ -1,6 +1,7 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
 
-const measure = (name: string, pt: string, en: string, es: string) => f.decimal(name, t(`${pt} (cm)`, `${en} (cm)`, `${es} (cm)`), { min: 10, max: 300 });
+const measure = (name: string, pt: string, en: string, es: string) =>
+  f.decimal(name, t(`${pt} (cm)`, `${en} (cm)`, `${es} (cm)`), { min: 10, max: 300 });
 
 /** A member's visits to the units and physical assessments. */
 export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
@@ -11,14 +12,30 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
     icon: 'HowToReg',
     label: t('Check-ins', 'Check-ins', 'Registros de entrada'),
     item: t('Check-in', 'Check-in', 'Registro de entrada'),
-    description: t('As visitas dos alunos às unidades: entrada, saída e por onde entraram.', "Members' visits to the units: entry, exit and how they got in.", 'Las visitas de los alumnos a las unidades: entrada, salida y por dónde entraron.'),
+    description: t(
+      'As visitas dos alunos às unidades: entrada, saída e por onde entraram.',
+      "Members' visits to the units: entry, exit and how they got in.",
+      'Las visitas de los alumnos a las unidades: entrada, salida y por dónde entraron.',
+    ),
     title: 'unidade',
     sort: { field: 'entrada', order: 'desc' },
     demoRows: 60,
     fields: [
       f.user('aluno', t('Aluno', 'Member', 'Alumno'), { required: true, list: true, filterable: true }),
-      f.text('unidade', t('Unidade', 'Unit', 'Unidad'), { required: true, list: true, searchable: true, filterable: true, sortable: true, max: 120 }),
-      f.datetime('entrada', t('Entrada', 'Entry', 'Entrada'), { required: true, list: true, sortable: true, filterable: true }),
+      f.text('unidade', t('Unidade', 'Unit', 'Unidad'), {
+        required: true,
+        list: true,
+        searchable: true,
+        filterable: true,
+        sortable: true,
+        max: 120,
+      }),
+      f.datetime('entrada', t('Entrada', 'Entry', 'Entrada'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.datetime('saida', t('Saída', 'Exit', 'Salida'), { list: true, sortable: true }),
       f.enum(
         'origem',
@@ -40,7 +57,11 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
     icon: 'MonitorWeight',
     label: t('Avaliações físicas', 'Physical assessments', 'Evaluaciones físicas'),
     item: t('Avaliação física', 'Physical assessment', 'Evaluación física'),
-    description: t('As avaliações físicas dos alunos: peso, percentual de gordura, medidas e data.', "Members' physical assessments: weight, body fat, measurements and date.", 'Las evaluaciones físicas de los alumnos: peso, porcentaje de grasa, medidas y fecha.'),
+    description: t(
+      'As avaliações físicas dos alunos: peso, percentual de gordura, medidas e data.',
+      "Members' physical assessments: weight, body fat, measurements and date.",
+      'Las evaluaciones físicas de los alumnos: peso, porcentaje de grasa, medidas y fecha.',
+    ),
     title: 'titulo',
     sort: { field: 'data', order: 'desc' },
     demoRows: 50,
@@ -49,18 +70,46 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
       f.user('aluno', t('Aluno', 'Member', 'Alumno'), { required: true, list: true, filterable: true }),
       f.user('avaliador', t('Avaliador', 'Assessor', 'Evaluador'), { filterable: true }),
       f.date('data', t('Data', 'Date', 'Fecha'), { required: true, list: true, sortable: true, filterable: true }),
-      f.decimal('peso_kg', t('Peso (kg)', 'Weight (kg)', 'Peso (kg)'), { required: true, min: 20, max: 400, list: true, sortable: true, filterable: true }),
+      f.decimal('peso_kg', t('Peso (kg)', 'Weight (kg)', 'Peso (kg)'), {
+        required: true,
+        min: 20,
+        max: 400,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.decimal('altura_cm', t('Altura (cm)', 'Height (cm)', 'Altura (cm)'), { min: 80, max: 250 }),
-      f.decimal('gordura_pct', t('Gordura corporal (%)', 'Body fat (%)', 'Grasa corporal (%)'), { min: 1, max: 70, list: true, sortable: true, filterable: true }),
-      f.decimal('massa_magra_kg', t('Massa magra (kg)', 'Lean mass (kg)', 'Masa magra (kg)'), { min: 10, max: 200, list: true }),
+      f.decimal('gordura_pct', t('Gordura corporal (%)', 'Body fat (%)', 'Grasa corporal (%)'), {
+        min: 1,
+        max: 70,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.decimal('massa_magra_kg', t('Massa magra (kg)', 'Lean mass (kg)', 'Masa magra (kg)'), {
+        min: 10,
+        max: 200,
+        list: true,
+      }),
       measure('cintura_cm', 'Cintura', 'Waist', 'Cintura'),
       measure('quadril_cm', 'Quadril', 'Hips', 'Cadera'),
       measure('torax_cm', 'Tórax', 'Chest', 'Tórax'),
       measure('braco_cm', 'Braço', 'Arm', 'Brazo'),
       measure('coxa_cm', 'Coxa', 'Thigh', 'Muslo'),
-      f.text('pressao_arterial', t('Pressão arterial', 'Blood pressure', 'Presión arterial'), { max: 10, help: t('Ex.: 120/80', 'E.g. 120/80', 'Ej.: 120/80') }),
-      f.integer('fc_repouso', t('Frequência cardíaca de repouso (bpm)', 'Resting heart rate (bpm)', 'Frecuencia cardíaca en reposo (lpm)'), { min: 30, max: 200 }),
-      f.date('proxima_avaliacao', t('Próxima avaliação', 'Next assessment', 'Próxima evaluación'), { list: true, sortable: true, filterable: true }),
+      f.text('pressao_arterial', t('Pressão arterial', 'Blood pressure', 'Presión arterial'), {
+        max: 10,
+        help: t('Ex.: 120/80', 'E.g. 120/80', 'Ej.: 120/80'),
+      }),
+      f.integer(
+        'fc_repouso',
+        t('Frequência cardíaca de repouso (bpm)', 'Resting heart rate (bpm)', 'Frecuencia cardíaca en reposo (lpm)'),
+        { min: 30, max: 200 },
+      ),
+      f.date('proxima_avaliacao', t('Próxima avaliação', 'Next assessment', 'Próxima evaluación'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.longtext('observacoes', t('Observações', 'Notes', 'Observaciones'), { max: 2000 }),
     ],
   },

@@ -8,24 +8,57 @@ import { f, opt, t, type CollectionDef, type FieldDef, type FieldOption, type Te
 type Extra = Partial<Omit<FieldDef, 'name' | 'kind' | 'label'>>;
 
 export const titulo = (extra: Extra = {}): FieldDef =>
-  f.text('titulo', t('Título', 'Title', 'Título'), { required: true, list: true, searchable: true, sortable: true, max: 160, ...extra });
+  f.text('titulo', t('Título', 'Title', 'Título'), {
+    required: true,
+    list: true,
+    searchable: true,
+    sortable: true,
+    max: 160,
+    ...extra,
+  });
 
-export const nome = (extra: Extra = {}): FieldDef => f.text('nome', t('Nome', 'Name', 'Nombre'), { required: true, list: true, searchable: true, sortable: true, max: 120, ...extra });
+export const nome = (extra: Extra = {}): FieldDef =>
+  f.text('nome', t('Nome', 'Name', 'Nombre'), {
+    required: true,
+    list: true,
+    searchable: true,
+    sortable: true,
+    max: 120,
+    ...extra,
+  });
 
-export const descricao = (extra: Extra = {}): FieldDef => f.longtext('descricao', t('Descrição', 'Description', 'Descripción'), { max: 4000, ...extra });
+export const descricao = (extra: Extra = {}): FieldDef =>
+  f.longtext('descricao', t('Descrição', 'Description', 'Descripción'), { max: 4000, ...extra });
 
 /** A status enum: required, listed and filterable, the first option by default. */
 export const status = (options: readonly FieldOption[], extra: Extra = {}): FieldDef =>
-  f.enum('status', t('Status', 'Status', 'Estado'), options, { required: true, default: options[0].value, list: true, filterable: true, ...extra });
+  f.enum('status', t('Status', 'Status', 'Estado'), options, {
+    required: true,
+    default: options[0].value,
+    list: true,
+    filterable: true,
+    ...extra,
+  });
 
-export const ativo = (extra: Extra = {}): FieldDef => f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true, ...extra });
+export const ativo = (extra: Extra = {}): FieldDef =>
+  f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true, ...extra });
 
-export const responsavel = (extra: Extra = {}): FieldDef => f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { list: true, filterable: true, ...extra });
+export const responsavel = (extra: Extra = {}): FieldDef =>
+  f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { list: true, filterable: true, ...extra });
 
-export const ordem = (extra: Extra = {}): FieldDef => f.integer('ordem', t('Ordem', 'Order', 'Orden'), { min: 1, max: 1000, default: 1, list: true, sortable: true, ...extra });
+export const ordem = (extra: Extra = {}): FieldDef =>
+  f.integer('ordem', t('Ordem', 'Order', 'Orden'), {
+    min: 1,
+    max: 1000,
+    default: 1,
+    list: true,
+    sortable: true,
+    ...extra,
+  });
 
 /** A count kept by the platform (reads, votes, views): zero or more, listed and sortable. */
-export const contagem = (name: string, label: Text, extra: Extra = {}): FieldDef => f.integer(name, label, { min: 0, max: 10_000_000, default: 0, list: true, sortable: true, ...extra });
+export const contagem = (name: string, label: Text, extra: Extra = {}): FieldDef =>
+  f.integer(name, label, { min: 0, max: 10_000_000, default: 0, list: true, sortable: true, ...extra });
 
 export const etiquetas = (): FieldDef => f.tags('etiquetas', t('Etiquetas', 'Tags', 'Etiquetas'), { max: 10 });
 
@@ -35,9 +68,15 @@ export const periodo = (kind: 'date' | 'datetime', extra: Extra = {}): FieldDef[
   f[kind]('fim', t('Fim', 'End', 'Fin'), { list: true, sortable: true, filterable: true }),
 ];
 
-export const grupo = (extra: Extra = {}): FieldDef => f.reference('grupo_id', t('Grupo', 'Group', 'Grupo'), 'grupos', { filterable: true, onDelete: 'null', ...extra });
+export const grupo = (extra: Extra = {}): FieldDef =>
+  f.reference('grupo_id', t('Grupo', 'Group', 'Grupo'), 'grupos', { filterable: true, onDelete: 'null', ...extra });
 
-export const regional = (extra: Extra = {}): FieldDef => f.reference('regional_id', t('Regional', 'Region', 'Regional'), 'regional', { filterable: true, onDelete: 'null', ...extra });
+export const regional = (extra: Extra = {}): FieldDef =>
+  f.reference('regional_id', t('Regional', 'Region', 'Regional'), 'regional', {
+    filterable: true,
+    onDelete: 'null',
+    ...extra,
+  });
 
 /** Who a message reaches: everyone, a group or a regional (with the group or regional it names). */
 export const AUDIENCE = [
@@ -47,9 +86,16 @@ export const AUDIENCE = [
 ] as const;
 
 export const publico = (options: readonly FieldOption[] = AUDIENCE): FieldDef[] => [
-  f.enum('publico', t('Público', 'Audience', 'Público'), options, { required: true, default: 'todos', list: true, filterable: true }),
+  f.enum('publico', t('Público', 'Audience', 'Público'), options, {
+    required: true,
+    default: 'todos',
+    list: true,
+    filterable: true,
+  }),
   grupo({ help: t('Quando o público é um grupo.', 'When the audience is a group.', 'Cuando el público es un grupo.') }),
-  regional({ help: t('Quando o público é uma regional.', 'When the audience is a region.', 'Cuando el público es una regional.') }),
+  regional({
+    help: t('Quando o público é uma regional.', 'When the audience is a region.', 'Cuando el público es una regional.'),
+  }),
 ];
 
 export const MODALITY = [
@@ -59,7 +105,13 @@ export const MODALITY = [
 ] as const;
 
 export const modalidade = (extra: Extra = {}): FieldDef =>
-  f.enum('modalidade', t('Modalidade', 'Format', 'Modalidad'), MODALITY, { required: true, default: 'presencial', list: true, filterable: true, ...extra });
+  f.enum('modalidade', t('Modalidade', 'Format', 'Modalidad'), MODALITY, {
+    required: true,
+    default: 'presencial',
+    list: true,
+    filterable: true,
+    ...extra,
+  });
 
 /** Draft, open, closed: polls, surveys and missions. */
 export const OPEN_CLOSED = [
@@ -79,7 +131,12 @@ export const MODERATION = [
 /** A member's role inside a team or a community. */
 export const membro = (roles: readonly FieldOption[]): FieldDef[] => [
   f.user('usuario', t('Usuário', 'User', 'Usuario'), { required: true, list: true, filterable: true }),
-  f.enum('papel', t('Papel', 'Role', 'Rol'), roles, { required: true, default: roles[0].value, list: true, filterable: true }),
+  f.enum('papel', t('Papel', 'Role', 'Rol'), roles, {
+    required: true,
+    default: roles[0].value,
+    list: true,
+    filterable: true,
+  }),
   f.date('entrada', t('Entrada', 'Joined on', 'Ingreso'), { list: true, sortable: true, filterable: true }),
   f.date('saida', t('Saída', 'Left on', 'Salida'), { sortable: true, filterable: true }),
 ];
@@ -88,7 +145,10 @@ export const membro = (roles: readonly FieldOption[]): FieldDef[] => [
  * A small catalogue for the quick edit modal of SPEC.md §2.2: the naming field first (the title and the order), then
  * the given fields and 'Descrição'. Tag = entity.
  */
-export const quickCatalogue = (base: Pick<CollectionDef, 'entity' | 'hub' | 'icon' | 'label' | 'item' | 'description'>, fields: readonly FieldDef[]): CollectionDef => ({
+export const quickCatalogue = (
+  base: Pick<CollectionDef, 'entity' | 'hub' | 'icon' | 'label' | 'item' | 'description'>,
+  fields: readonly FieldDef[],
+): CollectionDef => ({
   ...base,
   tag: base.entity,
   title: fields[0].name,

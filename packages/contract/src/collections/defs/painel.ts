@@ -8,7 +8,12 @@ const PERIODICITY = [
   opt('anual', t('Anual', 'Yearly', 'Anual'), 'default'),
 ];
 
-const periodicidade = f.enum('periodicidade', t('Periodicidade', 'Frequency', 'Periodicidad'), PERIODICITY, { required: true, default: 'mensal', list: true, filterable: true });
+const periodicidade = f.enum('periodicidade', t('Periodicidade', 'Frequency', 'Periodicidad'), PERIODICITY, {
+  required: true,
+  default: 'mensal',
+  list: true,
+  filterable: true,
+});
 
 /** The painel hub's collections (AREAS.md): indicators with their monthly values, goals measured by them, BI dashboards. */
 export const PAINEL: readonly CollectionDef[] = [
@@ -29,7 +34,13 @@ export const PAINEL: readonly CollectionDef[] = [
     demoRows: 12,
     fields: [
       nome({ unique: true }),
-      f.text('codigo', t('Código', 'Code', 'Código'), { unique: true, list: true, searchable: true, sortable: true, max: 30 }),
+      f.text('codigo', t('Código', 'Code', 'Código'), {
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 30,
+      }),
       descricao({ searchable: true }),
       f.enum(
         'unidade',
@@ -62,7 +73,11 @@ export const PAINEL: readonly CollectionDef[] = [
     icon: 'Timeline',
     label: t('Valores do indicador', 'Indicator values', 'Valores del indicador'),
     item: t('Valor do indicador', 'Indicator value', 'Valor del indicador'),
-    description: t('O valor apurado de um indicador em cada mês, com a meta do mês.', "An indicator's measured value in each month, with the month's target.", 'El valor medido de un indicador en cada mes, con la meta del mes.'),
+    description: t(
+      'O valor apurado de um indicador em cada mês, com a meta do mês.',
+      "An indicator's measured value in each month, with the month's target.",
+      'El valor medido de un indicador en cada mes, con la meta del mes.',
+    ),
     parent: { entity: 'indicadores', param: 'indicador_id', onDelete: 'cascade' },
     title: 'competencia',
     sort: { field: 'competencia', order: 'desc' },
@@ -77,9 +92,18 @@ export const PAINEL: readonly CollectionDef[] = [
         max: 7,
         help: t('Mês de referência, AAAA-MM.', 'Reference month, YYYY-MM.', 'Mes de referencia, AAAA-MM.'),
       }),
-      f.decimal('valor', t('Valor apurado', 'Measured value', 'Valor medido'), { required: true, list: true, sortable: true, filterable: true }),
+      f.decimal('valor', t('Valor apurado', 'Measured value', 'Valor medido'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.decimal('meta', t('Meta do mês', "Month's target", 'Meta del mes'), { list: true, sortable: true }),
-      f.date('apurado_em', t('Apurado em', 'Measured on', 'Medido el'), { list: true, sortable: true, filterable: true }),
+      f.date('apurado_em', t('Apurado em', 'Measured on', 'Medido el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.user('registrado_por', t('Registrado por', 'Recorded by', 'Registrado por'), { list: true, filterable: true }),
       f.longtext('observacao', t('Observação', 'Note', 'Observación'), { max: 2000 }),
     ],
@@ -102,18 +126,36 @@ export const PAINEL: readonly CollectionDef[] = [
     fields: [
       titulo(),
       descricao(),
-      f.reference('indicador_id', t('Indicador', 'Indicator', 'Indicador'), 'indicadores', { filterable: true, onDelete: 'null' }),
+      f.reference('indicador_id', t('Indicador', 'Indicator', 'Indicador'), 'indicadores', {
+        filterable: true,
+        onDelete: 'null',
+      }),
       responsavel({ required: true }),
       f.decimal('valor_inicial', t('Valor inicial', 'Baseline', 'Valor inicial')),
-      f.decimal('valor_alvo', t('Valor-alvo', 'Target', 'Valor objetivo'), { required: true, list: true, sortable: true }),
+      f.decimal('valor_alvo', t('Valor-alvo', 'Target', 'Valor objetivo'), {
+        required: true,
+        list: true,
+        sortable: true,
+      }),
       f.decimal('valor_atual', t('Valor atual', 'Current value', 'Valor actual'), { sortable: true }),
-      f.integer('progresso', t('Progresso (%)', 'Progress (%)', 'Progreso (%)'), { min: 0, max: 100, default: 0, list: true, sortable: true, filterable: true }),
+      f.integer('progresso', t('Progresso (%)', 'Progress (%)', 'Progreso (%)'), {
+        min: 0,
+        max: 100,
+        default: 0,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       ...periodo('date', { required: true }),
       periodicidade,
       f.enum(
         'prioridade',
         t('Prioridade', 'Priority', 'Prioridad'),
-        [opt('baixa', t('Baixa', 'Low', 'Baja'), 'default'), opt('media', t('Média', 'Medium', 'Media'), 'info'), opt('alta', t('Alta', 'High', 'Alta'), 'error')],
+        [
+          opt('baixa', t('Baixa', 'Low', 'Baja'), 'default'),
+          opt('media', t('Média', 'Medium', 'Media'), 'info'),
+          opt('alta', t('Alta', 'High', 'Alta'), 'error'),
+        ],
         { required: true, default: 'media', filterable: true },
       ),
       status([
@@ -149,9 +191,19 @@ export const PAINEL: readonly CollectionDef[] = [
         searchable: true,
         sortable: true,
         max: 60,
-        help: t('Identifica o painel nas permissões; letras minúsculas, números e hífens.', 'Names the dashboard in permissions; lower-case letters, digits and hyphens.', 'Identifica el panel en los permisos; minúsculas, números y guiones.'),
+        help: t(
+          'Identifica o painel nas permissões; letras minúsculas, números e hífens.',
+          'Names the dashboard in permissions; lower-case letters, digits and hyphens.',
+          'Identifica el panel en los permisos; minúsculas, números y guiones.',
+        ),
       }),
-      f.text('name', t('Nome', 'Name', 'Nombre'), { required: true, list: true, searchable: true, sortable: true, max: 120 }),
+      f.text('name', t('Nome', 'Name', 'Nombre'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 120,
+      }),
       f.url('url', t('Endereço do painel', 'Dashboard address', 'Dirección del panel'), { list: true }),
       descricao(),
       f.enum(
@@ -167,7 +219,11 @@ export const PAINEL: readonly CollectionDef[] = [
         { list: true, filterable: true },
       ),
       responsavel(),
-      f.integer('atualizacao_horas', t('Atualização (horas)', 'Refresh (hours)', 'Actualización (horas)'), { min: 1, max: 720, sortable: true }),
+      f.integer('atualizacao_horas', t('Atualização (horas)', 'Refresh (hours)', 'Actualización (horas)'), {
+        min: 1,
+        max: 720,
+        sortable: true,
+      }),
       ativo(),
     ],
   },

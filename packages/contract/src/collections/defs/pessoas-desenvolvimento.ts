@@ -1,9 +1,26 @@
 import { f, opt, t, type CollectionDef, type Text } from '../define.ts';
 import { descricao, modalidade, nome, periodo, status, titulo } from './painel-campos.ts';
 
-const competencia = f.reference('competencia_id', t('Competência', 'Skill', 'Competencia'), 'competencias', { list: true, filterable: true, onDelete: 'null' });
-const programa = f.reference('programa_id', t('Programa', 'Programme', 'Programa'), 'programas-mentoria', { list: true, filterable: true, onDelete: 'null' });
-const nivel = (name: string, label: Text, required = false) => f.integer(name, label, { required, min: 1, max: 5, list: true, sortable: true, filterable: true, help: t('De 1 a 5.', 'From 1 to 5.', 'De 1 a 5.') });
+const competencia = f.reference('competencia_id', t('Competência', 'Skill', 'Competencia'), 'competencias', {
+  list: true,
+  filterable: true,
+  onDelete: 'null',
+});
+const programa = f.reference('programa_id', t('Programa', 'Programme', 'Programa'), 'programas-mentoria', {
+  list: true,
+  filterable: true,
+  onDelete: 'null',
+});
+const nivel = (name: string, label: Text, required = false) =>
+  f.integer(name, label, {
+    required,
+    min: 1,
+    max: 5,
+    list: true,
+    sortable: true,
+    filterable: true,
+    help: t('De 1 a 5.', 'From 1 to 5.', 'De 1 a 5.'),
+  });
 
 /** People development in the pessoas hub: mentoring, skills and individual development plans (AREAS.md). */
 export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
@@ -33,7 +50,10 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
       f.enum(
         'formato',
         t('Formato', 'Format', 'Formato'),
-        [opt('individual', t('Individual', 'One to one', 'Individual'), 'primary'), opt('grupo', t('Em grupo', 'Group', 'En grupo'), 'info')],
+        [
+          opt('individual', t('Individual', 'One to one', 'Individual'), 'primary'),
+          opt('grupo', t('Em grupo', 'Group', 'En grupo'), 'info'),
+        ],
         { required: true, default: 'individual', filterable: true },
       ),
       modalidade({ list: false }),
@@ -65,13 +85,28 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
       nome({ help: t('Como aparece para os mentorados.', 'As mentees see it.', 'Como lo ven los mentoreados.') }),
       f.user('usuario', t('Usuário', 'User', 'Usuario'), { required: true, unique: true, filterable: true }),
       programa,
-      f.text('especialidade', t('Especialidade', 'Expertise', 'Especialidad'), { list: true, searchable: true, sortable: true, max: 120 }),
+      f.text('especialidade', t('Especialidade', 'Expertise', 'Especialidad'), {
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 120,
+      }),
       f.tags('temas', t('Temas', 'Topics', 'Temas'), { max: 10 }),
       f.longtext('mini_bio', t('Minibiografia', 'Short bio', 'Minibiografía'), { max: 1000, searchable: true }),
       f.url('linkedin', t('LinkedIn', 'LinkedIn', 'LinkedIn')),
-      f.integer('capacidade', t('Mentorados ao mesmo tempo', 'Mentees at a time', 'Mentoreados a la vez'), { min: 1, max: 50, default: 3, list: true, sortable: true }),
+      f.integer('capacidade', t('Mentorados ao mesmo tempo', 'Mentees at a time', 'Mentoreados a la vez'), {
+        min: 1,
+        max: 50,
+        default: 3,
+        list: true,
+        sortable: true,
+      }),
       f.text('disponibilidade', t('Disponibilidade', 'Availability', 'Disponibilidad'), { max: 160 }),
-      status([opt('ativo', t('Ativo', 'Active', 'Activo'), 'success'), opt('pausado', t('Pausado', 'Paused', 'En pausa'), 'warning'), opt('inativo', t('Inativo', 'Inactive', 'Inactivo'), 'default')]),
+      status([
+        opt('ativo', t('Ativo', 'Active', 'Activo'), 'success'),
+        opt('pausado', t('Pausado', 'Paused', 'En pausa'), 'warning'),
+        opt('inativo', t('Inativo', 'Inactive', 'Inactivo'), 'default'),
+      ]),
     ],
   },
   {
@@ -81,17 +116,41 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
     icon: 'RecordVoiceOver',
     label: t('Sessões de mentoria', 'Mentoring sessions', 'Sesiones de mentoría'),
     item: t('Sessão de mentoria', 'Mentoring session', 'Sesión de mentoría'),
-    description: t('Os encontros entre mentor e mentorado: data, pauta, anotações e status.', 'Meetings of mentor and mentee: date, agenda, notes and status.', 'Los encuentros entre mentor y mentoreado: fecha, agenda, notas y estado.'),
+    description: t(
+      'Os encontros entre mentor e mentorado: data, pauta, anotações e status.',
+      'Meetings of mentor and mentee: date, agenda, notes and status.',
+      'Los encuentros entre mentor y mentoreado: fecha, agenda, notas y estado.',
+    ),
     title: 'pauta',
     sort: { field: 'data', order: 'desc' },
     demoRows: 50,
     fields: [
-      f.text('pauta', t('Pauta', 'Agenda', 'Agenda'), { required: true, list: true, searchable: true, sortable: true, max: 200 }),
-      f.reference('mentor_id', t('Mentor', 'Mentor', 'Mentor'), 'mentores', { required: true, list: true, filterable: true }),
+      f.text('pauta', t('Pauta', 'Agenda', 'Agenda'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 200,
+      }),
+      f.reference('mentor_id', t('Mentor', 'Mentor', 'Mentor'), 'mentores', {
+        required: true,
+        list: true,
+        filterable: true,
+      }),
       f.user('mentorado', t('Mentorado', 'Mentee', 'Mentoreado'), { required: true, list: true, filterable: true }),
       { ...programa, list: false },
-      f.datetime('data', t('Data e hora', 'Date and time', 'Fecha y hora'), { required: true, list: true, sortable: true, filterable: true }),
-      f.integer('duracao_min', t('Duração (min)', 'Duration (min)', 'Duración (min)'), { min: 15, max: 480, default: 60, sortable: true }),
+      f.datetime('data', t('Data e hora', 'Date and time', 'Fecha y hora'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.integer('duracao_min', t('Duração (min)', 'Duration (min)', 'Duración (min)'), {
+        min: 15,
+        max: 480,
+        default: 60,
+        sortable: true,
+      }),
       modalidade({ list: false }),
       f.url('link', t('Link da reunião', 'Meeting link', 'Enlace de la reunión')),
       status([
@@ -112,7 +171,11 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
     icon: 'WorkspacePremium',
     label: t('Competências', 'Skills', 'Competencias'),
     item: t('Competência', 'Skill', 'Competencia'),
-    description: t('O dicionário de competências, com o nível esperado por cargo.', 'The skills dictionary, with the level expected per job role.', 'El diccionario de competencias, con el nivel esperado por cargo.'),
+    description: t(
+      'O dicionário de competências, com o nível esperado por cargo.',
+      'The skills dictionary, with the level expected per job role.',
+      'El diccionario de competencias, con el nivel esperado por cargo.',
+    ),
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
     demoRows: 15,
@@ -130,7 +193,11 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
         { required: true, default: 'tecnica', list: true, filterable: true },
       ),
       descricao({ searchable: true }),
-      f.reference('cargo_id', t('Cargo', 'Job role', 'Cargo'), 'cargos', { list: true, filterable: true, onDelete: 'null' }),
+      f.reference('cargo_id', t('Cargo', 'Job role', 'Cargo'), 'cargos', {
+        list: true,
+        filterable: true,
+        onDelete: 'null',
+      }),
       nivel('nivel_esperado', t('Nível esperado', 'Expected level', 'Nivel esperado')),
       f.boolean('ativa', t('Ativa', 'Active', 'Activa'), { default: true, list: true, filterable: true }),
     ],
@@ -152,7 +219,15 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
     sort: { field: 'data', order: 'desc' },
     demoRows: 60,
     fields: [
-      f.text('ciclo', t('Ciclo', 'Cycle', 'Ciclo'), { required: true, list: true, searchable: true, sortable: true, filterable: true, max: 20, help: t('Por exemplo 2025.1.', 'For example 2025.1.', 'Por ejemplo 2025.1.') }),
+      f.text('ciclo', t('Ciclo', 'Cycle', 'Ciclo'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        filterable: true,
+        max: 20,
+        help: t('Por exemplo 2025.1.', 'For example 2025.1.', 'Por ejemplo 2025.1.'),
+      }),
       f.user('avaliado', t('Avaliado', 'Assessed', 'Evaluado'), { required: true, list: true, filterable: true }),
       f.user('avaliador', t('Avaliador', 'Assessor', 'Evaluador'), { filterable: true }),
       f.enum(
@@ -187,14 +262,30 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
     demoRows: 40,
     fields: [
       titulo(),
-      f.user('colaborador', t('Colaborador', 'Employee', 'Colaborador'), { required: true, list: true, filterable: true }),
+      f.user('colaborador', t('Colaborador', 'Employee', 'Colaborador'), {
+        required: true,
+        list: true,
+        filterable: true,
+      }),
       f.user('gestor', t('Gestor', 'Manager', 'Gestor'), { list: true, filterable: true }),
       f.text('ciclo', t('Ciclo', 'Cycle', 'Ciclo'), { searchable: true, filterable: true, max: 20 }),
       f.longtext('objetivo', t('Objetivo', 'Goal', 'Objetivo'), { required: true, max: 2000 }),
       { ...competencia, list: false },
       f.date('inicio', t('Início', 'Start', 'Inicio'), { sortable: true, filterable: true }),
-      f.date('prazo', t('Prazo', 'Deadline', 'Plazo'), { required: true, list: true, sortable: true, filterable: true }),
-      f.integer('progresso', t('Progresso (%)', 'Progress (%)', 'Progreso (%)'), { min: 0, max: 100, default: 0, list: true, sortable: true, filterable: true }),
+      f.date('prazo', t('Prazo', 'Deadline', 'Plazo'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.integer('progresso', t('Progresso (%)', 'Progress (%)', 'Progreso (%)'), {
+        min: 0,
+        max: 100,
+        default: 0,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       status([
         opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
         opt('em_andamento', t('Em andamento', 'In progress', 'En curso'), 'primary'),
@@ -210,7 +301,11 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
     icon: 'Checklist',
     label: t('Ações do PDI', 'Plan actions', 'Acciones del PDI'),
     item: t('Ação do PDI', 'Plan action', 'Acción del PDI'),
-    description: t('As ações de cada plano de desenvolvimento, com prazo, custo e evidência.', "Each development plan's actions, with deadline, cost and evidence.", 'Las acciones de cada plan de desarrollo, con plazo, costo y evidencia.'),
+    description: t(
+      'As ações de cada plano de desenvolvimento, com prazo, custo e evidência.',
+      "Each development plan's actions, with deadline, cost and evidence.",
+      'Las acciones de cada plan de desarrollo, con plazo, costo y evidencia.',
+    ),
     parent: { entity: 'pdi', param: 'pdi_id', onDelete: 'cascade' },
     title: 'titulo',
     sort: { field: 'prazo', order: 'asc' },
@@ -232,7 +327,12 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
       descricao(),
       competencia,
       f.reference('curso_id', t('Curso', 'Course', 'Curso'), 'cursos', { filterable: true, onDelete: 'null' }),
-      f.date('prazo', t('Prazo', 'Deadline', 'Plazo'), { required: true, list: true, sortable: true, filterable: true }),
+      f.date('prazo', t('Prazo', 'Deadline', 'Plazo'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.date('concluida_em', t('Concluída em', 'Done on', 'Completada el'), { sortable: true, filterable: true }),
       f.money('custo', t('Custo', 'Cost', 'Costo'), { sortable: true, filterable: true }),
       f.file('evidencia', t('Evidência', 'Evidence', 'Evidencia')),

@@ -1,14 +1,39 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
-import { ativo, descricao, grupo, membro, nome, quickCatalogue, regional, responsavel, status } from './painel-campos.ts';
+import {
+  ativo,
+  descricao,
+  grupo,
+  membro,
+  nome,
+  quickCatalogue,
+  regional,
+  responsavel,
+  status,
+} from './painel-campos.ts';
 import { PESSOAS_DESENVOLVIMENTO } from './pessoas-desenvolvimento.ts';
 
 const UFS = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
 
 /** The name of a row of a table that predates the collections (groups, regionals): `name`, unique. */
-const name = f.text('name', t('Nome', 'Name', 'Nombre'), { required: true, unique: true, list: true, searchable: true, sortable: true, max: 120 });
+const name = f.text('name', t('Nome', 'Name', 'Nombre'), {
+  required: true,
+  unique: true,
+  list: true,
+  searchable: true,
+  sortable: true,
+  max: 120,
+});
 
-const unidade = f.reference('unidade_id', t('Unidade', 'Branch', 'Unidad'), 'unidades', { list: true, filterable: true, onDelete: 'null' });
-const departamento = f.reference('departamento_id', t('Departamento', 'Department', 'Departamento'), 'departamentos', { list: true, filterable: true, onDelete: 'null' });
+const unidade = f.reference('unidade_id', t('Unidade', 'Branch', 'Unidad'), 'unidades', {
+  list: true,
+  filterable: true,
+  onDelete: 'null',
+});
+const departamento = f.reference('departamento_id', t('Departamento', 'Department', 'Departamento'), 'departamentos', {
+  list: true,
+  filterable: true,
+  onDelete: 'null',
+});
 
 /** The pessoas hub's collections (AREAS.md): the organisation's structure, invitations and imports, then development. */
 export const PESSOAS: readonly CollectionDef[] = [
@@ -63,8 +88,18 @@ export const PESSOAS: readonly CollectionDef[] = [
       f.text('codigo', t('Código', 'Code', 'Código'), { unique: true, searchable: true, sortable: true, max: 20 }),
       f.text('endereco', t('Endereço', 'Address', 'Dirección'), { searchable: true, max: 200 }),
       f.text('bairro', t('Bairro', 'District', 'Barrio'), { max: 80 }),
-      f.text('cep', t('CEP', 'Postal code', 'Código postal'), { max: 9, help: t('00000-000', '00000-000', '00000-000') }),
-      f.text('cidade', t('Cidade', 'City', 'Ciudad'), { required: true, list: true, searchable: true, sortable: true, filterable: true, max: 80 }),
+      f.text('cep', t('CEP', 'Postal code', 'Código postal'), {
+        max: 9,
+        help: t('00000-000', '00000-000', '00000-000'),
+      }),
+      f.text('cidade', t('Cidade', 'City', 'Ciudad'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        filterable: true,
+        max: 80,
+      }),
       f.enum(
         'uf',
         t('UF', 'State', 'Estado'),
@@ -76,7 +111,12 @@ export const PESSOAS: readonly CollectionDef[] = [
       f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20 }),
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico')),
       f.text('horario', t('Horário de funcionamento', 'Opening hours', 'Horario de atención'), { max: 160 }),
-      f.integer('capacidade', t('Capacidade (pessoas)', 'Capacity (people)', 'Capacidad (personas)'), { min: 1, max: 100_000, sortable: true, filterable: true }),
+      f.integer('capacidade', t('Capacidade (pessoas)', 'Capacity (people)', 'Capacidad (personas)'), {
+        min: 1,
+        max: 100_000,
+        sortable: true,
+        filterable: true,
+      }),
       f.date('inauguracao', t('Inauguração', 'Opened on', 'Inauguración'), { sortable: true, filterable: true }),
       status([
         opt('ativa', t('Ativa', 'Open', 'Activa'), 'success'),
@@ -92,13 +132,23 @@ export const PESSOAS: readonly CollectionDef[] = [
     icon: 'CorporateFare',
     label: t('Departamentos', 'Departments', 'Departamentos'),
     item: t('Departamento', 'Department', 'Departamento'),
-    description: t('As áreas da organização, com sigla, responsável e centro de custo.', "The organisation's departments, with acronym, head and cost centre.", 'Las áreas de la organización, con sigla, responsable y centro de costo.'),
+    description: t(
+      'As áreas da organização, com sigla, responsável e centro de custo.',
+      "The organisation's departments, with acronym, head and cost centre.",
+      'Las áreas de la organización, con sigla, responsable y centro de costo.',
+    ),
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
     demoRows: 12,
     fields: [
       nome({ unique: true }),
-      f.text('sigla', t('Sigla', 'Acronym', 'Sigla'), { unique: true, list: true, searchable: true, sortable: true, max: 10 }),
+      f.text('sigla', t('Sigla', 'Acronym', 'Sigla'), {
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 10,
+      }),
       descricao(),
       responsavel(),
       unidade,
@@ -113,7 +163,11 @@ export const PESSOAS: readonly CollectionDef[] = [
     icon: 'Badge',
     label: t('Cargos', 'Job roles', 'Cargos'),
     item: t('Cargo', 'Job role', 'Cargo'),
-    description: t('Os cargos com nível, faixa salarial, atribuições e requisitos.', 'Job roles with level, salary range, duties and requirements.', 'Los cargos con nivel, rango salarial, funciones y requisitos.'),
+    description: t(
+      'Os cargos com nível, faixa salarial, atribuições e requisitos.',
+      'Job roles with level, salary range, duties and requirements.',
+      'Los cargos con nivel, rango salarial, funciones y requisitos.',
+    ),
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
     demoRows: 15,
@@ -134,8 +188,15 @@ export const PESSOAS: readonly CollectionDef[] = [
         ],
         { required: true, default: 'pleno', list: true, filterable: true },
       ),
-      f.money('salario_min', t('Salário mínimo', 'Minimum salary', 'Salario mínimo'), { sortable: true, filterable: true }),
-      f.money('salario_max', t('Salário máximo', 'Maximum salary', 'Salario máximo'), { list: true, sortable: true, filterable: true }),
+      f.money('salario_min', t('Salário mínimo', 'Minimum salary', 'Salario mínimo'), {
+        sortable: true,
+        filterable: true,
+      }),
+      f.money('salario_max', t('Salário máximo', 'Maximum salary', 'Salario máximo'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.longtext('atribuicoes', t('Atribuições', 'Duties', 'Funciones'), { searchable: true, max: 4000 }),
       f.longtext('requisitos', t('Requisitos', 'Requirements', 'Requisitos'), { max: 4000 }),
       ativo(),
@@ -159,7 +220,10 @@ export const PESSOAS: readonly CollectionDef[] = [
       departamento,
       { ...unidade, list: false },
       f.date('formada_em', t('Formada em', 'Formed on', 'Formado el'), { sortable: true, filterable: true }),
-      status([opt('ativa', t('Ativa', 'Active', 'Activo'), 'success'), opt('inativa', t('Inativa', 'Inactive', 'Inactivo'), 'default')]),
+      status([
+        opt('ativa', t('Ativa', 'Active', 'Activo'), 'success'),
+        opt('inativa', t('Inativa', 'Inactive', 'Inactivo'), 'default'),
+      ]),
     ],
   },
   {
@@ -169,15 +233,35 @@ export const PESSOAS: readonly CollectionDef[] = [
     icon: 'GroupAdd',
     label: t('Membros da equipe', 'Team members', 'Miembros del equipo'),
     item: t('Membro da equipe', 'Team member', 'Miembro del equipo'),
-    description: t('Quem faz parte de cada equipe, com função e período.', 'Who belongs to each team, with role and period.', 'Quién forma parte de cada equipo, con función y período.'),
+    description: t(
+      'Quem faz parte de cada equipe, com função e período.',
+      'Who belongs to each team, with role and period.',
+      'Quién forma parte de cada equipo, con función y período.',
+    ),
     parent: { entity: 'equipes', param: 'equipe_id', onDelete: 'cascade' },
     title: 'funcao',
     sort: { field: 'funcao', order: 'asc' },
     demoRows: 48,
     fields: [
-      f.text('funcao', t('Função na equipe', 'Role in the team', 'Función en el equipo'), { required: true, list: true, searchable: true, sortable: true, max: 120 }),
-      ...membro([opt('membro', t('Membro', 'Member', 'Miembro'), 'default'), opt('lider', t('Líder', 'Leader', 'Líder'), 'primary'), opt('apoio', t('Apoio', 'Support', 'Apoyo'), 'info')]),
-      f.integer('dedicacao', t('Dedicação (%)', 'Allocation (%)', 'Dedicación (%)'), { min: 1, max: 100, default: 100, list: true, sortable: true }),
+      f.text('funcao', t('Função na equipe', 'Role in the team', 'Función en el equipo'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 120,
+      }),
+      ...membro([
+        opt('membro', t('Membro', 'Member', 'Miembro'), 'default'),
+        opt('lider', t('Líder', 'Leader', 'Líder'), 'primary'),
+        opt('apoio', t('Apoio', 'Support', 'Apoyo'), 'info'),
+      ]),
+      f.integer('dedicacao', t('Dedicação (%)', 'Allocation (%)', 'Dedicación (%)'), {
+        min: 1,
+        max: 100,
+        default: 100,
+        list: true,
+        sortable: true,
+      }),
     ],
   },
   {
@@ -195,12 +279,22 @@ export const PESSOAS: readonly CollectionDef[] = [
     title: 'email',
     demoRows: 45,
     fields: [
-      f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { required: true, unique: true, list: true, searchable: true, sortable: true }),
+      f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), {
+        required: true,
+        unique: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+      }),
       f.text('nome', t('Nome', 'Name', 'Nombre'), { list: true, searchable: true, sortable: true, max: 120 }),
       f.enum(
         'perfil',
         t('Perfil', 'Profile', 'Perfil'),
-        [opt('membro', t('Membro', 'Member', 'Miembro'), 'default'), opt('gestor', t('Gestor', 'Manager', 'Gestor'), 'info'), opt('administrador', t('Administrador', 'Administrator', 'Administrador'), 'secondary')],
+        [
+          opt('membro', t('Membro', 'Member', 'Miembro'), 'default'),
+          opt('gestor', t('Gestor', 'Manager', 'Gestor'), 'info'),
+          opt('administrador', t('Administrador', 'Administrator', 'Administrador'), 'secondary'),
+        ],
         { required: true, default: 'membro', filterable: true },
       ),
       grupo(),
@@ -213,7 +307,11 @@ export const PESSOAS: readonly CollectionDef[] = [
         opt('expirado', t('Expirado', 'Expired', 'Vencido'), 'warning'),
         opt('cancelado', t('Cancelado', 'Cancelled', 'Cancelado'), 'error'),
       ]),
-      f.datetime('enviado_em', t('Enviado em', 'Sent at', 'Enviado el'), { list: true, sortable: true, filterable: true }),
+      f.datetime('enviado_em', t('Enviado em', 'Sent at', 'Enviado el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.date('expira_em', t('Expira em', 'Expires on', 'Vence el'), { list: true, sortable: true, filterable: true }),
       f.datetime('aceito_em', t('Aceito em', 'Accepted at', 'Aceptado el'), { sortable: true }),
       f.user('convidado_por', t('Convidado por', 'Invited by', 'Invitado por'), { filterable: true }),
@@ -234,15 +332,31 @@ export const PESSOAS: readonly CollectionDef[] = [
     title: 'titulo',
     demoRows: 40,
     fields: [
-      f.text('titulo', t('Nome do arquivo', 'File name', 'Nombre del archivo'), { required: true, list: true, searchable: true, sortable: true, max: 200 }),
+      f.text('titulo', t('Nome do arquivo', 'File name', 'Nombre del archivo'), {
+        required: true,
+        list: true,
+        searchable: true,
+        sortable: true,
+        max: 200,
+      }),
       f.file('arquivo', t('Planilha', 'Spreadsheet', 'Planilla')),
       f.enum(
         'operacao',
         t('Operação', 'Operation', 'Operación'),
-        [opt('criar', t('Criar usuários', 'Create users', 'Crear usuarios'), 'primary'), opt('atualizar', t('Atualizar usuários', 'Update users', 'Actualizar usuarios'), 'info'), opt('desativar', t('Desativar usuários', 'Deactivate users', 'Desactivar usuarios'), 'warning')],
+        [
+          opt('criar', t('Criar usuários', 'Create users', 'Crear usuarios'), 'primary'),
+          opt('atualizar', t('Atualizar usuários', 'Update users', 'Actualizar usuarios'), 'info'),
+          opt('desativar', t('Desativar usuários', 'Deactivate users', 'Desactivar usuarios'), 'warning'),
+        ],
         { required: true, default: 'criar', list: true, filterable: true },
       ),
-      grupo({ help: t('Grupo dado aos usuários criados.', 'Group given to the created users.', 'Grupo asignado a los usuarios creados.') }),
+      grupo({
+        help: t(
+          'Grupo dado aos usuários criados.',
+          'Group given to the created users.',
+          'Grupo asignado a los usuarios creados.',
+        ),
+      }),
       status([
         opt('pendente', t('Na fila', 'Queued', 'En cola'), 'default'),
         opt('processando', t('Processando', 'Processing', 'Procesando'), 'info'),
@@ -252,9 +366,19 @@ export const PESSOAS: readonly CollectionDef[] = [
       ]),
       f.integer('total_linhas', t('Linhas', 'Rows', 'Filas'), { min: 0, max: 1_000_000, list: true, sortable: true }),
       f.integer('importados', t('Importados', 'Imported', 'Importados'), { min: 0, max: 1_000_000, sortable: true }),
-      f.integer('erros', t('Erros', 'Errors', 'Errores'), { min: 0, max: 1_000_000, list: true, sortable: true, filterable: true }),
+      f.integer('erros', t('Erros', 'Errors', 'Errores'), {
+        min: 0,
+        max: 1_000_000,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.file('relatorio_erros', t('Relatório de erros', 'Error report', 'Informe de errores')),
-      f.datetime('iniciada_em', t('Iniciada em', 'Started at', 'Iniciada el'), { list: true, sortable: true, filterable: true }),
+      f.datetime('iniciada_em', t('Iniciada em', 'Started at', 'Iniciada el'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.datetime('concluida_em', t('Concluída em', 'Finished at', 'Completada el'), { sortable: true }),
       responsavel(),
     ],

@@ -1,11 +1,31 @@
 import { FAQ, termosDe, TUTORIAIS } from './aprendizagem-ajuda.ts';
 import { nomeDoCurso } from './aprendizagem-cursos.ts';
-import { algumasFotos, doPerfil, dominio, paiDe, pessoa, slugify, umDe, unico, valor, type Perfil } from './aprendizagem-perfil.ts';
+import {
+  algumasFotos,
+  doPerfil,
+  dominio,
+  paiDe,
+  pessoa,
+  slugify,
+  umDe,
+  unico,
+  valor,
+  type Perfil,
+} from './aprendizagem-perfil.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 
 /** Demo rows of the library, the help content and the media collections. */
 
-const CATEGORIAS_BIBLIOTECA = ['Manuais', 'Políticas internas', 'Apresentações', 'Vídeos de treinamento', 'Modelos e planilhas', 'Artigos e leituras', 'Podcasts e áudios', 'Legislação'];
+const CATEGORIAS_BIBLIOTECA = [
+  'Manuais',
+  'Políticas internas',
+  'Apresentações',
+  'Vídeos de treinamento',
+  'Modelos e planilhas',
+  'Artigos e leituras',
+  'Podcasts e áudios',
+  'Legislação',
+];
 
 const categoriasBiblioteca = (ctx: DemoContext) => ({
   nome: unico(CATEGORIAS_BIBLIOTECA, ctx.n),
@@ -14,10 +34,38 @@ const categoriasBiblioteca = (ctx: DemoContext) => ({
 });
 
 const MATERIAIS: Readonly<Record<Perfil, readonly string[]>> = {
-  academia: ['Manual do professor de sala', 'Protocolo de atendimento a emergências', 'Tabela de cargas por nível', 'Guia de higienização dos aparelhos', 'Roteiro de aula experimental', 'Script de vendas de planos'],
-  ong: ['Guia de boas-vindas ao voluntário', 'Modelo de relatório para financiadores', 'Cartilha de direitos da criança', 'Manual de prestação de contas', 'Roteiro de visita domiciliar', 'Política de proteção infantil'],
-  empresa: ['Código de conduta', 'Manual do colaborador', 'Modelo de PDI', 'Guia de reuniões eficazes', 'Política de segurança da informação', 'Apresentação institucional'],
-  plataforma: ['Manual de implantação', 'Checklist de go-live', 'Guia de permissões', 'Documentação da API', 'Roteiro de treinamento de clientes', 'Política de suporte'],
+  academia: [
+    'Manual do professor de sala',
+    'Protocolo de atendimento a emergências',
+    'Tabela de cargas por nível',
+    'Guia de higienização dos aparelhos',
+    'Roteiro de aula experimental',
+    'Script de vendas de planos',
+  ],
+  ong: [
+    'Guia de boas-vindas ao voluntário',
+    'Modelo de relatório para financiadores',
+    'Cartilha de direitos da criança',
+    'Manual de prestação de contas',
+    'Roteiro de visita domiciliar',
+    'Política de proteção infantil',
+  ],
+  empresa: [
+    'Código de conduta',
+    'Manual do colaborador',
+    'Modelo de PDI',
+    'Guia de reuniões eficazes',
+    'Política de segurança da informação',
+    'Apresentação institucional',
+  ],
+  plataforma: [
+    'Manual de implantação',
+    'Checklist de go-live',
+    'Guia de permissões',
+    'Documentação da API',
+    'Roteiro de treinamento de clientes',
+    'Política de suporte',
+  ],
 };
 
 const TIPOS_MATERIAL = ['documento', 'link', 'video', 'audio', 'apresentacao'];
@@ -29,7 +77,10 @@ const biblioteca = (ctx: DemoContext) => {
     tipo,
     categoria_id: umDe(ctx, 'categorias-biblioteca'),
     arquivo: null,
-    link: tipo === 'documento' ? null : `https://materiais.${dominio(ctx)}/${slugify(unico(doPerfil(ctx, MATERIAIS), ctx.n))}`,
+    link:
+      tipo === 'documento'
+        ? null
+        : `https://materiais.${dominio(ctx)}/${slugify(unico(doPerfil(ctx, MATERIAIS), ctx.n))}`,
     autor: pessoa(ctx.n + 3),
     descricao: `Material de apoio de ${ctx.clientName}. Atualize sempre que o processo mudar.`,
     etiquetas: [tipo, ctx.pick(['essencial', 'consulta', 'novo', 'treinamento'], 2)],
@@ -42,7 +93,10 @@ const biblioteca = (ctx: DemoContext) => {
 const tutoriais = (ctx: DemoContext) => {
   const [titulo, assunto, nivel] = TUTORIAIS[ctx.n % TUTORIAIS.length];
   return {
-    titulo: unico(TUTORIAIS.map(([name]) => name), ctx.n),
+    titulo: unico(
+      TUTORIAIS.map(([name]) => name),
+      ctx.n,
+    ),
     resumo: `Passo a passo: ${titulo.toLowerCase()}.`,
     conteudo: `1. Entre no console de ${ctx.clientName}.\n2. Abra a área indicada no menu.\n3. Siga as instruções da tela e salve.\n\nDúvidas? Fale com o suporte.`,
     assunto,
@@ -56,7 +110,14 @@ const tutoriais = (ctx: DemoContext) => {
 
 const faq = (ctx: DemoContext) => {
   const [pergunta, resposta, categoria] = FAQ[ctx.n % FAQ.length];
-  return { pergunta: unico([pergunta], Math.floor(ctx.n / FAQ.length)), resposta, categoria, ordem: ctx.n + 1, destaque: ctx.n < 3, publicada: ctx.n % 10 !== 9 };
+  return {
+    pergunta: unico([pergunta], Math.floor(ctx.n / FAQ.length)),
+    resposta,
+    categoria,
+    ordem: ctx.n + 1,
+    destaque: ctx.n < 3,
+    publicada: ctx.n % 10 !== 9,
+  };
 };
 
 const glossario = (ctx: DemoContext) => {
@@ -73,10 +134,34 @@ const glossario = (ctx: DemoContext) => {
 };
 
 const TEMAS_AO_VIVO: Readonly<Record<Perfil, readonly string[]>> = {
-  academia: ['Aulão de lançamento da temporada', 'Treino ao vivo: HIIT em 30 minutos', 'Reunião geral de professores', 'Bate-papo com nutricionista', 'Alongamento para o dia a dia'],
-  ong: ['Encontro mensal de voluntários', 'Prestação de contas aberta', 'Roda de conversa: juventudes', 'Lançamento da campanha anual', 'Formação de educadores'],
-  empresa: ['Reunião geral com a diretoria', 'Resultados do trimestre', 'Café com o CEO', 'Semana de segurança do trabalho', 'Boas-vindas aos novos colaboradores'],
-  plataforma: ['Novidades da versão', 'Treinamento de administradores', 'Plantão de dúvidas', 'Apresentação do roteiro do produto', 'Boas práticas de engajamento'],
+  academia: [
+    'Aulão de lançamento da temporada',
+    'Treino ao vivo: HIIT em 30 minutos',
+    'Reunião geral de professores',
+    'Bate-papo com nutricionista',
+    'Alongamento para o dia a dia',
+  ],
+  ong: [
+    'Encontro mensal de voluntários',
+    'Prestação de contas aberta',
+    'Roda de conversa: juventudes',
+    'Lançamento da campanha anual',
+    'Formação de educadores',
+  ],
+  empresa: [
+    'Reunião geral com a diretoria',
+    'Resultados do trimestre',
+    'Café com o CEO',
+    'Semana de segurança do trabalho',
+    'Boas-vindas aos novos colaboradores',
+  ],
+  plataforma: [
+    'Novidades da versão',
+    'Treinamento de administradores',
+    'Plantão de dúvidas',
+    'Apresentação do roteiro do produto',
+    'Boas práticas de engajamento',
+  ],
 };
 
 const PLATAFORMAS = ['youtube', 'vimeo', 'zoom', 'teams', 'meet'];
@@ -93,7 +178,8 @@ const streaming = (ctx: DemoContext) => {
     plataforma,
     link: `https://ao-vivo.${dominio(ctx)}/${plataforma}/${ctx.n + 1}`,
     status,
-    gravacao: status === 'encerrada' && ctx.n % 2 === 1 ? `https://videos.${dominio(ctx)}/gravacoes/${ctx.n + 1}` : null,
+    gravacao:
+      status === 'encerrada' && ctx.n % 2 === 1 ? `https://videos.${dominio(ctx)}/gravacoes/${ctx.n + 1}` : null,
     capa: algumasFotos(ctx, 5),
     descricao: 'Transmissão ao vivo com espaço para perguntas no chat.',
   };
@@ -112,7 +198,11 @@ const TEMAS_WEBINAR = [
 
 const webinars = (ctx: DemoContext) => {
   const futuro = ctx.n % 3 === 0;
-  const status = futuro ? ctx.pick(['agendado', 'inscricoes_abertas'], 1) : ctx.n % 13 === 12 ? 'cancelado' : 'realizado';
+  const status = futuro
+    ? ctx.pick(['agendado', 'inscricoes_abertas'], 1)
+    : ctx.n % 13 === 12
+      ? 'cancelado'
+      : 'realizado';
   const vagas = ctx.pick([100, 200, 300, 500]);
   return {
     titulo: unico(TEMAS_WEBINAR, ctx.n),
@@ -133,7 +223,16 @@ const webinars = (ctx: DemoContext) => {
   };
 };
 
-const PODCASTS = ['Café com Liderança', 'Conversas que Transformam', 'Em Movimento', 'Aprender Juntos', 'Bastidores', 'Vozes da Rede', 'Ponto de Virada', 'Minuto do Conhecimento'];
+const PODCASTS = [
+  'Café com Liderança',
+  'Conversas que Transformam',
+  'Em Movimento',
+  'Aprender Juntos',
+  'Bastidores',
+  'Vozes da Rede',
+  'Ponto de Virada',
+  'Minuto do Conhecimento',
+];
 
 const podcasts = (ctx: DemoContext) => ({
   titulo: unico(PODCASTS, ctx.n),

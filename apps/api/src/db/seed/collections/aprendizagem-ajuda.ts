@@ -33,37 +33,137 @@ export const TUTORIAIS: readonly (readonly [string, string, string])[] = [
 
 /** [question, answer, category] of the app's FAQ. */
 export const FAQ: readonly (readonly [string, string, string])[] = [
-  ['Como acesso o aplicativo pela primeira vez?', 'Use o e-mail cadastrado e a senha enviada no convite. No primeiro acesso você cria uma senha nova.', 'primeiros_passos'],
-  ['Posso usar o aplicativo no computador?', 'Sim. O mesmo acesso funciona no navegador do computador e no aplicativo do celular.', 'primeiros_passos'],
-  ['Onde encontro as novidades da organização?', 'Na tela inicial: os banners e o feed mostram os comunicados mais recentes.', 'primeiros_passos'],
-  ['Esqueci minha senha. E agora?', 'Na tela de entrada, toque em "Esqueci minha senha" e siga o link enviado para o seu e-mail.', 'conta'],
-  ['Como altero meu e-mail de acesso?', 'Peça ao administrador da sua organização: por segurança, o e-mail de acesso só é alterado por ele.', 'conta'],
-  ['Como excluo minha conta?', 'Em Perfil > Privacidade você pode pedir a exclusão dos seus dados, conforme a LGPD.', 'conta'],
-  ['Quem pode ver meus dados pessoais?', 'Apenas os administradores com permissão para a área de usuários da sua organização.', 'conta'],
-  ['Como me inscrevo em um curso?', 'Abra o curso e toque em "Inscrever-se". Cursos com turma pedem a escolha de uma turma com vagas.', 'aprendizagem'],
-  ['Onde vejo meu progresso nos cursos?', 'Em Meus cursos: cada curso mostra a porcentagem concluída e as aulas que faltam.', 'aprendizagem'],
-  ['Como recebo o certificado?', 'Ao concluir o curso com a nota mínima, o certificado fica disponível em PDF no próprio curso.', 'aprendizagem'],
-  ['Como alguém confere se um certificado é verdadeiro?', 'Pelo código de verificação impresso no certificado, na página de validação.', 'aprendizagem'],
-  ['Posso refazer uma avaliação?', 'Sim, até o número de tentativas que a avaliação permite. Vale a maior nota.', 'aprendizagem'],
-  ['Perdi uma aula ao vivo. Existe gravação?', 'Quando a transmissão é gravada, o link da gravação aparece na própria transmissão em até 24 horas.', 'aprendizagem'],
-  ['Como entrego uma tarefa?', 'Abra a tarefa, anexe o arquivo ou informe um link e toque em "Enviar" antes do prazo.', 'aprendizagem'],
-  ['Como ativo as notificações?', 'Em Perfil > Notificações, ligue os avisos que deseja receber no celular.', 'aplicativo'],
-  ['O aplicativo funciona sem internet?', 'Os conteúdos já abertos ficam disponíveis; envios e inscrições esperam a conexão voltar.', 'aplicativo'],
+  [
+    'Como acesso o aplicativo pela primeira vez?',
+    'Use o e-mail cadastrado e a senha enviada no convite. No primeiro acesso você cria uma senha nova.',
+    'primeiros_passos',
+  ],
+  [
+    'Posso usar o aplicativo no computador?',
+    'Sim. O mesmo acesso funciona no navegador do computador e no aplicativo do celular.',
+    'primeiros_passos',
+  ],
+  [
+    'Onde encontro as novidades da organização?',
+    'Na tela inicial: os banners e o feed mostram os comunicados mais recentes.',
+    'primeiros_passos',
+  ],
+  [
+    'Esqueci minha senha. E agora?',
+    'Na tela de entrada, toque em "Esqueci minha senha" e siga o link enviado para o seu e-mail.',
+    'conta',
+  ],
+  [
+    'Como altero meu e-mail de acesso?',
+    'Peça ao administrador da sua organização: por segurança, o e-mail de acesso só é alterado por ele.',
+    'conta',
+  ],
+  [
+    'Como excluo minha conta?',
+    'Em Perfil > Privacidade você pode pedir a exclusão dos seus dados, conforme a LGPD.',
+    'conta',
+  ],
+  [
+    'Quem pode ver meus dados pessoais?',
+    'Apenas os administradores com permissão para a área de usuários da sua organização.',
+    'conta',
+  ],
+  [
+    'Como me inscrevo em um curso?',
+    'Abra o curso e toque em "Inscrever-se". Cursos com turma pedem a escolha de uma turma com vagas.',
+    'aprendizagem',
+  ],
+  [
+    'Onde vejo meu progresso nos cursos?',
+    'Em Meus cursos: cada curso mostra a porcentagem concluída e as aulas que faltam.',
+    'aprendizagem',
+  ],
+  [
+    'Como recebo o certificado?',
+    'Ao concluir o curso com a nota mínima, o certificado fica disponível em PDF no próprio curso.',
+    'aprendizagem',
+  ],
+  [
+    'Como alguém confere se um certificado é verdadeiro?',
+    'Pelo código de verificação impresso no certificado, na página de validação.',
+    'aprendizagem',
+  ],
+  [
+    'Posso refazer uma avaliação?',
+    'Sim, até o número de tentativas que a avaliação permite. Vale a maior nota.',
+    'aprendizagem',
+  ],
+  [
+    'Perdi uma aula ao vivo. Existe gravação?',
+    'Quando a transmissão é gravada, o link da gravação aparece na própria transmissão em até 24 horas.',
+    'aprendizagem',
+  ],
+  [
+    'Como entrego uma tarefa?',
+    'Abra a tarefa, anexe o arquivo ou informe um link e toque em "Enviar" antes do prazo.',
+    'aprendizagem',
+  ],
+  [
+    'Como ativo as notificações?',
+    'Em Perfil > Notificações, ligue os avisos que deseja receber no celular.',
+    'aplicativo',
+  ],
+  [
+    'O aplicativo funciona sem internet?',
+    'Os conteúdos já abertos ficam disponíveis; envios e inscrições esperam a conexão voltar.',
+    'aplicativo',
+  ],
   ['Qual versão do celular é necessária?', 'Android 9 ou mais recente, e iOS 15 ou mais recente.', 'aplicativo'],
-  ['Como convido um colega?', 'Administradores convidam pela área de usuários; os demais podem pedir o convite ao administrador.', 'usuarios'],
-  ['Por que não vejo algumas áreas do menu?', 'Cada área depende das permissões do seu grupo. Fale com o administrador se precisar de acesso.', 'usuarios'],
-  ['Como publico um conteúdo?', 'Quem tem permissão de conteúdo escreve o texto no console, escolhe a data e muda o status para publicado.', 'conteudo'],
-  ['Como respondo a um formulário?', 'Abra o link do formulário, preencha os campos obrigatórios e toque em "Enviar".', 'conteudo'],
-  ['Consigo exportar uma lista para Excel?', 'Sim. As listas do console têm o botão "Exportar" com os filtros que estiverem aplicados.', 'relatorios'],
-  ['Com que frequência os relatórios são atualizados?', 'Os números do painel são atualizados a cada hora; as listas mostram os dados em tempo real.', 'relatorios'],
-  ['Com quem falo se algo não funcionar?', 'Use o canal de suporte no menu do aplicativo; a equipe responde em até um dia útil.', 'primeiros_passos'],
+  [
+    'Como convido um colega?',
+    'Administradores convidam pela área de usuários; os demais podem pedir o convite ao administrador.',
+    'usuarios',
+  ],
+  [
+    'Por que não vejo algumas áreas do menu?',
+    'Cada área depende das permissões do seu grupo. Fale com o administrador se precisar de acesso.',
+    'usuarios',
+  ],
+  [
+    'Como publico um conteúdo?',
+    'Quem tem permissão de conteúdo escreve o texto no console, escolhe a data e muda o status para publicado.',
+    'conteudo',
+  ],
+  [
+    'Como respondo a um formulário?',
+    'Abra o link do formulário, preencha os campos obrigatórios e toque em "Enviar".',
+    'conteudo',
+  ],
+  [
+    'Consigo exportar uma lista para Excel?',
+    'Sim. As listas do console têm o botão "Exportar" com os filtros que estiverem aplicados.',
+    'relatorios',
+  ],
+  [
+    'Com que frequência os relatórios são atualizados?',
+    'Os números do painel são atualizados a cada hora; as listas mostram os dados em tempo real.',
+    'relatorios',
+  ],
+  [
+    'Com quem falo se algo não funcionar?',
+    'Use o canal de suporte no menu do aplicativo; a equipe responde em até um dia útil.',
+    'primeiros_passos',
+  ],
 ];
 
 /** [term, definition, field] of the glossary: the client's own words, then learning words every client uses. */
 const TERMOS: Readonly<Record<Perfil, readonly (readonly [string, string, string])[]>> = {
   academia: [
-    ['Anamnese', 'Entrevista inicial sobre saúde, histórico e objetivos do aluno antes da prescrição do treino.', 'Avaliação'],
-    ['Bioimpedância', 'Exame que estima a composição corporal pela resistência do corpo a uma corrente elétrica fraca.', 'Avaliação'],
+    [
+      'Anamnese',
+      'Entrevista inicial sobre saúde, histórico e objetivos do aluno antes da prescrição do treino.',
+      'Avaliação',
+    ],
+    [
+      'Bioimpedância',
+      'Exame que estima a composição corporal pela resistência do corpo a uma corrente elétrica fraca.',
+      'Avaliação',
+    ],
     ['Check-in', 'Registro da entrada do aluno na unidade pelo aplicativo ou pela catraca.', 'Operação'],
     ['Drop-in', 'Acesso avulso de um aluno a uma unidade fora do seu plano.', 'Comercial'],
     ['Ficha de treino', 'Sequência de exercícios, séries e cargas prescrita para o aluno.', 'Treinamento'],
@@ -73,13 +173,25 @@ const TERMOS: Readonly<Record<Perfil, readonly (readonly [string, string, string
   ],
   ong: [
     ['Beneficiário', 'Pessoa ou família atendida diretamente por um projeto da organização.', 'Projetos'],
-    ['Contrapartida', 'Recursos próprios que a organização se compromete a aplicar junto ao financiamento.', 'Captação'],
+    [
+      'Contrapartida',
+      'Recursos próprios que a organização se compromete a aplicar junto ao financiamento.',
+      'Captação',
+    ],
     ['Edital', 'Chamada pública de um financiador com regras para a seleção de projetos.', 'Captação'],
     ['Marco lógico', 'Matriz que liga objetivos, resultados, atividades e indicadores de um projeto.', 'Projetos'],
     ['MROSC', 'Marco Regulatório das Organizações da Sociedade Civil (Lei 13.019/2014).', 'Jurídico'],
-    ['Prestação de contas', 'Relatório financeiro e de atividades entregue ao financiador ao fim de cada etapa.', 'Gestão'],
+    [
+      'Prestação de contas',
+      'Relatório financeiro e de atividades entregue ao financiador ao fim de cada etapa.',
+      'Gestão',
+    ],
     ['Teoria da mudança', 'Descrição de como e por que as ações do projeto levam ao impacto esperado.', 'Impacto'],
-    ['Termo de voluntariado', 'Documento que formaliza o trabalho voluntário, conforme a Lei 9.608/1998.', 'Voluntariado'],
+    [
+      'Termo de voluntariado',
+      'Documento que formaliza o trabalho voluntário, conforme a Lei 9.608/1998.',
+      'Voluntariado',
+    ],
   ],
   empresa: [
     ['Onboarding', 'Processo de integração de um novo colaborador nos primeiros meses.', 'Pessoas'],
@@ -94,7 +206,11 @@ const TERMOS: Readonly<Record<Perfil, readonly (readonly [string, string, string
   plataforma: [
     ['Cliente', 'Organização que usa a plataforma, com seus usuários, cores e aplicativo.', 'Plataforma'],
     ['Tag de recurso', 'Nome de uma funcionalidade usado nas permissões dos grupos.', 'Permissões'],
-    ['Sub-recurso', 'Ação dentro de uma funcionalidade (criar, editar, excluir, exportar) liberada à parte.', 'Permissões'],
+    [
+      'Sub-recurso',
+      'Ação dentro de uma funcionalidade (criar, editar, excluir, exportar) liberada à parte.',
+      'Permissões',
+    ],
     ['White label', 'Aplicativo publicado com a marca e as cores do cliente.', 'Aplicativo'],
     ['Implantação', 'Período entre a assinatura do contrato e o uso pleno da plataforma pelo cliente.', 'Operação'],
     ['Token de acesso', 'Credencial temporária que identifica o usuário nas chamadas da API.', 'Integrações'],
@@ -129,4 +245,7 @@ const TERMOS_COMUNS: readonly (readonly [string, string, string])[] = [
 ];
 
 /** The client's glossary: its own terms first, then the common ones. */
-export const termosDe = (ctx: DemoContext): readonly (readonly [string, string, string])[] => [...doPerfil(ctx, TERMOS), ...TERMOS_COMUNS];
+export const termosDe = (ctx: DemoContext): readonly (readonly [string, string, string])[] => [
+  ...doPerfil(ctx, TERMOS),
+  ...TERMOS_COMUNS,
+];

@@ -64,7 +64,10 @@ const questoes = (ctx: DemoContext) => {
     dificuldade: ctx.pick(['facil', 'media', 'media', 'dificil'], 2),
     pontos: tipo === 'dissertativa' ? 2 : 1,
     temas: [curso.nome.split(' ')[0].toLowerCase()],
-    explicacao: tipo === 'dissertativa' ? 'Espera-se que o participante relacione o conteúdo com a sua rotina.' : 'Revise a aula de fundamentos do curso.',
+    explicacao:
+      tipo === 'dissertativa'
+        ? 'Espera-se que o participante relacione o conteúdo com a sua rotina.'
+        : 'Revise a aula de fundamentos do curso.',
   };
 };
 
@@ -80,11 +83,20 @@ const tentativas = (ctx: DemoContext) => {
     iniciada_em: ctx.at(-(ctx.n % 45), hora),
     concluida_em: emAndamento ? null : ctx.at(-(ctx.n % 45), hora + 1),
     nota,
-    resultado: nota === null ? (ctx.n % 24 === 23 ? 'abandonada' : 'em_andamento') : nota >= 70 ? 'aprovado' : 'reprovado',
+    resultado:
+      nota === null ? (ctx.n % 24 === 23 ? 'abandonada' : 'em_andamento') : nota >= 70 ? 'aprovado' : 'reprovado',
   };
 };
 
-const TAREFAS = ['Plano de ação', 'Estudo de caso', 'Relatório da prática', 'Mapa mental', 'Apresentação em grupo', 'Diário de aprendizagem', 'Proposta de melhoria'];
+const TAREFAS = [
+  'Plano de ação',
+  'Estudo de caso',
+  'Relatório da prática',
+  'Mapa mental',
+  'Apresentação em grupo',
+  'Diário de aprendizagem',
+  'Proposta de melhoria',
+];
 
 const tarefas = (ctx: DemoContext) => {
   const curso = cursoDaLinha(ctx, 5);
@@ -116,7 +128,12 @@ const entregas = (ctx: DemoContext) => {
     nota: corrigida ? (status === 'devolvida' ? 4 + (ctx.n % 2) : 7 + (ctx.n % 4)) : null,
     status,
     corretor: corrigida ? ctx.users[0] : null,
-    feedback: status === 'devolvida' ? 'Faltou relacionar o plano com os indicadores. Ajuste e reenvie.' : corrigida ? 'Bom trabalho, objetivo e bem fundamentado.' : null,
+    feedback:
+      status === 'devolvida'
+        ? 'Faltou relacionar o plano com os indicadores. Ajuste e reenvie.'
+        : corrigida
+          ? 'Bom trabalho, objetivo e bem fundamentado.'
+          : null,
   };
 };
 
@@ -137,7 +154,12 @@ const modelosCertificado = (ctx: DemoContext) => ({
   texto: `Certificamos que {nome} concluiu {curso}, com carga horária de {carga_horaria} horas, em {data}. ${ctx.clientName}.`,
   fundo: ctx.n === 0 ? ctx.picture() : null,
   assinante: pessoa(ctx.clientId + ctx.n),
-  cargo_assinante: ctx.pick(['Diretora de Pessoas', 'Coordenador pedagógico', 'Diretor executivo', 'Gerente de treinamento']),
+  cargo_assinante: ctx.pick([
+    'Diretora de Pessoas',
+    'Coordenador pedagógico',
+    'Diretor executivo',
+    'Gerente de treinamento',
+  ]),
   validade_meses: ctx.n % 4 === 3 ? 24 : null,
   status: ctx.n === 7 ? 'inativo' : 'ativo',
 });

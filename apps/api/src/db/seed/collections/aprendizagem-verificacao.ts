@@ -20,7 +20,12 @@ const CLIENTS: readonly [number, string][] = [
 const SEED_DAY = Date.UTC(2026, 10, 24);
 const DAY = 86_400_000;
 
-function fakeContext(clientId: number, clientName: string, n: number, seeded: ReadonlyMap<string, number[]>): DemoContext {
+function fakeContext(
+  clientId: number,
+  clientName: string,
+  n: number,
+  seeded: ReadonlyMap<string, number[]>,
+): DemoContext {
   return {
     clientId,
     clientName,
@@ -35,22 +40,30 @@ function fakeContext(clientId: number, clientName: string, n: number, seeded: Re
 }
 
 const schemas = new Map<string, ReturnType<typeof createSchema>>();
-const schemaOf = (def: CollectionDef) => schemas.get(def.entity) ?? schemas.set(def.entity, createSchema(def)).get(def.entity)!;
+const schemaOf = (def: CollectionDef) =>
+  schemas.get(def.entity) ?? schemas.set(def.entity, createSchema(def)).get(def.entity)!;
 
 function rowProblems(def: CollectionDef, row: DemoRow, ctx: DemoContext, seen: Map<string, Set<unknown>>): string[] {
   const where = `${ctx.clientName} ${def.entity}[${ctx.n}]`;
   const problems: string[] = [];
   const parsed = schemaOf(def).safeParse(row);
-  if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    problems.push(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   const known = new Set([...def.fields.map((f) => f.name), ...(def.parent ? [def.parent.param] : [])]);
   for (const key of Object.keys(row)) if (!known.has(key)) problems.push(`${where}: unknown field ${key}`);
-  if (def.parent && row[def.parent.param] != null && !ctx.ids(def.parent.entity).includes(row[def.parent.param] as number))
+  if (
+    def.parent &&
+    row[def.parent.param] != null &&
+    !ctx.ids(def.parent.entity).includes(row[def.parent.param] as number)
+  )
     problems.push(`${where}: ${def.parent.param} ${String(row[def.parent.param])} is not a ${def.parent.entity} row`);
   for (const field of def.fields) {
     const value = row[field.name];
     if (value === null || value === undefined || value === '') continue;
-    if (field.kind === 'reference' && !ctx.ids(field.target ?? '').includes(value as number)) problems.push(`${where}: ${field.name} ${String(value)} is not a ${field.target} row`);
-    if (field.kind === 'user' && !ctx.users.includes(value as number)) problems.push(`${where}: ${field.name} ${String(value)} is not a user`);
+    if (field.kind === 'reference' && !ctx.ids(field.target ?? '').includes(value as number))
+      problems.push(`${where}: ${field.name} ${String(value)} is not a ${field.target} row`);
+    if (field.kind === 'user' && !ctx.users.includes(value as number))
+      problems.push(`${where}: ${field.name} ${String(value)} is not a user`);
     if (field.unique) {
       const values = seen.get(field.name) ?? new Set();
       const key = typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -66,7 +79,8 @@ export function demoProblems(hubs: readonly string[], makers: DemoMakers): strin
   const defs = COLLECTIONS.filter((c) => hubs.includes(c.hub));
   const problems: string[] = [];
   for (const def of defs) if (!makers[def.entity]) problems.push(`${def.entity}: no demo maker`);
-  for (const entity of Object.keys(makers)) if (!defs.some((d) => d.entity === entity)) problems.push(`${entity}: a maker without a collection`);
+  for (const entity of Object.keys(makers))
+    if (!defs.some((d) => d.entity === entity)) problems.push(`${entity}: a maker without a collection`);
   let nextId = 1;
   for (const [clientId, clientName] of CLIENTS) {
     const seeded = new Map<string, number[]>();
@@ -78,7 +92,8 @@ export function demoProblems(hubs: readonly string[], makers: DemoMakers): strin
       for (let n = 0; n < (def.demoRows ?? 30); n++) {
         const ctx = fakeContext(clientId, clientName, n, seeded);
         const row = maker(ctx);
-        if (JSON.stringify(row) !== JSON.stringify(maker(ctx))) problems.push(`${clientName} ${def.entity}[${n}]: not deterministic`);
+        if (JSON.stringify(row) !== JSON.stringify(maker(ctx)))
+          problems.push(`${clientName} ${def.entity}[${n}]: not deterministic`);
         problems.push(...rowProblems(def, row, ctx, seen));
         ids.push(nextId++);
       }

@@ -1,6 +1,19 @@
 import { APRENDIZAGEM_ACERVO_DEMO } from './aprendizagem-acervo.ts';
 import { APRENDIZAGEM_AVALIACAO_DEMO } from './aprendizagem-avaliacao.ts';
-import { algumasFotos, doPerfil, dominio, membro, pad, paiDe, pessoa, slugify, umDe, unico, valor, type Perfil } from './aprendizagem-perfil.ts';
+import {
+  algumasFotos,
+  doPerfil,
+  dominio,
+  membro,
+  pad,
+  paiDe,
+  pessoa,
+  slugify,
+  umDe,
+  unico,
+  valor,
+  type Perfil,
+} from './aprendizagem-perfil.ts';
 import { nomeDoCurso } from './aprendizagem-cursos.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 
@@ -12,10 +25,38 @@ const CATEGORIAS: Readonly<Record<Perfil, readonly string[]>> = {
 };
 
 const TRILHAS: Readonly<Record<Perfil, readonly string[]>> = {
-  academia: ['Formação de instrutores', 'Recepção de excelência', 'Líder de unidade', 'Saúde e segurança', 'Especialista em grupos especiais', 'Consultor de vendas'],
-  ong: ['Jornada do voluntário', 'Gestão de projetos sociais', 'Comunicação e mobilização', 'Captação e parcerias', 'Lideranças comunitárias', 'Proteção e direitos'],
-  empresa: ['Onboarding', 'Novas lideranças', 'Excelência no atendimento', 'Dados e ferramentas', 'Cultura e compliance', 'Carreira e desenvolvimento'],
-  plataforma: ['Implantação de clientes', 'Operação do console', 'Suporte técnico', 'Sucesso do cliente', 'Produto e novidades', 'Segurança e LGPD'],
+  academia: [
+    'Formação de instrutores',
+    'Recepção de excelência',
+    'Líder de unidade',
+    'Saúde e segurança',
+    'Especialista em grupos especiais',
+    'Consultor de vendas',
+  ],
+  ong: [
+    'Jornada do voluntário',
+    'Gestão de projetos sociais',
+    'Comunicação e mobilização',
+    'Captação e parcerias',
+    'Lideranças comunitárias',
+    'Proteção e direitos',
+  ],
+  empresa: [
+    'Onboarding',
+    'Novas lideranças',
+    'Excelência no atendimento',
+    'Dados e ferramentas',
+    'Cultura e compliance',
+    'Carreira e desenvolvimento',
+  ],
+  plataforma: [
+    'Implantação de clientes',
+    'Operação do console',
+    'Suporte técnico',
+    'Sucesso do cliente',
+    'Produto e novidades',
+    'Segurança e LGPD',
+  ],
 };
 
 const PUBLICOS: Readonly<Record<Perfil, readonly string[]>> = {
@@ -26,16 +67,46 @@ const PUBLICOS: Readonly<Record<Perfil, readonly string[]>> = {
 };
 
 const LOCAIS: Readonly<Record<Perfil, readonly string[]>> = {
-  academia: ['Unidade Paulista - sala multiuso', 'Unidade Centro - estúdio 2', 'Unidade Barra - auditório', 'Unidade Savassi - sala de treinamento'],
+  academia: [
+    'Unidade Paulista - sala multiuso',
+    'Unidade Centro - estúdio 2',
+    'Unidade Barra - auditório',
+    'Unidade Savassi - sala de treinamento',
+  ],
   ong: ['Sede - sala de formação', 'Centro comunitário do bairro', 'Escola parceira', 'Associação de moradores'],
   empresa: ['Sala de treinamento 3º andar', 'Auditório da matriz', 'Filial Campinas - sala 2', 'Centro de convenções'],
   plataforma: ['Escritório - sala de reunião', 'Escritório - auditório'],
 };
 
-const MODULOS = ['Introdução e objetivos', 'Fundamentos', 'Prática guiada', 'Estudo de caso', 'Aprofundamento', 'Avaliação e próximos passos'];
-const AULAS = ['Boas-vindas', 'Conceitos principais', 'Demonstração', 'Exercício prático', 'Erros mais comuns', 'Resumo e material de apoio', 'Dúvidas frequentes', 'Desafio final'];
+const MODULOS = [
+  'Introdução e objetivos',
+  'Fundamentos',
+  'Prática guiada',
+  'Estudo de caso',
+  'Aprofundamento',
+  'Avaliação e próximos passos',
+];
+const AULAS = [
+  'Boas-vindas',
+  'Conceitos principais',
+  'Demonstração',
+  'Exercício prático',
+  'Erros mais comuns',
+  'Resumo e material de apoio',
+  'Dúvidas frequentes',
+  'Desafio final',
+];
 const LEVELS = ['basico', 'intermediario', 'avancado'];
-const ESPECIALIDADES = ['Didática', 'Liderança', 'Saúde', 'Tecnologia', 'Comunicação', 'Gestão', 'Vendas', 'Projetos sociais'];
+const ESPECIALIDADES = [
+  'Didática',
+  'Liderança',
+  'Saúde',
+  'Tecnologia',
+  'Comunicação',
+  'Gestão',
+  'Vendas',
+  'Projetos sociais',
+];
 
 /** Two modules per course and two lessons per module, in order. */
 const PER_PARENT = 2;
@@ -55,7 +126,10 @@ const cursos = (ctx: DemoContext) => {
     responsavel: ctx.pick(ctx.users, 3),
     status: ctx.n % 7 === 6 ? 'arquivado' : ctx.n % 5 === 4 ? 'rascunho' : 'publicado',
     publicado_em: ctx.n % 5 === 4 ? null : ctx.day(-20 - ctx.n * 9),
-    etiquetas: [ctx.pick(doPerfil(ctx, CATEGORIAS), 2).toLowerCase(), ctx.pick(['online', 'presencial', 'obrigatório', 'novo'], 5)],
+    etiquetas: [
+      ctx.pick(doPerfil(ctx, CATEGORIAS), 2).toLowerCase(),
+      ctx.pick(['online', 'presencial', 'obrigatório', 'novo'], 5),
+    ],
   };
 };
 
@@ -115,7 +189,14 @@ const instrutores = (ctx: DemoContext) => {
     foto: algumasFotos(ctx, 2),
     email: `${slugify(nome).replace(/-/g, '.')}.${ctx.n + 1}@${dominio(ctx)}`,
     usuario: ctx.n < ctx.users.length ? membro(ctx) : null,
-    formacao: ctx.pick(['Educação Física (CREF)', 'Pedagogia', 'Administração', 'Psicologia', 'Ciência da Computação', 'Serviço Social']),
+    formacao: ctx.pick([
+      'Educação Física (CREF)',
+      'Pedagogia',
+      'Administração',
+      'Psicologia',
+      'Ciência da Computação',
+      'Serviço Social',
+    ]),
     especialidades: [ctx.pick(ESPECIALIDADES), ctx.pick(ESPECIALIDADES, 3)],
     bio: `${nome} atua há ${4 + (ctx.n % 15)} anos com formação de equipes e já conduziu turmas em ${ctx.clientName}.`,
     valor_hora: valor(ctx, 80, 250, 10),
@@ -126,7 +207,8 @@ const instrutores = (ctx: DemoContext) => {
 const STATUS_TURMA = ['concluida', 'concluida', 'em_andamento', 'inscricoes_abertas', 'planejada', 'cancelada'];
 const turmas = (ctx: DemoContext) => {
   const status = ctx.pick(STATUS_TURMA);
-  const inicio = { concluida: -120, em_andamento: -15, inscricoes_abertas: 20, planejada: 60, cancelada: 10 }[status] ?? 0;
+  const inicio =
+    { concluida: -120, em_andamento: -15, inscricoes_abertas: 20, planejada: 60, cancelada: 10 }[status] ?? 0;
   const modalidade = ctx.pick(['presencial', 'online', 'hibrida'], 1);
   const comeca = ctx.day(inicio - (ctx.n % 10));
   const codigo = `T${comeca.slice(0, 4)}-${pad(ctx.n + 1, 3)}`;
@@ -140,7 +222,10 @@ const turmas = (ctx: DemoContext) => {
     fim: ctx.day(inicio - (ctx.n % 10) + 30),
     vagas: ctx.pick([15, 20, 25, 30, 40]),
     modalidade,
-    local: modalidade === 'online' ? ctx.pick(['Sala virtual no Zoom', 'Sala virtual no Google Meet', 'Sala virtual no Teams'], 2) : ctx.pick(doPerfil(ctx, LOCAIS), 2),
+    local:
+      modalidade === 'online'
+        ? ctx.pick(['Sala virtual no Zoom', 'Sala virtual no Google Meet', 'Sala virtual no Teams'], 2)
+        : ctx.pick(doPerfil(ctx, LOCAIS), 2),
     valor: ctx.n % 3 === 0 ? valor(ctx, 90, 490, 50) : 0,
     status,
   };

@@ -22,8 +22,22 @@ const categories = (ctx: DemoContext): [string, [string, string]][] => [
   ['Outros assuntos', ['Dúvida sobre a política de privacidade', 'Elogio ao atendimento da equipe']],
 ];
 
-const WHOSE: Record<ClientKind, string> = { academia: 'da academia', ong: 'da organização', empresa: 'da escola', plataforma: 'da plataforma' };
-const TICKET = ['aberto', 'em_andamento', 'aguardando', 'resolvido', 'fechado', 'fechado', 'resolvido', 'em_andamento'] as const;
+const WHOSE: Record<ClientKind, string> = {
+  academia: 'da academia',
+  ong: 'da organização',
+  empresa: 'da escola',
+  plataforma: 'da plataforma',
+};
+const TICKET = [
+  'aberto',
+  'em_andamento',
+  'aguardando',
+  'resolvido',
+  'fechado',
+  'fechado',
+  'resolvido',
+  'em_andamento',
+] as const;
 const MESSAGES: readonly [texto: string, interna: boolean, anexo: boolean][] = [
   ['Olá! Segue o print da tela com o erro que aparece.', false, true],
   ['Obrigado pelo contato. Já estamos verificando e retornamos em breve.', false, false],
@@ -87,7 +101,8 @@ export const ATENDIMENTO_DEMO: DemoMakers = {
     const anonimo = tipo === 'denuncia' || ctx.n % 4 === 1;
     const someone = personOf(ctx, 2);
     const received = -2 * ctx.n;
-    const status = received > -3 ? 'recebida' : received > -20 ? 'em_analise' : ctx.n % 5 === 0 ? 'encerrada' : 'respondida';
+    const status =
+      received > -3 ? 'recebida' : received > -20 ? 'em_analise' : ctx.n % 5 === 0 ? 'encerrada' : 'respondida';
     return {
       protocolo: code('OUV', 3_100 + ctx.n, 6),
       tipo,
@@ -97,13 +112,20 @@ export const ATENDIMENTO_DEMO: DemoMakers = {
       email: anonimo ? null : `${someone.emailLocal}@gmail.com`,
       relato:
         tipo === 'denuncia' || tipo === 'reclamacao'
-          ? `${assunto}. Aconteceu em ${ctx.day(received - 3).split('-').reverse().join('/')} e gostaria que a ${ctx.clientName} tomasse providências.`
+          ? `${assunto}. Aconteceu em ${ctx
+              .day(received - 3)
+              .split('-')
+              .reverse()
+              .join('/')} e gostaria que a ${ctx.clientName} tomasse providências.`
           : `${assunto}. ${tipo === 'elogio' ? 'Quero registrar meu agradecimento' : `Peço que a ${ctx.clientName} avalie este pedido`}.`,
       recebida_em: ctx.at(received, 14),
       prazo: ctx.day(received + 30),
       status,
       responsavel: status === 'recebida' ? null : user(ctx, 1),
-      resposta: status === 'respondida' || status === 'encerrada' ? 'Agradecemos a manifestação. O caso foi apurado e as medidas cabíveis foram tomadas.' : null,
+      resposta:
+        status === 'respondida' || status === 'encerrada'
+          ? 'Agradecemos a manifestação. O caso foi apurado e as medidas cabíveis foram tomadas.'
+          : null,
     };
   },
   'base-conhecimento': (ctx) => {

@@ -4,7 +4,13 @@ import type { DemoContext, DemoMakers } from './demo.ts';
 import { amount, byKind, clientKind, user, type ClientKind } from './painel-util.ts';
 
 /** A plan: name, price in R$, period, minimum term in months, benefits. */
-type Plan = [nome: string, preco: number, periodicidade: 'mensal' | 'trimestral' | 'semestral' | 'anual', fidelidade: number, beneficios: string[]];
+type Plan = [
+  nome: string,
+  preco: number,
+  periodicidade: 'mensal' | 'trimestral' | 'semestral' | 'anual',
+  fidelidade: number,
+  beneficios: string[],
+];
 
 const PLANS: Record<ClientKind, readonly Plan[]> = {
   academia: [
@@ -13,7 +19,13 @@ const PLANS: Record<ClientKind, readonly Plan[]> = {
     ['Plano Fit Sem Fidelidade', 139.9, 'mensal', 0, ['Musculação', 'Cancelamento a qualquer momento']],
     ['Plano Trimestral', 379.9, 'trimestral', 3, ['Musculação', 'Aulas coletivas']],
     ['Plano Semestral', 699.9, 'semestral', 6, ['Musculação', 'Aulas coletivas', 'Avaliação física']],
-    ['Plano Anual', 1_199, 'anual', 12, ['Todas as unidades', 'Avaliação física trimestral', 'Camiseta de boas-vindas']],
+    [
+      'Plano Anual',
+      1_199,
+      'anual',
+      12,
+      ['Todas as unidades', 'Avaliação física trimestral', 'Camiseta de boas-vindas'],
+    ],
     ['Plano Universitário', 99.9, 'mensal', 6, ['Musculação', 'Horário livre']],
     ['Plano Corporativo', 89.9, 'mensal', 12, ['Convênio com a empresa', 'Todas as unidades']],
   ],
@@ -50,21 +62,72 @@ const PLANS: Record<ClientKind, readonly Plan[]> = {
 };
 
 const planAt = (ctx: DemoContext, k: number): Plan => byKind(ctx, PLANS)[k % 8];
-const SUBSCRIPTION = ['ativa', 'ativa', 'ativa', 'inadimplente', 'ativa', 'suspensa', 'cancelada', 'ativa', 'encerrada', 'ativa'] as const;
+const SUBSCRIPTION = [
+  'ativa',
+  'ativa',
+  'ativa',
+  'inadimplente',
+  'ativa',
+  'suspensa',
+  'cancelada',
+  'ativa',
+  'encerrada',
+  'ativa',
+] as const;
 const METHODS = ['pix', 'cartao_credito', 'cartao_credito', 'boleto', 'cartao_debito', 'transferencia'] as const;
-const PAYMENT = ['aprovado', 'aprovado', 'aprovado', 'pendente', 'aprovado', 'recusado', 'aprovado', 'estornado', 'aprovado', 'cancelado'] as const;
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-const BUSINESSES = ['Academia Corpo em Forma Ltda.', 'Instituto Semear', 'Colégio Horizonte', 'Rede Move Fitness S.A.', 'Associação Mãos Dadas', 'Escola Aprender Mais', 'Grupo Vita Saúde'];
+const PAYMENT = [
+  'aprovado',
+  'aprovado',
+  'aprovado',
+  'pendente',
+  'aprovado',
+  'recusado',
+  'aprovado',
+  'estornado',
+  'aprovado',
+  'cancelado',
+] as const;
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const BUSINESSES = [
+  'Academia Corpo em Forma Ltda.',
+  'Instituto Semear',
+  'Colégio Horizonte',
+  'Rede Move Fitness S.A.',
+  'Associação Mãos Dadas',
+  'Escola Aprender Mais',
+  'Grupo Vita Saúde',
+];
 
 /** The j-th payment: of an order (every third) or of a subscription, for the order's total or the plan's price. */
 function paymentAt(ctx: DemoContext, j: number) {
   const orders = ctx.ids('pedidos');
   const subscriptions = ctx.ids('assinaturas');
   const forOrder = j % 3 === 0;
-  const order = { id: forOrder && orders.length ? orders[(j * 7) % orders.length] : null, k: (j * 7) % Math.max(orders.length, 1) };
-  const subscription = { id: !forOrder && subscriptions.length ? subscriptions[(j * 7 + 2) % subscriptions.length] : null, k: (j * 7 + 2) % Math.max(subscriptions.length, 1) };
+  const order = {
+    id: forOrder && orders.length ? orders[(j * 7) % orders.length] : null,
+    k: (j * 7) % Math.max(orders.length, 1),
+  };
+  const subscription = {
+    id: !forOrder && subscriptions.length ? subscriptions[(j * 7 + 2) % subscriptions.length] : null,
+    k: (j * 7 + 2) % Math.max(subscriptions.length, 1),
+  };
   // The subscription's plan, as the assinaturas maker picks it (rowOf with no salt).
-  const valor = forOrder ? orderAt(ctx, order.k).total : planAt(ctx, (subscription.k * 7) % Math.max(ctx.ids('planos').length, 1))[1];
+  const valor = forOrder
+    ? orderAt(ctx, order.k).total
+    : planAt(ctx, (subscription.k * 7) % Math.max(ctx.ids('planos').length, 1))[1];
   return { forOrder, order, subscription, valor };
 }
 
@@ -100,7 +163,10 @@ export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
       valor: planAt(ctx, k)[1],
       forma_pagamento: ctx.pick(METHODS, 1),
       renovacao_automatica: !ended && ctx.n % 5 !== 0,
-      motivo_cancelamento: status === 'cancelada' ? ctx.pick(['Mudança de cidade', 'Questões financeiras', 'Falta de tempo', 'Insatisfação com o atendimento']) : null,
+      motivo_cancelamento:
+        status === 'cancelada'
+          ? ctx.pick(['Mudança de cidade', 'Questões financeiras', 'Falta de tempo', 'Insatisfação com o atendimento'])
+          : null,
     };
   },
   pagamentos: (ctx) => {
@@ -109,7 +175,9 @@ export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
     const { forOrder, order, subscription, valor } = paymentAt(ctx, ctx.n);
     const month = MONTHS[Number(ctx.day(due).slice(5, 7)) - 1];
     return {
-      descricao: forOrder ? `Pedido ${code('PED', 10_000 + order.k, 6)}` : `Mensalidade de ${month} – assinatura ${code('ASS', subscription.k)}`,
+      descricao: forOrder
+        ? `Pedido ${code('PED', 10_000 + order.k, 6)}`
+        : `Mensalidade de ${month} – assinatura ${code('ASS', subscription.k)}`,
       pagador: user(ctx, 5),
       valor,
       metodo: ctx.pick(METHODS, 2),
@@ -134,7 +202,10 @@ export const COMERCIAL_ASSINATURAS_DEMO: DemoMakers = {
       usuario: company ? null : user(ctx, 5),
       emissao: ctx.day(issued),
       vencimento: ctx.day(issued + 15),
-      valor: status === 'paga' ? paymentAt(ctx, payment.k).valor : amount(ctx, 59.9, clientKind(ctx) === 'plataforma' ? 60_000 : 1_200, 7),
+      valor:
+        status === 'paga'
+          ? paymentAt(ctx, payment.k).valor
+          : amount(ctx, 59.9, clientKind(ctx) === 'plataforma' ? 60_000 : 1_200, 7),
       status,
       pagamento_id: status === 'paga' ? payment.id : null,
       arquivo: null,

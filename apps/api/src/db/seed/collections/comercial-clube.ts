@@ -21,20 +21,51 @@ const PARTNERS: readonly Partner[] = [
 ];
 
 const REWARDS_GYM: readonly [string, number, string][] = [
-  ['Squeeze 500 ml', 300, 'produto'], ['Toalha de treino', 450, 'produto'], ['Camiseta dry fit', 800, 'produto'], ['Coqueteleira', 350, 'produto'],
-  ['Avaliação física extra', 600, 'experiencia'], ['Aula experimental para um amigo', 250, 'experiencia'], ['Sessão com nutricionista', 1_200, 'experiencia'],
-  ['Mês grátis de plano', 2_500, 'vale'], ['Vale-compra R$ 50 na loja', 1_000, 'vale'], ['Mochila esportiva', 1_600, 'produto'], ['Fone de ouvido sem fio', 3_000, 'produto'],
-  ['Kit de elásticos', 700, 'produto'], ['Corda de pular', 400, 'produto'], ['Treino com personal (1 h)', 1_500, 'experiencia'], ['Doação de uma cesta básica', 500, 'doacao'],
+  ['Squeeze 500 ml', 300, 'produto'],
+  ['Toalha de treino', 450, 'produto'],
+  ['Camiseta dry fit', 800, 'produto'],
+  ['Coqueteleira', 350, 'produto'],
+  ['Avaliação física extra', 600, 'experiencia'],
+  ['Aula experimental para um amigo', 250, 'experiencia'],
+  ['Sessão com nutricionista', 1_200, 'experiencia'],
+  ['Mês grátis de plano', 2_500, 'vale'],
+  ['Vale-compra R$ 50 na loja', 1_000, 'vale'],
+  ['Mochila esportiva', 1_600, 'produto'],
+  ['Fone de ouvido sem fio', 3_000, 'produto'],
+  ['Kit de elásticos', 700, 'produto'],
+  ['Corda de pular', 400, 'produto'],
+  ['Treino com personal (1 h)', 1_500, 'experiencia'],
+  ['Doação de uma cesta básica', 500, 'doacao'],
 ];
 const REWARDS: readonly [string, number, string][] = [
-  ['Caneca personalizada', 300, 'produto'], ['Camiseta oficial', 700, 'produto'], ['Ecobag', 250, 'produto'], ['Vale-presente R$ 50', 1_000, 'vale'],
-  ['Vale-presente R$ 100', 1_900, 'vale'], ['Ingresso de cinema', 600, 'vale'], ['Livro à escolha', 900, 'produto'], ['Fone de ouvido', 2_500, 'produto'],
-  ['Day off', 5_000, 'experiencia'], ['Curso on-line à escolha', 1_500, 'experiencia'], ['Mochila', 1_800, 'produto'], ['Garrafa térmica', 800, 'produto'],
-  ['Doação de material escolar', 500, 'doacao'], ['Café com a diretoria', 1_200, 'experiencia'], ['Kit papelaria', 400, 'produto'],
+  ['Caneca personalizada', 300, 'produto'],
+  ['Camiseta oficial', 700, 'produto'],
+  ['Ecobag', 250, 'produto'],
+  ['Vale-presente R$ 50', 1_000, 'vale'],
+  ['Vale-presente R$ 100', 1_900, 'vale'],
+  ['Ingresso de cinema', 600, 'vale'],
+  ['Livro à escolha', 900, 'produto'],
+  ['Fone de ouvido', 2_500, 'produto'],
+  ['Day off', 5_000, 'experiencia'],
+  ['Curso on-line à escolha', 1_500, 'experiencia'],
+  ['Mochila', 1_800, 'produto'],
+  ['Garrafa térmica', 800, 'produto'],
+  ['Doação de material escolar', 500, 'doacao'],
+  ['Café com a diretoria', 1_200, 'experiencia'],
+  ['Kit papelaria', 400, 'produto'],
 ];
 
 const rewardAt = (ctx: DemoContext, k: number) => (clientKind(ctx) === 'academia' ? REWARDS_GYM : REWARDS)[k % 15];
-const REDEMPTION = ['entregue', 'entregue', 'aprovado', 'solicitado', 'entregue', 'cancelado', 'entregue', 'solicitado'] as const;
+const REDEMPTION = [
+  'entregue',
+  'entregue',
+  'aprovado',
+  'solicitado',
+  'entregue',
+  'cancelado',
+  'entregue',
+  'solicitado',
+] as const;
 
 /** The benefits club and the points store. */
 export const COMERCIAL_CLUBE_DEMO: DemoMakers = {

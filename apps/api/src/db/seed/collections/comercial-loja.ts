@@ -4,10 +4,46 @@ import type { DemoContext, DemoMakers } from './demo.ts';
 import { byKind, someRows, user, type ClientKind } from './painel-util.ts';
 
 const CATEGORIES: Record<ClientKind, readonly string[]> = {
-  academia: ['Suplementos', 'Acessórios de treino', 'Vestuário fitness', 'Garrafas e coqueteleiras', 'Calçados esportivos', 'Equipamentos para casa', 'Bem-estar', 'Vale-presente'],
-  ong: ['Camisetas da causa', 'Canecas e copos', 'Ecobags', 'Livros e publicações', 'Artesanato das comunidades', 'Kits solidários', 'Papelaria', 'Vale-presente'],
-  empresa: ['Uniformes', 'Material didático', 'Papelaria', 'Livros', 'Brindes corporativos', 'Mochilas e estojos', 'Tecnologia', 'Vale-presente'],
-  plataforma: ['Licenças', 'Módulos adicionais', 'Treinamentos', 'Consultoria', 'Suporte premium', 'Integrações', 'Armazenamento', 'Personalização'],
+  academia: [
+    'Suplementos',
+    'Acessórios de treino',
+    'Vestuário fitness',
+    'Garrafas e coqueteleiras',
+    'Calçados esportivos',
+    'Equipamentos para casa',
+    'Bem-estar',
+    'Vale-presente',
+  ],
+  ong: [
+    'Camisetas da causa',
+    'Canecas e copos',
+    'Ecobags',
+    'Livros e publicações',
+    'Artesanato das comunidades',
+    'Kits solidários',
+    'Papelaria',
+    'Vale-presente',
+  ],
+  empresa: [
+    'Uniformes',
+    'Material didático',
+    'Papelaria',
+    'Livros',
+    'Brindes corporativos',
+    'Mochilas e estojos',
+    'Tecnologia',
+    'Vale-presente',
+  ],
+  plataforma: [
+    'Licenças',
+    'Módulos adicionais',
+    'Treinamentos',
+    'Consultoria',
+    'Suporte premium',
+    'Integrações',
+    'Armazenamento',
+    'Personalização',
+  ],
 };
 
 /** A product: name, price in R$ and the index of its category above. */
@@ -15,28 +51,73 @@ type Product = [nome: string, preco: number, categoria: number];
 
 const PRODUCTS: Record<ClientKind, readonly Product[]> = {
   academia: [
-    ['Whey Protein 900 g', 139.9, 0], ['Creatina 300 g', 89.9, 0], ['Pré-treino 300 g', 119.9, 0], ['Barra de proteína (caixa com 12)', 84, 0],
-    ['Luva de treino', 59.9, 1], ['Cinto de musculação', 129.9, 1], ['Faixa elástica (kit com 3)', 49.9, 1], ['Camiseta dry fit', 69.9, 2],
-    ['Legging de compressão', 119.9, 2], ['Regata de treino', 54.9, 2], ['Coqueteleira 600 ml', 34.9, 3], ['Garrafa térmica 1 L', 79.9, 3],
-    ['Tênis de treino', 349.9, 4], ['Kit de halteres 10 kg', 249.9, 5], ['Tapete de yoga', 99.9, 6], ['Vale-presente R$ 100', 100, 7],
+    ['Whey Protein 900 g', 139.9, 0],
+    ['Creatina 300 g', 89.9, 0],
+    ['Pré-treino 300 g', 119.9, 0],
+    ['Barra de proteína (caixa com 12)', 84, 0],
+    ['Luva de treino', 59.9, 1],
+    ['Cinto de musculação', 129.9, 1],
+    ['Faixa elástica (kit com 3)', 49.9, 1],
+    ['Camiseta dry fit', 69.9, 2],
+    ['Legging de compressão', 119.9, 2],
+    ['Regata de treino', 54.9, 2],
+    ['Coqueteleira 600 ml', 34.9, 3],
+    ['Garrafa térmica 1 L', 79.9, 3],
+    ['Tênis de treino', 349.9, 4],
+    ['Kit de halteres 10 kg', 249.9, 5],
+    ['Tapete de yoga', 99.9, 6],
+    ['Vale-presente R$ 100', 100, 7],
   ],
   ong: [
-    ['Camiseta da campanha', 59.9, 0], ['Camiseta infantil', 44.9, 0], ['Caneca "Eu apoio"', 39.9, 1], ['Copo reutilizável', 24.9, 1],
-    ['Ecobag de algodão', 34.9, 2], ['Ecobag estampada pelas comunidades', 44.9, 2], ['Livro de histórias da comunidade', 49.9, 3], ['Relatório anual impresso', 20, 3],
-    ['Cesta de palha trançada', 89.9, 4], ['Bolsa de crochê', 74.9, 4], ['Kit solidário de material escolar', 79.9, 5], ['Kit higiene', 49.9, 5],
-    ['Caderno reciclado', 29.9, 6], ['Calendário ilustrado', 25, 6], ['Vale-presente R$ 50', 50, 7],
+    ['Camiseta da campanha', 59.9, 0],
+    ['Camiseta infantil', 44.9, 0],
+    ['Caneca "Eu apoio"', 39.9, 1],
+    ['Copo reutilizável', 24.9, 1],
+    ['Ecobag de algodão', 34.9, 2],
+    ['Ecobag estampada pelas comunidades', 44.9, 2],
+    ['Livro de histórias da comunidade', 49.9, 3],
+    ['Relatório anual impresso', 20, 3],
+    ['Cesta de palha trançada', 89.9, 4],
+    ['Bolsa de crochê', 74.9, 4],
+    ['Kit solidário de material escolar', 79.9, 5],
+    ['Kit higiene', 49.9, 5],
+    ['Caderno reciclado', 29.9, 6],
+    ['Calendário ilustrado', 25, 6],
+    ['Vale-presente R$ 50', 50, 7],
   ],
   empresa: [
-    ['Camisa polo do uniforme', 79.9, 0], ['Agasalho do uniforme', 149.9, 0], ['Apostila do 1º semestre', 120, 1], ['Kit de laboratório', 89.9, 1],
-    ['Caderno universitário', 32.9, 2], ['Kit canetas', 19.9, 2], ['Livro de liderança', 69.9, 3], ['Dicionário escolar', 59.9, 3],
-    ['Caneca institucional', 34.9, 4], ['Squeeze institucional', 29.9, 4], ['Mochila escolar', 189.9, 5], ['Estojo', 39.9, 5],
-    ['Fone de ouvido', 129.9, 6], ['Mouse sem fio', 89.9, 6], ['Vale-presente R$ 100', 100, 7],
+    ['Camisa polo do uniforme', 79.9, 0],
+    ['Agasalho do uniforme', 149.9, 0],
+    ['Apostila do 1º semestre', 120, 1],
+    ['Kit de laboratório', 89.9, 1],
+    ['Caderno universitário', 32.9, 2],
+    ['Kit canetas', 19.9, 2],
+    ['Livro de liderança', 69.9, 3],
+    ['Dicionário escolar', 59.9, 3],
+    ['Caneca institucional', 34.9, 4],
+    ['Squeeze institucional', 29.9, 4],
+    ['Mochila escolar', 189.9, 5],
+    ['Estojo', 39.9, 5],
+    ['Fone de ouvido', 129.9, 6],
+    ['Mouse sem fio', 89.9, 6],
+    ['Vale-presente R$ 100', 100, 7],
   ],
   plataforma: [
-    ['Licença anual até 500 usuários', 18_900, 0], ['Licença anual até 5.000 usuários', 89_000, 0], ['Módulo de cursos', 2_400, 1], ['Módulo de loja de pontos', 1_900, 1],
-    ['Módulo de projetos sociais', 2_900, 1], ['Treinamento de administradores', 3_500, 2], ['Treinamento de moderadores', 1_800, 2], ['Consultoria de implantação', 12_000, 3],
-    ['Diagnóstico de engajamento', 6_500, 3], ['Suporte premium 24x7', 4_900, 4], ['Integração com ERP', 8_000, 5], ['Integração com catracas', 5_500, 5],
-    ['Armazenamento adicional 1 TB', 990, 6], ['Aplicativo com a marca do cliente', 15_000, 7], ['Tema personalizado', 3_200, 7],
+    ['Licença anual até 500 usuários', 18_900, 0],
+    ['Licença anual até 5.000 usuários', 89_000, 0],
+    ['Módulo de cursos', 2_400, 1],
+    ['Módulo de loja de pontos', 1_900, 1],
+    ['Módulo de projetos sociais', 2_900, 1],
+    ['Treinamento de administradores', 3_500, 2],
+    ['Treinamento de moderadores', 1_800, 2],
+    ['Consultoria de implantação', 12_000, 3],
+    ['Diagnóstico de engajamento', 6_500, 3],
+    ['Suporte premium 24x7', 4_900, 4],
+    ['Integração com ERP', 8_000, 5],
+    ['Integração com catracas', 5_500, 5],
+    ['Armazenamento adicional 1 TB', 990, 6],
+    ['Aplicativo com a marca do cliente', 15_000, 7],
+    ['Tema personalizado', 3_200, 7],
   ],
 };
 
@@ -47,7 +128,11 @@ const productAt = (ctx: DemoContext, k: number) => {
   const list = byKind(ctx, PRODUCTS);
   const [nome, preco, categoria] = list[k % list.length];
   const variant = Math.floor(k / list.length) % VARIANTS.length;
-  return { nome: `${nome}${VARIANTS[variant]}`, preco: variant === 1 ? Math.round(preco * 190) / 100 : preco, categoria };
+  return {
+    nome: `${nome}${VARIANTS[variant]}`,
+    preco: variant === 1 ? Math.round(preco * 190) / 100 : preco,
+    categoria,
+  };
 };
 
 const PAYMENT = ['pago', 'pago', 'pago', 'pendente', 'pago', 'recusado', 'pago', 'estornado'] as const;
@@ -56,7 +141,10 @@ const VOUCHER_WORDS = ['BEMVINDO', 'AMIGO', 'FIDELIDADE', 'ANIVERSARIO', 'VOLTA'
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 /** The k-th voucher's discount: a percentage or an amount in reais. */
-const voucherAt = (k: number) => ({ percent: k % 3 !== 2, value: [10, 15, 20][Math.floor(k / VOUCHER_WORDS.length) % 3] });
+const voucherAt = (k: number) => ({
+  percent: k % 3 !== 2,
+  value: [10, 15, 20][Math.floor(k / VOUCHER_WORDS.length) % 3],
+});
 
 /** Orders and their items per client: item m belongs to order m % ORDER_ROWS, so an order's total is its items' sum. */
 const ORDER_ROWS = collectionByEntity('pedidos')?.demoRows ?? 30;
@@ -79,13 +167,23 @@ const lineTotal = (item: ReturnType<typeof itemOf>): number => item.preco_unitar
 
 /** The money of the k-th order: its items' sum, the voucher's discount (every fifth order), shipping and the total. */
 export function orderAt(ctx: DemoContext, k: number) {
-  const subtotal = cents(Array.from({ length: ITEM_ROWS }, (_, m) => m).reduce((sum, m) => (m % ORDER_ROWS === k ? sum + lineTotal(itemOf(ctx, m)) : sum), 0));
+  const subtotal = cents(
+    Array.from({ length: ITEM_ROWS }, (_, m) => m).reduce(
+      (sum, m) => (m % ORDER_ROWS === k ? sum + lineTotal(itemOf(ctx, m)) : sum),
+      0,
+    ),
+  );
   const vouchers = ctx.ids('vouchers');
   const voucher = k % 5 === 1 && vouchers.length ? k % vouchers.length : null;
   const off = voucher === null ? null : voucherAt(voucher);
   const desconto = off ? Math.min(subtotal, off.percent ? cents((subtotal * off.value) / 100) : off.value) : 0;
   const frete = k % 4 === 0 ? 0 : cents(9.9 + ((((k + 5) * 7_919) % 1_000) / 1_000) * 30);
-  return { voucher_id: voucher === null ? null : vouchers[voucher], desconto, frete, total: cents(subtotal - desconto + frete) };
+  return {
+    voucher_id: voucher === null ? null : vouchers[voucher],
+    desconto,
+    frete,
+    total: cents(subtotal - desconto + frete),
+  };
 }
 
 /** The store: categories, products, vouchers, orders and their items. */
@@ -116,7 +214,8 @@ export const COMERCIAL_LOJA_DEMO: DemoMakers = {
   },
   pedidos: (ctx) => {
     const pagamento = ctx.pick(PAYMENT);
-    const entrega = pagamento === 'pago' ? ctx.pick(DELIVERY, 2) : pagamento === 'pendente' ? 'aguardando' : 'cancelado';
+    const entrega =
+      pagamento === 'pago' ? ctx.pick(DELIVERY, 2) : pagamento === 'pendente' ? 'aguardando' : 'cancelado';
     const buyer = personOf(ctx, 1);
     const { voucher_id, desconto, frete, total } = orderAt(ctx, ctx.n);
     return {
@@ -129,7 +228,10 @@ export const COMERCIAL_LOJA_DEMO: DemoMakers = {
       total,
       status_pagamento: pagamento,
       status_entrega: entrega,
-      codigo_rastreio: entrega === 'enviado' || entrega === 'entregue' ? `NL${String(100_000_000 + ctx.n * 7_919).slice(0, 9)}BR` : null,
+      codigo_rastreio:
+        entrega === 'enviado' || entrega === 'entregue'
+          ? `NL${String(100_000_000 + ctx.n * 7_919).slice(0, 9)}BR`
+          : null,
       endereco_entrega: `${buyer.address.street}, ${buyer.address.number} – ${buyer.address.district}, ${buyer.address.city}/${buyer.address.state}, CEP ${buyer.postalCode}`,
       observacoes: ctx.n % 7 === 0 ? 'Entregar na portaria, com o zelador.' : null,
     };
@@ -142,7 +244,9 @@ export const COMERCIAL_LOJA_DEMO: DemoMakers = {
     const { percent, value } = voucherAt(ctx.n);
     return {
       codigo: `${VOUCHER_WORDS[ctx.n % VOUCHER_WORDS.length]}${value}`,
-      descricao: percent ? `${value}% de desconto na loja ${ctx.clientName}` : `R$ ${value},00 de desconto em compras acima de R$ 100,00`,
+      descricao: percent
+        ? `${value}% de desconto na loja ${ctx.clientName}`
+        : `R$ ${value},00 de desconto em compras acima de R$ 100,00`,
       tipo: percent ? 'percentual' : 'valor',
       percentual: percent ? value : null,
       valor_desconto: percent ? null : value,

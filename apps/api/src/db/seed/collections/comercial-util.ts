@@ -26,10 +26,12 @@ export function personAt(clientId: number, i: number) {
 export const personOf = (ctx: DemoContext, salt = 0) => personAt(ctx.clientId, ctx.n * 3 + salt);
 
 /** '(11) 91234-5678' from the eleven digits of a mobile number. */
-export const phoneMask = (digits: string): string => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7, 11)}`;
+export const phoneMask = (digits: string): string =>
+  `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7, 11)}`;
 
 /** '123.456.789-09' from eleven digits. */
-export const cpfMask = (digits: string): string => `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9, 11)}`;
+export const cpfMask = (digits: string): string =>
+  `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9, 11)}`;
 
 /** A well-formed CNPJ ('12.345.678/0001-95'), distinct for each base. */
 export function cnpj(base: number): string {
@@ -46,17 +48,42 @@ export function cnpj(base: number): string {
 }
 
 /** A company's e-mail at its own domain: email('contato', 'Nutri Vida') is 'contato@nutrivida.com.br'. */
-export const companyEmail = (local: string, company: string): string => `${local}@${slug(company).replace(/-/g, '')}.com.br`;
+export const companyEmail = (local: string, company: string): string =>
+  `${local}@${slug(company).replace(/-/g, '')}.com.br`;
 
 /** Brazilian cities with their state. */
-export const CITIES = ['São Paulo/SP', 'Rio de Janeiro/RJ', 'Belo Horizonte/MG', 'Curitiba/PR', 'Porto Alegre/RS', 'Salvador/BA', 'Recife/PE', 'Fortaleza/CE', 'Brasília/DF', 'Campinas/SP'];
+export const CITIES = [
+  'São Paulo/SP',
+  'Rio de Janeiro/RJ',
+  'Belo Horizonte/MG',
+  'Curitiba/PR',
+  'Porto Alegre/RS',
+  'Salvador/BA',
+  'Recife/PE',
+  'Fortaleza/CE',
+  'Brasília/DF',
+  'Campinas/SP',
+];
 
 /** The client's units (gyms, offices, community centres) by name. */
 export function unitsOf(ctx: DemoContext): readonly string[] {
   const brand = ctx.clientName;
   return byKind(ctx, {
-    academia: [`${brand} Paulista`, `${brand} Pinheiros`, `${brand} Copacabana`, `${brand} Savassi`, `${brand} Batel`, `${brand} Moinhos`],
-    ong: ['Centro comunitário Vila Esperança', 'Núcleo Jardim Ângela', 'Polo Maré', 'Espaço Alagados', 'Núcleo Sertão Vivo'],
+    academia: [
+      `${brand} Paulista`,
+      `${brand} Pinheiros`,
+      `${brand} Copacabana`,
+      `${brand} Savassi`,
+      `${brand} Batel`,
+      `${brand} Moinhos`,
+    ],
+    ong: [
+      'Centro comunitário Vila Esperança',
+      'Núcleo Jardim Ângela',
+      'Polo Maré',
+      'Espaço Alagados',
+      'Núcleo Sertão Vivo',
+    ],
     empresa: [`${brand} Sede`, `${brand} Unidade Centro`, `${brand} Unidade Norte`, `${brand} Unidade Sul`],
     plataforma: ['Escritório São Paulo', 'Escritório Recife', 'Escritório Porto Alegre'],
   });

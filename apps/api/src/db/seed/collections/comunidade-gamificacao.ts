@@ -33,10 +33,38 @@ const BADGES: readonly [string, string, string, number][] = [
 ];
 
 const MISSIONS = kinds(
-  ['Desafio 30 dias de treino', 'Complete 12 aulas coletivas no mês', 'Traga um amigo para treinar', 'Semana da hidratação', 'Desafio dos 10 mil passos', 'Avaliação física em dia'],
-  ['Arrecade 50 kg de alimentos', 'Participe de duas ações voluntárias', 'Indique um novo doador', 'Compartilhe a campanha nas redes', 'Mutirão do mês', 'Conheça um projeto de perto'],
-  ['Conclua a trilha de boas-vindas', 'Responda a pesquisa de clima', 'Faça 3 cursos no trimestre', 'Compartilhe uma boa prática no fórum', 'Reconheça 5 colegas', 'Participe do hackathon'],
-  ['Publique o aplicativo de um cliente', 'Zere a fila de chamados', 'Documente uma integração', 'Faça o treinamento de segurança', 'Escreva um tutorial', 'Revise as permissões de um cliente'],
+  [
+    'Desafio 30 dias de treino',
+    'Complete 12 aulas coletivas no mês',
+    'Traga um amigo para treinar',
+    'Semana da hidratação',
+    'Desafio dos 10 mil passos',
+    'Avaliação física em dia',
+  ],
+  [
+    'Arrecade 50 kg de alimentos',
+    'Participe de duas ações voluntárias',
+    'Indique um novo doador',
+    'Compartilhe a campanha nas redes',
+    'Mutirão do mês',
+    'Conheça um projeto de perto',
+  ],
+  [
+    'Conclua a trilha de boas-vindas',
+    'Responda a pesquisa de clima',
+    'Faça 3 cursos no trimestre',
+    'Compartilhe uma boa prática no fórum',
+    'Reconheça 5 colegas',
+    'Participe do hackathon',
+  ],
+  [
+    'Publique o aplicativo de um cliente',
+    'Zere a fila de chamados',
+    'Documente uma integração',
+    'Faça o treinamento de segurança',
+    'Escreva um tutorial',
+    'Revise as permissões de um cliente',
+  ],
 );
 
 /** Points rules: name, action, points, daily limit. */
@@ -62,7 +90,10 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
   niveis: (ctx) => {
     const [nome, pontos, cor] = LEVELS[ctx.n % LEVELS.length];
     return {
-      nome: nth(LEVELS.map((l) => l[0]), ctx.n),
+      nome: nth(
+        LEVELS.map((l) => l[0]),
+        ctx.n,
+      ),
       ordem: ctx.n + 1,
       pontos_minimos: pontos + Math.floor(ctx.n / LEVELS.length) * 50_000,
       icone: ctx.n < 3 ? ctx.picture() : null,
@@ -73,7 +104,10 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
   conquistas: (ctx) => {
     const [nome, criterio, raridade, pontos] = BADGES[ctx.n % BADGES.length];
     return {
-      nome: nth(BADGES.map((b) => b[0]), ctx.n),
+      nome: nth(
+        BADGES.map((b) => b[0]),
+        ctx.n,
+      ),
       icone: ctx.n < 4 ? ctx.picture() : null,
       descricao: `Conquista "${nome}" da ${ctx.clientName}.`,
       criterio,
@@ -105,11 +139,17 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
   'regras-pontos': (ctx) => {
     const [nome, acao, pontos, limite] = RULES[ctx.n % RULES.length];
     return {
-      nome: nth(RULES.map((r) => r[0]), ctx.n),
+      nome: nth(
+        RULES.map((r) => r[0]),
+        ctx.n,
+      ),
       acao,
       pontos,
       limite_diario: limite,
-      descricao: pontos < 0 ? 'Desconta pontos quando a moderação remove um conteúdo.' : `Credita ${pontos} pontos a cada ${nome.toLowerCase()}.`,
+      descricao:
+        pontos < 0
+          ? 'Desconta pontos quando a moderação remove um conteúdo.'
+          : `Credita ${pontos} pontos a cada ${nome.toLowerCase()}.`,
       inicio: ctx.day(-365),
       fim: null,
       ativo: true,
@@ -122,9 +162,17 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
     const resgate = kind === 7;
     return {
       // The ledger of a community: a few dozen active members earn most of the points, so the ranking has a shape.
-      usuario: ctx.users.length ? ctx.users[(ctx.n * 7 + Math.floor(ctx.n / 25)) % Math.min(ctx.users.length, 24)] : null,
+      usuario: ctx.users.length
+        ? ctx.users[(ctx.n * 7 + Math.floor(ctx.n / 25)) % Math.min(ctx.users.length, 24)]
+        : null,
       pontos: resgate ? -(200 + (ctx.n % 5) * 100) : missao ? 200 : kind === 9 ? 25 : valor,
-      motivo: resgate ? ctx.pick(REDEMPTIONS) : missao ? 'Missão concluída' : kind === 9 ? 'Ajuste: pontos da ação presencial' : nome,
+      motivo: resgate
+        ? ctx.pick(REDEMPTIONS)
+        : missao
+          ? 'Missão concluída'
+          : kind === 9
+            ? 'Ajuste: pontos da ação presencial'
+            : nome,
       origem: resgate ? 'resgate' : missao ? 'missao' : kind === 9 ? 'ajuste' : 'regra',
       // The rule of the reason: rules seed in RULES order.
       regra_id: resgate || missao || kind === 9 ? null : (ctx.ids('regras-pontos')[ctx.n % RULES.length] ?? null),

@@ -3,7 +3,11 @@ import { FIRST } from '../people.ts';
 import { byKind, cycle, kinds, monthOf, nth, personName, ref, someRows, user } from './painel-util.ts';
 
 const KUDOS: readonly [string, string, string][] = [
-  ['Obrigado pela ajuda no fechamento!', 'colaboracao', 'Você ficou até mais tarde para fecharmos o relatório no prazo. Valeu demais!'],
+  [
+    'Obrigado pela ajuda no fechamento!',
+    'colaboracao',
+    'Você ficou até mais tarde para fecharmos o relatório no prazo. Valeu demais!',
+  ],
   ['Ideia que fez a diferença', 'inovacao', 'A sua sugestão de agendamento pelo aplicativo acabou com as filas.'],
   ['Atendimento nota 10', 'excelencia', 'Os membros elogiaram muito o seu atendimento nesta semana.'],
   ['Cuidado com quem chega', 'cuidado', 'Você recebeu os novos colegas com muito carinho e paciência.'],
@@ -12,12 +16,49 @@ const KUDOS: readonly [string, string, string][] = [
 ];
 
 const GALLERIES = kinds(
-  ['Aulão de Verão', 'Inauguração da nova unidade', 'Corrida da Unidade', 'Yoga no Parque', 'Festa junina fitness', 'Desafio Funcional'],
-  ['Mutirão de Plantio', 'Bazar Solidário', 'Visita às comunidades', 'Oficina de Leitura', 'Jantar Beneficente', 'Encontro de Voluntários'],
-  ['Semana de Integração', 'Formatura dos Cursos', 'Hackathon Interno', 'Confraternização de fim de ano', 'Feira de Profissões', 'SIPAT'],
-  ['Encontro Anual de Clientes', 'Treinamento de Administradores', 'Meetup de Produto', 'Time reunido na sede', 'Imersão de Implantação', 'Dia da Segurança'],
+  [
+    'Aulão de Verão',
+    'Inauguração da nova unidade',
+    'Corrida da Unidade',
+    'Yoga no Parque',
+    'Festa junina fitness',
+    'Desafio Funcional',
+  ],
+  [
+    'Mutirão de Plantio',
+    'Bazar Solidário',
+    'Visita às comunidades',
+    'Oficina de Leitura',
+    'Jantar Beneficente',
+    'Encontro de Voluntários',
+  ],
+  [
+    'Semana de Integração',
+    'Formatura dos Cursos',
+    'Hackathon Interno',
+    'Confraternização de fim de ano',
+    'Feira de Profissões',
+    'SIPAT',
+  ],
+  [
+    'Encontro Anual de Clientes',
+    'Treinamento de Administradores',
+    'Meetup de Produto',
+    'Time reunido na sede',
+    'Imersão de Implantação',
+    'Dia da Segurança',
+  ],
 );
-const CAPTIONS = ['Abertura do evento', 'Equipe reunida', 'Momento de integração', 'Bastidores', 'Encerramento', 'Participantes em ação', 'Foto oficial', 'Premiação'];
+const CAPTIONS = [
+  'Abertura do evento',
+  'Equipe reunida',
+  'Momento de integração',
+  'Bastidores',
+  'Encerramento',
+  'Participantes em ação',
+  'Foto oficial',
+  'Premiação',
+];
 
 const PUSHES: readonly [string, string][] = [
   ['Seu treino de hoje está pronto', 'Abra o aplicativo e confira a ficha que o professor preparou.'],
@@ -93,7 +134,8 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
   }),
   notificacoes: (ctx) => {
     const [titulo, mensagem] = ctx.pick(PUSHES);
-    const status = ctx.n % 9 === 1 ? 'agendada' : ctx.n % 9 === 5 ? 'rascunho' : ctx.n % 23 === 22 ? 'falhou' : 'enviada';
+    const status =
+      ctx.n % 9 === 1 ? 'agendada' : ctx.n % 9 === 5 ? 'rascunho' : ctx.n % 23 === 22 ? 'falhou' : 'enviada';
     const publico = ctx.pick(['todos', 'todos', 'grupo', 'regional', 'usuario'], 2);
     const when = status === 'agendada' ? 1 + ctx.n : -ctx.n * 2;
     const sent = status === 'enviada';
@@ -117,7 +159,10 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
   comunidades: (ctx) => {
     const [nome, tema] = COMMUNITIES[ctx.n % COMMUNITIES.length];
     return {
-      nome: nth(COMMUNITIES.map((c) => c[0]), ctx.n),
+      nome: nth(
+        COMMUNITIES.map((c) => c[0]),
+        ctx.n,
+      ),
       descricao: `Comunidade ${nome} da ${ctx.clientName}: encontros, dicas e conversas entre quem gosta do assunto.`,
       capa: ctx.n < 3 ? ctx.picture() : null,
       tema,

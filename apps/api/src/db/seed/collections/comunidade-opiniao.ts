@@ -76,12 +76,20 @@ const TESTIMONIALS = [
   'Os cursos me ajudaram a conquistar uma promoção.',
   'Recomendo para todos os meus amigos e familiares.',
 ];
-const WHO = ['Membro desde 2021', 'Participante do programa de mentoria', 'Voluntariado da regional Sul', 'Frequenta a unidade Paulista', 'Equipe comercial'];
+const WHO = [
+  'Membro desde 2021',
+  'Participante do programa de mentoria',
+  'Voluntariado da regional Sul',
+  'Frequenta a unidade Paulista',
+  'Equipe comercial',
+];
 
 /** The survey and poll a child row belongs to: row n of the parent's children goes to parent n % parents. */
 const parentOf = (ctx: DemoContext, entity: string) => {
   const ids = ctx.ids(entity);
-  return ids.length ? { id: ids[ctx.n % ids.length], index: ctx.n % ids.length, round: Math.floor(ctx.n / ids.length) } : { id: undefined, index: ctx.n, round: 0 };
+  return ids.length
+    ? { id: ids[ctx.n % ids.length], index: ctx.n % ids.length, round: Math.floor(ctx.n / ids.length) }
+    : { id: undefined, index: ctx.n, round: 0 };
 };
 
 /** Demo rows of the comunidade hub's polls, surveys, ideas and testimonials. */
@@ -158,9 +166,15 @@ export const COMUNIDADE_OPINIAO_DEMO: DemoMakers = {
       autor: user(ctx, 8),
       categoria,
       votos: (ctx.n * 29) % 150,
-      economia_estimada: categoria === 'processos' || categoria === 'sustentabilidade' ? amount(ctx, 1200, 48000) : null,
+      economia_estimada:
+        categoria === 'processos' || categoria === 'sustentabilidade' ? amount(ctx, 1200, 48000) : null,
       avaliador: status === 'nova' ? null : user(ctx, 1),
-      parecer: status === 'aprovada' || status === 'implementada' ? 'Viável e alinhada às prioridades do ano.' : status === 'arquivada' ? 'Fora do orçamento deste ano.' : null,
+      parecer:
+        status === 'aprovada' || status === 'implementada'
+          ? 'Viável e alinhada às prioridades do ano.'
+          : status === 'arquivada'
+            ? 'Fora do orçamento deste ano.'
+            : null,
       status,
     };
   },

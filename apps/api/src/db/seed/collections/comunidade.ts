@@ -17,10 +17,38 @@ const FORUM_CATEGORIES: readonly [string, string][] = [
 ];
 
 const TOPICS = kinds(
-  ['Qual o melhor horário para treinar na unidade Paulista?', 'Treino de pernas: quantas vezes por semana?', 'Dicas para manter a constância nas férias', 'Alguém para correr no parque no sábado?', 'Aula de spinning lotada: como reservar?', 'Suplementação para iniciantes vale a pena?'],
-  ['Como organizar um mutirão no bairro?', 'Ideias para arrecadar alimentos no inverno', 'Relato da visita às famílias do projeto', 'Transporte para a ação de sábado', 'Como engajar novos voluntários?', 'Materiais para as oficinas de leitura'],
-  ['Como emitir o certificado do curso?', 'Dicas de estudo para a prova de certificação', 'Alguém fez o curso de Excel avançado?', 'Sugestões de livros sobre liderança', 'Home office: como organizar a rotina?', 'Grupo de estudos de inglês às quintas'],
-  ['Boas práticas de implantação em novos clientes', 'Como configurar as cores de um cliente?', 'Relato: migração do banco de dados', 'Checklist de publicação do aplicativo', 'Dúvidas sobre permissões por grupo', 'Monitoramento: quais alertas usar?'],
+  [
+    'Qual o melhor horário para treinar na unidade Paulista?',
+    'Treino de pernas: quantas vezes por semana?',
+    'Dicas para manter a constância nas férias',
+    'Alguém para correr no parque no sábado?',
+    'Aula de spinning lotada: como reservar?',
+    'Suplementação para iniciantes vale a pena?',
+  ],
+  [
+    'Como organizar um mutirão no bairro?',
+    'Ideias para arrecadar alimentos no inverno',
+    'Relato da visita às famílias do projeto',
+    'Transporte para a ação de sábado',
+    'Como engajar novos voluntários?',
+    'Materiais para as oficinas de leitura',
+  ],
+  [
+    'Como emitir o certificado do curso?',
+    'Dicas de estudo para a prova de certificação',
+    'Alguém fez o curso de Excel avançado?',
+    'Sugestões de livros sobre liderança',
+    'Home office: como organizar a rotina?',
+    'Grupo de estudos de inglês às quintas',
+  ],
+  [
+    'Boas práticas de implantação em novos clientes',
+    'Como configurar as cores de um cliente?',
+    'Relato: migração do banco de dados',
+    'Checklist de publicação do aplicativo',
+    'Dúvidas sobre permissões por grupo',
+    'Monitoramento: quais alertas usar?',
+  ],
 );
 const REPLIES = [
   'Também tenho essa dúvida, alguém sabe?',
@@ -32,10 +60,46 @@ const REPLIES = [
 ];
 
 const EVENTS = kinds(
-  ['Aulão de Verão', 'Corrida da Unidade 5 km', 'Workshop de Mobilidade', 'Desafio Funcional em Equipes', 'Palestra: Nutrição e Treino', 'Maratona de Spinning', 'Yoga no Parque', 'Semana do Aluno'],
-  ['Bazar Solidário', 'Mutirão de Plantio', 'Roda de Conversa: Direitos das Mulheres', 'Jantar Beneficente', 'Oficina de Leitura para Crianças', 'Encontro de Voluntários', 'Corrida Solidária', 'Prestação de Contas Anual'],
-  ['Semana de Integração', 'Workshop de Comunicação', 'Feira de Profissões', 'Palestra: Saúde Mental no Trabalho', 'Hackathon Interno', 'Café com a Diretoria', 'Formatura dos Cursos', 'SIPAT'],
-  ['Encontro Anual de Clientes', 'Webinar: Novidades da Plataforma', 'Treinamento de Administradores', 'Meetup de Produto', 'Workshop de Gamificação', 'Apresentação de Resultados', 'Dia da Segurança da Informação', 'Imersão de Implantação'],
+  [
+    'Aulão de Verão',
+    'Corrida da Unidade 5 km',
+    'Workshop de Mobilidade',
+    'Desafio Funcional em Equipes',
+    'Palestra: Nutrição e Treino',
+    'Maratona de Spinning',
+    'Yoga no Parque',
+    'Semana do Aluno',
+  ],
+  [
+    'Bazar Solidário',
+    'Mutirão de Plantio',
+    'Roda de Conversa: Direitos das Mulheres',
+    'Jantar Beneficente',
+    'Oficina de Leitura para Crianças',
+    'Encontro de Voluntários',
+    'Corrida Solidária',
+    'Prestação de Contas Anual',
+  ],
+  [
+    'Semana de Integração',
+    'Workshop de Comunicação',
+    'Feira de Profissões',
+    'Palestra: Saúde Mental no Trabalho',
+    'Hackathon Interno',
+    'Café com a Diretoria',
+    'Formatura dos Cursos',
+    'SIPAT',
+  ],
+  [
+    'Encontro Anual de Clientes',
+    'Webinar: Novidades da Plataforma',
+    'Treinamento de Administradores',
+    'Meetup de Produto',
+    'Workshop de Gamificação',
+    'Apresentação de Resultados',
+    'Dia da Segurança da Informação',
+    'Imersão de Implantação',
+  ],
 );
 const VENUES: readonly [string, string][] = [
   ['Auditório da sede', 'São Paulo'],
@@ -44,7 +108,16 @@ const VENUES: readonly [string, string][] = [
   ['Espaço Cultural da Praia', 'Recife'],
   ['Salão Comunitário', 'Porto Alegre'],
 ];
-const EVENT_STATUS = ['inscricoes_abertas', 'encerrado', 'inscricoes_abertas', 'esgotado', 'rascunho', 'encerrado', 'cancelado', 'encerrado'];
+const EVENT_STATUS = [
+  'inscricoes_abertas',
+  'encerrado',
+  'inscricoes_abertas',
+  'esgotado',
+  'rascunho',
+  'encerrado',
+  'cancelado',
+  'encerrado',
+];
 
 const BLOG_CATEGORIES: readonly [string, string][] = [
   ['Novidades', 'O que mudou na organização e no aplicativo.'],
@@ -89,7 +162,10 @@ const NOTICES = [
 
 /** A quick category row: name, description, a banner on the first two. */
 const category = (ctx: DemoContext, list: readonly [string, string][]) => ({
-  nome: nth(list.map((c) => c[0]), ctx.n),
+  nome: nth(
+    list.map((c) => c[0]),
+    ctx.n,
+  ),
   imagem: ctx.n < 2 ? ctx.picture() : null,
   descricao: list[ctx.n % list.length][1],
 });

@@ -2,10 +2,46 @@ import { code, personOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { clientKind, slug, user, type ClientKind } from './painel-util.ts';
 
-const WEBHOOKS = ['ERP financeiro', 'CRM de vendas', 'Catracas das unidades', 'Gateway de pagamento', 'Slack da equipe', 'Data warehouse', 'Envio de e-mails', 'Folha de pagamento', 'Automação de marketing', 'Sistema de doações'];
-const EVENTS = ['usuario.criado', 'usuario.atualizado', 'pedido.pago', 'assinatura.cancelada', 'checkin.registrado', 'doacao.confirmada', 'chamado.aberto', 'curso.concluido'];
-const KEYS = ['Integração ERP', 'Aplicativo das catracas', 'BI corporativo', 'Site institucional', 'Automação de marketing', 'Parceiro de benefícios', 'Backup noturno', 'Ambiente de testes'];
-const SCOPES = ['usuarios:ler', 'usuarios:escrever', 'pedidos:ler', 'doacoes:ler', 'checkins:escrever', 'relatorios:ler'];
+const WEBHOOKS = [
+  'ERP financeiro',
+  'CRM de vendas',
+  'Catracas das unidades',
+  'Gateway de pagamento',
+  'Slack da equipe',
+  'Data warehouse',
+  'Envio de e-mails',
+  'Folha de pagamento',
+  'Automação de marketing',
+  'Sistema de doações',
+];
+const EVENTS = [
+  'usuario.criado',
+  'usuario.atualizado',
+  'pedido.pago',
+  'assinatura.cancelada',
+  'checkin.registrado',
+  'doacao.confirmada',
+  'chamado.aberto',
+  'curso.concluido',
+];
+const KEYS = [
+  'Integração ERP',
+  'Aplicativo das catracas',
+  'BI corporativo',
+  'Site institucional',
+  'Automação de marketing',
+  'Parceiro de benefícios',
+  'Backup noturno',
+  'Ambiente de testes',
+];
+const SCOPES = [
+  'usuarios:ler',
+  'usuarios:escrever',
+  'pedidos:ler',
+  'doacoes:ler',
+  'checkins:escrever',
+  'relatorios:ler',
+];
 
 /** What the client calls its members, in the three languages. */
 const MEMBERS: Record<ClientKind, [string, string, string]> = {
@@ -15,24 +51,59 @@ const MEMBERS: Record<ClientKind, [string, string, string]> = {
   plataforma: ['Usuários da plataforma', 'Platform users', 'Usuarios de la plataforma'],
 };
 const OVERRIDES: readonly [chave: string, idioma: string, texto: string][] = [
-  ['menu.feed', 'pt-br', 'Mural'], ['menu.feed', 'en', 'Wall'], ['menu.loja-pontos', 'pt-br', 'Clube de vantagens'], ['menu.suporte', 'pt-br', 'Central de ajuda'],
-  ['menu.suporte', 'es', 'Centro de ayuda'], ['hub.comunidade', 'pt-br', 'Nossa comunidade'], ['menu.cursos', 'pt-br', 'Universidade corporativa'], ['menu.ranking', 'es', 'Clasificación'],
+  ['menu.feed', 'pt-br', 'Mural'],
+  ['menu.feed', 'en', 'Wall'],
+  ['menu.loja-pontos', 'pt-br', 'Clube de vantagens'],
+  ['menu.suporte', 'pt-br', 'Central de ajuda'],
+  ['menu.suporte', 'es', 'Centro de ayuda'],
+  ['hub.comunidade', 'pt-br', 'Nossa comunidade'],
+  ['menu.cursos', 'pt-br', 'Universidade corporativa'],
+  ['menu.ranking', 'es', 'Clasificación'],
   ['menu.beneficios', 'pt-br', 'Vantagens'],
 ];
 
 /** Terms versions: kind, version, year published; the last is a draft. */
 const TERMS: readonly [tipo: string, versao: string, ano: number][] = [
-  ['termos_uso', '1.0', 3], ['privacidade', '1.0', 3], ['termos_uso', '2.0', 2], ['privacidade', '2.0', 2], ['cookies', '1.0', 1], ['imagem', '1.0', 1], ['termos_uso', '3.0', 0], ['privacidade', '3.0', -1],
+  ['termos_uso', '1.0', 3],
+  ['privacidade', '1.0', 3],
+  ['termos_uso', '2.0', 2],
+  ['privacidade', '2.0', 2],
+  ['cookies', '1.0', 1],
+  ['imagem', '1.0', 1],
+  ['termos_uso', '3.0', 0],
+  ['privacidade', '3.0', -1],
 ];
-const TERM_NAMES: Record<string, string> = { termos_uso: 'Termos de uso', privacidade: 'Política de privacidade', cookies: 'Política de cookies', imagem: 'Autorização de uso de imagem' };
+const TERM_NAMES: Record<string, string> = {
+  termos_uso: 'Termos de uso',
+  privacidade: 'Política de privacidade',
+  cookies: 'Política de cookies',
+  imagem: 'Autorização de uso de imagem',
+};
 /** Whether a terms version is the newest published one of its kind. */
-const isCurrent = (k: number): boolean => TERMS[k][2] >= 0 && !TERMS.some(([tipo, , ano], j) => j !== k && tipo === TERMS[k][0] && ano >= 0 && ano < TERMS[k][2]);
+const isCurrent = (k: number): boolean =>
+  TERMS[k][2] >= 0 &&
+  !TERMS.some(([tipo, , ano], j) => j !== k && tipo === TERMS[k][0] && ano >= 0 && ano < TERMS[k][2]);
 
 const PAGES: readonly [titulo: string, caminho: string, icone: string][] = [
-  ['Início', '/inicio', 'Home'], ['Feed', '/feed', 'DynamicFeed'], ['Cursos', '/cursos', 'School'], ['Benefícios', '/beneficios', 'Redeem'], ['Loja de pontos', '/loja', 'Storefront'],
-  ['Eventos', '/eventos', 'Event'], ['Meu perfil', '/perfil', 'Person'], ['Ajuda', '/ajuda', 'HelpOutline'], ['Privacidade', '/privacidade', 'PrivacyTip'], ['Fale conosco', '/contato', 'Chat'],
+  ['Início', '/inicio', 'Home'],
+  ['Feed', '/feed', 'DynamicFeed'],
+  ['Cursos', '/cursos', 'School'],
+  ['Benefícios', '/beneficios', 'Redeem'],
+  ['Loja de pontos', '/loja', 'Storefront'],
+  ['Eventos', '/eventos', 'Event'],
+  ['Meu perfil', '/perfil', 'Person'],
+  ['Ajuda', '/ajuda', 'HelpOutline'],
+  ['Privacidade', '/privacidade', 'PrivacyTip'],
+  ['Fale conosco', '/contato', 'Chat'],
 ];
-const DEVICES = ['iPhone 14 – iOS 17', 'Galaxy S23 – Android 14', 'Chrome 126 – Windows 11', 'Safari – macOS 14', 'Moto G84 – Android 14', 'Redmi Note 13 – Android 14'];
+const DEVICES = [
+  'iPhone 14 – iOS 17',
+  'Galaxy S23 – Android 14',
+  'Chrome 126 – Windows 11',
+  'Safari – macOS 14',
+  'Moto G84 – Android 14',
+  'Redmi Note 13 – Android 14',
+];
 
 /** 32 hexadecimal characters, the same for the same seed. */
 const hex = (seed: number): string => {
@@ -77,8 +148,17 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
   }),
   traducoes: (ctx) => {
     const members = MEMBERS[clientKind(ctx)];
-    const [chave, idioma, texto] = ctx.n < 3 ? ['menu.usuarios', ['pt-br', 'en', 'es'][ctx.n], members[ctx.n]] : OVERRIDES[(ctx.n - 3) % OVERRIDES.length];
-    return { chave, idioma, texto, observacao: ctx.n < 3 ? `Como a ${ctx.clientName} chama os seus membros.` : null, ativo: ctx.n !== 10 };
+    const [chave, idioma, texto] =
+      ctx.n < 3
+        ? ['menu.usuarios', ['pt-br', 'en', 'es'][ctx.n], members[ctx.n]]
+        : OVERRIDES[(ctx.n - 3) % OVERRIDES.length];
+    return {
+      chave,
+      idioma,
+      texto,
+      observacao: ctx.n < 3 ? `Como a ${ctx.clientName} chama os seus membros.` : null,
+      ativo: ctx.n !== 10,
+    };
   },
   termos: (ctx) => {
     const k = ctx.n % TERMS.length;
@@ -103,13 +183,14 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
       aceito_em: ctx.at(-ctx.n * 4, 11 + (ctx.n % 11)),
       canal: ctx.pick(['app', 'app', 'web', 'console'], 1),
       dispositivo: ctx.pick(DEVICES, 2),
-      ip: `189.${40 + (ctx.n % 60)}.${(ctx.n * 37) % 256}.${(ctx.n * 91) % 254 + 1}`,
+      ip: `189.${40 + (ctx.n % 60)}.${(ctx.n * 37) % 256}.${((ctx.n * 91) % 254) + 1}`,
     };
   },
   lgpd: (ctx) => {
     const someone = personOf(ctx, 5);
     const received = -4 * ctx.n - 1;
-    const status = received > -8 ? 'recebida' : received > -20 ? 'em_andamento' : ctx.n % 7 === 6 ? 'negada' : 'concluida';
+    const status =
+      received > -8 ? 'recebida' : received > -20 ? 'em_andamento' : ctx.n % 7 === 6 ? 'negada' : 'concluida';
     const done = status === 'concluida' || status === 'negada';
     return {
       protocolo: code('LGPD', ctx.n),
@@ -122,7 +203,12 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
       status,
       responsavel: status === 'recebida' ? null : user(ctx),
       concluida_em: done ? ctx.day(received + 5 + (ctx.n % 9)) : null,
-      resposta: status === 'negada' ? 'Pedido negado: os dados são guardados por obrigação legal (art. 16, I, da LGPD).' : done ? 'Pedido atendido; o titular recebeu a resposta por e-mail.' : null,
+      resposta:
+        status === 'negada'
+          ? 'Pedido negado: os dados são guardados por obrigação legal (art. 16, I, da LGPD).'
+          : done
+            ? 'Pedido atendido; o titular recebeu a resposta por e-mail.'
+            : null,
     };
   },
   'app-mobile': (ctx) => {

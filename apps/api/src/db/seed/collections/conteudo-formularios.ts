@@ -3,18 +3,55 @@ import type { DemoContext, DemoMakers } from './demo.ts';
 
 /** Demo rows of the form builder: forms, their fields and the answers received. */
 
-const FORMULARIOS_COMUNS = ['Pesquisa de satisfação', 'Inscrição no encontro anual', 'Sugestões e elogios', 'Atualização de cadastro', 'Avaliação do treinamento', 'Canal de denúncias'];
+const FORMULARIOS_COMUNS = [
+  'Pesquisa de satisfação',
+  'Inscrição no encontro anual',
+  'Sugestões e elogios',
+  'Atualização de cadastro',
+  'Avaliação do treinamento',
+  'Canal de denúncias',
+];
 
 const FORMULARIOS: Readonly<Record<Perfil, readonly string[]>> = {
-  academia: ['Agendamento de aula experimental', 'Avaliação física: pré-cadastro', 'Pedido de trancamento de plano', 'Inscrição no desafio de 30 dias', 'Indique um amigo', 'Reserva de personal trainer'],
-  ong: ['Cadastro de voluntário', 'Inscrição de famílias no projeto', 'Pedido de doação de alimentos', 'Inscrição na oficina de jovens', 'Relato de atividade em campo', 'Cadastro de parceiro local'],
-  empresa: ['Pedido de férias', 'Solicitação de equipamento', 'Inscrição no programa de mentoria', 'Reembolso de despesas', 'Indicação de candidato', 'Pesquisa de clima'],
-  plataforma: ['Pedido de implantação', 'Abertura de chamado técnico', 'Pedido de nova integração', 'Pesquisa com administradores', 'Inscrição no treinamento de clientes', 'Pedido de exclusão de dados (LGPD)'],
+  academia: [
+    'Agendamento de aula experimental',
+    'Avaliação física: pré-cadastro',
+    'Pedido de trancamento de plano',
+    'Inscrição no desafio de 30 dias',
+    'Indique um amigo',
+    'Reserva de personal trainer',
+  ],
+  ong: [
+    'Cadastro de voluntário',
+    'Inscrição de famílias no projeto',
+    'Pedido de doação de alimentos',
+    'Inscrição na oficina de jovens',
+    'Relato de atividade em campo',
+    'Cadastro de parceiro local',
+  ],
+  empresa: [
+    'Pedido de férias',
+    'Solicitação de equipamento',
+    'Inscrição no programa de mentoria',
+    'Reembolso de despesas',
+    'Indicação de candidato',
+    'Pesquisa de clima',
+  ],
+  plataforma: [
+    'Pedido de implantação',
+    'Abertura de chamado técnico',
+    'Pedido de nova integração',
+    'Pesquisa com administradores',
+    'Inscrição no treinamento de clientes',
+    'Pedido de exclusão de dados (LGPD)',
+  ],
 };
 
 const tituloDoFormulario = (ctx: DemoContext, n: number): string => {
   const proprios = doPerfil(ctx, FORMULARIOS);
-  return n % 2 === 0 ? proprios[(n / 2) % proprios.length] : FORMULARIOS_COMUNS[((n - 1) / 2) % FORMULARIOS_COMUNS.length];
+  return n % 2 === 0
+    ? proprios[(n / 2) % proprios.length]
+    : FORMULARIOS_COMUNS[((n - 1) / 2) % FORMULARIOS_COMUNS.length];
 };
 
 const formularios = (ctx: DemoContext) => {

@@ -130,7 +130,12 @@ const menusApp = (ctx: DemoContext) => {
     tela,
     pagina_id: destino === 'pagina' ? (ctx.ids('paginas')[0] ?? null) : null,
     link: destino === 'link' ? `https://www.${dominio(ctx)}` : null,
-    publico: rotulo === 'Nosso site' ? 'visitantes' : ['Certificados', 'Meu perfil', 'Sair'].includes(rotulo) ? 'membros' : 'todos',
+    publico:
+      rotulo === 'Nosso site'
+        ? 'visitantes'
+        : ['Certificados', 'Meu perfil', 'Sair'].includes(rotulo)
+          ? 'membros'
+          : 'todos',
     ordem: ctx.n + 1,
     visivel: rotulo !== 'Comunidades' || ctx.clientId % 2 === 0,
   };
@@ -138,18 +143,46 @@ const menusApp = (ctx: DemoContext) => {
 
 /** [type, code prefix, titles] of the official documents. */
 const DOCUMENTOS: readonly (readonly [string, string, readonly string[]])[] = [
-  ['politica', 'POL', ['Política de privacidade', 'Política de segurança da informação', 'Política anticorrupção', 'Política de uso de imagem', 'Política de diversidade']],
+  [
+    'politica',
+    'POL',
+    [
+      'Política de privacidade',
+      'Política de segurança da informação',
+      'Política anticorrupção',
+      'Política de uso de imagem',
+      'Política de diversidade',
+    ],
+  ],
   ['regimento', 'REG', ['Regimento interno', 'Estatuto social', 'Regimento do comitê de ética']],
-  ['procedimento', 'PRO', ['Procedimento de compras', 'Procedimento de reembolso de despesas', 'Procedimento de atendimento a incidentes', 'Procedimento de admissão']],
+  [
+    'procedimento',
+    'PRO',
+    [
+      'Procedimento de compras',
+      'Procedimento de reembolso de despesas',
+      'Procedimento de atendimento a incidentes',
+      'Procedimento de admissão',
+    ],
+  ],
   ['manual', 'MAN', ['Manual do colaborador', 'Manual de identidade visual', 'Manual de uso do aplicativo']],
-  ['contrato', 'CON', ['Contrato padrão de prestação de serviços', 'Termo de voluntariado', 'Acordo de confidencialidade']],
-  ['relatorio', 'REL', ['Relatório anual de atividades', 'Relatório de sustentabilidade', 'Relatório de auditoria independente']],
+  [
+    'contrato',
+    'CON',
+    ['Contrato padrão de prestação de serviços', 'Termo de voluntariado', 'Acordo de confidencialidade'],
+  ],
+  [
+    'relatorio',
+    'REL',
+    ['Relatório anual de atividades', 'Relatório de sustentabilidade', 'Relatório de auditoria independente'],
+  ],
 ];
 
 const documentos = (ctx: DemoContext) => {
   const [tipo, prefixo, titulos] = DOCUMENTOS[ctx.n % DOCUMENTOS.length];
   const rodada = Math.floor(ctx.n / DOCUMENTOS.length);
-  const status = ctx.n % 10 === 9 ? 'revogado' : ctx.n % 7 === 6 ? 'em_revisao' : ctx.n % 11 === 10 ? 'rascunho' : 'vigente';
+  const status =
+    ctx.n % 10 === 9 ? 'revogado' : ctx.n % 7 === 6 ? 'em_revisao' : ctx.n % 11 === 10 ? 'rascunho' : 'vigente';
   const inicio = -400 + ctx.n * 9;
   return {
     titulo: unico(titulos, rodada),

@@ -4,10 +4,38 @@ import { CONTEUDO_PAGINAS_DEMO } from './conteudo-paginas.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 
 const BANNERS: Readonly<Record<Perfil, readonly string[]>> = {
-  academia: ['Matrícula sem taxa de adesão', 'Novas aulas de bike indoor', 'Desafio de 30 dias', 'Traga um amigo para treinar', 'Avaliação física gratuita', 'Horário estendido no verão'],
-  ong: ['Doe e transforme vidas', 'Seja voluntário', 'Campanha do agasalho', 'Relatório anual publicado', 'Apadrinhe um projeto', 'Mutirão na comunidade'],
-  empresa: ['Semana de integração', 'Novo programa de mentoria', 'Pesquisa de clima aberta', 'Trilha de liderança', 'Campanha de vacinação', 'Festa de fim de ano'],
-  plataforma: ['Nova versão do console', 'Webinar para administradores', 'Integrações disponíveis', 'Central de ajuda renovada', 'Pesquisa com clientes', 'Manutenção programada'],
+  academia: [
+    'Matrícula sem taxa de adesão',
+    'Novas aulas de bike indoor',
+    'Desafio de 30 dias',
+    'Traga um amigo para treinar',
+    'Avaliação física gratuita',
+    'Horário estendido no verão',
+  ],
+  ong: [
+    'Doe e transforme vidas',
+    'Seja voluntário',
+    'Campanha do agasalho',
+    'Relatório anual publicado',
+    'Apadrinhe um projeto',
+    'Mutirão na comunidade',
+  ],
+  empresa: [
+    'Semana de integração',
+    'Novo programa de mentoria',
+    'Pesquisa de clima aberta',
+    'Trilha de liderança',
+    'Campanha de vacinação',
+    'Festa de fim de ano',
+  ],
+  plataforma: [
+    'Nova versão do console',
+    'Webinar para administradores',
+    'Integrações disponíveis',
+    'Central de ajuda renovada',
+    'Pesquisa com clientes',
+    'Manutenção programada',
+  ],
 };
 
 const banners = (ctx: DemoContext) => {
@@ -33,41 +61,67 @@ const IDIOMAS: readonly [Idioma, string][] = [
 ];
 
 /** [key, name, category, variables, subject and greeting by language]. */
-const EMAILS: readonly (readonly [string, string, string, readonly string[], Readonly<Record<Idioma, readonly [string, string]>>])[] = [
+const EMAILS: readonly (readonly [
+  string,
+  string,
+  string,
+  readonly string[],
+  Readonly<Record<Idioma, readonly [string, string]>>,
+])[] = [
   [
     'boas-vindas',
     'Boas-vindas',
     'transacional',
     ['nome', 'cliente', 'link_acesso'],
-    { 'pt-br': ['Boas-vindas ao {cliente}!', 'Olá, {nome}! Sua conta está pronta.'], en: ['Welcome to {cliente}!', 'Hi {nome}! Your account is ready.'], es: ['¡Bienvenida a {cliente}!', '¡Hola, {nome}! Tu cuenta está lista.'] },
+    {
+      'pt-br': ['Boas-vindas ao {cliente}!', 'Olá, {nome}! Sua conta está pronta.'],
+      en: ['Welcome to {cliente}!', 'Hi {nome}! Your account is ready.'],
+      es: ['¡Bienvenida a {cliente}!', '¡Hola, {nome}! Tu cuenta está lista.'],
+    },
   ],
   [
     'redefinir-senha',
     'Redefinição de senha',
     'sistema',
     ['nome', 'link_redefinicao', 'validade'],
-    { 'pt-br': ['Redefina sua senha', 'Olá, {nome}. Recebemos um pedido para redefinir sua senha.'], en: ['Reset your password', 'Hi {nome}. We received a request to reset your password.'], es: ['Restablece tu contraseña', 'Hola, {nome}. Recibimos una solicitud para restablecer tu contraseña.'] },
+    {
+      'pt-br': ['Redefina sua senha', 'Olá, {nome}. Recebemos um pedido para redefinir sua senha.'],
+      en: ['Reset your password', 'Hi {nome}. We received a request to reset your password.'],
+      es: ['Restablece tu contraseña', 'Hola, {nome}. Recibimos una solicitud para restablecer tu contraseña.'],
+    },
   ],
   [
     'convite',
     'Convite para a plataforma',
     'transacional',
     ['nome', 'cliente', 'link_convite'],
-    { 'pt-br': ['Você foi convidado para {cliente}', 'Olá, {nome}! Aceite o convite para começar.'], en: ["You're invited to {cliente}", 'Hi {nome}! Accept the invitation to get started.'], es: ['Te invitaron a {cliente}', '¡Hola, {nome}! Acepta la invitación para empezar.'] },
+    {
+      'pt-br': ['Você foi convidado para {cliente}', 'Olá, {nome}! Aceite o convite para começar.'],
+      en: ["You're invited to {cliente}", 'Hi {nome}! Accept the invitation to get started.'],
+      es: ['Te invitaron a {cliente}', '¡Hola, {nome}! Acepta la invitación para empezar.'],
+    },
   ],
   [
     'certificado-emitido',
     'Certificado emitido',
     'transacional',
     ['nome', 'curso', 'link_certificado', 'codigo'],
-    { 'pt-br': ['Seu certificado de {curso} está pronto', 'Parabéns, {nome}! Baixe seu certificado.'], en: ['Your {curso} certificate is ready', 'Congratulations, {nome}! Download your certificate.'], es: ['Tu certificado de {curso} está listo', '¡Felicidades, {nome}! Descarga tu certificado.'] },
+    {
+      'pt-br': ['Seu certificado de {curso} está pronto', 'Parabéns, {nome}! Baixe seu certificado.'],
+      en: ['Your {curso} certificate is ready', 'Congratulations, {nome}! Download your certificate.'],
+      es: ['Tu certificado de {curso} está listo', '¡Felicidades, {nome}! Descarga tu certificado.'],
+    },
   ],
   [
     'lembrete-evento',
     'Lembrete de evento',
     'comunicacao',
     ['nome', 'evento', 'data', 'link'],
-    { 'pt-br': ['Amanhã: {evento}', 'Olá, {nome}! Não esqueça: {evento} em {data}.'], en: ['Tomorrow: {evento}', "Hi {nome}! Don't forget: {evento} on {data}."], es: ['Mañana: {evento}', '¡Hola, {nome}! No lo olvides: {evento} el {data}.'] },
+    {
+      'pt-br': ['Amanhã: {evento}', 'Olá, {nome}! Não esqueça: {evento} em {data}.'],
+      en: ['Tomorrow: {evento}', "Hi {nome}! Don't forget: {evento} on {data}."],
+      es: ['Mañana: {evento}', '¡Hola, {nome}! No lo olvides: {evento} el {data}.'],
+    },
   ],
 ];
 
@@ -89,7 +143,16 @@ const templatesEmail = (ctx: DemoContext) => {
   };
 };
 
-const POPUPS = ['Atualize o aplicativo', 'Complete seu perfil', 'Ative as notificações', 'Pesquisa rápida', 'Evento ao vivo hoje', 'Novos termos de uso', 'Nova trilha disponível', 'Conheça as novidades'];
+const POPUPS = [
+  'Atualize o aplicativo',
+  'Complete seu perfil',
+  'Ative as notificações',
+  'Pesquisa rápida',
+  'Evento ao vivo hoje',
+  'Novos termos de uso',
+  'Nova trilha disponível',
+  'Conheça as novidades',
+];
 const PUBLICOS = ['todos', 'novos', 'membros', 'inativos'];
 
 const popups = (ctx: DemoContext) => {

@@ -42,22 +42,47 @@ const BATCH = 200;
  * collection existed gets its rows, and the demo administrator its grants). Rows pass the collection's create schema
  * like the API's; parents seed before children and a child's rows spread over its parent's.
  */
-export async function seedCollections(db: Kysely<DB>, nowIso: string, storage?: Storage, defs: readonly CollectionDef[] = COLLECTIONS): Promise<void> {
+export async function seedCollections(
+  db: Kysely<DB>,
+  nowIso: string,
+  storage?: Storage,
+  defs: readonly CollectionDef[] = COLLECTIONS,
+): Promise<void> {
   const now = Date.parse(nowIso);
   const any = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   for (const client of CLIENTS) {
     if (!(await db.selectFrom('clients').select('id').where('id', '=', client.id).executeTakeFirst())) continue;
-    const users = (await db.selectFrom('users').select('id').where('client_id', '=', client.id).where('deleted_at', 'is', null).orderBy('id').limit(200).execute()).map((u) => u.id);
-    const admin = (await db.selectFrom('users').select('id').where('email', '=', demoEmail('admin', client)).executeTakeFirst())?.id;
+    const users = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('client_id', '=', client.id)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .limit(200)
+        .execute()
+    ).map((u) => u.id);
+    const admin = (
+      await db.selectFrom('users').select('id').where('email', '=', demoEmail('admin', client)).executeTakeFirst()
+    )?.id;
     const seeded = new Map<string, number[]>();
     let picture: string | null | undefined;
     const fresh: CollectionDef[] = [];
 
     for (const def of defs) {
       const table = tableOf(def);
-      const existing = await any.selectFrom(table).select('id').where('client_id', '=', client.id).orderBy('id').limit(500).execute();
+      const existing = await any
+        .selectFrom(table)
+        .select('id')
+        .where('client_id', '=', client.id)
+        .orderBy('id')
+        .limit(500)
+        .execute();
       if (existing.length || def.readOnly) {
-        seeded.set(def.entity, existing.map((r) => Number(r.id)));
+        seeded.set(
+          def.entity,
+          existing.map((r) => Number(r.id)),
+        );
         continue;
       }
       fresh.push(def);
@@ -77,25 +102,49 @@ export async function seedCollections(db: Kysely<DB>, nowIso: string, storage?: 
           ids: (entity) => seeded.get(entity) ?? [],
           pick: (list, salt = 0) => list[(n + salt) % list.length],
           day: (days) => new Date(now + days * DAY).toISOString().slice(0, 10),
-          at: (days, hour = 12) => new Date(Math.floor((now + days * DAY) / DAY) * DAY + hour * 3_600_000).toISOString(),
+          at: (days, hour = 12) =>
+            new Date(Math.floor((now + days * DAY) / DAY) * DAY + hour * 3_600_000).toISOString(),
           picture: () => picture ?? null,
         };
-        if (picture === undefined && storage && def.fields.some((f) => f.kind === 'image')) picture = await storeDemoPicture(storage, client.id);
+        if (picture === undefined && storage && def.fields.some((f) => f.kind === 'image'))
+          picture = await storeDemoPicture(storage, client.id);
         const made = maker(ctx);
         if (def.parent && made[def.parent.param] === undefined) made[def.parent.param] = parents[n % parents.length];
-        for (const field of def.fields) if (made[field.name] === undefined && field.default !== undefined) made[field.name] = field.default;
+        for (const field of def.fields)
+          if (made[field.name] === undefined && field.default !== undefined) made[field.name] = field.default;
         const parsed = schema.safeParse(made);
-        if (!parsed.success) throw new Error(`Demo row ${n} of ${def.entity} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-        rows.push({ ...storedValues(def, parsed.data as Record<string, unknown>), client_id: client.id, created_at: nowIso, updated_at: nowIso, created_by: admin ?? null, updated_by: admin ?? null });
+        if (!parsed.success)
+          throw new Error(
+            `Demo row ${n} of ${def.entity} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          );
+        rows.push({
+          ...storedValues(def, parsed.data as Record<string, unknown>),
+          client_id: client.id,
+          created_at: nowIso,
+          updated_at: nowIso,
+          created_by: admin ?? null,
+          updated_by: admin ?? null,
+        });
       }
       const ids: number[] = [];
       for (let start = 0; start < rows.length; start += BATCH) {
-        const inserted = await any.insertInto(table).values(rows.slice(start, start + BATCH)).returning('id').execute();
+        const inserted = await any
+          .insertInto(table)
+          .values(rows.slice(start, start + BATCH))
+          .returning('id')
+          .execute();
         ids.push(...inserted.map((r) => Number(r.id)));
       }
       seeded.set(def.entity, ids);
       // The audit log shows where the demo rows came from, as it shows every later write.
-      await recordAudit(db, { clientId: client.id, actorUserId: admin ?? null, action: `${def.entity}.seed`, entity: def.entity, after: { rows: ids.length, first_id: ids[0], last_id: ids.at(-1) }, at: now });
+      await recordAudit(db, {
+        clientId: client.id,
+        actorUserId: admin ?? null,
+        action: `${def.entity}.seed`,
+        entity: def.entity,
+        after: { rows: ids.length, first_id: ids[0], last_id: ids.at(-1) },
+        at: now,
+      });
     }
     if (admin !== undefined && fresh.length) await grantNewTags(db, client.id, admin, fresh);
   }
@@ -105,10 +154,24 @@ export async function seedCollections(db: Kysely<DB>, nowIso: string, storage?: 
 
 /** The demo administrator holds every collection seeded here for the first time (databases older than the collection). */
 async function grantNewTags(db: Kysely<DB>, clientId: number, admin: number, defs: CollectionDef[]): Promise<void> {
-  const held = new Set((await db.selectFrom('user_permissions').select('tag').where('user_id', '=', admin).execute()).map((r) => r.tag));
-  const heldSubs = new Set((await db.selectFrom('user_permission_subs').select('tag').where('user_id', '=', admin).execute()).map((r) => r.tag));
+  const held = new Set(
+    (await db.selectFrom('user_permissions').select('tag').where('user_id', '=', admin).execute()).map((r) => r.tag),
+  );
+  const heldSubs = new Set(
+    (await db.selectFrom('user_permission_subs').select('tag').where('user_id', '=', admin).execute()).map(
+      (r) => r.tag,
+    ),
+  );
   const tags = defs.map((d) => d.tag).filter((tag) => !held.has(tag));
   const subs = defs.flatMap((d) => collectionSubs(d).map((s) => `${d.tag}.${s}`)).filter((tag) => !heldSubs.has(tag));
-  if (tags.length) await db.insertInto('user_permissions').values(tags.map((tag) => ({ client_id: clientId, user_id: admin, tag, enabled: 1, platform: null }))).execute();
-  if (subs.length) await db.insertInto('user_permission_subs').values(subs.map((tag) => ({ client_id: clientId, user_id: admin, tag, enabled: 1 }))).execute();
+  if (tags.length)
+    await db
+      .insertInto('user_permissions')
+      .values(tags.map((tag) => ({ client_id: clientId, user_id: admin, tag, enabled: 1, platform: null })))
+      .execute();
+  if (subs.length)
+    await db
+      .insertInto('user_permission_subs')
+      .values(subs.map((tag) => ({ client_id: clientId, user_id: admin, tag, enabled: 1 })))
+      .execute();
 }

@@ -5,10 +5,12 @@ import type { DemoContext, DemoMakers } from './demo.ts';
 /** Helpers of the painel, pessoas and comunidade demo makers. */
 
 /** A person's full name, the same for the same n and salt. */
-export const personName = (n: number, salt = 0): string => `${FIRST[(n * 7 + salt) % FIRST.length]} ${LAST[(n * 11 + salt * 3) % LAST.length]}`;
+export const personName = (n: number, salt = 0): string =>
+  `${FIRST[(n * 7 + salt) % FIRST.length]} ${LAST[(n * 11 + salt * 3) % LAST.length]}`;
 
 /** A user of the client, the same for the same row and salt. */
-export const user = (ctx: DemoContext, salt = 0): number | null => (ctx.users.length ? ctx.pick(ctx.users, salt) : null);
+export const user = (ctx: DemoContext, salt = 0): number | null =>
+  ctx.users.length ? ctx.pick(ctx.users, salt) : null;
 
 /** A row of another collection (seeded before this one), or null when it has none. */
 export const ref = (ctx: DemoContext, entity: string, salt = 0): number | null => {
@@ -19,13 +21,25 @@ export const ref = (ctx: DemoContext, entity: string, salt = 0): number | null =
 /** The client's kind, for data that fits it: a gym chain, an NGO, a school or company, or the platform operator. */
 export type ClientKind = 'academia' | 'ong' | 'empresa' | 'plataforma';
 export const clientKind = (ctx: DemoContext): ClientKind =>
-  ctx.clientId === 6 || ctx.clientId === 8 ? 'academia' : ctx.clientId === 9 || ctx.clientId === 18 ? 'ong' : ctx.clientId === 16 ? 'plataforma' : 'empresa';
+  ctx.clientId === 6 || ctx.clientId === 8
+    ? 'academia'
+    : ctx.clientId === 9 || ctx.clientId === 18
+      ? 'ong'
+      : ctx.clientId === 16
+        ? 'plataforma'
+        : 'empresa';
 
 /** One list per client kind. */
-export const kinds = <T>(academia: readonly T[], ong: readonly T[], empresa: readonly T[], plataforma: readonly T[]): Record<ClientKind, readonly T[]> => ({ academia, ong, empresa, plataforma });
+export const kinds = <T>(
+  academia: readonly T[],
+  ong: readonly T[],
+  empresa: readonly T[],
+  plataforma: readonly T[],
+): Record<ClientKind, readonly T[]> => ({ academia, ong, empresa, plataforma });
 
 /** The list for the client's kind. */
-export const byKind = <T>(ctx: DemoContext, lists: Record<ClientKind, readonly T[]>): readonly T[] => lists[clientKind(ctx)];
+export const byKind = <T>(ctx: DemoContext, lists: Record<ClientKind, readonly T[]>): readonly T[] =>
+  lists[clientKind(ctx)];
 
 /** A lower-case, accent-free slug. */
 export const slug = (text: string): string =>
@@ -34,9 +48,23 @@ export const slug = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 /** The n-th item of a list, numbered once the list runs out (keeps unique texts unique past the list's end). */
-export const nth = (list: readonly string[], n: number): string => (n < list.length ? list[n] : `${list[n % list.length]} ${Math.floor(n / list.length) + 1}`);
+export const nth = (list: readonly string[], n: number): string =>
+  n < list.length ? list[n] : `${list[n % list.length]} ${Math.floor(n / list.length) + 1}`;
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 /** 'março de 2025' for a 'YYYY-MM-DD' or ISO date: tells apart the editions of a recurring event or mission. */
 export const monthOf = (date: string): string => `${MONTHS[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
@@ -48,13 +76,18 @@ export const cycle = <T>(list: readonly T[], n: number): T => list[n % list.leng
 export const someRows = (ctx: DemoContext, every = 5): string | null => (ctx.n % every === 0 ? ctx.picture() : null);
 
 /** Money with cents: a deterministic amount between `from` and `to` reais. */
-export const amount = (ctx: DemoContext, from: number, to: number, salt = 0): number => Math.round((from + (((ctx.n + salt) * 7919) % 1000) / 1000 * (to - from)) * 100) / 100;
+export const amount = (ctx: DemoContext, from: number, to: number, salt = 0): number =>
+  Math.round((from + ((((ctx.n + salt) * 7919) % 1000) / 1000) * (to - from)) * 100) / 100;
 
 /**
  * Problems of a hub's demo makers: a definition without a maker, a row its create schema refuses, a unique value
  * repeated. `context(def, n)` gives the context the seed would give row n.
  */
-export function demoProblems(defs: readonly CollectionDef[], makers: DemoMakers, context: (def: CollectionDef, n: number) => DemoContext): string[] {
+export function demoProblems(
+  defs: readonly CollectionDef[],
+  makers: DemoMakers,
+  context: (def: CollectionDef, n: number) => DemoContext,
+): string[] {
   const problems: string[] = [];
   for (const def of defs) {
     const maker = makers[def.entity];
@@ -63,11 +96,15 @@ export function demoProblems(defs: readonly CollectionDef[], makers: DemoMakers,
       continue;
     }
     const schema = createSchema(def);
-    const seen = new Map<string, Set<unknown>>(def.fields.filter((field) => field.unique).map((field) => [field.name, new Set()]));
+    const seen = new Map<string, Set<unknown>>(
+      def.fields.filter((field) => field.unique).map((field) => [field.name, new Set()]),
+    );
     for (let n = 0; n < (def.demoRows ?? 30); n++) {
       const parsed = schema.safeParse(maker(context(def, n)));
       if (!parsed.success) {
-        problems.push(`${def.entity}[${n}]: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        problems.push(
+          `${def.entity}[${n}]: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
         continue;
       }
       const row = parsed.data as Record<string, unknown>;
@@ -79,7 +116,8 @@ export function demoProblems(defs: readonly CollectionDef[], makers: DemoMakers,
       }
     }
   }
-  for (const entity of Object.keys(makers)) if (!collectionByEntity(entity)) problems.push(`${entity}: a maker without a definition`);
+  for (const entity of Object.keys(makers))
+    if (!collectionByEntity(entity)) problems.push(`${entity}: a maker without a definition`);
   return problems;
 }
 
@@ -109,7 +147,15 @@ export function sampleContext(def: CollectionDef, n: number, clientId = 8, clien
 }
 
 /** The demo clients: gym chains, NGOs, a school and a company, and the platform operator. */
-export const DEMO_CLIENTS: readonly [number, string][] = [[8, 'Smart Fit'], [6, 'Fitness Link'], [9, 'Action Aid'], [18, 'Nova Terra'], [3, 'Asta'], [15, 'Lele'], [16, 'Admin']];
+export const DEMO_CLIENTS: readonly [number, string][] = [
+  [8, 'Smart Fit'],
+  [6, 'Fitness Link'],
+  [9, 'Action Aid'],
+  [18, 'Nova Terra'],
+  [3, 'Asta'],
+  [15, 'Lele'],
+  [16, 'Admin'],
+];
 
 /** The problems of a hub's makers for every demo client (sample contexts). */
 export const hubDemoProblems = (hub: string, makers: DemoMakers): string[] =>

@@ -2,7 +2,14 @@ import type { DemoContext, DemoMakers } from './demo.ts';
 import { byKind, ref, slug, user } from './painel-util.ts';
 
 /** An indicator: name, code, unit, direction, source, a usual monthly value and target. */
-type Indicator = [nome: string, unidade: string, sentido: 'maior' | 'menor', fonte: string, valor: number, meta: number];
+type Indicator = [
+  nome: string,
+  unidade: string,
+  sentido: 'maior' | 'menor',
+  fonte: string,
+  valor: number,
+  meta: number,
+];
 
 const INDICATORS: Record<'academia' | 'ong' | 'empresa' | 'plataforma', readonly Indicator[]> = {
   academia: [
@@ -73,7 +80,16 @@ const GOALS = [
   'Reduzir a distância da meta de {i}',
   'Recuperar {i} após a sazonalidade',
 ];
-const GOAL_STATUS = ['em_andamento', 'em_andamento', 'atingida', 'em_risco', 'nao_iniciada', 'nao_atingida', 'em_andamento', 'cancelada'];
+const GOAL_STATUS = [
+  'em_andamento',
+  'em_andamento',
+  'atingida',
+  'em_risco',
+  'nao_iniciada',
+  'nao_atingida',
+  'em_andamento',
+  'cancelada',
+];
 
 const DASHBOARDS: readonly [string, string, string][] = [
   ['Retenção de membros', 'engajamento', 'Cohortes de permanência e motivos de cancelamento.'],
@@ -107,7 +123,7 @@ export const PAINEL_DEMO: DemoMakers = {
   'valores-indicador': (ctx) => {
     const ids = ctx.ids('indicadores');
     const count = Math.max(ids.length, 1);
-    const [, , , , valor, meta] = indicators(ctx)[ctx.n % count % 12];
+    const [, , , , valor, meta] = indicators(ctx)[(ctx.n % count) % 12];
     const monthsAgo = Math.floor(ctx.n / count);
     const date = new Date(Date.UTC(2025, 11 - monthsAgo, 1));
     const swing = 1 + (((ctx.n * 37) % 21) - 10) / 100;

@@ -15,7 +15,16 @@ const PROGRAMMES = [
   'Conexão entre Unidades',
   'Mentoria para Empreendedores Sociais',
 ];
-const PROGRAMME_STATUS = ['em_andamento', 'inscricoes_abertas', 'encerrado', 'em_andamento', 'planejado', 'encerrado', 'em_andamento', 'cancelado'];
+const PROGRAMME_STATUS = [
+  'em_andamento',
+  'inscricoes_abertas',
+  'encerrado',
+  'em_andamento',
+  'planejado',
+  'encerrado',
+  'em_andamento',
+  'cancelado',
+];
 
 const SPECIALTIES: readonly [string, string[]][] = [
   ['Liderança de equipes', ['liderança', 'feedback', 'gestão de conflitos']],
@@ -38,7 +47,16 @@ const AGENDAS = [
   'Negociação com áreas parceiras',
   'Encerramento do ciclo e próximos passos',
 ];
-const SESSION_STATUS = ['realizada', 'realizada', 'agendada', 'realizada', 'remarcada', 'cancelada', 'realizada', 'ausencia'];
+const SESSION_STATUS = [
+  'realizada',
+  'realizada',
+  'agendada',
+  'realizada',
+  'remarcada',
+  'cancelada',
+  'realizada',
+  'ausencia',
+];
 
 /** Skills: name and category; the first is the client kind's own. */
 const SKILLS: readonly [string, string][] = [
@@ -57,7 +75,12 @@ const SKILLS: readonly [string, string][] = [
   ['Foco no cliente', 'comportamental'],
   ['Desenvolvimento de equipes', 'lideranca'],
 ];
-const KIND_SKILL = kinds(['Prescrição de treinos'], ['Mobilização comunitária'], ['Didática'], ['Arquitetura de software']);
+const KIND_SKILL = kinds(
+  ['Prescrição de treinos'],
+  ['Mobilização comunitária'],
+  ['Didática'],
+  ['Arquitetura de software'],
+);
 
 const ACTIONS: readonly [string, string][] = [
   ['Concluir o curso de comunicação não violenta', 'curso'],
@@ -109,7 +132,12 @@ export const PESSOAS_DESENVOLVIMENTO_DEMO: DemoMakers = {
       mini_bio: `${nome.split(' ')[0]} atua há ${5 + (ctx.n % 15)} anos com ${especialidade.toLowerCase()} e gosta de ajudar quem está começando.`,
       linkedin: ctx.n % 3 === 0 ? `https://www.linkedin.com/in/mentor-${ctx.n + 1}` : null,
       capacidade: 2 + (ctx.n % 4),
-      disponibilidade: ctx.pick(['Terças e quintas, 18h às 20h', 'Segundas de manhã', 'Quartas, horário do almoço', 'Sextas à tarde']),
+      disponibilidade: ctx.pick([
+        'Terças e quintas, 18h às 20h',
+        'Segundas de manhã',
+        'Quartas, horário do almoço',
+        'Sextas à tarde',
+      ]),
       status: ctx.n % 7 === 6 ? 'pausado' : 'ativo',
     };
   },

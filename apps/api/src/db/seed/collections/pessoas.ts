@@ -6,9 +6,36 @@ import { PESSOAS_DESENVOLVIMENTO_DEMO } from './pessoas-desenvolvimento.ts';
 // The seed already gives every client the groups Coordenação, Equipe Norte and Equipe Sul and the regionals Sudeste,
 // Nordeste and Sul (big clients also their units and the five regions): these names stay clear of them.
 const GROUPS = kinds(
-  ['Professores', 'Recepção', 'Gerentes de unidade', 'Personal trainers', 'Nutricionistas', 'Consultores de vendas', 'Manutenção', 'Alunos embaixadores'],
-  ['Voluntários', 'Doadores mensais', 'Equipe de campo', 'Conselho', 'Captação de recursos', 'Educadores sociais', 'Comunicação', 'Jovens lideranças'],
-  ['Diretoria', 'Professores', 'Secretaria', 'Tecnologia', 'Recursos Humanos', 'Financeiro', 'Estagiários', 'Novos colaboradores'],
+  [
+    'Professores',
+    'Recepção',
+    'Gerentes de unidade',
+    'Personal trainers',
+    'Nutricionistas',
+    'Consultores de vendas',
+    'Manutenção',
+    'Alunos embaixadores',
+  ],
+  [
+    'Voluntários',
+    'Doadores mensais',
+    'Equipe de campo',
+    'Conselho',
+    'Captação de recursos',
+    'Educadores sociais',
+    'Comunicação',
+    'Jovens lideranças',
+  ],
+  [
+    'Diretoria',
+    'Professores',
+    'Secretaria',
+    'Tecnologia',
+    'Recursos Humanos',
+    'Financeiro',
+    'Estagiários',
+    'Novos colaboradores',
+  ],
   ['Suporte', 'Implantação', 'Produto', 'Engenharia', 'Comercial', 'Sucesso do cliente', 'Financeiro', 'Diretoria'],
 );
 
@@ -41,10 +68,62 @@ const CITIES: readonly [string, string, string, string, string, string][] = [
 const UNIT_PREFIX = kinds(['Academia'], ['Núcleo'], ['Escritório'], ['Base']);
 
 const DEPARTMENTS = kinds(
-  [['Operações', 'OPE'], ['Comercial', 'COM'], ['Técnico Fitness', 'TEC'], ['Marketing', 'MKT'], ['Financeiro', 'FIN'], ['Recursos Humanos', 'RH'], ['Tecnologia', 'TI'], ['Jurídico', 'JUR'], ['Manutenção', 'MAN'], ['Atendimento', 'ATD'], ['Expansão', 'EXP'], ['Compras', 'CPR']],
-  [['Programas', 'PRG'], ['Captação de Recursos', 'CAP'], ['Comunicação', 'COM'], ['Financeiro', 'FIN'], ['Pessoas', 'PES'], ['Monitoramento e Avaliação', 'MEA'], ['Advocacy', 'ADV'], ['Voluntariado', 'VOL'], ['Jurídico', 'JUR'], ['Tecnologia', 'TI'], ['Parcerias', 'PAR'], ['Administrativo', 'ADM']],
-  [['Pedagógico', 'PED'], ['Secretaria Acadêmica', 'SEC'], ['Recursos Humanos', 'RH'], ['Financeiro', 'FIN'], ['Tecnologia', 'TI'], ['Marketing', 'MKT'], ['Comercial', 'COM'], ['Jurídico', 'JUR'], ['Operações', 'OPE'], ['Qualidade', 'QLD'], ['Compras', 'CPR'], ['Diretoria', 'DIR']],
-  [['Engenharia', 'ENG'], ['Produto', 'PRD'], ['Suporte', 'SUP'], ['Implantação', 'IMP'], ['Comercial', 'COM'], ['Sucesso do Cliente', 'CS'], ['Financeiro', 'FIN'], ['Pessoas', 'PES'], ['Infraestrutura', 'INF'], ['Segurança da Informação', 'SEG'], ['Jurídico', 'JUR'], ['Marketing', 'MKT']],
+  [
+    ['Operações', 'OPE'],
+    ['Comercial', 'COM'],
+    ['Técnico Fitness', 'TEC'],
+    ['Marketing', 'MKT'],
+    ['Financeiro', 'FIN'],
+    ['Recursos Humanos', 'RH'],
+    ['Tecnologia', 'TI'],
+    ['Jurídico', 'JUR'],
+    ['Manutenção', 'MAN'],
+    ['Atendimento', 'ATD'],
+    ['Expansão', 'EXP'],
+    ['Compras', 'CPR'],
+  ],
+  [
+    ['Programas', 'PRG'],
+    ['Captação de Recursos', 'CAP'],
+    ['Comunicação', 'COM'],
+    ['Financeiro', 'FIN'],
+    ['Pessoas', 'PES'],
+    ['Monitoramento e Avaliação', 'MEA'],
+    ['Advocacy', 'ADV'],
+    ['Voluntariado', 'VOL'],
+    ['Jurídico', 'JUR'],
+    ['Tecnologia', 'TI'],
+    ['Parcerias', 'PAR'],
+    ['Administrativo', 'ADM'],
+  ],
+  [
+    ['Pedagógico', 'PED'],
+    ['Secretaria Acadêmica', 'SEC'],
+    ['Recursos Humanos', 'RH'],
+    ['Financeiro', 'FIN'],
+    ['Tecnologia', 'TI'],
+    ['Marketing', 'MKT'],
+    ['Comercial', 'COM'],
+    ['Jurídico', 'JUR'],
+    ['Operações', 'OPE'],
+    ['Qualidade', 'QLD'],
+    ['Compras', 'CPR'],
+    ['Diretoria', 'DIR'],
+  ],
+  [
+    ['Engenharia', 'ENG'],
+    ['Produto', 'PRD'],
+    ['Suporte', 'SUP'],
+    ['Implantação', 'IMP'],
+    ['Comercial', 'COM'],
+    ['Sucesso do Cliente', 'CS'],
+    ['Financeiro', 'FIN'],
+    ['Pessoas', 'PES'],
+    ['Infraestrutura', 'INF'],
+    ['Segurança da Informação', 'SEG'],
+    ['Jurídico', 'JUR'],
+    ['Marketing', 'MKT'],
+  ],
 );
 
 /** Job roles: name, level, minimum and maximum salary. */
@@ -65,25 +144,78 @@ const ROLES: readonly [string, string, number, number][] = [
   ['Advogado', 'senior', 9500, 14000],
   ['Técnico de Manutenção', 'junior', 2600, 3600],
 ];
-const KIND_ROLE = kinds(['Professor de Educação Física'], ['Educador Social'], ['Professor'], ['Engenheiro de Confiabilidade']);
+const KIND_ROLE = kinds(
+  ['Professor de Educação Física'],
+  ['Educador Social'],
+  ['Professor'],
+  ['Engenheiro de Confiabilidade'],
+);
 
-const TEAMS = ['Squad Aplicativo', 'Time de Implantação', 'Comitê de Eventos', 'Grupo de Trabalho LGPD', 'Time de Vendas Sul', 'Brigada de Incêndio', 'Comitê de Diversidade', 'Time de Retenção', 'Equipe de Integração', 'CIPA', 'Comitê de Inovação', 'Time de Dados'];
-const FUNCTIONS = ['Analista', 'Coordenação', 'Desenvolvimento', 'Comunicação', 'Relatórios', 'Apoio operacional', 'Facilitação', 'Qualidade'];
-const IMPORT_FILES = ['alunos-novos', 'colaboradores', 'voluntarios', 'desligamentos', 'atualizacao-cadastral', 'turma'];
+const TEAMS = [
+  'Squad Aplicativo',
+  'Time de Implantação',
+  'Comitê de Eventos',
+  'Grupo de Trabalho LGPD',
+  'Time de Vendas Sul',
+  'Brigada de Incêndio',
+  'Comitê de Diversidade',
+  'Time de Retenção',
+  'Equipe de Integração',
+  'CIPA',
+  'Comitê de Inovação',
+  'Time de Dados',
+];
+const FUNCTIONS = [
+  'Analista',
+  'Coordenação',
+  'Desenvolvimento',
+  'Comunicação',
+  'Relatórios',
+  'Apoio operacional',
+  'Facilitação',
+  'Qualidade',
+];
+const IMPORT_FILES = [
+  'alunos-novos',
+  'colaboradores',
+  'voluntarios',
+  'desligamentos',
+  'atualizacao-cadastral',
+  'turma',
+];
 
 const INVITE_STATUS = ['enviado', 'aceito', 'aceito', 'pendente', 'expirado', 'enviado', 'cancelado', 'aceito'];
-const IMPORT_STATUS = ['concluida', 'concluida', 'concluida_com_erros', 'concluida', 'falhou', 'processando', 'concluida_com_erros', 'pendente'];
+const IMPORT_STATUS = [
+  'concluida',
+  'concluida',
+  'concluida_com_erros',
+  'concluida',
+  'falhou',
+  'processando',
+  'concluida_com_erros',
+  'pendente',
+];
 
 const domain = (ctx: DemoContext) => `${slug(ctx.clientName).replace(/-/g, '')}.com.br`;
 
 /** Demo rows of the pessoas hub's collections. */
 export const PESSOAS_DEMO: DemoMakers = {
-  grupos: (ctx) => ({ name: nth(byKind(ctx, GROUPS), ctx.n), descricao: `Grupo de ${nth(byKind(ctx, GROUPS), ctx.n).toLowerCase()} da ${ctx.clientName}.` }),
-  regional: (ctx) => ({ name: nth(REGIONALS.map((r) => r[0]), ctx.n), descricao: REGIONALS[ctx.n % REGIONALS.length][1] }),
+  grupos: (ctx) => ({
+    name: nth(byKind(ctx, GROUPS), ctx.n),
+    descricao: `Grupo de ${nth(byKind(ctx, GROUPS), ctx.n).toLowerCase()} da ${ctx.clientName}.`,
+  }),
+  regional: (ctx) => ({
+    name: nth(
+      REGIONALS.map((r) => r[0]),
+      ctx.n,
+    ),
+    descricao: REGIONALS[ctx.n % REGIONALS.length][1],
+  }),
   unidades: (ctx) => {
     const [cidade, ddd, uf, bairro, rua, cep] = CITIES[ctx.n % CITIES.length];
     const round = Math.floor(ctx.n / CITIES.length);
-    const place = round === 0 ? bairro : `${bairro} ${['Norte', 'Sul', 'Centro'][round % 3]}${round > 2 ? ` ${round}` : ''}`;
+    const place =
+      round === 0 ? bairro : `${bairro} ${['Norte', 'Sul', 'Centro'][round % 3]}${round > 2 ? ` ${round}` : ''}`;
     return {
       nome: `${byKind(ctx, UNIT_PREFIX)[0]} ${cidade} ${place}`,
       codigo: `UN-${String(ctx.n + 1).padStart(3, '0')}`,
@@ -115,7 +247,8 @@ export const PESSOAS_DEMO: DemoMakers = {
     };
   },
   cargos: (ctx) => {
-    const [nome, nivel, min, max] = ctx.n === 0 ? [byKind(ctx, KIND_ROLE)[0], 'pleno', 3200, 5200] : ROLES[ctx.n % ROLES.length];
+    const [nome, nivel, min, max] =
+      ctx.n === 0 ? [byKind(ctx, KIND_ROLE)[0], 'pleno', 3200, 5200] : ROLES[ctx.n % ROLES.length];
     return {
       nome,
       codigo: `CBO-${String(ctx.n + 1).padStart(3, '0')}`,
@@ -124,7 +257,8 @@ export const PESSOAS_DEMO: DemoMakers = {
       salario_min: min,
       salario_max: max,
       atribuicoes: `Atuar como ${nome.toLowerCase()}, com metas e rotinas definidas pela liderança.`,
-      requisitos: nivel === 'estagio' ? 'Cursando ensino superior.' : 'Ensino superior completo e experiência na função.',
+      requisitos:
+        nivel === 'estagio' ? 'Cursando ensino superior.' : 'Ensino superior completo e experiência na função.',
       ativo: ctx.n !== 14,
     };
   },
@@ -155,7 +289,10 @@ export const PESSOAS_DEMO: DemoMakers = {
       perfil: ctx.n % 9 === 0 ? 'gestor' : ctx.n % 17 === 5 ? 'administrador' : 'membro',
       grupo_id: ref(ctx, 'grupos'),
       regional_id: ref(ctx, 'regional', 2),
-      mensagem: ctx.n % 3 === 0 ? `Olá, ${nome.split(' ')[0]}! Você foi convidado para a plataforma da ${ctx.clientName}.` : null,
+      mensagem:
+        ctx.n % 3 === 0
+          ? `Olá, ${nome.split(' ')[0]}! Você foi convidado para a plataforma da ${ctx.clientName}.`
+          : null,
       status,
       enviado_em: status === 'pendente' ? null : ctx.at(sent, 10 + (ctx.n % 8)),
       expira_em: ctx.day(sent + 15),

@@ -4,12 +4,33 @@ import { someRows, user } from './painel-util.ts';
 
 /** An action: title and cause. */
 const ACTIONS: readonly [string, string][] = [
-  ['Mutirão de limpeza do parque', 'meio_ambiente'], ['Reforço escolar de matemática', 'educacao'], ['Contação de histórias na creche', 'educacao'],
-  ['Plantio de mudas nativas', 'meio_ambiente'], ['Distribuição de cestas básicas', 'assistencia'], ['Campanha de vacinação', 'saude'],
-  ['Oficina de currículo para jovens', 'educacao'], ['Festa de Natal das crianças', 'assistencia'], ['Torneio de futsal comunitário', 'cultura'],
-  ['Feira de saúde no bairro', 'saude'], ['Reforma da biblioteca comunitária', 'cultura'], ['Sopão solidário', 'assistencia'],
+  ['Mutirão de limpeza do parque', 'meio_ambiente'],
+  ['Reforço escolar de matemática', 'educacao'],
+  ['Contação de histórias na creche', 'educacao'],
+  ['Plantio de mudas nativas', 'meio_ambiente'],
+  ['Distribuição de cestas básicas', 'assistencia'],
+  ['Campanha de vacinação', 'saude'],
+  ['Oficina de currículo para jovens', 'educacao'],
+  ['Festa de Natal das crianças', 'assistencia'],
+  ['Torneio de futsal comunitário', 'cultura'],
+  ['Feira de saúde no bairro', 'saude'],
+  ['Reforma da biblioteca comunitária', 'cultura'],
+  ['Sopão solidário', 'assistencia'],
 ];
-const SKILLS = ['Educação', 'Comunicação', 'Fotografia', 'Cozinha', 'Saúde', 'Construção', 'Tecnologia', 'Esportes', 'Música', 'Jurídico', 'Contabilidade', 'Recreação infantil'];
+const SKILLS = [
+  'Educação',
+  'Comunicação',
+  'Fotografia',
+  'Cozinha',
+  'Saúde',
+  'Construção',
+  'Tecnologia',
+  'Esportes',
+  'Música',
+  'Jurídico',
+  'Contabilidade',
+  'Recreação infantil',
+];
 
 /** The volunteer the k-th voluntarios row is, so a sign-up can repeat their name and e-mail. */
 const volunteerAt = (ctx: DemoContext, k: number) => personAt(ctx.clientId, k * 3 + 5);

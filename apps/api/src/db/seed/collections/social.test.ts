@@ -3,11 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { SOCIAL_DEMO } from './social.ts';
 import { demoProblems, sampleContext } from './painel-util.ts';
 
-const CLIENTS: [number, string][] = [[8, 'Smart Fit'], [6, 'Fitness Link'], [9, 'Action Aid'], [18, 'Nova Terra'], [3, 'Asta'], [15, 'Lele'], [16, 'Admin']];
+const CLIENTS: [number, string][] = [
+  [8, 'Smart Fit'],
+  [6, 'Fitness Link'],
+  [9, 'Action Aid'],
+  [18, 'Nova Terra'],
+  [3, 'Asta'],
+  [15, 'Lele'],
+  [16, 'Admin'],
+];
 
 describe('the social demo rows', () => {
-  it.each(CLIENTS)('of client %i (%s) pass the create schemas and keep unique fields unique', (clientId, clientName) => {
-    const defs = COLLECTIONS.filter((c) => c.hub === 'social');
-    expect(demoProblems(defs, SOCIAL_DEMO, (def, n) => sampleContext(def, n, clientId, clientName))).toEqual([]);
-  });
+  it.each(CLIENTS)(
+    'of client %i (%s) pass the create schemas and keep unique fields unique',
+    (clientId, clientName) => {
+      const defs = COLLECTIONS.filter((c) => c.hub === 'social');
+      expect(demoProblems(defs, SOCIAL_DEMO, (def, n) => sampleContext(def, n, clientId, clientName))).toEqual([]);
+    },
+  );
 });

@@ -4,10 +4,62 @@ import { amount, byKind, slug, someRows, user, type ClientKind } from './painel-
 import { SOCIAL_VOLUNTARIADO_DEMO } from './social-voluntariado.ts';
 
 const CAMPAIGNS: Record<ClientKind, readonly string[]> = {
-  ong: ['Natal sem Fome', 'Escola para Todas', 'Água Limpa no Sertão', 'Emergência Enchentes RS', 'Agasalho Solidário', 'Meninas na Ciência', 'Hortas Comunitárias', 'Volta às Aulas', 'Dia de Doar', 'Alimento na Mesa', 'Bibliotecas Comunitárias', 'Saúde da Mulher'],
-  academia: ['Treino Solidário', 'Corrida do Bem', 'Doe Agasalhos', 'Natal Solidário', 'Emergência Enchentes RS', 'Cesta Básica', 'Bike Solidária', 'Outubro Rosa', 'Novembro Azul', 'Doe Sangue', 'Brinquedo Solidário', 'Páscoa Solidária'],
-  empresa: ['Natal Solidário', 'Campanha do Agasalho', 'Doe Livros', 'Emergência Enchentes RS', 'Material Escolar', 'Outubro Rosa', 'Novembro Azul', 'Brinquedo Solidário', 'Alimento Solidário', 'Computadores para Escolas', 'Páscoa Solidária', 'Dia de Doar'],
-  plataforma: ['Natal Solidário', 'Campanha do Agasalho', 'Doe Livros', 'Emergência Enchentes RS', 'Tecnologia para ONGs', 'Outubro Rosa', 'Novembro Azul', 'Brinquedo Solidário', 'Alimento Solidário', 'Computadores para Escolas', 'Páscoa Solidária', 'Dia de Doar'],
+  ong: [
+    'Natal sem Fome',
+    'Escola para Todas',
+    'Água Limpa no Sertão',
+    'Emergência Enchentes RS',
+    'Agasalho Solidário',
+    'Meninas na Ciência',
+    'Hortas Comunitárias',
+    'Volta às Aulas',
+    'Dia de Doar',
+    'Alimento na Mesa',
+    'Bibliotecas Comunitárias',
+    'Saúde da Mulher',
+  ],
+  academia: [
+    'Treino Solidário',
+    'Corrida do Bem',
+    'Doe Agasalhos',
+    'Natal Solidário',
+    'Emergência Enchentes RS',
+    'Cesta Básica',
+    'Bike Solidária',
+    'Outubro Rosa',
+    'Novembro Azul',
+    'Doe Sangue',
+    'Brinquedo Solidário',
+    'Páscoa Solidária',
+  ],
+  empresa: [
+    'Natal Solidário',
+    'Campanha do Agasalho',
+    'Doe Livros',
+    'Emergência Enchentes RS',
+    'Material Escolar',
+    'Outubro Rosa',
+    'Novembro Azul',
+    'Brinquedo Solidário',
+    'Alimento Solidário',
+    'Computadores para Escolas',
+    'Páscoa Solidária',
+    'Dia de Doar',
+  ],
+  plataforma: [
+    'Natal Solidário',
+    'Campanha do Agasalho',
+    'Doe Livros',
+    'Emergência Enchentes RS',
+    'Tecnologia para ONGs',
+    'Outubro Rosa',
+    'Novembro Azul',
+    'Brinquedo Solidário',
+    'Alimento Solidário',
+    'Computadores para Escolas',
+    'Páscoa Solidária',
+    'Dia de Doar',
+  ],
 };
 
 const PROGRAMS: Record<ClientKind, readonly string[]> = {
@@ -17,38 +69,90 @@ const PROGRAMS: Record<ClientKind, readonly string[]> = {
   plataforma: ['Licença Social', 'Capacitação de ONGs'],
 };
 
-const ORGANISATIONS = ['Creche Comunitária Sementinha', 'Associação de Moradores do Jardim Ângela', 'Escola Municipal Paulo Freire', 'Cooperativa Recicla Mais', 'Casa de Apoio Esperança', 'Associação Quilombola Rio das Rãs', 'Centro Cultural Arte na Rua', 'Lar de Idosos Bem Viver'];
-const DONOR_COMPANIES = ['Padaria Pão Quente', 'Construtora Alicerce', 'Supermercado Bom Preço', 'Agência Pixel', 'Farmácia Bem Estar'];
+const ORGANISATIONS = [
+  'Creche Comunitária Sementinha',
+  'Associação de Moradores do Jardim Ângela',
+  'Escola Municipal Paulo Freire',
+  'Cooperativa Recicla Mais',
+  'Casa de Apoio Esperança',
+  'Associação Quilombola Rio das Rãs',
+  'Centro Cultural Arte na Rua',
+  'Lar de Idosos Bem Viver',
+];
+const DONOR_COMPANIES = [
+  'Padaria Pão Quente',
+  'Construtora Alicerce',
+  'Supermercado Bom Preço',
+  'Agência Pixel',
+  'Farmácia Bem Estar',
+];
 
 /** An impact indicator: name, unit of measure, yearly target. */
 type Indicator = [indicador: string, unidade: string, meta: number];
 
 const INDICATORS: Record<ClientKind, readonly Indicator[]> = {
   ong: [
-    ['Crianças alfabetizadas', 'crianças', 1_200], ['Refeições servidas', 'refeições', 250_000], ['Famílias com renda ampliada', 'famílias', 800], ['Cisternas construídas', 'cisternas', 150],
-    ['Mulheres capacitadas', 'mulheres', 600], ['Árvores plantadas', 'árvores', 20_000], ['Jovens em cursos profissionalizantes', 'jovens', 400], ['Atendimentos de saúde', 'atendimentos', 5_000],
-    ['Resíduos reciclados', 'toneladas', 120], ['Horas de voluntariado', 'horas', 15_000],
+    ['Crianças alfabetizadas', 'crianças', 1_200],
+    ['Refeições servidas', 'refeições', 250_000],
+    ['Famílias com renda ampliada', 'famílias', 800],
+    ['Cisternas construídas', 'cisternas', 150],
+    ['Mulheres capacitadas', 'mulheres', 600],
+    ['Árvores plantadas', 'árvores', 20_000],
+    ['Jovens em cursos profissionalizantes', 'jovens', 400],
+    ['Atendimentos de saúde', 'atendimentos', 5_000],
+    ['Resíduos reciclados', 'toneladas', 120],
+    ['Horas de voluntariado', 'horas', 15_000],
   ],
   academia: [
-    ['Crianças no esporte', 'crianças', 900], ['Aulas gratuitas na comunidade', 'aulas', 1_500], ['Alimentos arrecadados', 'quilos', 12_000], ['Idosos ativos', 'pessoas', 600],
-    ['Horas de voluntariado', 'horas', 3_000], ['Bolsas de atleta', 'bolsas', 80], ['Agasalhos doados', 'peças', 8_000], ['Doadores de sangue', 'pessoas', 1_000],
-    ['Corridas solidárias', 'eventos', 12], ['Valor doado a ONGs parceiras', 'reais', 250_000],
+    ['Crianças no esporte', 'crianças', 900],
+    ['Aulas gratuitas na comunidade', 'aulas', 1_500],
+    ['Alimentos arrecadados', 'quilos', 12_000],
+    ['Idosos ativos', 'pessoas', 600],
+    ['Horas de voluntariado', 'horas', 3_000],
+    ['Bolsas de atleta', 'bolsas', 80],
+    ['Agasalhos doados', 'peças', 8_000],
+    ['Doadores de sangue', 'pessoas', 1_000],
+    ['Corridas solidárias', 'eventos', 12],
+    ['Valor doado a ONGs parceiras', 'reais', 250_000],
   ],
   empresa: [
-    ['Bolsas de estudo concedidas', 'bolsas', 150], ['Jovens aprendizes contratados', 'jovens', 60], ['Horas de reforço escolar', 'horas', 4_000], ['Livros doados', 'livros', 10_000],
-    ['Horas de voluntariado', 'horas', 2_500], ['Computadores doados', 'computadores', 300], ['Professores formados', 'professores', 250], ['Escolas parceiras', 'escolas', 40],
-    ['Alimentos arrecadados', 'quilos', 6_000], ['Estudantes atendidos', 'estudantes', 3_500],
+    ['Bolsas de estudo concedidas', 'bolsas', 150],
+    ['Jovens aprendizes contratados', 'jovens', 60],
+    ['Horas de reforço escolar', 'horas', 4_000],
+    ['Livros doados', 'livros', 10_000],
+    ['Horas de voluntariado', 'horas', 2_500],
+    ['Computadores doados', 'computadores', 300],
+    ['Professores formados', 'professores', 250],
+    ['Escolas parceiras', 'escolas', 40],
+    ['Alimentos arrecadados', 'quilos', 6_000],
+    ['Estudantes atendidos', 'estudantes', 3_500],
   ],
   plataforma: [
-    ['ONGs com licença social', 'organizações', 40], ['Pessoas capacitadas', 'pessoas', 1_200], ['Horas de voluntariado', 'horas', 1_800], ['Doações intermediadas', 'reais', 2_000_000],
-    ['Projetos apoiados', 'projetos', 120], ['Voluntários conectados', 'voluntários', 5_000], ['Escolas atendidas', 'escolas', 90], ['Computadores doados', 'computadores', 150],
-    ['Mentorias para ONGs', 'mentorias', 300], ['Beneficiários alcançados', 'pessoas', 80_000],
+    ['ONGs com licença social', 'organizações', 40],
+    ['Pessoas capacitadas', 'pessoas', 1_200],
+    ['Horas de voluntariado', 'horas', 1_800],
+    ['Doações intermediadas', 'reais', 2_000_000],
+    ['Projetos apoiados', 'projetos', 120],
+    ['Voluntários conectados', 'voluntários', 5_000],
+    ['Escolas atendidas', 'escolas', 90],
+    ['Computadores doados', 'computadores', 150],
+    ['Mentorias para ONGs', 'mentorias', 300],
+    ['Beneficiários alcançados', 'pessoas', 80_000],
   ],
 };
 
-const DONATION = ['confirmada', 'confirmada', 'confirmada', 'pendente', 'confirmada', 'estornada', 'confirmada'] as const;
+const DONATION = [
+  'confirmada',
+  'confirmada',
+  'confirmada',
+  'pendente',
+  'confirmada',
+  'estornada',
+  'confirmada',
+] as const;
 /** A deterministic share in [from, to) for row n. */
-const share = (ctx: DemoContext, from: number, to: number, salt = 0): number => from + (((ctx.n * 7_919 + salt * 104_729) % 1_000) / 1_000) * (to - from);
+const share = (ctx: DemoContext, from: number, to: number, salt = 0): number =>
+  from + (((ctx.n * 7_919 + salt * 104_729) % 1_000) / 1_000) * (to - from);
 
 /** Demo rows of the social hub's collections. */
 export const SOCIAL_DEMO: DemoMakers = {
@@ -78,8 +182,14 @@ export const SOCIAL_DEMO: DemoMakers = {
       doador: anonima ? 'Doador anônimo' : company ? ctx.pick(DONOR_COMPANIES, 1) : donor.name,
       email: anonima ? null : `${donor.emailLocal}@gmail.com`,
       documento: anonima ? null : company ? cnpj(ctx.clientId * 500 + ctx.n) : cpfMask(donor.cpf),
-      valor: company ? amount(ctx, 1_000, 20_000, 1) : recurring ? ctx.pick([30, 50, 80, 100, 150], 2) : amount(ctx, 20, 1_500, 3),
-      metodo: recurring ? ctx.pick(['cartao', 'debito_automatico'], 1) : ctx.pick(['pix', 'pix', 'boleto', 'cartao', 'transferencia'], 4),
+      valor: company
+        ? amount(ctx, 1_000, 20_000, 1)
+        : recurring
+          ? ctx.pick([30, 50, 80, 100, 150], 2)
+          : amount(ctx, 20, 1_500, 3),
+      metodo: recurring
+        ? ctx.pick(['cartao', 'debito_automatico'], 1)
+        : ctx.pick(['pix', 'pix', 'boleto', 'cartao', 'transferencia'], 4),
       recorrencia: recurring ? 'mensal' : 'unica',
       data: ctx.day(-3 * ctx.n),
       campanha_id: ctx.n % 5 === 2 ? null : rowOf(ctx, 'campanhas-doacao').id,
@@ -94,7 +204,12 @@ export const SOCIAL_DEMO: DemoMakers = {
     const someone = personOf(ctx, 7);
     const situacao = ctx.n % 10 === 9 ? 'desligado' : ctx.n % 4 === 2 ? 'acompanhamento' : 'ativo';
     return {
-      nome: tipo === 'organizacao' ? ORGANISATIONS[Math.floor(ctx.n / 6) % ORGANISATIONS.length] : tipo === 'familia' ? `Família ${someone.name.split(' ').at(-1)} (${someone.name.split(' ')[0]})` : someone.name,
+      nome:
+        tipo === 'organizacao'
+          ? ORGANISATIONS[Math.floor(ctx.n / 6) % ORGANISATIONS.length]
+          : tipo === 'familia'
+            ? `Família ${someone.name.split(' ').at(-1)} (${someone.name.split(' ')[0]})`
+            : someone.name,
       tipo,
       documento: tipo === 'organizacao' ? cnpj(ctx.clientId * 700 + ctx.n) : cpfMask(someone.cpf),
       programa: ctx.pick(byKind(ctx, PROGRAMS), 1),
@@ -105,7 +220,10 @@ export const SOCIAL_DEMO: DemoMakers = {
       entrada: ctx.day(-((ctx.n * 29) % 900) - 10),
       situacao,
       responsavel: user(ctx, 3),
-      observacoes: situacao === 'acompanhamento' ? 'Visita domiciliar mensal; encaminhado à rede de assistência do município.' : null,
+      observacoes:
+        situacao === 'acompanhamento'
+          ? 'Visita domiciliar mensal; encaminhado à rede de assistência do município.'
+          : null,
     };
   },
   impacto: (ctx) => {
@@ -121,7 +239,13 @@ export const SOCIAL_DEMO: DemoMakers = {
       realizado: achieved,
       periodo_inicio: `${year}-01-01`,
       periodo_fim: `${year}-12-31`,
-      situacao: past ? (achieved >= meta ? 'atingido' : 'nao_atingido') : achieved < meta * 0.5 ? 'em_risco' : 'no_prazo',
+      situacao: past
+        ? achieved >= meta
+          ? 'atingido'
+          : 'nao_atingido'
+        : achieved < meta * 0.5
+          ? 'em_risco'
+          : 'no_prazo',
       responsavel: user(ctx, 4),
       metodologia: `Contagem mensal registrada pelas equipes de campo e conferida pela coordenação; unidade: ${unidade}.`,
     };

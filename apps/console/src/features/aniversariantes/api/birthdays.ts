@@ -10,4 +10,8 @@ export async function fetchBirthdays(params: BirthdaysParams) {
 }
 
 export const useBirthdays = (params: BirthdaysParams) =>
-  useQuery({ queryKey: ['aniversariantes', params], queryFn: () => fetchBirthdays(params), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['aniversariantes', params],
+    queryFn: () => fetchBirthdays(params),
+    placeholderData: keepPreviousData,
+  });

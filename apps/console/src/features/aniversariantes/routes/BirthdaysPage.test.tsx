@@ -5,8 +5,20 @@ import type { AuthenticatedUser, BirthdayItem } from '@console/contract';
 import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../../../test/utils.tsx';
 
 const ADMIN: AuthenticatedUser = { ...USER, resource: [...USER.resource, { tag: 'aniversariantes', enabled: true }] };
-const CAIO: BirthdayItem = { id: 7, name: 'Caio Rocha', email: 'caio@asta.demo', picture: null, birth_date: '1987-11-05', day: 5, turns: 39, group_name: 'Equipe Sul' };
-const page = (rows: BirthdayItem[]) => ({ success: true, data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length } });
+const CAIO: BirthdayItem = {
+  id: 7,
+  name: 'Caio Rocha',
+  email: 'caio@asta.demo',
+  picture: null,
+  birth_date: '1987-11-05',
+  day: 5,
+  turns: 39,
+  group_name: 'Equipe Sul',
+};
+const page = (rows: BirthdayItem[]) => ({
+  success: true,
+  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length },
+});
 
 describe('birthdays page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -31,6 +43,9 @@ describe('birthdays page', () => {
     await user.click(await screen.findByRole('option', { name: 'dezembro' }));
     await waitFor(() => expect(router.state.location.search).toContain('month=12'));
     expect(await screen.findByText('Nenhum aniversariante em dezembro.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/v2/admin/aniversariantes').map((c) => c.query.get('month'))).toEqual(['11', '12']);
+    expect(calls.filter((c) => c.path === '/api/v2/admin/aniversariantes').map((c) => c.query.get('month'))).toEqual([
+      '11',
+      '12',
+    ]);
   });
 });

@@ -1,5 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Box, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -18,10 +30,13 @@ export function BirthdaysPage() {
   const page = positiveParam(params.get('page'), 1);
   const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
   const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
+    update({ search: value.trim() || null, page: null }),
+  );
   const birthdays = useBirthdays({ month, page, per_page: perPage, search: search || undefined });
   const data = birthdays.data;
-  const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(Date.UTC(2000, m - 1, 15)));
+  const monthName = (m: number) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(Date.UTC(2000, m - 1, 15)));
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="birthdays-title">
@@ -32,7 +47,13 @@ export function BirthdaysPage() {
         <Typography color="text.secondary">{t('description.aniversariantes')}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label={t('birthdays.month')} value={month} onChange={(event) => update({ month: event.target.value, page: null })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          label={t('birthdays.month')}
+          value={month}
+          onChange={(event) => update({ month: event.target.value, page: null })}
+          sx={{ minWidth: 200 }}
+        >
           {MONTHS.map((m) => (
             <MenuItem key={m} value={m}>
               {monthName(m)}
@@ -43,7 +64,11 @@ export function BirthdaysPage() {
       </Stack>
       <Paper variant="outlined">
         {birthdays.isError ? (
-          <RetryAlert error={birthdays.error} retryLabel={t('birthdays.retry')} onRetry={() => void birthdays.refetch()} />
+          <RetryAlert
+            error={birthdays.error}
+            retryLabel={t('birthdays.retry')}
+            onRetry={() => void birthdays.refetch()}
+          />
         ) : data && data.data.length === 0 ? (
           <Box sx={{ p: 3 }}>
             <Typography>{t('birthdays.empty', { month: monthName(month) })}</Typography>

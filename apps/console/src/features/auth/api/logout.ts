@@ -24,6 +24,8 @@ export function useLogout(): () => Promise<void> {
     queryClient.clear();
     await applyLanguage(getLanguage());
     // The chooser lists the fixed clients of SPEC.md §2; one created at run time is named for it to offer as well.
-    navigate(clientId !== null && !clientById(clientId) ? `${LOGOUT_ROUTE}?client_id=${clientId}` : LOGOUT_ROUTE, { replace: true });
+    navigate(clientId !== null && !clientById(clientId) ? `${LOGOUT_ROUTE}?client_id=${clientId}` : LOGOUT_ROUTE, {
+      replace: true,
+    });
   }, [navigate, queryClient]);
 }

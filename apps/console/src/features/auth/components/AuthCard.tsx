@@ -15,9 +15,14 @@ interface AuthCardProps {
 /** The frame of the auth screens: client colours (and background image) behind, a card with the client's name as heading. */
 export function AuthCard({ title, subtitle, logo, background, children }: AuthCardProps) {
   const { t } = useTranslation();
-  const image = background ? { backgroundImage: `url("${encodeURI(background)}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {};
+  const image = background
+    ? { backgroundImage: `url("${encodeURI(background)}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : {};
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', py: 6, ...image }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', py: 6, ...image }}
+    >
       <Container maxWidth="sm">
         <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
           <Paper sx={{ p: 1 }}>
@@ -27,7 +32,12 @@ export function AuthCard({ title, subtitle, logo, background, children }: AuthCa
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 }, borderTop: 6, borderColor: 'primary.main' }}>
           <Stack spacing={3}>
             {logo ? (
-              <Box component="img" src={logo} alt={t('auth.logo', { name: title })} sx={{ maxHeight: 64, alignSelf: 'center' }} />
+              <Box
+                component="img"
+                src={logo}
+                alt={t('auth.logo', { name: title })}
+                sx={{ maxHeight: 64, alignSelf: 'center' }}
+              />
             ) : null}
             <Box>
               <Typography variant="h4" component="h1" color="primary" textAlign="center">

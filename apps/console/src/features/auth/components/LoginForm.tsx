@@ -41,7 +41,8 @@ export function LoginForm({ clientId, disabled = false }: { clientId: number; di
     } catch (error) {
       setFailure(errorMessage(error));
       // Refused for the client (suspended since the page opened): the page reads the client again and says so.
-      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: clientLookupKey({ id: clientId }) });
+      if (error instanceof ApiError && error.status === 403)
+        void queryClient.invalidateQueries({ queryKey: clientLookupKey({ id: clientId }) });
     }
   });
 

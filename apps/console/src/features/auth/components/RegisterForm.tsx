@@ -18,7 +18,15 @@ const FIELDS = ['name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number] | 'unit';
 
 /** Self sign-up for a client whose config allows registration; `units` (a gym's) adds the unit picker. */
-export function RegisterForm({ clientId, units = [], onRegistered }: { clientId: number; units?: readonly RegistrationUnit[]; onRegistered: () => void }) {
+export function RegisterForm({
+  clientId,
+  units = [],
+  onRegistered,
+}: {
+  clientId: number;
+  units?: readonly RegistrationUnit[];
+  onRegistered: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const registerMutation = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,13 +43,18 @@ export function RegisterForm({ clientId, units = [], onRegistered }: { clientId:
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterOutput>({
     defaultValues: { name: '', email: '', password: '', ...(units.length ? { unit: '' } : {}) },
-    resolver: zodResolver(units.length ? withUnitSchema : userSchema.omit({ unit: true }), { error: (issue) => messages[issue.path?.[0] as Field] }),
+    resolver: zodResolver(units.length ? withUnitSchema : userSchema.omit({ unit: true }), {
+      error: (issue) => messages[issue.path?.[0] as Field],
+    }),
   });
 
   const onSubmit = handleSubmit(async (user) => {
     setFailure(null);
     try {
-      await registerMutation.mutateAsync({ client_id: clientId, user: { ...user, ...(isLanguage(i18n.language) && { language: i18n.language as Language }) } });
+      await registerMutation.mutateAsync({
+        client_id: clientId,
+        user: { ...user, ...(isLanguage(i18n.language) && { language: i18n.language as Language }) },
+      });
       onRegistered();
     } catch (error) {
       setFailure(errorMessage(error));

@@ -23,7 +23,15 @@ export interface SetPasswordResult {
  * The welcome e-mail's form: a new password twice, checked like the server does (length, common passwords).
  * A refused link (invalid, used, expired) is reported through onRefused: the form has nothing left to offer.
  */
-export function SetPasswordForm({ token, onDone, onRefused }: { token: string; onDone: (result: SetPasswordResult) => void; onRefused: (message: string) => void }) {
+export function SetPasswordForm({
+  token,
+  onDone,
+  onRefused,
+}: {
+  token: string;
+  onDone: (result: SetPasswordResult) => void;
+  onRefused: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const mutation = useSetupPassword();
   const [failure, setFailure] = useState<string | null>(null);

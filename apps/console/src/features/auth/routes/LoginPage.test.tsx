@@ -10,7 +10,9 @@ function api(overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
     'POST /api/oauth/access_token': { body: TOKEN },
-    'GET /api/v2/client/user/authenticated': { body: { success: true, data: { ...USER, language: 'en' }, picture: null } },
+    'GET /api/v2/client/user/authenticated': {
+      body: { success: true, data: { ...USER, language: 'en' }, picture: null },
+    },
     'POST /api/v2/client/verifyclient': { body: { success: true } },
     'GET /api/v21/admin/sys/menu': { body: MENU },
     ...overrides,
@@ -35,7 +37,14 @@ describe('login page', () => {
   });
 
   it('hides the sign-up link when registration is closed', async () => {
-    api({ 'GET /api/v2/admin/color/3': { body: { ...COLORS_ASTA, data: { ...COLORS_ASTA.data, config: { ...COLORS_ASTA.data.config, registration: false } } } } });
+    api({
+      'GET /api/v2/admin/color/3': {
+        body: {
+          ...COLORS_ASTA,
+          data: { ...COLORS_ASTA.data, config: { ...COLORS_ASTA.data.config, registration: false } },
+        },
+      },
+    });
     renderApp('/asta/login');
     await screen.findByRole('heading', { name: 'Asta' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Cadastre-se' })).toBeNull());
@@ -57,7 +66,9 @@ describe('login page', () => {
   });
 
   it('shows the API message when the credentials are refused', async () => {
-    api({ 'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } } });
+    api({
+      'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } },
+    });
     const { router } = renderApp('/asta/login');
     await fillAndSubmit('ana@asta.demo', 'errada');
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
@@ -101,10 +112,13 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled());
   });
 
-  it("paints the first frame in the colours served with the page, before the colours call answers", async () => {
+  it('paints the first frame in the colours served with the page, before the colours call answers', async () => {
     const meta = document.createElement('meta');
     meta.name = 'client-colors';
-    meta.content = JSON.stringify({ ...COLORS_ASTA.data, config: { ...COLORS_ASTA.data.config, primary: '#facc15', registration: true } });
+    meta.content = JSON.stringify({
+      ...COLORS_ASTA.data,
+      config: { ...COLORS_ASTA.data.config, primary: '#facc15', registration: true },
+    });
     document.head.append(meta);
     try {
       const { fetchMock } = api();

@@ -19,7 +19,12 @@ export interface BrandedAuthPageProps {
 export function LoginPage({ client, colors, colorsFailed, suspended = false }: BrandedAuthPageProps) {
   const { t } = useTranslation();
   return (
-    <AuthCard title={colors?.name ?? client.name} subtitle={t('auth.loginSubtitle')} logo={colors?.config.logo} background={colors?.config.login_background}>
+    <AuthCard
+      title={colors?.name ?? client.name}
+      subtitle={t('auth.loginSubtitle')}
+      logo={colors?.config.logo}
+      background={colors?.config.login_background}
+    >
       {colorsFailed ? <Alert severity="info">{t('auth.colorsFailed')}</Alert> : null}
       {suspended ? <Alert severity="warning">{t('clients.suspendedPage')}</Alert> : null}
       <LoginForm clientId={client.id} disabled={suspended} />

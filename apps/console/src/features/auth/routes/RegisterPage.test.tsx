@@ -9,7 +9,10 @@ describe('register page', () => {
   it('posts client_id and user, then says to check the inbox in place of the form', async () => {
     const { calls } = mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      'POST /api/v2/client/register': { status: 202, body: { success: true, message: 'Cadastro recebido. Verifique sua caixa de entrada para continuar.' } },
+      'POST /api/v2/client/register': {
+        status: 202,
+        body: { success: true, message: 'Cadastro recebido. Verifique sua caixa de entrada para continuar.' },
+      },
     });
     const { router } = renderApp('/asta/cadastro');
     const user = userEvent.setup();
@@ -17,7 +20,9 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('E-mail'), 'bruno@asta.demo');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Cadastro recebido. Verifique sua caixa de entrada: enviamos um e-mail com os próximos passos.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cadastro recebido. Verifique sua caixa de entrada: enviamos um e-mail com os próximos passos.',
+    );
     expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/asta/cadastro');
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
@@ -49,7 +54,16 @@ describe('register page', () => {
     const { calls } = mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
       'GET /api/v2/client/register/form': {
-        body: { success: true, data: { platform_type: 'academia', units: [{ value: 'paulista', label: 'Unidade Paulista' }, { value: 'centro', label: 'Unidade Centro' }] } },
+        body: {
+          success: true,
+          data: {
+            platform_type: 'academia',
+            units: [
+              { value: 'paulista', label: 'Unidade Paulista' },
+              { value: 'centro', label: 'Unidade Centro' },
+            ],
+          },
+        },
       },
       'POST /api/v2/client/register': { status: 202, body: { success: true, message: 'Cadastro recebido.' } },
     });
@@ -65,6 +79,9 @@ describe('register page', () => {
     await user.click(await screen.findByRole('option', { name: 'Unidade Centro' }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/v2/client/register')?.body).toMatchObject({ client_id: 3, user: { name: 'Bruno Lima', unit: 'centro' } });
+    expect(calls.find((c) => c.path === '/api/v2/client/register')?.body).toMatchObject({
+      client_id: 3,
+      user: { name: 'Bruno Lima', unit: 'centro' },
+    });
   });
 });

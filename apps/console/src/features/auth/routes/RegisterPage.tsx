@@ -19,7 +19,11 @@ export function RegisterPage({ client, colors, colorsFailed, suspended = false }
   const form = useRegistrationForm(client.id);
   return (
     <AuthCard title={colors?.name ?? client.name} subtitle={t('auth.registerTitle')} logo={colors?.config.logo}>
-      {suspended ? <Alert severity="warning">{t('clients.suspendedPage')}</Alert> : colors && !open ? <Alert severity="info">{t('auth.registrationClosed')}</Alert> : null}
+      {suspended ? (
+        <Alert severity="warning">{t('clients.suspendedPage')}</Alert>
+      ) : colors && !open ? (
+        <Alert severity="info">{t('auth.registrationClosed')}</Alert>
+      ) : null}
       {colorsFailed ? <Alert severity="info">{t('auth.colorsFailed')}</Alert> : null}
       {registered ? (
         <Alert severity="success" role="status">

@@ -25,8 +25,13 @@ describe('set password page (welcome e-mail link)', () => {
     });
     const { router } = renderApp(url);
     const user = await fill('trilha-verde-42');
-    expect(await screen.findByText('Senha definida. Entre com o e-mail nova@asta.demo e a nova senha.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/v2/client/password/setup')?.body).toEqual({ token: 'abc123', password: 'trilha-verde-42' });
+    expect(
+      await screen.findByText('Senha definida. Entre com o e-mail nova@asta.demo e a nova senha.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/client/password/setup')?.body).toEqual({
+      token: 'abc123',
+      password: 'trilha-verde-42',
+    });
     await user.click(screen.getByRole('link', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/asta/login'));
   });
@@ -50,7 +55,10 @@ describe('set password page (welcome e-mail link)', () => {
   it('shows why a used or expired link is refused and offers the way back, without the form', async () => {
     mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      [SETUP]: { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { token: [USER_MESSAGES.tokenUsed] } } },
+      [SETUP]: {
+        status: 422,
+        body: { success: false, message: 'Dados inválidos.', errors: { token: [USER_MESSAGES.tokenUsed] } },
+      },
     });
     renderApp(url);
     await fill('trilha-verde-42');
@@ -62,7 +70,9 @@ describe('set password page (welcome e-mail link)', () => {
   it('says so when the link has no token', async () => {
     mockFetch({ 'GET /api/v2/admin/color/3': { body: COLORS_ASTA } });
     renderApp('/auth/definir-senha?client_id=3');
-    expect(await screen.findByText('Este link está incompleto. Abra o link do e-mail de boas-vindas novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este link está incompleto. Abra o link do e-mail de boas-vindas novamente.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,11 @@ export function SetPasswordPage({ client, colors }: { client?: ClientEntry; colo
   const loginUrl = (done && clientById(done.clientId)?.loginUrl) ?? client?.loginUrl ?? LOGOUT_ROUTE;
 
   return (
-    <AuthCard title={colors?.name ?? client?.name ?? t('app.title')} subtitle={t('auth.setPassword.title')} logo={colors?.config.logo}>
+    <AuthCard
+      title={colors?.name ?? client?.name ?? t('app.title')}
+      subtitle={t('auth.setPassword.title')}
+      logo={colors?.config.logo}
+    >
       {done ? (
         <>
           <Alert severity="success">{t('auth.setPassword.done', { email: done.email })}</Alert>

@@ -7,7 +7,10 @@ export const HISTORY_PER_PAGE = 10;
 
 /** GET /api/v2/admin/color/{clientId}/history?page: the saved versions of the brand (who, when, before, after), newest first. */
 export async function fetchColorHistory(clientId: number, page: number, signal?: AbortSignal) {
-  const body = await http.get<unknown>(`/api/v2/admin/color/${clientId}/history`, { query: { page, per_page: HISTORY_PER_PAGE }, signal });
+  const body = await http.get<unknown>(`/api/v2/admin/color/${clientId}/history`, {
+    query: { page, per_page: HISTORY_PER_PAGE },
+    signal,
+  });
   return auditResponse.parse(body).data;
 }
 

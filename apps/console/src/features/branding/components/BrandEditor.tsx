@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Box, Button, CircularProgress, GlobalStyles, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  GlobalStyles,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Save from '@mui/icons-material/Save';
 import Undo from '@mui/icons-material/Undo';
 import { BRAND_IMAGES, PLATFORM_TYPES, type ClientColors, type ColorConfig } from '@console/contract';
@@ -12,7 +23,16 @@ import { useToast } from '../../../components/toast.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useUpdateClientColors } from '../api/update-client-colors.ts';
-import { brandResolver, changesOf, draftOf, fieldOfServerKey, translateBrandMessage, valuesOf, type BrandField, type BrandValues } from '../brand-form.ts';
+import {
+  brandResolver,
+  changesOf,
+  draftOf,
+  fieldOfServerKey,
+  translateBrandMessage,
+  valuesOf,
+  type BrandField,
+  type BrandValues,
+} from '../brand-form.ts';
 import { COLOR_FIELDS, contrastChecks, type ColorField as ColorName } from '../contrast.ts';
 import { BrandPreview } from './BrandPreview.tsx';
 import { ColorField } from './ColorField.tsx';
@@ -39,9 +59,16 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
   const { toast } = useToast();
   const initial = useMemo(() => valuesOf(saved.config), [saved.config]);
   const resolver = useMemo(() => brandResolver(t), [t]);
-  const { control, handleSubmit, reset, setValue, setError, formState } = useForm<BrandValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
+  const { control, handleSubmit, reset, setValue, setError, formState } = useForm<BrandValues>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onTouched',
+  });
   const watched = useWatch({ control });
-  const draft = useMemo(() => draftOf({ ...initial, ...watched } as BrandValues, saved.config), [initial, watched, saved.config]);
+  const draft = useMemo(
+    () => draftOf({ ...initial, ...watched } as BrandValues, saved.config),
+    [initial, watched, saved.config],
+  );
   const checks = useMemo(() => contrastChecks(draft), [draft]);
   const update = useUpdateClientColors(clientId);
   const guard = useUnsavedChanges(formState.isDirty);
@@ -64,12 +91,18 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
       toast({ kind: 'success', message: t('brandEditor.saved', { client: result.name }) });
     } catch (error) {
       setFailures(
-        showServerErrors(error, fieldOfServerKey, (key, failure, options) => setError(key as BrandField, failure, options), (message) => translateBrandMessage(t, message)),
+        showServerErrors(
+          error,
+          fieldOfServerKey,
+          (key, failure, options) => setError(key as BrandField, failure, options),
+          (message) => translateBrandMessage(t, message),
+        ),
       );
     }
   });
 
-  const applySuggestion = (field: ColorName, color: string) => setValue(field, color, { shouldDirty: true, shouldValidate: true });
+  const applySuggestion = (field: ColorName, color: string) =>
+    setValue(field, color, { shouldDirty: true, shouldValidate: true });
   const restore = (config: ColorConfig, message: string) => {
     setFailures([]);
     // The saved values stay the form's defaults: the restored version is an edit, to be saved or discarded.
@@ -82,7 +115,11 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
     reset(initial);
   };
 
-  const platformTypes: readonly string[] = PLATFORM_TYPES.includes(initial.platform_type as (typeof PLATFORM_TYPES)[number]) ? PLATFORM_TYPES : [...PLATFORM_TYPES, initial.platform_type];
+  const platformTypes: readonly string[] = PLATFORM_TYPES.includes(
+    initial.platform_type as (typeof PLATFORM_TYPES)[number],
+  )
+    ? PLATFORM_TYPES
+    : [...PLATFORM_TYPES, initial.platform_type];
   const busy = formState.isSubmitting;
   const readOnly = !canEdit;
 
@@ -145,7 +182,17 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
             {readOnly ? null : (
               <Paper
                 elevation={3}
-                sx={{ position: 'sticky', bottom: 0, zIndex: 1, p: 1.5, display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}
+                sx={{
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 1,
+                  p: 1.5,
+                  display: 'flex',
+                  gap: 1,
+                  justifyContent: 'flex-end',
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                }}
               >
                 <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto' }}>
                   {dirty ? t('brandEditor.unsaved') : t('brandEditor.upToDate')}
@@ -186,7 +233,12 @@ export function BrandEditor({ clientId, saved, canEdit, canUpload, userName }: B
       />
       <UnsavedChangesDialog
         guard={guard}
-        texts={{ title: t('brandEditor.leaveTitle'), text: t('brandEditor.leaveText'), leave: t('brandEditor.leave'), stay: t('brandEditor.keepEditing') }}
+        texts={{
+          title: t('brandEditor.leaveTitle'),
+          text: t('brandEditor.leaveText'),
+          leave: t('brandEditor.leave'),
+          stay: t('brandEditor.keepEditing'),
+        }}
       />
     </Stack>
   );

@@ -8,7 +8,15 @@ import { toHex, type ColorField as Field } from '../contrast.ts';
  * One brand colour: the browser's colour picker and the text field beside it (#RRGGBB or rgb(r, g, b)), kept in
  * sync; the text is checked as the server checks it.
  */
-export function ColorField({ name, control, readOnly }: { name: Field; control: Control<BrandValues>; readOnly: boolean }) {
+export function ColorField({
+  name,
+  control,
+  readOnly,
+}: {
+  name: Field;
+  control: Control<BrandValues>;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const label = t(`brandEditor.colors.${name}`);
   return (
@@ -24,7 +32,17 @@ export function ColorField({ name, control, readOnly }: { name: Field; control: 
             value={toHex(field.value) ?? '#000000'}
             onChange={(event) => field.onChange(event.target.value)}
             disabled={readOnly}
-            sx={{ flexShrink: 0, width: 48, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: readOnly ? 'default' : 'pointer' }}
+            sx={{
+              flexShrink: 0,
+              width: 48,
+              height: 40,
+              p: 0.25,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              cursor: readOnly ? 'default' : 'pointer',
+            }}
           />
           <TextField
             size="small"

@@ -6,7 +6,21 @@ import { AA_TEXT, formatRatio, type ColorField, type ContrastCheck } from '../co
 
 /** A small sample of one colour, for the eye; the text beside it says which colour it is. */
 const Swatch = ({ color }: { color: string }) => (
-  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: color, verticalAlign: 'middle', mr: 0.5 }} />
+  <Box
+    component="span"
+    aria-hidden
+    sx={{
+      display: 'inline-block',
+      width: 14,
+      height: 14,
+      borderRadius: 0.5,
+      border: 1,
+      borderColor: 'divider',
+      bgcolor: color,
+      verticalAlign: 'middle',
+      mr: 0.5,
+    }}
+  />
 );
 
 interface ContrastPanelProps {
@@ -35,7 +49,9 @@ export function ContrastPanel({ checks, onUse }: ContrastPanelProps) {
         const color = t(`brandEditor.colors.${check.field}`);
         return (
           <Alert key={check.key} severity="warning" data-testid={`contrast-warning-${check.key}`}>
-            <AlertTitle>{t('brandEditor.contrast.low', { pair, ratio: formatRatio(check.ratio, locale), minimum })}</AlertTitle>
+            <AlertTitle>
+              {t('brandEditor.contrast.low', { pair, ratio: formatRatio(check.ratio, locale), minimum })}
+            </AlertTitle>
             {check.suggestion ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
                 <Typography variant="body2">
@@ -71,7 +87,10 @@ export function ContrastPanel({ checks, onUse }: ContrastPanelProps) {
             <ListItem key={check.key} disableGutters sx={{ gap: 1 }}>
               <CheckCircleOutline fontSize="small" color="success" aria-hidden />
               <Typography variant="body2">
-                {t('brandEditor.contrast.passes', { pair: t(`brandEditor.contrast.pairs.${check.key}`), ratio: formatRatio(check.ratio, locale) })}
+                {t('brandEditor.contrast.passes', {
+                  pair: t(`brandEditor.contrast.pairs.${check.key}`),
+                  ratio: formatRatio(check.ratio, locale),
+                })}
               </Typography>
             </ListItem>
           ))}

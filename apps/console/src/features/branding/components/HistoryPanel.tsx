@@ -26,14 +26,23 @@ export function HistoryPanel({ clientId, onRestore }: HistoryPanelProps) {
   const changes = (entry: AuditItem) => {
     const before = configOf(entry.before);
     const after = configOf(entry.after);
-    return before && after ? changedFields(before, after).map((field) => fieldLabel(t, field)).join(', ') || t('brandEditor.history.noChange') : '';
+    return before && after
+      ? changedFields(before, after)
+          .map((field) => fieldLabel(t, field))
+          .join(', ') || t('brandEditor.history.noChange')
+      : '';
   };
   const restore = (entry: AuditItem) => {
     const after = configOf(entry.after);
     if (!onRestore || !after) return null;
     const at = formatDateTime(entry.at);
     return (
-      <Button size="small" startIcon={<Restore />} aria-label={t('brandEditor.history.restoreAt', { at })} onClick={() => onRestore(after, t('brandEditor.history.restored', { at }))}>
+      <Button
+        size="small"
+        startIcon={<Restore />}
+        aria-label={t('brandEditor.history.restoreAt', { at })}
+        onClick={() => onRestore(after, t('brandEditor.history.restored', { at }))}
+      >
         {t('brandEditor.history.restore')}
       </Button>
     );
@@ -45,13 +54,31 @@ export function HistoryPanel({ clientId, onRestore }: HistoryPanelProps) {
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="brand-history-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
-        <Stack direction="row" spacing={1} alignItems="center" component="h2" id="brand-history-title" sx={{ typography: 'h6', m: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          component="h2"
+          id="brand-history-title"
+          sx={{ typography: 'h6', m: 0 }}
+        >
           <History aria-hidden />
           <span>{t('brandEditor.history.title')}</span>
         </Stack>
         {onRestore && newest && previous ? (
-          <Button variant="outlined" startIcon={<Restore />} onClick={() => onRestore(previous, t('brandEditor.history.restoredPrevious', { at: formatDateTime(newest.at) }))}>
+          <Button
+            variant="outlined"
+            startIcon={<Restore />}
+            onClick={() =>
+              onRestore(previous, t('brandEditor.history.restoredPrevious', { at: formatDateTime(newest.at) }))
+            }
+          >
             {t('brandEditor.history.restorePrevious')}
           </Button>
         ) : null}

@@ -34,7 +34,10 @@ export function ImageField({ name, control, readOnly, canUpload }: ImageFieldPro
             mode: 'image',
             aspect: ASPECT[name],
             title: t('brandEditor.images.uploadTitle', { image: label }),
-            upload: libraryUploader({ name: '', description: t('brandEditor.images.libraryDescription', { image: label }) }),
+            upload: libraryUploader({
+              name: '',
+              description: t('brandEditor.images.libraryDescription', { image: label }),
+            }),
           });
           if (result) field.onChange(result.path);
         };
@@ -56,7 +59,12 @@ export function ImageField({ name, control, readOnly, canUpload }: ImageFieldPro
               }}
             >
               {field.value ? (
-                <Box component="img" src={field.value} alt={t('brandEditor.images.current', { image: label })} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+                <Box
+                  component="img"
+                  src={field.value}
+                  alt={t('brandEditor.images.current', { image: label })}
+                  sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+                />
               ) : (
                 <Typography variant="caption" color="text.secondary" sx={{ bgcolor: 'background.paper', px: 0.5 }}>
                   {t('brandEditor.images.none')}
@@ -84,7 +92,13 @@ export function ImageField({ name, control, readOnly, canUpload }: ImageFieldPro
                     {t('brandEditor.images.uploadShort')}
                   </Button>
                   {field.value ? (
-                    <Button size="small" color="error" startIcon={<DeleteOutline />} aria-label={t('brandEditor.images.remove', { image: label })} onClick={() => field.onChange(null)}>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteOutline />}
+                      aria-label={t('brandEditor.images.remove', { image: label })}
+                      onClick={() => field.onChange(null)}
+                    >
                       {t('brandEditor.images.removeShort')}
                     </Button>
                   ) : null}

@@ -26,7 +26,14 @@ export function LoginPreview({ config, clientName }: { config: ColorConfig; clie
     >
       <Paper elevation={3} sx={{ p: 3, width: '100%', maxWidth: 340, borderTop: 6, borderColor: 'primary.main' }}>
         <Stack spacing={2}>
-          {config.logo ? <Box component="img" src={config.logo} alt={t('auth.logo', { name: clientName })} sx={{ maxHeight: 48, maxWidth: '100%', alignSelf: 'center' }} /> : null}
+          {config.logo ? (
+            <Box
+              component="img"
+              src={config.logo}
+              alt={t('auth.logo', { name: clientName })}
+              sx={{ maxHeight: 48, maxWidth: '100%', alignSelf: 'center' }}
+            />
+          ) : null}
           <Box>
             <Typography variant="h5" component="p" color="primary" textAlign="center">
               {clientName}

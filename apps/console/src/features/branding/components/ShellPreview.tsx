@@ -1,5 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { AppBar, Box, Button, Card, CardActions, CardContent, Link, List, ListItemButton, ListItemIcon, ListItemText, Paper, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Link,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Folder from '@mui/icons-material/Folder';
 import Logout from '@mui/icons-material/Logout';
@@ -8,7 +23,9 @@ import Palette from '@mui/icons-material/Palette';
 import People from '@mui/icons-material/People';
 
 /** The side menu's selected entry, as the real menu marks it. */
-const selectedStyle = { '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 4, borderColor: 'primary.main' } };
+const selectedStyle = {
+  '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 4, borderColor: 'primary.main' },
+};
 
 const ENTRIES = [
   { tag: 'dashboard', icon: <Dashboard fontSize="small" /> },
@@ -45,7 +62,10 @@ export function ShellPreview({ clientName, userName }: { clientName: string; use
             {ENTRIES.map((entry) => (
               <ListItemButton key={entry.tag} selected={entry.tag === 'cores'} sx={selectedStyle}>
                 <ListItemIcon sx={{ minWidth: 32 }}>{entry.icon}</ListItemIcon>
-                <ListItemText primary={t(`menu.${entry.tag}`)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+                <ListItemText
+                  primary={t(`menu.${entry.tag}`)}
+                  slotProps={{ primary: { noWrap: true, variant: 'body2' } }}
+                />
               </ListItemButton>
             ))}
           </List>
@@ -61,8 +81,7 @@ export function ShellPreview({ clientName, userName }: { clientName: string; use
                 {t('brandEditor.preview.cardTitle')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('brandEditor.preview.cardText')}{' '}
-                <Link component="span">{t('brandEditor.preview.link')}</Link>
+                {t('brandEditor.preview.cardText')} <Link component="span">{t('brandEditor.preview.link')}</Link>
               </Typography>
               <Typography variant="body2" color="error" sx={{ mt: 1 }}>
                 {t('brandEditor.preview.errorText')}

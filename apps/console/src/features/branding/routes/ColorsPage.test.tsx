@@ -5,7 +5,13 @@ import { COLOR_MESSAGE, IMAGE_MESSAGE, type AuthenticatedUser } from '@console/c
 import { applyLanguage } from '../../../lib/i18n.ts';
 import { COLORS_ASTA, USER, mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 
-const SAVED = { ...COLORS_ASTA.data.config, surface: '#ffffff', error: '#d32f2f', favicon: null, login_background: null };
+const SAVED = {
+  ...COLORS_ASTA.data.config,
+  surface: '#ffffff',
+  error: '#d32f2f',
+  favicon: null,
+  login_background: null,
+};
 
 const userWith = (...subs: string[]): AuthenticatedUser => ({
   ...USER,
@@ -23,7 +29,10 @@ const entry = (id: number, at: string, before: object, after: object) => ({
   before: { ...SAVED, ...before },
   after: { ...SAVED, ...after },
 });
-const HISTORY = [entry(2, '2024-05-02T15:30:00.000Z', { primary: '#004d40' }, {}), entry(1, '2024-05-01T12:00:00.000Z', {}, { primary: '#004d40' })];
+const HISTORY = [
+  entry(2, '2024-05-02T15:30:00.000Z', { primary: '#004d40' }, {}),
+  entry(1, '2024-05-01T12:00:00.000Z', {}, { primary: '#004d40' }),
+];
 
 /** The colours API of client 3: reads answer what the last save stored; `put` answers the save itself (default: stores it). */
 function api(put?: (call: Call) => { status?: number; body: unknown }) {
@@ -31,7 +40,9 @@ function api(put?: (call: Call) => { status?: number; body: unknown }) {
   const colors = () => ({ body: { success: true, data: { client_id: 3, name: 'Asta', config: stored } } });
   return mockSignedInApi({
     'GET /api/v2/admin/color/3': colors,
-    'GET /api/v2/admin/color/3/history': { body: { success: true, data: { data: HISTORY, current_page: 1, per_page: 10, last_page: 1, total: 2 } } },
+    'GET /api/v2/admin/color/3/history': {
+      body: { success: true, data: { data: HISTORY, current_page: 1, per_page: 10, last_page: 1, total: 2 } },
+    },
     'PUT /api/v2/admin/color/3': (call) => {
       const answer = put?.(call);
       if (answer) return answer;
@@ -43,7 +54,8 @@ function api(put?: (call: Call) => { status?: number; body: unknown }) {
 
 /** The fill MUI gives a contained button (jsdom resolves no var() in background-color). */
 const fillOf = (element: HTMLElement) => getComputedStyle(element).getPropertyValue('--variant-containedBg');
-const previewFill = () => fillOf(within(screen.getByTestId('brand-preview-login')).getByRole('button', { name: 'Entrar' }));
+const previewFill = () =>
+  fillOf(within(screen.getByTestId('brand-preview-login')).getByRole('button', { name: 'Entrar' }));
 /** The real app bar's colour. */
 const appBarColor = () => getComputedStyle(screen.getByRole('banner')).getPropertyValue('--AppBar-background');
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -120,7 +132,14 @@ describe('brand editor', () => {
   });
 
   it('shows the 422 errors of a save at their fields, in the interface language', async () => {
-    api(() => ({ status: 422, body: { success: false, message: 'Dados inválidos.', errors: { 'config.secondary': [COLOR_MESSAGE], 'config.favicon': [IMAGE_MESSAGE] } } }));
+    api(() => ({
+      status: 422,
+      body: {
+        success: false,
+        message: 'Dados inválidos.',
+        errors: { 'config.secondary': [COLOR_MESSAGE], 'config.favicon': [IMAGE_MESSAGE] },
+      },
+    }));
     await applyLanguage('en');
     signIn(userWith('cores.editar'));
     renderApp('/cores');

@@ -23,7 +23,9 @@ export function ColorsPage() {
         <Typography id="brand-title" variant="h4" component="h1">
           {t('menu.cores')}
         </Typography>
-        <Typography color="text.secondary">{colors.data ? t('brandEditor.intro', { client: colors.data.name }) : null}</Typography>
+        <Typography color="text.secondary">
+          {colors.data ? t('brandEditor.intro', { client: colors.data.name }) : null}
+        </Typography>
       </Box>
       {canEdit ? null : <Alert severity="info">{t('brandEditor.readOnly')}</Alert>}
       {colors.isError ? (
@@ -31,7 +33,14 @@ export function ColorsPage() {
       ) : !colors.data || clientId === null ? (
         <PanelText muted>{t('brandEditor.loading')}</PanelText>
       ) : (
-        <BrandEditor key={clientId} clientId={clientId} saved={colors.data} canEdit={canEdit} canUpload={canUpload} userName={user?.name ?? ''} />
+        <BrandEditor
+          key={clientId}
+          clientId={clientId}
+          saved={colors.data}
+          canEdit={canEdit}
+          canUpload={canUpload}
+          userName={user?.name ?? ''}
+        />
       )}
     </Stack>
   );

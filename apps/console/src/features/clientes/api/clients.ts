@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { asapClientResponse, clientListResponse, type AsapClient, type ClientConfigUpdateBody, type ClientCreateBody, type ClientListQuery } from '@console/contract';
+import {
+  asapClientResponse,
+  clientListResponse,
+  type AsapClient,
+  type ClientConfigUpdateBody,
+  type ClientCreateBody,
+  type ClientListQuery,
+} from '@console/contract';
 import { CLIENT_LOOKUP_KEY } from '../../../lib/client-lookup.ts';
 import { http } from '../../../lib/http.ts';
 
@@ -16,7 +23,10 @@ const clientKey = (id: number) => [...clientsKey, 'one', id] as const;
 
 /** GET /api/v2/admin/asap-client: one page of the clients, with the search and status filter. */
 export async function fetchClients(params: ClientListQuery, signal?: AbortSignal) {
-  const body = await http.get<unknown>(CLIENTS_PATH, { query: { ...params, search: params.search || undefined }, signal });
+  const body = await http.get<unknown>(CLIENTS_PATH, {
+    query: { ...params, search: params.search || undefined },
+    signal,
+  });
   return clientListResponse.parse(body).data;
 }
 
@@ -65,7 +75,10 @@ function useClientsWrite<V, R>(write: (variables: V) => Promise<R>) {
   return useMutation({
     mutationFn: write,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: clientsKey }), queryClient.invalidateQueries({ queryKey: CLIENT_LOOKUP_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsKey }),
+        queryClient.invalidateQueries({ queryKey: CLIENT_LOOKUP_KEY }),
+      ]);
     },
   });
 }

@@ -33,11 +33,19 @@ export function ClientSettingsForm({ client, operator, readOnly }: ClientSetting
   const { toast } = useToast();
   const initial = useMemo(() => settingsValues(client), [client]);
   const resolver = useMemo(() => settingsResolver(t), [t]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<SettingsValues>({ defaultValues: initial, resolver });
+  const { control, handleSubmit, reset, setError, formState } = useForm<SettingsValues>({
+    defaultValues: initial,
+    resolver,
+  });
   const update = useUpdateClientConfig();
   const [failures, setFailures] = useState<string[]>([]);
   const guard = useUnsavedChanges(formState.isDirty && !readOnly);
-  const unsavedTexts: UnsavedChangesTexts = { title: t('clients.settings.unsavedTitle'), text: t('clients.settings.unsavedText'), leave: t('clients.settings.leave'), stay: t('clients.settings.keepEditing') };
+  const unsavedTexts: UnsavedChangesTexts = {
+    title: t('clients.settings.unsavedTitle'),
+    text: t('clients.settings.unsavedText'),
+    leave: t('clients.settings.leave'),
+    stay: t('clients.settings.keepEditing'),
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailures([]);
@@ -48,19 +56,37 @@ export function ClientSettingsForm({ client, operator, readOnly }: ClientSetting
       reset(settingsValues(saved));
       toast({ kind: 'success', message: t('clients.settings.saved') });
     } catch (error) {
-      setFailures(showServerErrors(error, settingsFieldOf, (key, failure, options) => setError(key as Path<SettingsValues>, failure, options), (message) => translateClientMessage(t, message)));
+      setFailures(
+        showServerErrors(
+          error,
+          settingsFieldOf,
+          (key, failure, options) => setError(key as Path<SettingsValues>, failure, options),
+          (message) => translateClientMessage(t, message),
+        ),
+      );
     }
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('clients.settings.formLabel', { name: client.name })}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label={t('clients.settings.formLabel', { name: client.name })}
+    >
       <FailureAlert messages={failures} />
       {readOnly ? <Alert severity="info">{t('clients.settings.readOnly')}</Alert> : null}
       <GeneralSection control={control} readOnly={readOnly} />
       <WelcomeEmailSection control={control} readOnly={readOnly} clientId={client.id} />
       <ModulesSection control={control} editable={operator && !readOnly} />
       {readOnly ? null : (
-        <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default', zIndex: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          justifyContent="flex-end"
+          sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default', zIndex: 1 }}
+        >
           <Button
             onClick={() => {
               // Back to the values last saved.

@@ -1,5 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Block from '@mui/icons-material/Block';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
@@ -25,9 +38,26 @@ function BrandMark({ client }: { client: ClientListItem }) {
       <Box
         role="img"
         aria-label={t('clients.list.primary', { color: client.primary })}
-        sx={{ width: 40, height: 40, borderRadius: 1, bgcolor: client.primary, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: 1,
+          bgcolor: client.primary,
+          border: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        }}
       >
-        {client.logo ? <Box component="img" src={client.logo} alt="" sx={{ maxWidth: 34, maxHeight: 34, bgcolor: 'background.paper', borderRadius: 0.5 }} /> : null}
+        {client.logo ? (
+          <Box
+            component="img"
+            src={client.logo}
+            alt=""
+            sx={{ maxWidth: 34, maxHeight: 34, bgcolor: 'background.paper', borderRadius: 0.5 }}
+          />
+        ) : null}
       </Box>
     </Tooltip>
   );
@@ -81,16 +111,29 @@ export function ClientsTable({ rows, onStatus }: ClientsTableProps) {
                 </TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-                    <RowAction title={t('clients.openSettings')} label={t('clients.list.settingsOf', { name: client.name })} icon={<Settings />} to={String(client.id)} />
+                    <RowAction
+                      title={t('clients.openSettings')}
+                      label={t('clients.list.settingsOf', { name: client.name })}
+                      icon={<Settings />}
+                      to={String(client.id)}
+                    />
                     <Tooltip title={t('clients.list.openLogin')}>
-                      <IconButton component="a" href={loginUrl} target="_blank" rel="noopener noreferrer" aria-label={t('clients.list.openLoginOf', { name: client.name })}>
+                      <IconButton
+                        component="a"
+                        href={loginUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('clients.list.openLoginOf', { name: client.name })}
+                      >
                         <OpenInNew />
                       </IconButton>
                     </Tooltip>
                     {client.id === PLATFORM_CLIENT_ID ? null : (
                       <RowAction
                         title={t(suspended ? 'clients.reactivate' : 'clients.suspend')}
-                        label={t(suspended ? 'clients.list.reactivateOf' : 'clients.list.suspendOf', { name: client.name })}
+                        label={t(suspended ? 'clients.list.reactivateOf' : 'clients.list.suspendOf', {
+                          name: client.name,
+                        })}
                         icon={suspended ? <PlayCircleOutline /> : <Block />}
                         onClick={() => onStatus(client)}
                       />

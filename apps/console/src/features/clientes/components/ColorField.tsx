@@ -43,7 +43,16 @@ export function ColorField({ label, value, onChange, onBlur, name, error, inputR
                 aria-label={t('clients.create.pickColor', { label })}
                 value={hexOf(value)}
                 onChange={(event) => onChange((event.target as HTMLInputElement).value)}
-                sx={{ width: 32, height: 32, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }}
+                sx={{
+                  width: 32,
+                  height: 32,
+                  p: 0,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                }}
               />
             </InputAdornment>
           ),

@@ -6,11 +6,21 @@ import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { suggestSlug } from '../form/create-client.ts';
 import { ASTA_RECORD, OPERATOR, listPage, mockClientsApi } from '../test-fixtures.ts';
 
-const CREATED = { ...ASTA_RECORD, id: 41, name: 'Escola São João', slug: 'escola-sao-joao', login_url: '/escola-sao-joao/login', welcome_email: {} };
+const CREATED = {
+  ...ASTA_RECORD,
+  id: 41,
+  name: 'Escola São João',
+  slug: 'escola-sao-joao',
+  login_url: '/escola-sao-joao/login',
+  welcome_email: {},
+};
 
 async function openDialog(create: (call: Call) => { status?: number; body: unknown }) {
   signIn(OPERATOR);
-  const api = mockClientsApi({ 'GET /api/v2/admin/asap-client': { body: listPage([]) }, 'POST /api/v2/admin/asap-client': create });
+  const api = mockClientsApi({
+    'GET /api/v2/admin/asap-client': { body: listPage([]) },
+    'POST /api/v2/admin/asap-client': create,
+  });
   renderApp('/clientes');
   await userEvent.click((await screen.findAllByRole('button', { name: /^(Novo cliente|New client)$/ }))[0]);
   const dialog = await screen.findByRole('dialog', { name: /^(Novo cliente|New client)$/ });
@@ -31,7 +41,9 @@ describe('slug suggestion', () => {
     expect(suggestSlug('  Açaí & Cia. -- Ltda  ')).toBe('acai-cia-ltda');
     expect(suggestSlug('Ação')).toBe('acao');
     expect(suggestSlug('A'.repeat(50))).toHaveLength(40);
-    expect(suggestSlug('Uma organização com um nome muito comprido demais')).toBe('uma-organizacao-com-um-nome-muito-compri');
+    expect(suggestSlug('Uma organização com um nome muito comprido demais')).toBe(
+      'uma-organizacao-com-um-nome-muito-compri',
+    );
   });
 });
 
@@ -42,7 +54,9 @@ describe('"Novo cliente"', () => {
     const { dialog } = await openDialog(() => ({ status: 500, body: {} }));
     await fill(box(dialog, 'Nome do cliente'), 'Escola São João');
     expect(box(dialog, 'Endereço')).toHaveValue('escola-sao-joao');
-    expect(within(dialog).getByText(`Página de login: ${window.location.origin}/escola-sao-joao/login`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Página de login: ${window.location.origin}/escola-sao-joao/login`),
+    ).toBeInTheDocument();
 
     await userEvent.clear(box(dialog, 'Endereço'));
     await fill(box(dialog, 'Endereço'), 'sjoao');
@@ -57,7 +71,9 @@ describe('"Novo cliente"', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Cor primária' }));
     await fill(within(dialog).getByRole('textbox', { name: 'Cor primária' }), 'azul');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar cliente' }));
-    expect(await within(dialog).findByText('Use de 2 a 40 letras minúsculas, números e hífens (por exemplo: minha-escola).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use de 2 a 40 letras minúsculas, números e hífens (por exemplo: minha-escola).'),
+    ).toBeInTheDocument();
     expect(within(dialog).getAllByText('Use de 2 a 120 caracteres.')).toHaveLength(2);
     expect(within(dialog).getByText('E-mail inválido.')).toBeInTheDocument();
     expect(within(dialog).getByText('Cor inválida: use #RRGGBB ou rgb(r, g, b).')).toBeInTheDocument();
@@ -73,7 +89,11 @@ describe('"Novo cliente"', () => {
     await applyLanguage('en');
     const { dialog } = await openDialog(() => ({
       status: 422,
-      body: { success: false, message: 'Os dados enviados são inválidos.', errors: { slug: ['Este endereço já está em uso.'], 'admin.email': ['E-mail inválido.'] } },
+      body: {
+        success: false,
+        message: 'Os dados enviados são inválidos.',
+        errors: { slug: ['Este endereço já está em uso.'], 'admin.email': ['E-mail inválido.'] },
+      },
     }));
     await fill(box(dialog, 'Client name'), 'Escola Nova');
     await fill(box(dialog, "Administrator's name"), 'Rita Alves');
@@ -99,19 +119,36 @@ describe('"Novo cliente"', () => {
 
     const done = await screen.findByRole('dialog', { name: 'Cliente criado' });
     expect(within(done).getByText('O cliente Escola São João foi criado.')).toBeInTheDocument();
-    expect(within(done).getByRole('link', { name: /escola-sao-joao\/login/ })).toHaveAttribute('href', `${window.location.origin}/escola-sao-joao/login`);
-    expect(within(done).getByText('O e-mail de boas-vindas foi enviado para rita@escola.com.br, com o link para definir a senha.')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: /escola-sao-joao\/login/ })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/escola-sao-joao/login`,
+    );
+    expect(
+      within(done).getByText(
+        'O e-mail de boas-vindas foi enviado para rita@escola.com.br, com o link para definir a senha.',
+      ),
+    ).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Abrir configurações' })).toHaveAttribute('href', '/clientes/41');
 
     const post = calls.find((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-client');
     expect(post?.body).toEqual({
       name: 'Escola São João',
       slug: 'escola-sao-joao',
-      config: { primary: '#2e7d32', secondary: '#00897b', background: '#f5f7fa', text: '#1f2933', template: { platform_type: 'escola' } },
+      config: {
+        primary: '#2e7d32',
+        secondary: '#00897b',
+        background: '#f5f7fa',
+        text: '#1f2933',
+        template: { platform_type: 'escola' },
+      },
       admin: { name: 'Rita Alves', email: 'rita@escola.com.br', language: 'pt-br' },
     });
     // The list is read again.
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-client').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-client').length,
+      ).toBeGreaterThan(1),
+    );
     await userEvent.click(within(done).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

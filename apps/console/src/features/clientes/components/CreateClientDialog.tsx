@@ -1,19 +1,46 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { LANGUAGES, PLATFORM_TYPES, type AsapClient, type ClientCreateBody } from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateClient } from '../api/clients.ts';
-import { COLOR_FIELDS, createClientResolver, emptyCreateValues, loginAddress, suggestSlug, type CreateClientValues } from '../form/create-client.ts';
+import {
+  COLOR_FIELDS,
+  createClientResolver,
+  emptyCreateValues,
+  loginAddress,
+  suggestSlug,
+  type CreateClientValues,
+} from '../form/create-client.ts';
 import { translateClientMessage } from '../form/messages.ts';
 import { ColorField } from './ColorField.tsx';
 import { CreatedClient } from './CreatedClient.tsx';
 
 /** The form's fields by the names the API's 422 answers use. */
-const FIELD_NAMES = new Set<string>(['name', 'slug', ...COLOR_FIELDS.map((c) => `config.${c}`), 'config.template.platform_type', 'admin.name', 'admin.email', 'admin.language']);
-const fieldOf = (key: string): string | null => (FIELD_NAMES.has(key) ? key : key === 'config.template' ? 'config.template.platform_type' : null);
+const FIELD_NAMES = new Set<string>([
+  'name',
+  'slug',
+  ...COLOR_FIELDS.map((c) => `config.${c}`),
+  'config.template.platform_type',
+  'admin.name',
+  'admin.email',
+  'admin.language',
+]);
+const fieldOf = (key: string): string | null =>
+  FIELD_NAMES.has(key) ? key : key === 'config.template' ? 'config.template.platform_type' : null;
 
 /**
  * "Novo cliente": name, login address (suggested from the name until typed), colours, platform type and the
@@ -23,7 +50,11 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
   const { t } = useTranslation();
   const create = useCreateClient();
   const resolver = useMemo(() => createClientResolver(t), [t]);
-  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<CreateClientValues, unknown, ClientCreateBody>({ resolver, defaultValues: emptyCreateValues() });
+  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<
+    CreateClientValues,
+    unknown,
+    ClientCreateBody
+  >({ resolver, defaultValues: emptyCreateValues() });
   const { errors, isSubmitting } = formState;
   const [slugTyped, setSlugTyped] = useState(false);
   const [failures, setFailures] = useState<string[]>([]);
@@ -43,7 +74,14 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
     try {
       setCreated({ client: await create.mutateAsync(body), email: body.admin.email });
     } catch (error) {
-      setFailures(showServerErrors(error, fieldOf, (key, failure, options) => setError(key as Path<CreateClientValues>, failure, options), (message) => translateClientMessage(t, message)));
+      setFailures(
+        showServerErrors(
+          error,
+          fieldOf,
+          (key, failure, options) => setError(key as Path<CreateClientValues>, failure, options),
+          (message) => translateClientMessage(t, message),
+        ),
+      );
     }
   });
 
@@ -56,7 +94,9 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="create-client-title">
-      <DialogTitle id="create-client-title">{created ? t('clients.create.doneTitle') : t('clients.create.title')}</DialogTitle>
+      <DialogTitle id="create-client-title">
+        {created ? t('clients.create.doneTitle') : t('clients.create.title')}
+      </DialogTitle>
       {created ? (
         <CreatedClient client={created.client} email={created.email} onClose={onClose} />
       ) : (
@@ -69,7 +109,16 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField label={t('clients.create.name')} required fullWidth autoFocus {...nameField} error={Boolean(errors.name)} helperText={errors.name?.message} slotProps={{ htmlInput: { maxLength: 120 } }} />
+                  <TextField
+                    label={t('clients.create.name')}
+                    required
+                    fullWidth
+                    autoFocus
+                    {...nameField}
+                    error={Boolean(errors.name)}
+                    helperText={errors.name?.message}
+                    slotProps={{ htmlInput: { maxLength: 120 } }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <TextField
@@ -79,11 +128,18 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
                     {...register('slug', { onChange: () => setSlugTyped(true) })}
                     error={Boolean(errors.slug)}
                     helperText={errors.slug?.message ?? t('clients.create.slugHint')}
-                    slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, 'aria-describedby': 'create-client-login' } }}
+                    slotProps={{
+                      htmlInput: { maxLength: 40, spellCheck: false, 'aria-describedby': 'create-client-login' },
+                    }}
                   />
                 </Grid>
               </Grid>
-              <Typography id="create-client-login" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                id="create-client-login"
+                variant="body2"
+                color="text.secondary"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {t('clients.create.loginAddress', { url: loginAddress(slug) })}
               </Typography>
               <Grid container spacing={2}>
@@ -93,7 +149,15 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
                       name={`config.${color}`}
                       control={control}
                       render={({ field, fieldState }) => (
-                        <ColorField label={t(`clients.colors.${color}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={fieldState.error?.message} />
+                        <ColorField
+                          label={t(`clients.colors.${color}`)}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          name={field.name}
+                          inputRef={field.ref}
+                          error={fieldState.error?.message}
+                        />
                       )}
                     />
                   </Grid>
@@ -103,7 +167,14 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
                     name="config.template.platform_type"
                     control={control}
                     render={({ field, fieldState }) => (
-                      <TextField select fullWidth label={t('clients.create.platformType')} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? t('clients.create.platformTypeHint')}>
+                      <TextField
+                        select
+                        fullWidth
+                        label={t('clients.create.platformType')}
+                        {...field}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message ?? t('clients.create.platformTypeHint')}
+                      >
                         {PLATFORM_TYPES.map((type) => (
                           <MenuItem key={type} value={type}>
                             {t(`clients.platformTypes.${type}`)}
@@ -119,7 +190,15 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 5 }}>
-                  <TextField label={t('clients.create.adminName')} required fullWidth {...register('admin.name')} error={Boolean(errors.admin?.name)} helperText={errors.admin?.name?.message} slotProps={{ htmlInput: { maxLength: 120 } }} />
+                  <TextField
+                    label={t('clients.create.adminName')}
+                    required
+                    fullWidth
+                    {...register('admin.name')}
+                    error={Boolean(errors.admin?.name)}
+                    helperText={errors.admin?.name?.message}
+                    slotProps={{ htmlInput: { maxLength: 120 } }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 4 }}>
                   <TextField

@@ -20,7 +20,12 @@ export function CreatedClient({ client, email, onClose }: { client: AsapClient; 
             <Typography variant="subtitle2" component="p">
               {t('clients.create.loginLabel')}
             </Typography>
-            <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               {url}
               <OpenInNew fontSize="small" aria-label={t('clients.newTab')} />
             </Link>

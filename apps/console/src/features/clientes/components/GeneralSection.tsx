@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { LANGUAGES, type Language } from '@console/contract';
 import type { SettingsValues } from '../form/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -37,10 +49,20 @@ export function GeneralSection({ control, readOnly }: { control: Control<Setting
             render={({ field }) => (
               <Stack>
                 <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} disabled={readOnly} slotProps={{ input: { 'aria-describedby': 'registration-hint' } }} />}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      inputRef={field.ref}
+                      disabled={readOnly}
+                      slotProps={{ input: { 'aria-describedby': 'registration-hint' } }}
+                    />
+                  }
                   label={t('clients.settings.registration')}
                 />
-                <FormHelperText id="registration-hint">{t(field.value ? 'clients.settings.registrationOn' : 'clients.settings.registrationOff')}</FormHelperText>
+                <FormHelperText id="registration-hint">
+                  {t(field.value ? 'clients.settings.registrationOn' : 'clients.settings.registrationOff')}
+                </FormHelperText>
               </Stack>
             )}
           />
@@ -60,7 +82,13 @@ export function GeneralSection({ control, readOnly }: { control: Control<Setting
                       control={
                         <Checkbox
                           checked={field.value.includes(language)}
-                          onChange={(event) => field.onChange(event.target.checked ? LANGUAGES.filter((l) => l === language || field.value.includes(l)) : field.value.filter((l: Language) => l !== language))}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? LANGUAGES.filter((l) => l === language || field.value.includes(l))
+                                : field.value.filter((l: Language) => l !== language),
+                            )
+                          }
                         />
                       }
                     />
@@ -85,11 +113,13 @@ export function GeneralSection({ control, readOnly }: { control: Control<Setting
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? t('clients.settings.defaultLanguageHint')}
               >
-                {LANGUAGES.filter((language) => offered.includes(language) || language === field.value).map((language) => (
-                  <MenuItem key={language} value={language} disabled={!offered.includes(language)}>
-                    {t(`languages.${language}`)}
-                  </MenuItem>
-                ))}
+                {LANGUAGES.filter((language) => offered.includes(language) || language === field.value).map(
+                  (language) => (
+                    <MenuItem key={language} value={language} disabled={!offered.includes(language)}>
+                      {t(`languages.${language}`)}
+                    </MenuItem>
+                  ),
+                )}
               </TextField>
             )}
           />

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control } from 'react-hook-form';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, FormControlLabel, FormHelperText, Grid, Stack, Switch, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Lock from '@mui/icons-material/Lock';
 import { HUBS, isCoreModule, moduleByTag, type ContractedModule, type Hub } from '@console/contract';
@@ -10,7 +21,9 @@ import { SettingsSection } from './SettingsSection.tsx';
 /** The contract's modules in the menu's hubs, in the catalogue's order; tags the catalogue no longer has are left out. */
 export function modulesByHub(modules: readonly ContractedModule[]): { hub: Hub; modules: ContractedModule[] }[] {
   const hubOf = (tag: string) => moduleByTag(tag)?.hub;
-  return HUBS.map((hub) => ({ hub, modules: modules.filter((module) => hubOf(module.tag) === hub) })).filter((group) => group.modules.length > 0);
+  return HUBS.map((hub) => ({ hub, modules: modules.filter((module) => hubOf(module.tag) === hub) })).filter(
+    (group) => group.modules.length > 0,
+  );
 }
 
 interface ModulesSectionProps {
@@ -23,20 +36,33 @@ interface ModulesSectionProps {
 export function ModulesSection({ control, editable }: ModulesSectionProps) {
   const { t } = useTranslation();
   return (
-    <SettingsSection title={t('clients.modules.title')} intro={t(editable ? 'clients.modules.intro' : 'clients.modules.readOnly')}>
+    <SettingsSection
+      title={t('clients.modules.title')}
+      intro={t(editable ? 'clients.modules.intro' : 'clients.modules.readOnly')}
+    >
       <Controller
         name="modules"
         control={control}
         render={({ field, fieldState }) => {
-          const toggle = (tag: string, enabled: boolean) => field.onChange(field.value.map((module) => (module.tag === tag ? { ...module, enabled } : module)));
+          const toggle = (tag: string, enabled: boolean) =>
+            field.onChange(field.value.map((module) => (module.tag === tag ? { ...module, enabled } : module)));
           return (
             <Stack spacing={1}>
               {fieldState.error ? <Alert severity="error">{fieldState.error.message}</Alert> : null}
               {modulesByHub(field.value).map(({ hub, modules }) => {
                 const contracted = modules.filter((module) => module.enabled).length;
                 return (
-                  <Accordion key={hub} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
-                    <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`modules-${hub}`} id={`modules-${hub}-summary`}>
+                  <Accordion
+                    key={hub}
+                    disableGutters
+                    variant="outlined"
+                    slotProps={{ transition: { unmountOnExit: true } }}
+                  >
+                    <AccordionSummary
+                      expandIcon={<ExpandMore />}
+                      aria-controls={`modules-${hub}`}
+                      id={`modules-${hub}-summary`}
+                    >
                       <Typography sx={{ flex: 1 }}>{t(`hub.${hub}`)}</Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
                         {t('clients.modules.count', { contracted, total: modules.length })}

@@ -5,5 +5,12 @@ import type { ClientStatus } from '@console/contract';
 /** Active (green) or suspended (red, outlined). */
 export function StatusChip({ status }: { status: ClientStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" label={t(`clients.status.${status}`)} color={status === 'active' ? 'success' : 'error'} variant={status === 'active' ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={t(`clients.status.${status}`)}
+      color={status === 'active' ? 'success' : 'error'}
+      variant={status === 'active' ? 'filled' : 'outlined'}
+    />
+  );
 }

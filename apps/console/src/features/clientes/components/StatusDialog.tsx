@@ -27,7 +27,10 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
       { id: target.id, action: suspending ? 'suspend' : 'reactivate' },
       {
         onSuccess: () => {
-          toast({ kind: 'success', message: t(suspending ? 'clients.suspendDone' : 'clients.reactivateDone', { name: target.name }) });
+          toast({
+            kind: 'success',
+            message: t(suspending ? 'clients.suspendDone' : 'clients.reactivateDone', { name: target.name }),
+          });
           onClose();
         },
         onError: (error) => showError(translateClientMessage(t, errorDetail(error))),

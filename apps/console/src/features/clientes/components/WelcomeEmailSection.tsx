@@ -8,13 +8,30 @@ import { BODY_MAX, SUBJECT_MAX, fillPlaceholders, type SettingsValues } from '..
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** What the e-mail reads like, with sample values in the placeholders; plain text, as the member's mail reader shows it. */
-function WelcomePreview({ control, language, clientId }: { control: Control<SettingsValues>; language: Language; clientId: number }) {
+function WelcomePreview({
+  control,
+  language,
+  clientId,
+}: {
+  control: Control<SettingsValues>;
+  language: Language;
+  clientId: number;
+}) {
   const { t } = useTranslation();
   const [texts, clientName] = useWatch({ control, name: [`welcome_email.${language}`, 'name'] });
-  const sample = { name: t('clients.welcome.sampleName'), client: clientName.trim(), link: absoluteUrl(`${PASSWORD_SETUP_ROUTE}?token=exemplo&client_id=${clientId}`) };
+  const sample = {
+    name: t('clients.welcome.sampleName'),
+    client: clientName.trim(),
+    link: absoluteUrl(`${PASSWORD_SETUP_ROUTE}?token=exemplo&client_id=${clientId}`),
+  };
   const custom = texts.subject.trim() !== '' || texts.body.trim() !== '';
   return (
-    <Paper variant="outlined" component="figure" aria-labelledby={`welcome-preview-${language}`} sx={{ m: 0, p: 2, bgcolor: 'background.default', height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="figure"
+      aria-labelledby={`welcome-preview-${language}`}
+      sx={{ m: 0, p: 2, bgcolor: 'background.default', height: '100%' }}
+    >
       <Typography id={`welcome-preview-${language}`} variant="overline" component="figcaption">
         {t('clients.welcome.preview')}
       </Typography>
@@ -24,7 +41,11 @@ function WelcomePreview({ control, language, clientId }: { control: Control<Sett
             <strong>{t('clients.welcome.subject')}:</strong> {fillPlaceholders(texts.subject, sample)}
           </Typography>
           <Divider />
-          <Box component="div" data-testid="welcome-preview-body" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', typography: 'body2' }}>
+          <Box
+            component="div"
+            data-testid="welcome-preview-body"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', typography: 'body2' }}
+          >
             {fillPlaceholders(texts.body, sample)}
           </Box>
         </Stack>
@@ -38,7 +59,15 @@ function WelcomePreview({ control, language, clientId }: { control: Control<Sett
 }
 
 /** The welcome e-mail's subject and text in each language the client offers (tabs), with the placeholders and the preview. */
-export function WelcomeEmailSection({ control, readOnly, clientId }: { control: Control<SettingsValues>; readOnly: boolean; clientId: number }) {
+export function WelcomeEmailSection({
+  control,
+  readOnly,
+  clientId,
+}: {
+  control: Control<SettingsValues>;
+  readOnly: boolean;
+  clientId: number;
+}) {
   const { t } = useTranslation();
   const offered = useWatch({ control, name: 'languages' });
   const [chosen, setChosen] = useState<Language | null>(null);
@@ -47,12 +76,29 @@ export function WelcomeEmailSection({ control, readOnly, clientId }: { control: 
     <SettingsSection title={t('clients.welcome.title')} intro={t('clients.welcome.intro')}>
       {language ? (
         <>
-          <Tabs value={language} onChange={(_event, next: Language) => setChosen(next)} aria-label={t('clients.welcome.languages')} sx={{ mb: 2 }}>
+          <Tabs
+            value={language}
+            onChange={(_event, next: Language) => setChosen(next)}
+            aria-label={t('clients.welcome.languages')}
+            sx={{ mb: 2 }}
+          >
             {offered.map((lang) => (
-              <Tab key={lang} value={lang} label={t(`languages.${lang}`)} id={`welcome-tab-${lang}`} aria-controls={`welcome-panel-${lang}`} />
+              <Tab
+                key={lang}
+                value={lang}
+                label={t(`languages.${lang}`)}
+                id={`welcome-tab-${lang}`}
+                aria-controls={`welcome-panel-${lang}`}
+              />
             ))}
           </Tabs>
-          <Grid container spacing={2} role="tabpanel" id={`welcome-panel-${language}`} aria-labelledby={`welcome-tab-${language}`}>
+          <Grid
+            container
+            spacing={2}
+            role="tabpanel"
+            id={`welcome-panel-${language}`}
+            aria-labelledby={`welcome-tab-${language}`}
+          >
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack spacing={2}>
                 <Controller
@@ -60,7 +106,15 @@ export function WelcomeEmailSection({ control, readOnly, clientId }: { control: 
                   name={`welcome_email.${language}.subject`}
                   control={control}
                   render={({ field, fieldState }) => (
-                    <TextField label={t('clients.welcome.subject')} fullWidth {...field} disabled={readOnly} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }} />
+                    <TextField
+                      label={t('clients.welcome.subject')}
+                      fullWidth
+                      {...field}
+                      disabled={readOnly}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                      slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }}
+                    />
                   )}
                 />
                 <Controller
@@ -85,7 +139,10 @@ export function WelcomeEmailSection({ control, readOnly, clientId }: { control: 
                   <Typography variant="body2" gutterBottom>
                     {t('clients.welcome.placeholders')}
                   </Typography>
-                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+                  <Box
+                    component="dl"
+                    sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
+                  >
                     {WELCOME_PLACEHOLDERS.map((placeholder) => (
                       <Box key={placeholder} sx={{ display: 'contents' }}>
                         <Box component="dt" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { NEW_CLIENT_COLORS, clientCreateBody, type ClientCreateBody, type Language, type PLATFORM_TYPES } from '@console/contract';
+import {
+  NEW_CLIENT_COLORS,
+  clientCreateBody,
+  type ClientCreateBody,
+  type Language,
+  type PLATFORM_TYPES,
+} from '@console/contract';
 import { translateClientMessage } from './messages.ts';
 
 /** The "Novo cliente" form: the body of POST /api/v2/admin/asap-client with every field present. */
@@ -51,12 +57,16 @@ export function suggestSlug(name: string): string {
 }
 
 /** Where the client's members sign in: /{slug}/login on this console. */
-export const loginAddress = (slug: string, origin: string = window.location.origin): string => `${origin}/${slug || '…'}/login`;
+export const loginAddress = (slug: string, origin: string = window.location.origin): string =>
+  `${origin}/${slug || '…'}/login`;
 
 /** The form's own check is the contract's, with its messages (and zod's defaults) in the interface language. */
 export const createClientResolver = (t: TFunction): Resolver<CreateClientValues, unknown, ClientCreateBody> => {
   const resolve = zodResolver(clientCreateBody, {
-    error: (issue) => (issue.code === 'too_small' || issue.code === 'too_big' ? t('clients.validation.nameLength') : t('clients.validation.invalid')),
+    error: (issue) =>
+      issue.code === 'too_small' || issue.code === 'too_big'
+        ? t('clients.validation.nameLength')
+        : t('clients.validation.invalid'),
   }) as unknown as Resolver<CreateClientValues, unknown, ClientCreateBody>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);

@@ -2,7 +2,11 @@ import type { TFunction } from 'i18next';
 import { CLIENT_MESSAGES, COLOR_MESSAGE } from '@console/contract';
 
 /** The contract's (Portuguese) messages of this area, by their key under `clients.messages`. */
-const MESSAGE_KEYS = new Map<string, string>([...Object.entries(CLIENT_MESSAGES).map(([key, message]) => [message, key] as const), [COLOR_MESSAGE, 'color'], ['E-mail inválido.', 'email']]);
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(CLIENT_MESSAGES).map(([key, message]) => [message, key] as const),
+  [COLOR_MESSAGE, 'color'],
+  ['E-mail inválido.', 'email'],
+]);
 
 /** A message of the contract or the server in the interface language; any other message as it came. */
 export function translateClientMessage(t: TFunction, message: string): string {

@@ -23,12 +23,16 @@ export const settingsValues = (client: AsapClient): SettingsValues => ({
   default_language: client.default_language,
   registration: client.registration,
   welcome_email: Object.fromEntries(
-    LANGUAGES.map((language) => [language, { subject: client.welcome_email[language]?.subject ?? '', body: client.welcome_email[language]?.body ?? '' }]),
+    LANGUAGES.map((language) => [
+      language,
+      { subject: client.welcome_email[language]?.subject ?? '', body: client.welcome_email[language]?.body ?? '' },
+    ]),
   ) as SettingsValues['welcome_email'],
   modules: client.modules.map((module) => ({ ...module })),
 });
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
 
 /**
  * What update-config receives: only the fields that differ from the saved record. Welcome texts left empty in a
@@ -39,7 +43,8 @@ export function changesOf(values: SettingsValues, client: AsapClient, operator: 
   const changes: ClientConfigChanges = {};
   const name = values.name.trim();
   if (name !== client.name) changes.name = name;
-  if (!sameSet(values.languages, client.languages)) changes.languages = LANGUAGES.filter((language) => values.languages.includes(language));
+  if (!sameSet(values.languages, client.languages))
+    changes.languages = LANGUAGES.filter((language) => values.languages.includes(language));
   if (values.default_language !== client.default_language) changes.default_language = values.default_language;
   if (values.registration !== client.registration) changes.registration = values.registration;
   const welcome: NonNullable<ClientConfigChanges['welcome_email']> = {};
@@ -53,7 +58,9 @@ export function changesOf(values: SettingsValues, client: AsapClient, operator: 
   }
   if (Object.keys(welcome).length) changes.welcome_email = welcome;
   if (operator) {
-    const switched = values.modules.filter((module) => client.modules.find((saved) => saved.tag === module.tag)?.enabled !== module.enabled);
+    const switched = values.modules.filter(
+      (module) => client.modules.find((saved) => saved.tag === module.tag)?.enabled !== module.enabled,
+    );
     if (switched.length) changes.modules = switched;
   }
   return changes;
@@ -67,13 +74,17 @@ export function settingsErrors(values: SettingsValues, t: TFunction): Messages {
   const name = values.name.trim();
   if (name.length < NAME.min || name.length > NAME.max) errors.name = t('clients.validation.nameLength');
   if (values.languages.length === 0) errors.languages = t('clients.validation.languages');
-  else if (!values.languages.includes(values.default_language)) errors.default_language = t('clients.messages.defaultLanguage');
+  else if (!values.languages.includes(values.default_language))
+    errors.default_language = t('clients.messages.defaultLanguage');
   for (const language of values.languages) {
     const { subject, body } = values.welcome_email[language];
     const [hasSubject, hasBody] = [subject.trim() !== '', body.trim() !== ''];
-    if (hasSubject !== hasBody) errors[`welcome_email.${language}.${hasSubject ? 'body' : 'subject'}`] = t('clients.validation.welcomeBoth');
-    if (subject.length > SUBJECT_MAX) errors[`welcome_email.${language}.subject`] = t('clients.validation.tooLong', { max: SUBJECT_MAX });
-    if (body.length > BODY_MAX) errors[`welcome_email.${language}.body`] = t('clients.validation.tooLong', { max: BODY_MAX });
+    if (hasSubject !== hasBody)
+      errors[`welcome_email.${language}.${hasSubject ? 'body' : 'subject'}`] = t('clients.validation.welcomeBoth');
+    if (subject.length > SUBJECT_MAX)
+      errors[`welcome_email.${language}.subject`] = t('clients.validation.tooLong', { max: SUBJECT_MAX });
+    if (body.length > BODY_MAX)
+      errors[`welcome_email.${language}.body`] = t('clients.validation.tooLong', { max: BODY_MAX });
   }
   return errors;
 }

@@ -10,7 +10,8 @@ const record = (client: AsapClient = ASTA_RECORD) => ({ body: { success: true, d
 const updates = (calls: Call[]) => calls.filter((call) => call.path === '/api/v21/admin/asap-client/update-config');
 
 type Answer = (call: Call) => { status?: number; body: unknown };
-const saved: Answer = (call) => record({ ...ASTA_RECORD, ...(call.body as { config: Partial<AsapClient> }).config } as AsapClient);
+const saved: Answer = (call) =>
+  record({ ...ASTA_RECORD, ...(call.body as { config: Partial<AsapClient> }).config } as AsapClient);
 
 async function openSettings(user = OPERATOR, save: Answer = saved) {
   signIn(user);
@@ -64,7 +65,10 @@ describe('/clientes/:id', () => {
     await save();
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument();
     expect(updates(calls)).toHaveLength(1);
-    expect(updates(calls)[0].body).toEqual({ client_id: 3, config: { registration: false, languages: ['pt-br', 'en', 'es'] } });
+    expect(updates(calls)[0].body).toEqual({
+      client_id: 3,
+      config: { registration: false, languages: ['pt-br', 'en', 'es'] },
+    });
     await waitFor(() => expect(saveButton()).toBeDisabled());
   });
 
@@ -84,7 +88,11 @@ describe('/clientes/:id', () => {
   it("shows the API's 422 messages at their fields", async () => {
     await openSettings(OPERATOR, () => ({
       status: 422,
-      body: { success: false, message: 'Os dados enviados são inválidos.', errors: { 'config.default_language': ['O idioma padrão precisa estar entre os idiomas oferecidos.'] } },
+      body: {
+        success: false,
+        message: 'Os dados enviados são inválidos.',
+        errors: { 'config.default_language': ['O idioma padrão precisa estar entre os idiomas oferecidos.'] },
+      },
     }));
     await userEvent.click(screen.getByRole('switch', { name: 'Cadastro aberto' }));
     await save();
@@ -95,24 +103,41 @@ describe('/clientes/:id', () => {
   it('edits the welcome e-mail per offered language with a plain-text preview of the placeholders filled in', async () => {
     const { calls } = await openSettings();
     const tabs = screen.getByRole('tablist', { name: 'Idioma do e-mail' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Português', 'English']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Português', 'English']);
     const preview = screen.getByRole('figure', { name: 'Prévia' });
     expect(within(preview).getByText('Bem-vindo à Asta')).toBeInTheDocument();
-    expect(within(preview).getByTestId('welcome-preview-body').textContent).toBe(`Olá, Maria Silva!\nDefina sua senha: ${window.location.origin}/auth/definir-senha?token=exemplo&client_id=3`);
+    expect(within(preview).getByTestId('welcome-preview-body').textContent).toBe(
+      `Olá, Maria Silva!\nDefina sua senha: ${window.location.origin}/auth/definir-senha?token=exemplo&client_id=3`,
+    );
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'English' }));
-    expect(within(screen.getByRole('figure', { name: 'Prévia' })).getByText('Sem textos próprios neste idioma: o e-mail usa o texto padrão do produto.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Prévia' })).getByText(
+        'Sem textos próprios neste idioma: o e-mail usa o texto padrão do produto.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('textbox', { name: 'Assunto' }));
     await userEvent.paste('<b>Hi</b> {name}');
     await save();
-    expect(await screen.findByText('Preencha o assunto e o texto, ou deixe os dois vazios para usar o texto padrão.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Preencha o assunto e o texto, ou deixe os dois vazios para usar o texto padrão.'),
+    ).toBeInTheDocument();
     // Text, never HTML.
-    expect(within(screen.getByRole('figure', { name: 'Prévia' })).getByText('<b>Hi</b> Maria Silva')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Prévia' })).getByText('<b>Hi</b> Maria Silva'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('textbox', { name: 'Texto' }));
     await userEvent.paste('Set it at {link}');
     await save();
     await waitFor(() => expect(updates(calls)).toHaveLength(1));
-    expect(updates(calls)[0].body).toEqual({ client_id: 3, config: { welcome_email: { en: { subject: '<b>Hi</b> {name}', body: 'Set it at {link}' } } } });
+    expect(updates(calls)[0].body).toEqual({
+      client_id: 3,
+      config: { welcome_email: { en: { subject: '<b>Hi</b> {name}', body: 'Set it at {link}' } } },
+    });
   });
 
   it('lists the modules by hub for the operator, core modules locked on', async () => {
@@ -127,16 +152,23 @@ describe('/clientes/:id', () => {
     const users = await within(modules).findByLabelText('Usuários');
     expect(users).toBeChecked();
     expect(users).toBeDisabled();
-    expect(users).toHaveAccessibleDescription('Módulos com cadeado fazem parte de todo contrato e não podem ser desligados.');
+    expect(users).toHaveAccessibleDescription(
+      'Módulos com cadeado fazem parte de todo contrato e não podem ser desligados.',
+    );
     await userEvent.click(feed);
     await save();
     await waitFor(() => expect(updates(calls)).toHaveLength(1));
-    expect(updates(calls)[0].body).toEqual({ client_id: 3, config: { modules: [{ tag: 'feed', enabled: true, platform: null }] } });
+    expect(updates(calls)[0].body).toEqual({
+      client_id: 3,
+      config: { modules: [{ tag: 'feed', enabled: true, platform: null }] },
+    });
   });
 
   it("shows a client's administrator the modules read-only and no suspension", async () => {
     await openSettings(CLIENT_ADMIN);
-    expect(screen.getByText('Os módulos que o seu contrato inclui. Só o operador da plataforma os altera.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Os módulos que o seu contrato inclui. Só o operador da plataforma os altera.'),
+    ).toBeInTheDocument();
     const modules = screen.getByRole('region', { name: 'Módulos contratados' });
     await userEvent.click(within(modules).getByRole('button', { name: /Comunidade/ }));
     expect(await within(modules).findByLabelText('Feed')).toBeDisabled();
@@ -150,7 +182,9 @@ describe('/clientes/:id', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspender Asta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     expect(await screen.findByText('Cliente Asta suspenso.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-client/3/suspend')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-client/3/suspend')).toBe(
+      true,
+    );
   });
 
   it('discards the changes, and asks before leaving with unsaved ones', async () => {

@@ -22,7 +22,12 @@ function StatusSection({ client, operator }: { client: AsapClient; operator: boo
   const suspended = client.status === 'suspended';
   return (
     <SettingsSection title={t('clients.settings.status')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+      >
         <Stack direction="row" spacing={1} alignItems="center">
           <StatusChip status={client.status} />
           <Typography variant="body2" color="text.secondary">
@@ -65,7 +70,12 @@ export function ClientSettingsPage() {
           <Typography color="text.primary">{data?.name ?? id}</Typography>
         </Breadcrumbs>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Box>
           <Typography id="client-settings-title" variant="h4" component="h1">
             {data ? t('clients.settings.title', { name: data.name }) : t('clients.settings.titleLoading')}
@@ -75,7 +85,11 @@ export function ClientSettingsPage() {
               {t('clients.settings.loginAt')}{' '}
               <Link href={absoluteUrl(data.login_url)} target="_blank" rel="noopener noreferrer">
                 {absoluteUrl(data.login_url)}
-                <OpenInNew fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-label={t('clients.newTab')} />
+                <OpenInNew
+                  fontSize="inherit"
+                  sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                  aria-label={t('clients.newTab')}
+                />
               </Link>
             </Typography>
           ) : null}

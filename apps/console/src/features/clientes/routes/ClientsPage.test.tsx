@@ -5,11 +5,15 @@ import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { ASTA_RECORD, CLIENT_ADMIN, OPERATOR, listItem, listPage, mockClientsApi } from '../test-fixtures.ts';
 
 const DAY = 24 * 3600 * 1000;
-const ASTA = listItem(3, 'Asta', { last_activity: new Date(Date.now() - 3 * DAY - 60_000).toISOString(), logo: '/media/3/images/logo.png' });
+const ASTA = listItem(3, 'Asta', {
+  last_activity: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
+  logo: '/media/3/images/logo.png',
+});
 const LELE = listItem(15, 'Lele', { status: 'suspended', users: 2, primary: '#00897b' });
 const ADMIN = listItem(16, 'Admin', { login_url: '/auth/login' });
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-client');
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-client');
 
 describe('/clientes for the platform operator', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +51,9 @@ describe('/clientes for the platform operator', () => {
   it('searches and filters by status through the URL, and shows the empty states', async () => {
     signIn(OPERATOR);
     const { calls } = mockClientsApi({
-      'GET /api/v2/admin/asap-client': (call) => ({ body: listPage(call.query.get('search') || call.query.get('status') ? [] : [ASTA]) }),
+      'GET /api/v2/admin/asap-client': (call) => ({
+        body: listPage(call.query.get('search') || call.query.get('status') ? [] : [ASTA]),
+      }),
     });
     const { router } = renderApp('/clientes');
     await screen.findByRole('table', { name: 'Clientes' });
@@ -75,7 +81,10 @@ describe('/clientes for the platform operator', () => {
   it('shows a failed load with a retry', async () => {
     signIn(OPERATOR);
     let fail = true;
-    mockClientsApi({ 'GET /api/v2/admin/asap-client': () => (fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: listPage([ASTA]) }) });
+    mockClientsApi({
+      'GET /api/v2/admin/asap-client': () =>
+        fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: listPage([ASTA]) },
+    });
     renderApp('/clientes');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;
@@ -87,8 +96,12 @@ describe('/clientes for the platform operator', () => {
     signIn(OPERATOR);
     const { calls } = mockClientsApi({
       'GET /api/v2/admin/asap-client': { body: listPage([ASTA, LELE]) },
-      'POST /api/v2/admin/asap-client/3/suspend': { body: { success: true, data: { ...ASTA_RECORD, status: 'suspended' } } },
-      'POST /api/v2/admin/asap-client/15/reactivate': { body: { success: true, data: { ...ASTA_RECORD, id: 15, status: 'active' } } },
+      'POST /api/v2/admin/asap-client/3/suspend': {
+        body: { success: true, data: { ...ASTA_RECORD, status: 'suspended' } },
+      },
+      'POST /api/v2/admin/asap-client/15/reactivate': {
+        body: { success: true, data: { ...ASTA_RECORD, id: 15, status: 'active' } },
+      },
     });
     renderApp('/clientes');
     await userEvent.click(await screen.findByRole('button', { name: 'Suspender Asta' }));
@@ -99,7 +112,9 @@ describe('/clientes for the platform operator', () => {
     expect(calls.some((call) => call.path.endsWith('/suspend'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Suspender Asta' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Suspender Asta?' })).getByRole('button', { name: 'Suspender' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Suspender Asta?' })).getByRole('button', { name: 'Suspender' }),
+    );
     expect(await screen.findByText('Cliente Asta suspenso.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/v2/admin/asap-client/3/suspend')).toHaveLength(1);
     // The list is read again.
@@ -107,7 +122,9 @@ describe('/clientes for the platform operator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Reativar Lele' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reativar Lele?' })).getByRole('button', { name: 'Reativar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reativar Lele?' })).getByRole('button', { name: 'Reativar' }),
+    );
     expect(await screen.findByText('Cliente Lele reativado.')).toBeInTheDocument();
   });
 });
@@ -117,7 +134,9 @@ describe('/clientes for a client administrator', () => {
 
   it("goes straight to their own client's settings, without the list", async () => {
     signIn(CLIENT_ADMIN);
-    const { calls } = mockClientsApi({ 'GET /api/v2/admin/asap-client/3': { body: { success: true, data: ASTA_RECORD } } });
+    const { calls } = mockClientsApi({
+      'GET /api/v2/admin/asap-client/3': { body: { success: true, data: ASTA_RECORD } },
+    });
     const { router } = renderApp('/clientes');
     expect(await screen.findByRole('heading', { name: 'Configurações de Asta', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clientes/3');

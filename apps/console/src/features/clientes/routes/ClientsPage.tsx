@@ -15,7 +15,8 @@ import { CreateClientDialog } from '../components/CreateClientDialog.tsx';
 import { StatusDialog, type StatusTarget } from '../components/StatusDialog.tsx';
 
 const DEFAULT_PER_PAGE = 20;
-const isStatus = (value: string | null): value is ClientStatus => (CLIENT_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is ClientStatus =>
+  (CLIENT_STATUSES as readonly (string | null)[]).includes(value);
 
 /**
  * /clientes: the platform operator's clients (search, status, pages in the URL), "Novo cliente", and each row's
@@ -35,7 +36,9 @@ function OperatorClients() {
   const search = params.get('search') ?? '';
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
+    update({ search: value.trim() || null, page: null }),
+  );
   const clients = useClients({ page, per_page: perPage, search: search || undefined, status });
   const [creating, setCreating] = useState(false);
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
@@ -46,7 +49,12 @@ function OperatorClients() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="clients-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Typography id="clients-title" variant="h4" component="h1">
           {t('clients.title')}
         </Typography>

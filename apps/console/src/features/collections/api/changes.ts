@@ -19,9 +19,16 @@ export function readChange(data: unknown): ChangesMessage {
 }
 
 /** What a message does to the cache: a change reads that collection's lists and records again; a reload, the watched ones. */
-export function applyChange(client: QueryClient, clientId: number | null, entities: readonly string[], message: ChangesMessage): void {
-  if (message.type === 'change' && entities.includes(message.entity)) void client.invalidateQueries({ queryKey: entityKey(clientId, message.entity) });
-  if (message.type === 'reload') for (const entity of entities) void client.invalidateQueries({ queryKey: entityKey(clientId, entity) });
+export function applyChange(
+  client: QueryClient,
+  clientId: number | null,
+  entities: readonly string[],
+  message: ChangesMessage,
+): void {
+  if (message.type === 'change' && entities.includes(message.entity))
+    void client.invalidateQueries({ queryKey: entityKey(clientId, message.entity) });
+  if (message.type === 'reload')
+    for (const entity of entities) void client.invalidateQueries({ queryKey: entityKey(clientId, entity) });
 }
 
 /**

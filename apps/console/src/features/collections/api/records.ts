@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session.ts';
 import { collectionsKey } from './collections.ts';
 
 /** Lists and records of one collection: a write or a change announced by the server refreshes them all. */
-export const entityKey = (clientId: number | null, entity: string) => [...collectionsKey(clientId), 'entity', entity] as const;
+export const entityKey = (clientId: number | null, entity: string) =>
+  [...collectionsKey(clientId), 'entity', entity] as const;
 
 /** One page of a collection's rows (paged by keyset; the page shown stays while the next one loads). */
 export function useCollectionList(ref: ResourceRef | undefined, params: ListParams) {
@@ -31,16 +32,24 @@ export function useCollectionRecord(ref: ResourceRef | undefined, id: number | u
 export function useCollectionWrite<V, R>(ref: ResourceRef, write: (variables: V) => Promise<R>) {
   const { clientId } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKey(clientId, ref.entity) }) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKey(clientId, ref.entity) }),
+  });
 }
 
 export const useCreateRecord = (ref: ResourceRef, parent?: ParentRef) =>
-  useCollectionWrite(ref, (body: Record<string, unknown>): Promise<CollectionRow> => dataProvider.create(ref, body, parent));
+  useCollectionWrite(ref, (body: Record<string, unknown>): Promise<CollectionRow> =>
+    dataProvider.create(ref, body, parent),
+  );
 
 export const useUpdateRecord = (ref: ResourceRef) =>
-  useCollectionWrite(ref, ({ id, body }: { id: number; body: Record<string, unknown> }) => dataProvider.update(ref, id, body));
+  useCollectionWrite(ref, ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+    dataProvider.update(ref, id, body),
+  );
 
-export const useDeleteRecord = (ref: ResourceRef) => useCollectionWrite(ref, (id: number) => dataProvider.delete(ref, id));
+export const useDeleteRecord = (ref: ResourceRef) =>
+  useCollectionWrite(ref, (id: number) => dataProvider.delete(ref, id));
 
 /** The outcome of deleting several rows: those removed and those refused with the server's reason. */
 export interface BulkDeleteResult {
@@ -62,4 +71,3 @@ export function useBulkDelete(ref: ResourceRef, describe: (error: unknown) => st
     return result;
   });
 }
-

@@ -11,7 +11,8 @@ const CELL_TEXT = 80;
 type ChipColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
 /** Text on a filled chip: white when it reads well enough (WCAG AA, 4.5:1) on the client's colour, else near-black. */
-const chipText = (color: ChipColor) => (theme: Theme) => (getContrastRatio(theme.palette[color].main, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)');
+const chipText = (color: ChipColor) => (theme: Theme) =>
+  getContrastRatio(theme.palette[color].main, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
 
 const clip = (text: string) => (text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text);
 
@@ -28,9 +29,20 @@ export function CellValue({ field, row }: { field: CollectionFieldMeta; row: Col
   }
   switch (field.kind) {
     case 'image':
-      return <Avatar variant="rounded" src={String(value)} alt={t('collection.list.thumbnail', { field: field.label })} sx={{ width: 56, height: 40 }} />;
+      return (
+        <Avatar
+          variant="rounded"
+          src={String(value)}
+          alt={t('collection.list.thumbnail', { field: field.label })}
+          sx={{ width: 56, height: 40 }}
+        />
+      );
     case 'money':
-      return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(value))}</Box>;
+      return (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(Number(value))}
+        </Box>
+      );
     case 'integer':
     case 'decimal':
       return <>{Number(value).toLocaleString(intlLocale(i18n.language))}</>;

@@ -25,7 +25,17 @@ interface FiltersProps {
 const ALL = '';
 
 /** A value typed in a box, applied when the box loses focus or on Enter (not at every key). */
-function CommitField({ label, type, value, onCommit }: { label: string; type: string; value: string; onCommit: (value: string) => void }) {
+function CommitField({
+  label,
+  type,
+  value,
+  onCommit,
+}: {
+  label: string;
+  type: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = () => {
@@ -52,7 +62,19 @@ function CommitField({ label, type, value, onCommit }: { label: string; type: st
  * A day of a date range in the pt-BR picker (DD/MM/YYYY): dates filter by 'YYYY-MM-DD'; moments by the start (from)
  * or the end (to) of that local day, as the API compares ISO instants.
  */
-function DayFilter({ label, kind, edge, value, onChange }: { label: string; kind: string; edge: 'min' | 'max'; value: string; onChange: (value: string | null) => void }) {
+function DayFilter({
+  label,
+  kind,
+  edge,
+  value,
+  onChange,
+}: {
+  label: string;
+  kind: string;
+  edge: 'min' | 'max';
+  value: string;
+  onChange: (value: string | null) => void;
+}) {
   const shown = value ? dayjs(value) : null;
   return (
     <DatePicker
@@ -70,7 +92,17 @@ function DayFilter({ label, kind, edge, value, onChange }: { label: string; kind
   );
 }
 
-function ChoiceFilter({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string | null) => void }) {
+function ChoiceFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -108,7 +140,12 @@ function PickFilter<T>(props: {
   const shown = value ? (name ?? `#${value}`) : t('filters.all');
   return (
     <Stack direction="row" alignItems="center">
-      <Button variant="outlined" endIcon={<ArrowDropDown />} onClick={() => setOpen(true)} sx={{ textTransform: 'none', minHeight: 40 }}>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDown />}
+        onClick={() => setOpen(true)}
+        sx={{ textTransform: 'none', minHeight: 40 }}
+      >
         {`${label}: ${shown}`}
       </Button>
       {value ? (
@@ -144,70 +181,124 @@ function PickFilter<T>(props: {
 export function CollectionFilters({ fields, values, onChange, collections, knownName }: FiltersProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const nameOf = (field: string, id: string) => (picked[`${field}:${id}`] ?? knownName(field, id));
+  const nameOf = (field: string, id: string) => picked[`${field}:${id}`] ?? knownName(field, id);
   const pick = (field: string) => (value: string | null, name?: string) => {
     if (value && name) setPicked((current) => ({ ...current, [`${field}:${value}`]: name }));
     onChange(field, value);
   };
   return (
     <DatesProvider>
-    <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" role="group" aria-label={t('collection.list.filters')}>
-      {fields.map((field) => {
-        const value = values[field.name] ?? '';
-        if (field.kind === 'date' || field.kind === 'datetime') {
-          return (
-            <Stack key={field.name} direction="row" spacing={1}>
-              {(['min', 'max'] as const).map((edge) => (
-                <DayFilter
-                  key={edge}
-                  label={t(edge === 'min' ? 'collection.list.from' : 'collection.list.to', { label: field.label })}
-                  kind={field.kind}
-                  edge={edge}
-                  value={values[`${field.name}_${edge}`] ?? ''}
-                  onChange={(v) => onChange(`${field.name}_${edge}`, v)}
-                />
-              ))}
-            </Stack>
-          );
-        }
-        if (RANGE_KINDS.has(field.kind as FieldKind)) {
-          return (
-            <Stack key={field.name} direction="row" spacing={1}>
-              <CommitField label={t('collection.list.from', { label: field.label })} type="number" value={values[`${field.name}_min`] ?? ''} onCommit={(v) => onChange(`${field.name}_min`, v || null)} />
-              <CommitField label={t('collection.list.to', { label: field.label })} type="number" value={values[`${field.name}_max`] ?? ''} onCommit={(v) => onChange(`${field.name}_max`, v || null)} />
-            </Stack>
-          );
-        }
-        switch (field.kind) {
-          case 'enum':
-            return <ChoiceFilter key={field.name} label={field.label} value={value} options={field.options ?? []} onChange={(v) => onChange(field.name, v)} />;
-          case 'boolean':
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems="center"
+        role="group"
+        aria-label={t('collection.list.filters')}
+      >
+        {fields.map((field) => {
+          const value = values[field.name] ?? '';
+          if (field.kind === 'date' || field.kind === 'datetime') {
             return (
-              <ChoiceFilter
-                key={field.name}
-                label={field.label}
-                value={value}
-                options={[
-                  { value: 'true', label: t('collection.list.yes') },
-                  { value: 'false', label: t('collection.list.no') },
-                ]}
-                onChange={(v) => onChange(field.name, v)}
-              />
+              <Stack key={field.name} direction="row" spacing={1}>
+                {(['min', 'max'] as const).map((edge) => (
+                  <DayFilter
+                    key={edge}
+                    label={t(edge === 'min' ? 'collection.list.from' : 'collection.list.to', { label: field.label })}
+                    kind={field.kind}
+                    edge={edge}
+                    value={values[`${field.name}_${edge}`] ?? ''}
+                    onChange={(v) => onChange(`${field.name}_${edge}`, v)}
+                  />
+                ))}
+              </Stack>
             );
-          case 'user':
-            return (
-              <PickFilter key={field.name} label={field.label} value={value} name={nameOf(field.name, value)} search={searchUsers} toItem={userPickerItem} avatars onChange={pick(field.name)} />
-            );
-          case 'reference': {
-            const target = collections.find((c) => c.entity === field.target);
-            if (!target) return null;
-            return <PickFilter key={field.name} label={field.label} value={value} name={nameOf(field.name, value)} search={searchRows(target.entity)} toItem={rowItem(target.entity)} avatars={false} onChange={pick(field.name)} />;
           }
-          default:
-            return <CommitField key={field.name} label={field.label} type="text" value={value} onCommit={(v) => onChange(field.name, v || null)} />;
-        }
-      })}
-    </Stack>
+          if (RANGE_KINDS.has(field.kind as FieldKind)) {
+            return (
+              <Stack key={field.name} direction="row" spacing={1}>
+                <CommitField
+                  label={t('collection.list.from', { label: field.label })}
+                  type="number"
+                  value={values[`${field.name}_min`] ?? ''}
+                  onCommit={(v) => onChange(`${field.name}_min`, v || null)}
+                />
+                <CommitField
+                  label={t('collection.list.to', { label: field.label })}
+                  type="number"
+                  value={values[`${field.name}_max`] ?? ''}
+                  onCommit={(v) => onChange(`${field.name}_max`, v || null)}
+                />
+              </Stack>
+            );
+          }
+          switch (field.kind) {
+            case 'enum':
+              return (
+                <ChoiceFilter
+                  key={field.name}
+                  label={field.label}
+                  value={value}
+                  options={field.options ?? []}
+                  onChange={(v) => onChange(field.name, v)}
+                />
+              );
+            case 'boolean':
+              return (
+                <ChoiceFilter
+                  key={field.name}
+                  label={field.label}
+                  value={value}
+                  options={[
+                    { value: 'true', label: t('collection.list.yes') },
+                    { value: 'false', label: t('collection.list.no') },
+                  ]}
+                  onChange={(v) => onChange(field.name, v)}
+                />
+              );
+            case 'user':
+              return (
+                <PickFilter
+                  key={field.name}
+                  label={field.label}
+                  value={value}
+                  name={nameOf(field.name, value)}
+                  search={searchUsers}
+                  toItem={userPickerItem}
+                  avatars
+                  onChange={pick(field.name)}
+                />
+              );
+            case 'reference': {
+              const target = collections.find((c) => c.entity === field.target);
+              if (!target) return null;
+              return (
+                <PickFilter
+                  key={field.name}
+                  label={field.label}
+                  value={value}
+                  name={nameOf(field.name, value)}
+                  search={searchRows(target.entity)}
+                  toItem={rowItem(target.entity)}
+                  avatars={false}
+                  onChange={pick(field.name)}
+                />
+              );
+            }
+            default:
+              return (
+                <CommitField
+                  key={field.name}
+                  label={field.label}
+                  type="text"
+                  value={value}
+                  onCommit={(v) => onChange(field.name, v || null)}
+                />
+              );
+          }
+        })}
+      </Stack>
     </DatesProvider>
   );
 }

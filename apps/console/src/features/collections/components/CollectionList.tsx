@@ -54,16 +54,21 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
   useEmptyPageFallback(list, emptyPage, rows.isPlaceholderData);
   const columns = listColumns(meta);
   const filters = filterableFields(meta).filter((field) => !parent || field.name !== parent.param);
-  const parentMeta = meta.parent && !parent ? collections.data?.find((c) => c.entity === meta.parent?.entity) : undefined;
-  const parentColumn = meta.parent && !parent ? { param: meta.parent.param, label: parentMeta?.item ?? meta.parent.param } : undefined;
+  const parentMeta =
+    meta.parent && !parent ? collections.data?.find((c) => c.entity === meta.parent?.entity) : undefined;
+  const parentColumn =
+    meta.parent && !parent ? { param: meta.parent.param, label: parentMeta?.item ?? meta.parent.param } : undefined;
   const selectable = meta.can.excluir && !meta.read_only;
-  const returnState: FormReturnState = parent ? { returnTo: `${location.pathname}${location.search}` } : { listSearch: location.search };
+  const returnState: FormReturnState = parent
+    ? { returnTo: `${location.pathname}${location.search}` }
+    : { listSearch: location.search };
   const recordPath = (row: CollectionRow) => `${base}/${meta.tag}/${row.id}`;
   const newPath = `${base}/${meta.tag}/novo${parent ? `?${parent.param}=${parent.id}` : ''}`;
   const isQuick = meta.quick && !meta.read_only;
   const headingId = `collection-${meta.entity}-list`;
 
-  const knownName = (field: string, id: string) => data?.data.find((row) => String(row[field]) === id)?.labels[field] ?? undefined;
+  const knownName = (field: string, id: string) =>
+    data?.data.find((row) => String(row[field]) === id)?.labels[field] ?? undefined;
 
   return (
     <Stack spacing={2} aria-labelledby={parent ? headingId : undefined} component={parent ? 'section' : 'div'}>
@@ -72,12 +77,28 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
           {meta.label}
         </Typography>
       ) : null}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }} justifyContent="space-between">
-        <SearchField label={t('collection.list.search', { label: meta.label })} value={list.searchText} onChange={list.setSearchText} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        alignItems={{ md: 'flex-start' }}
+        justifyContent="space-between"
+      >
+        <SearchField
+          label={t('collection.list.search', { label: meta.label })}
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
         <Stack direction="row" spacing={1} alignItems="flex-start">
-          {meta.can.exportar ? <ExportButton target={(options) => dataProvider.export(meta, { ...list.params, ...options })} /> : null}
+          {meta.can.exportar ? (
+            <ExportButton target={(options) => dataProvider.export(meta, { ...list.params, ...options })} />
+          ) : null}
           {meta.can.importar && !parent ? (
-            <Button variant="outlined" startIcon={<UploadFile />} component={RouterLink} to={`${base}/${meta.tag}/importar`}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile />}
+              component={RouterLink}
+              to={`${base}/${meta.tag}/importar`}
+            >
               {t('imports.button')}
             </Button>
           ) : null}
@@ -95,10 +116,22 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
         </Stack>
       </Stack>
       {filters.length ? (
-        <CollectionFilters fields={filters} values={list.filters} onChange={list.setFilter} collections={collections.data ?? []} knownName={knownName} />
+        <CollectionFilters
+          fields={filters}
+          values={list.filters}
+          onChange={list.setFilter}
+          collections={collections.data ?? []}
+          knownName={knownName}
+        />
       ) : null}
       {bulk.selected.size > 0 ? (
-        <Stack direction="row" spacing={2} alignItems="center" role="region" aria-label={t('collection.list.selection')}>
+        <Stack
+          direction="row"
+          spacing={2}
+          alignItems="center"
+          role="region"
+          aria-label={t('collection.list.selection')}
+        >
           <Typography>{t('collection.list.selected', { count: bulk.selected.size })}</Typography>
           <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={bulk.ask}>
             {t('collection.list.deleteSelected')}
@@ -109,12 +142,19 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
       <Paper variant="outlined" aria-busy={rows.isFetching}>
         {rows.isFetching && data ? <LinearProgress aria-label={t('collection.list.loading')} /> : null}
         {isPagingRefused(rows.error) ? (
-          <RetryAlert error={rows.error} message={t('collection.list.pageUnavailable')} retryLabel={t('collection.list.firstPage')} onRetry={() => list.move({ page: 1, cursor: null })} />
+          <RetryAlert
+            error={rows.error}
+            message={t('collection.list.pageUnavailable')}
+            retryLabel={t('collection.list.firstPage')}
+            onRetry={() => list.move({ page: 1, cursor: null })}
+          />
         ) : rows.isError ? (
           <RetryAlert error={rows.error} retryLabel={t('collection.list.retry')} onRetry={() => void rows.refetch()} />
         ) : emptyPage ? (
           <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
-            <Typography>{list.filtered ? t('collection.list.noMatch') : t('collection.list.empty', { label: meta.label })}</Typography>
+            <Typography>
+              {list.filtered ? t('collection.list.noMatch') : t('collection.list.empty', { label: meta.label })}
+            </Typography>
             {list.filtered ? (
               <Button variant="outlined" onClick={list.clearFilters}>
                 {t('collection.list.clearFilters')}
@@ -139,7 +179,9 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
             />
             <KeysetPagination
               data={data}
-              totalText={(total, estimated) => t(estimated ? 'collection.list.totalApprox' : 'collection.list.total', { total })}
+              totalText={(total, estimated) =>
+                t(estimated ? 'collection.list.totalApprox' : 'collection.list.total', { total })
+              }
               perPage={list.perPage}
               disabled={rows.isPlaceholderData}
               onMove={list.move}
@@ -163,7 +205,15 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
         onCancel={bulk.cancel}
         onConfirm={bulk.confirm}
       />
-      {isQuick ? <QuickEditModal meta={meta} open={quick !== null} record={quick?.row ?? null} parent={parent ?? null} onClose={() => setQuick(null)} /> : null}
+      {isQuick ? (
+        <QuickEditModal
+          meta={meta}
+          open={quick !== null}
+          record={quick?.row ?? null}
+          parent={parent ?? null}
+          onClose={() => setQuick(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Checkbox, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import {
+  Checkbox,
+  IconButton,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+} from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import type { CollectionFieldMeta, CollectionMeta, CollectionRow } from '@console/contract';
@@ -34,7 +46,20 @@ export const rowName = (meta: CollectionMeta, row: CollectionRow): string => row
  * default order), a selection checkbox per row when rows may be deleted, and a way to open each row.
  */
 export function CollectionTable(props: CollectionTableProps) {
-  const { meta, columns, rows, parentColumn, sort, onSort, selectable, selected, onSelect, recordPath, recordState, onQuickOpen } = props;
+  const {
+    meta,
+    columns,
+    rows,
+    parentColumn,
+    sort,
+    onSort,
+    selectable,
+    selected,
+    onSelect,
+    recordPath,
+    recordState,
+    onQuickOpen,
+  } = props;
   const { t } = useTranslation();
   const chosen = rows.filter((row) => selected.has(row.id)).length;
   const partial = chosen > 0 && chosen < rows.length;
@@ -65,7 +90,11 @@ export function CollectionTable(props: CollectionTableProps) {
             {columns.map((field) => (
               <TableCell key={field.name} sortDirection={sort?.field === field.name ? sort.order : false}>
                 {field.sortable ? (
-                  <TableSortLabel active={sort?.field === field.name} direction={sort?.field === field.name ? sort.order : 'asc'} onClick={() => onSort(nextSort(field.name))}>
+                  <TableSortLabel
+                    active={sort?.field === field.name}
+                    direction={sort?.field === field.name ? sort.order : 'asc'}
+                    onClick={() => onSort(nextSort(field.name))}
+                  >
                     {field.label}
                   </TableSortLabel>
                 ) : (
@@ -102,7 +131,9 @@ export function CollectionTable(props: CollectionTableProps) {
                     )}
                   </TableCell>
                 ))}
-                {parentColumn ? <TableCell>{row.labels[parentColumn.param] ?? `#${String(row[parentColumn.param])}`}</TableCell> : null}
+                {parentColumn ? (
+                  <TableCell>{row.labels[parentColumn.param] ?? `#${String(row[parentColumn.param])}`}</TableCell>
+                ) : null}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={`${openLabel}: ${name}`}>
                     {onQuickOpen ? (
@@ -110,7 +141,12 @@ export function CollectionTable(props: CollectionTableProps) {
                         {meta.can.editar ? <Edit /> : <Visibility />}
                       </IconButton>
                     ) : (
-                      <IconButton aria-label={`${openLabel}: ${name}`} component={RouterLink} to={recordPath(row)} state={recordState}>
+                      <IconButton
+                        aria-label={`${openLabel}: ${name}`}
+                        component={RouterLink}
+                        to={recordPath(row)}
+                        state={recordState}
+                      >
                         {meta.can.editar ? <Edit /> : <Visibility />}
                       </IconButton>
                     )}

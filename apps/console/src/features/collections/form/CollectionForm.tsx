@@ -42,7 +42,14 @@ const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set(['longtext', 'ima
  * schema; the server's refusals on their fields (422, 409) or above the form; unsaved changes guarded; read-only
  * without `editar`, and a delete with confirmation with `excluir`.
  */
-export function CollectionForm({ meta, def, record, parent = null, parentLabel, parentName = null }: CollectionFormProps) {
+export function CollectionForm({
+  meta,
+  def,
+  record,
+  parent = null,
+  parentLabel,
+  parentName = null,
+}: CollectionFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const leaveForm = useLeaveForm();
@@ -50,7 +57,11 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
   const readOnly = record !== null && (!meta.can.editar || meta.read_only);
   const initial = useMemo(() => initialValues(def, record, parent), [def, record, parent]);
   const resolver = useMemo(() => collectionResolver(def, mode, initial, t), [def, mode, initial, t]);
-  const { control, handleSubmit, setError, formState } = useForm<CollectionFormValues, unknown, Record<string, unknown>>({ defaultValues: initial, resolver });
+  const { control, handleSubmit, setError, formState } = useForm<
+    CollectionFormValues,
+    unknown,
+    Record<string, unknown>
+  >({ defaultValues: initial, resolver });
   const create = useCreateRecord(meta);
   const update = useUpdateRecord(meta);
   const remove = useDeleteRecord(meta);
@@ -58,7 +69,10 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
   const [confirmDelete, setConfirmDelete] = useState(false);
   const guard = useUnsavedChanges(formState.isDirty && !readOnly);
   const parentParam = def.parent?.param ?? null;
-  const names = useMemo(() => new Set([...meta.fields.map((field) => field.name), ...(parentParam ? [parentParam] : [])]), [meta.fields, parentParam]);
+  const names = useMemo(
+    () => new Set([...meta.fields.map((field) => field.name), ...(parentParam ? [parentParam] : [])]),
+    [meta.fields, parentParam],
+  );
 
   const leave = () => {
     guard.release();
@@ -71,10 +85,20 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
     try {
       if (record) await update.mutateAsync({ id: record.id, body });
       else await create.mutateAsync(body);
-      toast({ kind: 'success', message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }) });
+      toast({
+        kind: 'success',
+        message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }),
+      });
       leave();
     } catch (error) {
-      setFailures(showServerErrors(error, (key) => (names.has(key) ? key : null), setError, (message) => translateCollectionMessage(t, message)));
+      setFailures(
+        showServerErrors(
+          error,
+          (key) => (names.has(key) ? key : null),
+          setError,
+          (message) => translateCollectionMessage(t, message),
+        ),
+      );
     }
   });
 
@@ -133,7 +157,12 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
         </Paper>
         <Stack direction="row" spacing={1} alignItems="center">
           {record && meta.can.excluir && !meta.read_only ? (
-            <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirmDelete(true)} disabled={formState.isSubmitting}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={() => setConfirmDelete(true)}
+              disabled={formState.isSubmitting}
+            >
               {t('collection.form.delete')}
             </Button>
           ) : null}
@@ -149,7 +178,12 @@ export function CollectionForm({ meta, def, record, parent = null, parentLabel, 
         </Stack>
         <UnsavedChangesDialog
           guard={guard}
-          texts={{ title: t('collection.form.unsavedTitle'), text: t('collection.form.unsavedText'), leave: t('collection.form.discard'), stay: t('collection.form.keepEditing') }}
+          texts={{
+            title: t('collection.form.unsavedTitle'),
+            text: t('collection.form.unsavedText'),
+            leave: t('collection.form.discard'),
+            stay: t('collection.form.keepEditing'),
+          }}
         />
         <ConfirmDialog
           open={confirmDelete}

@@ -39,13 +39,30 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
       name={field.name}
       control={control}
       render={({ field: input, fieldState: { error } }) => {
-        const common = { label, name: input.name, required, readOnly, error: error?.message, help, onBlur: input.onBlur, inputRef: input.ref };
+        const common = {
+          label,
+          name: input.name,
+          required,
+          readOnly,
+          error: error?.message,
+          help,
+          onBlur: input.onBlur,
+          inputRef: input.ref,
+        };
         switch (kind) {
           case 'boolean':
             return (
               <FormControl error={Boolean(error)}>
                 <FormControlLabel
-                  control={<Switch checked={input.value === true} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} inputRef={input.ref} disabled={readOnly} />}
+                  control={
+                    <Switch
+                      checked={input.value === true}
+                      onChange={(event) => input.onChange(event.target.checked)}
+                      onBlur={input.onBlur}
+                      inputRef={input.ref}
+                      disabled={readOnly}
+                    />
+                  }
                   label={label}
                 />
                 {error || help ? <FormHelperText>{error?.message ?? help}</FormHelperText> : null}
@@ -56,7 +73,16 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
             return <DateControl kind={kind} {...common} value={text(input.value)} onChange={input.onChange} />;
           case 'image':
           case 'file':
-            return <MediaControl kind={kind} {...common} value={text(input.value)} onChange={input.onChange} aspect={field.aspect} buttonRef={input.ref} />;
+            return (
+              <MediaControl
+                kind={kind}
+                {...common}
+                value={text(input.value)}
+                onChange={input.onChange}
+                aspect={field.aspect}
+                buttonRef={input.ref}
+              />
+            );
           case 'user':
           case 'reference':
             return (
@@ -70,7 +96,13 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
               />
             );
           case 'tags':
-            return <TagsControl {...common} value={Array.isArray(input.value) ? input.value : []} onChange={input.onChange} />;
+            return (
+              <TagsControl
+                {...common}
+                value={Array.isArray(input.value) ? input.value : []}
+                onChange={input.onChange}
+              />
+            );
           default:
             return (
               <TextField
@@ -85,22 +117,30 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
                 name={input.name}
                 inputRef={input.ref}
                 onBlur={input.onBlur}
-                onChange={(event) => input.onChange(kind === 'money' ? maskMoney(event.target.value) : event.target.value)}
+                onChange={(event) =>
+                  input.onChange(kind === 'money' ? maskMoney(event.target.value) : event.target.value)
+                }
                 error={Boolean(error)}
                 helperText={error?.message ?? help ?? undefined}
                 placeholder={kind === 'money' ? 'R$ 0,00' : undefined}
                 slotProps={{
-                  htmlInput: { maxLength: TEXT_KINDS.has(kind) ? (field.max ?? DEFAULT_MAX_LENGTH[kind]) : undefined, inputMode: INPUT_MODES[kind], readOnly },
+                  htmlInput: {
+                    maxLength: TEXT_KINDS.has(kind) ? (field.max ?? DEFAULT_MAX_LENGTH[kind]) : undefined,
+                    inputMode: INPUT_MODES[kind],
+                    readOnly,
+                  },
                   ...(kind === 'enum' ? { select: { readOnly } } : {}),
                 }}
               >
                 {kind === 'enum'
                   ? [
-                      ...(required ? [] : [
-                          <MenuItem key="" value="">
-                            <em>{t('collection.form.none')}</em>
-                          </MenuItem>,
-                        ]),
+                      ...(required
+                        ? []
+                        : [
+                            <MenuItem key="" value="">
+                              <em>{t('collection.form.none')}</em>
+                            </MenuItem>,
+                          ]),
                       ...(field.options ?? []).map((option) => (
                         <MenuItem key={option.value} value={option.value}>
                           {option.label}

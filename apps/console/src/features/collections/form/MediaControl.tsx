@@ -23,14 +23,29 @@ const nameOf = (address: string): string => decodeURIComponent(address.split(/[?
  * An image (the upload dialog with the crop at the field's aspect, a thumbnail, remove) or any other file (the upload
  * dialog for files, its name shown truncated at 20 characters followed by '..', remove).
  */
-export function MediaControl({ kind, label, value, onChange, aspect, required, readOnly, error, help, buttonRef }: MediaControlProps) {
+export function MediaControl({
+  kind,
+  label,
+  value,
+  onChange,
+  aspect,
+  required,
+  readOnly,
+  error,
+  help,
+  buttonRef,
+}: MediaControlProps) {
   const { t } = useTranslation();
   const upload = useUploadDialog();
   const [uploadedName, setUploadedName] = useState<{ path: string; name: string } | null>(null);
   const name = value ? (uploadedName?.path === value ? uploadedName.name : nameOf(value)) : '';
 
   const choose = async () => {
-    const result = await upload.open({ mode: kind, aspect: kind === 'image' ? (aspect ?? undefined) : undefined, title: label });
+    const result = await upload.open({
+      mode: kind,
+      aspect: kind === 'image' ? (aspect ?? undefined) : undefined,
+      title: label,
+    });
     if (!result) return;
     setUploadedName({ path: result.path, name: result.name });
     onChange(result.path);
@@ -56,7 +71,12 @@ export function MediaControl({ kind, label, value, onChange, aspect, required, r
             }}
           >
             {value ? (
-              <Box component="img" src={value} alt={t('collection.form.imageOf', { label })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={value}
+                alt={t('collection.form.imageOf', { label })}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             ) : (
               <Typography variant="caption" color="text.secondary">
                 {t('collection.form.noImage')}

@@ -22,7 +22,21 @@ export interface PickControlProps extends ControlProps<number | null> {
  * A user (the user picker of SPEC.md §2.7) or a row of another collection (a select dialog searching that
  * collection's rows through the data provider), shown by name; Enter or the search button opens the picker.
  */
-export function PickControl({ kind, label, target, value, initialName, onChange, onBlur, inputRef, name, required, readOnly, error, help }: PickControlProps) {
+export function PickControl({
+  kind,
+  label,
+  target,
+  value,
+  initialName,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  required,
+  readOnly,
+  error,
+  help,
+}: PickControlProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
@@ -64,13 +78,21 @@ export function PickControl({ kind, label, target, value, initialName, onChange,
                   <InputAdornment position="end">
                     {value !== null && !required ? (
                       <Tooltip title={t('collection.form.clear')}>
-                        <IconButton aria-label={`${t('collection.form.clear')}: ${label}`} onClick={(event) => (event.stopPropagation(), onChange(null))} edge="end">
+                        <IconButton
+                          aria-label={`${t('collection.form.clear')}: ${label}`}
+                          onClick={(event) => (event.stopPropagation(), onChange(null))}
+                          edge="end"
+                        >
                           <Clear />
                         </IconButton>
                       </Tooltip>
                     ) : null}
                     <Tooltip title={t('collection.form.pick')}>
-                      <IconButton aria-label={`${t('collection.form.pick')}: ${label}`} onClick={(event) => (event.stopPropagation(), openPicker())} edge="end">
+                      <IconButton
+                        aria-label={`${t('collection.form.pick')}: ${label}`}
+                        onClick={(event) => (event.stopPropagation(), openPicker())}
+                        edge="end"
+                      >
                         <ManageSearch />
                       </IconButton>
                     </Tooltip>

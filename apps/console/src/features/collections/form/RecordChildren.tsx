@@ -32,9 +32,20 @@ export function RecordChildren({ meta, id }: { meta: CollectionMeta; id: number 
       <Typography id={`${baseId}-title`} variant="h5" component="h2">
         {t('collection.form.children')}
       </Typography>
-      <Tabs value={open.meta.entity} onChange={(_event, entity: string) => setParams({ [TAB]: entity })} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={open.meta.entity}
+        onChange={(_event, entity: string) => setParams({ [TAB]: entity })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {children.map((child) => (
-          <Tab key={child.meta.entity} value={child.meta.entity} label={child.meta.label} id={tabId(child.meta.entity)} aria-controls={panelId(child.meta.entity)} />
+          <Tab
+            key={child.meta.entity}
+            value={child.meta.entity}
+            label={child.meta.label}
+            id={tabId(child.meta.entity)}
+            aria-controls={panelId(child.meta.entity)}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(open.meta.entity)} aria-labelledby={tabId(open.meta.entity)}>

@@ -1,4 +1,11 @@
-import { COLLECTIONS, collectionByEntity, metaOf, type AuthenticatedUser, type CollectionMeta, type Language } from '@console/contract';
+import {
+  COLLECTIONS,
+  collectionByEntity,
+  metaOf,
+  type AuthenticatedUser,
+  type CollectionMeta,
+  type Language,
+} from '@console/contract';
 import { USER, mockSignedInApi } from '../../../test/utils.tsx';
 
 /** The signed-in administrator of client 3 with these modules and sub-permissions. */
@@ -52,7 +59,14 @@ type Handlers = Parameters<typeof mockSignedInApi>[0];
 export const collectionsApi = (user: AuthenticatedUser, handlers: Handlers = {}) =>
   mockSignedInApi({
     'GET /api/v2/admin/sys/collections': (call) => ({
-      body: { success: true, data: metaFor(['produtos', 'categorias-produto', 'cursos', 'modulos'], user, (call.query.get('lang') as Language | null) ?? 'pt-br') },
+      body: {
+        success: true,
+        data: metaFor(
+          ['produtos', 'categorias-produto', 'cursos', 'modulos'],
+          user,
+          (call.query.get('lang') as Language | null) ?? 'pt-br',
+        ),
+      },
     }),
     ...handlers,
   });

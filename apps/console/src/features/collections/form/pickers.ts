@@ -13,7 +13,12 @@ export function rowTitle(entity: string, row: CollectionRow): string {
 }
 
 /** The rows of the referenced collection whose text matches the term (the list's own search). */
-export const searchRows = (entity: string) => async (term: string, signal: AbortSignal): Promise<CollectionRow[]> =>
-  (await dataProvider.getList({ base: COLLECTIONS_BASE, entity }, { search: term, per_page: PICKER_ROWS }, signal)).data;
+export const searchRows =
+  (entity: string) =>
+  async (term: string, signal: AbortSignal): Promise<CollectionRow[]> =>
+    (await dataProvider.getList({ base: COLLECTIONS_BASE, entity }, { search: term, per_page: PICKER_ROWS }, signal))
+      .data;
 
-export const rowItem = (entity: string) => (row: CollectionRow): SelectItem => ({ id: row.id, description: rowTitle(entity, row) });
+export const rowItem =
+  (entity: string) =>
+  (row: CollectionRow): SelectItem => ({ id: row.id, description: rowTitle(entity, row) });

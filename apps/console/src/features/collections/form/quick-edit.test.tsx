@@ -6,18 +6,41 @@ import { signIn, type Call } from '../../../test/utils.tsx';
 import { adminWith, collectionsApi, metaFor } from './form-fixtures.ts';
 import { QuickEditModal, quickLayout } from './quick-edit.tsx';
 
-const user = adminWith(['banners', 'categorias-produto'], ['banners.criar', 'banners.editar', 'categorias-produto.criar']);
+const user = adminWith(
+  ['banners', 'categorias-produto'],
+  ['banners.criar', 'banners.editar', 'categorias-produto.criar'],
+);
 const [banners, categories] = metaFor(['banners', 'categorias-produto'], user);
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}[\\s*\\u2009]*$`) });
 
-const BANNER = { id: 3, titulo: 'Verão', imagem: '/media/3/images/v.png', descricao: 'Ofertas', link: null, posicao: 'home', inicio: null, fim: null, ordem: 1, ativo: true, labels: {} };
+const BANNER = {
+  id: 3,
+  titulo: 'Verão',
+  imagem: '/media/3/images/v.png',
+  descricao: 'Ofertas',
+  link: null,
+  posicao: 'home',
+  inicio: null,
+  fim: null,
+  ordem: 1,
+  ativo: true,
+  labels: {},
+};
 
 describe('quick create and edit in the generic edit modal', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('maps a quick definition: the title and required texts as fields, the 110/33 image as the banner, descricao as Descrição', () => {
-    expect(quickLayout(banners)).toEqual({ fields: [{ fieldName: 'titulo', fieldLabel: 'Título' }], image: 'imagem', description: 'descricao' });
-    expect(quickLayout(categories)).toEqual({ fields: [{ fieldName: 'nome', fieldLabel: 'Nome' }], image: 'imagem', description: 'descricao' });
+    expect(quickLayout(banners)).toEqual({
+      fields: [{ fieldName: 'titulo', fieldLabel: 'Título' }],
+      image: 'imagem',
+      description: 'descricao',
+    });
+    expect(quickLayout(categories)).toEqual({
+      fields: [{ fieldName: 'nome', fieldLabel: 'Nome' }],
+      image: 'imagem',
+      description: 'descricao',
+    });
   });
 
   it('edits a banner: its values in the modal, the save through the data provider, a server refusal on its field', async () => {
@@ -26,7 +49,15 @@ describe('quick create and edit in the generic edit modal', { timeout: 60_000 },
     const { calls } = collectionsApi(user, {
       'PUT /api/v2/admin/banners/3': (call: Call) =>
         refuse
-          ? ((refuse = false), { status: 422, body: { success: false, message: 'Os dados enviados são inválidos.', errors: { descricao: ['Máximo de 1000 caracteres.'] } } })
+          ? ((refuse = false),
+            {
+              status: 422,
+              body: {
+                success: false,
+                message: 'Os dados enviados são inválidos.',
+                errors: { descricao: ['Máximo de 1000 caracteres.'] },
+              },
+            })
           : { body: { success: true, data: { ...BANNER, ...(call.body as object) } } },
     });
     const onClose = vi.fn();

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BANNER_ASPECT_RATIO, type CollectionFieldMeta, type CollectionMeta, type CollectionRow } from '@console/contract';
+import {
+  BANNER_ASPECT_RATIO,
+  type CollectionFieldMeta,
+  type CollectionMeta,
+  type CollectionRow,
+} from '@console/contract';
 import { EditModal, type EditModalField, type EditModalValues } from '../../../components/EditModal.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import type { ParentRef } from '../../../lib/data-provider.ts';
@@ -20,7 +25,8 @@ export interface QuickLayout {
   description: string | null;
 }
 
-const isBanner = (field: CollectionFieldMeta) => field.kind === 'image' && field.aspect !== null && Math.abs(field.aspect - BANNER_ASPECT_RATIO) < 0.01;
+const isBanner = (field: CollectionFieldMeta) =>
+  field.kind === 'image' && field.aspect !== null && Math.abs(field.aspect - BANNER_ASPECT_RATIO) < 0.01;
 
 export function quickLayout(meta: CollectionMeta): QuickLayout {
   const texts = meta.fields.filter((field) => field.kind === 'text' && (field.name === meta.title || field.required));
@@ -28,7 +34,10 @@ export function quickLayout(meta: CollectionMeta): QuickLayout {
   return {
     fields: texts.map((field) => ({ fieldName: field.name, fieldLabel: field.label })),
     image: meta.fields.find(isBanner)?.name ?? null,
-    description: meta.fields.find((field) => field.name === DESCRIPTION_FIELD && (field.kind === 'longtext' || field.kind === 'text'))?.name ?? null,
+    description:
+      meta.fields.find(
+        (field) => field.name === DESCRIPTION_FIELD && (field.kind === 'longtext' || field.kind === 'text'),
+      )?.name ?? null,
   };
 }
 
@@ -80,14 +89,20 @@ export function QuickEditModal({ meta, open, record, parent = null, onClose, onS
     const body = quickBody(layout, values);
     try {
       const row = record ? await update.mutateAsync({ id: record.id, body }) : await create.mutateAsync(body);
-      toast({ kind: 'success', message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }) });
+      toast({
+        kind: 'success',
+        message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }),
+      });
       onSaved?.(row);
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || !error.errors) throw error;
       // The modal names the description 'description'; every message in the interface language.
       const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([key, messages]) => [key === layout.description ? 'description' : key, messages.map((message) => translateCollectionMessage(t, message))]),
+        Object.entries(error.errors).map(([key, messages]) => [
+          key === layout.description ? 'description' : key,
+          messages.map((message) => translateCollectionMessage(t, message)),
+        ]),
       );
       throw new ApiError(error.message, error.status, errors);
     }

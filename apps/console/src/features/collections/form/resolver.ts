@@ -10,7 +10,9 @@ type MessageKey = keyof typeof COLLECTION_MESSAGES;
 const PROBE = 987654321;
 
 /** Each contract message as a pattern: fixed ones whole, the ones with a number around that number. */
-const PATTERNS: { key: MessageKey; prefix: string; suffix: string; fixed: boolean }[] = (Object.keys(COLLECTION_MESSAGES) as MessageKey[]).map((key) => {
+const PATTERNS: { key: MessageKey; prefix: string; suffix: string; fixed: boolean }[] = (
+  Object.keys(COLLECTION_MESSAGES) as MessageKey[]
+).map((key) => {
   const entry = COLLECTION_MESSAGES[key];
   if (typeof entry === 'string') return { key, prefix: entry, suffix: '', fixed: true };
   const [prefix = '', suffix = ''] = entry(PROBE).split(String(PROBE));

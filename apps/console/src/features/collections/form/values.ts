@@ -16,7 +16,17 @@ interface FieldShape {
   default?: string | number | boolean | null;
 }
 
-const TEXT_HELD: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'url', 'image', 'file', 'enum', 'date', 'datetime']);
+const TEXT_HELD: ReadonlySet<FieldKind> = new Set([
+  'text',
+  'longtext',
+  'email',
+  'url',
+  'image',
+  'file',
+  'enum',
+  'date',
+  'datetime',
+]);
 
 /** A stored (or default) value as its control holds it. */
 export function controlValue(field: FieldShape, stored: unknown): FormValue {
@@ -40,11 +50,18 @@ export function controlValue(field: FieldShape, stored: unknown): FormValue {
 }
 
 /** The form's starting values: the record's, or the defaults and the preset parent of a new one. */
-export function initialValues(def: CollectionDef, row: CollectionRow | null, parent: ParentRef | null = null): CollectionFormValues {
-  const values: CollectionFormValues = Object.fromEntries(def.fields.map((field) => [field.name, controlValue(row ? { ...field, default: null } : field, row?.[field.name])]));
+export function initialValues(
+  def: CollectionDef,
+  row: CollectionRow | null,
+  parent: ParentRef | null = null,
+): CollectionFormValues {
+  const values: CollectionFormValues = Object.fromEntries(
+    def.fields.map((field) => [field.name, controlValue(row ? { ...field, default: null } : field, row?.[field.name])]),
+  );
   if (def.parent) {
     const stored = row?.[def.parent.param];
-    values[def.parent.param] = typeof stored === 'number' ? stored : parent?.param === def.parent.param ? parent.id : null;
+    values[def.parent.param] =
+      typeof stored === 'number' ? stored : parent?.param === def.parent.param ? parent.id : null;
   }
   return values;
 }
@@ -64,19 +81,25 @@ export function bodyValue(field: FieldShape, value: FormValue): unknown {
   return value;
 }
 
-const same = (a: FormValue, b: FormValue): boolean => (Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b);
+const same = (a: FormValue, b: FormValue): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
 
 /**
  * The body of a save: every field on create (blank ones null) with the parent, only the changed ones on update (a
  * PUT takes any subset).
  */
-export function formBody(def: CollectionDef, values: CollectionFormValues, initial: CollectionFormValues | null): Record<string, unknown> {
+export function formBody(
+  def: CollectionDef,
+  values: CollectionFormValues,
+  initial: CollectionFormValues | null,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of def.fields) {
     if (initial && same(values[field.name] ?? null, initial[field.name] ?? null)) continue;
     body[field.name] = bodyValue(field, values[field.name] ?? null);
   }
   const param = def.parent?.param;
-  if (param && values[param] !== null && values[param] !== undefined && (!initial || values[param] !== initial[param])) body[param] = values[param];
+  if (param && values[param] !== null && values[param] !== undefined && (!initial || values[param] !== initial[param]))
+    body[param] = values[param];
   return body;
 }

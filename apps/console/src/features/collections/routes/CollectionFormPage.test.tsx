@@ -5,8 +5,12 @@ import { applyLanguage } from '../../../lib/i18n.ts';
 import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { COURSE, PRODUCT, adminWith, collectionsApi } from '../form/form-fixtures.ts';
 
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}[\\s*\\u2009]*$`) });
-const writes = (calls: Call[], method: string) => calls.filter((call) => call.method === method && call.path.startsWith('/api/v2/admin/') && !call.path.includes('/sys/'));
+const box = (name: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}[\\s*\\u2009]*$`) });
+const writes = (calls: Call[], method: string) =>
+  calls.filter(
+    (call) => call.method === method && call.path.startsWith('/api/v2/admin/') && !call.path.includes('/sys/'),
+  );
 
 /** A page's heading: the first screen of a run waits for its lazy route on a loaded machine. */
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
@@ -19,7 +23,10 @@ const PRODUCT_SUBS = ['ecommerce.criar', 'ecommerce.editar', 'ecommerce.excluir'
 async function openCreate(handlers = {}) {
   const user = adminWith(['ecommerce'], PRODUCT_SUBS);
   signIn(user);
-  const api = collectionsApi(user, { 'POST /api/v2/admin/produtos': { status: 201, body: { success: true, data: { ...PRODUCT, id: 9 } } }, ...handlers });
+  const api = collectionsApi(user, {
+    'POST /api/v2/admin/produtos': { status: 201, body: { success: true, data: { ...PRODUCT, id: 9 } } },
+    ...handlers,
+  });
   const view = renderApp('/ecommerce/novo');
   expect(await heading('Novo registro: Produto')).toBeInTheDocument();
   return { ...api, ...view };
@@ -30,7 +37,9 @@ async function openProduct(subs: string[], handlers = {}) {
   signIn(user);
   const api = collectionsApi(user, {
     'GET /api/v2/admin/produtos/5': { body: { success: true, data: PRODUCT } },
-    'PUT /api/v2/admin/produtos/5': (call: Call) => ({ body: { success: true, data: { ...PRODUCT, ...(call.body as object) } } }),
+    'PUT /api/v2/admin/produtos/5': (call: Call) => ({
+      body: { success: true, data: { ...PRODUCT, ...(call.body as object) } },
+    }),
     'DELETE /api/v2/admin/produtos/5': { body: { success: true, data: { id: 5 } } },
     ...handlers,
   });
@@ -111,7 +120,14 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     await openCreate({
       'POST /api/v2/admin/produtos': () =>
         answer++ === 0
-          ? { status: 409, body: { success: false, message: 'Já existe um registro com este valor.', errors: { sku: ['Já existe um produto com este SKU.'] } } }
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                message: 'Já existe um registro com este valor.',
+                errors: { sku: ['Já existe um produto com este SKU.'] },
+              },
+            }
           : { status: 500, body: { success: false, message: 'Erro inesperado no servidor.' } },
     });
     const user = userEvent.setup();
@@ -156,7 +172,13 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     let refuse = true;
     const { calls, router } = await openProduct(['ecommerce.excluir'], {
       'DELETE /api/v2/admin/produtos/5': () =>
-        refuse ? ((refuse = false), { status: 409, body: { success: false, message: 'Não é possível excluir: há pedidos ligados a este produto.' } }) : { body: { success: true, data: { id: 5 } } },
+        refuse
+          ? ((refuse = false),
+            {
+              status: 409,
+              body: { success: false, message: 'Não é possível excluir: há pedidos ligados a este produto.' },
+            })
+          : { body: { success: true, data: { id: 5 } } },
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
@@ -197,7 +219,13 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     signIn(user);
     const { calls } = collectionsApi(user, {
       'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
-      'POST /api/v2/admin/modulos': { status: 201, body: { success: true, data: { id: 40, titulo: 'Abertura', ordem: 1, descricao: null, curso_id: 12, labels: {} } } },
+      'POST /api/v2/admin/modulos': {
+        status: 201,
+        body: {
+          success: true,
+          data: { id: 40, titulo: 'Abertura', ordem: 1, descricao: null, curso_id: 12, labels: {} },
+        },
+      },
     });
     renderApp('/modulos/novo?curso_id=12');
     expect(await heading('Novo registro: Módulo')).toBeInTheDocument();
@@ -215,8 +243,25 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     const user = adminWith(['modulos', 'cursos'], ['modulos.criar']);
     signIn(user);
     const { calls } = collectionsApi(user, {
-      'GET /api/v2/admin/cursos': { body: { success: true, data: { data: [COURSE], current_page: 1, per_page: 20, last_page: 1, total: 1, total_estimated: false, next_cursor: null, prev_cursor: null } } },
-      'POST /api/v2/admin/modulos': { status: 201, body: { success: true, data: { id: 41, titulo: 'X', ordem: 1, descricao: null, curso_id: 12, labels: {} } } },
+      'GET /api/v2/admin/cursos': {
+        body: {
+          success: true,
+          data: {
+            data: [COURSE],
+            current_page: 1,
+            per_page: 20,
+            last_page: 1,
+            total: 1,
+            total_estimated: false,
+            next_cursor: null,
+            prev_cursor: null,
+          },
+        },
+      },
+      'POST /api/v2/admin/modulos': {
+        status: 201,
+        body: { success: true, data: { id: 41, titulo: 'X', ordem: 1, descricao: null, curso_id: 12, labels: {} } },
+      },
     });
     renderApp('/modulos/novo');
     const typing = userEvent.setup();
@@ -246,7 +291,25 @@ describe('generic collection form', { timeout: 60_000 }, () => {
   it("below a record, its children's lists as tabs: the record's rows only, and 'Novo' presets the record as parent", async () => {
     const user = adminWith(['cursos', 'modulos', 'aulas'], ['cursos.editar', 'modulos.criar']);
     signIn(user);
-    const modules = { data: [{ id: 40, titulo: 'Abertura', ordem: 1, descricao: null, curso_id: 12, labels: { curso_id: 'Vendas consultivas' } }], current_page: 1, per_page: 20, last_page: 1, total: 1, total_estimated: false, next_cursor: null, prev_cursor: null };
+    const modules = {
+      data: [
+        {
+          id: 40,
+          titulo: 'Abertura',
+          ordem: 1,
+          descricao: null,
+          curso_id: 12,
+          labels: { curso_id: 'Vendas consultivas' },
+        },
+      ],
+      current_page: 1,
+      per_page: 20,
+      last_page: 1,
+      total: 1,
+      total_estimated: false,
+      next_cursor: null,
+      prev_cursor: null,
+    };
     const { calls } = collectionsApi(user, {
       'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
       'GET /api/v2/admin/curso_id/12/modulos': { body: { success: true, data: modules } },

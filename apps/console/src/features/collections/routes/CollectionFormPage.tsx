@@ -15,7 +15,19 @@ import { RecordChildren } from '../form/RecordChildren.tsx';
 import { useLeaveForm } from '../form/return.ts';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
-function FormScreen({ meta, title, error, onRetry, children }: { meta?: CollectionMeta; title: string; error: unknown; onRetry: () => void; children: ReactNode | null }) {
+function FormScreen({
+  meta,
+  title,
+  error,
+  onRetry,
+  children,
+}: {
+  meta?: CollectionMeta;
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode | null;
+}) {
   const { t } = useTranslation();
   const leave = useLeaveForm();
   return (
@@ -42,11 +54,23 @@ function FormScreen({ meta, title, error, onRetry, children }: { meta?: Collecti
 }
 
 /** The collection of the route's tag, with its definition (the contract's) once the metadata says the user may open it. */
-function useRouteCollection(): { meta?: CollectionMeta; def?: CollectionDef; missing: boolean; error: unknown; refetch: () => void } {
+function useRouteCollection(): {
+  meta?: CollectionMeta;
+  def?: CollectionDef;
+  missing: boolean;
+  error: unknown;
+  refetch: () => void;
+} {
   const { tag } = useParams();
   const collection = useCollection(tag);
   const def = collection.meta ? collectionByEntity(collection.meta.entity) : undefined;
-  return { meta: collection.meta, def, missing: collection.missing || (collection.meta !== undefined && !def), error: collection.error, refetch: () => void collection.refetch() };
+  return {
+    meta: collection.meta,
+    def,
+    missing: collection.missing || (collection.meta !== undefined && !def),
+    error: collection.error,
+    refetch: () => void collection.refetch(),
+  };
 }
 
 /** The name of a parent's field: the parent collection's item name in the interface language. */
@@ -54,7 +78,10 @@ function useParentLabel(def: CollectionDef | undefined): string | undefined {
   const { i18n } = useTranslation();
   const all = useCollections();
   if (!def?.parent) return undefined;
-  return findCollection(all.data, def.parent.entity)?.item ?? collectionByEntity(def.parent.entity)?.item[i18n.language as Language];
+  return (
+    findCollection(all.data, def.parent.entity)?.item ??
+    collectionByEntity(def.parent.entity)?.item[i18n.language as Language]
+  );
 }
 
 /** The name of a preset parent row (read when the user may open the parent collection). */
@@ -73,13 +100,26 @@ export function CollectionCreatePage() {
   const parentLabel = useParentLabel(def);
   const parentParam = def?.parent?.param;
   const parentId = parentParam ? positiveParam(params.get(parentParam), 0) : 0;
-  const parent = useMemo(() => (parentParam && parentId ? { param: parentParam, id: parentId } : null), [parentParam, parentId]);
+  const parent = useMemo(
+    () => (parentParam && parentId ? { param: parentParam, id: parentId } : null),
+    [parentParam, parentId],
+  );
   const parentName = useParentName(def, parentId);
   const title = meta ? t('collection.form.newTitle', { item: meta.item }) : '';
   if (missing) return <Missing title={title} text={t('collection.form.unavailable')} />;
   return (
     <FormScreen meta={meta} title={title} error={error} onRetry={refetch}>
-      {meta && def ? <CollectionForm key={`${meta.entity}-${parentId}`} meta={meta} def={def} record={null} parent={parent} parentLabel={parentLabel} parentName={parentName} /> : null}
+      {meta && def ? (
+        <CollectionForm
+          key={`${meta.entity}-${parentId}`}
+          meta={meta}
+          def={def}
+          record={null}
+          parent={parent}
+          parentLabel={parentLabel}
+          parentName={parentName}
+        />
+      ) : null}
     </FormScreen>
   );
 }
@@ -94,13 +134,25 @@ export function CollectionEditPage() {
   const id = positiveParam(useParams().id ?? null, 0) || undefined;
   const parentLabel = useParentLabel(def);
   const record = useCollectionRecord(meta, id);
-  const title = meta ? (record.data && def ? t('collection.form.editTitle', { item: meta.item, name: rowTitle(def.entity, record.data) }) : meta.item) : '';
+  const title = meta
+    ? record.data && def
+      ? t('collection.form.editTitle', { item: meta.item, name: rowTitle(def.entity, record.data) })
+      : meta.item
+    : '';
   if (missing) return <Missing title={title} text={t('collection.form.unavailable')} />;
-  if (id === undefined || (record.error instanceof ApiError && record.error.status === 404)) return <Missing meta={meta} title={title} text={t('collection.form.notFound')} />;
+  if (id === undefined || (record.error instanceof ApiError && record.error.status === 404))
+    return <Missing meta={meta} title={title} text={t('collection.form.notFound')} />;
   return (
     <Stack spacing={3}>
-      <FormScreen meta={meta} title={title} error={error ?? record.error} onRetry={() => (refetch(), void record.refetch())}>
-        {meta && def && record.data ? <CollectionForm key={record.data.id} meta={meta} def={def} record={record.data} parentLabel={parentLabel} /> : null}
+      <FormScreen
+        meta={meta}
+        title={title}
+        error={error ?? record.error}
+        onRetry={() => (refetch(), void record.refetch())}
+      >
+        {meta && def && record.data ? (
+          <CollectionForm key={record.data.id} meta={meta} def={def} record={record.data} parentLabel={parentLabel} />
+        ) : null}
       </FormScreen>
       {meta && record.data ? <RecordChildren meta={meta} id={record.data.id} /> : null}
     </Stack>

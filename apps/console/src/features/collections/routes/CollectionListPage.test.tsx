@@ -9,13 +9,34 @@ import { COURSE, PRODUCT, adminWith, collectionsApi } from '../form/form-fixture
 
 const page = (rows: unknown[], extra: object = {}) => ({
   success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length, total_estimated: false, next_cursor: null, prev_cursor: null, ...extra },
+  data: {
+    data: rows,
+    current_page: 1,
+    per_page: 20,
+    last_page: 1,
+    total: rows.length,
+    total_estimated: false,
+    next_cursor: null,
+    prev_cursor: null,
+    ...extra,
+  },
 });
 
 const SHIRT = { ...PRODUCT, imagem: '/media/3/camiseta.png' };
-const CAP = { ...PRODUCT, id: 6, nome: 'Boné', sku: 'BON-1', preco: 1234.5, imagem: null, status: 'inativo', categoria_id: null, labels: { categoria_id: null } };
+const CAP = {
+  ...PRODUCT,
+  id: 6,
+  nome: 'Boné',
+  sku: 'BON-1',
+  preco: 1234.5,
+  imagem: null,
+  status: 'inativo',
+  categoria_id: null,
+  labels: { categoria_id: null },
+};
 
-const lists = (calls: Call[], path = '/api/v2/admin/produtos') => calls.filter((call) => call.method === 'GET' && call.path === path && !call.query.has('format'));
+const lists = (calls: Call[], path = '/api/v2/admin/produtos') =>
+  calls.filter((call) => call.method === 'GET' && call.path === path && !call.query.has('format'));
 
 async function openProducts(subs: string[], handlers = {}, path = '/ecommerce') {
   const user = adminWith(['ecommerce'], subs);
@@ -38,12 +59,17 @@ describe('generic collection list', { timeout: 60_000 }, () => {
   it('opens at /:tag instead of a landing, with the columns drawn by kind', async () => {
     await openProducts([]);
     const table = screen.getByRole('table', { name: 'Produtos' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Nome', 'SKU', 'Preço', 'Estoque', 'Imagem', 'Categoria', 'Status', 'Ações']);
     const [, shirt, cap] = within(table).getAllByRole('row');
     expect(within(shirt).getByRole('link', { name: 'Camiseta' })).toHaveAttribute('href', '/ecommerce/5');
     expect(within(shirt).getByText('R$ 129,90')).toBeInTheDocument();
-    expect(within(shirt).getByRole('img', { name: 'Miniatura: Imagem' })).toHaveAttribute('src', '/media/3/camiseta.png');
+    expect(within(shirt).getByRole('img', { name: 'Miniatura: Imagem' })).toHaveAttribute(
+      'src',
+      '/media/3/camiseta.png',
+    );
     expect(within(shirt).getByText('Roupas')).toBeInTheDocument();
     expect(within(shirt).getByText('Ativo')).toBeInTheDocument();
     expect(within(cap).getByText('R$ 1.234,50')).toBeInTheDocument();
@@ -79,13 +105,24 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     await user.paste('cami');
     await waitFor(() => expect(lists(calls).at(-1)?.query.get('search')).toBe('cami'));
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ sort: '-preco', status: 'inativo', destaque: 'true', preco_min: '100', search: 'cami' });
+    expect(Object.fromEntries(params)).toEqual({
+      sort: '-preco',
+      status: 'inativo',
+      destaque: 'true',
+      preco_min: '100',
+      search: 'cami',
+    });
     expect(screen.getByRole('link', { name: 'Novo: Produto' })).toHaveAttribute('href', '/ecommerce/novo');
   });
 
   it('filters by a reference through the select dialog of the referenced rows', async () => {
     const { calls } = await openProducts([], {
-      'GET /api/v2/admin/categorias-produto': { body: page([{ id: 2, nome: 'Roupas', labels: {} }, { id: 3, nome: 'Acessórios', labels: {} }]) },
+      'GET /api/v2/admin/categorias-produto': {
+        body: page([
+          { id: 2, nome: 'Roupas', labels: {} },
+          { id: 3, nome: 'Acessórios', labels: {} },
+        ]),
+      },
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Categoria: Todos' }));
@@ -98,7 +135,10 @@ describe('generic collection list', { timeout: 60_000 }, () => {
   it('deletes the selected rows after confirmation and names the ones the server refused', async () => {
     const { calls } = await openProducts(['ecommerce.excluir'], {
       'DELETE /api/v2/admin/produtos/5': { body: { success: true, data: { id: 5 } } },
-      'DELETE /api/v2/admin/produtos/6': { status: 409, body: { success: false, message: 'Este registro é usado por 2 itens de pedido.' } },
+      'DELETE /api/v2/admin/produtos/6': {
+        status: 409,
+        body: { success: false, message: 'Este registro é usado por 2 itens de pedido.' },
+      },
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
@@ -109,7 +149,10 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('1 excluído(s), 1 recusado(s)')).toBeInTheDocument();
     expect(screen.getByText('"Boné": Este registro é usado por 2 itens de pedido.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v2/admin/produtos/5', '/api/v2/admin/produtos/6']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v2/admin/produtos/5',
+      '/api/v2/admin/produtos/6',
+    ]);
     // The refused row stays selected; the list is read again.
     expect(await screen.findByText('1 selecionado(s)')).toBeInTheDocument();
   });
@@ -119,20 +162,29 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     let refuse = false;
-    const { calls } = await openProducts(['ecommerce.exportar'], {
-      'GET /api/v2/admin/produtos': (call: Call) =>
-        call.query.has('format')
-          ? refuse
-            ? { status: 403, body: { success: false, message: 'Sem permissão.' } }
-            : { body: 'nome;preco' }
-          : { body: page([SHIRT, CAP]) },
-    }, '/ecommerce?status=ativo&sort=-preco');
+    const { calls } = await openProducts(
+      ['ecommerce.exportar'],
+      {
+        'GET /api/v2/admin/produtos': (call: Call) =>
+          call.query.has('format')
+            ? refuse
+              ? { status: 403, body: { success: false, message: 'Sem permissão.' } }
+              : { body: 'nome;preco' }
+            : { body: page([SHIRT, CAP]) },
+      },
+      '/ecommerce?status=ativo&sort=-preco',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(await screen.findByText(/Arquivo produtos\.xlsx baixado\./)).toBeInTheDocument();
     const exported = calls.find((call) => call.query.get('format') === 'xlsx');
     expect(exported?.headers.get('Authorization')).toBe('Bearer token-abc');
-    expect(Object.fromEntries(exported!.query)).toEqual({ client_id: '3', format: 'xlsx', status: 'ativo', sort: '-preco' });
+    expect(Object.fromEntries(exported!.query)).toEqual({
+      client_id: '3',
+      format: 'xlsx',
+      status: 'ativo',
+      sort: '-preco',
+    });
     expect(click).toHaveBeenCalledTimes(1);
     expect(created).toHaveBeenCalledTimes(1);
 
@@ -147,7 +199,9 @@ describe('generic collection list', { timeout: 60_000 }, () => {
   it('reads the list again when the changes socket announces a write to it', async () => {
     const { calls } = await openProducts([]);
     const socket = FakeWebSocket.opened.find((s) => s.url.includes(COLLECTION_CHANGES_PATH))!;
-    expect(socket.url).toBe(`ws://localhost:3000${COLLECTION_CHANGES_PATH}?client_id=3`.replace('localhost:3000', window.location.host));
+    expect(socket.url).toBe(
+      `ws://localhost:3000${COLLECTION_CHANGES_PATH}?client_id=3`.replace('localhost:3000', window.location.host),
+    );
     expect(socket.protocols).toEqual([COLLECTION_CHANGES_PROTOCOL, 'bearer.token-abc']);
     const before = lists(calls).length;
     socket.serverSend({ type: 'collection.changed', entity: 'cursos', id: 1, action: 'created' });
@@ -161,7 +215,9 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     const user = adminWith(['modulos']);
     signIn(user);
     collectionsApi(user, {
-      'GET /api/v2/admin/modulos': { body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]) },
+      'GET /api/v2/admin/modulos': {
+        body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]),
+      },
     });
     renderApp('/modulos');
     const table = await screen.findByRole('table', { name: 'Módulos' });
@@ -174,7 +230,9 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     signIn(user);
     const { calls } = collectionsApi(user, {
       'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
-      'GET /api/v2/admin/curso_id/12/modulos': { body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]) },
+      'GET /api/v2/admin/curso_id/12/modulos': {
+        body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]),
+      },
     });
     const { router } = renderApp('/cursos/12');
     const table = await screen.findByRole('table', { name: 'Módulos' }, { timeout: 20_000 });
@@ -184,7 +242,9 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Novo: Módulo' })).toHaveAttribute('href', '/modulos/novo?curso_id=12');
     await userEvent.click(within(table).getByRole('button', { name: 'Título' }));
     await waitFor(() => expect(router.state.location.search).toBe('?modulos.sort=titulo'));
-    await waitFor(() => expect(lists(calls, '/api/v2/admin/curso_id/12/modulos').at(-1)?.query.get('sort')).toBe('titulo'));
+    await waitFor(() =>
+      expect(lists(calls, '/api/v2/admin/curso_id/12/modulos').at(-1)?.query.get('sort')).toBe('titulo'),
+    );
   });
 
   it('shows the empty state, and the error state with a retry', async () => {
@@ -192,7 +252,8 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     signIn(user);
     let fail = true;
     collectionsApi(user, {
-      'GET /api/v2/admin/produtos': () => (fail ? { status: 500, body: { success: false, message: 'Falha interna.' } } : { body: page([]) }),
+      'GET /api/v2/admin/produtos': () =>
+        fail ? { status: 500, body: { success: false, message: 'Falha interna.' } } : { body: page([]) },
     });
     renderApp('/ecommerce');
     expect(await screen.findByText('Falha interna.')).toBeInTheDocument();

@@ -31,7 +31,11 @@ export function CollectionListPage() {
       </Stack>
       {meta?.description ? <Typography color="text.secondary">{meta.description}</Typography> : null}
       {collection.isError ? (
-        <RetryAlert error={collection.error} retryLabel={t('collection.list.retry')} onRetry={() => void collection.refetch()} />
+        <RetryAlert
+          error={collection.error}
+          retryLabel={t('collection.list.retry')}
+          onRetry={() => void collection.refetch()}
+        />
       ) : collection.missing ? (
         <Alert severity="warning">{t('collection.list.unavailable')}</Alert>
       ) : meta ? (

@@ -10,4 +10,8 @@ export async function fetchDashboard(params: DashboardParams) {
 }
 
 export const useDashboard = (params: DashboardParams) =>
-  useQuery({ queryKey: ['dashboard', params], queryFn: () => fetchDashboard(params), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['dashboard', params],
+    queryFn: () => fetchDashboard(params),
+    placeholderData: keepPreviousData,
+  });

@@ -30,7 +30,9 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
   const series = (key: 'sign_ins' | 'new_members' | 'posts' | 'comments' | 'likes') => data.daily.map((d) => d[key]);
   const groups = topShares(data.groups, t('dashboard.charts.noGroup'), t('dashboard.charts.others'));
   const regionals = topShares(data.regionals, t('dashboard.charts.noRegional'), t('dashboard.charts.others'));
-  const projects = data.projects.filter((p) => p.count > 0).map((p, id) => ({ id, value: p.count, label: t(`projetos.status.${p.status}`) }));
+  const projects = data.projects
+    .filter((p) => p.count > 0)
+    .map((p, id) => ({ id, value: p.count, label: t(`projetos.status.${p.status}`) }));
   const total = (label: string, values: number[]) => t('dashboard.charts.total', { label, total: count(sum(values)) });
 
   return (
@@ -39,15 +41,30 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         <ChartPanel
           id="chart-sign-ins"
           title={t('dashboard.charts.signIns')}
-          summary={[total(t('dashboard.series.signIns'), series('sign_ins')), total(t('dashboard.series.newMembers'), series('new_members'))].join(' · ')}
+          summary={[
+            total(t('dashboard.series.signIns'), series('sign_ins')),
+            total(t('dashboard.series.newMembers'), series('new_members')),
+          ].join(' · ')}
         >
           <LineChart
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: days }]}
             yAxis={[{ valueFormatter: count, width: 48 }]}
             series={[
-              { data: series('sign_ins'), label: t('dashboard.series.signIns'), valueFormatter: count, showMark: data.daily.length <= 31, curve: 'linear' },
-              { data: series('new_members'), label: t('dashboard.series.newMembers'), valueFormatter: count, showMark: data.daily.length <= 31, curve: 'linear' },
+              {
+                data: series('sign_ins'),
+                label: t('dashboard.series.signIns'),
+                valueFormatter: count,
+                showMark: data.daily.length <= 31,
+                curve: 'linear',
+              },
+              {
+                data: series('new_members'),
+                label: t('dashboard.series.newMembers'),
+                valueFormatter: count,
+                showMark: data.daily.length <= 31,
+                curve: 'linear',
+              },
             ]}
           />
         </ChartPanel>
@@ -75,30 +92,58 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         </ChartPanel>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
-        <ChartPanel id="chart-groups" title={t('dashboard.charts.groups')} summary={groups.map((g) => `${g.label}: ${count(g.value)}`).join(' · ') || t('dashboard.charts.none')}>
+        <ChartPanel
+          id="chart-groups"
+          title={t('dashboard.charts.groups')}
+          summary={groups.map((g) => `${g.label}: ${count(g.value)}`).join(' · ') || t('dashboard.charts.none')}
+        >
           {groups.length ? (
             <BarChart
               height={HEIGHT}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: groups.map((g) => g.label), width: 110 }]}
               xAxis={[{ valueFormatter: count }]}
-              series={[{ data: groups.map((g) => g.value), label: t('dashboard.series.members'), valueFormatter: count }]}
+              series={[
+                { data: groups.map((g) => g.value), label: t('dashboard.series.members'), valueFormatter: count },
+              ]}
               hideLegend
             />
           ) : null}
         </ChartPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <ChartPanel id="chart-regionals" title={t('dashboard.charts.regionals')} summary={regionals.map((g) => `${g.label}: ${count(g.value)}`).join(' · ') || t('dashboard.charts.none')}>
+        <ChartPanel
+          id="chart-regionals"
+          title={t('dashboard.charts.regionals')}
+          summary={regionals.map((g) => `${g.label}: ${count(g.value)}`).join(' · ') || t('dashboard.charts.none')}
+        >
           {regionals.length ? (
-            <PieChart height={HEIGHT} series={[{ data: regionals.map((r, id) => ({ id, ...r })), innerRadius: 50, valueFormatter: (item) => count(item.value) }]} />
+            <PieChart
+              height={HEIGHT}
+              series={[
+                {
+                  data: regionals.map((r, id) => ({ id, ...r })),
+                  innerRadius: 50,
+                  valueFormatter: (item) => count(item.value),
+                },
+              ]}
+            />
           ) : null}
         </ChartPanel>
       </Grid>
       {data.projects.length ? (
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <ChartPanel id="chart-projects" title={t('dashboard.charts.projects')} summary={projects.map((p) => `${p.label}: ${count(p.value)}`).join(' · ') || t('dashboard.charts.none')}>
-            {projects.length ? <PieChart height={HEIGHT} series={[{ data: projects, innerRadius: 50, valueFormatter: (item) => count(item.value) }]} /> : null}
+          <ChartPanel
+            id="chart-projects"
+            title={t('dashboard.charts.projects')}
+            summary={projects.map((p) => `${p.label}: ${count(p.value)}`).join(' · ') || t('dashboard.charts.none')}
+          >
+            {projects.length ? (
+              <PieChart
+                height={HEIGHT}
+                series={[{ data: projects, innerRadius: 50, valueFormatter: (item) => count(item.value) }]}
+              />
+            ) : null}
           </ChartPanel>
         </Grid>
       ) : null}

@@ -12,7 +12,9 @@ import { StatCard } from './StatCard.tsx';
 
 /** Nothing happened and nobody is there: a client without data yet. */
 const isEmpty = (data: Dashboard) =>
-  data.cards.every((c) => c.value === 0 && !c.previous) && data.groups.length === 0 && data.daily.every((d) => d.sign_ins + d.new_members + d.posts + d.comments + d.likes === 0);
+  data.cards.every((c) => c.value === 0 && !c.previous) &&
+  data.groups.length === 0 &&
+  data.daily.every((d) => d.sign_ins + d.new_members + d.posts + d.comments + d.likes === 0);
 
 function Loading() {
   const { t } = useTranslation();
@@ -40,27 +42,46 @@ export function DashboardPanel() {
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="dashboard-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap" justifyContent="space-between" alignItems={{ md: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        justifyContent="space-between"
+        alignItems={{ md: 'center' }}
+      >
         <Box>
           <Typography id="dashboard-title" variant="h5" component="h2">
             {t('dashboard.title')}
           </Typography>
           {data ? (
             <Typography color="text.secondary" data-testid="dashboard-range">
-              {t('dashboard.range', { from: formatDate(data.range.from), to: formatDate(data.range.to), previousFrom: formatDate(data.range.previous_from), previousTo: formatDate(data.range.previous_to) })}
+              {t('dashboard.range', {
+                from: formatDate(data.range.from),
+                to: formatDate(data.range.to),
+                previousFrom: formatDate(data.range.previous_from),
+                previousTo: formatDate(data.range.previous_to),
+              })}
             </Typography>
           ) : null}
         </Box>
         <PeriodPicker choice={choice} range={data?.range} onChange={(next) => update(periodToUrl(next))} />
       </Stack>
       {dashboard.isError ? (
-        <RetryAlert error={dashboard.error} retryLabel={t('dashboard.retry')} onRetry={() => void dashboard.refetch()} />
+        <RetryAlert
+          error={dashboard.error}
+          retryLabel={t('dashboard.retry')}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : !data ? (
         <Loading />
       ) : isEmpty(data) ? (
         <Alert severity="info">{t('dashboard.empty')}</Alert>
       ) : (
-        <Box sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={dashboard.isFetching}>
+        <Box
+          sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={dashboard.isFetching}
+        >
           <Grid container spacing={2} sx={{ mb: 3 }}>
             {data.cards.map((card) => (
               <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>

@@ -40,7 +40,12 @@ export function StatCard({ card }: { card: DashboardCard }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} component="article" aria-label={label}>
       {card.link ? (
-        <CardActionArea component={RouterLink} to={card.link} sx={{ height: '100%' }} aria-label={t('dashboard.open', { label, value, change: changeText })}>
+        <CardActionArea
+          component={RouterLink}
+          to={card.link}
+          sx={{ height: '100%' }}
+          aria-label={t('dashboard.open', { label, value, change: changeText })}
+        >
           {body}
         </CardActionArea>
       ) : (

@@ -26,7 +26,11 @@ export function HomePage({ user, picture, clientName, menu, loading }: HomePageP
     <Stack spacing={4}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack direction="row" spacing={2} alignItems="center">
-          <Avatar src={picture ?? undefined} alt={t('shell.picture', { name: user.name })} sx={{ width: 56, height: 56 }}>
+          <Avatar
+            src={picture ?? undefined}
+            alt={t('shell.picture', { name: user.name })}
+            sx={{ width: 56, height: 56 }}
+          >
             <Person aria-hidden />
           </Avatar>
           <Box>

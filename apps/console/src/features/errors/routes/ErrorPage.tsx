@@ -16,7 +16,13 @@ export function ErrorPage({ title, message, backTo, backLabel, embedded = false 
   return (
     <Box
       component={embedded ? 'section' : 'main'}
-      sx={{ minHeight: embedded ? 320 : '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 3 }}
+      sx={{
+        minHeight: embedded ? 320 : '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 3,
+      }}
     >
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
         <Typography variant="h2" component="h1" gutterBottom color="primary">
@@ -36,6 +42,12 @@ export function ErrorPage({ title, message, backTo, backLabel, embedded = false 
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   return (
-    <ErrorPage embedded={embedded} title={t('errors.notFoundTitle')} message={t('errors.notFound')} backTo="/" backLabel={t('errors.backHome')} />
+    <ErrorPage
+      embedded={embedded}
+      title={t('errors.notFoundTitle')}
+      message={t('errors.notFound')}
+      backTo="/"
+      backLabel={t('errors.backHome')}
+    />
   );
 }

@@ -11,7 +11,9 @@ import { ForbiddenPage } from './ForbiddenPage.tsx';
 const renderPage = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', Component: ForbiddenPage }], { initialEntries: ['/erros/%20'] })} />
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', Component: ForbiddenPage }], { initialEntries: ['/erros/%20'] })}
+      />
     </QueryClientProvider>,
   );
 
@@ -29,14 +31,32 @@ describe('403 page', () => {
       'GET /api/v2/client/lookup': {
         body: {
           success: true,
-          data: { id: 40, name: 'Escola Nova', slug: 'escola-nova', login_url: '/escola-nova/login', logout_url: '/auth', status: 'active', config: { primary: '#123456', secondary: '#654321', background: '#ffffff', text: '#000000', logo: null, registration: false, template: { platform_type: 'escola' } } },
+          data: {
+            id: 40,
+            name: 'Escola Nova',
+            slug: 'escola-nova',
+            login_url: '/escola-nova/login',
+            logout_url: '/auth',
+            status: 'active',
+            config: {
+              primary: '#123456',
+              secondary: '#654321',
+              background: '#ffffff',
+              text: '#000000',
+              logo: null,
+              registration: false,
+              template: { platform_type: 'escola' },
+            },
+          },
         },
       },
     });
     setClientId(40);
     renderPage();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/escola-nova/login'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/escola-nova/login'),
+    );
     expect(calls.find((call) => call.path === '/api/v2/client/lookup')?.query.get('id')).toBe('40');
     vi.unstubAllGlobals();
   });

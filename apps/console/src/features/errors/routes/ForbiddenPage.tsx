@@ -14,8 +14,23 @@ export function ForbiddenPage({ signedIn = false }: { signedIn?: boolean }) {
   // The fixed clients at once; one created at run time through the lookup.
   const client = useClientEntry(signedIn ? null : clientId);
   if (signedIn) {
-    return <ErrorPage embedded title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} backTo="/" backLabel={t('errors.backHome')} />;
+    return (
+      <ErrorPage
+        embedded
+        title={t('errors.forbiddenTitle')}
+        message={t('errors.forbidden')}
+        backTo="/"
+        backLabel={t('errors.backHome')}
+      />
+    );
   }
   const backTo = client?.loginUrl ?? LOGOUT_ROUTE;
-  return <ErrorPage title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} backTo={backTo} backLabel={t('errors.backToLogin')} />;
+  return (
+    <ErrorPage
+      title={t('errors.forbiddenTitle')}
+      message={t('errors.forbidden')}
+      backTo={backTo}
+      backLabel={t('errors.backToLogin')}
+    />
+  );
 }

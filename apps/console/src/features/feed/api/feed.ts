@@ -5,7 +5,8 @@ import { http, type Query } from '../../../lib/http.ts';
 export const FEED_PER_PAGE = 20;
 
 /** The lists of posts the feed screen shows: everything reachable, one folder, the user's own, or by author's name. */
-export type FeedView = { kind: 'all' } | { kind: 'folder'; id: number } | { kind: 'mine' } | { kind: 'search'; term: string };
+export type FeedView =
+  { kind: 'all' } | { kind: 'folder'; id: number } | { kind: 'mine' } | { kind: 'search'; term: string };
 
 /** Every feed list lives under this key (live updates and writes touch them all); the view is its last part. */
 export const FEED_LISTS_KEY = ['feed', 'posts'] as const;
@@ -31,7 +32,10 @@ export async function fetchPostPage(path: string, cursor: string | null, query: 
 }
 
 /** An endless list of posts under `queryKey`, read page after page by cursor. */
-export const usePostPages = <K extends readonly unknown[]>(queryKey: K, fetchPage: (cursor: string | null) => ReturnType<typeof fetchPostPage>) =>
+export const usePostPages = <K extends readonly unknown[]>(
+  queryKey: K,
+  fetchPage: (cursor: string | null) => ReturnType<typeof fetchPostPage>,
+) =>
   useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -45,7 +49,8 @@ export const usePostPages = <K extends readonly unknown[]>(queryKey: K, fetchPag
  */
 export const fetchFeedPage = (view: FeedView, cursor: string | null) => fetchPostPage(viewPath(view), cursor);
 
-export const useFeedPosts = (view: FeedView) => usePostPages(feedListKey(view), (cursor) => fetchFeedPage(view, cursor));
+export const useFeedPosts = (view: FeedView) =>
+  usePostPages(feedListKey(view), (cursor) => fetchFeedPage(view, cursor));
 
 /** GET /api/v2/client/feed/pasta: the folders the signed-in user reaches. */
 export async function fetchFolders() {

@@ -18,7 +18,8 @@ import { removeCachedPost, updateCachedPost } from './post-cache.ts';
 export function useToggleLike(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => feedLikeResponse.parse(await http.post<unknown>(`/api/v2/client/feed/pasta/item/${id}/like`)).data,
+    mutationFn: async () =>
+      feedLikeResponse.parse(await http.post<unknown>(`/api/v2/client/feed/pasta/item/${id}/like`)).data,
     onSuccess: ({ likes, liked }) => updateCachedPost(client, id, (post) => ({ ...post, likes, liked })),
   });
 }
@@ -33,7 +34,9 @@ export const useComments = (postId: number, enabled: boolean) =>
     queryKey: commentsKey(postId),
     queryFn: async ({ pageParam }) =>
       feedCommentPageResponse.parse(
-        await http.get<unknown>(`/api/v2/client/feed/pasta/item/${postId}/comments`, { query: { page: pageParam, per_page: COMMENTS_PER_PAGE } }),
+        await http.get<unknown>(`/api/v2/client/feed/pasta/item/${postId}/comments`, {
+          query: { page: pageParam, per_page: COMMENTS_PER_PAGE },
+        }),
       ).data,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
@@ -54,13 +57,21 @@ const ANSWER = '/api/v2/client/feed/answer';
 async function writeThread(postId: number, write: ThreadWrite): Promise<unknown> {
   switch (write.kind) {
     case 'comment.create':
-      return feedCommentResponse.parse(await http.post<unknown>(`${COMMENT}/post`, undefined, { query: { feed_itens_id: postId, comment: write.text } }));
+      return feedCommentResponse.parse(
+        await http.post<unknown>(`${COMMENT}/post`, undefined, {
+          query: { feed_itens_id: postId, comment: write.text },
+        }),
+      );
     case 'comment.update':
-      return feedCommentResponse.parse(await http.put<unknown>(`${COMMENT}/${write.id}/update`, { comment: write.text }));
+      return feedCommentResponse.parse(
+        await http.put<unknown>(`${COMMENT}/${write.id}/update`, { comment: write.text }),
+      );
     case 'comment.delete':
       return feedDeleteResponse.parse(await http.delete<unknown>(`${COMMENT}/${write.id}/delete`));
     case 'answer.create':
-      return feedAnswerResponse.parse(await http.post<unknown>(`${ANSWER}/post`, { comment_id: write.commentId, answer: write.text }));
+      return feedAnswerResponse.parse(
+        await http.post<unknown>(`${ANSWER}/post`, { comment_id: write.commentId, answer: write.text }),
+      );
     case 'answer.update':
       return feedAnswerResponse.parse(await http.put<unknown>(`${ANSWER}/${write.id}/update`, { answer: write.text }));
     case 'answer.delete':
@@ -88,7 +99,8 @@ export function useThreadWrite(postId: number) {
 export function useCreatePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PostCreateBody) => feedPostResponse.parse(await http.post<unknown>('/api/v2/client/feed/pasta/item/post', body)).data,
+    mutationFn: async (body: PostCreateBody) =>
+      feedPostResponse.parse(await http.post<unknown>('/api/v2/client/feed/pasta/item/post', body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: FEED_LISTS_KEY }),
   });
 }
@@ -97,7 +109,8 @@ export function useCreatePost() {
 export function useUpdatePost(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PostUpdateBody) => feedPostResponse.parse(await http.put<unknown>(`/api/v2/client/feed/pasta/item/${id}/update`, body)).data,
+    mutationFn: async (body: PostUpdateBody) =>
+      feedPostResponse.parse(await http.put<unknown>(`/api/v2/client/feed/pasta/item/${id}/update`, body)).data,
     onSuccess: (saved) => updateCachedPost(client, id, () => saved),
   });
 }
@@ -106,7 +119,8 @@ export function useUpdatePost(id: number) {
 export function useDeletePost(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => feedDeleteResponse.parse(await http.delete<unknown>(`/api/v2/client/feed/pasta/item/${id}/delete`)).data,
+    mutationFn: async () =>
+      feedDeleteResponse.parse(await http.delete<unknown>(`/api/v2/client/feed/pasta/item/${id}/delete`)).data,
     onSuccess: () => {
       removeCachedPost(client, id);
       client.removeQueries({ queryKey: commentsKey(id) });

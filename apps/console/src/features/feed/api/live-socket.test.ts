@@ -5,8 +5,16 @@ import { openLiveChannel, reconnectDelay, RECONNECT_MAX_MS, type LiveStatus } fr
 
 describe('reconnectDelay', () => {
   it('doubles from 1 s up to 30 s, with half of each wait random', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 40].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
-    expect([0, 1, 4, 5, 40].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([1000, 2000, 16000, 30000, RECONNECT_MAX_MS]);
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15000, 15000, 15000,
+    ]);
+    expect([0, 1, 4, 5, 40].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([
+      1000,
+      2000,
+      16000,
+      30000,
+      RECONNECT_MAX_MS,
+    ]);
     expect(reconnectDelay(2, () => 0.5)).toBe(3000);
   });
 });

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FEED_LIVE_PATH, FEED_LIVE_STATUS, feedEvent, feedLiveStatus, type FeedEvent, type FeedLiveMessage } from '@console/contract';
+import {
+  FEED_LIVE_PATH,
+  FEED_LIVE_STATUS,
+  feedEvent,
+  feedLiveStatus,
+  type FeedEvent,
+  type FeedLiveMessage,
+} from '@console/contract';
 import { reportRefusal } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { commentsKey } from './interactions.ts';
@@ -9,7 +16,10 @@ import { cachedPost, placeCachedPost, removeCachedPost, updateCachedPost } from 
 
 /** Reads again every feed list and thread loaded before `since` (events before the socket listened were not sent). */
 function reloadStale(client: QueryClient, since: number): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['feed'], predicate: (query) => query.state.status === 'success' && query.state.dataUpdatedAt <= since });
+  return client.invalidateQueries({
+    queryKey: ['feed'],
+    predicate: (query) => query.state.status === 'success' && query.state.dataUpdatedAt <= since,
+  });
 }
 
 /** Applies one feed event to the cached lists and threads, so the screen changes without a reload. */
@@ -29,7 +39,8 @@ export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: 
     case 'post.hidden': {
       // Its author still sees it, marked with its new state.
       const { status } = event.data;
-      if (cachedPost(client, event.data.id)?.author.id === viewerId) return updateCachedPost(client, event.data.id, (post) => ({ ...post, status }));
+      if (cachedPost(client, event.data.id)?.author.id === viewerId)
+        return updateCachedPost(client, event.data.id, (post) => ({ ...post, status }));
       return drop(event.data.id);
     }
     case 'post.deleted':
@@ -53,7 +64,11 @@ export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: 
  * lands, since the answer may have been read before the event's write and would otherwise undo it (every event
  * sets absolute values, so applying one twice changes nothing).
  */
-export function liveHandler(client: QueryClient, viewerId: number | undefined, now: () => number = Date.now): (message: FeedLiveMessage) => void {
+export function liveHandler(
+  client: QueryClient,
+  viewerId: number | undefined,
+  now: () => number = Date.now,
+): (message: FeedLiveMessage) => void {
   let reloading: Promise<void> | null = null;
   const replay: FeedEvent[] = [];
   const reload = () => {
@@ -98,7 +113,8 @@ export function useFeedLive(): FeedLive {
       clientId,
       onMessage: (message) => {
         if (message.type === 'ready') setDatabaseDown(false);
-        if (message.type === FEED_LIVE_STATUS) setDatabaseDown(feedLiveStatus.safeParse(message.data).data?.database === 'down');
+        if (message.type === FEED_LIVE_STATUS)
+          setDatabaseDown(feedLiveStatus.safeParse(message.data).data?.database === 'down');
         handle(message);
       },
       onStatus: setStatus,

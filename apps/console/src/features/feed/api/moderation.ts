@@ -15,24 +15,33 @@ export const trailKey = (page: number) => [...MODERATION_KEY, 'trail', page] as 
 const MODERATION = '/api/v2/client/feed/moderacao';
 
 /** GET /api/v2/client/feed/moderacao (feed.moderar): pending and/or hidden posts, newest first, by keyset pages. */
-export const fetchQueuePage = (filter: QueueFilter, cursor: string | null) => fetchPostPage(MODERATION, cursor, { status: filter === 'all' ? undefined : filter });
+export const fetchQueuePage = (filter: QueueFilter, cursor: string | null) =>
+  fetchPostPage(MODERATION, cursor, { status: filter === 'all' ? undefined : filter });
 
-export const useModerationQueue = (filter: QueueFilter) => usePostPages(queueKey(filter), (cursor) => fetchQueuePage(filter, cursor));
+export const useModerationQueue = (filter: QueueFilter) =>
+  usePostPages(queueKey(filter), (cursor) => fetchQueuePage(filter, cursor));
 
 export const TRAIL_PER_PAGE = 20;
 
 /** GET .../moderacao/historico?page: the audited feed writes of moderators (hide, publish, edits, deletions), newest first. */
 export async function fetchTrail(page: number, signal?: AbortSignal) {
-  return auditResponse.parse(await http.get<unknown>(`${MODERATION}/historico`, { query: { page, per_page: TRAIL_PER_PAGE }, signal })).data;
+  return auditResponse.parse(
+    await http.get<unknown>(`${MODERATION}/historico`, { query: { page, per_page: TRAIL_PER_PAGE }, signal }),
+  ).data;
 }
 
 export const useModerationTrail = (page: number) =>
-  useQuery({ queryKey: trailKey(page), queryFn: ({ signal }) => fetchTrail(page, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: trailKey(page),
+    queryFn: ({ signal }) => fetchTrail(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 type QueuePages = InfiniteData<Awaited<ReturnType<typeof fetchQueuePage>>, string | null>;
 
 /** Whether a queue with this filter still holds a post in this state (a published post leaves every queue). */
-const belongs = (filter: QueueFilter, status: PostStatus): boolean => status !== 'published' && (filter === 'all' || filter === status);
+const belongs = (filter: QueueFilter, status: PostStatus): boolean =>
+  status !== 'published' && (filter === 'all' || filter === status);
 
 /**
  * PUT .../item/{id}/update with only { status } (moderators): 'hidden' hides a post, 'published' publishes a pending
@@ -46,14 +55,18 @@ export function useModeratePost() {
       feedPostResponse.parse(await http.put<unknown>(`/api/v2/client/feed/pasta/item/${id}/update`, { status })).data,
     onSuccess: (saved) => {
       for (const filter of QUEUE_FILTERS) {
-        client.setQueryData<QueuePages>(queueKey(filter), (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              data: page.data.flatMap((post) => (post.id !== saved.id ? [post] : belongs(filter, saved.status) ? [saved] : [])),
-            })),
-          },
+        client.setQueryData<QueuePages>(
+          queueKey(filter),
+          (data) =>
+            data && {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                data: page.data.flatMap((post) =>
+                  post.id !== saved.id ? [post] : belongs(filter, saved.status) ? [saved] : [],
+                ),
+              })),
+            },
         );
       }
       void client.invalidateQueries({ queryKey: MODERATION_KEY });

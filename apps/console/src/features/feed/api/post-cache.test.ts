@@ -15,9 +15,18 @@ const ids = (data: FeedPages) => data.pages.map((page) => page.data.map((p) => p
 describe('placePost', () => {
   it('puts a new post at its place, newest first, ties by the higher id', () => {
     const data = pages([[row(5, 50), row(4, 40)], 'c1'], [[row(2, 20), row(1, 10)], 'c2']);
-    expect(ids(placePost(data, row(9, 59)))).toEqual([[9, 5, 4], [2, 1]]);
-    expect(ids(placePost(data, row(3, 30)))).toEqual([[5, 4], [3, 2, 1]]);
-    expect(ids(placePost(data, row(6, 40)))).toEqual([[5, 6, 4], [2, 1]]);
+    expect(ids(placePost(data, row(9, 59)))).toEqual([
+      [9, 5, 4],
+      [2, 1],
+    ]);
+    expect(ids(placePost(data, row(3, 30)))).toEqual([
+      [5, 4],
+      [3, 2, 1],
+    ]);
+    expect(ids(placePost(data, row(6, 40)))).toEqual([
+      [5, 6, 4],
+      [2, 1],
+    ]);
   });
 
   it('leaves a post older than everything loaded to the next page, unless the list has ended', () => {

@@ -12,7 +12,10 @@ const mapPosts = (data: FeedPages, change: (posts: FeedPost[]) => FeedPost[]): F
 
 /** Changes one post wherever a cached feed list holds it. */
 export function updateCachedPost(client: QueryClient, id: number, change: (post: FeedPost) => FeedPost): void {
-  client.setQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY }, (data) => data && mapPosts(data, (posts) => posts.map((post) => (post.id === id ? change(post) : post))));
+  client.setQueriesData<FeedPages>(
+    { queryKey: FEED_LISTS_KEY },
+    (data) => data && mapPosts(data, (posts) => posts.map((post) => (post.id === id ? change(post) : post))),
+  );
 }
 
 /** A post as some cached feed list holds it. */
@@ -26,11 +29,15 @@ export function cachedPost(client: QueryClient, id: number): FeedPost | undefine
 
 /** Takes a post out of every cached feed list (deleted, or hidden by a moderator). */
 export function removeCachedPost(client: QueryClient, id: number): void {
-  client.setQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY }, (data) => data && mapPosts(data, (posts) => posts.filter((post) => post.id !== id)));
+  client.setQueriesData<FeedPages>(
+    { queryKey: FEED_LISTS_KEY },
+    (data) => data && mapPosts(data, (posts) => posts.filter((post) => post.id !== id)),
+  );
 }
 
 /** Lists are newest first, ties by the higher id (the API's keyset order). */
-const comesBefore = (a: FeedPost, b: FeedPost): boolean => a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+const comesBefore = (a: FeedPost, b: FeedPost): boolean =>
+  a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
 
 /**
  * The list with `post` at its place in the order, once, when it falls within what is loaded (a post older than the
@@ -72,7 +79,9 @@ export function placeCachedPost(client: QueryClient, post: FeedPost, viewerId: n
   for (const [key, data] of client.getQueriesData<FeedPages>({ queryKey: FEED_LISTS_KEY })) {
     if (!data) continue;
     const view = key[FEED_LISTS_KEY.length] as FeedView;
-    const next = viewHolds(view, post, viewerId, data) ? placePost(data, post) : mapPosts(data, (posts) => posts.filter((row) => row.id !== post.id));
+    const next = viewHolds(view, post, viewerId, data)
+      ? placePost(data, post)
+      : mapPosts(data, (posts) => posts.filter((row) => row.id !== post.id));
     client.setQueryData(key, next);
   }
 }

@@ -21,11 +21,18 @@ export function CommentThread({ postId }: { postId: number }) {
   const write = useThreadWrite(postId);
   const moderator = isAllowed(user, 'feed.moderar');
   const mayChange = (author: FeedAuthor) => moderator || author.id === user?.id;
-  const run = (change: ThreadWrite) => write.mutateAsync(change).catch((error: unknown) => {
-    showError(errorMessage(error));
-    throw error;
-  });
-  const entry = (kind: 'comment' | 'answer', id: number, author: FeedAuthor, text: string, createdAt: string): ThreadEntryProps => ({
+  const run = (change: ThreadWrite) =>
+    write.mutateAsync(change).catch((error: unknown) => {
+      showError(errorMessage(error));
+      throw error;
+    });
+  const entry = (
+    kind: 'comment' | 'answer',
+    id: number,
+    author: FeedAuthor,
+    text: string,
+    createdAt: string,
+  ): ThreadEntryProps => ({
     kind,
     author,
     text,
@@ -33,7 +40,8 @@ export function CommentThread({ postId }: { postId: number }) {
     mayChange: mayChange(author),
     schema: kind === 'comment' ? commentText : answerText,
     busy: write.isPending,
-    onEdit: (next) => run(kind === 'comment' ? { kind: 'comment.update', id, text: next } : { kind: 'answer.update', id, text: next }),
+    onEdit: (next) =>
+      run(kind === 'comment' ? { kind: 'comment.update', id, text: next } : { kind: 'answer.update', id, text: next }),
     onDelete: () => run(kind === 'comment' ? { kind: 'comment.delete', id } : { kind: 'answer.delete', id }),
   });
   const list = comments.data?.pages.flatMap((page) => page.data) ?? [];
@@ -49,10 +57,16 @@ export function CommentThread({ postId }: { postId: number }) {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {list.map((comment) => (
-            <ThreadEntry key={comment.id} {...entry('comment', comment.id, comment.author, comment.comment, comment.created_at)}>
+            <ThreadEntry
+              key={comment.id}
+              {...entry('comment', comment.id, comment.author, comment.comment, comment.created_at)}
+            >
               <Stack component="ul" spacing={1} sx={{ pl: 0, mt: 1 }}>
                 {comment.answers.map((answer) => (
-                  <ThreadEntry key={answer.id} {...entry('answer', answer.id, answer.author, answer.answer, answer.created_at)} />
+                  <ThreadEntry
+                    key={answer.id}
+                    {...entry('answer', answer.id, answer.author, answer.answer, answer.created_at)}
+                  />
                 ))}
               </Stack>
               <TextForm
@@ -71,7 +85,13 @@ export function CommentThread({ postId }: { postId: number }) {
           {t('feed.thread.more')}
         </Button>
       )}
-      <TextForm label={t('feed.thread.comment')} submitLabel={t('feed.thread.commentSubmit')} schema={commentText} busy={write.isPending} onSubmit={(text) => run({ kind: 'comment.create', text })} />
+      <TextForm
+        label={t('feed.thread.comment')}
+        submitLabel={t('feed.thread.commentSubmit')}
+        schema={commentText}
+        busy={write.isPending}
+        onSubmit={(text) => run({ kind: 'comment.create', text })}
+      />
     </Stack>
   );
 }

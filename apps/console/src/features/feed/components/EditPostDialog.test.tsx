@@ -10,7 +10,13 @@ function setup(changes: Partial<FeedPost> = {}) {
   const onClose = vi.fn();
   render(<EditPostDialog open post={post(1, changes)} onSave={onSave} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Editar publicação' });
-  return { onSave, onClose, dialog, user: userEvent.setup(), button: (name: string) => within(dialog).queryByRole('button', { name }) };
+  return {
+    onSave,
+    onClose,
+    dialog,
+    user: userEvent.setup(),
+    button: (name: string) => within(dialog).queryByRole('button', { name }),
+  };
 }
 
 const IMAGE = { image: 'https://cdn.test/a.jpg' };
@@ -39,7 +45,11 @@ describe('edit post dialog (SPEC.md §2.6, §4)', () => {
 
   it('an embed alone has one remove button, and its empty text is valid', async () => {
     const { dialog, button, user, onSave, onClose } = setup({ ...EMBED, titulo: 'Embed', texto: '' });
-    expect(within(dialog).getAllByRole('button', { name: /^Remover/ }).map((b) => b.textContent)).toEqual(['Remover vídeo incorporado']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Remover/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Remover vídeo incorporado']);
     expect(button('Adicionar foto/vídeo')).toBeNull();
     const text = within(dialog).getByRole('textbox', { name: 'Texto' });
     expect(text).not.toBeRequired();
@@ -101,7 +111,15 @@ describe('edit post dialog (SPEC.md §2.6, §4)', () => {
     await user.type(text, 'Texto novo');
     await user.click(button('Editar')!);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
-    expect(onSave).toHaveBeenCalledWith({ pasta_id: 1, text: 'Texto novo', embed: null, embedTipo: null, image: null, arquivo: null, arquivo_tipo: null });
+    expect(onSave).toHaveBeenCalledWith({
+      pasta_id: 1,
+      text: 'Texto novo',
+      embed: null,
+      embedTipo: null,
+      image: null,
+      arquivo: null,
+      arquivo_tipo: null,
+    });
     expect(text).toHaveValue('Texto da publicação 1');
   });
 });

@@ -35,7 +35,9 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
   const [values, setValues] = useState<Values>(() => valuesOf(post));
   const text = useCheckedText(post.texto, (value) => postTextError(value, values.embed !== null));
   const [busy, setBusy] = useState(false);
-  const upload = useFeedMedia(post.arquivo && post.arquivo_tipo ? { url: post.arquivo, type: post.arquivo_tipo } : null);
+  const upload = useFeedMedia(
+    post.arquivo && post.arquivo_tipo ? { url: post.arquivo, type: post.arquivo_tipo } : null,
+  );
   const hasMedia = Boolean(values.embed || values.image || upload.media);
   const reset = () => {
     setValues(valuesOf(post));
@@ -51,7 +53,13 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
     if (!text.submit()) return;
     setBusy(true);
     try {
-      await onSave({ pasta_id: EDIT_POST_FOLDER, text: text.text, ...values, arquivo: upload.media?.url ?? null, arquivo_tipo: upload.media?.type ?? null });
+      await onSave({
+        pasta_id: EDIT_POST_FOLDER,
+        text: text.text,
+        ...values,
+        arquivo: upload.media?.url ?? null,
+        arquivo_tipo: upload.media?.type ?? null,
+      });
       reset();
       onClose(true);
     } catch {
@@ -62,7 +70,13 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
   };
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose(false)} aria-labelledby="edit-post-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose(false)}
+      aria-labelledby="edit-post-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="edit-post-title">{t('feed.edit.title')}</DialogTitle>
         <DialogContent>
@@ -78,7 +92,15 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
               helperText={text.error ?? undefined}
               slotProps={{ htmlInput: { style: { maxHeight: EDIT_TEXT_MAX_HEIGHT, overflowY: 'auto' } } }}
             />
-            <PostMedia post={{ embed: values.embed, image: values.image, arquivo: upload.media?.url ?? null, arquivo_tipo: upload.media?.type ?? null, titulo: post.titulo }} />
+            <PostMedia
+              post={{
+                embed: values.embed,
+                image: values.image,
+                arquivo: upload.media?.url ?? null,
+                arquivo_tipo: upload.media?.type ?? null,
+                titulo: post.titulo,
+              }}
+            />
             <Stack direction="row" spacing={1} flexWrap="wrap">
               {values.image && !upload.media && (
                 <Button color="error" onClick={() => setValues({ ...values, image: null })}>

@@ -68,9 +68,20 @@ export function ModerationQueue({ filter, onFilter }: ModerationQueueProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <PostStream posts={queue} label={t('feed.moderation.queue')} loading={t('feed.moderation.loading')} empty={t(`feed.moderation.empty.${filter}`)} listRef={list}>
+      <PostStream
+        posts={queue}
+        label={t('feed.moderation.queue')}
+        loading={t('feed.moderation.loading')}
+        empty={t(`feed.moderation.empty.${filter}`)}
+        listRef={list}
+      >
         {(post) => (
-          <ModerationCard key={post.id} post={post} busy={busyId === post.id} onAction={(target, action) => (action === 'hide' ? ask(target) : run(target, action))} />
+          <ModerationCard
+            key={post.id}
+            post={post}
+            busy={busyId === post.id}
+            onAction={(target, action) => (action === 'hide' ? ask(target) : run(target, action))}
+          />
         )}
       </PostStream>
       <HideConfirmDialog

@@ -25,11 +25,16 @@ const excerpt = (text: string): string => (text.length > EXCERPT ? `${text.slice
 
 /** The action in words; publishing a post that was hidden is a restore. */
 export function trailAction(t: TFunction, entry: AuditItem): string {
-  if (entry.action === 'feed.post.published' && read(entry.before).status === 'hidden') return t('feed.moderation.trail.restored');
+  if (entry.action === 'feed.post.published' && read(entry.before).status === 'hidden')
+    return t('feed.moderation.trail.restored');
   return auditActionText(t, 'feed.moderation.trail.actions', entry.action);
 }
 
-const KINDS: Record<string, 'post' | 'comment' | 'answer'> = { feed_posts: 'post', feed_comments: 'comment', feed_answers: 'answer' };
+const KINDS: Record<string, 'post' | 'comment' | 'answer'> = {
+  feed_posts: 'post',
+  feed_comments: 'comment',
+  feed_answers: 'answer',
+};
 
 /** Which post, comment or answer: its kind, number and author, then its title or the start of its text. */
 function Subject({ entry }: { entry: AuditItem }) {
@@ -42,7 +47,9 @@ function Subject({ entry }: { entry: AuditItem }) {
   const text = record.titulo || record.texto || record.comment || record.answer;
   return (
     <>
-      <Typography variant="body2">{name ? t(`feed.moderation.trail.${kind}By`, { id, name }) : t(`feed.moderation.trail.${kind}`, { id })}</Typography>
+      <Typography variant="body2">
+        {name ? t(`feed.moderation.trail.${kind}By`, { id, name }) : t(`feed.moderation.trail.${kind}`, { id })}
+      </Typography>
       {text ? (
         <Typography variant="body2" color="text.secondary">
           {excerpt(text)}
@@ -56,7 +63,9 @@ function Subject({ entry }: { entry: AuditItem }) {
 export function ModerationTrail({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const trail = useModerationTrail(page);
-  const columns: AuditColumn[] = [{ key: 'subject', header: t('feed.moderation.trail.subject'), cell: (entry) => <Subject entry={entry} /> }];
+  const columns: AuditColumn[] = [
+    { key: 'subject', header: t('feed.moderation.trail.subject'), cell: (entry) => <Subject entry={entry} /> },
+  ];
   return (
     <AuditTrail
       trail={trail}

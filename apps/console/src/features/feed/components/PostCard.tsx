@@ -49,7 +49,12 @@ export function PostCard({ post }: { post: FeedPost }) {
       <PostContent post={post} aside={post.status !== 'published' && <PostStatusChip status={post.status} />} />
       <CardActions>
         <LikeButton post={post} />
-        <Button size="small" aria-expanded={open} aria-controls={`feed-thread-${post.id}`} onClick={() => setOpen(!open)}>
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={`feed-thread-${post.id}`}
+          onClick={() => setOpen(!open)}
+        >
           {t('feed.post.comments', { count: post.comments })}
         </Button>
         {mayEdit && (
@@ -63,7 +68,12 @@ export function PostCard({ post }: { post: FeedPost }) {
           </>
         )}
         {moderator && post.status === 'published' && (
-          <Button size="small" color="error" aria-label={t('feed.moderation.actions.hideLabel', { name, date: formatDateTime(post.created_at) })} onClick={() => setHiding(true)}>
+          <Button
+            size="small"
+            color="error"
+            aria-label={t('feed.moderation.actions.hideLabel', { name, date: formatDateTime(post.created_at) })}
+            onClick={() => setHiding(true)}
+          >
             {t('feed.moderation.actions.hide')}
           </Button>
         )}
@@ -72,10 +82,12 @@ export function PostCard({ post }: { post: FeedPost }) {
         <EditPostDialog
           open
           post={post}
-          onSave={(body) => update.mutateAsync(body).catch((error: unknown) => {
-            showError(errorMessage(error));
-            throw error;
-          })}
+          onSave={(body) =>
+            update.mutateAsync(body).catch((error: unknown) => {
+              showError(errorMessage(error));
+              throw error;
+            })
+          }
           onClose={() => setEditing(false)}
         />
       )}
@@ -95,7 +107,13 @@ export function PostCard({ post }: { post: FeedPost }) {
         name={name}
         busy={moderate.isPending}
         onCancel={() => setHiding(false)}
-        onConfirm={() => settle(moderate.mutateAsync({ id: post.id, status: 'hidden' }), t('feed.moderation.done.hide', { name }), () => setHiding(false))}
+        onConfirm={() =>
+          settle(
+            moderate.mutateAsync({ id: post.id, status: 'hidden' }),
+            t('feed.moderation.done.hide', { name }),
+            () => setHiding(false),
+          )
+        }
       />
       <Collapse in={open} unmountOnExit id={`feed-thread-${post.id}`}>
         <CardContent>

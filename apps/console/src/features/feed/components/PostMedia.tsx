@@ -30,8 +30,27 @@ export function PostMedia({ post }: { post: MediaFields }) {
     );
   }
   const video = post.arquivo_tipo === 'video' ? safeUrl(post.arquivo) : null;
-  if (video) return <Box component="video" src={video} controls preload="metadata" aria-label={t('feed.post.video')} sx={{ width: '100%', maxHeight: 480 }} />;
+  if (video)
+    return (
+      <Box
+        component="video"
+        src={video}
+        controls
+        preload="metadata"
+        aria-label={t('feed.post.video')}
+        sx={{ width: '100%', maxHeight: 480 }}
+      />
+    );
   const image = safeUrl(post.image) ?? (post.arquivo_tipo === 'image' ? safeUrl(post.arquivo) : null);
-  if (image) return <Box component="img" src={image} alt={post.titulo ?? t('feed.post.image')} loading="lazy" sx={{ width: '100%', maxHeight: 480, objectFit: 'contain' }} />;
+  if (image)
+    return (
+      <Box
+        component="img"
+        src={image}
+        alt={post.titulo ?? t('feed.post.image')}
+        loading="lazy"
+        sx={{ width: '100%', maxHeight: 480, objectFit: 'contain' }}
+      />
+    );
   return null;
 }

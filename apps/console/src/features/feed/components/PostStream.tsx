@@ -45,12 +45,26 @@ export function PostStream({ posts: query, label, loading, empty, listRef, child
           <Typography>{empty}</Typography>
         </Box>
       ) : (
-        <Stack spacing={2} role="feed" aria-busy={query.isFetchingNextPage} aria-label={label} ref={listRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Stack
+          spacing={2}
+          role="feed"
+          aria-busy={query.isFetchingNextPage}
+          aria-label={label}
+          ref={listRef}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           {posts.map(children)}
         </Stack>
       )}
       {query.isFetchNextPageError && <RetryAlert error={query.error} retryLabel={t('feed.retry')} onRetry={loadMore} />}
-      {query.hasNextPage && !query.isFetchNextPageError && <LoadMore label={query.isFetchingNextPage ? loading : t('feed.more')} loading={query.isFetchingNextPage} onMore={loadMore} />}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <LoadMore
+          label={query.isFetchingNextPage ? loading : t('feed.more')}
+          loading={query.isFetchingNextPage}
+          onMore={loadMore}
+        />
+      )}
     </>
   );
 }

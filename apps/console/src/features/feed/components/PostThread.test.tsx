@@ -12,12 +12,27 @@ const COMMENT: FeedComment = {
   feed_itens_id: 1,
   comment: 'Comentário do Bruno',
   author: BRUNO,
-  answers: [{ id: 80, comment_id: 50, answer: 'Resposta da Ana', author: ANA, created_at: '2026-11-20T15:00:00', updated_at: '2026-11-20T15:00:00' }],
+  answers: [
+    {
+      id: 80,
+      comment_id: 50,
+      answer: 'Resposta da Ana',
+      author: ANA,
+      created_at: '2026-11-20T15:00:00',
+      updated_at: '2026-11-20T15:00:00',
+    },
+  ],
   created_at: '2026-11-20T14:30:00',
   updated_at: '2026-11-20T14:30:00',
 };
-const MODERATOR: AuthenticatedUser = { ...FEED_USER, resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }] };
-const page = (list: FeedComment[]) => ({ success: true, data: { data: list, current_page: 1, per_page: 20, last_page: 1, total: list.length } });
+const MODERATOR: AuthenticatedUser = {
+  ...FEED_USER,
+  resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }],
+};
+const page = (list: FeedComment[]) => ({
+  success: true,
+  data: { data: list, current_page: 1, per_page: 20, last_page: 1, total: list.length },
+});
 
 function api() {
   // The thread as the server keeps it: a comment posted here is in its next read and its total.
@@ -33,7 +48,10 @@ function api() {
       return { status: 201, body: { success: true, data: added } };
     },
     'PUT /api/v2/client/feed/comment/50/update': { body: { success: true, data: COMMENT } },
-    'POST /api/v2/client/feed/answer/post': { status: 201, body: { success: true, data: { ...COMMENT.answers[0], id: 81 } } },
+    'POST /api/v2/client/feed/answer/post': {
+      status: 201,
+      body: { success: true, data: { ...COMMENT.answers[0], id: 81 } },
+    },
     'PUT /api/v2/client/feed/answer/80/update': { body: { success: true, data: COMMENT.answers[0] } },
     'DELETE /api/v2/client/feed/answer/80/delete': { body: { success: true, data: { id: 80 } } },
   });
@@ -61,13 +79,17 @@ describe('feed likes and threads', () => {
     const like = await screen.findByRole('button', { name: 'Curtir (2)' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.setup().click(like);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Curtir (3)' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Curtir (3)' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/like'))).toHaveLength(1);
   });
 
   it('shows comments with their answers; adds a comment (5+ characters) and answers one', async () => {
     const { calls, user, thread, comment } = await openThread();
-    expect(within(comment).getByRole('listitem', { name: 'Resposta de Ana Souza' })).toHaveTextContent('Resposta da Ana');
+    expect(within(comment).getByRole('listitem', { name: 'Resposta de Ana Souza' })).toHaveTextContent(
+      'Resposta da Ana',
+    );
 
     const field = within(thread).getByRole('textbox', { name: 'Comentário' });
     await user.type(field, 'abc');
@@ -76,13 +98,20 @@ describe('feed likes and threads', () => {
     expect(calls.some((c) => c.path === '/api/v2/client/feed/comment/post')).toBe(false);
     await user.type(field, 'de novo');
     await user.click(within(thread).getByRole('button', { name: 'Comentar' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/v2/client/feed/comment/post')?.query.get('comment')).toBe('abcde novo'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/v2/client/feed/comment/post')?.query.get('comment')).toBe('abcde novo'),
+    );
     expect(calls.find((c) => c.path === '/api/v2/client/feed/comment/post')?.query.get('feed_itens_id')).toBe('1');
     expect(await screen.findByRole('button', { name: 'Comentários (2)' })).toBeInTheDocument();
 
     await user.type(within(comment).getByRole('textbox', { name: 'Responder a Bruno Lima' }), 'Obrigada');
     await user.click(within(comment).getByRole('button', { name: 'Responder' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/v2/client/feed/answer/post')?.body).toEqual({ comment_id: 50, answer: 'Obrigada' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/v2/client/feed/answer/post')?.body).toEqual({
+        comment_id: 50,
+        answer: 'Obrigada',
+      }),
+    );
   });
 
   it('lets the author edit and delete (after confirming) only their own items', async () => {
@@ -95,22 +124,32 @@ describe('feed likes and threads', () => {
     await user.clear(edit);
     await user.type(edit, 'Resposta corrigida');
     await user.click(within(answer).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.path.endsWith('/answer/80/update'))?.body).toEqual({ answer: 'Resposta corrigida' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path.endsWith('/answer/80/update'))?.body).toEqual({
+        answer: 'Resposta corrigida',
+      }),
+    );
 
     await user.click(await within(answer).findByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir resposta' });
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/answer/80/delete'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/answer/80/delete'))).toBe(true),
+    );
   });
 
-  it('a moderator (feed.moderar) may edit and delete anyone\'s items', async () => {
+  it("a moderator (feed.moderar) may edit and delete anyone's items", async () => {
     const { calls, user, comment } = await openThread(MODERATOR);
     expect(within(comment).getAllByRole('button', { name: 'Editar' })).toHaveLength(2);
     await user.click(within(comment).getAllByRole('button', { name: 'Editar' })[0]);
     const edit = within(comment).getByRole('textbox', { name: 'Comentário' });
     await user.type(edit, '!');
     await user.click(within(comment).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.path.endsWith('/comment/50/update'))?.body).toEqual({ comment: 'Comentário do Bruno!' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path.endsWith('/comment/50/update'))?.body).toEqual({
+        comment: 'Comentário do Bruno!',
+      }),
+    );
   });
 });

@@ -18,7 +18,13 @@ export interface TextFormProps {
 /** One text field with its submit (and cancel) button: adding or editing a comment or an answer. */
 export function TextForm({ label, submitLabel, initial = '', schema, busy, onSubmit, onCancel }: TextFormProps) {
   const { t } = useTranslation();
-  const { text, setText, error, submit: check, reset } = useCheckedText(initial, (value) => {
+  const {
+    text,
+    setText,
+    error,
+    submit: check,
+    reset,
+  } = useCheckedText(initial, (value) => {
     const checked = schema.safeParse(value);
     return checked.success ? null : (checked.error.issues[0]?.message ?? '');
   });
@@ -33,7 +39,14 @@ export function TextForm({ label, submitLabel, initial = '', schema, busy, onSub
     }
   };
   return (
-    <Stack component="form" noValidate direction="row" spacing={1} alignItems="flex-start" onSubmit={(event) => void submit(event)}>
+    <Stack
+      component="form"
+      noValidate
+      direction="row"
+      spacing={1}
+      alignItems="flex-start"
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         size="small"
         fullWidth

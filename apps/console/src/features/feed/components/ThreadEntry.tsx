@@ -25,12 +25,29 @@ export interface ThreadEntryProps {
 }
 
 /** A comment or an answer: author, moment, text; its author or a moderator edits it in place or deletes it after confirming. */
-export function ThreadEntry({ kind, author, text, createdAt, mayChange, schema, busy, onEdit, onDelete, children }: ThreadEntryProps) {
+export function ThreadEntry({
+  kind,
+  author,
+  text,
+  createdAt,
+  mayChange,
+  schema,
+  busy,
+  onEdit,
+  onDelete,
+  children,
+}: ThreadEntryProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <Stack direction="row" spacing={1.5} component="li" aria-label={t(`feed.thread.${kind}Label`, { name: author.name })} sx={{ listStyle: 'none' }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      component="li"
+      aria-label={t(`feed.thread.${kind}Label`, { name: author.name })}
+      sx={{ listStyle: 'none' }}
+    >
       <PersonAvatar url={author.picture} size={32} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle2" component="span">
@@ -76,7 +93,12 @@ export function ThreadEntry({ kind, author, text, createdAt, mayChange, schema, 
         danger
         busy={busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void onDelete().then(() => setConfirming(false), () => setConfirming(false))}
+        onConfirm={() =>
+          void onDelete().then(
+            () => setConfirming(false),
+            () => setConfirming(false),
+          )
+        }
       />
     </Stack>
   );

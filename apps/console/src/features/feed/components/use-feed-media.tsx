@@ -10,7 +10,12 @@ export interface FeedMedia {
  * A post's uploaded photo or video: the feed media picker chooses one file (local or webcam), the upload dialog
  * sends it (cropping an image). Render `dialogs` once in the caller.
  */
-export function useFeedMedia(initial: FeedMedia | null = null): { media: FeedMedia | null; pick: () => void; clear: () => void; dialogs: ReactNode } {
+export function useFeedMedia(initial: FeedMedia | null = null): {
+  media: FeedMedia | null;
+  pick: () => void;
+  clear: () => void;
+  dialogs: ReactNode;
+} {
   const [media, setMedia] = useState<FeedMedia | null>(initial);
   const [picking, setPicking] = useState(false);
   const upload = useUploadDialog();

@@ -6,7 +6,10 @@ import { FakeWebSocket } from '../../../test/fake-websocket.ts';
 import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
-const MODERATOR: AuthenticatedUser = { ...FEED_USER, resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }] };
+const MODERATOR: AuthenticatedUser = {
+  ...FEED_USER,
+  resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }],
+};
 const articles = () => within(screen.getByRole('feed')).getAllByRole('article');
 const titles = () => articles().map((article) => within(article).getByRole('heading').textContent);
 const newer = (id: number, changes = {}) => post(id, { created_at: `2026-11-21T10:0${id}:00.000Z`, ...changes });
@@ -36,17 +39,32 @@ describe('feed live updates', () => {
     expect(reads()).toBe(1);
     // 'ready' reads the list again (events before it were not sent); a post arriving meanwhile survives that answer.
     socket.serverSend({ type: 'ready', folder_id: null, data: { client_id: 3, folders: [1, 3] } });
-    socket.serverSend({ type: 'post.created', folder_id: 1, data: newer(3, { embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedTipo: 'video', titulo: 'Embed', texto: '' }) });
+    socket.serverSend({
+      type: 'post.created',
+      folder_id: 1,
+      data: newer(3, {
+        embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        embedTipo: 'video',
+        titulo: 'Embed',
+        texto: '',
+      }),
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Ao vivo');
     await waitFor(() => expect(titles()).toEqual(['Embed', 'Publicação 2', 'Publicação 1']));
     await waitFor(() => expect(reads()).toBe(2));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(titles()).toEqual(['Embed', 'Publicação 2', 'Publicação 1']);
     const before = reads();
-    expect(within(articles()[0]!).getByTitle('Vídeo incorporado')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(within(articles()[0]!).getByTitle('Vídeo incorporado')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
 
     socket.serverSend({ type: 'post.liked', folder_id: 1, data: { id: 2, pasta_id: 1, likes: 7 } });
-    expect(await within(articles()[1]!).findByRole('button', { name: 'Curtir (7)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(articles()[1]!).findByRole('button', { name: 'Curtir (7)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     socket.serverSend({ type: 'comment.deleted', folder_id: 1, data: { id: 9, feed_itens_id: 2, comments: 0 } });
     expect(await within(articles()[1]!).findByRole('button', { name: 'Comentários (0)' })).toBeInTheDocument();
     socket.serverSend({ type: 'post.updated', folder_id: 1, data: post(1, { texto: 'Texto corrigido ao vivo' }) });
@@ -103,8 +121,16 @@ describe('feed live updates', () => {
     renderApp('/feed');
     await waitFor(() => expect(articles()).toHaveLength(3));
     const reads = calls.length;
-    FakeWebSocket.last().serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 3, pasta_id: 1, status: 'hidden' } });
-    FakeWebSocket.last().serverSend({ type: 'post.hidden', folder_id: 1, data: { id: 2, pasta_id: 1, status: 'pending' } });
+    FakeWebSocket.last().serverSend({
+      type: 'post.hidden',
+      folder_id: 1,
+      data: { id: 3, pasta_id: 1, status: 'hidden' },
+    });
+    FakeWebSocket.last().serverSend({
+      type: 'post.hidden',
+      folder_id: 1,
+      data: { id: 2, pasta_id: 1, status: 'pending' },
+    });
     expect(await within(articles()[0]!).findByText('Oculta')).toBeInTheDocument();
     expect(await within(articles()[1]!).findByText('Pendente')).toBeInTheDocument();
     expect(articles()).toHaveLength(3);
@@ -132,7 +158,11 @@ describe('feed views', () => {
   it('lists the user’s own posts and searches by author, both kept in the URL', async () => {
     signIn(FEED_USER);
     const { calls } = api({
-      'GET /api/v2/client/feed/user': () => ({ body: feedPage([post(8, { titulo: 'Minha publicação', author: { id: FEED_USER.id, name: FEED_USER.name, picture: null } })]) }),
+      'GET /api/v2/client/feed/user': () => ({
+        body: feedPage([
+          post(8, { titulo: 'Minha publicação', author: { id: FEED_USER.id, name: FEED_USER.name, picture: null } }),
+        ]),
+      }),
       'GET /api/v2/client/feed/user/search/lima%20b': () => ({ body: feedPage([]) }),
     });
     const { router } = renderApp('/feed');
@@ -198,7 +228,9 @@ describe('post card', () => {
     renderApp('/feed');
     await waitFor(() => expect(articles()).toHaveLength(2));
     const user = userEvent.setup();
-    await user.click(within(articles()[0]!).getByRole('button', { name: 'Ocultar a publicação de Bruno Lima, 20/11/2026 14:05' }));
+    await user.click(
+      within(articles()[0]!).getByRole('button', { name: 'Ocultar a publicação de Bruno Lima, 20/11/2026 14:05' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Ocultar publicação' });
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Ocultar' }));
@@ -210,7 +242,10 @@ describe('post card', () => {
   it('marks the author’s own post that is not published, and offers no hiding to members', async () => {
     signIn(FEED_USER);
     const mine = post(2, { status: 'hidden', author: { id: FEED_USER.id, name: FEED_USER.name, picture: null } });
-    mockSignedInApi({ 'GET /api/v2/client/feed/pasta': { body: FOLDERS }, 'GET /api/v2/client/feed': { body: feedPage([mine, post(1)]) } });
+    mockSignedInApi({
+      'GET /api/v2/client/feed/pasta': { body: FOLDERS },
+      'GET /api/v2/client/feed': { body: feedPage([mine, post(1)]) },
+    });
     renderApp('/feed');
     await waitFor(() => expect(articles()).toHaveLength(2));
     expect(within(articles()[0]!).getByText('Oculta')).toBeInTheDocument();
@@ -224,7 +259,9 @@ describe('post card', () => {
     const { calls } = mockSignedInApi({
       'GET /api/v2/client/feed/pasta': { body: FOLDERS },
       'GET /api/v2/client/feed': { body: feedPage([mine]) },
-      'PUT /api/v2/client/feed/pasta/item/2/update': (call) => ({ body: { success: true, data: { ...mine, texto: (call.body as { text: string }).text } } }),
+      'PUT /api/v2/client/feed/pasta/item/2/update': (call) => ({
+        body: { success: true, data: { ...mine, texto: (call.body as { text: string }).text } },
+      }),
     });
     renderApp('/feed');
     await waitFor(() => expect(articles()).toHaveLength(1));

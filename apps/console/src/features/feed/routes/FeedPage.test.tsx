@@ -38,12 +38,18 @@ describe('feed page', () => {
     expect(within(video).getByLabelText('Vídeo da publicação')).toHaveAttribute('src', 'https://cdn.test/v.mp4');
     const frame = within(embed).getByTitle('Vídeo incorporado');
     expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-presentation', 'allow-same-origin', 'allow-scripts']);
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-presentation',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
   });
 
   it('renders text as text and autolinks only http(s) links, opening them safely', async () => {
     signIn(FEED_USER);
-    const texto = 'Veja https://exemplo.com/a?b=1. <img src=x onerror=window.__xss=1> <script>window.__xss=2</script> javascript:alert(1)';
+    const texto =
+      'Veja https://exemplo.com/a?b=1. <img src=x onerror=window.__xss=1> <script>window.__xss=2</script> javascript:alert(1)';
     api(() => ({ body: feedPage([post(1, { texto })]) }));
     renderApp('/feed');
     const article = (await screen.findAllByRole('article'))[0];
@@ -82,7 +88,10 @@ describe('feed page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(calls.filter((c) => c.path === '/api/v2/client/feed').map((c) => c.query.get('cursor'))).toEqual([null, 'c1']);
+    expect(calls.filter((c) => c.path === '/api/v2/client/feed').map((c) => c.query.get('cursor'))).toEqual([
+      null,
+      'c1',
+    ]);
     await waitFor(() => expect(observed).not.toBeNull());
     observed!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));

@@ -38,10 +38,20 @@ export function FeedPage() {
   const folders = useFolders();
   const feed = useFeedPosts(view);
   const live = useFeedLive();
-  const emptyText = { all: t('feed.empty'), folder: t('feed.emptyFolder'), mine: t('feed.emptyMine'), search: t('feed.emptySearch') }[view.kind];
+  const emptyText = {
+    all: t('feed.empty'),
+    folder: t('feed.emptyFolder'),
+    mine: t('feed.emptyMine'),
+    search: t('feed.emptySearch'),
+  }[view.kind];
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="feed-title" sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
+    <Stack
+      spacing={2}
+      component="section"
+      aria-labelledby="feed-title"
+      sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}
+    >
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
         <Stack direction="row" spacing={1.5} alignItems="center">
           <Typography id="feed-title" variant="h4" component="h1">
@@ -50,7 +60,9 @@ export function FeedPage() {
           <LiveIndicator status={live.status} />
         </Stack>
         <Stack direction="row" spacing={1} alignItems="flex-start">
-          {isAllowed(user, 'feed.exportar') && <ExportButton target={{ path: viewPath(view), query: {}, name: 'publicacoes' }} />}
+          {isAllowed(user, 'feed.exportar') && (
+            <ExportButton target={{ path: viewPath(view), query: {}, name: 'publicacoes' }} />
+          )}
           {isAllowed(user, 'feed.moderar') && (
             <Button component={RouterLink} to="/feed/moderacao">
               {t('feed.moderationLink')}
@@ -64,7 +76,13 @@ export function FeedPage() {
         </Stack>
       </Stack>
       {live.databaseDown && <Alert severity="warning">{t('feed.live.databaseDown')}</Alert>}
-      <ToggleButtonGroup exclusive size="small" value={mine ? 'mine' : 'all'} aria-label={t('feed.views.label')} onChange={(_, next: string | null) => next && update({ minhas: next === 'mine' ? '1' : null })}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={mine ? 'mine' : 'all'}
+        aria-label={t('feed.views.label')}
+        onChange={(_, next: string | null) => next && update({ minhas: next === 'mine' ? '1' : null })}
+      >
         <ToggleButton value="all">{t('feed.views.all')}</ToggleButton>
         <ToggleButton value="mine">{t('feed.views.mine')}</ToggleButton>
       </ToggleButtonGroup>

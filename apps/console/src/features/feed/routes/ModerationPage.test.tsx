@@ -5,7 +5,10 @@ import type { AuthenticatedUser, FeedPost } from '@console/contract';
 import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { FEED_USER, feedPage, post } from '../test-fixtures.ts';
 
-const MODERATOR: AuthenticatedUser = { ...FEED_USER, resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }] };
+const MODERATOR: AuthenticatedUser = {
+  ...FEED_USER,
+  resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }],
+};
 const QUEUE = '/api/v2/client/feed/moderacao';
 const TRAIL = '/api/v2/client/feed/moderacao/historico';
 const update = (id: number) => `/api/v2/client/feed/pasta/item/${id}/update`;
@@ -22,21 +25,33 @@ const queueRows = (): FeedPost[] => [
  * A moderation API over a mutable queue: GET filters by ?status and pages by cursor (two posts, then 'c1'); PUT changes a
  * post's status (a published one leaves the queue); `refuse` answers the PUT with an error instead.
  */
-function moderationApi(options: { rows?: FeedPost[]; refuse?: { status: number; message: string }; trail?: (call: Call) => { status?: number; body: unknown } } = {}) {
+function moderationApi(
+  options: {
+    rows?: FeedPost[];
+    refuse?: { status: number; message: string };
+    trail?: (call: Call) => { status?: number; body: unknown };
+  } = {},
+) {
   let rows = options.rows ?? queueRows();
   return mockSignedInApi({
     'GET /api/v2/client/user/authenticated': { body: { success: true, data: MODERATOR, picture: null } },
     [`GET ${QUEUE}`]: (call) => {
       const status = call.query.get('status');
       const matching = rows.filter((row) => !status || row.status === status);
-      return { body: call.query.get('cursor') === 'c1' ? feedPage(matching.slice(2)) : feedPage(matching.slice(0, 2), matching.length > 2 ? 'c1' : null) };
+      return {
+        body:
+          call.query.get('cursor') === 'c1'
+            ? feedPage(matching.slice(2))
+            : feedPage(matching.slice(0, 2), matching.length > 2 ? 'c1' : null),
+      };
     },
     [`PUT ${update(5)}`]: (call) => change(5, call),
     [`PUT ${update(4)}`]: (call) => change(4, call),
     [`GET ${TRAIL}`]: options.trail ?? { body: auditPage([]) },
   });
   function change(id: number, call: Call) {
-    if (options.refuse) return { status: options.refuse.status, body: { success: false, message: options.refuse.message } };
+    if (options.refuse)
+      return { status: options.refuse.status, body: { success: false, message: options.refuse.message } };
     const status = (call.body as { status: FeedPost['status'] }).status;
     const saved = { ...rows.find((row) => row.id === id)!, status };
     rows = rows.flatMap((row) => (row.id !== id ? [row] : status === 'published' ? [] : [saved]));
@@ -58,7 +73,9 @@ describe('feed moderation', () => {
 
   it('is open to holders of feed.moderar only', async () => {
     signIn(FEED_USER);
-    mockSignedInApi({ 'GET /api/v2/client/user/authenticated': { body: { success: true, data: FEED_USER, picture: null } } });
+    mockSignedInApi({
+      'GET /api/v2/client/user/authenticated': { body: { success: true, data: FEED_USER, picture: null } },
+    });
     const { router } = renderApp('/feed/moderacao');
     await waitFor(() => expect(router.state.location.pathname).toBe('/erros/%20'));
   });
@@ -75,29 +92,52 @@ describe('feed moderation', () => {
     expect(within(pending).getByRole('heading', { name: 'Aviso pendente' })).toBeInTheDocument();
     expect(within(pending).getByText(/Veja <b>isto<\/b>/)).toBeInTheDocument();
     expect(pending.querySelector('b')).toBeNull();
-    expect(within(pending).getByRole('link', { name: 'https://exemplo.com' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(pending).getByRole('link', { name: 'https://exemplo.com' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     expect(within(pending).getByText('Pendente')).toBeInTheDocument();
-    expect(within(pending).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
       'Publicar a publicação de Bruno Lima, 20/11/2026 14:05',
       'Ocultar a publicação de Bruno Lima, 20/11/2026 14:05',
     ]);
     expect(within(hidden).getByText('Carla Dias')).toBeInTheDocument();
     expect(within(hidden).getByText('19/11/2026 09:30')).toBeInTheDocument();
     expect(within(hidden).getByText('Oculta')).toBeInTheDocument();
-    expect(within(hidden).getAllByRole('button').map((button) => button.textContent)).toEqual(['Restaurar']);
+    expect(
+      within(hidden)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Restaurar']);
     expect(calls.find((call) => call.path === QUEUE)?.query.get('status')).toBeNull();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(calls.filter((call) => call.path === QUEUE).at(-1)?.query.get('cursor')).toBe('c1');
+    expect(
+      calls
+        .filter((call) => call.path === QUEUE)
+        .at(-1)
+        ?.query.get('cursor'),
+    ).toBe('c1');
 
     const filter = screen.getByRole('group', { name: 'Situação' });
     expect(within(filter).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(filter).getByRole('button', { name: 'Ocultos' }));
     await waitFor(() => expect(router.state.location.search).toBe('?situacao=ocultos'));
-    await waitFor(() => expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Aviso oculto']));
-    expect(calls.filter((call) => call.path === QUEUE).at(-1)?.query.get('status')).toBe('hidden');
+    await waitFor(() =>
+      expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Aviso oculto']),
+    );
+    expect(
+      calls
+        .filter((call) => call.path === QUEUE)
+        .at(-1)
+        ?.query.get('status'),
+    ).toBe('hidden');
     expect(within(filter).getByRole('button', { name: 'Ocultos' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -120,20 +160,26 @@ describe('feed moderation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ocultar' }));
     expect(await screen.findByText('A publicação de Bruno Lima foi ocultada.')).toBeInTheDocument();
     expect(puts(calls)).toEqual([[update(5), { status: 'hidden' }]]);
-    await waitFor(() => expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Mais antigo']));
+    await waitFor(() =>
+      expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Mais antigo']),
+    );
     expect(queue()).toHaveFocus();
   });
 
   it('in the whole queue a hidden post stays, now hidden, and is restored with PUT status published', async () => {
     signIn(MODERATOR);
-    const { calls } = moderationApi({ rows: [post(5, { status: 'pending' }), post(4, { status: 'hidden', author: CARLA })] });
+    const { calls } = moderationApi({
+      rows: [post(5, { status: 'pending' }), post(4, { status: 'hidden', author: CARLA })],
+    });
     renderApp('/feed/moderacao');
     await waitFor(() => expect(cards()).toHaveLength(2));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ocultar a publicação de Bruno Lima, 20/11/2026 14:05' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ocultar' }));
     await waitFor(() => expect(within(cards()[0]).getByText('Oculta')).toBeInTheDocument());
-    expect(within(cards()[0]).getByRole('button', { name: 'Restaurar a publicação de Bruno Lima, 20/11/2026 14:05' })).toBeInTheDocument();
+    expect(
+      within(cards()[0]).getByRole('button', { name: 'Restaurar a publicação de Bruno Lima, 20/11/2026 14:05' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Restaurar a publicação de Carla Dias, 20/11/2026 14:05' }));
     expect(await screen.findByText('A publicação de Carla Dias foi restaurada.')).toBeInTheDocument();
@@ -146,7 +192,9 @@ describe('feed moderation', () => {
 
   it('publishes a pending post without a question, and shows a refusal while the post stays', async () => {
     signIn(MODERATOR);
-    const { calls } = moderationApi({ refuse: { status: 403, message: 'Apenas moderadores alteram o status de uma publicação.' } });
+    const { calls } = moderationApi({
+      refuse: { status: 403, message: 'Apenas moderadores alteram o status de uma publicação.' },
+    });
     renderApp('/feed/moderacao');
     await waitFor(() => expect(cards()).toHaveLength(2));
     const user = userEvent.setup();
@@ -162,7 +210,9 @@ describe('feed moderation', () => {
     moderationApi({ rows: [post(5, { status: 'pending' })] });
     renderApp('/feed/moderacao');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Publicar a publicação de Bruno Lima, 20/11/2026 14:05' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Publicar a publicação de Bruno Lima, 20/11/2026 14:05' }),
+    );
     expect(await screen.findByText('A publicação de Bruno Lima foi publicada.')).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma publicação aguardando moderação.')).toBeInTheDocument();
   });
@@ -172,7 +222,8 @@ describe('feed moderation', () => {
     let fail = true;
     mockSignedInApi({
       'GET /api/v2/client/user/authenticated': { body: { success: true, data: MODERATOR, picture: null } },
-      [`GET ${QUEUE}`]: () => (fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: feedPage([]) }),
+      [`GET ${QUEUE}`]: () =>
+        fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: feedPage([]) },
     });
     renderApp('/feed/moderacao?situacao=pendentes');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
@@ -183,7 +234,9 @@ describe('feed moderation', () => {
 
   it('shows the trail in a tab: when, who, the action in words and which post, paged', async () => {
     signIn(MODERATOR);
-    const snapshot = (status: string) => ({ ...post(4, { status: status as FeedPost['status'], author: CARLA, titulo: 'Aviso oculto' }) });
+    const snapshot = (status: string) => ({
+      ...post(4, { status: status as FeedPost['status'], author: CARLA, titulo: 'Aviso oculto' }),
+    });
     const entry = (id: number, action: string, entity: string, before: unknown, after: unknown) => ({
       id,
       at: new Date(2026, 10, 21, 8, id).toISOString(),
@@ -197,14 +250,26 @@ describe('feed moderation', () => {
     const { calls } = moderationApi({
       trail: (call) =>
         call.query.get('page') === '2'
-          ? { body: auditPage([entry(5, 'feed.post.something_new', 'feed_posts', null, null)], { current_page: 2, last_page: 2, total: 5 }) }
+          ? {
+              body: auditPage([entry(5, 'feed.post.something_new', 'feed_posts', null, null)], {
+                current_page: 2,
+                last_page: 2,
+                total: 5,
+              }),
+            }
           : {
               body: auditPage(
                 [
                   entry(1, 'feed.post.published', 'feed_posts', snapshot('hidden'), snapshot('published')),
                   entry(2, 'feed.post.hidden', 'feed_posts', snapshot('published'), snapshot('hidden')),
                   entry(3, 'feed.post.published', 'feed_posts', snapshot('pending'), snapshot('published')),
-                  entry(4, 'feed.comment.delete', 'feed_comments', { comment: 'Um comentário ofensivo', author_id: 9 }, null),
+                  entry(
+                    4,
+                    'feed.comment.delete',
+                    'feed_comments',
+                    { comment: 'Um comentário ofensivo', author_id: 9 },
+                    null,
+                  ),
                 ],
                 { last_page: 2, total: 5 },
               ),
@@ -217,7 +282,9 @@ describe('feed moderation', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Histórico' }));
     await waitFor(() => expect(router.state.location.search).toBe('?aba=historico'));
     const table = await screen.findByRole('table', { name: 'Histórico de moderação' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Quando', 'Quem', 'Alteração', 'Conteúdo'],
       ['21/11/2026 08:01', 'Ana Souza', 'Publicação restaurada', 'Publicação #4 de Carla DiasAviso oculto'],
@@ -230,7 +297,12 @@ describe('feed moderation', () => {
     expect(await screen.findByText('feed.post.something_new')).toBeInTheDocument();
     expect(screen.getByText('Sistema')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?aba=historico&pagina=2');
-    expect(calls.filter((call) => call.path === TRAIL).at(-1)?.query.get('page')).toBe('2');
+    expect(
+      calls
+        .filter((call) => call.path === TRAIL)
+        .at(-1)
+        ?.query.get('page'),
+    ).toBe('2');
   });
 
   it('says when no moderation was recorded', async () => {

@@ -16,7 +16,8 @@ type TabName = (typeof TABS)[number];
 
 /** The queue's filter in the URL (?situacao=pendentes|ocultos; absent: both). */
 const FILTER_PARAMS: Record<QueueFilter, string | null> = { all: null, pending: 'pendentes', hidden: 'ocultos' };
-const filterOf = (value: string | null): QueueFilter => (value === 'pendentes' ? 'pending' : value === 'ocultos' ? 'hidden' : 'all');
+const filterOf = (value: string | null): QueueFilter =>
+  value === 'pendentes' ? 'pending' : value === 'ocultos' ? 'hidden' : 'all';
 
 /** /feed/moderacao (feed.moderar): the queue of pending and hidden posts, with publish, hide and restore, and the moderation trail. */
 export function ModerationPage() {
@@ -26,18 +27,34 @@ export function ModerationPage() {
   const filter = filterOf(params.get('situacao'));
   const { user } = useSession();
   return (
-    <Stack spacing={2} component="section" aria-labelledby="moderation-title" sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+    <Stack
+      spacing={2}
+      component="section"
+      aria-labelledby="moderation-title"
+      sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}
+    >
       <Box>
         <Button startIcon={<ArrowBack />} component={RouterLink} to="/feed">
           {t('feed.moderation.back')}
         </Button>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Typography id="moderation-title" variant="h4" component="h1">
           {t('feed.moderation.title')}
         </Typography>
         {tab === 'fila' && isAllowed(user, 'feed.exportar') ? (
-          <ExportButton target={{ path: '/api/v2/client/feed/moderacao', query: { status: filter === 'all' ? undefined : filter }, name: 'moderacao' }} />
+          <ExportButton
+            target={{
+              path: '/api/v2/client/feed/moderacao',
+              query: { status: filter === 'all' ? undefined : filter },
+              name: 'moderacao',
+            }}
+          />
         ) : null}
       </Stack>
       <Paper variant="outlined">
@@ -48,14 +65,23 @@ export function ModerationPage() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map((name) => (
-            <Tab key={name} value={name} label={t(`feed.moderation.tabs.${name}`)} id={`moderation-tab-${name}`} aria-controls={`moderation-panel-${name}`} />
+            <Tab
+              key={name}
+              value={name}
+              label={t(`feed.moderation.tabs.${name}`)}
+              id={`moderation-tab-${name}`}
+              aria-controls={`moderation-panel-${name}`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'fila' ? (
             <ModerationQueue filter={filter} onFilter={(filter) => update({ situacao: FILTER_PARAMS[filter] })} />
           ) : (
-            <ModerationTrail page={positiveParam(params.get('pagina'), 1)} onPage={(page) => update({ pagina: page > 1 ? String(page) : null })} />
+            <ModerationTrail
+              page={positiveParam(params.get('pagina'), 1)}
+              onPage={(page) => update({ pagina: page > 1 ? String(page) : null })}
+            />
           )}
         </Box>
       </Paper>

@@ -6,23 +6,44 @@ import { lastXhr, mockXhr } from '../../../test/xhr.ts';
 import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
-const AUTHOR: AuthenticatedUser = { ...FEED_USER, resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.criar', enabled: true }] };
+const AUTHOR: AuthenticatedUser = {
+  ...FEED_USER,
+  resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.criar', enabled: true }],
+};
 
 const api = () =>
   mockSignedInApi({
     'GET /api/v2/client/feed/pasta': { body: FOLDERS },
     'GET /api/v2/client/feed': { body: feedPage([post(1)]) },
-    'POST /api/v2/client/feed/pasta/item/post': (call: Call) => ({ status: 201, body: { success: true, data: post(2, { pasta_id: 3, texto: String((call.body as { text: string }).text) }) } }),
+    'POST /api/v2/client/feed/pasta/item/post': (call: Call) => ({
+      status: 201,
+      body: { success: true, data: post(2, { pasta_id: 3, texto: String((call.body as { text: string }).text) }) },
+    }),
   });
-const posted = (calls: Call[]) => calls.find((c) => c.method === 'POST' && c.path === '/api/v2/client/feed/pasta/item/post')?.body;
+const posted = (calls: Call[]) =>
+  calls.find((c) => c.method === 'POST' && c.path === '/api/v2/client/feed/pasta/item/post')?.body;
 
 /** Picks a video in the feed media picker and sends it through the upload dialog. */
 async function addVideo(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Adicionar foto/vídeo' }));
-  await user.upload(screen.getByLabelText('Escolher foto ou vídeo'), new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+  await user.upload(
+    screen.getByLabelText('Escolher foto ou vídeo'),
+    new File(['v'], 'clip.mp4', { type: 'video/mp4' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Usar' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Enviar arquivo' })).getByRole('button', { name: 'Enviar' }));
-  act(() => lastXhr().respond(200, { file: { url: 'https://cdn.test/clip.mp4' }, bytes: 10, width: null, height: null, format: 'mp4', name: 'clip.mp4' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Enviar arquivo' })).getByRole('button', { name: 'Enviar' }),
+  );
+  act(() =>
+    lastXhr().respond(200, {
+      file: { url: 'https://cdn.test/clip.mp4' },
+      bytes: 10,
+      width: null,
+      height: null,
+      format: 'mp4',
+      name: 'clip.mp4',
+    }),
+  );
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 }
 
@@ -54,7 +75,13 @@ describe('new post (old form)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Texto' }), ', pessoal');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/-painel'));
-    expect(posted(calls)).toEqual({ pasta_id: 3, text: 'Olá, pessoal', title: 'Aviso', arquivo: null, arquivo_tipo: null });
+    expect(posted(calls)).toEqual({
+      pasta_id: 3,
+      text: 'Olá, pessoal',
+      title: 'Aviso',
+      arquivo: null,
+      arquivo_tipo: null,
+    });
   });
 
   it("says the post was created: a success toast, and the painel hub's 'Publicação criada' notice links to it in the feed", async () => {
@@ -130,7 +157,13 @@ describe('new post (old form)', () => {
     expect(screen.queryByRole('button', { name: 'Adicionar foto/vídeo' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() =>
-      expect(posted(calls)).toEqual({ pasta_id: 3, text: 'https://youtu.be/dQw4w9WgXcQ', title: 'Embed', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedTipo: 'video' }),
+      expect(posted(calls)).toEqual({
+        pasta_id: 3,
+        text: 'https://youtu.be/dQw4w9WgXcQ',
+        title: 'Embed',
+        embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        embedTipo: 'video',
+      }),
     );
   });
 
@@ -148,6 +181,14 @@ describe('new post (old form)', () => {
     await screen.findByLabelText('Vídeo da publicação');
     await user.type(screen.getByRole('textbox', { name: 'Texto' }), 'Nosso vídeo');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    await waitFor(() => expect(posted(calls)).toEqual({ pasta_id: 3, text: 'Nosso vídeo', title: null, arquivo: 'https://cdn.test/clip.mp4', arquivo_tipo: 'video' }));
+    await waitFor(() =>
+      expect(posted(calls)).toEqual({
+        pasta_id: 3,
+        text: 'Nosso vídeo',
+        title: null,
+        arquivo: 'https://cdn.test/clip.mp4',
+        arquivo_tipo: 'video',
+      }),
+    );
   });
 });

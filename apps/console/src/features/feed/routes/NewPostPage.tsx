@@ -33,37 +33,73 @@ export function NewPostPage() {
   const text = useCheckedText('', (value) => postTextError(value));
   const embed = detectEmbed(text.text);
   const reachable = folders.data ?? [];
-  const folder = reachable.find((entry) => entry.id === chosen) ?? reachable.find((entry) => entry.id === NEW_POST_FOLDER) ?? reachable[0];
+  const folder =
+    reachable.find((entry) => entry.id === chosen) ??
+    reachable.find((entry) => entry.id === NEW_POST_FOLDER) ??
+    reachable[0];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.submit() || !folder) return;
     const body = embed
       ? { pasta_id: folder.id, text: text.text, title: embed.titulo, embed: embed.embed, embedTipo: embed.embedTipo }
-      : { pasta_id: folder.id, text: text.text, title: title.trim() || null, arquivo: media.media?.url ?? null, arquivo_tipo: media.media?.type ?? null };
+      : {
+          pasta_id: folder.id,
+          text: text.text,
+          title: title.trim() || null,
+          arquivo: media.media?.url ?? null,
+          arquivo_tipo: media.media?.type ?? null,
+        };
     try {
       const post = await create.mutateAsync(body);
       toast({ kind: 'success', message: t('feed.new.created') });
-      await navigate(AFTER_POST_PATH, { state: createdPostState({ id: post.id, pasta_id: post.pasta_id, folder: folder.name, titulo: post.titulo, texto: post.texto }) });
+      await navigate(AFTER_POST_PATH, {
+        state: createdPostState({
+          id: post.id,
+          pasta_id: post.pasta_id,
+          folder: folder.name,
+          titulo: post.titulo,
+          texto: post.texto,
+        }),
+      });
     } catch (failure) {
       showError(errorMessage(failure));
     }
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-labelledby="new-post-title" sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="new-post-title"
+      sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}
+    >
       <Typography id="new-post-title" variant="h4" component="h1">
         {t('feed.new.title')}
       </Typography>
       {folders.isSuccess && !folder ? <Alert severity="warning">{t('feed.new.noFolders')}</Alert> : null}
-      <TextField select required label={t('feed.new.folder')} value={folder?.id ?? ''} disabled={!folder} onChange={(event) => setChosen(Number(event.target.value))}>
+      <TextField
+        select
+        required
+        label={t('feed.new.folder')}
+        value={folder?.id ?? ''}
+        disabled={!folder}
+        onChange={(event) => setChosen(Number(event.target.value))}
+      >
         {reachable.map((entry) => (
           <MenuItem key={entry.id} value={entry.id}>
             {entry.name}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label={t('feed.new.postTitle')} value={embed ? embed.titulo : title} disabled={!!embed} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label={t('feed.new.postTitle')}
+        value={embed ? embed.titulo : title}
+        disabled={!!embed}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <TextField
         label={t('feed.new.text')}
         required
@@ -77,11 +113,15 @@ export function NewPostPage() {
       {embed ? (
         <Stack spacing={1}>
           <Alert severity="info">{t('feed.new.embedDetected')}</Alert>
-          <PostMedia post={{ embed: embed.embed, image: null, arquivo: null, arquivo_tipo: null, titulo: embed.titulo }} />
+          <PostMedia
+            post={{ embed: embed.embed, image: null, arquivo: null, arquivo_tipo: null, titulo: embed.titulo }}
+          />
         </Stack>
       ) : media.media ? (
         <Stack spacing={1} alignItems="flex-start">
-          <PostMedia post={{ embed: null, image: null, arquivo: media.media.url, arquivo_tipo: media.media.type, titulo: null }} />
+          <PostMedia
+            post={{ embed: null, image: null, arquivo: media.media.url, arquivo_tipo: media.media.type, titulo: null }}
+          />
           <Button color="error" onClick={media.clear}>
             {t('feed.new.removeMedia')}
           </Button>

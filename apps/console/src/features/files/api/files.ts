@@ -8,7 +8,9 @@ export type FileListParams = Omit<FileListQuery, 'client_id'>;
 
 /** GET /api/v2/admin/file/all: one page of the client's library. */
 export async function fetchFiles(params: FileListParams) {
-  const body = await http.get<unknown>('/api/v2/admin/file/all', { query: { ...params, search: params.search || undefined } });
+  const body = await http.get<unknown>('/api/v2/admin/file/all', {
+    query: { ...params, search: params.search || undefined },
+  });
   return fileListResponse.parse(body).data;
 }
 

@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -23,7 +33,13 @@ function OpenAction({ file }: { file: FileRecord }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('files.open')}>
-      <IconButton component="a" href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t('files.openOf', { name: file.name })}>
+      <IconButton
+        component="a"
+        href={file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('files.openOf', { name: file.name })}
+      >
         <OpenInNew />
       </IconButton>
     </Tooltip>
@@ -60,12 +76,27 @@ export function FilesTable({ rows, canDelete, onPreview, onCopy, onDelete }: Fil
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} justifyContent="flex-end">
                   {file.kind !== 'archive' ? (
-                    <RowAction title={t('files.preview')} label={t('files.previewOf', { name: file.name })} icon={<Visibility />} onClick={() => onPreview(file)} />
+                    <RowAction
+                      title={t('files.preview')}
+                      label={t('files.previewOf', { name: file.name })}
+                      icon={<Visibility />}
+                      onClick={() => onPreview(file)}
+                    />
                   ) : null}
                   <OpenAction file={file} />
-                  <RowAction title={t('files.copyUrl')} label={t('files.copyUrlOf', { name: file.name })} icon={<ContentCopy />} onClick={() => onCopy(file)} />
+                  <RowAction
+                    title={t('files.copyUrl')}
+                    label={t('files.copyUrlOf', { name: file.name })}
+                    icon={<ContentCopy />}
+                    onClick={() => onCopy(file)}
+                  />
                   {canDelete ? (
-                    <RowAction title={t('files.delete')} label={t('files.deleteOf', { name: file.name })} icon={<DeleteOutline />} onClick={() => onDelete(file)} />
+                    <RowAction
+                      title={t('files.delete')}
+                      label={t('files.deleteOf', { name: file.name })}
+                      icon={<DeleteOutline />}
+                      onClick={() => onDelete(file)}
+                    />
                   ) : null}
                 </Stack>
               </TableCell>

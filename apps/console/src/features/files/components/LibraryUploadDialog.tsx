@@ -9,7 +9,13 @@ import { libraryUploader } from '../../../components/upload/library-uploader.ts'
  * 'Enviar arquivo' of the library: the upload dialog (crop for jpeg/png, file mode for the rest) with the
  * record's name (defaults to the file's name) and description, sent to POST /api/v2/admin/file with progress.
  */
-export function LibraryUploadDialog({ open, onClose }: { open: boolean; onClose: (result: UploadedFile | null) => void }) {
+export function LibraryUploadDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: (result: UploadedFile | null) => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

@@ -17,7 +17,18 @@ const FILE: FileRecord = {
   height: 330,
   created_at: '2024-03-05T12:00:00.000Z',
 };
-const PDF: FileRecord = { ...FILE, id: 42, name: 'regulamento.pdf', description: '', url: '/media/3/archives/x.pdf', mime: 'application/pdf', kind: 'archive', size: 2 * 1024 * 1024, width: null, height: null };
+const PDF: FileRecord = {
+  ...FILE,
+  id: 42,
+  name: 'regulamento.pdf',
+  description: '',
+  url: '/media/3/archives/x.pdf',
+  mime: 'application/pdf',
+  kind: 'archive',
+  size: 2 * 1024 * 1024,
+  width: null,
+  height: null,
+};
 
 const userWith = (...subs: string[]): AuthenticatedUser => ({
   ...USER,
@@ -73,7 +84,9 @@ describe('file library', () => {
   it('shows the error with a retry', async () => {
     signIn(userWith());
     let fail = true;
-    api(() => (fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: page([FILE]) }));
+    api(() =>
+      fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: page([FILE]) },
+    );
     renderApp('/arquivos');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;
@@ -121,8 +134,12 @@ describe('file library', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir banner-home.png' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir arquivo?' })).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/v2/admin/file/41')).toBe(true));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Excluir arquivo?' })).getByRole('button', { name: 'Excluir' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/v2/admin/file/41')).toBe(true),
+    );
     expect(await screen.findByText('Arquivo excluído.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('banner-home.png')).toBeNull());
   });
@@ -138,7 +155,10 @@ describe('file library', () => {
     expect(await screen.findByText('URL copiada')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Visualizar banner-home.png' }));
     const modal = screen.getByRole('dialog', { name: 'banner-home.png' });
-    expect(within(modal).getByRole('img', { name: 'banner-home.png' })).toHaveAttribute('src', '/media/3/images/abc.png');
+    expect(within(modal).getByRole('img', { name: 'banner-home.png' })).toHaveAttribute(
+      'src',
+      '/media/3/images/abc.png',
+    );
     await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'banner-home.png' })).toBeNull());
   });
@@ -165,7 +185,10 @@ describe('file library upload', () => {
     const dialog = screen.getByRole('dialog', { name: 'Enviar arquivo' });
     const send = within(dialog).getByRole('button', { name: 'Enviar' });
     expect(send).toBeDisabled();
-    await user.upload(within(dialog).getByLabelText('Arquivo'), new File(['%PDF'], 'regulamento-do-programa-2024.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByLabelText('Arquivo'),
+      new File(['%PDF'], 'regulamento-do-programa-2024.pdf', { type: 'application/pdf' }),
+    );
     expect(within(dialog).getByText('regulamento-do-progr..')).toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     expect(name).toHaveValue('regulamento-do-programa-2024.pdf');
@@ -202,7 +225,10 @@ describe('file library upload', () => {
     renderApp('/arquivos');
     await user.click(await screen.findByRole('button', { name: 'Enviar arquivo' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar arquivo' });
-    await user.upload(within(dialog).getByLabelText('Arquivo'), new File(['<html>'], 'pagina.html', { type: 'text/html' }));
+    await user.upload(
+      within(dialog).getByLabelText('Arquivo'),
+      new File(['<html>'], 'pagina.html', { type: 'text/html' }),
+    );
     expect(within(dialog).getByText('Erro ao carregar o arquivo.')).toBeInTheDocument();
     expect(within(dialog).getByText('Verifique se o arquivo tem o formato permitido.')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Arquivo'), new File(['png'], 'quadra.png', { type: 'image/png' }));

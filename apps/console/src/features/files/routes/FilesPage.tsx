@@ -33,7 +33,9 @@ export function FilesPage() {
   const search = params.get('search') ?? '';
   const parsedKind = fileKind.safeParse(params.get('kind'));
   const kind: FileKind | undefined = parsedKind.success ? parsedKind.data : undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
+    update({ search: value.trim() || null, page: null }),
+  );
 
   const files = useFiles({ page, per_page: perPage, search: search || undefined, kind });
   const remove = useDeleteFile();
@@ -74,7 +76,12 @@ export function FilesPage() {
   }, [lastPage, page]);
   return (
     <Stack spacing={2} component="section">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Typography id="files-title" variant="h4" component="h1">
           {t('files.title')}
         </Typography>
@@ -107,7 +114,13 @@ export function FilesPage() {
         </TextField>
         {isAllowed(user, 'arquivos.exportar') ? (
           <Box sx={{ ml: { sm: 'auto' } }}>
-            <ExportButton target={{ path: '/api/v2/admin/file/all', query: { search: search || undefined, kind }, name: 'arquivos' }} />
+            <ExportButton
+              target={{
+                path: '/api/v2/admin/file/all',
+                query: { search: search || undefined, kind },
+                name: 'arquivos',
+              }}
+            />
           </Box>
         ) : null}
       </Stack>
@@ -120,7 +133,13 @@ export function FilesPage() {
           </Box>
         ) : data ? (
           <>
-            <FilesTable rows={data.data} canDelete={canDelete} onPreview={setPreview} onCopy={(file) => void copy(file)} onDelete={setDeleting} />
+            <FilesTable
+              rows={data.data}
+              canDelete={canDelete}
+              onPreview={setPreview}
+              onCopy={(file) => void copy(file)}
+              onDelete={setDeleting}
+            />
             <TablePagination
               component="div"
               count={data.total}
@@ -142,10 +161,17 @@ export function FilesPage() {
       </Paper>
 
       <ImagePreviewModal
-        media={preview ? { url: preview.url, name: preview.name, kind: preview.kind === 'video' ? 'video' : 'image' } : null}
+        media={
+          preview ? { url: preview.url, name: preview.name, kind: preview.kind === 'video' ? 'video' : 'image' } : null
+        }
         onClose={() => setPreview(null)}
       />
-      <DeleteFileDialog file={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteFileDialog
+        file={deleting}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
       <MultiUploadDialog
         open={uploadingMany}
         title={t('files.uploadMany')}
@@ -154,7 +180,13 @@ export function FilesPage() {
         onClose={(results) => {
           setUploadingMany(false);
           if (!results?.length) return;
-          toast({ kind: 'success', message: t('files.uploadedMany', { count: results.length, names: results.map((file) => file.name).join(', ') }) });
+          toast({
+            kind: 'success',
+            message: t('files.uploadedMany', {
+              count: results.length,
+              names: results.map((file) => file.name).join(', '),
+            }),
+          });
           void refresh();
         }}
       />

@@ -22,7 +22,12 @@ function CreatedPostNotice({ post }: { post: CreatedPost }) {
           <Button component={RouterLink} to={createdPostLink(post)} color="inherit" size="small">
             {t('hubs.createdPost.open')}
           </Button>
-          <IconButton color="inherit" size="small" aria-label={t('hubs.createdPost.close')} onClick={() => void navigate(location.pathname + location.search, { replace: true, state: null })}>
+          <IconButton
+            color="inherit"
+            size="small"
+            aria-label={t('hubs.createdPost.close')}
+            onClick={() => void navigate(location.pathname + location.search, { replace: true, state: null })}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -35,7 +40,9 @@ function CreatedPostNotice({ post }: { post: CreatedPost }) {
           {text.length > 140 ? `${text.slice(0, 140)}…` : text}
         </Typography>
       ) : null}
-      {post.folder ? <Typography variant="body2">{t('hubs.createdPost.folder', { folder: post.folder })}</Typography> : null}
+      {post.folder ? (
+        <Typography variant="body2">{t('hubs.createdPost.folder', { folder: post.folder })}</Typography>
+      ) : null}
     </Alert>
   );
 }

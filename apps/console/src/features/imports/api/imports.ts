@@ -6,9 +6,11 @@ import { getToken, useSession } from '../../../lib/session.ts';
 
 /** How often a running pass is polled. */
 export const POLL_MS = 500;
-export const isRunning = (job: ImportJob | undefined): boolean => job?.status === 'checking' || job?.status === 'importing';
+export const isRunning = (job: ImportJob | undefined): boolean =>
+  job?.status === 'checking' || job?.status === 'importing';
 
-const jobKey = (clientId: number | null, target: string, id: number | null) => ['imports', clientId, target, id] as const;
+const jobKey = (clientId: number | null, target: string, id: number | null) =>
+  ['imports', clientId, target, id] as const;
 
 /** POST the spreadsheet (multipart 'file'): the job with its headers, first rows and automatic mapping. */
 export async function uploadImport(target: string, file: File): Promise<ImportJob> {
@@ -29,8 +31,16 @@ export const startDryRun = async (target: string, id: number): Promise<ImportJob
 export const startImport = async (target: string, id: number, welcome: boolean): Promise<ImportJob> =>
   importJobResponse.parse(await http.post<unknown>(importPath(target, id, 'run'), { welcome })).data;
 
-export async function fetchImportErrors(target: string, id: number, page: number, perPage: number, signal?: AbortSignal) {
-  return importErrorsResponse.parse(await http.get<unknown>(importPath(target, id, 'errors'), { query: { page, per_page: perPage }, signal })).data;
+export async function fetchImportErrors(
+  target: string,
+  id: number,
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+) {
+  return importErrorsResponse.parse(
+    await http.get<unknown>(importPath(target, id, 'errors'), { query: { page, per_page: perPage }, signal }),
+  ).data;
 }
 
 /** GET the error report and hands it to the browser as a download. */
@@ -39,7 +49,10 @@ export async function downloadReport(target: string, id: number): Promise<void> 
   const sentToken = getToken() !== null;
   const response = await fetch(buildUrl(path), { headers: buildHeaders(undefined, true) });
   if (!response.ok) throw failure(response.status, parseBody(await response.text()), sentToken, path);
-  saveFile({ blob: await response.blob(), filename: attachmentName(response.headers.get('Content-Disposition'), `erros-importacao-${id}.xlsx`) });
+  saveFile({
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get('Content-Disposition'), `erros-importacao-${id}.xlsx`),
+  });
 }
 
 /** The job, polled while a pass runs. */
@@ -57,7 +70,14 @@ export function useImportJob(target: string, id: number | null) {
 export function useImportErrors(target: string, job: ImportJob | undefined, page: number, perPage: number) {
   const { clientId } = useSession();
   return useQuery({
-    queryKey: [...jobKey(clientId, target, job?.id ?? null), 'errors', page, perPage, job?.error_count ?? 0, job?.status],
+    queryKey: [
+      ...jobKey(clientId, target, job?.id ?? null),
+      'errors',
+      page,
+      perPage,
+      job?.error_count ?? 0,
+      job?.status,
+    ],
     queryFn: ({ signal }) => fetchImportErrors(target, job!.id, page, perPage, signal),
     enabled: job !== undefined && job.status !== 'uploaded',
     placeholderData: keepPreviousData,
@@ -68,5 +88,8 @@ export function useImportErrors(target: string, job: ImportJob | undefined, page
 export function useImportStep<V>(target: string, step: (variables: V) => Promise<ImportJob>) {
   const { clientId } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: step, onSuccess: (job) => queryClient.setQueryData(jobKey(clientId, target, job.id), job) });
+  return useMutation({
+    mutationFn: step,
+    onSuccess: (job) => queryClient.setQueryData(jobKey(clientId, target, job.id), job),
+  });
 }

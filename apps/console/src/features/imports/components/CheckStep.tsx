@@ -22,7 +22,11 @@ export function CheckStep({ target, job, busy, onRemap, onRetry, onNext }: Check
   return (
     <Stack spacing={2}>
       {running ? (
-        <PassProgress label={t('imports.check.progress')} value={job.progress} text={t('imports.check.running', { count: job.processed_rows, errors: job.error_rows })} />
+        <PassProgress
+          label={t('imports.check.progress')}
+          value={job.progress}
+          text={t('imports.check.running', { count: job.processed_rows, errors: job.error_rows })}
+        />
       ) : job.status === 'failed' ? (
         <Alert severity="error">{t('imports.check.failed', { reason: job.failure ?? '' })}</Alert>
       ) : (

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ImportJob } from '@console/contract';
 import { useImportErrors } from '../api/imports.ts';
 
@@ -39,7 +48,14 @@ export function ErrorsTable({ target, job }: { target: string; job: ImportJob })
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination component="div" count={job.error_count} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} onPageChange={(_, next) => setPage(next)} />
+      <TablePagination
+        component="div"
+        count={job.error_count}
+        page={page}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+        onPageChange={(_, next) => setPage(next)}
+      />
     </>
   );
 }

@@ -31,7 +31,15 @@ export function FileDrop({ busy, error, fileName, onFile }: FileDropProps) {
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
-        sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 2, p: 4, textAlign: 'center', bgcolor: over ? 'action.hover' : undefined }}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: over ? 'primary.main' : 'divider',
+          borderRadius: 2,
+          p: 4,
+          textAlign: 'center',
+          bgcolor: over ? 'action.hover' : undefined,
+        }}
       >
         <Stack spacing={2} alignItems="center">
           <UploadFile color="primary" sx={{ fontSize: 48 }} aria-hidden />

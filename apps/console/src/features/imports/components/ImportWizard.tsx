@@ -48,7 +48,8 @@ export function ImportWizard({ target, label, backTo, welcomeOption = false }: I
   const [remap, setRemap] = useState(false);
   const [proceed, setProceed] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
-  const open = (next: ImportJob) => setParams((current) => ({ ...Object.fromEntries(current), job: String(next.id) }), { replace: false });
+  const open = (next: ImportJob) =>
+    setParams((current) => ({ ...Object.fromEntries(current), job: String(next.id) }), { replace: false });
   const upload = useImportStep(target, (file: File) => uploadImport(target, file));
   const check = useImportStep(target, async (mapping: (string | null)[] | null) => {
     if (mapping) await saveMapping(target, id!, mapping);
@@ -111,9 +112,23 @@ export function ImportWizard({ target, label, backTo, welcomeOption = false }: I
             }
           />
         ) : step === 2 && data ? (
-          <CheckStep target={target} job={data} busy={check.isPending} onRemap={() => setRemap(true)} onRetry={() => check.mutate(null)} onNext={() => setProceed(true)} />
+          <CheckStep
+            target={target}
+            job={data}
+            busy={check.isPending}
+            onRemap={() => setRemap(true)}
+            onRetry={() => check.mutate(null)}
+            onNext={() => setProceed(true)}
+          />
         ) : step === 3 && data ? (
-          <RunStep job={data} welcomeOption={welcomeOption} label={label} busy={run.isPending} error={run.error} onStart={(welcome) => run.mutate(welcome)} />
+          <RunStep
+            job={data}
+            welcomeOption={welcomeOption}
+            label={label}
+            busy={run.isPending}
+            error={run.error}
+            onStart={(welcome) => run.mutate(welcome)}
+          />
         ) : data ? (
           <SummaryStep target={target} job={data} backTo={backTo} onAnother={restart} />
         ) : (

@@ -1,6 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import type { ImportJob } from '@console/contract';
@@ -22,12 +38,23 @@ export function MappingStep({ job, busy, error, onSubmit }: MappingStepProps) {
   const required = job.fields.filter((f) => f.required);
   const missing = required.filter((f) => !mapping.includes(f.key));
   const sample = (i: number) => job.preview.map((row) => row[i]).find((v) => v) ?? '';
-  const choose = (i: number, key: string) => setMapping((current) => current.map((k, j) => (j === i ? (key === SKIP ? null : key) : k === key && key !== SKIP ? null : k)));
+  const choose = (i: number, key: string) =>
+    setMapping((current) =>
+      current.map((k, j) => (j === i ? (key === SKIP ? null : key) : k === key && key !== SKIP ? null : k)),
+    );
 
   return (
     <Stack spacing={2}>
       <Typography>{t('imports.mapping.file', { name: job.file_name })}</Typography>
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap role="list" aria-label={t('imports.mapping.required')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        alignItems="center"
+        flexWrap="wrap"
+        useFlexGap
+        role="list"
+        aria-label={t('imports.mapping.required')}
+      >
         <Typography variant="subtitle2">{t('imports.mapping.required')}:</Typography>
         {required.map((f) => {
           const mapped = mapping.includes(f.key);
@@ -60,11 +87,18 @@ export function MappingStep({ job, busy, error, onSubmit }: MappingStepProps) {
                   <TableCell component="th" scope="row">
                     {header}
                   </TableCell>
-                  <TableCell sx={{ color: 'text.secondary', maxWidth: 280, overflowWrap: 'anywhere' }}>{sample(i)}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary', maxWidth: 280, overflowWrap: 'anywhere' }}>
+                    {sample(i)}
+                  </TableCell>
                   <TableCell>
                     <FormControl size="small" fullWidth>
                       <InputLabel id={labelId}>{t('imports.mapping.fieldFor', { column: header })}</InputLabel>
-                      <Select labelId={labelId} label={t('imports.mapping.fieldFor', { column: header })} value={mapping[i] ?? SKIP} onChange={(event) => choose(i, String(event.target.value))}>
+                      <Select
+                        labelId={labelId}
+                        label={t('imports.mapping.fieldFor', { column: header })}
+                        value={mapping[i] ?? SKIP}
+                        onChange={(event) => choose(i, String(event.target.value))}
+                      >
                         <MenuItem value={SKIP}>
                           <em>{t('imports.mapping.skip')}</em>
                         </MenuItem>

@@ -28,14 +28,34 @@ export function RunStep({ job, welcomeOption, label, busy, error, onStart }: Run
     onStart(welcome);
   };
   if (job.status === 'importing') {
-    return <PassProgress label={t('imports.run.progress')} value={job.progress} text={t('imports.run.running', { processed: job.processed_rows, total: job.total_rows ?? 0, created: job.created, updated: job.updated })} />;
+    return (
+      <PassProgress
+        label={t('imports.run.progress')}
+        value={job.progress}
+        text={t('imports.run.running', {
+          processed: job.processed_rows,
+          total: job.total_rows ?? 0,
+          created: job.created,
+          updated: job.updated,
+        })}
+      />
+    );
   }
   return (
     <Stack spacing={2} alignItems="flex-start">
-      {stopped ? <Alert severity="error">{t('imports.run.failed', { reason: job.failure ?? '' })}</Alert> : <Typography>{t('imports.run.ready', { count: valid, label })}</Typography>}
+      {stopped ? (
+        <Alert severity="error">{t('imports.run.failed', { reason: job.failure ?? '' })}</Alert>
+      ) : (
+        <Typography>{t('imports.run.ready', { count: valid, label })}</Typography>
+      )}
       {welcomeOption ? (
         <Stack>
-          <FormControlLabel control={<Checkbox checked={welcome} disabled={stopped} onChange={(event) => setWelcome(event.target.checked)} />} label={t('imports.run.welcome')} />
+          <FormControlLabel
+            control={
+              <Checkbox checked={welcome} disabled={stopped} onChange={(event) => setWelcome(event.target.checked)} />
+            }
+            label={t('imports.run.welcome')}
+          />
           <Typography variant="body2" color="text.secondary">
             {t('imports.run.welcomeHint')}
           </Typography>
@@ -48,7 +68,11 @@ export function RunStep({ job, welcomeOption, label, busy, error, onStart }: Run
       <ConfirmDialog
         open={asking}
         title={stopped ? t('imports.run.resume') : t('imports.run.confirmTitle')}
-        text={stopped ? t('imports.run.resumeText', { row: job.next_row + 1 }) : t('imports.run.confirmText', { count: valid, label })}
+        text={
+          stopped
+            ? t('imports.run.resumeText', { row: job.next_row + 1 })
+            : t('imports.run.confirmText', { count: valid, label })
+        }
         confirmLabel={t('imports.run.confirm')}
         cancelLabel={t('imports.run.cancel')}
         busy={busy}

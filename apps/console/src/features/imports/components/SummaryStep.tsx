@@ -5,7 +5,17 @@ import type { ImportJob } from '@console/contract';
 import { ReportButton } from './ReportButton.tsx';
 
 /** The counts of the import and the error report to download. */
-export function SummaryStep({ target, job, backTo, onAnother }: { target: string; job: ImportJob; backTo: string; onAnother: () => void }) {
+export function SummaryStep({
+  target,
+  job,
+  backTo,
+  onAnother,
+}: {
+  target: string;
+  job: ImportJob;
+  backTo: string;
+  onAnother: () => void;
+}) {
   const { t } = useTranslation();
   const figures = [
     { key: 'created', value: job.created },

@@ -49,14 +49,38 @@ describe('/usuarios/importar', () => {
       'POST /api/v2/admin/imports/usuarios': () => ok(current),
       'GET /api/v2/admin/imports/usuarios/12': () => {
         // A pass moves on between polls.
-        if (current.status === 'checking') current = job({ status: 'checked', total_rows: 40, processed_rows: 40, progress: 1, error_rows: 2, error_count: 2, mapping: current.mapping });
-        else if (current.status === 'importing') current = job({ status: 'imported', total_rows: 40, processed_rows: 40, progress: 1, error_rows: 2, error_count: 2, created: 30, updated: 8, next_row: 42 });
+        if (current.status === 'checking')
+          current = job({
+            status: 'checked',
+            total_rows: 40,
+            processed_rows: 40,
+            progress: 1,
+            error_rows: 2,
+            error_count: 2,
+            mapping: current.mapping,
+          });
+        else if (current.status === 'importing')
+          current = job({
+            status: 'imported',
+            total_rows: 40,
+            processed_rows: 40,
+            progress: 1,
+            error_rows: 2,
+            error_count: 2,
+            created: 30,
+            updated: 8,
+            next_row: 42,
+          });
         return ok(current);
       },
-      'PUT /api/v2/admin/imports/usuarios/12/mapping': (call) => ok((current = job({ mapping: (call.body as { mapping: (string | null)[] }).mapping }))),
-      'POST /api/v2/admin/imports/usuarios/12/dry-run': () => ok((current = { ...current, status: 'checking', progress: 0.3, processed_rows: 12 })),
-      'GET /api/v2/admin/imports/usuarios/12/errors': () => ok({ data: ERRORS, current_page: 1, per_page: 20, last_page: 1, total: 2 }),
-      'POST /api/v2/admin/imports/usuarios/12/run': () => ok((current = { ...current, status: 'importing', progress: 0.5 })),
+      'PUT /api/v2/admin/imports/usuarios/12/mapping': (call) =>
+        ok((current = job({ mapping: (call.body as { mapping: (string | null)[] }).mapping }))),
+      'POST /api/v2/admin/imports/usuarios/12/dry-run': () =>
+        ok((current = { ...current, status: 'checking', progress: 0.3, processed_rows: 12 })),
+      'GET /api/v2/admin/imports/usuarios/12/errors': () =>
+        ok({ data: ERRORS, current_page: 1, per_page: 20, last_page: 1, total: 2 }),
+      'POST /api/v2/admin/imports/usuarios/12/run': () =>
+        ok((current = { ...current, status: 'importing', progress: 0.5 })),
     });
     const { router } = renderApp('/usuarios/importar');
     expect(await screen.findByRole('heading', { name: 'Importar Usuários' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -66,7 +90,10 @@ describe('/usuarios/importar', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?job=12'));
     expect(within(table).getByRole('combobox', { name: 'Campo da coluna E-mail' })).toHaveTextContent('E-mail *');
     expect(within(table).getByRole('combobox', { name: 'Campo da coluna Setor' })).toHaveTextContent('Não importar');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nome: associado', 'E-mail: associado']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nome: associado',
+      'E-mail: associado',
+    ]);
 
     // The keyboard picks CPF for 'Setor'.
     within(table).getByRole('combobox', { name: 'Campo da coluna Setor' }).focus();
@@ -74,20 +101,34 @@ describe('/usuarios/importar', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'CPF' }));
     await userEvent.click(screen.getByRole('button', { name: 'Simular importação' }));
 
-    expect(await screen.findByText('Simulação concluída: 40 linhas, 38 válidas e 2 com erro. Nada foi gravado.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Simulação concluída: 40 linhas, 38 válidas e 2 com erro. Nada foi gravado.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ mapping: ['name', 'email', 'cpf'] });
     const errors = await screen.findByRole('table', { name: 'Erros encontrados (2)' });
-    expect(within(errors).getAllByRole('row').map((r) => r.textContent)).toEqual(['LinhaColunaValorMensagem', '3E-mailnao-e-emailE-mail inválido.', '5CPF123CPF inválido.']);
+    expect(
+      within(errors)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['LinhaColunaValorMensagem', '3E-mailnao-e-emailE-mail inválido.', '5CPF123CPF inválido.']);
     expect(screen.getByRole('button', { name: 'Baixar relatório de erros (.xlsx)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continuar para a importação' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Enviar o e-mail de boas-vindas aos usuários criados' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Enviar o e-mail de boas-vindas aos usuários criados' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Importar 38 linhas válidas' }));
     const dialog = screen.getByRole('dialog', { name: 'Importar agora?' });
     expect(calls.some((c) => c.path.endsWith('/run'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
 
-    expect(await screen.findByText('Importação concluída: 40 linhas lidas.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Importação concluída: 40 linhas lidas.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/run'))?.body).toEqual({ welcome: true });
     const figures = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(figures).toEqual(['30', '8', '2']);
@@ -96,14 +137,25 @@ describe('/usuarios/importar', () => {
 
   it('continues a stopped import from where it stopped, after a confirmation', async () => {
     signIn(importer);
-    let current = job({ status: 'failed', total_rows: 1200, error_rows: 0, created: 500, next_row: 502, failure: 'A importação parou na linha 502.' });
+    let current = job({
+      status: 'failed',
+      total_rows: 1200,
+      error_rows: 0,
+      created: 500,
+      next_row: 502,
+      failure: 'A importação parou na linha 502.',
+    });
     const { calls } = mockSignedInApi({
       'GET /api/v2/admin/imports/usuarios/12': () => ok(current),
-      'GET /api/v2/admin/imports/usuarios/12/errors': () => ok({ data: [], current_page: 1, per_page: 20, last_page: 1, total: 0 }),
-      'POST /api/v2/admin/imports/usuarios/12/run': () => ok((current = job({ status: 'imported', total_rows: 1200, created: 1200, next_row: 1202 }))),
+      'GET /api/v2/admin/imports/usuarios/12/errors': () =>
+        ok({ data: [], current_page: 1, per_page: 20, last_page: 1, total: 0 }),
+      'POST /api/v2/admin/imports/usuarios/12/run': () =>
+        ok((current = job({ status: 'imported', total_rows: 1200, created: 1200, next_row: 1202 }))),
     });
     renderApp('/usuarios/importar?job=12');
-    expect(await screen.findByText('A importação parou: A importação parou na linha 502.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('A importação parou: A importação parou na linha 502.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar de onde parou' }));
     const dialog = screen.getByRole('dialog', { name: 'Continuar de onde parou' });
     expect(within(dialog).getByText(/a partir da linha 503 da planilha/)).toBeInTheDocument();
@@ -115,10 +167,22 @@ describe('/usuarios/importar', () => {
   it('offers the Importar action on the users list only with usuarios.importar', async () => {
     signIn(importer);
     mockSignedInApi({
-      'GET /api/v2/admin/asap-user': ok({ data: [], current_page: 1, per_page: 20, last_page: 1, total: 0, next_cursor: null, prev_cursor: null, total_estimated: false }),
+      'GET /api/v2/admin/asap-user': ok({
+        data: [],
+        current_page: 1,
+        per_page: 20,
+        last_page: 1,
+        total: 0,
+        next_cursor: null,
+        prev_cursor: null,
+        total_estimated: false,
+      }),
       'GET /api/v2/admin/user/form': ok({ fields: [], required: [] }),
     });
     renderApp('/usuarios');
-    expect(await screen.findByRole('link', { name: 'Importar' }, { timeout: 15_000 })).toHaveAttribute('href', '/usuarios/importar');
+    expect(await screen.findByRole('link', { name: 'Importar' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/usuarios/importar',
+    );
   }, 60_000);
 });

@@ -43,7 +43,21 @@ function useOpenHubs(place: MenuPlace, pathname: string) {
   return { open: state.open, toggle };
 }
 
-function EntryLink({ entry, to, label, icon, pl, menu }: { entry: string; to: string; label: string; icon?: ReactNode; pl: number; menu: MenuState }) {
+function EntryLink({
+  entry,
+  to,
+  label,
+  icon,
+  pl,
+  menu,
+}: {
+  entry: string;
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  pl: number;
+  menu: MenuState;
+}) {
   const selected = menu.selected === entry;
   return (
     <ListItemButton
@@ -66,7 +80,12 @@ function MenuGroup({ item, depth, menu }: { item: MenuItem; depth: number; menu:
   const listId = `menu-group-${item.key}`;
   return (
     <li>
-      <ListItemButton onClick={() => menu.toggle(item.key)} aria-expanded={open} aria-controls={listId} sx={{ pl: 2 + depth * 2 }}>
+      <ListItemButton
+        onClick={() => menu.toggle(item.key)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ pl: 2 + depth * 2 }}
+      >
         <ListItemIcon>
           <ModuleIcon name={item.icon} />
         </ListItemIcon>
@@ -76,7 +95,13 @@ function MenuGroup({ item, depth, menu }: { item: MenuItem; depth: number; menu:
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={t(item.label)}>
           <li>
-            <EntryLink entry={overviewEntry(item.key)} to={item.path} label={t('nav.overview')} pl={4 + depth * 2} menu={menu} />
+            <EntryLink
+              entry={overviewEntry(item.key)}
+              to={item.path}
+              label={t('nav.overview')}
+              pl={4 + depth * 2}
+              menu={menu}
+            />
           </li>
           <MenuEntries items={item.children ?? []} depth={depth + 1} menu={menu} />
         </List>
@@ -92,7 +117,14 @@ function MenuEntries({ items, depth, menu }: { items: readonly MenuItem[]; depth
       <MenuGroup key={item.key} item={item} depth={depth} menu={menu} />
     ) : (
       <li key={item.key}>
-        <EntryLink entry={item.key} to={item.path} label={t(item.label)} icon={<ModuleIcon name={item.icon} />} pl={2 + depth * 2} menu={menu} />
+        <EntryLink
+          entry={item.key}
+          to={item.path}
+          label={t(item.label)}
+          icon={<ModuleIcon name={item.icon} />}
+          pl={2 + depth * 2}
+          menu={menu}
+        />
       </li>
     ),
   );
@@ -102,7 +134,15 @@ function MenuEntries({ items, depth, menu }: { items: readonly MenuItem[]; depth
  * The side menu: hubs with collapsible module children, already filtered and filled. The entry whose path leads
  * the current location furthest is the selected one (`aria-current="page"`), and its hub opens.
  */
-export function SideMenu({ items, loading, onNavigate }: { items: readonly MenuItem[]; loading?: boolean; onNavigate?: () => void }) {
+export function SideMenu({
+  items,
+  loading,
+  onNavigate,
+}: {
+  items: readonly MenuItem[];
+  loading?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const place = menuPlace(items, pathname);
@@ -114,13 +154,15 @@ export function SideMenu({ items, loading, onNavigate }: { items: readonly MenuI
         <li>
           <EntryLink entry={HOME_ENTRY} to="/" label={t('nav.home')} icon={<Home aria-hidden />} pl={2} menu={menu} />
         </li>
-        {loading
-          ? [0, 1, 2].map((row) => (
-              <li key={row} aria-hidden>
-                <Skeleton sx={{ mx: 2, my: 1 }} height={32} />
-              </li>
-            ))
-          : <MenuEntries items={items} depth={0} menu={menu} />}
+        {loading ? (
+          [0, 1, 2].map((row) => (
+            <li key={row} aria-hidden>
+              <Skeleton sx={{ mx: 2, my: 1 }} height={32} />
+            </li>
+          ))
+        ) : (
+          <MenuEntries items={items} depth={0} menu={menu} />
+        )}
       </List>
     </nav>
   );

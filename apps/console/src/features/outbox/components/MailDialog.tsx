@@ -1,6 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import type { OutboxItem } from '@console/contract';
 import { formatDate } from '../../../lib/date.ts';
 import { MailAttempts, MailStatus } from './OutboxTable.tsx';
@@ -30,9 +42,18 @@ export function MailDialog({ mail, onClose }: { mail: OutboxItem | null; onClose
                 <Tab value="text" label={t('outbox.text')} />
               </Tabs>
               {view === 'html' ? (
-                <Box component="iframe" title={t('outbox.html')} sandbox="" srcDoc={mail.html} sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider' }} />
+                <Box
+                  component="iframe"
+                  title={t('outbox.html')}
+                  sandbox=""
+                  srcDoc={mail.html}
+                  sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider' }}
+                />
               ) : (
-                <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0, fontFamily: 'monospace' }}>
+                <Box
+                  component="pre"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0, fontFamily: 'monospace' }}
+                >
                   {mail.text}
                 </Box>
               )}

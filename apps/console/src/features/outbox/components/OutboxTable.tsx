@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Chip,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import { clientById, type OutboxItem, type OutboxStatus } from '@console/contract';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
@@ -15,14 +26,24 @@ const STATUS_COLORS: Record<OutboxStatus, 'success' | 'error' | 'warning' | 'inf
 /** Sent, queued, waiting for a retry, failed for good (with the server's error), or kept because no SMTP server is configured. */
 export function MailStatus({ mail }: { mail: OutboxItem }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={STATUS_COLORS[mail.status]} label={t(`outbox.status.${mail.status}`)} title={mail.error ?? undefined} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[mail.status]}
+      label={t(`outbox.status.${mail.status}`)}
+      title={mail.error ?? undefined}
+    />
+  );
 }
 
 /** How many deliveries a mail that is not sent had, and when the next one is due (none once given up). */
 export function MailAttempts({ mail }: { mail: OutboxItem }) {
   const { t } = useTranslation();
   if (mail.status !== 'retrying' && mail.status !== 'failed') return null;
-  const next = mail.status === 'retrying' && mail.next_attempt_at ? t('outbox.nextAttempt', { at: formatDateTime(mail.next_attempt_at) }) : t('outbox.givenUp');
+  const next =
+    mail.status === 'retrying' && mail.next_attempt_at
+      ? t('outbox.nextAttempt', { at: formatDateTime(mail.next_attempt_at) })
+      : t('outbox.givenUp');
   return (
     <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
       {t('outbox.attempts', { count: mail.attempts })} · {next}
@@ -60,7 +81,10 @@ export function OutboxTable({ rows, onOpen }: { rows: OutboxItem[]; onOpen: (mai
               <TableCell align="right">
                 {/* Hover only: closing the mail returns the focus here, and a focus tooltip would then stay up. */}
                 <Tooltip title={t('outbox.open')} disableFocusListener>
-                  <IconButton aria-label={t('outbox.openOf', { subject: mail.subject, to: mail.to })} onClick={() => onOpen(mail)}>
+                  <IconButton
+                    aria-label={t('outbox.openOf', { subject: mail.subject, to: mail.to })}
+                    onClick={() => onOpen(mail)}
+                  >
                     <Visibility />
                   </IconButton>
                 </Tooltip>

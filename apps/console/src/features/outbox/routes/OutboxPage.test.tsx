@@ -19,10 +19,28 @@ const MAIL: OutboxItem = {
   next_attempt_at: null,
   status: 'kept',
 };
-const FAILED: OutboxItem = { ...MAIL, id: 6, to: 'bia@exemplo.com.br', error: 'connect ECONNREFUSED', attempts: 30, status: 'failed' };
-const RETRYING: OutboxItem = { ...MAIL, id: 7, to: 'caio@exemplo.com.br', error: 'connect ECONNREFUSED', attempts: 2, next_attempt_at: '2026-11-20T12:01:30.000Z', status: 'retrying' };
+const FAILED: OutboxItem = {
+  ...MAIL,
+  id: 6,
+  to: 'bia@exemplo.com.br',
+  error: 'connect ECONNREFUSED',
+  attempts: 30,
+  status: 'failed',
+};
+const RETRYING: OutboxItem = {
+  ...MAIL,
+  id: 7,
+  to: 'caio@exemplo.com.br',
+  error: 'connect ECONNREFUSED',
+  attempts: 2,
+  next_attempt_at: '2026-11-20T12:01:30.000Z',
+  status: 'retrying',
+};
 
-const page = (rows: OutboxItem[]) => ({ success: true, data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length } });
+const page = (rows: OutboxItem[]) => ({
+  success: true,
+  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length },
+});
 
 const api = (list: (call: Call) => { body: unknown }) =>
   mockFetch({
@@ -47,19 +65,33 @@ describe('outbox page (platform operators)', () => {
     expect(within(table).getByText('Tentativas: 30 · Não será tentado de novo')).toBeInTheDocument();
     expect(within(table).getByText('Aguardando nova tentativa')).toBeInTheDocument();
     // The time is the browser's local one, so only its shape is checked.
-    expect(within(table).getByText(/^Tentativas: 2 · Próxima tentativa em \d{2}\/\d{2}\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(
+      within(table).getByText(/^Tentativas: 2 · Próxima tentativa em \d{2}\/\d{2}\/2026 \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
     expect(within(table).getAllByText('Asta')).toHaveLength(3);
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar destinatário' }), 'bia');
     await waitFor(() => expect(router.state.location.search).toContain('to=bia'));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expect(calls.filter((c) => c.path === '/api/v2/admin/outbox').at(-1)?.query.get('to')).toBe('bia');
+    expect(
+      calls
+        .filter((c) => c.path === '/api/v2/admin/outbox')
+        .at(-1)
+        ?.query.get('to'),
+    ).toBe('bia');
 
     await user.click(screen.getByRole('combobox', { name: 'Organização' }));
     await user.click(await screen.findByRole('option', { name: 'Fitness Link' }));
     await waitFor(() => expect(router.state.location.search).toContain('client=6'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/outbox').at(-1)?.query.get('client')).toBe('6'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/v2/admin/outbox')
+          .at(-1)
+          ?.query.get('client'),
+      ).toBe('6'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Abrir "Bem-vindo à Asta" para bia@exemplo.com.br' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bem-vindo à Asta' });
@@ -82,7 +114,10 @@ describe('outbox page (platform operators)', () => {
     signIn(OPERATOR);
     api(() => ({ body: page([MAIL]) }));
     const first = renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Caixa de saída de e-mails' })).toHaveAttribute('href', '/caixa-de-saida');
+    expect(await screen.findByRole('link', { name: 'Caixa de saída de e-mails' })).toHaveAttribute(
+      'href',
+      '/caixa-de-saida',
+    );
     first.unmount();
 
     signIn(USER);

@@ -12,7 +12,6 @@ import { useOutbox } from '../api/outbox.ts';
 import { MailDialog } from '../components/MailDialog.tsx';
 import { OutboxTable } from '../components/OutboxTable.tsx';
 
-
 /**
  * /caixa-de-saida (platform administrators): the mails the platform wrote (welcome e-mails...), sent or kept
  * here when no SMTP server is configured, so an operator can read a link that never left.
@@ -40,7 +39,13 @@ export function OutboxPage() {
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SearchField label={t('outbox.search')} value={toText} onChange={setToText} />
-        <TextField select label={t('outbox.client')} value={client ?? ''} onChange={(event) => update({ client: event.target.value || null, page: null })} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          label={t('outbox.client')}
+          value={client ?? ''}
+          onChange={(event) => update({ client: event.target.value || null, page: null })}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{t('outbox.allClients')}</MenuItem>
           {CLIENTS.map((entry) => (
             <MenuItem key={entry.id} value={entry.id}>
@@ -50,7 +55,9 @@ export function OutboxPage() {
         </TextField>
         {isAllowed(user, 'usuarios.exportar') ? (
           <Box sx={{ ml: { sm: 'auto' } }}>
-            <ExportButton target={{ path: '/api/v2/admin/outbox', query: { client, to: to || undefined }, name: 'emails' }} />
+            <ExportButton
+              target={{ path: '/api/v2/admin/outbox', query: { client, to: to || undefined }, name: 'emails' }}
+            />
           </Box>
         ) : null}
       </Stack>

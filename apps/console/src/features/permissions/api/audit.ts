@@ -8,7 +8,10 @@ export const AUDIT_PER_PAGE = 20;
 
 /** GET /api/v2/admin/permission/audit/{userId}?page: who changed the user's permissions, when, before and after; newest first. */
 export async function fetchAudit(userId: number, page: number, signal?: AbortSignal) {
-  const body = await http.get<unknown>(`/api/v2/admin/permission/audit/${userId}`, { query: { page, per_page: AUDIT_PER_PAGE }, signal });
+  const body = await http.get<unknown>(`/api/v2/admin/permission/audit/${userId}`, {
+    query: { page, per_page: AUDIT_PER_PAGE },
+    signal,
+  });
   return auditResponse.parse(body).data;
 }
 

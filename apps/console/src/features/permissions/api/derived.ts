@@ -12,6 +12,7 @@ export function useRefreshDerived(userId: number) {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: whoKey(clientId) });
-    for (const part of ['inspect', 'audit']) void queryClient.invalidateQueries({ queryKey: [...userKey(clientId, userId), part] });
+    for (const part of ['inspect', 'audit'])
+      void queryClient.invalidateQueries({ queryKey: [...userKey(clientId, userId), part] });
   }, [queryClient, clientId, userId]);
 }

@@ -14,7 +14,9 @@ import { permissionsKey, userKey } from './keys.ts';
 
 /** GET /api/v2/admin/folder/permission/user/{userId}: the folder grants reaching the user (direct, group, regional). */
 export async function fetchUserFolders(userId: number, signal?: AbortSignal) {
-  return userFolderPermissionsResponse.parse(await http.get<unknown>(`/api/v2/admin/folder/permission/user/${userId}`, { signal })).data;
+  return userFolderPermissionsResponse.parse(
+    await http.get<unknown>(`/api/v2/admin/folder/permission/user/${userId}`, { signal }),
+  ).data;
 }
 
 /** GET /api/v2/admin/folder/list: the client's feed folders. */
@@ -24,7 +26,9 @@ export async function fetchFolders(signal?: AbortSignal) {
 
 /** GET /api/v2/admin/asap-user/{userId}: the user's group and regional, the other targets of a folder grant. */
 export async function fetchPlacement(userId: number, signal?: AbortSignal) {
-  const { group, regional } = userItemResponse.parse(await http.get<unknown>(`/api/v2/admin/asap-user/${userId}`, { signal })).data;
+  const { group, regional } = userItemResponse.parse(
+    await http.get<unknown>(`/api/v2/admin/asap-user/${userId}`, { signal }),
+  ).data;
   return { group, regional };
 }
 
@@ -34,30 +38,45 @@ export type FolderGrant = { folderId: number } & Omit<FolderPermissionBody, 'fie
 /** POST /api/v2/admin/folder/permission/{folderId} (SPEC.md §3: field is always user_id). */
 export async function grantFolder({ folderId, target_type, value }: FolderGrant) {
   const body = { field: 'user_id' as const, target_type, value };
-  return folderPermissionResponse.parse(await http.post<unknown>(`/api/v2/admin/folder/permission/${folderId}`, body)).data;
+  return folderPermissionResponse.parse(await http.post<unknown>(`/api/v2/admin/folder/permission/${folderId}`, body))
+    .data;
 }
 
 /** DELETE /api/v2/admin/folder/permission/list/{grantId}. */
 export async function revokeFolder(grantId: number): Promise<number> {
-  return permissionDeleteResponse.parse(await http.delete<unknown>(`/api/v2/admin/folder/permission/list/${grantId}`)).data.id;
+  return permissionDeleteResponse.parse(await http.delete<unknown>(`/api/v2/admin/folder/permission/list/${grantId}`))
+    .data.id;
 }
 
 const foldersKey = (clientId: number | null, userId: number) => [...userKey(clientId, userId), 'folders'] as const;
 
 export function useUserFolders(userId: number) {
   const { clientId } = useSession();
-  return useQuery({ queryKey: foldersKey(clientId, userId), queryFn: ({ signal }) => fetchUserFolders(userId, signal) });
+  return useQuery({
+    queryKey: foldersKey(clientId, userId),
+    queryFn: ({ signal }) => fetchUserFolders(userId, signal),
+  });
 }
 
 export function useFolders(enabled: boolean) {
   const { clientId } = useSession();
-  return useQuery({ queryKey: [...permissionsKey(clientId), 'folders'], queryFn: ({ signal }) => fetchFolders(signal), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...permissionsKey(clientId), 'folders'],
+    queryFn: ({ signal }) => fetchFolders(signal),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** The user's group and regional; read with the users' permission, so a refusal leaves only the user as a target. */
 export function usePlacement(userId: number, enabled: boolean) {
   const { clientId } = useSession();
-  return useQuery({ queryKey: [...userKey(clientId, userId), 'placement'], queryFn: ({ signal }) => fetchPlacement(userId, signal), enabled, retry: false });
+  return useQuery({
+    queryKey: [...userKey(clientId, userId), 'placement'],
+    queryFn: ({ signal }) => fetchPlacement(userId, signal),
+    enabled,
+    retry: false,
+  });
 }
 
 /** A grant or a revocation; the user's folder grants are read again. A group's or regional's grant reaches others: every who-list too. */

@@ -9,7 +9,9 @@ export type WhoParams = Omit<WhoQuery, 'client_id'>;
 
 /** GET /api/v2/admin/asap-user/list/permission: one keyset page of users, naming the grant when a tag is asked. */
 export async function fetchWho(params: WhoParams, signal?: AbortSignal) {
-  return whoResponse.parse(await http.get<unknown>('/api/v2/admin/asap-user/list/permission', { query: { ...params }, signal })).data;
+  return whoResponse.parse(
+    await http.get<unknown>('/api/v2/admin/asap-user/list/permission', { query: { ...params }, signal }),
+  ).data;
 }
 
 /** The first users matching a term (the pickers of this feature). */

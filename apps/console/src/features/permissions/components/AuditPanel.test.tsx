@@ -20,7 +20,7 @@ const page = (items: unknown[], extra: Record<string, number> = {}) => ({
   data: { data: items, current_page: 1, per_page: 20, last_page: 1, total: items.length, ...extra },
 });
 
-describe('a user\'s permission screen: the audit trail', () => {
+describe("a user's permission screen: the audit trail", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows who changed what and when, before and after, in words', async () => {
@@ -28,18 +28,40 @@ describe('a user\'s permission screen: the audit trail', () => {
     permissionsApi({
       [`GET ${AUDIT}`]: {
         body: page([
-          entry(1, 'permission.update', { tag: 'feed', enabled: true, platform: null }, { tag: 'feed', enabled: false, platform: '["web"]' }),
+          entry(
+            1,
+            'permission.update',
+            { tag: 'feed', enabled: true, platform: null },
+            { tag: 'feed', enabled: false, platform: '["web"]' },
+          ),
           entry(2, 'permission.sub', null, { tag: 'feed.criar', enabled: true }),
-          entry(3, 'permission.folder.add', null, { folder: { id: 30, name: 'Avisos' }, target_type: 'group', target: { id: 2, name: 'Vendas' } }),
+          entry(3, 'permission.folder.add', null, {
+            folder: { id: 30, name: 'Avisos' },
+            target_type: 'group',
+            target: { id: 2, name: 'Vendas' },
+          }),
           entry(4, 'permission.something_new', 'x', 7),
         ]),
       },
     });
     renderApp('/permissoes/12?aba=historico');
     const table = await screen.findByRole('table', { name: 'Histórico de alterações' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
-      ['09/03/2026 14:01', 'Administrador', 'Módulo alterado', 'Permissão: Feed; Ativo: Sim; Plataformas: Todas', 'Permissão: Feed; Ativo: Não; Plataformas: Web'],
+      [
+        '09/03/2026 14:01',
+        'Administrador',
+        'Módulo alterado',
+        'Permissão: Feed; Ativo: Sim; Plataformas: Todas',
+        'Permissão: Feed; Ativo: Não; Plataformas: Web',
+      ],
       ['09/03/2026 14:02', 'Administrador', 'Subpermissão alterada', '—', 'Permissão: Feed › Criar; Ativo: Sim'],
       ['09/03/2026 14:03', 'Sistema', 'Pasta concedida', '—', 'Pasta: Avisos; Destino: Grupo; Concedida a: Vendas'],
       ['09/03/2026 14:04', 'Administrador', 'permission.something_new', 'x', '7'],
@@ -51,8 +73,19 @@ describe('a user\'s permission screen: the audit trail', () => {
     const { calls } = permissionsApi({
       [`GET ${AUDIT}`]: (call) =>
         call.query.get('page') === '2'
-          ? { body: page([entry(5, 'permission.delete', { tag: 'forum', enabled: true }, null)], { current_page: 2, last_page: 2, total: 21 }) }
-          : { body: page([entry(1, 'permission.create', null, { tag: 'forum', enabled: true })], { last_page: 2, total: 21 }) },
+          ? {
+              body: page([entry(5, 'permission.delete', { tag: 'forum', enabled: true }, null)], {
+                current_page: 2,
+                last_page: 2,
+                total: 21,
+              }),
+            }
+          : {
+              body: page([entry(1, 'permission.create', null, { tag: 'forum', enabled: true })], {
+                last_page: 2,
+                total: 21,
+              }),
+            },
     });
     const { router } = renderApp('/permissoes/12?aba=historico');
     expect(await screen.findByText('Módulo concedido')).toBeInTheDocument();
@@ -61,7 +94,12 @@ describe('a user\'s permission screen: the audit trail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('Módulo removido')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?aba=historico&pagina=2');
-    expect(calls.filter((call) => call.path === AUDIT).at(-1)?.query.get('page')).toBe('2');
+    expect(
+      calls
+        .filter((call) => call.path === AUDIT)
+        .at(-1)
+        ?.query.get('page'),
+    ).toBe('2');
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
   });
 
@@ -73,6 +111,8 @@ describe('a user\'s permission screen: the audit trail', () => {
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(screen.getByText('Nenhuma alteração nas permissões deste usuário foi registrada.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Nenhuma alteração nas permissões deste usuário foi registrada.')).toBeInTheDocument(),
+    );
   });
 });

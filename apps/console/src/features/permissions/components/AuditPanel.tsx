@@ -38,7 +38,13 @@ export function AuditPanel({ userId, page, onPage }: AuditPanelProps) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" justifyContent="flex-end">
-        <ExportButton target={{ path: `/api/v2/admin/permission/audit/${userId}`, query: {}, name: `auditoria-permissoes-${userId}` }} />
+        <ExportButton
+          target={{
+            path: `/api/v2/admin/permission/audit/${userId}`,
+            query: {},
+            name: `auditoria-permissoes-${userId}`,
+          }}
+        />
       </Stack>
       {trail}
     </Stack>

@@ -9,7 +9,7 @@ const DASHBOARDS = [
   { key: 'rh', name: 'Recursos humanos', granted: false },
 ];
 
-describe('a user\'s permission screen: BI dashboards', () => {
+describe("a user's permission screen: BI dashboards", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('grants and removes dashboards with their switches', async () => {
@@ -18,7 +18,12 @@ describe('a user\'s permission screen: BI dashboards', () => {
       'GET /api/v2/admin/permission/bi/12': { body: { success: true, data: DASHBOARDS } },
       'POST /api/v2/admin/permission/bi': (call) => {
         const { bi, action } = call.body as { bi: string; action: string };
-        return { body: { success: true, data: DASHBOARDS.map((d) => (d.key === bi ? { ...d, granted: action === 'add' } : d)) } };
+        return {
+          body: {
+            success: true,
+            data: DASHBOARDS.map((d) => (d.key === bi ? { ...d, granted: action === 'add' } : d)),
+          },
+        };
       },
     });
     renderApp('/permissoes/12?aba=bi');
@@ -26,10 +31,12 @@ describe('a user\'s permission screen: BI dashboards', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Recursos humanos' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Recursos humanos' })).toBeEnabled());
     expect(screen.getByRole('switch', { name: 'Recursos humanos' })).toBeChecked();
-    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/bi')).map((call) => call.body)).toEqual([{ action: 'add', user_id: 12, bi: 'rh' }]);
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.path.endsWith('/bi')).map((call) => call.body),
+    ).toEqual([{ action: 'add', user_id: 12, bi: 'rh' }]);
   });
 
-  it('rolls the switch back and shows the server\'s message when refused', async () => {
+  it("rolls the switch back and shows the server's message when refused", async () => {
     signIn(permissionsAdmin());
     permissionsApi({
       'GET /api/v2/admin/permission/bi/12': { body: { success: true, data: DASHBOARDS } },
@@ -45,7 +52,10 @@ describe('a user\'s permission screen: BI dashboards', () => {
   it('shows errors with a retry, and the switches disabled without permissoes.editar', async () => {
     signIn(permissionsAdmin([]));
     let fail = true;
-    permissionsApi({ 'GET /api/v2/admin/permission/bi/12': () => (fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: DASHBOARDS } }) });
+    permissionsApi({
+      'GET /api/v2/admin/permission/bi/12': () =>
+        fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: DASHBOARDS } },
+    });
     renderApp('/permissoes/12?aba=bi');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;

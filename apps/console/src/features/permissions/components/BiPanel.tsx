@@ -31,7 +31,11 @@ export function BiPanel({ userId, canEdit }: { userId: number; canEdit: boolean 
       {canEdit ? null : <Alert severity="info">{t('permissions.readOnly')}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {dashboards.isError ? (
-          <RetryAlert error={dashboards.error} retryLabel={t('permissions.retry')} onRetry={() => void dashboards.refetch()} />
+          <RetryAlert
+            error={dashboards.error}
+            retryLabel={t('permissions.retry')}
+            onRetry={() => void dashboards.refetch()}
+          />
         ) : dashboards.isPending ? (
           <Typography color="text.secondary">{t('permissions.bi.loading')}</Typography>
         ) : dashboards.data.length === 0 ? (

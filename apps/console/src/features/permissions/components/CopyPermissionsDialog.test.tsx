@@ -5,12 +5,19 @@ import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { permissionsAdmin, permissionsApi, refusal, who, whoPage } from '../test-fixtures.ts';
 
 const COPY = 'POST /api/v2/admin/permission/copy';
-const copies = (calls: Call[]) => calls.filter((call) => call.path === '/api/v2/admin/permission/copy').map((call) => call.body);
+const copies = (calls: Call[]) =>
+  calls.filter((call) => call.path === '/api/v2/admin/permission/copy').map((call) => call.body);
 
 const CARLA = who(11, 'Carla Dias');
 const DANI = who(13, 'Dani Rocha');
 const CHANGES = [
-  { user_id: 11, name: 'Carla Dias', added: ['feed', 'feed.criar', 'bi:vendas'], removed: ['forum'], platform: ['feed'] },
+  {
+    user_id: 11,
+    name: 'Carla Dias',
+    added: ['feed', 'feed.criar', 'bi:vendas'],
+    removed: ['forum'],
+    platform: ['feed'],
+  },
   { user_id: 13, name: 'Dani Rocha', added: [], removed: [], platform: [] },
 ];
 
@@ -25,15 +32,19 @@ async function pickTargets() {
   await userEvent.click(within(select).getByRole('button', { name: 'Ok' }));
 }
 
-describe('a user\'s permission screen: bulk copy', () => {
+describe("a user's permission screen: bulk copy", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('previews the changes per user, then saves them with progress and a summary', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
       'GET /api/v2/admin/asap-user/list/permission': { body: whoPage([who(12, 'Bruno Lima'), CARLA, DANI]) },
-      'GET /api/v2/admin/permission/bi/12': { body: { success: true, data: [{ key: 'vendas', name: 'Vendas do mês', granted: true }] } },
-      [COPY]: (call) => ({ body: { success: true, data: { applied: !(call.body as { dry_run: boolean }).dry_run, changes: CHANGES } } }),
+      'GET /api/v2/admin/permission/bi/12': {
+        body: { success: true, data: [{ key: 'vendas', name: 'Vendas do mês', granted: true }] },
+      },
+      [COPY]: (call) => ({
+        body: { success: true, data: { applied: !(call.body as { dry_run: boolean }).dry_run, changes: CHANGES } },
+      }),
     });
     renderApp('/permissoes/12');
     await pickTargets();
@@ -41,7 +52,9 @@ describe('a user\'s permission screen: bulk copy', () => {
     const preview = await screen.findByRole('list', { name: 'Alterações por usuário' });
     expect(screen.getByText('As permissões mudam para 1 de 2 usuário(s) escolhido(s).')).toBeInTheDocument();
     // The copy carries modules, sub-permissions and BI only: the preview says folder grants stay as they are.
-    expect(screen.getByText('As permissões de pastas não são copiadas: cada usuário mantém as que já tem.')).toBeInTheDocument();
+    expect(
+      screen.getByText('As permissões de pastas não são copiadas: cada usuário mantém as que já tem.'),
+    ).toBeInTheDocument();
     const carla = within(preview).getByRole('listitem', { name: 'Carla Dias' });
     expect(carla).toHaveTextContent('Passa a ter:FeedFeed › CriarBI: Vendas do mês');
     expect(carla).toHaveTextContent('Deixa de ter:Fórum');
@@ -61,7 +74,13 @@ describe('a user\'s permission screen: bulk copy', () => {
   it('saves in batches with progress and names the users a batch failed for', async () => {
     signIn(permissionsAdmin());
     const many = Array.from({ length: 12 }, (_, i) => who(100 + i, `Pessoa ${String(i + 1).padStart(2, '0')}`));
-    const changes = many.map((user) => ({ user_id: user.user_id, name: user.name, added: ['feed'], removed: [], platform: [] }));
+    const changes = many.map((user) => ({
+      user_id: user.user_id,
+      name: user.name,
+      added: ['feed'],
+      removed: [],
+      platform: [],
+    }));
     let saves = 0;
     const { calls } = permissionsApi({
       'GET /api/v2/admin/asap-user/list/permission': { body: whoPage(many) },
@@ -69,7 +88,9 @@ describe('a user\'s permission screen: bulk copy', () => {
         const body = call.body as { dry_run: boolean };
         if (body.dry_run) return { body: { success: true, data: { applied: false, changes } } };
         saves += 1;
-        return saves === 2 ? refusal(403, 'Você não pode conceder uma permissão que não possui.') : { body: { success: true, data: { applied: true, changes: [] } } };
+        return saves === 2
+          ? refusal(403, 'Você não pode conceder uma permissão que não possui.')
+          : { body: { success: true, data: { applied: true, changes: [] } } };
       },
     });
     // The second batch waits until the test has seen the progress of the first.
@@ -77,7 +98,8 @@ describe('a user\'s permission screen: bulk copy', () => {
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(init?.body ?? '').includes('"to_user_ids":[110,111]')) await new Promise<void>((resolve) => (release = resolve));
+      if (String(init?.body ?? '').includes('"to_user_ids":[110,111]'))
+        await new Promise<void>((resolve) => (release = resolve));
       return answer(input, init);
     });
     renderApp('/permissoes/12');
@@ -91,8 +113,16 @@ describe('a user\'s permission screen: bulk copy', () => {
     expect(screen.getByRole('progressbar', { name: 'Progresso da cópia' })).toHaveAttribute('aria-valuenow', '83');
     release();
     expect(await screen.findByText('Permissões copiadas para 10 usuário(s).')).toBeInTheDocument();
-    expect(screen.getByText('Não foi possível salvar para Pessoa 11, Pessoa 12: Você não pode conceder uma permissão que não possui.')).toBeInTheDocument();
-    expect(copies(calls).slice(1).map((body) => (body as { to_user_ids: number[] }).to_user_ids.length)).toEqual([10, 2]);
+    expect(
+      screen.getByText(
+        'Não foi possível salvar para Pessoa 11, Pessoa 12: Você não pode conceder uma permissão que não possui.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      copies(calls)
+        .slice(1)
+        .map((body) => (body as { to_user_ids: number[] }).to_user_ids.length),
+    ).toEqual([10, 2]);
   });
 
   it('shows a failed preview with a retry, and goes back to choosing', async () => {
@@ -100,7 +130,10 @@ describe('a user\'s permission screen: bulk copy', () => {
     let fail = true;
     permissionsApi({
       'GET /api/v2/admin/asap-user/list/permission': { body: whoPage([CARLA, DANI]) },
-      [COPY]: () => (fail ? refusal(422, 'O usuário de origem não pode estar entre os destinos.') : { body: { success: true, data: { applied: false, changes: CHANGES } } }),
+      [COPY]: () =>
+        fail
+          ? refusal(422, 'O usuário de origem não pode estar entre os destinos.')
+          : { body: { success: true, data: { applied: false, changes: CHANGES } } },
     });
     renderApp('/permissoes/12');
     await pickTargets();

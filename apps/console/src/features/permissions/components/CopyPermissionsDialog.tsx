@@ -1,7 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { PERMISSION_COPY_MAX, type PermissionChange, type WhoItem } from '@console/contract';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -28,7 +38,12 @@ interface CopyPermissionsDialogProps {
   onClose: () => void;
 }
 
-const toItem = (user: WhoItem) => ({ id: user.user_id, avatar: user.picture, description: user.name, detail: user.email });
+const toItem = (user: WhoItem) => ({
+  id: user.user_id,
+  avatar: user.picture,
+  description: user.name,
+  detail: user.email,
+});
 
 /**
  * Bulk copy: the source user's modules, sub-permissions and BI onto users picked with the multi-select dialog;
@@ -54,7 +69,8 @@ export function CopyPermissionsDialog({ open, source, onClose }: CopyPermissions
     try {
       const ids = targets.map((user) => user.user_id);
       const changes: PermissionChange[] = [];
-      for (const batch of batches(ids, PERMISSION_COPY_MAX)) changes.push(...(await copyPermissions(source.user_id, batch, true)));
+      for (const batch of batches(ids, PERMISSION_COPY_MAX))
+        changes.push(...(await copyPermissions(source.user_id, batch, true)));
       setStep({ kind: 'preview', targets, changes, error: null });
     } catch (error) {
       setStep({ kind: 'preview', targets, changes: null, error });
@@ -68,23 +84,41 @@ export function CopyPermissionsDialog({ open, source, onClose }: CopyPermissions
     setStep({ kind: 'saving', done: 0, total: changing.length });
     for (const batch of batches(changing, SAVE_BATCH)) {
       try {
-        await copyPermissions(source.user_id, batch.map((change) => change.user_id), false);
+        await copyPermissions(
+          source.user_id,
+          batch.map((change) => change.user_id),
+          false,
+        );
         applied += batch.length;
       } catch (error) {
         failed.push({ names: batch.map((change) => change.name), message: errorDetail(error) });
       }
-      setStep({ kind: 'saving', done: applied + failed.reduce((n, f) => n + f.names.length, 0), total: changing.length });
+      setStep({
+        kind: 'saving',
+        done: applied + failed.reduce((n, f) => n + f.names.length, 0),
+        total: changing.length,
+      });
     }
     void queryClient.invalidateQueries({ queryKey: permissionsKey(clientId) });
     setStep({ kind: 'done', applied, unchanged: changes.length - changing.length, failed });
   };
 
-  const search = async (term: string, signal: AbortSignal) => (await searchWho(term, signal)).filter((user) => user.user_id !== source.user_id);
+  const search = async (term: string, signal: AbortSignal) =>
+    (await searchWho(term, signal)).filter((user) => user.user_id !== source.user_id);
   const title = t('permissions.copy.title', { name: source.name });
 
   if (!open) return null;
   if (step.kind === 'pick') {
-    return <SelectDialog open multiple title={title} search={search} toItem={toItem} onClose={(picked) => (picked && picked.length > 0 ? void preview(picked) : close())} />;
+    return (
+      <SelectDialog
+        open
+        multiple
+        title={title}
+        search={search}
+        toItem={toItem}
+        onClose={(picked) => (picked && picked.length > 0 ? void preview(picked) : close())}
+      />
+    );
   }
   return (
     <Dialog open onClose={step.kind === 'saving' ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -92,7 +126,11 @@ export function CopyPermissionsDialog({ open, source, onClose }: CopyPermissions
       <DialogContent>
         {step.kind === 'preview' ? (
           step.error ? (
-            <RetryAlert error={step.error} retryLabel={t('permissions.retry')} onRetry={() => void preview(step.targets)} />
+            <RetryAlert
+              error={step.error}
+              retryLabel={t('permissions.retry')}
+              onRetry={() => void preview(step.targets)}
+            />
           ) : step.changes ? (
             <CopyPreview changes={step.changes} biNames={biNames} />
           ) : (
@@ -103,13 +141,23 @@ export function CopyPermissionsDialog({ open, source, onClose }: CopyPermissions
           )
         ) : step.kind === 'saving' ? (
           <Stack spacing={1}>
-            <Typography role="status">{t('permissions.copy.saving', { done: step.done, total: step.total })}</Typography>
-            <LinearProgress variant="determinate" value={step.total ? (step.done / step.total) * 100 : 100} aria-label={t('permissions.copy.progress')} />
+            <Typography role="status">
+              {t('permissions.copy.saving', { done: step.done, total: step.total })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={step.total ? (step.done / step.total) * 100 : 100}
+              aria-label={t('permissions.copy.progress')}
+            />
           </Stack>
         ) : (
           <Stack spacing={1.5}>
-            <Alert severity={step.failed.length ? 'warning' : 'success'}>{t('permissions.copy.applied', { total: step.applied })}</Alert>
-            {step.unchanged ? <Typography>{t('permissions.copy.unchangedCount', { total: step.unchanged })}</Typography> : null}
+            <Alert severity={step.failed.length ? 'warning' : 'success'}>
+              {t('permissions.copy.applied', { total: step.applied })}
+            </Alert>
+            {step.unchanged ? (
+              <Typography>{t('permissions.copy.unchangedCount', { total: step.unchanged })}</Typography>
+            ) : null}
             {step.failed.map((failure) => (
               <Alert key={failure.names.join()} severity="error">
                 {t('permissions.copy.failed', { names: failure.names.join(', '), message: failure.message })}

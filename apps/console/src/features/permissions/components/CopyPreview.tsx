@@ -7,7 +7,9 @@ import { tagLabel } from '../catalogue.ts';
 
 /** A tag or 'bi:<key>' of a previewed change, by name (a dashboard by its name when known, else its key). */
 const entryLabel = (t: TFunction, entry: string, biNames: ReadonlyMap<string, string>): string =>
-  entry.startsWith('bi:') ? t('permissions.copy.biEntry', { key: biNames.get(entry.slice(3)) ?? entry.slice(3) }) : tagLabel(t, entry);
+  entry.startsWith('bi:')
+    ? t('permissions.copy.biEntry', { key: biNames.get(entry.slice(3)) ?? entry.slice(3) })
+    : tagLabel(t, entry);
 
 interface EntriesProps {
   label: string;
@@ -35,22 +37,47 @@ function Entries({ label, entries, color, biNames }: EntriesProps) {
  * What the copy changes for each chosen user: what they start and stop having, and platform changes. The copy
  * carries modules, sub-permissions and BI dashboards only; the note says that folder grants stay as they are.
  */
-export function CopyPreview({ changes, biNames }: { changes: PermissionChange[]; biNames: ReadonlyMap<string, string> }) {
+export function CopyPreview({
+  changes,
+  biNames,
+}: {
+  changes: PermissionChange[];
+  biNames: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation();
   const changing = changes.filter(changesSomething).length;
   return (
     <Stack spacing={1.5}>
       <Typography role="status">{t('permissions.copy.previewSummary', { changing, total: changes.length })}</Typography>
       <Alert severity="info">{t('permissions.copy.foldersNotCopied')}</Alert>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflow: 'auto' }} aria-label={t('permissions.copy.previewList')}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflow: 'auto' }}
+        aria-label={t('permissions.copy.previewList')}
+      >
         {changes.map((change) => (
-          <Box component="li" key={change.user_id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={change.name}>
+          <Box
+            component="li"
+            key={change.user_id}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+            aria-label={change.name}
+          >
             <Typography fontWeight={600}>{change.name}</Typography>
             {changesSomething(change) ? (
               <Stack spacing={0.5}>
                 <Entries label={t('permissions.copy.added')} entries={change.added} biNames={biNames} color="success" />
-                <Entries label={t('permissions.copy.removed')} entries={change.removed} biNames={biNames} color="error" />
-                <Entries label={t('permissions.copy.platform')} entries={change.platform} biNames={biNames} color="info" />
+                <Entries
+                  label={t('permissions.copy.removed')}
+                  entries={change.removed}
+                  biNames={biNames}
+                  color="error"
+                />
+                <Entries
+                  label={t('permissions.copy.platform')}
+                  entries={change.platform}
+                  biNames={biNames}
+                  color="info"
+                />
               </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary">

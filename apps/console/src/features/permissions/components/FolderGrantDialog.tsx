@@ -1,6 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import type { Folder, FolderTargetType } from '@console/contract';
 import { ListPicker } from '../../../components/pickers/ListPicker.tsx';
@@ -39,37 +52,74 @@ export function FolderGrantDialog({ open, user, onClose }: FolderGrantDialogProp
     if (!folder) return;
     const value = target === 'group' ? group?.id : target === 'regional' ? regional?.id : user.user_id;
     if (value === undefined) return;
-    grant.mutate({ folderId: folder.id, target_type: target, value }, { onSuccess: () => close({ folder: folder.name }) });
+    grant.mutate(
+      { folderId: folder.id, target_type: target, value },
+      { onSuccess: () => close({ folder: folder.name }) },
+    );
   };
 
   return (
-    <Dialog open={open} onClose={grant.isPending ? undefined : () => close(null)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={grant.isPending ? undefined : () => close(null)}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{t('permissions.folders.grantTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           {folders.isError ? (
-            <RetryAlert error={folders.error} retryLabel={t('permissions.retry')} onRetry={() => void folders.refetch()} />
+            <RetryAlert
+              error={folders.error}
+              retryLabel={t('permissions.retry')}
+              onRetry={() => void folders.refetch()}
+            />
           ) : (
-            <Button variant="outlined" startIcon={<FolderOpen />} disabled={folders.isPending} onClick={() => setPicking(true)} sx={{ justifyContent: 'flex-start', textTransform: 'none' }}>
-              {folders.isPending ? t('permissions.folders.loadingFolders') : folder ? t('permissions.folders.chosen', { name: folder.name }) : t('permissions.folders.choose')}
+            <Button
+              variant="outlined"
+              startIcon={<FolderOpen />}
+              disabled={folders.isPending}
+              onClick={() => setPicking(true)}
+              sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+            >
+              {folders.isPending
+                ? t('permissions.folders.loadingFolders')
+                : folder
+                  ? t('permissions.folders.chosen', { name: folder.name })
+                  : t('permissions.folders.choose')}
             </Button>
           )}
           {folders.data?.length === 0 ? <Alert severity="info">{t('permissions.folders.noFolders')}</Alert> : null}
           <FormControl>
             <FormLabel id={targetId}>{t('permissions.folders.target')}</FormLabel>
-            <RadioGroup aria-labelledby={targetId} value={target} onChange={(event) => setTarget(event.target.value as FolderTargetType)}>
-              <FormControlLabel value="user" control={<Radio />} label={t('permissions.folders.targetUser', { name: user.name })} />
+            <RadioGroup
+              aria-labelledby={targetId}
+              value={target}
+              onChange={(event) => setTarget(event.target.value as FolderTargetType)}
+            >
+              <FormControlLabel
+                value="user"
+                control={<Radio />}
+                label={t('permissions.folders.targetUser', { name: user.name })}
+              />
               <FormControlLabel
                 value="group"
                 control={<Radio />}
                 disabled={!group}
-                label={group ? t('permissions.folders.targetGroup', { name: group.name }) : t('permissions.folders.noGroup')}
+                label={
+                  group ? t('permissions.folders.targetGroup', { name: group.name }) : t('permissions.folders.noGroup')
+                }
               />
               <FormControlLabel
                 value="regional"
                 control={<Radio />}
                 disabled={!regional}
-                label={regional ? t('permissions.folders.targetRegional', { name: regional.name }) : t('permissions.folders.noRegional')}
+                label={
+                  regional
+                    ? t('permissions.folders.targetRegional', { name: regional.name })
+                    : t('permissions.folders.noRegional')
+                }
               />
             </RadioGroup>
           </FormControl>

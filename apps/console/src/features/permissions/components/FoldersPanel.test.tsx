@@ -5,14 +5,29 @@ import { renderApp, signIn } from '../../../test/utils.tsx';
 import { folderGrant, permissionsAdmin, permissionsApi, refusal } from '../test-fixtures.ts';
 
 const GRANTS = '/api/v2/admin/folder/permission/user/12';
-const FOLDERS = { success: true, data: [{ id: 30, name: 'Avisos', description: 'Comunicados gerais' }, { id: 40, name: 'Vendas', description: null }] };
-const PLACEMENT = { success: true, data: { user_id: 12, user_info: { user_id: 12, user_name: 'Bruno Lima', user_email: 'bruno@asta.demo', picture: null }, group: { id: 2, name: 'Vendas' }, regional: null, status: 'active' } };
+const FOLDERS = {
+  success: true,
+  data: [
+    { id: 30, name: 'Avisos', description: 'Comunicados gerais' },
+    { id: 40, name: 'Vendas', description: null },
+  ],
+};
+const PLACEMENT = {
+  success: true,
+  data: {
+    user_id: 12,
+    user_info: { user_id: 12, user_name: 'Bruno Lima', user_email: 'bruno@asta.demo', picture: null },
+    group: { id: 2, name: 'Vendas' },
+    regional: null,
+    status: 'active',
+  },
+};
 
 const DIRECT = folderGrant(1, 'Avisos', 'user', { id: 12, name: 'Bruno Lima' });
 const BY_GROUP = folderGrant(2, 'Metas', 'group', { id: 2, name: 'Vendas' });
 const BY_REGIONAL = folderGrant(3, 'Sul', 'regional', { id: 5, name: 'Sul' });
 
-describe('a user\'s permission screen: folders', () => {
+describe("a user's permission screen: folders", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the folder grants reaching the user: direct, through the group, through the regional', async () => {
@@ -20,7 +35,15 @@ describe('a user\'s permission screen: folders', () => {
     permissionsApi({ [`GET ${GRANTS}`]: { body: { success: true, data: [DIRECT, BY_GROUP, BY_REGIONAL] } } });
     renderApp('/permissoes/12?aba=pastas');
     const table = await screen.findByRole('table', { name: 'Pastas que este usuário pode ver' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Avisos', 'Este usuário', '09/03/2026'],
       ['Metas', 'Grupo Vendas', '09/03/2026'],
@@ -32,16 +55,20 @@ describe('a user\'s permission screen: folders', () => {
   it('says when no folder reaches the user, and shows errors with a retry; read-only without permissoes.editar', async () => {
     signIn(permissionsAdmin([]));
     let fail = true;
-    permissionsApi({ [`GET ${GRANTS}`]: () => (fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: [] } }) });
+    permissionsApi({
+      [`GET ${GRANTS}`]: () => (fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: [] } }),
+    });
     renderApp('/permissoes/12?aba=pastas');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Nenhuma pasta concedida a este usuário, ao grupo ou à regional dele.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhuma pasta concedida a este usuário, ao grupo ou à regional dele.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Conceder pasta' })).toBeNull();
   });
 
-  it('grants a folder picked with the list picker to the user\'s group', async () => {
+  it("grants a folder picked with the list picker to the user's group", async () => {
     signIn(permissionsAdmin());
     let grants = [DIRECT];
     const { calls } = permissionsApi({
@@ -71,12 +98,16 @@ describe('a user\'s permission screen: folders', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Conceder' }));
 
     expect(await screen.findByText('Pasta Vendas concedida.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST' && call.path.startsWith('/api/v2/admin/folder'))?.body).toEqual({ field: 'user_id', target_type: 'group', value: 2 });
+    expect(calls.find((call) => call.method === 'POST' && call.path.startsWith('/api/v2/admin/folder'))?.body).toEqual({
+      field: 'user_id',
+      target_type: 'group',
+      value: 2,
+    });
     expect(await screen.findByRole('button', { name: 'Remover Vendas de Grupo Vendas' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the server\'s refusal in the grant dialog; without the user\'s placement only the user is a target', async () => {
+  it("shows the server's refusal in the grant dialog; without the user's placement only the user is a target", async () => {
     signIn(permissionsAdmin());
     permissionsApi({
       [`GET ${GRANTS}`]: { body: { success: true, data: [] } },
@@ -87,10 +118,16 @@ describe('a user\'s permission screen: folders', () => {
     renderApp('/permissoes/12?aba=pastas');
     await userEvent.click(await screen.findByRole('button', { name: 'Conceder pasta' }));
     const dialog = screen.getByRole('dialog', { name: 'Conceder pasta' });
-    expect(await within(dialog).findByText('Não foi possível ler o grupo e a regional do usuário: a pasta só pode ser concedida a ele mesmo.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Não foi possível ler o grupo e a regional do usuário: a pasta só pode ser concedida a ele mesmo.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'O grupo do usuário (sem grupo)' })).toBeDisabled();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Escolher pasta' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Escolher pasta' })).getByRole('button', { name: /Avisos/ }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Escolher pasta' })).getByRole('button', { name: /Avisos/ }),
+    );
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Conceder' }));
     expect(await within(dialog).findByText('Pasta inexistente.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -110,14 +147,20 @@ describe('a user\'s permission screen: folders', () => {
     renderApp('/permissoes/12?aba=pastas');
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Metas de Grupo Vendas' }));
     const confirm = screen.getByRole('dialog', { name: 'Remover acesso à pasta?' });
-    expect(confirm).toHaveTextContent('Os usuários do grupo Vendas deixarão de ver a pasta Metas, a menos que outra concessão os alcance.');
+    expect(confirm).toHaveTextContent(
+      'Os usuários do grupo Vendas deixarão de ver a pasta Metas, a menos que outra concessão os alcance.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Metas de Grupo Vendas' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remover acesso à pasta?' })).getByRole('button', { name: 'Remover' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remover acesso à pasta?' })).getByRole('button', { name: 'Remover' }),
+    );
     expect(await screen.findByText('Acesso à pasta Metas removido.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Metas')).toBeNull());
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v2/admin/folder/permission/list/2']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v2/admin/folder/permission/list/2',
+    ]);
   });
 });

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { FolderPermission } from '@console/contract';
@@ -22,14 +33,23 @@ interface PermissionUser {
 
 /** To whom a grant was made: this user, another user, a group or a regional. */
 export function grantTarget(t: TFunction, grant: FolderPermission, userId: number): string {
-  if (grant.target_type === 'user') return grant.target.id === userId ? t('permissions.folders.toThisUser') : grant.target.name;
-  return t(grant.target_type === 'group' ? 'permissions.folders.toGroup' : 'permissions.folders.toRegional', { name: grant.target.name });
+  if (grant.target_type === 'user')
+    return grant.target.id === userId ? t('permissions.folders.toThisUser') : grant.target.name;
+  return t(grant.target_type === 'group' ? 'permissions.folders.toGroup' : 'permissions.folders.toRegional', {
+    name: grant.target.name,
+  });
 }
 
 const revokeText = (t: TFunction, grant: FolderPermission, user: PermissionUser): string =>
   grant.target_type === 'user'
-    ? t('permissions.folders.revokeUser', { name: grant.target.id === user.user_id ? user.name : grant.target.name, folder: grant.folder.name })
-    : t(grant.target_type === 'group' ? 'permissions.folders.revokeGroup' : 'permissions.folders.revokeRegional', { name: grant.target.name, folder: grant.folder.name });
+    ? t('permissions.folders.revokeUser', {
+        name: grant.target.id === user.user_id ? user.name : grant.target.name,
+        folder: grant.folder.name,
+      })
+    : t(grant.target_type === 'group' ? 'permissions.folders.revokeGroup' : 'permissions.folders.revokeRegional', {
+        name: grant.target.name,
+        folder: grant.folder.name,
+      });
 
 /** The feed folders reaching the user (directly, through the group, through the regional); grant and revoke. */
 export function FoldersPanel({ user, canEdit }: { user: PermissionUser; canEdit: boolean }) {
@@ -51,7 +71,12 @@ export function FoldersPanel({ user, canEdit }: { user: PermissionUser; canEdit:
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Typography color="text.secondary">{t('permissions.folders.intro')}</Typography>
         {canEdit ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
@@ -87,7 +112,10 @@ export function FoldersPanel({ user, canEdit }: { user: PermissionUser; canEdit:
                       <TableCell align="right">
                         <RowAction
                           title={t('permissions.folders.revoke')}
-                          label={t('permissions.folders.revokeOf', { folder: grant.folder.name, target: grantTarget(t, grant, user.user_id) })}
+                          label={t('permissions.folders.revokeOf', {
+                            folder: grant.folder.name,
+                            target: grantTarget(t, grant, user.user_id),
+                          })}
                           icon={<DeleteOutline />}
                           onClick={() => setRemoving(grant)}
                         />
@@ -105,7 +133,8 @@ export function FoldersPanel({ user, canEdit }: { user: PermissionUser; canEdit:
         user={user}
         onClose={(granted) => {
           setAdding(false);
-          if (granted) toast({ kind: 'success', message: t('permissions.folders.granted', { folder: granted.folder }) });
+          if (granted)
+            toast({ kind: 'success', message: t('permissions.folders.granted', { folder: granted.folder }) });
         }}
       />
       <ConfirmDialog

@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import type { InspectGrant, Inspection } from '@console/contract';
 import { ListPicker } from '../../../components/pickers/ListPicker.tsx';
@@ -47,9 +59,17 @@ function usePickItems(kind: Kind, userId: number): { items: PickItem[]; pending:
   const folders = useFolders(kind === 'folder');
   const dashboards = useBi(userId, kind === 'bi');
   return useMemo(() => {
-    if (kind === 'tag') return { items: tagOptions(t).map((o) => ({ id: o.value, label: o.label, detail: o.detail })), pending: false };
-    if (kind === 'folder') return { items: (folders.data ?? []).map((f) => ({ id: String(f.id), label: f.name, detail: f.description ?? '' })), pending: folders.isPending };
-    return { items: (dashboards.data ?? []).map((d) => ({ id: d.key, label: d.name, detail: d.key })), pending: dashboards.isPending };
+    if (kind === 'tag')
+      return { items: tagOptions(t).map((o) => ({ id: o.value, label: o.label, detail: o.detail })), pending: false };
+    if (kind === 'folder')
+      return {
+        items: (folders.data ?? []).map((f) => ({ id: String(f.id), label: f.name, detail: f.description ?? '' })),
+        pending: folders.isPending,
+      };
+    return {
+      items: (dashboards.data ?? []).map((d) => ({ id: d.key, label: d.name, detail: d.key })),
+      pending: dashboards.isPending,
+    };
   }, [kind, t, folders.data, folders.isPending, dashboards.data, dashboards.isPending]);
 }
 
@@ -72,7 +92,13 @@ export function InspectorPanel({ user, subject, onSubject }: InspectorPanelProps
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('permissions.inspector.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <ToggleButtonGroup exclusive size="small" value={kind} aria-label={t('permissions.inspector.kind')} onChange={(_, next: Kind | null) => next && setKind(next)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={kind}
+          aria-label={t('permissions.inspector.kind')}
+          onChange={(_, next: Kind | null) => next && setKind(next)}
+        >
           {KINDS.map((option) => (
             <ToggleButton key={option} value={option}>
               {t(`permissions.inspector.kinds.${option}`)}
@@ -87,7 +113,11 @@ export function InspectorPanel({ user, subject, onSubject }: InspectorPanelProps
         {subject === null ? (
           <Typography color="text.secondary">{t('permissions.inspector.idle')}</Typography>
         ) : inspection.isError ? (
-          <RetryAlert error={inspection.error} retryLabel={t('permissions.retry')} onRetry={() => void inspection.refetch()} />
+          <RetryAlert
+            error={inspection.error}
+            retryLabel={t('permissions.retry')}
+            onRetry={() => void inspection.refetch()}
+          />
         ) : !result ? (
           <Typography color="text.secondary">{t('permissions.inspector.loading')}</Typography>
         ) : (
@@ -96,7 +126,10 @@ export function InspectorPanel({ user, subject, onSubject }: InspectorPanelProps
               {t('permissions.inspector.question', { name: user.name, subject: subjectLabel(t, result) })}
             </Typography>
             <Alert severity={result.allowed ? 'success' : 'warning'}>
-              {t(result.allowed ? 'permissions.inspector.allowed' : 'permissions.inspector.denied', { name: user.name, subject: subjectLabel(t, result) })}
+              {t(result.allowed ? 'permissions.inspector.allowed' : 'permissions.inspector.denied', {
+                name: user.name,
+                subject: subjectLabel(t, result),
+              })}
             </Alert>
             {result.grants.length === 0 ? (
               <Typography>{t('permissions.inspector.noGrants')}</Typography>
@@ -108,7 +141,9 @@ export function InspectorPanel({ user, subject, onSubject }: InspectorPanelProps
                     <ListItem key={`${grant.kind}-${grant.id}`} disableGutters>
                       <ListItemText
                         primary={grantText(t, grant)}
-                        secondary={t(grant.enabled ? 'permissions.inspector.enabled' : 'permissions.inspector.disabled')}
+                        secondary={t(
+                          grant.enabled ? 'permissions.inspector.enabled' : 'permissions.inspector.disabled',
+                        )}
                       />
                     </ListItem>
                   ))}

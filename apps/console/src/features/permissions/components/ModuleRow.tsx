@@ -38,15 +38,32 @@ export const ModuleRow = memo(function ModuleRow({ module, override, canEdit, ac
   const enabled = override?.enabled ?? module.permission?.enabled ?? false;
   const platforms = override?.platforms ?? platformsOf(module.permission?.platform ?? null);
   return (
-    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }} aria-busy={busy}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} justifyContent="space-between">
+    <Box
+      component="li"
+      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      aria-busy={busy}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+      >
         <Stack direction="row" spacing={1} alignItems="center">
           <FormControlLabel
-            control={<Switch checked={enabled} disabled={disabled} onChange={(event) => actions.onEnabled(module, event.target.checked)} />}
+            control={
+              <Switch
+                checked={enabled}
+                disabled={disabled}
+                onChange={(event) => actions.onEnabled(module, event.target.checked)}
+              />
+            }
             label={name}
             sx={{ mr: 0 }}
           />
-          {module.permission === null ? <Chip size="small" variant="outlined" label={t('permissions.modules.noRecord')} /> : null}
+          {module.permission === null ? (
+            <Chip size="small" variant="outlined" label={t('permissions.modules.noRecord')} />
+          ) : null}
         </Stack>
         <ToggleButtonGroup
           size="small"
@@ -66,7 +83,14 @@ export const ModuleRow = memo(function ModuleRow({ module, override, canEdit, ac
         </ToggleButtonGroup>
       </Stack>
       {module.subs.length > 0 ? (
-        <Stack direction="row" flexWrap="wrap" columnGap={2} sx={{ pl: { xs: 2, sm: 6 } }} role="group" aria-label={t('permissions.modules.subsOf', { name })}>
+        <Stack
+          direction="row"
+          flexWrap="wrap"
+          columnGap={2}
+          sx={{ pl: { xs: 2, sm: 6 } }}
+          role="group"
+          aria-label={t('permissions.modules.subsOf', { name })}
+        >
           {module.subs.map((sub) => (
             <FormControlLabel
               key={sub.tag}

@@ -54,14 +54,25 @@ export function ModulesPanel({ userId, modules, canEdit }: ModulesPanelProps) {
       }
     };
     return {
-      onEnabled: (module, enabled) => void write(module, { enabled }, { kind: 'module', tag: module.tag, body: { enabled } }),
+      onEnabled: (module, enabled) =>
+        void write(module, { enabled }, { kind: 'module', tag: module.tag, body: { enabled } }),
       onPlatforms: (module, platforms) =>
-        void write(module, { platforms }, { kind: 'module', tag: module.tag, body: { enabled: module.permission?.enabled ?? false, platform: platformText(platforms) } }),
-      onSub: (module, tag, enabled) => void write(module, { subs: { [tag]: enabled } }, { kind: 'sub', module, tag, enabled }),
+        void write(
+          module,
+          { platforms },
+          {
+            kind: 'module',
+            tag: module.tag,
+            body: { enabled: module.permission?.enabled ?? false, platform: platformText(platforms) },
+          },
+        ),
+      onSub: (module, tag, enabled) =>
+        void write(module, { subs: { [tag]: enabled } }, { kind: 'sub', module, tag, enabled }),
     };
   }, [showError]);
 
-  const toggle = (hub: Hub) => setExpanded((hubs) => (hubs.includes(hub) ? hubs.filter((h) => h !== hub) : [...hubs, hub]));
+  const toggle = (hub: Hub) =>
+    setExpanded((hubs) => (hubs.includes(hub) ? hubs.filter((h) => h !== hub) : [...hubs, hub]));
   const allExpanded = groups.every(({ hub }) => expanded.includes(hub));
   const filtering = filter.trim() !== '';
 
@@ -71,7 +82,11 @@ export function ModulesPanel({ userId, modules, canEdit }: ModulesPanelProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <SearchField label={t('permissions.modules.filter')} value={filter} onChange={setFilter} />
         {filtering ? null : (
-          <Button variant="text" startIcon={allExpanded ? <UnfoldLess /> : <UnfoldMore />} onClick={() => setExpanded(allExpanded ? [] : groups.map(({ hub }) => hub))}>
+          <Button
+            variant="text"
+            startIcon={allExpanded ? <UnfoldLess /> : <UnfoldMore />}
+            onClick={() => setExpanded(allExpanded ? [] : groups.map(({ hub }) => hub))}
+          >
             {allExpanded ? t('permissions.modules.collapseAll') : t('permissions.modules.expandAll')}
           </Button>
         )}
@@ -90,7 +105,10 @@ export function ModulesPanel({ userId, modules, canEdit }: ModulesPanelProps) {
               <Stack direction="row" spacing={1} alignItems="baseline">
                 <Typography fontWeight={600}>{t(`hub.${hub}`)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('permissions.modules.enabledCount', { active: items.filter((m) => m.permission?.enabled).length, total: items.length })}
+                  {t('permissions.modules.enabledCount', {
+                    active: items.filter((m) => m.permission?.enabled).length,
+                    total: items.length,
+                  })}
                 </Typography>
               </Stack>
             </AccordionSummary>

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { WhoItem } from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 
@@ -15,7 +26,10 @@ export function WhoTable({ rows, tagName }: WhoTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table size="small" aria-label={tagName ? t('permissions.who.tableFor', { name: tagName }) : t('permissions.who.table')}>
+      <Table
+        size="small"
+        aria-label={tagName ? t('permissions.who.tableFor', { name: tagName }) : t('permissions.who.table')}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('permissions.who.user')}</TableCell>
@@ -30,7 +44,12 @@ export function WhoTable({ rows, tagName }: WhoTableProps) {
                 <Stack direction="row" spacing={1.5} alignItems="center">
                   <PersonAvatar url={row.picture} />
                   <div>
-                    <Link component={RouterLink} to={String(row.user_id)} aria-label={t('permissions.who.open', { name: row.name })} sx={{ overflowWrap: 'anywhere' }}>
+                    <Link
+                      component={RouterLink}
+                      to={String(row.user_id)}
+                      aria-label={t('permissions.who.open', { name: row.name })}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {row.name}
                     </Link>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -42,7 +61,12 @@ export function WhoTable({ rows, tagName }: WhoTableProps) {
               <TableCell>{row.group?.name ?? ''}</TableCell>
               <TableCell>
                 {tagName && row.via ? (
-                  <Chip size="small" variant="outlined" color={row.via === 'resource' ? 'primary' : 'secondary'} label={t(`permissions.who.viaKind.${row.via}`, { name: tagName })} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={row.via === 'resource' ? 'primary' : 'secondary'}
+                    label={t(`permissions.who.viaKind.${row.via}`, { name: tagName })}
+                  />
                 ) : (
                   row.modules_enabled
                 )}

@@ -38,7 +38,11 @@ describe('permissions: find a user, who can open X', { timeout: 60_000 }, () => 
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
       [`GET ${WHO}`]: (call) => ({
-        body: whoPage(call.query.get('tag') === 'feed.criar' ? [who(11, 'Carla Dias', { via: 'resource' }), who(13, 'Dani Rocha', { via: 'sub_resource' })] : [CARLA]),
+        body: whoPage(
+          call.query.get('tag') === 'feed.criar'
+            ? [who(11, 'Carla Dias', { via: 'resource' }), who(13, 'Dani Rocha', { via: 'sub_resource' })]
+            : [CARLA],
+        ),
       }),
     });
     const { router } = renderApp('/permissoes?page=3&cursor=c');
@@ -63,7 +67,14 @@ describe('permissions: find a user, who can open X', { timeout: 60_000 }, () => 
   it('searches and filters by group through the URL, and pages by cursor', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
-      [`GET ${WHO}`]: (call) => ({ body: whoPage(call.query.get('cursor') ? [DANI] : [CARLA], call.query.get('cursor') ? { current_page: 2, last_page: 2, total: 2, prev_cursor: 'p' } : { last_page: 2, total: 2, next_cursor: 'n1' }) }),
+      [`GET ${WHO}`]: (call) => ({
+        body: whoPage(
+          call.query.get('cursor') ? [DANI] : [CARLA],
+          call.query.get('cursor')
+            ? { current_page: 2, last_page: 2, total: 2, prev_cursor: 'p' }
+            : { last_page: 2, total: 2, next_cursor: 'n1' },
+        ),
+      }),
     });
     const { router } = renderApp('/permissoes?group=2&tag=feed');
     await screen.findByText('Carla Dias');
@@ -71,7 +82,16 @@ describe('permissions: find a user, who can open X', { timeout: 60_000 }, () => 
     expect(screen.getByRole('button', { name: 'Quem pode abrir: Feed' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar usuário' }), 'car');
     await waitFor(() => expect(router.state.location.search).toBe('?group=2&tag=feed&search=car'));
-    await waitFor(() => expect(lastWho(calls)).toEqual({ client_id: '3', page: '1', per_page: '20', tag: 'feed', group: '2', search: 'car' }));
+    await waitFor(() =>
+      expect(lastWho(calls)).toEqual({
+        client_id: '3',
+        page: '1',
+        per_page: '20',
+        tag: 'feed',
+        group: '2',
+        search: 'car',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('Dani Rocha')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?group=2&tag=feed&search=car&page=2&cursor=n1');
@@ -82,7 +102,10 @@ describe('permissions: find a user, who can open X', { timeout: 60_000 }, () => 
     signIn(permissionsAdmin());
     let fail = false;
     permissionsApi({
-      [`GET ${WHO}`]: (call) => (fail ? refusal(503, 'Serviço indisponível.') : { body: whoPage(call.query.get('search') || call.query.get('tag') ? [] : [CARLA]) }),
+      [`GET ${WHO}`]: (call) =>
+        fail
+          ? refusal(503, 'Serviço indisponível.')
+          : { body: whoPage(call.query.get('search') || call.query.get('tag') ? [] : [CARLA]) },
     });
     const { router } = renderApp('/permissoes?tag=bi.exportar');
     expect(await screen.findByText('Nenhum usuário pode abrir Painéis de BI › Exportar.')).toBeInTheDocument();
@@ -102,7 +125,10 @@ describe('permissions: find a user, who can open X', { timeout: 60_000 }, () => 
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({ [`GET ${WHO}`]: { body: whoPage([CARLA]) } });
     renderApp('/webview/permissoes?tag=nao-existe');
-    expect(await screen.findByRole('link', { name: 'Abrir as permissões de Carla Dias' })).toHaveAttribute('href', '/webview/permissoes/11');
+    expect(await screen.findByRole('link', { name: 'Abrir as permissões de Carla Dias' })).toHaveAttribute(
+      'href',
+      '/webview/permissoes/11',
+    );
     expect(lastWho(calls).tag).toBeUndefined();
   });
 });

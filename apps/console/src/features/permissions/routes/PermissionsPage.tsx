@@ -43,10 +43,29 @@ export function PermissionsPage() {
         {t('permissions.title')}
       </Typography>
       <Typography color="text.secondary">{t('permissions.intro')}</Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} flexWrap="wrap" useFlexGap>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        alignItems={{ md: 'center' }}
+        flexWrap="wrap"
+        useFlexGap
+      >
         <SearchField label={t('permissions.who.search')} value={list.searchText} onChange={list.setSearchText} />
-        {groups.length ? <OptionFilter label={t('users.group')} options={groups} value={params.get('group')} onChange={(value) => refilter({ group: value })} /> : null}
-        <OptionFilter label={t('permissions.who.canOpen')} allLabel={t('permissions.who.anything')} options={tags} value={tag ?? null} onChange={(value) => refilter({ tag: value })} />
+        {groups.length ? (
+          <OptionFilter
+            label={t('users.group')}
+            options={groups}
+            value={params.get('group')}
+            onChange={(value) => refilter({ group: value })}
+          />
+        ) : null}
+        <OptionFilter
+          label={t('permissions.who.canOpen')}
+          allLabel={t('permissions.who.anything')}
+          options={tags}
+          value={tag ?? null}
+          onChange={(value) => refilter({ tag: value })}
+        />
       </Stack>
       {tagName ? (
         <Typography variant="h6" component="h2">
@@ -56,12 +75,23 @@ export function PermissionsPage() {
       <Paper variant="outlined" aria-busy={who.isFetching}>
         {who.isFetching && data ? <LinearProgress aria-label={t('permissions.who.loading')} /> : null}
         {isPagingRefused(who.error) ? (
-          <RetryAlert error={who.error} message={t('users.pageUnavailable')} retryLabel={t('users.firstPage')} onRetry={() => move({ page: 1, cursor: null })} />
+          <RetryAlert
+            error={who.error}
+            message={t('users.pageUnavailable')}
+            retryLabel={t('users.firstPage')}
+            onRetry={() => move({ page: 1, cursor: null })}
+          />
         ) : who.isError ? (
           <RetryAlert error={who.error} retryLabel={t('permissions.retry')} onRetry={() => void who.refetch()} />
         ) : emptyPage ? (
           <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
-            <Typography>{filtered ? t('permissions.who.noMatch') : tagName ? t('permissions.who.nobody', { name: tagName }) : t('users.empty')}</Typography>
+            <Typography>
+              {filtered
+                ? t('permissions.who.noMatch')
+                : tagName
+                  ? t('permissions.who.nobody', { name: tagName })
+                  : t('users.empty')}
+            </Typography>
             {filtered ? (
               <Button variant="outlined" onClick={() => refilter({ search: null, group: null })}>
                 {t('users.clearFilters')}

@@ -8,7 +8,10 @@ import { BRUNO_MODULES, modulesOf, moduleAnswer, permissionsAdmin, permissionsAp
 /** The catalogue's community modules: Bruno holds Feed (on) and Fórum (off) among them. */
 const COMMUNITY = MODULES.filter((m) => m.hub === 'comunidade').length;
 
-const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET' && call.path.startsWith('/api/v2/admin/')).map((call) => ({ method: call.method, path: call.path, query: call.query.get('modulo'), body: call.body }));
+const writes = (calls: Call[]) =>
+  calls
+    .filter((call) => call.method !== 'GET' && call.path.startsWith('/api/v2/admin/'))
+    .map((call) => ({ method: call.method, path: call.path, query: call.query.get('modulo'), body: call.body }));
 /** Opens a hub (closed at first) and answers its list of modules. */
 async function openHub(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
@@ -18,11 +21,14 @@ const switchOf = (name: string) => screen.getByRole('switch', { name });
 
 /** Bruno's feed module as the server answers after a write. */
 const feedWith = (enabled: boolean, platform: string | null = '["web"]') =>
-  modulesOf({ records: { feed: [2, enabled, platform] }, subs: { 'feed.criar': [21, true], 'feed.excluir': [22, false] } }).find((m) => m.tag === 'feed')!;
+  modulesOf({
+    records: { feed: [2, enabled, platform] },
+    subs: { 'feed.criar': [21, true], 'feed.excluir': [22, false] },
+  }).find((m) => m.tag === 'feed')!;
 
 // The catalogue holds 136 modules and over 500 sub-permissions: jsdom takes seconds to render every hub or the
 // whole tag picker, which a browser draws at once.
-describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
+describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the user and every module grouped by hub, with switches, platforms and nested sub-permissions', async () => {
@@ -32,7 +38,13 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Permissões de Bruno Lima', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('bruno@asta.demo')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Módulos', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Módulos', 'Pastas', 'BI', 'Inspetor', 'Histórico']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Módulos',
+      'Pastas',
+      'BI',
+      'Inspetor',
+      'Histórico',
+    ]);
 
     const summary = screen.getByRole('button', { name: new RegExp(`Comunidade\\s*1 de ${COMMUNITY} ativos`) });
     expect(summary).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +80,9 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Recolher todos' }));
     expect(screen.queryByRole('button', { expanded: true })).toBeNull();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar módulos' }), 'forum');
-    expect(within(screen.getByRole('list', { name: 'Comunidade' })).getByRole('switch', { name: 'Fórum' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Comunidade' })).getByRole('switch', { name: 'Fórum' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Feed' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Painel/ })).toBeNull();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Filtrar módulos' }));
@@ -79,7 +93,9 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
   it('turns a module off with its switch (also from the keyboard) and shows what the server answered', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
-      'POST /api/v2/admin/asap-user/permission/module/12': (call) => ({ body: moduleAnswer(feedWith((call.body as { enabled: boolean }).enabled)) }),
+      'POST /api/v2/admin/asap-user/permission/module/12': (call) => ({
+        body: moduleAnswer(feedWith((call.body as { enabled: boolean }).enabled)),
+      }),
     });
     renderApp('/permissoes/12');
     const feed = within(await openHub('Comunidade')).getByRole('switch', { name: 'Feed' });
@@ -87,14 +103,21 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(switchOf('Feed')).not.toBeChecked());
     await waitFor(() => expect(switchOf('Feed')).toBeEnabled());
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/api/v2/admin/asap-user/permission/module/12', query: 'feed', body: { enabled: false } }]);
-    expect(screen.getByRole('button', { name: new RegExp(`Comunidade\\s*0 de ${COMMUNITY} ativos`) })).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/api/v2/admin/asap-user/permission/module/12', query: 'feed', body: { enabled: false } },
+    ]);
+    expect(
+      screen.getByRole('button', { name: new RegExp(`Comunidade\\s*0 de ${COMMUNITY} ativos`) }),
+    ).toBeInTheDocument();
   });
 
-  it('rolls the switch back and shows the server\'s message when the change is refused', async () => {
+  it("rolls the switch back and shows the server's message when the change is refused", async () => {
     signIn(permissionsAdmin());
     permissionsApi({
-      'POST /api/v2/admin/asap-user/permission/module/12': refusal(403, 'Você não pode conceder uma permissão que não possui.'),
+      'POST /api/v2/admin/asap-user/permission/module/12': refusal(
+        403,
+        'Você não pode conceder uma permissão que não possui.',
+      ),
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Comunidade')).getByRole('switch', { name: 'Fórum' }));
@@ -106,15 +129,21 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
   it('writes the platform choice as JSON text; the last platform cannot be turned off', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
-      'POST /api/v2/admin/asap-user/permission/module/12': (call) => ({ body: moduleAnswer(feedWith(true, (call.body as { platform: string }).platform)) }),
+      'POST /api/v2/admin/asap-user/permission/module/12': (call) => ({
+        body: moduleAnswer(feedWith(true, (call.body as { platform: string }).platform)),
+      }),
     });
     renderApp('/permissoes/12');
     const platforms = within(await openHub('Comunidade')).getByRole('group', { name: 'Plataformas de Feed' });
     await userEvent.click(within(platforms).getByRole('button', { name: 'App' }));
-    await waitFor(() => expect(within(platforms).getByRole('button', { name: 'App' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(platforms).getByRole('button', { name: 'App' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await waitFor(() => expect(within(platforms).getByRole('button', { name: 'Web' })).toBeEnabled());
     await userEvent.click(within(platforms).getByRole('button', { name: 'Web' }));
-    await waitFor(() => expect(within(platforms).getByRole('button', { name: 'Web' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(within(platforms).getByRole('button', { name: 'Web' })).toHaveAttribute('aria-pressed', 'false'),
+    );
     await waitFor(() => expect(within(platforms).getByRole('button', { name: 'App' })).toBeEnabled());
     await userEvent.click(within(platforms).getByRole('button', { name: 'App' }));
     expect(writes(calls).map((write) => write.body)).toEqual([
@@ -126,13 +155,22 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
   it('switches a sub-permission through the module record', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
-      'PUT /api/v2/admin/permission/2/sub/update': { body: { success: true, data: { id: 22, tag: 'feed.excluir', enabled: true } } },
+      'PUT /api/v2/admin/permission/2/sub/update': {
+        body: { success: true, data: { id: 22, tag: 'feed.excluir', enabled: true } },
+      },
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Comunidade')).getByRole('switch', { name: 'Feed › Excluir' }));
     await waitFor(() => expect(switchOf('Feed › Excluir')).toBeEnabled());
     expect(switchOf('Feed › Excluir')).toBeChecked();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/v2/admin/permission/2/sub/update', query: null, body: { tag: 'feed.excluir', enabled: true } }]);
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/v2/admin/permission/2/sub/update',
+        query: null,
+        body: { tag: 'feed.excluir', enabled: true },
+      },
+    ]);
   });
 
   it('creates the module record first, disabled, when a sub-permission of a module without one is switched on', async () => {
@@ -140,7 +178,9 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     const created = modulesOf({ records: { cursos: [40, false, null] } }).find((m) => m.tag === 'cursos')!;
     const { calls } = permissionsApi({
       'POST /api/v2/admin/asap-user/permission/module/12': { body: moduleAnswer(created) },
-      'PUT /api/v2/admin/permission/40/sub/update': { body: { success: true, data: { id: 41, tag: 'cursos.criar', enabled: true } } },
+      'PUT /api/v2/admin/permission/40/sub/update': {
+        body: { success: true, data: { id: 41, tag: 'cursos.criar', enabled: true } },
+      },
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Aprendizagem')).getByRole('switch', { name: 'Cursos › Criar' }));
@@ -148,8 +188,18 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     expect(switchOf('Cursos › Criar')).toBeChecked();
     expect(switchOf('Cursos')).not.toBeChecked();
     expect(writes(calls)).toEqual([
-      { method: 'POST', path: '/api/v2/admin/asap-user/permission/module/12', query: 'cursos', body: { enabled: false } },
-      { method: 'PUT', path: '/api/v2/admin/permission/40/sub/update', query: null, body: { tag: 'cursos.criar', enabled: true } },
+      {
+        method: 'POST',
+        path: '/api/v2/admin/asap-user/permission/module/12',
+        query: 'cursos',
+        body: { enabled: false },
+      },
+      {
+        method: 'PUT',
+        path: '/api/v2/admin/permission/40/sub/update',
+        query: null,
+        body: { tag: 'cursos.criar', enabled: true },
+      },
     ]);
     const courses = switchOf('Cursos').closest('li') as HTMLElement;
     expect(within(courses).queryByText('Sem registro')).toBeNull();
@@ -158,7 +208,14 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
   it('shows a 422 field message and rolls a sub-permission back', async () => {
     signIn(permissionsAdmin());
     permissionsApi({
-      'PUT /api/v2/admin/permission/2/sub/update': { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { tag: ['Subpermissão desconhecida para este módulo.'] } } },
+      'PUT /api/v2/admin/permission/2/sub/update': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Dados inválidos.',
+          errors: { tag: ['Subpermissão desconhecida para este módulo.'] },
+        },
+      },
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Comunidade')).getByRole('switch', { name: 'Feed › Criar' }));
@@ -171,11 +228,17 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     signIn(permissionsAdmin([]));
     permissionsApi();
     renderApp('/permissoes/12?aba=historico');
-    expect(await screen.findByText('Você pode consultar, mas não alterar, estas permissões: falta a permissão Permissões › Editar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Você pode consultar, mas não alterar, estas permissões: falta a permissão Permissões › Editar.',
+      ),
+    ).toBeInTheDocument();
     await openHub('Comunidade');
     expect(switchOf('Feed')).toBeDisabled();
     expect(switchOf('Feed › Criar')).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: 'Plataformas de Feed' })).getByRole('button', { name: 'Web' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('group', { name: 'Plataformas de Feed' })).getByRole('button', { name: 'Web' }),
+    ).toBeDisabled();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Módulos', 'Pastas', 'BI']);
     expect(screen.queryByRole('button', { name: 'Copiar para outros usuários' })).toBeNull();
   });
@@ -185,7 +248,18 @@ describe('a user\'s permission screen: modules', { timeout: 60_000 }, () => {
     let fail = true;
     permissionsApi({
       'GET /api/v2/admin/asap-user/list/permission/99': refusal(404, 'Não encontrado.'),
-      'GET /api/v2/admin/asap-user/list/permission/12': () => (fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: { user: { user_id: 12, name: 'Bruno Lima', email: 'b@x', picture: null, client_id: 3 }, modules: BRUNO_MODULES } } }),
+      'GET /api/v2/admin/asap-user/list/permission/12': () =>
+        fail
+          ? refusal(503, 'Serviço indisponível.')
+          : {
+              body: {
+                success: true,
+                data: {
+                  user: { user_id: 12, name: 'Bruno Lima', email: 'b@x', picture: null, client_id: 3 },
+                  modules: BRUNO_MODULES,
+                },
+              },
+            },
     });
     const { router } = renderApp('/permissoes/99');
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();

@@ -38,9 +38,21 @@ function Sections({ data, canEdit, canInspect }: { data: UserPermissions; canEdi
       case 'bi':
         return <BiPanel userId={user.user_id} canEdit={canEdit} />;
       case 'inspetor':
-        return <InspectorPanel user={user} subject={parseSubject(params.get('inspecionar'))} onSubject={(subject) => update({ inspecionar: subjectParam(subject) })} />;
+        return (
+          <InspectorPanel
+            user={user}
+            subject={parseSubject(params.get('inspecionar'))}
+            onSubject={(subject) => update({ inspecionar: subjectParam(subject) })}
+          />
+        );
       case 'historico':
-        return <AuditPanel userId={user.user_id} page={positiveParam(params.get('pagina'), 1)} onPage={(page) => update({ pagina: page > 1 ? String(page) : null })} />;
+        return (
+          <AuditPanel
+            userId={user.user_id}
+            page={positiveParam(params.get('pagina'), 1)}
+            onPage={(page) => update({ pagina: page > 1 ? String(page) : null })}
+          />
+        );
     }
   };
   return (
@@ -54,7 +66,13 @@ function Sections({ data, canEdit, canInspect }: { data: UserPermissions; canEdi
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={t(`permissions.tabs.${name}`)} id={`permissions-tab-${name}`} aria-controls={`permissions-panel-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`permissions.tabs.${name}`)}
+            id={`permissions-tab-${name}`}
+            aria-controls={`permissions-panel-${name}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`permissions-panel-${tab}`} aria-labelledby={`permissions-tab-${tab}`} sx={{ p: 2 }}>
@@ -83,7 +101,12 @@ export function UserPermissionsPage() {
           {t('permissions.back')}
         </Button>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Stack direction="row" spacing={2} alignItems="center">
           {data ? <PersonAvatar url={data.user.picture} /> : null}
           <Box>
@@ -102,13 +125,23 @@ export function UserPermissionsPage() {
       {missing ? (
         <Alert severity="warning">{t('users.notFound')}</Alert>
       ) : permissions.isError ? (
-        <RetryAlert error={permissions.error} retryLabel={t('permissions.retry')} onRetry={() => void permissions.refetch()} />
+        <RetryAlert
+          error={permissions.error}
+          retryLabel={t('permissions.retry')}
+          onRetry={() => void permissions.refetch()}
+        />
       ) : data ? (
         <Sections data={data} canEdit={canEdit} canInspect={canInspect} />
       ) : (
         <Typography color="text.secondary">{t('permissions.loading')}</Typography>
       )}
-      {data ? <CopyPermissionsDialog open={copying} source={{ user_id: data.user.user_id, name: data.user.name }} onClose={() => setCopying(false)} /> : null}
+      {data ? (
+        <CopyPermissionsDialog
+          open={copying}
+          source={{ user_id: data.user.user_id, name: data.user.name }}
+          onClose={() => setCopying(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

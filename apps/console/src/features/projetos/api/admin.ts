@@ -30,7 +30,9 @@ const projectsKey = [...adminKey, 'projects'] as const;
 export type SessionListParams = Partial<Pick<SessionListQuery, 'page' | 'per_page' | 'status'>> & { search?: string };
 
 export async function fetchSessions(params: SessionListParams, signal?: AbortSignal) {
-  return sessionListResponse.parse(await http.get<unknown>(SESSIONS_PATH, { query: { ...params, search: params.search || undefined }, signal })).data;
+  return sessionListResponse.parse(
+    await http.get<unknown>(SESSIONS_PATH, { query: { ...params, search: params.search || undefined }, signal }),
+  ).data;
 }
 export async function fetchSession(id: number, signal?: AbortSignal): Promise<Session> {
   return sessionResponse.parse(await http.get<unknown>(`${SESSIONS_PATH}/${id}`, { signal })).data;
@@ -47,7 +49,13 @@ export async function deleteSession(id: number): Promise<void> {
 }
 
 /** GET .../sessoes/{id}/export?format=xlsx with the token: the session's projects and scores, as a file. */
-export async function exportSession({ id, format = 'xlsx' }: { id: number; format?: 'xlsx' | 'csv' }): Promise<ExportFile> {
+export async function exportSession({
+  id,
+  format = 'xlsx',
+}: {
+  id: number;
+  format?: 'xlsx' | 'csv';
+}): Promise<ExportFile> {
   const path = `${SESSIONS_PATH}/${id}/export`;
   const sentToken = getToken() !== null;
   let response: Response;
@@ -57,7 +65,10 @@ export async function exportSession({ id, format = 'xlsx' }: { id: number; forma
     throw new ApiError(i18n.t('errors.network'), 0);
   }
   if (!response.ok) throw failure(response.status, parseBody(await response.text()), sentToken, path);
-  return { blob: await response.blob(), filename: attachmentName(response.headers.get('Content-Disposition'), `projetos-${id}.${format}`) };
+  return {
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get('Content-Disposition'), `projetos-${id}.${format}`),
+  };
 }
 export const downloadSession = async (variables: { id: number; format?: 'xlsx' | 'csv' }) => {
   const file = await exportSession(variables);
@@ -78,7 +89,11 @@ export interface AdminProjectParams {
 }
 
 export const fetchAdminProjects = (params: AdminProjectParams, signal?: AbortSignal) =>
-  fetchProjects(ADMIN_PATH, { ...params, mine: params.mine ? 1 : undefined, overdue: params.overdue ? 1 : undefined }, signal);
+  fetchProjects(
+    ADMIN_PATH,
+    { ...params, mine: params.mine ? 1 : undefined, overdue: params.overdue ? 1 : undefined },
+    signal,
+  );
 export const fetchAdminProject = (id: number, signal?: AbortSignal) => fetchProject(ADMIN_PATH, id, signal);
 
 const transition =
@@ -91,16 +106,26 @@ export const postDevolutiva = transition<DevolutivaBody>('devolutiva');
 export const postStatus = transition<StatusBody>('status');
 
 /** GET .../avaliadores?search: people holding the projetos tag in the client. */
-export const fetchReviewers = (search: string, signal?: AbortSignal) => fetchPeople(`${ADMIN_PATH}/avaliadores`, search, signal);
+export const fetchReviewers = (search: string, signal?: AbortSignal) =>
+  fetchPeople(`${ADMIN_PATH}/avaliadores`, search, signal);
 
 export function useSessions(params: SessionListParams) {
-  return useQuery({ queryKey: [...sessionsKey, 'list', params], queryFn: ({ signal }) => fetchSessions(params, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...sessionsKey, 'list', params],
+    queryFn: ({ signal }) => fetchSessions(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 export function useProjectSession(id: number) {
   return useQuery({ queryKey: [...sessionsKey, 'one', id], queryFn: ({ signal }) => fetchSession(id, signal) });
 }
 export function useAdminProjects(params: AdminProjectParams, enabled = true) {
-  return useQuery({ queryKey: [...projectsKey, 'list', params], queryFn: ({ signal }) => fetchAdminProjects(params, signal), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: [...projectsKey, 'list', params],
+    queryFn: ({ signal }) => fetchAdminProjects(params, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 export function useAdminProject(id: number) {
   return useQuery({ queryKey: [...projectsKey, 'one', id], queryFn: ({ signal }) => fetchAdminProject(id, signal) });

@@ -35,7 +35,8 @@ export async function fetchMemberSessions(signal?: AbortSignal): Promise<MemberS
 
 export type MyProjectsParams = Partial<Pick<MemberProjectListQuery, 'page' | 'per_page' | 'session_id' | 'status'>>;
 
-export const fetchMyProjects = (params: MyProjectsParams, signal?: AbortSignal) => fetchProjects(MEMBER_PATH, params, signal);
+export const fetchMyProjects = (params: MyProjectsParams, signal?: AbortSignal) =>
+  fetchProjects(MEMBER_PATH, params, signal);
 export const fetchMyProject = (id: number, signal?: AbortSignal) => fetchProject(MEMBER_PATH, id, signal);
 
 /** POST /api/v2/projetos/list: a new project in rascunho (the session must be open). */
@@ -68,14 +69,19 @@ export async function saveProponentData(body: ProponentDataBody): Promise<Propon
 }
 
 /** GET /api/v2/projetos/pessoas?search: active people of the client, for the team. */
-export const searchTeamPeople = (search: string, signal?: AbortSignal) => fetchPeople(MEMBER_PEOPLE_PATH, search, signal);
+export const searchTeamPeople = (search: string, signal?: AbortSignal) =>
+  fetchPeople(MEMBER_PEOPLE_PATH, search, signal);
 
 export function useMemberSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => fetchMemberSessions(signal) });
 }
 
 export function useMyProjects(params: MyProjectsParams) {
-  return useQuery({ queryKey: [...projectsKey, 'list', params], queryFn: ({ signal }) => fetchMyProjects(params, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...projectsKey, 'list', params],
+    queryFn: ({ signal }) => fetchMyProjects(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useMyProject(id: number, enabled = true) {

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { personListResponse, projectListResponse, projectResponse, type Project, type ProjectPerson } from '@console/contract';
+import {
+  personListResponse,
+  projectListResponse,
+  projectResponse,
+  type Project,
+  type ProjectPerson,
+} from '@console/contract';
 import { http, type Query } from '../../../lib/http.ts';
 
 /**
@@ -22,17 +28,28 @@ export async function fetchProject(base: string, id: number, signal?: AbortSigna
 
 /** GET {base}/list: one page of projects; empty filters are left out of the query. */
 export async function fetchProjects(base: string, query: Query, signal?: AbortSignal) {
-  const clean = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined && value !== null && value !== false));
+  const clean = Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== '' && value !== undefined && value !== null && value !== false,
+    ),
+  );
   return projectListResponse.parse(await http.get<unknown>(`${base}/list`, { query: clean, signal })).data;
 }
 
 /** GET {path}?search: people for a picker (reviewers, team members), at most 50. */
 export async function fetchPeople(path: string, search: string, signal?: AbortSignal): Promise<ProjectPerson[]> {
-  return personListResponse.parse(await http.get<unknown>(path, { query: { search: search.trim() || undefined }, signal })).data;
+  return personListResponse.parse(
+    await http.get<unknown>(path, { query: { search: search.trim() || undefined }, signal }),
+  ).data;
 }
 
 /** A person in the pickers' list-item shape (SPEC.md §3 flat variant). */
-export const personItem = (person: ProjectPerson) => ({ user_id: person.id, name: person.name, email: person.email, picture: person.picture });
+export const personItem = (person: ProjectPerson) => ({
+  user_id: person.id,
+  name: person.name,
+  email: person.email,
+  picture: person.picture,
+});
 
 /** A write of projects; on success every projects query is read again. */
 export function useProjetosWrite<V, R>(write: (variables: V) => Promise<R>) {

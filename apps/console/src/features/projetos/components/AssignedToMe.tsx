@@ -32,7 +32,12 @@ export function AssignedToMe() {
           <Typography sx={{ p: 3 }}>{t('projetos.queue.empty')}</Typography>
         ) : (
           <>
-            <ProjectsTable rows={data.data} label={t('projetos.queue.title')} linkOf={(id) => `projeto/${id}`} showSession />
+            <ProjectsTable
+              rows={data.data}
+              label={t('projetos.queue.title')}
+              linkOf={(id) => `projeto/${id}`}
+              showSession
+            />
             {data.total > data.data.length ? (
               <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
                 {t('projetos.queue.more', { shown: data.data.length, total: data.total })}

@@ -1,7 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { DECISIONS, type Decision, type DevolutivaBody } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
@@ -21,7 +36,13 @@ export interface DevolutivaDialogProps {
   onSubmit: (body: DevolutivaBody) => Promise<unknown>;
 }
 
-function DevolutivaForm({ projectTitle, decision = 'ajustes', onClose, onSubmit, titleId }: Omit<DevolutivaDialogProps, 'open'> & { titleId: string }) {
+function DevolutivaForm({
+  projectTitle,
+  decision = 'ajustes',
+  onClose,
+  onSubmit,
+  titleId,
+}: Omit<DevolutivaDialogProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -38,7 +59,11 @@ function DevolutivaForm({ projectTitle, decision = 'ajustes', onClose, onSubmit,
       await onSubmit({ decision: confirming.decision, text: confirming.text.trim() });
     } catch (error) {
       const fieldOf = (key: string) => (key === 'decision' || key === 'text' ? key : null);
-      setFailure(showServerErrors(error, fieldOf, (name, fieldError, options) => setError(name as Path<Values>, fieldError, options)));
+      setFailure(
+        showServerErrors(error, fieldOf, (name, fieldError, options) =>
+          setError(name as Path<Values>, fieldError, options),
+        ),
+      );
     } finally {
       setSending(false);
       setConfirming(null);
@@ -60,9 +85,20 @@ function DevolutivaForm({ projectTitle, decision = 'ajustes', onClose, onSubmit,
             render={({ field }) => (
               <FormControl>
                 <FormLabel id={`${titleId}-decision`}>{t('projetos.devolutiva.decision')}</FormLabel>
-                <RadioGroup row aria-labelledby={`${titleId}-decision`} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${titleId}-decision`}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
                   {DECISIONS.map((value) => (
-                    <FormControlLabel key={value} value={value} control={<Radio />} label={t(`projetos.decision.${value}`)} />
+                    <FormControlLabel
+                      key={value}
+                      value={value}
+                      control={<Radio />}
+                      label={t(`projetos.decision.${value}`)}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>
@@ -73,7 +109,19 @@ function DevolutivaForm({ projectTitle, decision = 'ajustes', onClose, onSubmit,
             control={control}
             rules={{ validate: (value) => (value.trim().length >= 5 ? true : t('projetos.devolutiva.textMin')) }}
             render={({ field: { ref, ...input }, fieldState: { error } }) => (
-              <TextField {...input} inputRef={ref} autoFocus label={t('projetos.devolutiva.text')} required multiline minRows={4} fullWidth error={Boolean(error)} helperText={error?.message ?? t('projetos.devolutiva.textHelp')} slotProps={{ htmlInput: { maxLength: 10000 } }} />
+              <TextField
+                {...input}
+                inputRef={ref}
+                autoFocus
+                label={t('projetos.devolutiva.text')}
+                required
+                multiline
+                minRows={4}
+                fullWidth
+                error={Boolean(error)}
+                helperText={error?.message ?? t('projetos.devolutiva.textHelp')}
+                slotProps={{ htmlInput: { maxLength: 10000 } }}
+              />
             )}
           />
         </Stack>
@@ -89,7 +137,9 @@ function DevolutivaForm({ projectTitle, decision = 'ajustes', onClose, onSubmit,
       <ConfirmDialog
         open={confirming !== null}
         title={t('projetos.devolutiva.confirmTitle')}
-        text={t('projetos.devolutiva.confirmText', { decision: confirming ? t(`projetos.decision.${confirming.decision}`) : '' })}
+        text={t('projetos.devolutiva.confirmText', {
+          decision: confirming ? t(`projetos.decision.${confirming.decision}`) : '',
+        })}
         confirmLabel={t('projetos.devolutiva.confirm')}
         cancelLabel={t('projetos.form.cancel')}
         busy={sending}

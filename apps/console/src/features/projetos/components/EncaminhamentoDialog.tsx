@@ -2,7 +2,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import dayjs from 'dayjs';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import type { EncaminhamentoBody, ProjectPerson } from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
@@ -30,7 +41,12 @@ export interface EncaminhamentoDialogProps {
 /** A week from now at 18:00, the usual review deadline. */
 const defaultDeadline = () => dayjs().add(7, 'day').hour(18).minute(0).second(0).millisecond(0).toISOString();
 
-function EncaminhamentoBodyForm({ projectTitle, onClose, onSubmit, titleId }: Omit<EncaminhamentoDialogProps, 'open'> & { titleId: string }) {
+function EncaminhamentoBodyForm({
+  projectTitle,
+  onClose,
+  onSubmit,
+  titleId,
+}: Omit<EncaminhamentoDialogProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
@@ -41,13 +57,24 @@ function EncaminhamentoBodyForm({ projectTitle, onClose, onSubmit, titleId }: Om
   const submit = handleSubmit(async (values) => {
     setFailure([]);
     try {
-      await onSubmit({ assignee_id: values.assignee?.id ?? null, stage: values.stage.trim() || null, note: values.note.trim(), deadline: values.deadline });
+      await onSubmit({
+        assignee_id: values.assignee?.id ?? null,
+        stage: values.stage.trim() || null,
+        note: values.note.trim(),
+        deadline: values.deadline,
+      });
     } catch (error) {
-      const fieldOf = (key: string) => (key === 'assignee_id' ? 'assignee' : ['stage', 'note', 'deadline'].includes(key) ? key : null);
-      setFailure(showServerErrors(error, fieldOf, (name, fieldError, options) => setError(name as Path<Values>, fieldError, options)));
+      const fieldOf = (key: string) =>
+        key === 'assignee_id' ? 'assignee' : ['stage', 'note', 'deadline'].includes(key) ? key : null;
+      setFailure(
+        showServerErrors(error, fieldOf, (name, fieldError, options) =>
+          setError(name as Path<Values>, fieldError, options),
+        ),
+      );
     }
   });
-  const targetRule = () => (getValues('assignee') || getValues('stage').trim() ? true : t('projetos.encaminhamento.target'));
+  const targetRule = () =>
+    getValues('assignee') || getValues('stage').trim() ? true : t('projetos.encaminhamento.target');
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
@@ -77,10 +104,19 @@ function EncaminhamentoBodyForm({ projectTitle, onClose, onSubmit, titleId }: Om
                   </Stack>
                 ) : null}
                 <Stack direction="row" spacing={1}>
-                  <Button variant="outlined" startIcon={<PersonSearch />} ref={field.ref} onClick={() => setPicking(true)}>
-                    {field.value ? t('projetos.encaminhamento.changeReviewer') : t('projetos.encaminhamento.pickReviewer')}
+                  <Button
+                    variant="outlined"
+                    startIcon={<PersonSearch />}
+                    ref={field.ref}
+                    onClick={() => setPicking(true)}
+                  >
+                    {field.value
+                      ? t('projetos.encaminhamento.changeReviewer')
+                      : t('projetos.encaminhamento.pickReviewer')}
                   </Button>
-                  {field.value ? <Button onClick={() => field.onChange(null)}>{t('projetos.encaminhamento.clearReviewer')}</Button> : null}
+                  {field.value ? (
+                    <Button onClick={() => field.onChange(null)}>{t('projetos.encaminhamento.clearReviewer')}</Button>
+                  ) : null}
                 </Stack>
                 {error ? <FormHelperText error>{error.message}</FormHelperText> : null}
               </Stack>
@@ -109,22 +145,47 @@ function EncaminhamentoBodyForm({ projectTitle, onClose, onSubmit, titleId }: Om
             name="note"
             control={control}
             render={({ field: { ref, ...input }, fieldState: { error } }) => (
-              <TextField {...input} inputRef={ref} label={t('projetos.encaminhamento.note')} multiline minRows={3} fullWidth error={Boolean(error)} helperText={error?.message} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              <TextField
+                {...input}
+                inputRef={ref}
+                label={t('projetos.encaminhamento.note')}
+                multiline
+                minRows={3}
+                fullWidth
+                error={Boolean(error)}
+                helperText={error?.message}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
             )}
           />
-                      <Controller
-              name="deadline"
-              control={control}
-              rules={{
-                validate: (value) => (!value || value === INVALID_DATE ? t('projetos.encaminhamento.deadlineInvalid') : dayjs(value).isAfter(dayjs()) ? true : t('projetos.encaminhamento.deadlinePast')),
-              }}
-              render={({ field, fieldState: { error } }) => (
-                <DatesProvider>
-                    <DateField kind="datetime" label={t('projetos.encaminhamento.deadline')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} name="deadline" required error={error?.message} />
-                  </DatesProvider>
-              )}
-            />
-                  </Stack>
+          <Controller
+            name="deadline"
+            control={control}
+            rules={{
+              validate: (value) =>
+                !value || value === INVALID_DATE
+                  ? t('projetos.encaminhamento.deadlineInvalid')
+                  : dayjs(value).isAfter(dayjs())
+                    ? true
+                    : t('projetos.encaminhamento.deadlinePast'),
+            }}
+            render={({ field, fieldState: { error } }) => (
+              <DatesProvider>
+                <DateField
+                  kind="datetime"
+                  label={t('projetos.encaminhamento.deadline')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name="deadline"
+                  required
+                  error={error?.message}
+                />
+              </DatesProvider>
+            )}
+          />
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={formState.isSubmitting}>
@@ -139,7 +200,11 @@ function EncaminhamentoBodyForm({ projectTitle, onClose, onSubmit, titleId }: Om
         title={t('projetos.encaminhamento.pickReviewer')}
         search={fetchReviewers}
         toItem={(person) => ({ id: person.id, avatar: person.picture, description: person.name, detail: person.email })}
-        texts={{ prompt: t('pickers.users.prompt'), placeholder: t('pickers.users.placeholder'), list: t('pickers.users.list') }}
+        texts={{
+          prompt: t('pickers.users.prompt'),
+          placeholder: t('pickers.users.placeholder'),
+          list: t('pickers.users.list'),
+        }}
         onClose={(person) => {
           setPicking(false);
           if (person) {

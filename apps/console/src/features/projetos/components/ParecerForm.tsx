@@ -1,8 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material';
-import { RECOMMENDATIONS, weightedTotal, type Criterion, type ParecerBody, type Recommendation } from '@console/contract';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  RECOMMENDATIONS,
+  weightedTotal,
+  type Criterion,
+  type ParecerBody,
+  type Recommendation,
+} from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 
@@ -37,7 +56,12 @@ export interface ParecerFormProps {
 export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<string[]>([]);
-  const empty: ParecerValues = { text: '', recommendation: '', internal: true, scores: Object.fromEntries(criteria.map((c) => [scoreKey(c.id), ''])) };
+  const empty: ParecerValues = {
+    text: '',
+    recommendation: '',
+    internal: true,
+    scores: Object.fromEntries(criteria.map((c) => [scoreKey(c.id), ''])),
+  };
   const { control, handleSubmit, setError, reset, formState } = useForm<ParecerValues>({ defaultValues: empty });
   const typed = useWatch({ control, name: 'scores' });
   const scores = criteria.flatMap((c) => {
@@ -49,11 +73,20 @@ export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
   const submit = handleSubmit(async (values) => {
     setFailure([]);
     try {
-      await onSubmit({ text: values.text.trim(), recommendation: values.recommendation as Recommendation, internal: values.internal, scores });
+      await onSubmit({
+        text: values.text.trim(),
+        recommendation: values.recommendation as Recommendation,
+        internal: values.internal,
+        scores,
+      });
       reset(empty);
     } catch (error) {
       const fieldOf = (key: string) => (key === 'text' || key === 'recommendation' ? key : null);
-      setFailure(showServerErrors(error, fieldOf, (name, fieldError, options) => setError(name as Path<ParecerValues>, fieldError, options)));
+      setFailure(
+        showServerErrors(error, fieldOf, (name, fieldError, options) =>
+          setError(name as Path<ParecerValues>, fieldError, options),
+        ),
+      );
     }
   });
 
@@ -71,7 +104,9 @@ export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
                 key={c.id}
                 name={`scores.${scoreKey(c.id)}`}
                 control={control}
-                rules={{ validate: (value) => (parseScore(value ?? '') === null ? t('projetos.parecer.scoreRange') : true) }}
+                rules={{
+                  validate: (value) => (parseScore(value ?? '') === null ? t('projetos.parecer.scoreRange') : true),
+                }}
                 render={({ field: { ref, ...input }, fieldState: { error } }) => (
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} id={`criterion-${c.id}`}>
@@ -90,14 +125,23 @@ export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
                       error={Boolean(error)}
                       helperText={error?.message}
                       sx={{ width: 140 }}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('projetos.parecer.scoreOf', { name: c.name }) } }}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'decimal',
+                          'aria-label': t('projetos.parecer.scoreOf', { name: c.name }),
+                        },
+                      }}
                     />
                   </Stack>
                 )}
               />
             ))}
             <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-              {total === null ? t('projetos.parecer.noTotal') : t('projetos.timeline.total', { total: total.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
+              {total === null
+                ? t('projetos.parecer.noTotal')
+                : t('projetos.timeline.total', {
+                    total: total.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+                  })}
             </Typography>
           </Stack>
         ) : (
@@ -110,7 +154,18 @@ export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
           control={control}
           rules={{ validate: (value) => (value.trim().length >= 5 ? true : t('projetos.parecer.textMin')) }}
           render={({ field: { ref, ...input }, fieldState: { error } }) => (
-            <TextField {...input} inputRef={ref} label={t('projetos.parecer.text')} required multiline minRows={4} fullWidth error={Boolean(error)} helperText={error?.message} slotProps={{ htmlInput: { maxLength: 10000 } }} />
+            <TextField
+              {...input}
+              inputRef={ref}
+              label={t('projetos.parecer.text')}
+              required
+              multiline
+              minRows={4}
+              fullWidth
+              error={Boolean(error)}
+              helperText={error?.message}
+              slotProps={{ htmlInput: { maxLength: 10000 } }}
+            />
           )}
         />
         <Controller
@@ -120,9 +175,20 @@ export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
           render={({ field, fieldState: { error } }) => (
             <FormControl error={Boolean(error)} required>
               <FormLabel id="parecer-recommendation">{t('projetos.parecer.recommendation')}</FormLabel>
-              <RadioGroup row aria-labelledby="parecer-recommendation" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+              <RadioGroup
+                row
+                aria-labelledby="parecer-recommendation"
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
                 {RECOMMENDATIONS.map((value, index) => (
-                  <FormControlLabel key={value} value={value} control={<Radio inputRef={index === 0 ? field.ref : undefined} />} label={t(`projetos.recommendation.${value}`)} />
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+                    label={t(`projetos.recommendation.${value}`)}
+                  />
                 ))}
               </RadioGroup>
               {error ? <FormHelperText>{error.message}</FormHelperText> : null}

@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, ButtonBase, Chip, Paper, Stack, Typography } from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
-import { formatCep, formatCnpj, formatCpf, formatMoney, formatPhone, type Attachment, type Project } from '@console/contract';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatMoney,
+  formatPhone,
+  type Attachment,
+  type Project,
+} from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/index.ts';
 import { ImagePreviewModal, type PreviewMedia } from '../../../components/upload/index.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
@@ -11,7 +19,8 @@ import { intlLocale } from '../../../lib/locale.ts';
 
 const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'bmp']);
 /** An attachment shown as an image: by its format, else by its address's extension. */
-export const isImageAttachment = (file: Attachment): boolean => IMAGE_FORMATS.has(file.format.toLowerCase()) || /\.(png|jpe?g|gif|webp|svg|avif|bmp)(\?|$)/i.test(file.url);
+export const isImageAttachment = (file: Attachment): boolean =>
+  IMAGE_FORMATS.has(file.format.toLowerCase()) || /\.(png|jpe?g|gif|webp|svg|avif|bmp)(\?|$)/i.test(file.url);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,18 +39,46 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function Attachments({ files }: { files: readonly Attachment[] }) {
   const { t, i18n } = useTranslation();
   const [preview, setPreview] = useState<PreviewMedia | null>(null);
-  if (!files.length) return <Typography variant="body2" color="text.secondary">{t('projetos.review.noAttachments')}</Typography>;
+  if (!files.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('projetos.review.noAttachments')}
+      </Typography>
+    );
   return (
     <>
-      <Stack component="ul" direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        component="ul"
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+      >
         {files.map((file) => (
           <Box component="li" key={file.url}>
             {isImageAttachment(file) ? (
-              <ButtonBase onClick={() => setPreview({ url: file.url, name: file.name, kind: 'image' })} aria-label={t('projetos.review.preview', { name: file.name })} sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-                <Box component="img" src={file.url} alt="" sx={{ width: 120, height: 90, objectFit: 'cover', display: 'block' }} />
+              <ButtonBase
+                onClick={() => setPreview({ url: file.url, name: file.name, kind: 'image' })}
+                aria-label={t('projetos.review.preview', { name: file.name })}
+                sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+              >
+                <Box
+                  component="img"
+                  src={file.url}
+                  alt=""
+                  sx={{ width: 120, height: 90, objectFit: 'cover', display: 'block' }}
+                />
               </ButtonBase>
             ) : (
-              <Chip icon={<AttachFile />} component="a" href={file.url} target="_blank" rel="noopener noreferrer" clickable label={`${file.name} (${formatBytes(file.size, intlLocale(i18n.language))})`} />
+              <Chip
+                icon={<AttachFile />}
+                component="a"
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                clickable
+                label={`${file.name} (${formatBytes(file.size, intlLocale(i18n.language))})`}
+              />
             )}
           </Box>
         ))}
@@ -73,7 +110,9 @@ export function ProjectDetails({ project }: { project: Project }) {
           <Field label={t('projetos.review.period')}>
             {formatDate(project.start_date)} – {formatDate(project.end_date)}
           </Field>
-          <Field label={t('projetos.review.submitted')}>{project.submitted_at ? formatDate(project.submitted_at) : '—'}</Field>
+          <Field label={t('projetos.review.submitted')}>
+            {project.submitted_at ? formatDate(project.submitted_at) : '—'}
+          </Field>
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -81,7 +120,13 @@ export function ProjectDetails({ project }: { project: Project }) {
           {t('projetos.review.team')}
         </Typography>
         {project.team.length ? (
-          <Stack component="ul" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+          <Stack
+            component="ul"
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+          >
             {project.team.map((person) => (
               <Stack component="li" key={person.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <PersonAvatar url={person.picture} size={32} />
@@ -122,12 +167,24 @@ export function ProjectDetails({ project }: { project: Project }) {
         {data ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, m: 0 }}>
             <Field label={t('projetos.review.organization')}>{data.organization}</Field>
-            <Field label={t(`projetos.review.document.${data.document_kind}`)}>{data.document_kind === 'cnpj' ? formatCnpj(data.document) : formatCpf(data.document)}</Field>
+            <Field label={t(`projetos.review.document.${data.document_kind}`)}>
+              {data.document_kind === 'cnpj' ? formatCnpj(data.document) : formatCpf(data.document)}
+            </Field>
             <Field label={t('projetos.review.email')}>{data.email}</Field>
             <Field label={t('projetos.review.phone')}>{formatPhone(data.phone)}</Field>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <Field label={t('projetos.review.address')}>
-                {[data.address.street, data.address.number, data.address.complement, data.address.district, data.address.city, data.address.state, formatCep(data.postal_code)].filter(Boolean).join(', ')}
+                {[
+                  data.address.street,
+                  data.address.number,
+                  data.address.complement,
+                  data.address.district,
+                  data.address.city,
+                  data.address.state,
+                  formatCep(data.postal_code),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </Field>
             </Box>
           </Box>

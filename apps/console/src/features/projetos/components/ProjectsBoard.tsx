@@ -17,7 +17,17 @@ export interface ProjectsBoardProps {
 
 const DRAG_TYPE = 'application/x-projeto';
 
-function Card({ project, grants, onMove, onDragStart }: { project: ProjectListItem; grants: Grants | null; onMove: ProjectsBoardProps['onMove']; onDragStart: () => void }) {
+function Card({
+  project,
+  grants,
+  onMove,
+  onDragStart,
+}: {
+  project: ProjectListItem;
+  grants: Grants | null;
+  onMove: ProjectsBoardProps['onMove'];
+  onDragStart: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const moves = adminMoves(project.status, grants);
@@ -35,7 +45,13 @@ function Card({ project, grants, onMove, onDragStart }: { project: ProjectListIt
     >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Link component={RouterLink} to={projectLink(project.id)} relative="path" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={projectLink(project.id)}
+            relative="path"
+            variant="body2"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {project.title}
           </Link>
           <Typography variant="caption" component="div" color="text.secondary">
@@ -47,13 +63,26 @@ function Card({ project, grants, onMove, onDragStart }: { project: ProjectListIt
             </Typography>
           ) : null}
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-            {project.score !== null ? <Chip size="small" variant="outlined" label={t('projetos.projects.scoreValue', { score: project.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })} /> : null}
+            {project.score !== null ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('projetos.projects.scoreValue', {
+                  score: project.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+                })}
+              />
+            ) : null}
             {project.overdue ? <Chip size="small" color="error" label={t('projetos.projects.overdue')} /> : null}
           </Stack>
         </Box>
         {moves.length ? (
           <>
-            <IconButton size="small" aria-label={t('projetos.board.moveNamed', { title: project.title })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+            <IconButton
+              size="small"
+              aria-label={t('projetos.board.moveNamed', { title: project.title })}
+              aria-haspopup="menu"
+              onClick={(event) => setAnchor(event.currentTarget)}
+            >
               <MoreVert fontSize="small" />
             </IconButton>
             <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -91,7 +120,17 @@ export function ProjectsBoard({ rows, grants, onMove }: ProjectsBoardProps) {
   const moveTo = (to: ProjectStatus) => (dragging ? adminMove(dragging.status, to, grants) : null);
 
   return (
-    <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(220px, 1fr)', gap: 1.5, overflowX: 'auto', pb: 1 }} onDragEnd={() => setDragging(null)}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(220px, 1fr)',
+        gap: 1.5,
+        overflowX: 'auto',
+        pb: 1,
+      }}
+      onDragEnd={() => setDragging(null)}
+    >
       {PROJECT_STATUSES.map((status) => {
         const cards = rows.filter((row) => row.status === status);
         const allowed = moveTo(status) !== null;
@@ -119,7 +158,8 @@ export function ProjectsBoard({ rows, grants, onMove }: ProjectsBoardProps) {
             sx={{
               p: 1,
               minHeight: 200,
-              bgcolor: over === status ? 'action.selected' : dragging && allowed ? 'action.hover' : 'background.default',
+              bgcolor:
+                over === status ? 'action.selected' : dragging && allowed ? 'action.hover' : 'background.default',
               borderStyle: dragging && allowed ? 'dashed' : 'solid',
               borderColor: dragging && allowed ? 'primary.main' : 'divider',
               opacity: dragging && !allowed && dragging.status !== status ? 0.6 : 1,
@@ -133,7 +173,13 @@ export function ProjectsBoard({ rows, grants, onMove }: ProjectsBoardProps) {
             </Stack>
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
               {cards.map((project) => (
-                <Card key={project.id} project={project} grants={grants} onMove={onMove} onDragStart={() => setDragging(project)} />
+                <Card
+                  key={project.id}
+                  project={project}
+                  grants={grants}
+                  onMove={onMove}
+                  onDragStart={() => setDragging(project)}
+                />
               ))}
             </Stack>
           </Paper>

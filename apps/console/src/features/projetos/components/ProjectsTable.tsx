@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatMoney, type ProjectListItem } from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/index.ts';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -45,7 +56,9 @@ export function ProjectsTable({ rows, label, linkOf = projectLink, showSession =
                   {project.title}
                 </Link>
               </TableCell>
-              {showSession ? <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{project.session.title}</TableCell> : null}
+              {showSession ? (
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{project.session.title}</TableCell>
+              ) : null}
               <TableCell>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <PersonAvatar url={project.proponent.picture} size={28} />
@@ -69,7 +82,11 @@ export function ProjectsTable({ rows, label, linkOf = projectLink, showSession =
                 </Typography>
                 {project.overdue ? <Chip size="small" color="error" label={t('projetos.projects.overdue')} /> : null}
               </TableCell>
-              <TableCell align="right">{project.score === null ? '—' : project.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}</TableCell>
+              <TableCell align="right">
+                {project.score === null
+                  ? '—'
+                  : project.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(project.budget)}
               </TableCell>

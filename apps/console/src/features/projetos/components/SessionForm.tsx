@@ -4,7 +4,13 @@ import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { MAX_CRITERIA, SESSION_STATUSES, type Session, type SessionStatus, type SessionUpdateBody } from '@console/contract';
+import {
+  MAX_CRITERIA,
+  SESSION_STATUSES,
+  type Session,
+  type SessionStatus,
+  type SessionUpdateBody,
+} from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
@@ -52,7 +58,9 @@ export interface SessionFormProps {
 export function SessionForm({ session, readOnly = false, onSave }: SessionFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string[]>([]);
-  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<SessionFormValues>({ defaultValues: startValues(session) });
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<SessionFormValues>({
+    defaultValues: startValues(session),
+  });
   const criteria = useFieldArray({ control, name: 'criteria', keyName: 'key' });
   const required = t('projetos.form.required');
 
@@ -71,7 +79,11 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
       reset(saved ? startValues(saved) : values);
     } catch (error) {
       const fieldOf = (key: string) => (FIELDS.has(key) || /^criteria\.\d+\.(name|weight)$/.test(key) ? key : null);
-      setFailure(showServerErrors(error, fieldOf, (name, fieldError, options) => setError(name as Path<SessionFormValues>, fieldError, options)));
+      setFailure(
+        showServerErrors(error, fieldOf, (name, fieldError, options) =>
+          setError(name as Path<SessionFormValues>, fieldError, options),
+        ),
+      );
     }
   });
 
@@ -91,7 +103,18 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
           name="description"
           control={control}
           render={({ field: { ref, ...input }, fieldState: { error } }) => (
-            <TextField {...input} inputRef={ref} label={t('projetos.session.description')} multiline minRows={3} fullWidth disabled={readOnly} error={Boolean(error)} helperText={error?.message} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+            <TextField
+              {...input}
+              inputRef={ref}
+              label={t('projetos.session.description')}
+              multiline
+              minRows={3}
+              fullWidth
+              disabled={readOnly}
+              error={Boolean(error)}
+              helperText={error?.message}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
           )}
         />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -103,7 +126,18 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
               rules={{ validate: dateRule(name) }}
               render={({ field, fieldState: { error } }) => (
                 <DatesProvider>
-                  <DateField kind="date" label={t(`projetos.session.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} name={name} required readOnly={readOnly} error={error?.message} />
+                  <DateField
+                    kind="date"
+                    label={t(`projetos.session.${name}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    name={name}
+                    required
+                    readOnly={readOnly}
+                    error={error?.message}
+                  />
                 </DatesProvider>
               )}
             />
@@ -113,7 +147,14 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
           name="status"
           control={control}
           render={({ field: { ref, ...input } }) => (
-            <TextField {...input} inputRef={ref} select label={t('projetos.session.status')} disabled={readOnly} sx={{ maxWidth: 280 }}>
+            <TextField
+              {...input}
+              inputRef={ref}
+              select
+              label={t('projetos.session.status')}
+              disabled={readOnly}
+              sx={{ maxWidth: 280 }}
+            >
               {SESSION_STATUSES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t(`projetos.sessionStatus.${value}`)}
@@ -141,7 +182,17 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
                 control={control}
                 rules={{ validate: (value) => (value.trim().length >= 2 ? true : t('projetos.session.criterionName')) }}
                 render={({ field: { ref, ...input }, fieldState: { error } }) => (
-                  <TextField {...input} inputRef={ref} label={t('projetos.session.criterion', { n: index + 1 })} required fullWidth disabled={readOnly} error={Boolean(error)} helperText={error?.message} slotProps={{ htmlInput: { maxLength: 120 } }} />
+                  <TextField
+                    {...input}
+                    inputRef={ref}
+                    label={t('projetos.session.criterion', { n: index + 1 })}
+                    required
+                    fullWidth
+                    disabled={readOnly}
+                    error={Boolean(error)}
+                    helperText={error?.message}
+                    slotProps={{ htmlInput: { maxLength: 120 } }}
+                  />
                 )}
               />
               <Controller
@@ -149,12 +200,27 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
                 control={control}
                 rules={{ validate: (value) => (/^([1-9]|10)$/.test(value) ? true : t('projetos.session.weightRange')) }}
                 render={({ field: { ref, ...input }, fieldState: { error } }) => (
-                  <TextField {...input} inputRef={ref} type="number" label={t('projetos.session.weight')} required disabled={readOnly} error={Boolean(error)} helperText={error?.message} sx={{ width: 120, flexShrink: 0 }} slotProps={{ htmlInput: { min: 1, max: 10, step: 1 } }} />
+                  <TextField
+                    {...input}
+                    inputRef={ref}
+                    type="number"
+                    label={t('projetos.session.weight')}
+                    required
+                    disabled={readOnly}
+                    error={Boolean(error)}
+                    helperText={error?.message}
+                    sx={{ width: 120, flexShrink: 0 }}
+                    slotProps={{ htmlInput: { min: 1, max: 10, step: 1 } }}
+                  />
                 )}
               />
               {readOnly ? null : (
                 <Tooltip title={t('projetos.session.removeCriterion')}>
-                  <IconButton aria-label={t('projetos.session.removeCriterionNamed', { n: index + 1 })} onClick={() => criteria.remove(index)} sx={{ mt: 1 }}>
+                  <IconButton
+                    aria-label={t('projetos.session.removeCriterionNamed', { n: index + 1 })}
+                    onClick={() => criteria.remove(index)}
+                    sx={{ mt: 1 }}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Tooltip>
@@ -163,7 +229,11 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
           ))}
           {readOnly ? null : (
             <Box>
-              <Button startIcon={<Add />} disabled={criteria.fields.length >= MAX_CRITERIA} onClick={() => criteria.append({ id: newCriterionId(), name: '', weight: '1' })}>
+              <Button
+                startIcon={<Add />}
+                disabled={criteria.fields.length >= MAX_CRITERIA}
+                onClick={() => criteria.append({ id: newCriterionId(), name: '', weight: '1' })}
+              >
                 {t('projetos.session.addCriterion')}
               </Button>
             </Box>

@@ -1,5 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, FormControlLabel, LinearProgress, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import TableRows from '@mui/icons-material/TableRows';
 import ViewKanban from '@mui/icons-material/ViewKanban';
 import { MAX_PER_PAGE, PROJECT_STATUSES, type ProjectStatus } from '@console/contract';
@@ -13,7 +26,8 @@ import { ProjectsBoard } from './ProjectsBoard.tsx';
 import { ProjectsTable } from './ProjectsTable.tsx';
 import { useProjectMoves } from './useProjectMoves.tsx';
 
-const isStatus = (value: string | null): value is ProjectStatus => (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is ProjectStatus =>
+  (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
 
 /**
  * A session's projects as a table (paged) or a board by status, with the status, "atribuídos a mim", "atrasados"
@@ -31,7 +45,9 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const mine = params.get('mine') === '1';
   const overdue = params.get('overdue') === '1';
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
+    update({ search: value.trim() || null, page: null }),
+  );
   // The board shows every status at once: one large page without the status filter.
   const projects = useAdminProjects({
     session_id: sessionId,
@@ -47,11 +63,23 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="session-projects">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography id="session-projects" variant="h5" component="h2">
           {t('projetos.projects.title')}
         </Typography>
-        <ToggleButtonGroup exclusive size="small" value={board ? 'quadro' : 'tabela'} onChange={(_event, value: string | null) => value && update({ view: value === 'quadro' ? 'quadro' : null, page: null })} aria-label={t('projetos.projects.view')}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={board ? 'quadro' : 'tabela'}
+          onChange={(_event, value: string | null) =>
+            value && update({ view: value === 'quadro' ? 'quadro' : null, page: null })
+          }
+          aria-label={t('projetos.projects.view')}
+        >
           <ToggleButton value="tabela">
             <TableRows fontSize="small" sx={{ mr: 0.5 }} />
             {t('projetos.projects.table')}
@@ -81,8 +109,24 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
             ))}
           </TextField>
         )}
-        <FormControlLabel control={<Switch checked={mine} onChange={(event) => update({ mine: event.target.checked ? '1' : null, page: null })} />} label={t('projetos.projects.mine')} />
-        <FormControlLabel control={<Switch checked={overdue} onChange={(event) => update({ overdue: event.target.checked ? '1' : null, page: null })} />} label={t('projetos.projects.overdueOnly')} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={mine}
+              onChange={(event) => update({ mine: event.target.checked ? '1' : null, page: null })}
+            />
+          }
+          label={t('projetos.projects.mine')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={overdue}
+              onChange={(event) => update({ overdue: event.target.checked ? '1' : null, page: null })}
+            />
+          }
+          label={t('projetos.projects.overdueOnly')}
+        />
       </Stack>
       <Paper variant="outlined" aria-busy={projects.isFetching || moves.busy} sx={board ? { p: 1 } : undefined}>
         {(projects.isFetching && data) || moves.busy ? <LinearProgress aria-label={t('projetos.loading')} /> : null}
@@ -92,7 +136,10 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
           <Stack spacing={1.5} sx={{ p: 3, alignItems: 'flex-start' }}>
             <Typography>{filtered ? t('projetos.projects.noMatch') : t('projetos.projects.empty')}</Typography>
             {filtered ? (
-              <Button variant="outlined" onClick={() => update({ search: null, status: null, mine: null, overdue: null, page: null })}>
+              <Button
+                variant="outlined"
+                onClick={() => update({ search: null, status: null, mine: null, overdue: null, page: null })}
+              >
                 {t('projetos.clearFilters')}
               </Button>
             ) : null}

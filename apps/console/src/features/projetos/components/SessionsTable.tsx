@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { PROJECT_STATUSES, type Session } from '@console/contract';
 import { formatDate } from '../../../lib/date.ts';
 import { formatCount } from '../../../lib/locale.ts';
@@ -45,7 +56,12 @@ export function SessionsTable({ rows }: { rows: readonly Session[] }) {
                       {t('projetos.sessions.total', { count: total, formatted: formatCount(total, i18n.language) })}
                     </Typography>
                     {counts.map((status) => (
-                      <Chip key={status} size="small" variant="outlined" label={`${t(`projetos.status.${status}`)}: ${formatCount(session.counts[status] ?? 0, i18n.language)}`} />
+                      <Chip
+                        key={status}
+                        size="small"
+                        variant="outlined"
+                        label={`${t(`projetos.status.${status}`)}: ${formatCount(session.counts[status] ?? 0, i18n.language)}`}
+                      />
                     ))}
                   </Stack>
                 </TableCell>

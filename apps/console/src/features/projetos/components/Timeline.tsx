@@ -12,7 +12,6 @@ export interface TimelineProps {
   criteria?: readonly Criterion[];
 }
 
-
 function EntryDetails({ entry, criteria }: { entry: TimelineEntry; criteria: readonly Criterion[] }) {
   const { t, i18n } = useTranslation();
   const score = (value: number) => value.toLocaleString(intlLocale(i18n.language), { maximumFractionDigits: 1 });
@@ -21,8 +20,21 @@ function EntryDetails({ entry, criteria }: { entry: TimelineEntry; criteria: rea
     <Stack spacing={0.5}>
       {entry.recommendation || entry.decision ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {entry.recommendation ? <Chip size="small" variant="outlined" label={`${t('projetos.timeline.recommendation')}: ${t(`projetos.recommendation.${entry.recommendation}`)}`} /> : null}
-          {entry.decision ? <Chip size="small" variant="outlined" color="primary" label={`${t('projetos.timeline.decision')}: ${t(`projetos.decision.${entry.decision}`)}`} /> : null}
+          {entry.recommendation ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`${t('projetos.timeline.recommendation')}: ${t(`projetos.recommendation.${entry.recommendation}`)}`}
+            />
+          ) : null}
+          {entry.decision ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="primary"
+              label={`${t('projetos.timeline.decision')}: ${t(`projetos.decision.${entry.decision}`)}`}
+            />
+          ) : null}
         </Stack>
       ) : null}
       {entry.scores?.length ? (
@@ -39,9 +51,17 @@ function EntryDetails({ entry, criteria }: { entry: TimelineEntry; criteria: rea
           {t('projetos.timeline.total', { total: score(entry.total) })}
         </Typography>
       ) : null}
-      {entry.assignee ? <Typography variant="body2">{t('projetos.timeline.assignee', { name: entry.assignee.name })}</Typography> : null}
-      {entry.stage ? <Typography variant="body2">{t('projetos.timeline.stage', { stage: entry.stage })}</Typography> : null}
-      {entry.deadline ? <Typography variant="body2">{t('projetos.timeline.deadline', { date: formatDateTime(entry.deadline) })}</Typography> : null}
+      {entry.assignee ? (
+        <Typography variant="body2">{t('projetos.timeline.assignee', { name: entry.assignee.name })}</Typography>
+      ) : null}
+      {entry.stage ? (
+        <Typography variant="body2">{t('projetos.timeline.stage', { stage: entry.stage })}</Typography>
+      ) : null}
+      {entry.deadline ? (
+        <Typography variant="body2">
+          {t('projetos.timeline.deadline', { date: formatDateTime(entry.deadline) })}
+        </Typography>
+      ) : null}
       {entry.text ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {entry.text}
@@ -66,9 +86,19 @@ export function Timeline({ entries, criteria = [] }: TimelineProps) {
     );
   }
   return (
-    <Stack component="ol" spacing={1.5} aria-label={t('projetos.timeline.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Stack
+      component="ol"
+      spacing={1.5}
+      aria-label={t('projetos.timeline.title')}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {entries.map((entry) => (
-        <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 1.5, borderLeft: 4, borderLeftColor: entry.internal ? 'warning.main' : 'primary.main' }}>
+        <Paper
+          component="li"
+          key={entry.id}
+          variant="outlined"
+          sx={{ p: 1.5, borderLeft: 4, borderLeftColor: entry.internal ? 'warning.main' : 'primary.main' }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <PersonAvatar url={entry.actor?.picture} size={32} />
             <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
@@ -78,13 +108,25 @@ export function Timeline({ entries, criteria = [] }: TimelineProps) {
                 </Typography>
                 {entry.from_status && entry.to_status && entry.from_status !== entry.to_status ? (
                   <Typography variant="body2" component="span" color="text.secondary">
-                    {t('projetos.timeline.move', { from: t(`projetos.status.${entry.from_status}`), to: t(`projetos.status.${entry.to_status}`) })}
+                    {t('projetos.timeline.move', {
+                      from: t(`projetos.status.${entry.from_status}`),
+                      to: t(`projetos.status.${entry.to_status}`),
+                    })}
                   </Typography>
                 ) : null}
-                {entry.internal ? <Chip size="small" color="warning" variant="outlined" icon={<LockOutlined />} label={t('projetos.timeline.internal')} /> : null}
+                {entry.internal ? (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    icon={<LockOutlined />}
+                    label={t('projetos.timeline.internal')}
+                  />
+                ) : null}
               </Stack>
               <Typography variant="caption" color="text.secondary">
-                {entry.actor ? entry.actor.name : t('projetos.timeline.system')} · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                {entry.actor ? entry.actor.name : t('projetos.timeline.system')} ·{' '}
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </Typography>
               <EntryDetails entry={entry} criteria={criteria} />
             </Stack>

@@ -13,14 +13,21 @@ export interface MovingProject {
   title: string;
 }
 
-type Open = { kind: 'encaminhamento'; project: MovingProject } | { kind: 'devolutiva'; project: MovingProject; decision: Decision } | null;
+type Open =
+  | { kind: 'encaminhamento'; project: MovingProject }
+  | { kind: 'devolutiva'; project: MovingProject; decision: Decision }
+  | null;
 
 /**
  * Runs an administrator's move: em_analise at once (POST status), encaminhado through the encaminhamento form,
  * a decision through the devolutiva form with it preset. A refused move leaves the project where it was and says
  * the server's message.
  */
-export function useProjectMoves(): { start: (project: MovingProject, move: AdminMove) => void; busy: boolean; dialogs: ReactNode } {
+export function useProjectMoves(): {
+  start: (project: MovingProject, move: AdminMove) => void;
+  busy: boolean;
+  dialogs: ReactNode;
+} {
   const { t } = useTranslation();
   const { toast, showError } = useToast();
   const status = useStatusMove();
@@ -28,11 +35,15 @@ export function useProjectMoves(): { start: (project: MovingProject, move: Admin
   const devolutiva = useDevolutiva();
   const [open, setOpen] = useState<Open>(null);
 
-  const moved = (to: string) => toast({ kind: 'success', message: t('projetos.moves.done', { status: t(`projetos.status.${to}`) }) });
+  const moved = (to: string) =>
+    toast({ kind: 'success', message: t('projetos.moves.done', { status: t(`projetos.status.${to}`) }) });
 
   const start = (project: MovingProject, move: AdminMove) => {
     if (move.action === 'status') {
-      status.mutate({ id: project.id, body: { status: 'em_analise', note: '' } }, { onSuccess: () => moved('em_analise'), onError: (error) => showError(errorMessage(error)) });
+      status.mutate(
+        { id: project.id, body: { status: 'em_analise', note: '' } },
+        { onSuccess: () => moved('em_analise'), onError: (error) => showError(errorMessage(error)) },
+      );
     } else if (move.action === 'encaminhamento') setOpen({ kind: 'encaminhamento', project });
     else setOpen({ kind: 'devolutiva', project, decision: move.decision });
   };

@@ -7,7 +7,8 @@ import { lastXhr, mockXhr } from '../../../test/xhr.ts';
 import { COLLEAGUE, MEMBER, entry, mockMemberApi, ok, project } from '../member-fixtures.ts';
 
 type Handlers = Parameters<typeof mockMemberApi>[0];
-const sent = (calls: Call[], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+const sent = (calls: Call[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
 // Label queries: role queries compute every accessible name of this long form (about a second each on a loaded machine).
 const field = (label: RegExp) => screen.getByLabelText(label);
 const textbox = field;
@@ -20,7 +21,15 @@ async function fill(label: RegExp, text: string) {
 async function openNew() {
   signIn(MEMBER);
   const api = mockMemberApi({
-    'POST /api/v2/projetos/list': (call) => ok(project({ ...(call.body as object), id: 12, team: [COLLEAGUE], attachments: (call.body as { attachments: [] }).attachments })),
+    'POST /api/v2/projetos/list': (call) =>
+      ok(
+        project({
+          ...(call.body as object),
+          id: 12,
+          team: [COLLEAGUE],
+          attachments: (call.body as { attachments: [] }).attachments,
+        }),
+      ),
     'GET /api/v2/projetos/list/12': ok(project({ id: 12 })),
     'GET /api/v2/projetos/pessoas': ok([COLLEAGUE]),
   });
@@ -68,10 +77,20 @@ describe('/meus-projetos/novo', { timeout: 60_000 }, () => {
     mockXhr();
     await userEvent.click(screen.getByText('Anexar arquivo', { selector: 'button' }));
     const upload = await screen.findByRole('dialog', { name: 'Anexar arquivo ao projeto' });
-    await userEvent.upload(within(upload).getByLabelText('Escolher arquivo'), new File(['%PDF-1.4'], 'plano.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      within(upload).getByLabelText('Escolher arquivo'),
+      new File(['%PDF-1.4'], 'plano.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.click(within(upload).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(lastXhr().url).toContain('/api/cloudinary/upload'));
-    lastXhr().respond(200, { file: { url: '/media/3/plano.pdf' }, bytes: 2048, width: null, height: null, format: 'pdf', name: 'plano.pdf' });
+    lastXhr().respond(200, {
+      file: { url: '/media/3/plano.pdf' },
+      bytes: 2048,
+      width: null,
+      height: null,
+      format: 'pdf',
+      name: 'plano.pdf',
+    });
     expect(await screen.findByText('plano.pdf', { selector: 'a' })).toHaveAttribute('href', '/media/3/plano.pdf');
 
     // The user picker searches on Enter.
@@ -113,22 +132,44 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the server's 422 messages at their fields", async () => {
-    const { calls } = await openProject({}, {
-      'PUT /api/v2/projetos/list/9': { status: 422, body: { success: false, message: 'Os dados enviados são inválidos.', errors: { end_date: [PROJECT_MESSAGES.datesOrder], team: ['Pessoa de outro cliente.'] } } },
-    });
+    const { calls } = await openProject(
+      {},
+      {
+        'PUT /api/v2/projetos/list/9': {
+          status: 422,
+          body: {
+            success: false,
+            message: 'Os dados enviados são inválidos.',
+            errors: { end_date: [PROJECT_MESSAGES.datesOrder], team: ['Pessoa de outro cliente.'] },
+          },
+        },
+      },
+    );
     await fill(/^Título/, 'Horta na escola municipal');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    expect(await screen.findByText('A data de término precisa ser igual ou posterior à de início.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A data de término precisa ser igual ou posterior à de início.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pessoa de outro cliente.')).toBeInTheDocument();
     expect(screen.getByText('Os dados enviados são inválidos.')).toBeInTheDocument();
-    expect(sent(calls, 'PUT', '/api/v2/projetos/list/9')[0].body).toMatchObject({ title: 'Horta na escola municipal', budget: 1234.56, team: [34] });
+    expect(sent(calls, 'PUT', '/api/v2/projetos/list/9')[0].body).toMatchObject({
+      title: 'Horta na escola municipal',
+      budget: 1234.56,
+      team: [34],
+    });
   });
 
   it('sends after a confirmation; without proponent data it says so and links to the data form', async () => {
-    const { calls } = await openProject({}, {
-      'GET /api/v2/projetos/dados': ok(null),
-      'POST /api/v2/projetos/list/9/enviar': { status: 422, body: { success: false, message: PROJECT_MESSAGES.proponentData } },
-    });
+    const { calls } = await openProject(
+      {},
+      {
+        'GET /api/v2/projetos/dados': ok(null),
+        'POST /api/v2/projetos/list/9/enviar': {
+          status: 422,
+          body: { success: false, message: PROJECT_MESSAGES.proponentData },
+        },
+      },
+    );
     expect(await screen.findByText(/Para enviar projetos, preencha antes/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar projeto' }));
     const confirm = await screen.findByRole('dialog', { name: 'Enviar o projeto?' });
@@ -142,21 +183,50 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
   });
 
   it("outside the period shows the server's message", async () => {
-    await openProject({}, { 'POST /api/v2/projetos/list/9/enviar': { status: 422, body: { success: false, message: 'Fora do período de submissão desta sessão (01/03/2026 a 31/03/2026).' } } });
+    await openProject(
+      {},
+      {
+        'POST /api/v2/projetos/list/9/enviar': {
+          status: 422,
+          body: { success: false, message: 'Fora do período de submissão desta sessão (01/03/2026 a 31/03/2026).' },
+        },
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Enviar projeto' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enviar o projeto?' })).getByRole('button', { name: 'Enviar projeto' }));
-    expect(await screen.findByText('Fora do período de submissão desta sessão (01/03/2026 a 31/03/2026).')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Enviar o projeto?' })).getByRole('button', {
+        name: 'Enviar projeto',
+      }),
+    );
+    expect(
+      await screen.findByText('Fora do período de submissão desta sessão (01/03/2026 a 31/03/2026).'),
+    ).toBeInTheDocument();
   });
 
   it("shows the devolutiva asking for changes, saves the edits and 'Reenviar' resends", async () => {
     let status: 'devolvido_para_ajustes' | 'enviado' = 'devolvido_para_ajustes';
-    const devolutiva = { decision: 'ajustes' as const, text: 'Detalhe o orçamento por etapa.', created_at: '2026-03-05T10:00:00.000Z' };
-    const timeline = [entry(1, 'criado'), entry(2, 'devolutiva', { from_status: 'em_analise', to_status: 'devolvido_para_ajustes', decision: 'ajustes', text: devolutiva.text, actor: { id: 2, name: 'Ana Souza', email: 'ana@asta.demo', picture: null } })];
+    const devolutiva = {
+      decision: 'ajustes' as const,
+      text: 'Detalhe o orçamento por etapa.',
+      created_at: '2026-03-05T10:00:00.000Z',
+    };
+    const timeline = [
+      entry(1, 'criado'),
+      entry(2, 'devolutiva', {
+        from_status: 'em_analise',
+        to_status: 'devolvido_para_ajustes',
+        decision: 'ajustes',
+        text: devolutiva.text,
+        actor: { id: 2, name: 'Ana Souza', email: 'ana@asta.demo', picture: null },
+      }),
+    ];
     const { calls } = await openProject(
       { status, devolutiva, timeline },
       {
-        'GET /api/v2/projetos/list/9': () => ok(project({ status, devolutiva, timeline, next_statuses: status === 'enviado' ? [] : ['enviado'] })),
-        'PUT /api/v2/projetos/list/9': (call) => ok(project({ ...(call.body as object), status, devolutiva, team: [COLLEAGUE] })),
+        'GET /api/v2/projetos/list/9': () =>
+          ok(project({ status, devolutiva, timeline, next_statuses: status === 'enviado' ? [] : ['enviado'] })),
+        'PUT /api/v2/projetos/list/9': (call) =>
+          ok(project({ ...(call.body as object), status, devolutiva, team: [COLLEAGUE] })),
         'POST /api/v2/projetos/list/9/enviar': () => {
           status = 'enviado';
           return ok(project({ status, devolutiva, timeline }));
@@ -182,7 +252,12 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
   });
 
   it('a sent project is read-only, with its data and timeline', async () => {
-    await openProject({ status: 'enviado', submitted_at: '2026-03-03T09:00:00.000Z', next_statuses: [], timeline: [entry(1, 'criado'), entry(2, 'enviado', { from_status: 'rascunho', to_status: 'enviado' })] });
+    await openProject({
+      status: 'enviado',
+      submitted_at: '2026-03-03T09:00:00.000Z',
+      next_statuses: [],
+      timeline: [entry(1, 'criado'), entry(2, 'enviado', { from_status: 'rascunho', to_status: 'enviado' })],
+    });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar rascunho' })).toBeNull();
     expect(screen.getByText('R$ 1.234,56')).toBeInTheDocument();
@@ -205,7 +280,9 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
 
   it("another member's project is not found", async () => {
     signIn(MEMBER);
-    mockMemberApi({ 'GET /api/v2/projetos/list/9': { status: 404, body: { success: false, message: 'Não encontrado.' } } });
+    mockMemberApi({
+      'GET /api/v2/projetos/list/9': { status: 404, body: { success: false, message: 'Não encontrado.' } },
+    });
     renderApp('/meus-projetos/9');
     expect(await screen.findByText('Este projeto não existe ou não é seu.')).toBeInTheDocument();
   });

@@ -9,7 +9,15 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import { ApiError, errorDetail } from '../../../lib/http.ts';
-import { useCreateProject, useDeleteProject, useMemberSessions, useMyProject, useProponentData, useSubmitProject, useUpdateProject } from '../api/member.ts';
+import {
+  useCreateProject,
+  useDeleteProject,
+  useMemberSessions,
+  useMyProject,
+  useProponentData,
+  useSubmitProject,
+  useUpdateProject,
+} from '../api/member.ts';
 import { DevolutivaNotice } from '../components/member/DevolutivaNotice.tsx';
 import { ProjectDetails } from '../components/member/ProjectDetails.tsx';
 import { ProjectForm } from '../components/member/ProjectForm.tsx';
@@ -99,7 +107,10 @@ function ProjectView({ project }: { project: Project }) {
             key={project.id}
             defaultValues={projectValues(project)}
             save={(body) => update.mutateAsync({ id: project.id, body })}
-            send={{ resubmit: project.status === 'devolvido_para_ajustes', submit: () => submit.mutateAsync(project.id) }}
+            send={{
+              resubmit: project.status === 'devolvido_para_ajustes',
+              submit: () => submit.mutateAsync(project.id),
+            }}
             extraAction={
               project.status === 'rascunho' ? (
                 <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
@@ -151,7 +162,14 @@ export function MemberProjectPage() {
       </Stack>
     );
   }
-  if (project.isError) return <RetryAlert error={project.error} retryLabel={t('projetos.member.retry')} onRetry={() => void project.refetch()} />;
+  if (project.isError)
+    return (
+      <RetryAlert
+        error={project.error}
+        retryLabel={t('projetos.member.retry')}
+        onRetry={() => void project.refetch()}
+      />
+    );
   if (!project.data) return <Typography color="text.secondary">{t('projetos.member.loading')}</Typography>;
   return <ProjectView project={project.data} />;
 }
@@ -166,7 +184,14 @@ export function NewProjectPage() {
   const create = useCreateProject();
   const session = sessions.data?.find((s) => s.id === sessionId);
   const title = t('projetos.member.newTitle');
-  if (sessions.isError) return <RetryAlert error={sessions.error} retryLabel={t('projetos.member.retry')} onRetry={() => void sessions.refetch()} />;
+  if (sessions.isError)
+    return (
+      <RetryAlert
+        error={sessions.error}
+        retryLabel={t('projetos.member.retry')}
+        onRetry={() => void sessions.refetch()}
+      />
+    );
   if (!sessions.data) return <Typography color="text.secondary">{t('projetos.member.loading')}</Typography>;
   if (!session || session.status !== 'aberta') {
     return (
@@ -181,7 +206,10 @@ export function NewProjectPage() {
       <Heading title={title}>
         <Typography variant="body2" color="text.secondary">
           {t('projetos.member.project.session', { title: session.title })} ·{' '}
-          {t('projetos.member.sessions.period', { start: formatDate(session.submission_start), end: formatDate(session.submission_end) })}
+          {t('projetos.member.sessions.period', {
+            start: formatDate(session.submission_start),
+            end: formatDate(session.submission_end),
+          })}
         </Typography>
       </Heading>
       <Alert severity="info">{t('projetos.member.newHint')}</Alert>

@@ -18,7 +18,10 @@ describe('/meus-projetos', () => {
 
   it("lists the member's projects with their status, and flags the ones returned for changes", async () => {
     await open({
-      'GET /api/v2/projetos/list': page([listItem(9, 'Horta na escola', 'devolvido_para_ajustes'), listItem(10, 'Biblioteca viva', 'enviado')]),
+      'GET /api/v2/projetos/list': page([
+        listItem(9, 'Horta na escola', 'devolvido_para_ajustes'),
+        listItem(10, 'Biblioteca viva', 'enviado'),
+      ]),
     });
     const table = await screen.findByRole('table', { name: 'Seus projetos' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -33,7 +36,10 @@ describe('/meus-projetos', () => {
 
   it('shows the open sessions with their period and rubric, and only the open ones', async () => {
     await open({
-      'GET /api/v2/projetos/sessoes': ok([session(), session({ id: 5, title: 'Edital 2025 — Cultura', status: 'em_avaliacao' })]),
+      'GET /api/v2/projetos/sessoes': ok([
+        session(),
+        session({ id: 5, title: 'Edital 2025 — Cultura', status: 'em_avaliacao' }),
+      ]),
     });
     const card = await screen.findByRole('article', { name: 'Edital 2026 — Educação' });
     expect(within(card).getByText(/^Inscrições de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
@@ -46,7 +52,10 @@ describe('/meus-projetos', () => {
   it('says when no session is open, and asks for the proponent data when they are missing', async () => {
     await open({ 'GET /api/v2/projetos/sessoes': ok([]), 'GET /api/v2/projetos/dados': ok(null) });
     expect(await screen.findByText('Nenhuma sessão aberta para propostas agora.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Preencher dados de proponente' })).toHaveAttribute('href', '/meus-projetos/dados');
+    expect(await screen.findByRole('link', { name: 'Preencher dados de proponente' })).toHaveAttribute(
+      'href',
+      '/meus-projetos/dados',
+    );
   });
 
   it("'Criar projeto' opens the create dialog of the session, then the project form with the title", async () => {

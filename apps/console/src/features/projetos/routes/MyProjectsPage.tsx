@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type { MemberSession, ProjectListItem } from '@console/contract';
@@ -40,7 +56,13 @@ function ProjectsTable({ rows }: { rows: ProjectListItem[] }) {
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                   <StatusChip kind="project" status={project.status} />
                   {project.status === 'devolvido_para_ajustes' ? (
-                    <Chip size="small" color="warning" variant="outlined" icon={<ReportProblemOutlined />} label={t('projetos.member.list.changesAsked')} />
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      icon={<ReportProblemOutlined />}
+                      label={t('projetos.member.list.changesAsked')}
+                    />
                   ) : null}
                 </Stack>
               </TableCell>
@@ -69,7 +91,11 @@ function MyProjects() {
         {t('projetos.member.list.title')}
       </Typography>
       {projects.isError ? (
-        <RetryAlert error={projects.error} retryLabel={t('projetos.member.retry')} onRetry={() => void projects.refetch()} />
+        <RetryAlert
+          error={projects.error}
+          retryLabel={t('projetos.member.retry')}
+          onRetry={() => void projects.refetch()}
+        />
       ) : !data ? (
         <Typography color="text.secondary">{t('projetos.member.loading')}</Typography>
       ) : data.total === 0 ? (
@@ -94,7 +120,11 @@ function OpenSessions({ onCreate }: { onCreate: (session: MemberSession) => void
         {t('projetos.member.sessions.title')}
       </Typography>
       {sessions.isError ? (
-        <RetryAlert error={sessions.error} retryLabel={t('projetos.member.retry')} onRetry={() => void sessions.refetch()} />
+        <RetryAlert
+          error={sessions.error}
+          retryLabel={t('projetos.member.retry')}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : !sessions.data ? (
         <Typography color="text.secondary">{t('projetos.member.loading')}</Typography>
       ) : open.length === 0 ? (
@@ -120,7 +150,11 @@ export function MyProjectsPage() {
   const [owner, setOwner] = useState<MemberSession | null>(null);
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             {t('menu.propostas')}

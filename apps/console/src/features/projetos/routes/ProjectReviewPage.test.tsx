@@ -14,10 +14,15 @@ describe('/projetos/projeto/:id (administrator)', () => {
     signIn(reviewer());
     api();
     renderApp('/projetos/projeto/40');
-    expect(await screen.findByRole('heading', { name: 'Horta na escola', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Horta na escola', level: 1 }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('R$ 12.500,50').length).toBeGreaterThan(0);
     expect(screen.getByText('01/05/2026 – 30/11/2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /orcamento\.pdf/ })).toHaveAttribute('href', '/media/3/files/orcamento.pdf');
+    expect(screen.getByRole('link', { name: /orcamento\.pdf/ })).toHaveAttribute(
+      'href',
+      '/media/3/files/orcamento.pdf',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Ver planta.png' }));
     expect(await screen.findByRole('dialog', { name: 'planta.png' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -29,12 +34,18 @@ describe('/projetos/projeto/:id (administrator)', () => {
     expect(within(timeline).getByText('Total ponderado: 7,5')).toBeInTheDocument();
 
     const actions = screen.getByRole('group', { name: 'Ações do projeto' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Encaminhar', 'Pedir ajustes', 'Aprovar', 'Reprovar']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Encaminhar', 'Pedir ajustes', 'Aprovar', 'Reprovar']);
   }, 60_000);
 
   it('the parecer shows the live weighted total and sends scores, text, recommendation and internal', async () => {
     signIn(reviewer(['devolutiva', 'encaminhar']));
-    const { calls } = api(project(), { 'POST /api/v2/admin/projetos/parecer/40': { body: { success: true, data: project() } } });
+    const { calls } = api(project(), {
+      'POST /api/v2/admin/projetos/parecer/40': { body: { success: true, data: project() } },
+    });
     renderApp('/projetos/projeto/40');
     const form = await screen.findByRole('form', { name: 'Parecer' }, { timeout: 15_000 });
     // Without devolutiva and encaminhar there is nothing to move to.
@@ -68,7 +79,9 @@ describe('/projetos/projeto/:id (administrator)', () => {
     signIn(reviewer());
     const { calls } = api(project(), {
       'GET /api/v2/admin/projetos/avaliadores': { body: { success: true, data: [BRUNO] } },
-      'POST /api/v2/admin/projetos/encaminhamento/40': { body: { success: true, data: project({ status: 'encaminhado' }) } },
+      'POST /api/v2/admin/projetos/encaminhamento/40': {
+        body: { success: true, data: project({ status: 'encaminhado' }) },
+      },
     });
     renderApp('/projetos/projeto/40');
     await userEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }, { timeout: 15_000 }));
@@ -83,7 +96,10 @@ describe('/projetos/projeto/:id (administrator)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observação' }), 'Olhe o orçamento.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encaminhar' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v2/admin/projetos/encaminhamento/40')).toBe(true));
-    const body = calls.find((c) => c.path === '/api/v2/admin/projetos/encaminhamento/40')?.body as Record<string, unknown>;
+    const body = calls.find((c) => c.path === '/api/v2/admin/projetos/encaminhamento/40')?.body as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({ assignee_id: 22, stage: null, note: 'Olhe o orçamento.' });
     expect(new Date(body.deadline as string).getTime()).toBeGreaterThan(Date.now());
   }, 60_000);

@@ -18,19 +18,40 @@ import { adminMove, type AdminMove } from '../moves.ts';
 
 /** The label of a move's button: start or take back the analysis, forward, or answer with a decision. */
 const moveLabel = (project: Project, move: AdminMove): string =>
-  move.action === 'status' ? (project.status === 'encaminhado' ? 'projetos.review.takeBack' : 'projetos.review.startAnalysis') : move.action === 'encaminhamento' ? 'projetos.review.forward' : `projetos.review.decide.${move.decision}`;
+  move.action === 'status'
+    ? project.status === 'encaminhado'
+      ? 'projetos.review.takeBack'
+      : 'projetos.review.startAnalysis'
+    : move.action === 'encaminhamento'
+      ? 'projetos.review.forward'
+      : `projetos.review.decide.${move.decision}`;
 
 function Actions({ project }: { project: Project }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const moves = useProjectMoves();
   // The server's next_statuses decide; the user's sub-tags pick the form (what they may not do is hidden).
-  const available = project.next_statuses.map((to) => adminMove(project.status, to, user)).filter((move): move is AdminMove => move !== null);
+  const available = project.next_statuses
+    .map((to) => adminMove(project.status, to, user))
+    .filter((move): move is AdminMove => move !== null);
   if (!available.length) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('projetos.review.actions')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label={t('projetos.review.actions')}
+    >
       {available.map((move) => (
-        <Button key={move.to} variant={move.action === 'devolutiva' ? 'outlined' : 'contained'} color={move.to === 'reprovado' ? 'error' : move.to === 'aprovado' ? 'success' : 'primary'} disabled={moves.busy} onClick={() => moves.start(project, move)}>
+        <Button
+          key={move.to}
+          variant={move.action === 'devolutiva' ? 'outlined' : 'contained'}
+          color={move.to === 'reprovado' ? 'error' : move.to === 'aprovado' ? 'success' : 'primary'}
+          disabled={moves.busy}
+          onClick={() => moves.start(project, move)}
+        >
           {t(moveLabel(project, move))}
         </Button>
       ))}
@@ -53,7 +74,12 @@ export function ProjectReviewPage() {
 
   const back = (sessionId?: number) => (
     <Box>
-      <Button component={RouterLink} to={sessionId ? `../../sessoes/${sessionId}` : '../..'} relative="path" startIcon={<ArrowBack />}>
+      <Button
+        component={RouterLink}
+        to={sessionId ? `../../sessoes/${sessionId}` : '../..'}
+        relative="path"
+        startIcon={<ArrowBack />}
+      >
         {sessionId ? t('projetos.review.backToSession') : t('projetos.sessions.back')}
       </Button>
     </Box>
@@ -63,7 +89,12 @@ export function ProjectReviewPage() {
     return (
       <Stack spacing={2}>
         {back()}
-        <RetryAlert error={project.error} message={missing ? t('projetos.review.notFound') : undefined} retryLabel={t('projetos.retry')} onRetry={() => void project.refetch()} />
+        <RetryAlert
+          error={project.error}
+          message={missing ? t('projetos.review.notFound') : undefined}
+          retryLabel={t('projetos.retry')}
+          onRetry={() => void project.refetch()}
+        />
       </Stack>
     );
   }
@@ -95,17 +126,27 @@ export function ProjectReviewPage() {
           {[
             t('projetos.review.by', { name: data.proponent.name }),
             formatMoney(data.budget),
-            data.score === null ? null : t('projetos.projects.scoreValue', { score: data.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) }),
+            data.score === null
+              ? null
+              : t('projetos.projects.scoreValue', {
+                  score: data.score.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+                }),
             data.assignee ? t('projetos.timeline.assignee', { name: data.assignee.name }) : null,
             data.stage ? t('projetos.timeline.stage', { stage: data.stage }) : null,
-            data.due_at ? t('projetos.timeline.deadline', { date: formatDateTime(data.due_at) }) + (data.overdue ? ` (${t('projetos.projects.overdue')})` : '') : null,
+            data.due_at
+              ? t('projetos.timeline.deadline', { date: formatDateTime(data.due_at) }) +
+                (data.overdue ? ` (${t('projetos.projects.overdue')})` : '')
+              : null,
           ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
         {data.devolutiva ? (
           <Typography variant="body2">
-            {t('projetos.review.lastDevolutiva', { decision: t(`projetos.decision.${data.devolutiva.decision}`), date: formatDateTime(data.devolutiva.created_at) })}
+            {t('projetos.review.lastDevolutiva', {
+              decision: t(`projetos.decision.${data.devolutiva.decision}`),
+              date: formatDateTime(data.devolutiva.created_at),
+            })}
           </Typography>
         ) : null}
         <Actions project={data} />

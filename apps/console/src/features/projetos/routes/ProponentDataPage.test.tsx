@@ -10,11 +10,21 @@ const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT' && 
 // Label queries: role queries compute every accessible name of the form (slow on a loaded machine).
 const field = (label: RegExp) => screen.getByLabelText(label);
 const save = () => userEvent.click(screen.getByText('Salvar dados', { selector: 'button' }));
-const PAULISTA = { postal_code: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+const PAULISTA = {
+  postal_code: '01310100',
+  street: 'Avenida Paulista',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
 
 async function open(handlers: Handlers = {}) {
   signIn(MEMBER);
-  const api = mockMemberApi({ 'PUT /api/v2/projetos/dados': (call) => ok({ ...PROPONENT, ...(call.body as object), updated_at: '2026-03-09T12:00:00.000Z' }), ...handlers });
+  const api = mockMemberApi({
+    'PUT /api/v2/projetos/dados': (call) =>
+      ok({ ...PROPONENT, ...(call.body as object), updated_at: '2026-03-09T12:00:00.000Z' }),
+    ...handlers,
+  });
   const view = renderApp('/meus-projetos/dados');
   await screen.findByRole('heading', { name: 'Dados de proponente', level: 1 }, { timeout: 10_000 });
   await screen.findByText('Salvar dados', { selector: 'button' });
@@ -34,7 +44,10 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
   });
 
   it('checks the CPF or CNPJ check digits, then saves the digits only', async () => {
-    const { calls } = await open({ 'GET /api/v2/projetos/dados': ok(null), 'GET /api/v2/projetos/cep/01310100': ok(PAULISTA) });
+    const { calls } = await open({
+      'GET /api/v2/projetos/dados': ok(null),
+      'GET /api/v2/projetos/cep/01310100': ok(PAULISTA),
+    });
     await userEvent.type(field(/^Organização ou nome/), 'Horta Viva');
     await userEvent.type(field(/^CPF ou CNPJ/), '52998224724');
     expect(field(/^CPF ou CNPJ/)).toHaveValue('529.982.247-24');
@@ -62,15 +75,26 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
       email: 'contato@hortaviva.org',
       phone: '11987654321',
       postal_code: '01310100',
-      address: { street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      address: {
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
     });
   });
 
   it('says clearly when the postal-code lookup is down, and the address stays editable', async () => {
-    const { calls } = await open({ 'GET /api/v2/projetos/cep/04538133': { status: 503, body: { success: false, message: 'Serviço indisponível.' } } });
+    const { calls } = await open({
+      'GET /api/v2/projetos/cep/04538133': { status: 503, body: { success: false, message: 'Serviço indisponível.' } },
+    });
     await userEvent.clear(field(/^CEP/));
     await userEvent.type(field(/^CEP/), '04538133');
-    expect(await screen.findByText('A busca de CEP está fora do ar agora: preencha o endereço à mão.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A busca de CEP está fora do ar agora: preencha o endereço à mão.'),
+    ).toBeInTheDocument();
     expect(field(/^Logradouro/)).toHaveValue('Avenida Paulista');
     expect(field(/^Logradouro/)).toBeEnabled();
     expect(calls.some((call) => call.path === '/api/v2/projetos/cep/04538133')).toBe(true);
@@ -78,7 +102,14 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
 
   it("shows the server's 422 messages at their fields, and asks before leaving with unsaved changes", async () => {
     const { router } = await open({
-      'PUT /api/v2/projetos/dados': { status: 422, body: { success: false, message: 'Os dados enviados são inválidos.', errors: { 'address.city': ['Cidade desconhecida.'] } } },
+      'PUT /api/v2/projetos/dados': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Os dados enviados são inválidos.',
+          errors: { 'address.city': ['Cidade desconhecida.'] },
+        },
+      },
     });
     await userEvent.type(field(/^Complemento/), 'Sala 4');
     await save();
@@ -95,7 +126,9 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
     signIn({ ...MEMBER, language: 'es' });
     mockMemberApi({ 'GET /api/v2/projetos/dados': ok(null) });
     renderApp('/meus-projetos/dados');
-    expect(await screen.findByRole('heading', { name: 'Datos de proponente', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Datos de proponente', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Guardar datos', { selector: 'button' })).toBeInTheDocument();
     expect(field(/^Barrio/)).toBeInTheDocument();
   });

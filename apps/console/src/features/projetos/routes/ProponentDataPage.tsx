@@ -2,9 +2,27 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Breadcrumbs, Button, FormHelperText, Grid, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Breadcrumbs,
+  Button,
+  FormHelperText,
+  Grid,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Save from '@mui/icons-material/Save';
-import { BR_STATES, isValidCnpj, isValidCpf, type PostalAddress, type ProponentData, type ProponentDataBody } from '@console/contract';
+import {
+  BR_STATES,
+  isValidCnpj,
+  isValidCpf,
+  type PostalAddress,
+  type ProponentData,
+  type ProponentDataBody,
+} from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
@@ -16,15 +34,56 @@ import { showServerErrors, type SetFieldError } from '../../../lib/server-errors
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { MEMBER_CEP_PATH, useProponentData, useSaveProponentData } from '../api/member.ts';
 import { translateMessage } from '../components/member/messages.ts';
-import { ADDRESS_PARTS, maskDocument, proponentFieldOf, proponentResolver, proponentValues, type ProponentValues } from '../components/member/proponent-values.ts';
+import {
+  ADDRESS_PARTS,
+  maskDocument,
+  proponentFieldOf,
+  proponentResolver,
+  proponentValues,
+  type ProponentValues,
+} from '../components/member/proponent-values.ts';
 
-type Name = 'organization' | 'document' | 'email' | 'phone' | 'postal_code' | `address.${(typeof ADDRESS_PARTS)[number]}`;
+type Name =
+  'organization' | 'document' | 'email' | 'phone' | 'postal_code' | `address.${(typeof ADDRESS_PARTS)[number]}`;
 
-const MAX: Partial<Record<Name, number>> = { organization: 160, email: 254, 'address.street': 200, 'address.number': 20, 'address.complement': 120, 'address.district': 120, 'address.city': 120 };
-const WIDTH: Record<(typeof ADDRESS_PARTS)[number], number> = { street: 8, number: 4, complement: 6, district: 6, city: 8, state: 4 };
+const MAX: Partial<Record<Name, number>> = {
+  organization: 160,
+  email: 254,
+  'address.street': 200,
+  'address.number': 20,
+  'address.complement': 120,
+  'address.district': 120,
+  'address.city': 120,
+};
+const WIDTH: Record<(typeof ADDRESS_PARTS)[number], number> = {
+  street: 8,
+  number: 4,
+  complement: 6,
+  district: 6,
+  city: 8,
+  state: 4,
+};
 
 /** One text input of the form, with its error under it (or a hint when there is none). */
-function Input({ name, control, label, required = true, mask, hint, type, onTyped }: { name: Name; control: Control<ProponentValues, unknown, ProponentDataBody>; label: string; required?: boolean; mask?: (value: string) => string; hint?: string; type?: string; onTyped?: (value: string) => void }) {
+function Input({
+  name,
+  control,
+  label,
+  required = true,
+  mask,
+  hint,
+  type,
+  onTyped,
+}: {
+  name: Name;
+  control: Control<ProponentValues, unknown, ProponentDataBody>;
+  label: string;
+  required?: boolean;
+  mask?: (value: string) => string;
+  hint?: string;
+  type?: string;
+  onTyped?: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -61,13 +120,17 @@ function Input({ name, control, label, required = true, mask, hint, type, onType
 }
 
 /** Which document the typed digits make, once they are a valid one. */
-const documentHint = (value: string): 'cpf' | 'cnpj' | null => (isValidCpf(value) ? 'cpf' : isValidCnpj(value) ? 'cnpj' : null);
+const documentHint = (value: string): 'cpf' | 'cnpj' | null =>
+  isValidCpf(value) ? 'cpf' : isValidCnpj(value) ? 'cnpj' : null;
 
 function ProponentForm({ data }: { data: ProponentData | null }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const saveData = useSaveProponentData();
-  const form = useForm<ProponentValues, unknown, ProponentDataBody>({ defaultValues: proponentValues(data), resolver: proponentResolver(t) });
+  const form = useForm<ProponentValues, unknown, ProponentDataBody>({
+    defaultValues: proponentValues(data),
+    resolver: proponentResolver(t),
+  });
   const { control, handleSubmit, reset, setError, setValue, watch, formState } = form;
   const guard = useUnsavedChanges(formState.isDirty);
   const [failure, setFailure] = useState<string[]>([]);
@@ -91,7 +154,11 @@ function ProponentForm({ data }: { data: ProponentData | null }) {
       reset(proponentValues(saved));
       toast({ kind: 'success', message: t('projetos.member.data.saved') });
     } catch (error) {
-      setFailure(showServerErrors(error, proponentFieldOf, setError as SetFieldError, (message) => translateMessage(t, message)).map((m) => translateMessage(t, m)));
+      setFailure(
+        showServerErrors(error, proponentFieldOf, setError as SetFieldError, (message) =>
+          translateMessage(t, message),
+        ).map((m) => translateMessage(t, m)),
+      );
     }
   });
 
@@ -107,7 +174,13 @@ function ProponentForm({ data }: { data: ProponentData | null }) {
             <Input name="organization" control={control} label={t('projetos.member.data.organization')} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Input name="document" control={control} label={t('projetos.member.data.document')} mask={maskDocument} hint={kind ? t(`projetos.member.data.kind.${kind}`) : t('projetos.member.data.documentHint')} />
+            <Input
+              name="document"
+              control={control}
+              label={t('projetos.member.data.document')}
+              mask={maskDocument}
+              hint={kind ? t(`projetos.member.data.kind.${kind}`) : t('projetos.member.data.documentHint')}
+            />
           </Grid>
         </Grid>
       </Paper>
@@ -130,9 +203,19 @@ function ProponentForm({ data }: { data: ProponentData | null }) {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Input name="postal_code" control={control} label={t('projetos.member.data.postal_code')} mask={MASKS.cep} onTyped={cep.check} />
+            <Input
+              name="postal_code"
+              control={control}
+              label={t('projetos.member.data.postal_code')}
+              mask={MASKS.cep}
+              onTyped={cep.check}
+            />
             {cep.status !== 'idle' ? (
-              <FormHelperText role="status" error={cep.status === 'failed' || cep.status === 'notFound'} sx={{ mx: 1.75 }}>
+              <FormHelperText
+                role="status"
+                error={cep.status === 'failed' || cep.status === 'notFound'}
+                sx={{ mx: 1.75 }}
+              >
                 {t(`projetos.member.data.cep.${cep.status}`)}
               </FormHelperText>
             ) : null}
@@ -140,7 +223,12 @@ function ProponentForm({ data }: { data: ProponentData | null }) {
           <Grid size={{ xs: 12 }} sx={{ display: { xs: 'none', md: 'block' }, p: 0 }} />
           {ADDRESS_PARTS.map((part) => (
             <Grid key={part} size={{ xs: 12, sm: WIDTH[part] }}>
-              <Input name={`address.${part}`} control={control} label={t(`projetos.member.data.address.${part}`)} required={part !== 'number' && part !== 'complement'} />
+              <Input
+                name={`address.${part}`}
+                control={control}
+                label={t(`projetos.member.data.address.${part}`)}
+                required={part !== 'number' && part !== 'complement'}
+              />
             </Grid>
           ))}
         </Grid>
@@ -157,7 +245,12 @@ function ProponentForm({ data }: { data: ProponentData | null }) {
       </Stack>
       <UnsavedChangesDialog
         guard={guard}
-        texts={{ title: t('projetos.member.unsaved.title'), text: t('projetos.member.unsaved.text'), leave: t('projetos.member.unsaved.leave'), stay: t('projetos.member.unsaved.stay') }}
+        texts={{
+          title: t('projetos.member.unsaved.title'),
+          text: t('projetos.member.unsaved.text'),
+          leave: t('projetos.member.unsaved.leave'),
+          stay: t('projetos.member.unsaved.stay'),
+        }}
       />
     </Stack>
   );

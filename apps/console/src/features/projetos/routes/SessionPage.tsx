@@ -49,7 +49,12 @@ export function SessionPage() {
     return (
       <Stack spacing={2}>
         {back}
-        <RetryAlert error={session.error} message={missing ? t('projetos.session.notFound') : undefined} retryLabel={t('projetos.retry')} onRetry={() => void session.refetch()} />
+        <RetryAlert
+          error={session.error}
+          message={missing ? t('projetos.session.notFound') : undefined}
+          retryLabel={t('projetos.retry')}
+          onRetry={() => void session.refetch()}
+        />
       </Stack>
     );
   }
@@ -76,7 +81,8 @@ export function SessionPage() {
     exporting.mutate(
       { id, format: 'xlsx' },
       {
-        onSuccess: (file) => toast({ kind: 'success', message: t('projetos.session.exported', { name: file.filename }) }),
+        onSuccess: (file) =>
+          toast({ kind: 'success', message: t('projetos.session.exported', { name: file.filename }) }),
         onError: (error) => showError(errorMessage(error)),
       },
     );
@@ -85,8 +91,19 @@ export function SessionPage() {
     <Stack spacing={3}>
       {back}
       <Stack spacing={2} component="section" aria-labelledby="session-title">
-        {data.banner ? <Box component="img" src={data.banner} alt="" sx={{ width: '100%', maxWidth: 880, aspectRatio: '110 / 33', objectFit: 'cover', borderRadius: 1 }} /> : null}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        {data.banner ? (
+          <Box
+            component="img"
+            src={data.banner}
+            alt=""
+            sx={{ width: '100%', maxWidth: 880, aspectRatio: '110 / 33', objectFit: 'cover', borderRadius: 1 }}
+          />
+        ) : null}
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
           <Stack spacing={0.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography id="session-title" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -95,7 +112,11 @@ export function SessionPage() {
               <StatusChip kind="session" status={data.status} size="medium" />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {t('projetos.session.summary', { start: formatDate(data.submission_start), end: formatDate(data.submission_end), review: formatDate(data.review_deadline) })}
+              {t('projetos.session.summary', {
+                start: formatDate(data.submission_start),
+                end: formatDate(data.submission_end),
+                review: formatDate(data.review_deadline),
+              })}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -120,7 +141,12 @@ export function SessionPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {t('projetos.session.configuration')}
           </Typography>
-          <SessionForm key={data.updated_at} session={data} readOnly={!may('editar')} onSave={(body) => update.mutateAsync({ id, body })} />
+          <SessionForm
+            key={data.updated_at}
+            session={data}
+            readOnly={!may('editar')}
+            onSave={(body) => update.mutateAsync({ id, body })}
+          />
         </Paper>
       </Stack>
       <SessionProjects sessionId={id} />

@@ -13,7 +13,9 @@ describe('/projetos (administrator)', () => {
   it('lists the sessions with status, period, review deadline and counts, and filters by status in the URL', async () => {
     signIn(reviewer());
     const { calls } = mockProjetosApi({
-      'GET /api/v2/admin/projetos/sessoes': (call) => ({ body: page(call.query.get('status') === 'encerrada' ? [] : [EDITAL]) }),
+      'GET /api/v2/admin/projetos/sessoes': (call) => ({
+        body: page(call.query.get('status') === 'encerrada' ? [] : [EDITAL]),
+      }),
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });
     const { router } = renderApp('/projetos');
@@ -31,7 +33,12 @@ describe('/projetos (administrator)', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Encerrada' }));
     expect(await screen.findByText('Nenhuma sessão encontrada com esses filtros.')).toBeInTheDocument();
     expect(router.state.location.search).toContain('status=encerrada');
-    expect(calls.filter((c) => c.path === '/api/v2/admin/projetos/sessoes').at(-1)?.query.get('status')).toBe('encerrada');
+    expect(
+      calls
+        .filter((c) => c.path === '/api/v2/admin/projetos/sessoes')
+        .at(-1)
+        ?.query.get('status'),
+    ).toBe('encerrada');
   }, 60_000);
 
   it("'Criar uma sessão' asks title and banner, creates a draft with default dates and opens it", async () => {
@@ -44,7 +51,9 @@ describe('/projetos (administrator)', () => {
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });
     const { router } = renderApp('/projetos');
-    expect(await screen.findByText('Nenhuma sessão ainda. Crie a primeira para receber projetos.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhuma sessão ainda. Crie a primeira para receber projetos.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Criar uma sessão' })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Criar uma sessão' });
     expect(within(dialog).getByRole('img', { name: 'Sem imagem' })).toBeInTheDocument();
@@ -72,7 +81,8 @@ describe('/projetos (administrator)', () => {
     signIn(reviewer(['criar']));
     let fail = true;
     mockProjetosApi({
-      'GET /api/v2/admin/projetos/sessoes': () => (fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) }),
+      'GET /api/v2/admin/projetos/sessoes': () =>
+        fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) },
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });
     renderApp('/projetos');
@@ -85,15 +95,26 @@ describe('/projetos (administrator)', () => {
 
   it('lists the projects assigned to the signed-in person in every session, nearest deadline first, each linking to its review page', async () => {
     signIn(reviewer());
-    const late = listItem(41, 'Cozinha solidária', { status: 'encaminhado', session: { id: 7, title: 'Chamada Inclusão' }, due_at: '2026-03-01T12:00:00.000Z', overdue: true, stage: 'Comitê' });
+    const late = listItem(41, 'Cozinha solidária', {
+      status: 'encaminhado',
+      session: { id: 7, title: 'Chamada Inclusão' },
+      due_at: '2026-03-01T12:00:00.000Z',
+      overdue: true,
+      stage: 'Comitê',
+    });
     const { calls } = mockProjetosApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
-      'GET /api/v2/admin/projetos/list': { body: { success: true, data: { data: [late], current_page: 1, per_page: 10, last_page: 3, total: 25 } } },
+      'GET /api/v2/admin/projetos/list': {
+        body: { success: true, data: { data: [late], current_page: 1, per_page: 10, last_page: 3, total: 25 } },
+      },
     });
     renderApp('/projetos');
     const queue = await screen.findByRole('table', { name: 'Atribuídos a mim' }, { timeout: 15_000 });
     const row = within(queue).getByRole('link', { name: 'Cozinha solidária' }).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'Cozinha solidária' })).toHaveAttribute('href', '/projetos/projeto/41');
+    expect(within(row).getByRole('link', { name: 'Cozinha solidária' })).toHaveAttribute(
+      'href',
+      '/projetos/projeto/41',
+    );
     expect(within(row).getByText('Chamada Inclusão')).toBeInTheDocument();
     expect(within(row).getByText('Atrasado')).toBeInTheDocument();
     expect(screen.getByText(/Mostrando os 1 prazos mais próximos de 25 projetos/)).toBeInTheDocument();
@@ -105,7 +126,10 @@ describe('/projetos (administrator)', () => {
 
   it('says so when nothing is assigned to the signed-in person', async () => {
     signIn(reviewer());
-    mockProjetosApi({ 'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) }, 'GET /api/v2/admin/projetos/list': { body: page([]) } });
+    mockProjetosApi({
+      'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
+      'GET /api/v2/admin/projetos/list': { body: page([]) },
+    });
     renderApp('/projetos');
     expect(await screen.findByText('Nenhum projeto está com você agora.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Atribuídos a mim' })).toBeNull();

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { addDays, clientDay, isAllowed, SESSION_STATUSES, type SessionCreateBody, type SessionStatus } from '@console/contract';
+import {
+  addDays,
+  clientDay,
+  isAllowed,
+  SESSION_STATUSES,
+  type SessionCreateBody,
+  type SessionStatus,
+} from '@console/contract';
 import { CreateDialog } from '../../../components/CreateDialog.tsx';
 import type { EditModalValues } from '../../../components/EditModal.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
@@ -16,7 +23,8 @@ import { AssignedToMe } from '../components/AssignedToMe.tsx';
 import { SessionsTable } from '../components/SessionsTable.tsx';
 
 const DEFAULT_PER_PAGE = 20;
-const isStatus = (value: string | null): value is SessionStatus => (SESSION_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is SessionStatus =>
+  (SESSION_STATUSES as readonly (string | null)[]).includes(value);
 
 /** A new session's defaults: a draft open for submissions from the client's today (São Paulo's, as the server checks it) for 30 days, reviewed within 60. */
 export function newSessionBody(values: EditModalValues, today = clientDay(Date.now())): SessionCreateBody {
@@ -46,7 +54,9 @@ export function SessionsPage() {
   const search = params.get('search') ?? '';
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) => update({ search: value.trim() || null, page: null }));
+  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
+    update({ search: value.trim() || null, page: null }),
+  );
   const sessions = useSessions({ page, per_page: perPage, search: search || undefined, status });
   const create = useCreateSession();
   const [creating, setCreating] = useState(false);
@@ -70,7 +80,11 @@ export function SessionsPage() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="sessions-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography id="sessions-title" variant="h4" component="h1">
           {t('projetos.sessions.title')}
         </Typography>

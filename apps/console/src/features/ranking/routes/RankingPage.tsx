@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -16,7 +27,12 @@ export function RankingPage() {
   const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
   const from = params.get('from');
   const to = params.get('to');
-  const ranking = useRanking({ page, per_page: perPage, from: isDay(from) ? from : undefined, to: isDay(to) ? to : undefined });
+  const ranking = useRanking({
+    page,
+    per_page: perPage,
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
+  });
   const data = ranking.data;
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -29,8 +45,20 @@ export function RankingPage() {
         <Typography color="text.secondary">{t('description.ranking')}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label={t('ranking.from')} value={from ?? ''} onChange={(event) => update({ from: event.target.value || null, page: null })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={t('ranking.to')} value={to ?? ''} onChange={(event) => update({ to: event.target.value || null, page: null })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label={t('ranking.from')}
+          value={from ?? ''}
+          onChange={(event) => update({ from: event.target.value || null, page: null })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={t('ranking.to')}
+          value={to ?? ''}
+          onChange={(event) => update({ to: event.target.value || null, page: null })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       <Paper variant="outlined">
         {ranking.isError ? (

@@ -12,7 +12,11 @@ export function ReportCards({ clientId, reports }: { clientId: string; reports: 
       {reports.map((report) => (
         <Grid key={report.key} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={`/relatorios/${clientId}/${report.key}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={`/relatorios/${clientId}/${report.key}`}
+              sx={{ height: '100%', alignItems: 'flex-start' }}
+            >
               <CardContent>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                   {report.label}

@@ -55,7 +55,9 @@ export function ReportRow({ meta }: { meta: CollectionMeta }) {
                 </Button>
               ))}
             </Stack>
-            {busy ? <LinearProgress sx={{ width: '100%' }} aria-label={t('reports.exporting', { name: meta.label })} /> : null}
+            {busy ? (
+              <LinearProgress sx={{ width: '100%' }} aria-label={t('reports.exporting', { name: meta.label })} />
+            ) : null}
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary">

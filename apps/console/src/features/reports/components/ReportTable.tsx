@@ -7,7 +7,10 @@ import { intlLocale } from '../../../lib/locale.ts';
 /** A cell as the report's column formats it: R$, DD/MM/YYYY (the user's date format), numbers with separators. */
 export function formatCell(value: ReportCell, format: ReportColumn['format'], language: string): string {
   if (value === null || value === '') return '—';
-  if (typeof value === 'number') return format === 'money' ? formatMoney(value) : value.toLocaleString(intlLocale(language), { maximumFractionDigits: 2 });
+  if (typeof value === 'number')
+    return format === 'money'
+      ? formatMoney(value)
+      : value.toLocaleString(intlLocale(language), { maximumFractionDigits: 2 });
   if (format === 'date') return formatDate(value);
   if (format === 'datetime') return formatDateTime(value);
   return value;
@@ -46,8 +49,16 @@ export function ReportTable({ page, label }: { page: ReportPage; label: string }
           <TableFooter>
             <TableRow>
               {columns.map((c, i) => (
-                <TableCell key={c.key} align={numeric(c.format) ? 'right' : 'left'} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {c.key in totals ? formatCell(totals[c.key], c.format, i18n.language) : i === 0 ? t('reports.total') : ''}
+                <TableCell
+                  key={c.key}
+                  align={numeric(c.format) ? 'right' : 'left'}
+                  sx={{ fontWeight: 700, color: 'text.primary' }}
+                >
+                  {c.key in totals
+                    ? formatCell(totals[c.key], c.format, i18n.language)
+                    : i === 0
+                      ? t('reports.total')
+                      : ''}
                 </TableCell>
               ))}
             </TableRow>

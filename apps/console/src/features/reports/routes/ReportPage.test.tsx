@@ -6,8 +6,22 @@ import { COLORS_ASTA, MENU, mockFetch, renderApp, signIn } from '../../../test/u
 
 const CATALOGUE: ReportCatalogue = {
   reports: [
-    { key: 'pedidos', area: 'pedidos', label: 'Pedidos e receita', description: 'Pedidos por dia no período.', filters: ['periodo'], statuses: [] },
-    { key: 'membros', area: 'usuarios', label: 'Membros por grupo e regional', description: 'Quantos membros.', filters: ['periodo', 'grupo', 'regional'], statuses: [] },
+    {
+      key: 'pedidos',
+      area: 'pedidos',
+      label: 'Pedidos e receita',
+      description: 'Pedidos por dia no período.',
+      filters: ['periodo'],
+      statuses: [],
+    },
+    {
+      key: 'membros',
+      area: 'usuarios',
+      label: 'Membros por grupo e regional',
+      description: 'Quantos membros.',
+      filters: ['periodo', 'grupo', 'regional'],
+      statuses: [],
+    },
   ],
   groups: [{ id: 4, name: 'Coordenação' }],
   regionals: [{ id: 9, name: 'Sul' }],
@@ -46,11 +60,20 @@ describe('report page', () => {
 
   it('shows the report with Brazilian dates, R$ and thousands separators, and the totals row', async () => {
     signIn();
-    const { calls } = mockFetch({ ...shell, 'GET /api/v2/admin/relatorios/pedidos': { body: { success: true, data: ORDERS } } });
+    const { calls } = mockFetch({
+      ...shell,
+      'GET /api/v2/admin/relatorios/pedidos': { body: { success: true, data: ORDERS } },
+    });
     renderApp('/relatorios/3/pedidos');
     const table = await screen.findByRole('table', { name: 'Pedidos e receita' }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => within(r).getAllByRole(r.querySelector('th') ? 'columnheader' : 'cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole(r.querySelector('th') ? 'columnheader' : 'cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Dia', 'Pedidos', 'Receita (pagos)'],
       ['01/11/2026', '1.200', 'R$ 1.530,50'],
       ['02/11/2026', '3', 'R$ 0,00'],
@@ -66,22 +89,47 @@ describe('report page', () => {
     signIn();
     const { calls } = mockFetch({
       ...shell,
-      'GET /api/v2/admin/relatorios/membros': { body: { success: true, data: { ...ORDERS, key: 'membros', rows: [], totals: null, total: 0 } } },
+      'GET /api/v2/admin/relatorios/membros': {
+        body: { success: true, data: { ...ORDERS, key: 'membros', rows: [], totals: null, total: 0 } },
+      },
     });
     renderApp('/relatorios/3/membros?group_id=4');
     expect(await screen.findByText('Nenhum dado para estes filtros.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grupo: Coordenação' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/v2/admin/relatorios/membros' && c.query.get('group_id') === '4')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/v2/admin/relatorios/membros' && c.query.get('group_id') === '4')).toBe(
+        true,
+      ),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Limpar filtro de Grupo' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/relatorios/membros').at(-1)!.query.has('group_id')).toBe(false));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/v2/admin/relatorios/membros')
+          .at(-1)!
+          .query.has('group_id'),
+      ).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: '90 dias' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v2/admin/relatorios/membros').at(-1)!.query.get('period')).toBe('90'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/v2/admin/relatorios/membros')
+          .at(-1)!
+          .query.get('period'),
+      ).toBe('90'),
+    );
   });
 
   it('exports the filtered report as a spreadsheet: the same filters, every page', async () => {
     signIn();
-    const { calls } = mockFetch({ ...shell, 'GET /api/v2/admin/relatorios/membros': (call) => ({ body: call.query.get('format') ? 'xlsx-bytes' : { success: true, data: { ...ORDERS, key: 'membros' } } }) });
+    const { calls } = mockFetch({
+      ...shell,
+      'GET /api/v2/admin/relatorios/membros': (call) => ({
+        body: call.query.get('format') ? 'xlsx-bytes' : { success: true, data: { ...ORDERS, key: 'membros' } },
+      }),
+    });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
     renderApp('/relatorios/3/membros?group_id=4&page=2');
     await screen.findByRole('table', { name: 'Membros por grupo e regional' }, { timeout: 5000 });
@@ -97,7 +145,10 @@ describe('report page', () => {
     let fail = true;
     mockFetch({
       ...shell,
-      'GET /api/v2/admin/relatorios/pedidos': () => (fail ? { status: 500, body: { success: false, message: 'Falha ao montar o relatório.' } } : { body: { success: true, data: ORDERS } }),
+      'GET /api/v2/admin/relatorios/pedidos': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Falha ao montar o relatório.' } }
+          : { body: { success: true, data: ORDERS } },
     });
     renderApp('/relatorios/3/pedidos');
     expect(await screen.findByText('Falha ao montar o relatório.', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -110,6 +161,8 @@ describe('report page', () => {
     signIn();
     mockFetch(shell);
     renderApp('/relatorios/3/nao-existe');
-    expect(await screen.findByText('Relatório não encontrado ou não liberado para você.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Relatório não encontrado ou não liberado para você.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,8 @@ import { ReportFilters } from '../components/ReportFilters.tsx';
 import { ReportTable } from '../components/ReportTable.tsx';
 
 const DEFAULT_PER_PAGE = 20;
-const idParam = (value: string | null): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const idParam = (value: string | null): number | undefined =>
+  value && /^\d+$/.test(value) ? Number(value) : undefined;
 
 /** The report's query from the URL: the period, its filters and the page. */
 function reportParams(params: URLSearchParams): ReportParams {
@@ -30,7 +31,10 @@ function reportParams(params: URLSearchParams): ReportParams {
 }
 
 /** The export asks for every row the filters keep: the report's query without its page. */
-const exportQuery = (clientId: number, { page: _page, per_page: _perPage, ...filters }: ReportParams) => ({ client_id: clientId, ...filters });
+const exportQuery = (clientId: number, { page: _page, per_page: _perPage, ...filters }: ReportParams) => ({
+  client_id: clientId,
+  ...filters,
+});
 
 /**
  * /relatorios/:clientId/:key: one report with its filters in the URL, a paged table with the totals of every row the
@@ -46,7 +50,10 @@ export function ReportPage() {
   const report = useReport(client, reportKey, query);
   const def = catalogue.data?.reports.find((r) => r.key === reportKey);
 
-  if (catalogue.isError) return <RetryAlert error={catalogue.error} retryLabel={t('reports.retry')} onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.isError)
+    return (
+      <RetryAlert error={catalogue.error} retryLabel={t('reports.retry')} onRetry={() => void catalogue.refetch()} />
+    );
   if (!catalogue.data) return <LinearProgress aria-label={t('reports.loading')} />;
   if (!def) return <Alert severity="warning">{t('reports.unknown')}</Alert>;
 
@@ -59,17 +66,34 @@ export function ReportPage() {
         </Link>
         <Typography color="text.primary">{def.label}</Typography>
       </Breadcrumbs>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'flex-start' }}
+      >
         <Box>
           <Typography id="report-title" variant="h4" component="h1">
             {def.label}
           </Typography>
           <Typography color="text.secondary">{def.description}</Typography>
         </Box>
-        {catalogue.data.can_export ? <ExportButton target={{ path: `${REPORTS_PATH}/${def.key}`, query: exportQuery(client, query), name: `relatorio-${def.key}` }} /> : null}
+        {catalogue.data.can_export ? (
+          <ExportButton
+            target={{
+              path: `${REPORTS_PATH}/${def.key}`,
+              query: exportQuery(client, query),
+              name: `relatorio-${def.key}`,
+            }}
+          />
+        ) : null}
       </Stack>
       {def.filters.includes('periodo') ? (
-        <PeriodPicker choice={periodFromUrl(params)} range={page?.from && page.to ? { from: page.from, to: page.to } : null} onChange={(choice) => update({ ...periodToUrl(choice), page: null })} />
+        <PeriodPicker
+          choice={periodFromUrl(params)}
+          range={page?.from && page.to ? { from: page.from, to: page.to } : null}
+          onChange={(choice) => update({ ...periodToUrl(choice), page: null })}
+        />
       ) : null}
       <ReportFilters report={def} catalogue={catalogue.data} params={params} update={update} />
       {page?.from && page.to ? (

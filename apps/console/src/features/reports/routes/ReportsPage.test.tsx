@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectionByEntity, COLLECTIONS, metaOf, type Grants } from '@console/contract';
 import { COLORS_ASTA, MENU, mockFetch, renderApp, signIn } from '../../../test/utils.tsx';
 
-const grants = (tags: string[]): Grants => ({ resource: tags.map((tag) => ({ tag, enabled: true })), resource_sub: [] });
+const grants = (tags: string[]): Grants => ({
+  resource: tags.map((tag) => ({ tag, enabled: true })),
+  resource_sub: [],
+});
 const META = [
   metaOf(collectionByEntity('produtos')!, COLLECTIONS, 'pt-br', grants(['ecommerce', 'ecommerce.exportar'])),
   metaOf(collectionByEntity('cursos')!, COLLECTIONS, 'pt-br', grants(['cursos'])),
@@ -25,7 +28,16 @@ describe('reports page', () => {
         body: {
           success: true,
           data: {
-            reports: [{ key: 'pedidos', area: 'pedidos', label: 'Pedidos e receita', description: 'Pedidos por dia no período.', filters: ['periodo'], statuses: [] }],
+            reports: [
+              {
+                key: 'pedidos',
+                area: 'pedidos',
+                label: 'Pedidos e receita',
+                description: 'Pedidos por dia no período.',
+                filters: ['periodo'],
+                statuses: [],
+              },
+            ],
             groups: [],
             regionals: [],
             can_export: true,
@@ -38,7 +50,10 @@ describe('reports page', () => {
     renderApp('/relatorios/3');
 
     const catalogue = await screen.findByRole('region', { name: 'Catálogo de relatórios' });
-    expect(await within(catalogue).findByRole('link', { name: /Pedidos e receita/ })).toHaveAttribute('href', '/relatorios/3/pedidos');
+    expect(await within(catalogue).findByRole('link', { name: /Pedidos e receita/ })).toHaveAttribute(
+      'href',
+      '/relatorios/3/pedidos',
+    );
     // Client administrators do not see the summary of every client.
     expect(screen.queryByRole('region', { name: 'Resumo de todos os clientes' })).not.toBeInTheDocument();
     const commercial = await screen.findByRole('region', { name: 'Comercial' });
@@ -48,7 +63,9 @@ describe('reports page', () => {
 
     const user = userEvent.setup();
     await user.click(within(commercial).getByRole('button', { name: 'Exportar Produtos em Excel' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/v2/admin/produtos' && c.query.get('format') === 'xlsx')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/v2/admin/produtos' && c.query.get('format') === 'xlsx')).toBe(true),
+    );
     expect(await screen.findByText('Relatório produtos.xlsx baixado.')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar lista' }), 'curs');

@@ -29,7 +29,9 @@ export function ReportsPage() {
   const [search, setSearch] = useState('');
   const byHub = useMemo(() => {
     const shown = filterItems(collections.data ?? [], search, 'label');
-    return HUBS.map((hub) => ({ hub, items: shown.filter((meta) => meta.hub === hub) })).filter((group) => group.items.length);
+    return HUBS.map((hub) => ({ hub, items: shown.filter((meta) => meta.hub === hub) })).filter(
+      (group) => group.items.length,
+    );
   }, [collections.data, search]);
 
   return (
@@ -46,7 +48,11 @@ export function ReportsPage() {
           {t('reports.catalogue')}
         </Typography>
         {catalogue.isError ? (
-          <RetryAlert error={catalogue.error} retryLabel={t('reports.retry')} onRetry={() => void catalogue.refetch()} />
+          <RetryAlert
+            error={catalogue.error}
+            retryLabel={t('reports.retry')}
+            onRetry={() => void catalogue.refetch()}
+          />
         ) : catalogue.data ? (
           <ReportCards clientId={clientId} reports={catalogue.data.reports} />
         ) : (
@@ -58,7 +64,11 @@ export function ReportsPage() {
       </Typography>
       <SearchField label={t('reports.search')} value={search} onChange={setSearch} />
       {collections.isError ? (
-        <RetryAlert error={collections.error} retryLabel={t('reports.retry')} onRetry={() => void collections.refetch()} />
+        <RetryAlert
+          error={collections.error}
+          retryLabel={t('reports.retry')}
+          onRetry={() => void collections.refetch()}
+        />
       ) : !collections.data ? (
         <Typography color="text.secondary">{t('reports.loading')}</Typography>
       ) : byHub.length === 0 ? (

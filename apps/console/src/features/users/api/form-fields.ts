@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formFieldResponse, formFieldsResponse, type FormField, type FormFieldCreateBody, type FormFieldUpdateBody } from '@console/contract';
+import {
+  formFieldResponse,
+  formFieldsResponse,
+  type FormField,
+  type FormFieldCreateBody,
+  type FormFieldUpdateBody,
+} from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usersKey, useUsersWrite } from './users.ts';
@@ -22,11 +28,15 @@ export async function createFormField(body: FormFieldCreateBody) {
 /** PUT /api/v2/admin/user/form/{key}, one change after the other (a reorder moves two fields). */
 export async function updateFormFields(changes: FieldChange[]): Promise<FormField[]> {
   const saved: FormField[] = [];
-  for (const { key, body } of changes) saved.push(formFieldResponse.parse(await http.put<unknown>(`/api/v2/admin/user/form/${encodeURIComponent(key)}`, body)).data);
+  for (const { key, body } of changes)
+    saved.push(
+      formFieldResponse.parse(await http.put<unknown>(`/api/v2/admin/user/form/${encodeURIComponent(key)}`, body)).data,
+    );
   return saved;
 }
 
-const sorted = (fields: FormField[]) => [...fields].sort((a, b) => a.order - b.order || Number(a.custom) - Number(b.custom) || a.key.localeCompare(b.key));
+const sorted = (fields: FormField[]) =>
+  [...fields].sort((a, b) => a.order - b.order || Number(a.custom) - Number(b.custom) || a.key.localeCompare(b.key));
 
 /** The fields as they will be once the changes are saved (what the table shows meanwhile). */
 export function applyChanges(fields: FormField[], changes: FieldChange[]): FormField[] {
@@ -72,9 +82,15 @@ export function moveChanges(fields: FormField[], index: number, step: -1 | 1): F
   if (target < 0 || target >= fields.length) return [];
   const [a, b] = [fields[index], fields[target]];
   const shared = (order: number) => fields.filter((f) => f.order === order).length > 1;
-  if (!shared(a.order) && !shared(b.order)) return [{ key: a.key, body: { order: b.order } }, { key: b.key, body: { order: a.order } }];
+  if (!shared(a.order) && !shared(b.order))
+    return [
+      { key: a.key, body: { order: b.order } },
+      { key: b.key, body: { order: a.order } },
+    ];
   // Tied orders cannot be swapped: renumber the list 10, 20, 30... and send what changed.
   const order = [...fields];
   [order[index], order[target]] = [b, a];
-  return order.flatMap((field, i) => ((i + 1) * 10 === field.order ? [] : [{ key: field.key, body: { order: (i + 1) * 10 } }]));
+  return order.flatMap((field, i) =>
+    (i + 1) * 10 === field.order ? [] : [{ key: field.key, body: { order: (i + 1) * 10 } }],
+  );
 }

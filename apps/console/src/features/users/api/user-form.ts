@@ -13,7 +13,9 @@ export async function fetchUserRecord(id: number, signal?: AbortSignal) {
 
 /** POST /api/v2/admin/asap-user/store?send_welcome_email=true|false. */
 export async function createUser({ body, sendWelcome }: { body: UserCreateBody; sendWelcome: boolean }) {
-  const answer = await http.post<unknown>('/api/v2/admin/asap-user/store', body, { query: { send_welcome_email: sendWelcome } });
+  const answer = await http.post<unknown>('/api/v2/admin/asap-user/store', body, {
+    query: { send_welcome_email: sendWelcome },
+  });
   return userRecordResponse.parse(answer).data;
 }
 

@@ -10,7 +10,10 @@ export type UserListParams = Omit<z.infer<typeof userSearchQuery>, 'client_id'>;
 
 /** GET /api/v2/admin/asap-user: one keyset page of the client's users. */
 export async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
-  const body = await http.get<unknown>('/api/v2/admin/asap-user', { query: { ...params, search: params.search || undefined }, signal });
+  const body = await http.get<unknown>('/api/v2/admin/asap-user', {
+    query: { ...params, search: params.search || undefined },
+    signal,
+  });
   return userPageResponse.parse(body).data;
 }
 
@@ -37,7 +40,10 @@ export function useUsers(params: UserListParams) {
 export function useUsersWrite<V, R>(write: (variables: V) => Promise<R>) {
   const { clientId } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey(clientId) }) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey(clientId) }),
+  });
 }
 
 export const useDeleteUser = () => useUsersWrite(deleteUser);

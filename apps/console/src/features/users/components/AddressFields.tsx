@@ -17,7 +17,17 @@ const PARTS: Record<(typeof ADDRESS_PARTS)[number], { max: number; needed: boole
 };
 
 /** The address field: street, number, complement, district, city and state (UF); the CEP lookup fills four of them. */
-export function AddressFields({ field, required, control, message }: { field: FormField; required: boolean; control: UserFormControl; message?: string }) {
+export function AddressFields({
+  field,
+  required,
+  control,
+  message,
+}: {
+  field: FormField;
+  required: boolean;
+  control: UserFormControl;
+  message?: string;
+}) {
   const { t } = useTranslation();
   const label = useFieldLabel()(field);
   return (
@@ -32,35 +42,35 @@ export function AddressFields({ field, required, control, message }: { field: Fo
         </FormHelperText>
       ) : null}
       <Grid container spacing={2}>
-      {ADDRESS_PARTS.map((part) => (
-        <Grid key={part} size={{ xs: 12, sm: PARTS[part].width }}>
-          <Controller
-            name={`address.${part}`}
-            control={control}
-            render={({ field: input, fieldState: { error } }) => (
-              <TextField
-                select={part === 'state'}
-                fullWidth
-                label={t(`users.address.${part}`)}
-                // Required once any part is typed, or always when the client requires the address.
-                required={PARTS[part].needed && required}
-                {...input}
-                error={Boolean(error)}
-                helperText={error?.message}
-                slotProps={{ htmlInput: { maxLength: PARTS[part].max } }}
-              >
-                {part === 'state'
-                  ? ['', ...BR_STATES].map((uf) => (
-                      <MenuItem key={uf} value={uf}>
-                        {uf || t('users.none')}
-                      </MenuItem>
-                    ))
-                  : null}
-              </TextField>
-            )}
-          />
-        </Grid>
-      ))}
+        {ADDRESS_PARTS.map((part) => (
+          <Grid key={part} size={{ xs: 12, sm: PARTS[part].width }}>
+            <Controller
+              name={`address.${part}`}
+              control={control}
+              render={({ field: input, fieldState: { error } }) => (
+                <TextField
+                  select={part === 'state'}
+                  fullWidth
+                  label={t(`users.address.${part}`)}
+                  // Required once any part is typed, or always when the client requires the address.
+                  required={PARTS[part].needed && required}
+                  {...input}
+                  error={Boolean(error)}
+                  helperText={error?.message}
+                  slotProps={{ htmlInput: { maxLength: PARTS[part].max } }}
+                >
+                  {part === 'state'
+                    ? ['', ...BR_STATES].map((uf) => (
+                        <MenuItem key={uf} value={uf}>
+                          {uf || t('users.none')}
+                        </MenuItem>
+                      ))
+                    : null}
+                </TextField>
+              )}
+            />
+          </Grid>
+        ))}
       </Grid>
     </Box>
   );

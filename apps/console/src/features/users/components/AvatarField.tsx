@@ -6,7 +6,15 @@ import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 import { useUploadDialog } from '../../../components/upload/use-upload-dialog.tsx';
 
 /** The user's picture: a square crop sent to the media service through the upload dialog, with preview and remove. */
-export function AvatarField({ value, error, onChange }: { value: string; error?: string; onChange: (url: string) => void }) {
+export function AvatarField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (url: string) => void;
+}) {
   const { t } = useTranslation();
   const upload = useUploadDialog();
   const choose = async () => {

@@ -1,10 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { CUSTOM_FIELD_TYPES, FIELD_LABEL_LANGUAGES, FIELD_LABEL_MAX, suggestFieldKey, type FormField } from '@console/contract';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CUSTOM_FIELD_TYPES,
+  FIELD_LABEL_LANGUAGES,
+  FIELD_LABEL_MAX,
+  suggestFieldKey,
+  type FormField,
+} from '@console/contract';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
-import { dialogValues, editsOptions, fieldDialogResolver, type FieldBody, type FieldDialogValues } from '../form/field-dialog.ts';
+import {
+  dialogValues,
+  editsOptions,
+  fieldDialogResolver,
+  type FieldBody,
+  type FieldDialogValues,
+} from '../form/field-dialog.ts';
 import { translateFieldMessage } from '../form/field-messages.ts';
 import { useFieldLabel } from '../form/labels.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
@@ -26,7 +51,10 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
   const [failure, setFailure] = useState<string | null>(null);
   // The key follows the label until the administrator types one.
   const [keyTyped, setKeyTyped] = useState(false);
-  const form = useForm<FieldDialogValues, unknown, FieldBody>({ resolver: fieldDialogResolver(field, t), defaultValues: dialogValues(field) });
+  const form = useForm<FieldDialogValues, unknown, FieldBody>({
+    resolver: fieldDialogResolver(field, t),
+    defaultValues: dialogValues(field),
+  });
   const { control, register, handleSubmit, reset, setError, setValue, watch, formState } = form;
   const { errors, isSubmitting } = formState;
   const type = watch('type');
@@ -45,9 +73,18 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
       onClose();
     } catch (error) {
       // A 422 puts the server's messages on their fields; anything else is said above the form.
-      const placed = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors ?? {}).filter(([name]) => NAMES.has(name.split('.')[0])) : [];
-      for (const [name, [message]] of placed) setError(name as Path<FieldDialogValues>, { type: 'server', message: translateFieldMessage(t, message) });
-      if (!placed.length) setFailure(error instanceof ApiError && error.errors ? translateFieldMessage(t, Object.values(error.errors).flat()[0] ?? error.message) : errorMessage(error));
+      const placed =
+        error instanceof ApiError && error.status === 422
+          ? Object.entries(error.errors ?? {}).filter(([name]) => NAMES.has(name.split('.')[0]))
+          : [];
+      for (const [name, [message]] of placed)
+        setError(name as Path<FieldDialogValues>, { type: 'server', message: translateFieldMessage(t, message) });
+      if (!placed.length)
+        setFailure(
+          error instanceof ApiError && error.errors
+            ? translateFieldMessage(t, Object.values(error.errors).flat()[0] ?? error.message)
+            : errorMessage(error),
+        );
     }
   });
 
@@ -58,9 +95,17 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
   });
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="field-dialog-title">
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="field-dialog-title"
+    >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="field-dialog-title">{field ? t('users.fields.editTitle', { label: labelOf(field) }) : t('users.fields.createTitle')}</DialogTitle>
+        <DialogTitle id="field-dialog-title">
+          {field ? t('users.fields.editTitle', { label: labelOf(field) }) : t('users.fields.createTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
@@ -101,7 +146,14 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
                   name="type"
                   control={control}
                   render={({ field: input }) => (
-                    <TextField select label={t('users.fields.type')} required {...input} error={Boolean(errors.type)} helperText={errors.type?.message}>
+                    <TextField
+                      select
+                      label={t('users.fields.type')}
+                      required
+                      {...input}
+                      error={Boolean(errors.type)}
+                      helperText={errors.type?.message}
+                    >
                       {CUSTOM_FIELD_TYPES.map((value) => (
                         <MenuItem key={value} value={value}>
                           {t(`users.fields.types.${value}`)}
@@ -114,7 +166,12 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
                   name="required"
                   control={control}
                   render={({ field: input }) => (
-                    <FormControlLabel control={<Switch checked={input.value} onChange={(event) => input.onChange(event.target.checked)} />} label={t('users.fields.required')} />
+                    <FormControlLabel
+                      control={
+                        <Switch checked={input.value} onChange={(event) => input.onChange(event.target.checked)} />
+                      }
+                      label={t('users.fields.required')}
+                    />
                   )}
                 />
               </>

@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip, IconButton, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Chip,
+  IconButton,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Edit from '@mui/icons-material/Edit';
@@ -60,7 +71,11 @@ export function FormFieldsTable({ fields, onChange, onMove, onEdit, busy }: Form
                 </TableCell>
                 <TableCell>{t(`users.fields.types.${field.type}`)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={field.custom ? t('users.fields.custom') : t('users.fields.standard')} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={field.custom ? t('users.fields.custom') : t('users.fields.standard')}
+                  />
                 </TableCell>
                 {FLAGS.map((flag) => (
                   <TableCell key={flag}>
@@ -68,20 +83,34 @@ export function FormFieldsTable({ fields, onChange, onMove, onEdit, busy }: Form
                       <Switch
                         checked={field[flag]}
                         disabled={core || busy}
-                        onChange={(event) => onChange({ key: field.key, body: { [flag]: event.target.checked } }, field)}
+                        onChange={(event) =>
+                          onChange({ key: field.key, body: { [flag]: event.target.checked } }, field)
+                        }
                         slotProps={{ input: { 'aria-label': t(`users.fields.${flag}Of`, { label }) } }}
                       />
                     </Locked>
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={t('users.fields.moveUp', { label })} disabled={busy || index === 0} onClick={() => onMove(index, -1)}>
+                  <IconButton
+                    aria-label={t('users.fields.moveUp', { label })}
+                    disabled={busy || index === 0}
+                    onClick={() => onMove(index, -1)}
+                  >
                     <ArrowUpward />
                   </IconButton>
-                  <IconButton aria-label={t('users.fields.moveDown', { label })} disabled={busy || index === fields.length - 1} onClick={() => onMove(index, 1)}>
+                  <IconButton
+                    aria-label={t('users.fields.moveDown', { label })}
+                    disabled={busy || index === fields.length - 1}
+                    onClick={() => onMove(index, 1)}
+                  >
                     <ArrowDownward />
                   </IconButton>
-                  <IconButton aria-label={t('users.fields.editOf', { label })} disabled={busy} onClick={() => onEdit(field)}>
+                  <IconButton
+                    aria-label={t('users.fields.editOf', { label })}
+                    disabled={busy}
+                    onClick={() => onEdit(field)}
+                  >
                     <Edit />
                   </IconButton>
                 </TableCell>

@@ -1,8 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Button, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SETUP_TTL_HOURS, userStatus, type PostalAddress, type UserCreateBody, type UserRecord } from '@console/contract';
+import {
+  Button,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SETUP_TTL_HOURS,
+  userStatus,
+  type PostalAddress,
+  type UserCreateBody,
+  type UserRecord,
+} from '@console/contract';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -30,7 +47,11 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
   const mode = record ? 'update' : 'create';
   const initial = useMemo(() => valuesOf(definition, record), [definition, record]);
   const resolver = useMemo(() => userFormResolver(definition, mode, initial, t), [definition, mode, initial, t]);
-  const { control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<UserFormValues, unknown, UserSubmit>({ defaultValues: initial, resolver });
+  const { control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<
+    UserFormValues,
+    unknown,
+    UserSubmit
+  >({ defaultValues: initial, resolver });
   const sendWelcome = useWatch({ control, name: 'send_welcome_email' });
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -43,7 +64,10 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
     (address: PostalAddress) => {
       if (!hasAddress) return;
       for (const part of ['street', 'district', 'city', 'state'] as const) {
-        setValue(`address.${part}`, address[part], { shouldDirty: true, shouldValidate: getFieldState(`address.${part}`).invalid });
+        setValue(`address.${part}`, address[part], {
+          shouldDirty: true,
+          shouldValidate: getFieldState(`address.${part}`).invalid,
+        });
       }
     },
     [hasAddress, setValue, getFieldState],
@@ -61,11 +85,21 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
     try {
       if (record) await update.mutateAsync({ id: record.id, body });
       else await create.mutateAsync({ body: body as UserCreateBody, sendWelcome: welcome });
-      toast({ kind: 'success', message: record ? t('users.updated') : welcome ? t('users.createdWelcome') : t('users.created') });
+      toast({
+        kind: 'success',
+        message: record ? t('users.updated') : welcome ? t('users.createdWelcome') : t('users.created'),
+      });
       leave();
     } catch (error) {
       const fieldOf = (key: string) => (names.has(key) ? key : null);
-      setFailures(showServerErrors(error, fieldOf, (key, failure, options) => setError(key as Path<UserFormValues>, failure, options), (message) => translateMessage(t, message)));
+      setFailures(
+        showServerErrors(
+          error,
+          fieldOf,
+          (key, failure, options) => setError(key as Path<UserFormValues>, failure, options),
+          (message) => translateMessage(t, message),
+        ),
+      );
     }
   });
 
@@ -77,7 +111,9 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
         <Controller
           name="picture"
           control={control}
-          render={({ field, fieldState }) => <AvatarField value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
+          render={({ field, fieldState }) => (
+            <AvatarField value={field.value} error={fieldState.error?.message} onChange={field.onChange} />
+          )}
         />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -88,7 +124,12 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
             return (
               <Grid key={`${field.custom}-${field.key}`} size={{ xs: 12, md: address ? 12 : 6 }}>
                 {address ? (
-                  <AddressFields field={field} required={required} control={control} message={formState.errors.address?.message} />
+                  <AddressFields
+                    field={field}
+                    required={required}
+                    control={control}
+                    message={formState.errors.address?.message}
+                  />
                 ) : (
                   <UserFormField
                     field={field}
@@ -108,7 +149,14 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
             name="status"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField select label={t('users.status')} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} sx={{ minWidth: 220 }}>
+              <TextField
+                select
+                label={t('users.status')}
+                {...field}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                sx={{ minWidth: 220 }}
+              >
                 {userStatus.options.map((status) => (
                   <MenuItem key={status} value={status}>
                     {t(`users.statusValue.${status}`)}
@@ -137,7 +185,9 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
                   />
                   {/* The hint follows the switch: a link is promised only when the e-mail goes. */}
                   <FormHelperText id="send-welcome-hint">
-                    {field.value ? t('users.sendWelcomeHint', { hours: PASSWORD_SETUP_TTL_HOURS }) : t('users.sendWelcomeOffHint')}
+                    {field.value
+                      ? t('users.sendWelcomeHint', { hours: PASSWORD_SETUP_TTL_HOURS })
+                      : t('users.sendWelcomeOffHint')}
                   </FormHelperText>
                 </div>
               )}
@@ -166,13 +216,22 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
         <Button onClick={backToList} disabled={formState.isSubmitting}>
           {t('users.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting || (record !== null && !formState.isDirty)}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting || (record !== null && !formState.isDirty)}
+        >
           {t('users.save')}
         </Button>
       </Stack>
       <UnsavedChangesDialog
         guard={guard}
-        texts={{ title: t('users.unsavedTitle'), text: t('users.unsavedText'), leave: t('users.discard'), stay: t('users.keepEditing') }}
+        texts={{
+          title: t('users.unsavedTitle'),
+          text: t('users.unsavedText'),
+          leave: t('users.discard'),
+          stay: t('users.keepEditing'),
+        }}
       />
     </Stack>
   );

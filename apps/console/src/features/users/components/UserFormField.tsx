@@ -8,7 +8,8 @@ import type { UserFormControl } from '../form/resolver.ts';
 import type { UserFormValues } from '../form/values.ts';
 
 /** The name a field's value has in the form: the body path (custom values under `fields`). */
-export const formName = (field: FormField) => (field.custom ? `fields.${field.key}` : field.key) as Path<UserFormValues>;
+export const formName = (field: FormField) =>
+  (field.custom ? `fields.${field.key}` : field.key) as Path<UserFormValues>;
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { email: 'email' };
 const AUTOCOMPLETE: Record<string, string> = { name: 'name', email: 'email', phone: 'tel', postal_code: 'postal-code' };
@@ -45,7 +46,14 @@ export function UserFormField({ field, required, control, hint, onTyped }: UserF
           return (
             <FormControl error={Boolean(error)} required={required}>
               <FormControlLabel
-                control={<Checkbox checked={input.value === true} onChange={(event) => input.onChange(event.target.checked)} onBlur={input.onBlur} inputRef={input.ref} />}
+                control={
+                  <Checkbox
+                    checked={input.value === true}
+                    onChange={(event) => input.onChange(event.target.checked)}
+                    onBlur={input.onBlur}
+                    inputRef={input.ref}
+                  />
+                }
                 label={label}
               />
               {error ? <FormHelperText>{error.message}</FormHelperText> : null}
@@ -80,16 +88,18 @@ export function UserFormField({ field, required, control, hint, onTyped }: UserF
               },
             }}
           >
-            {type === 'select' ? [
-              <MenuItem key="" value="">
-                <em>{t('users.none')}</em>
-              </MenuItem>,
-              ...(field.options ?? []).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              )),
-            ] : null}
+            {type === 'select'
+              ? [
+                  <MenuItem key="" value="">
+                    <em>{t('users.none')}</em>
+                  </MenuItem>,
+                  ...(field.options ?? []).map((option) => (
+                    <MenuItem key={option.value} value={option.value}>
+                      {option.label}
+                    </MenuItem>
+                  )),
+                ]
+              : null}
           </TextField>
         );
       }}

@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -33,7 +44,12 @@ function SelfDeleteBlocked({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('users.validation.selfDelete')} describeChild>
-      <IconButton aria-label={label} aria-disabled="true" sx={{ color: 'action.disabled', cursor: 'not-allowed' }} disableRipple>
+      <IconButton
+        aria-label={label}
+        aria-disabled="true"
+        sx={{ color: 'action.disabled', cursor: 'not-allowed' }}
+        disableRipple
+      >
         <DeleteOutline />
       </IconButton>
     </Tooltip>
@@ -41,7 +57,15 @@ function SelfDeleteBlocked({ label }: { label: string }) {
 }
 
 /** The users of a page: avatar, name, e-mail, group, regional, status and the actions the signed-in user holds. */
-export function UsersTable({ rows, listSearch, canEdit, canDelete, canPermissions, onDelete, selfId }: UsersTableProps) {
+export function UsersTable({
+  rows,
+  listSearch,
+  canEdit,
+  canDelete,
+  canPermissions,
+  onDelete,
+  selfId,
+}: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer>
@@ -82,15 +106,34 @@ export function UsersTable({ rows, listSearch, canEdit, canDelete, canPermission
                 <TableCell align="right">
                   <Stack direction="row" spacing={0.5} justifyContent="flex-end">
                     {canEdit ? (
-                      <RowAction title={t('users.edit')} label={t('users.editOf', { name })} icon={<Edit />} to={String(row.user_id)} state={listReturnState(listSearch)} />
+                      <RowAction
+                        title={t('users.edit')}
+                        label={t('users.editOf', { name })}
+                        icon={<Edit />}
+                        to={String(row.user_id)}
+                        state={listReturnState(listSearch)}
+                      />
                     ) : null}
                     {canPermissions ? (
                       // Path-relative, so that /webview/usuarios leads to /webview/permissoes/{id}.
-                      <RowAction title={t('users.permissions')} label={t('users.permissionsOf', { name })} icon={<AdminPanelSettings />} to={`../permissoes/${row.user_id}`} relative="path" />
+                      <RowAction
+                        title={t('users.permissions')}
+                        label={t('users.permissionsOf', { name })}
+                        icon={<AdminPanelSettings />}
+                        to={`../permissoes/${row.user_id}`}
+                        relative="path"
+                      />
                     ) : null}
-                    {canDelete && row.user_id === selfId ? <SelfDeleteBlocked label={t('users.deleteOf', { name })} /> : null}
+                    {canDelete && row.user_id === selfId ? (
+                      <SelfDeleteBlocked label={t('users.deleteOf', { name })} />
+                    ) : null}
                     {canDelete && row.user_id !== selfId ? (
-                      <RowAction title={t('users.delete')} label={t('users.deleteOf', { name })} icon={<DeleteOutline />} onClick={() => onDelete(row)} />
+                      <RowAction
+                        title={t('users.delete')}
+                        label={t('users.deleteOf', { name })}
+                        icon={<DeleteOutline />}
+                        onClick={() => onDelete(row)}
+                      />
                     ) : null}
                   </Stack>
                 </TableCell>

@@ -7,4 +7,5 @@ export { optionsOf, type FormDefinition, type OptionKey } from '../../../lib/use
 export const orderedFields = (definition: FormDefinition): FormField[] =>
   [...definition.fields].sort((a, b) => a.order - b.order || Number(a.custom) - Number(b.custom));
 
-export const isRequired = (definition: FormDefinition, field: FormField): boolean => field.required || definition.required.includes(field.key);
+export const isRequired = (definition: FormDefinition, field: FormField): boolean =>
+  field.required || definition.required.includes(field.key);

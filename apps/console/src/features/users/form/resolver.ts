@@ -45,7 +45,9 @@ function customSchema(field: FormField, t: TFunction): z.ZodType<CustomFieldValu
     case 'number':
       return z.number({ error: invalid });
     case 'select':
-      return z.string().refine((value) => field.options?.some((option) => option.value === value) ?? false, USER_MESSAGES.option);
+      return z
+        .string()
+        .refine((value) => field.options?.some((option) => option.value === value) ?? false, USER_MESSAGES.option);
     case 'cpf':
       return cpfSchema;
     case 'phone':
@@ -61,14 +63,20 @@ function customSchema(field: FormField, t: TFunction): z.ZodType<CustomFieldValu
   }
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Validates like the server: the body that would be sent (all filled fields on create, the changed ones on update)
  * against userCreateBody / userUpdateBody, the required fields of the client's form definition, and each custom
  * value against its type. Messages sit on the form's field names (body paths: cpf, address.street, fields.key).
  */
-export function userFormResolver(definition: FormDefinition, mode: UserFormMode, initial: UserFormValues, t: TFunction): Resolver<UserFormValues, unknown, UserSubmit> {
+export function userFormResolver(
+  definition: FormDefinition,
+  mode: UserFormMode,
+  initial: UserFormValues,
+  t: TFunction,
+): Resolver<UserFormValues, unknown, UserSubmit> {
   const customs = new Map(definition.fields.filter((field) => field.custom).map((field) => [field.key, field]));
   return async (values, _context, options): Promise<ResolverResult<UserFormValues, UserSubmit>> => {
     const body = mode === 'create' ? createBody(definition, values) : changedBody(definition, values, initial);
@@ -83,7 +91,8 @@ export function userFormResolver(definition: FormDefinition, mode: UserFormMode,
       if (!isRequired(definition, field)) continue;
       const holder: Record<string, unknown> = field.custom ? sentFields : body;
       // An update may leave a required field alone, never empty it.
-      if ((mode === 'create' || Object.hasOwn(holder, field.key)) && isBlank(holder[field.key])) add(field.custom ? `fields.${field.key}` : field.key, USER_MESSAGES.required);
+      if ((mode === 'create' || Object.hasOwn(holder, field.key)) && isBlank(holder[field.key]))
+        add(field.custom ? `fields.${field.key}` : field.key, USER_MESSAGES.required);
     }
     const parsed = (mode === 'create' ? userCreateBody : userUpdateBody).safeParse(body);
     if (!parsed.success) for (const issue of parsed.error.issues) add(issue.path.join('.') || 'root', issue.message);
@@ -100,7 +109,9 @@ export function userFormResolver(definition: FormDefinition, mode: UserFormMode,
     }
 
     if (errors.size || !parsed.success) {
-      const flat: FieldErrors = Object.fromEntries([...errors].map(([path, message]) => [path, { type: 'validate', message }]));
+      const flat: FieldErrors = Object.fromEntries(
+        [...errors].map(([path, message]) => [path, { type: 'validate', message }]),
+      );
       return { values: {}, errors: toNestErrors(flat, options) };
     }
     const valid = body.fields ? { ...parsed.data, fields: custom } : parsed.data;
@@ -113,7 +124,8 @@ export function fieldNames(definition: FormDefinition): Set<string> {
   const names = new Set(['picture', 'status', 'password']);
   for (const field of definition.fields) {
     if (field.custom) names.add(`fields.${field.key}`);
-    else if (field.key === 'address') for (const part of ['', ...ADDRESS_PARTS.map((name) => `.${name}`)]) names.add(`address${part}`);
+    else if (field.key === 'address')
+      for (const part of ['', ...ADDRESS_PARTS.map((name) => `.${name}`)]) names.add(`address${part}`);
     else names.add(field.key);
   }
   return names;

@@ -89,7 +89,8 @@ export function bodyOf(definition: FormDefinition, values: UserFormValues): Reco
   for (const field of definition.fields) {
     if (field.custom) custom[field.key] = customValue(field, values.fields[field.key]);
     else if (field.key === 'address') body.address = addressOf(values.address);
-    else if (field.key === 'group_id' || field.key === 'regional_id') body[field.key] = values[field.key] ? Number(values[field.key]) : null;
+    else if (field.key === 'group_id' || field.key === 'regional_id')
+      body[field.key] = values[field.key] ? Number(values[field.key]) : null;
     else if (field.key === 'name' || field.key === 'email') body[field.key] = values[field.key];
     else if (isTextKey(field.key)) body[field.key] = blankToNull(values[field.key]);
   }
@@ -100,7 +101,11 @@ export function bodyOf(definition: FormDefinition, values: UserFormValues): Reco
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The keys (and custom values) that differ from what the record had: PUT sends only these. */
-export function changedBody(definition: FormDefinition, values: UserFormValues, initial: UserFormValues): Record<string, unknown> {
+export function changedBody(
+  definition: FormDefinition,
+  values: UserFormValues,
+  initial: UserFormValues,
+): Record<string, unknown> {
   const now: Record<string, unknown> = { ...bodyOf(definition, values), status: values.status };
   const before: Record<string, unknown> = { ...bodyOf(definition, initial), status: initial.status };
   const changed: Record<string, unknown> = {};
@@ -116,7 +121,8 @@ export function changedBody(definition: FormDefinition, values: UserFormValues, 
 
 /** The body of a new user: only what was filled in, plus the initial password when no welcome e-mail goes out. */
 export function createBody(definition: FormDefinition, values: UserFormValues): Record<string, unknown> {
-  const filled = (entries: Record<string, unknown>) => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null));
+  const filled = (entries: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null));
   const body = filled(bodyOf(definition, values));
   if (body.fields) body.fields = filled(body.fields as Record<string, unknown>);
   if (!values.send_welcome_email && values.password) body.password = values.password;

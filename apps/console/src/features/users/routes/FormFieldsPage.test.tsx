@@ -54,7 +54,10 @@ describe('form fields page', { timeout: 20_000 }, () => {
     signIn(adminWith([FIELDS_SUB]));
     usersApi({ 'GET /api/v2/admin/asap-user': { body: page([]) } });
     const view = renderApp('/usuarios');
-    expect(await screen.findByRole('link', { name: 'Campos do formulário' })).toHaveAttribute('href', '/usuarios/campos');
+    expect(await screen.findByRole('link', { name: 'Campos do formulário' })).toHaveAttribute(
+      'href',
+      '/usuarios/campos',
+    );
     view.unmount();
     signIn(adminWith([]));
     usersApi({ 'GET /api/v2/admin/asap-user': { body: page([]) } });
@@ -77,7 +80,8 @@ describe('form fields page', { timeout: 20_000 }, () => {
 
   it('locks the switches of name and e-mail, saying why', async () => {
     await open();
-    for (const name of ['Obrigatório: Nome', 'Ativo: Nome', 'Obrigatório: E-mail', 'Ativo: E-mail']) expect(screen.getByRole('switch', { name })).toBeDisabled();
+    for (const name of ['Obrigatório: Nome', 'Ativo: Nome', 'Obrigatório: E-mail', 'Ativo: E-mail'])
+      expect(screen.getByRole('switch', { name })).toBeDisabled();
     const locked = screen.getByRole('switch', { name: 'Ativo: E-mail' }).closest('span[tabindex="0"]') as HTMLElement;
     await userEvent.hover(locked);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Nome e e-mail são sempre obrigatórios e ativos.');
@@ -85,7 +89,10 @@ describe('form fields page', { timeout: 20_000 }, () => {
   });
 
   it('returns a switch to its state and shows the error when the server refuses', async () => {
-    const refusal = { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { active: [FORM_FIELD_MESSAGES.core] } } };
+    const refusal = {
+      status: 422,
+      body: { success: false, message: 'Dados inválidos.', errors: { active: [FORM_FIELD_MESSAGES.core] } },
+    };
     const { calls } = await open({ 'PUT /api/v2/admin/user/form/matricula': refusal });
     const active = screen.getByRole('switch', { name: 'Ativo: Matrícula' });
     expect(active).toBeChecked();
@@ -103,7 +110,12 @@ describe('form fields page', { timeout: 20_000 }, () => {
       ['name', { order: 15 }],
       ['matricula', { order: 10 }],
     ]);
-    expect(screen.getAllByRole('rowheader').slice(0, 2).map((cell) => cell.textContent)).toEqual(['Matrícula', 'Nome']);
+    expect(
+      screen
+        .getAllByRole('rowheader')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Matrícula', 'Nome']);
   });
 
   it('edits the options of a custom select: rows added and removed, sent with label and order', async () => {
@@ -120,7 +132,15 @@ describe('form fields page', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Texto da opção 2' }), 'Grande');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(puts(calls)[0].body).toEqual({ label: 'Tamanho da camiseta', labels: { en: '', es: '' }, order: 100, options: [{ value: 'M', label: 'M' }, { value: 'G', label: 'Grande' }] });
+    expect(puts(calls)[0].body).toEqual({
+      label: 'Tamanho da camiseta',
+      labels: { en: '', es: '' },
+      order: 100,
+      options: [
+        { value: 'M', label: 'M' },
+        { value: 'G', label: 'Grande' },
+      ],
+    });
   });
 
   it('gives a field optional labels in English and Spanish, shown in those languages', async () => {
@@ -135,7 +155,10 @@ describe('form fields page', { timeout: 20_000 }, () => {
     await userEvent.paste('x'.repeat(81));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(puts(calls)[0].body).toMatchObject({ label: 'Matrícula', labels: { en: 'Registration number', es: 'x'.repeat(80) } });
+    expect(puts(calls)[0].body).toMatchObject({
+      label: 'Matrícula',
+      labels: { en: 'Registration number', es: 'x'.repeat(80) },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await act(() => applyLanguage('en'));
     expect(await screen.findByRole('rowheader', { name: 'Registration number' })).toBeInTheDocument();
@@ -152,14 +175,25 @@ describe('form fields page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar Grupo' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Adicionar opção' })).toBeNull();
-    expect(within(dialog).getByText('As opções deste campo vêm dos grupos e regionais cadastrados.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('As opções deste campo vêm dos grupos e regionais cadastrados.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('new field dialog', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const created: FormField = { key: 'turno', label: 'Turno', type: 'select', required: true, order: 130, custom: true, active: true, options: [{ value: 'manha', label: 'Manhã' }] };
+  const created: FormField = {
+    key: 'turno',
+    label: 'Turno',
+    type: 'select',
+    required: true,
+    order: 130,
+    custom: true,
+    active: true,
+    options: [{ value: 'manha', label: 'Manhã' }],
+  };
 
   it('suggests the key from the label, validates with the contract, then posts and lists the new field', async () => {
     let fields = sortedFields;
@@ -195,13 +229,22 @@ describe('new field dialog', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((call) => call.method === 'POST' && call.path === '/api/v2/admin/user/form');
-    expect(post?.body).toEqual({ key: 'turno', label: 'Turno', type: 'select', required: true, options: [{ value: 'manha', label: 'Manhã' }] });
+    expect(post?.body).toEqual({
+      key: 'turno',
+      label: 'Turno',
+      type: 'select',
+      required: true,
+      options: [{ value: 'manha', label: 'Manhã' }],
+    });
     expect(await screen.findByText('Campo Turno criado.')).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Turno' })).toBeInTheDocument();
   });
 
-  it('puts the server\'s 422 messages on the fields', async () => {
-    const refusal = { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { key: [FORM_FIELD_MESSAGES.keyTaken] } } };
+  it("puts the server's 422 messages on the fields", async () => {
+    const refusal = {
+      status: 422,
+      body: { success: false, message: 'Dados inválidos.', errors: { key: [FORM_FIELD_MESSAGES.keyTaken] } },
+    };
     await open({ 'POST /api/v2/admin/user/form': refusal });
     await userEvent.click(screen.getByRole('button', { name: 'Novo campo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo campo' });

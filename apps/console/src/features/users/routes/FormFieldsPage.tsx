@@ -8,7 +8,13 @@ import type { FormField, FormFieldCreateBody, FormFieldUpdateBody } from '@conso
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorDetail } from '../../../lib/http.ts';
-import { moveChanges, useCreateFormField, useFormFields, useUpdateFormFields, type FieldChange } from '../api/form-fields.ts';
+import {
+  moveChanges,
+  useCreateFormField,
+  useFormFields,
+  useUpdateFormFields,
+  type FieldChange,
+} from '../api/form-fields.ts';
 import { FieldDialog } from '../components/FieldDialog.tsx';
 import { FormFieldsTable } from '../components/FormFieldsTable.tsx';
 import type { FieldBody } from '../form/field-dialog.ts';
@@ -43,7 +49,12 @@ export function FormFieldsPage() {
   const list = fields.data;
   return (
     <Stack spacing={2} component="section" aria-labelledby="fields-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Typography id="fields-title" variant="h4" component="h1">
           {t('users.fields.title')}
         </Typography>
@@ -79,7 +90,12 @@ export function FormFieldsPage() {
           />
         )}
       </Paper>
-      <FieldDialog open={editing !== undefined} field={editing ?? null} onSubmit={submitDialog} onClose={() => setEditing(undefined)} />
+      <FieldDialog
+        open={editing !== undefined}
+        field={editing ?? null}
+        onSubmit={submitDialog}
+        onClose={() => setEditing(undefined)}
+      />
     </Stack>
   );
 }

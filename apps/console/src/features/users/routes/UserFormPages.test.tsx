@@ -7,11 +7,14 @@ import { lastXhr, mockXhr } from '../../../test/xhr.ts';
 import { ALL_SUBS, BRUNO, FIELDS, FORM, RECORD, adminWith, page, usersApi } from '../test-fixtures.ts';
 
 vi.mock('react-easy-crop', () => import('../../../test/easy-crop.tsx'));
-vi.mock('../../../components/upload/crop.ts', () => ({ cropToBlob: vi.fn(async () => new Blob(['cropped'], { type: 'image/png' })) }));
+vi.mock('../../../components/upload/crop.ts', () => ({
+  cropToBlob: vi.fn(async () => new Blob(['cropped'], { type: 'image/png' })),
+}));
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const saved = { success: true, data: RECORD };
-const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-user/store');
+const posts = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-user/store');
 
 /** Pastes into a field (typing every character through this large form is slow in jsdom; the masks test types). */
 async function fill(name: string, text: string) {
@@ -54,11 +57,29 @@ describe('user form: create', { timeout: 30_000 }, () => {
 
   it('renders the standard and custom fields in the order of the definition, with their required marks', async () => {
     await openCreate();
-    const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace(/[\s*\u2009]+$/, ''));
+    const labels = [...document.querySelectorAll('form label')].map((label) =>
+      label.textContent?.replace(/[\s*\u2009]+$/, ''),
+    );
     expect(labels).toEqual([
-      'Nome', 'Matrícula', 'E-mail', 'CPF', 'Telefone', 'Data de nascimento', 'CEP',
-      'Rua', 'Número', 'Complemento', 'Bairro', 'Cidade', 'UF',
-      'Grupo', 'Regional', 'Tamanho da camiseta', 'Dependentes', 'Aceita os termos', 'Enviar e-mail de boas-vindas',
+      'Nome',
+      'Matrícula',
+      'E-mail',
+      'CPF',
+      'Telefone',
+      'Data de nascimento',
+      'CEP',
+      'Rua',
+      'Número',
+      'Complemento',
+      'Bairro',
+      'Cidade',
+      'UF',
+      'Grupo',
+      'Regional',
+      'Tamanho da camiseta',
+      'Dependentes',
+      'Aceita os termos',
+      'Enviar e-mail de boas-vindas',
     ]);
     expect(screen.getByRole('group', { name: 'Endereço' })).toBeInTheDocument();
     for (const name of ['Nome', 'E-mail', 'Telefone', 'Matrícula']) expect(box(name)).toBeRequired();
@@ -70,7 +91,9 @@ describe('user form: create', { timeout: 30_000 }, () => {
   });
 
   it('masks CPF, phone, date and CEP while typing', async () => {
-    await openCreate({ 'GET /api/v2/admin/cep/01310100': { status: 404, body: { success: false, message: 'CEP não encontrado.' } } });
+    await openCreate({
+      'GET /api/v2/admin/cep/01310100': { status: 404, body: { success: false, message: 'CEP não encontrado.' } },
+    });
     const user = userEvent.setup();
     await user.type(box('CPF'), '529982247251234');
     expect(box('CPF')).toHaveValue('529.982.247-25');
@@ -122,11 +145,14 @@ describe('user form: create', { timeout: 30_000 }, () => {
   });
 
   it('labels standard fields in the interface language, and custom ones with their label for it, else the Portuguese one', async () => {
-    const fields = FIELDS.map((f) => (f.key === 'matricula' ? { ...f, labels: { en: 'Registration number', es: 'Matrícula escolar' } } : f));
+    const fields = FIELDS.map((f) =>
+      f.key === 'matricula' ? { ...f, labels: { en: 'Registration number', es: 'Matrícula escolar' } } : f,
+    );
     await openCreate({ 'GET /api/v2/admin/user/form': { body: { ...FORM, data: { ...FORM.data, fields } } } });
     expect(box('Matrícula')).toBeInTheDocument();
     await act(() => applyLanguage('en'));
-    for (const label of ['Name', 'Email', 'Phone', 'Date of birth', 'Registration number']) expect(box(label)).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Phone', 'Date of birth', 'Registration number'])
+      expect(box(label)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Address/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
     // No English label given: the client's Portuguese one.
@@ -144,7 +170,12 @@ describe('user form: create', { timeout: 30_000 }, () => {
         body: {
           success: false,
           message: 'Dados inválidos.',
-          errors: { email: ['Este e-mail já está cadastrado.'], 'fields.matricula': ['Valor inválido.'], 'address.city': ['Cidade desconhecida.'], client_id: ['campo não permitido'] },
+          errors: {
+            email: ['Este e-mail já está cadastrado.'],
+            'fields.matricula': ['Valor inválido.'],
+            'address.city': ['Cidade desconhecida.'],
+            client_id: ['campo não permitido'],
+          },
         },
       },
     });
@@ -168,7 +199,18 @@ describe('user form: create', { timeout: 30_000 }, () => {
 
   it('fills street, district, city and state from a complete CEP', async () => {
     const { calls } = await openCreate({
-      'GET /api/v2/admin/cep/01310100': { body: { success: true, data: { postal_code: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', state: 'SP' } } },
+      'GET /api/v2/admin/cep/01310100': {
+        body: {
+          success: true,
+          data: {
+            postal_code: '01310100',
+            street: 'Avenida Paulista',
+            district: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          },
+        },
+      },
     });
     await fill('CEP', '0131010');
     expect(calls.some((call) => call.path.startsWith('/api/v2/admin/cep/'))).toBe(false);
@@ -192,7 +234,9 @@ describe('user form: create', { timeout: 30_000 }, () => {
     expect(box('Rua')).toHaveValue('Rua Nova');
     await user.clear(box('CEP'));
     await fill('CEP', '01310100');
-    await waitFor(() => expect(box('CEP')).toHaveAccessibleDescription('Não foi possível consultar o CEP agora. Preencha o endereço.'));
+    await waitFor(() =>
+      expect(box('CEP')).toHaveAccessibleDescription('Não foi possível consultar o CEP agora. Preencha o endereço.'),
+    );
     expect(box('Rua')).toHaveValue('Rua Nova');
   });
 
@@ -233,10 +277,14 @@ describe('user form: create', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await fillRequired();
     const welcome = screen.getByRole('switch', { name: 'Enviar e-mail de boas-vindas' });
-    expect(welcome).toHaveAccessibleDescription('O usuário recebe um link para definir a própria senha, válido por 72 horas.');
+    expect(welcome).toHaveAccessibleDescription(
+      'O usuário recebe um link para definir a própria senha, válido por 72 horas.',
+    );
     await user.click(welcome);
     // The hint follows the switch: no link is promised when no e-mail goes.
-    expect(welcome).toHaveAccessibleDescription('Nenhum e-mail será enviado: defina abaixo a senha do usuário e entregue-a a ele.');
+    expect(welcome).toHaveAccessibleDescription(
+      'Nenhum e-mail será enviado: defina abaixo a senha do usuário e entregue-a a ele.',
+    );
     expect(screen.queryByText(/recebe um link/)).toBeNull();
     const password = screen.getByLabelText(/^Senha inicial/);
     await user.type(password, 'curta');
@@ -258,7 +306,10 @@ describe('user form: create', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/assets/img/default-avatar.svg');
     await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
     const dialog = screen.getByRole('dialog', { name: 'Foto do usuário' });
-    await user.upload(within(dialog).getByLabelText('Escolher imagem'), new File(['png'], 'dora.png', { type: 'image/png' }));
+    await user.upload(
+      within(dialog).getByLabelText('Escolher imagem'),
+      new File(['png'], 'dora.png', { type: 'image/png' }),
+    );
     const area = within(dialog).getByRole('button', { name: 'crop-area' });
     expect(Number(area.dataset.aspect)).toBe(1);
     await user.click(area);
@@ -266,18 +317,43 @@ describe('user form: create', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     const xhr = lastXhr();
     expect(xhr.url).toContain('/api/cloudinary/upload');
-    act(() => xhr.respond(200, { file: { url: '/media/3/images/dora.png' }, bytes: 900, width: 200, height: 200, format: 'png', name: 'dora.png' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/media/3/images/dora.png'));
+    act(() =>
+      xhr.respond(200, {
+        file: { url: '/media/3/images/dora.png' },
+        bytes: 900,
+        width: 200,
+        height: 200,
+        format: 'png',
+        name: 'dora.png',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/media/3/images/dora.png'),
+    );
     await user.click(screen.getByRole('button', { name: 'Remover foto' }));
     expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/assets/img/default-avatar.svg');
     await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
     const again = screen.getByRole('dialog', { name: 'Foto do usuário' });
-    await user.upload(within(again).getByLabelText('Escolher imagem'), new File(['png'], 'dora.png', { type: 'image/png' }));
+    await user.upload(
+      within(again).getByLabelText('Escolher imagem'),
+      new File(['png'], 'dora.png', { type: 'image/png' }),
+    );
     await user.click(within(again).getByRole('button', { name: 'crop-area' }));
     await waitFor(() => expect(within(again).getByRole('button', { name: 'Salvar' })).toBeEnabled());
     await user.click(within(again).getByRole('button', { name: 'Salvar' }));
-    act(() => lastXhr().respond(200, { file: { url: '/media/3/images/dora2.png' }, bytes: 900, width: 200, height: 200, format: 'png', name: 'dora.png' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/media/3/images/dora2.png'));
+    act(() =>
+      lastXhr().respond(200, {
+        file: { url: '/media/3/images/dora2.png' },
+        bytes: 900,
+        width: 200,
+        height: 200,
+        format: 'png',
+        name: 'dora.png',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/media/3/images/dora2.png'),
+    );
     await fillRequired();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
@@ -347,7 +423,11 @@ describe('user form: edit', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/usuarios/12');
     expect(box('Nome')).toHaveValue('Bruno Lima Filho');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
   });
 
@@ -362,7 +442,11 @@ describe('user form: edit', { timeout: 30_000 }, () => {
     await openEdit({
       'PUT /api/v2/admin/asap-user/12/update': {
         status: 422,
-        body: { success: false, message: 'Dados inválidos.', errors: { status: ['Você não pode desativar o próprio usuário.'] } },
+        body: {
+          success: false,
+          message: 'Dados inválidos.',
+          errors: { status: ['Você não pode desativar o próprio usuário.'] },
+        },
       },
     });
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -373,7 +457,9 @@ describe('user form: edit', { timeout: 30_000 }, () => {
 
   it('says when the user does not exist', async () => {
     signIn(adminWith(ALL_SUBS));
-    usersApi({ 'GET /api/v2/admin/asap-user/dados/999': { status: 404, body: { success: false, message: 'Não encontrado.' } } });
+    usersApi({
+      'GET /api/v2/admin/asap-user/dados/999': { status: 404, body: { success: false, message: 'Não encontrado.' } },
+    });
     const { router } = renderApp('/usuarios/999');
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
     await router.navigate('/usuarios/abc');

@@ -11,7 +11,17 @@ import { UserForm } from '../components/UserForm.tsx';
 import { useBackToList } from '../list-return.ts';
 
 /** The frame of both form pages: the heading, a way back to the list, and the loading and error states. */
-function FormScreen({ title, error, onRetry, children }: { title: string; error: unknown; onRetry: () => void; children: ReactNode | null }) {
+function FormScreen({
+  title,
+  error,
+  onRetry,
+  children,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode | null;
+}) {
   const { t } = useTranslation();
   const backToList = useBackToList();
   return (
@@ -68,7 +78,9 @@ export function UserEditPage() {
       error={definition.error ?? record.error}
       onRetry={() => void Promise.all([definition.refetch(), record.refetch()])}
     >
-      {definition.data && record.data ? <UserForm key={record.data.id} definition={definition.data} record={record.data} /> : null}
+      {definition.data && record.data ? (
+        <UserForm key={record.data.id} definition={definition.data} record={record.data} />
+      ) : null}
     </FormScreen>
   );
 }

@@ -22,7 +22,8 @@ describe('users list export', () => {
     signIn(adminWith(['usuarios.exportar']));
     const { calls } = mockSignedInApi({
       'GET /api/v2/admin/user/form': { body: { success: true, data: { fields: [], required: [] } } },
-      'GET /api/v2/admin/asap-user': (call: Call) => (call.query.has('format') ? { body: 'xlsx' } : { body: page([CARLA]) }),
+      'GET /api/v2/admin/asap-user': (call: Call) =>
+        call.query.has('format') ? { body: 'xlsx' } : { body: page([CARLA]) },
     });
     renderApp('/usuarios?search=carla&group=2&regional=5');
     const user = userEvent.setup();
@@ -30,13 +31,22 @@ describe('users list export', () => {
     await waitFor(() => expect(calls.some((call) => call.query.get('format') === 'xlsx')).toBe(true));
     const exported = calls.find((call) => call.query.get('format') === 'xlsx')!;
     expect(exported.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(Object.fromEntries(exported.query)).toEqual({ client_id: '3', format: 'xlsx', search: 'carla', group: '2', regional: '5' });
+    expect(Object.fromEntries(exported.query)).toEqual({
+      client_id: '3',
+      format: 'xlsx',
+      search: 'carla',
+      group: '2',
+      regional: '5',
+    });
     expect(await screen.findByText(/Arquivo usuarios\.xlsx baixado\./)).toBeInTheDocument();
   });
 
   it('is not on the users list without usuarios.exportar', async () => {
     signIn(adminWith([]));
-    mockSignedInApi({ 'GET /api/v2/admin/user/form': { body: { success: true, data: { fields: [], required: [] } } }, 'GET /api/v2/admin/asap-user': { body: page([CARLA]) } });
+    mockSignedInApi({
+      'GET /api/v2/admin/user/form': { body: { success: true, data: { fields: [], required: [] } } },
+      'GET /api/v2/admin/asap-user': { body: page([CARLA]) },
+    });
     renderApp('/usuarios');
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();

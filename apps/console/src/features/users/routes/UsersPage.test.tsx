@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { ALL_SUBS, BRUNO, CARLA, adminWith, page, row, usersApi } from '../test-fixtures.ts';
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-user');
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-user');
 const lastList = (calls: Call[]) => Object.fromEntries(listCalls(calls).at(-1)?.query ?? []);
 
 describe('users list', () => {
@@ -26,7 +27,10 @@ describe('users list', () => {
     expect(within(bruno).getByText('Inativo')).toBeInTheDocument();
     expect(bruno.querySelector('img')).toHaveAttribute('src', '/assets/img/default-avatar.svg');
     expect(within(bruno).getByRole('link', { name: 'Editar Bruno Lima' })).toHaveAttribute('href', '/usuarios/12');
-    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute('href', '/permissoes/12');
+    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute(
+      'href',
+      '/permissoes/12',
+    );
     expect(within(bruno).getByRole('button', { name: 'Excluir Bruno Lima' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo usuário' })).toHaveAttribute('href', '/usuarios/novo');
     expect(screen.getByRole('button', { name: 'Localizar' })).toBeInTheDocument();
@@ -65,7 +69,9 @@ describe('users list', () => {
 
   it('says when nothing matches, and clears search and filters', async () => {
     signIn(adminWith(ALL_SUBS));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('search') ? [] : [CARLA]) }) });
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('search') ? [] : [CARLA]) }),
+    });
     const { router } = renderApp('/usuarios?search=zzz&group=2');
     expect(await screen.findByText('Nenhum usuário encontrado com esta busca ou filtros.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
@@ -78,7 +84,8 @@ describe('users list', () => {
     signIn(adminWith(ALL_SUBS));
     let fail = true;
     usersApi({
-      'GET /api/v2/admin/asap-user': () => (fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: page([CARLA]) }),
+      'GET /api/v2/admin/asap-user': () =>
+        fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: page([CARLA]) },
     });
     renderApp('/usuarios');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
@@ -92,11 +99,22 @@ describe('users list', () => {
     const { calls } = usersApi({
       'GET /api/v2/admin/asap-user': (call) =>
         call.query.get('cursor')
-          ? { status: 422, body: { success: false, message: 'Dados inválidos.', errors: { cursor: ['Cursor de paginação inválido ou de outra lista. Recarregue a lista.'] } } }
+          ? {
+              status: 422,
+              body: {
+                success: false,
+                message: 'Dados inválidos.',
+                errors: { cursor: ['Cursor de paginação inválido ou de outra lista. Recarregue a lista.'] },
+              },
+            }
           : { body: page([CARLA]) },
     });
     const { router } = renderApp('/usuarios?page=7&cursor=stale');
-    expect(await screen.findByText('Esta página da lista não pode ser aberta (link antigo ou página distante demais para abrir pelo número).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Esta página da lista não pode ser aberta (link antigo ou página distante demais para abrir pelo número).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Ir para a primeira página' }));
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
@@ -108,7 +126,9 @@ describe('users list', () => {
     signIn(adminWith(ALL_SUBS));
     let release: () => void = () => undefined;
     usersApi({
-      'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('cursor') ? [BRUNO] : [CARLA], { last_page: 2, total: 2, next_cursor: 'n1' }) }),
+      'GET /api/v2/admin/asap-user': (call) => ({
+        body: page(call.query.get('cursor') ? [BRUNO] : [CARLA], { last_page: 2, total: 2, next_cursor: 'n1' }),
+      }),
     });
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation();
@@ -129,10 +149,20 @@ describe('users list', () => {
 
   it('reads page, per page, search, filters and cursor from the URL', async () => {
     signIn(adminWith(ALL_SUBS));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: page([CARLA], { current_page: 3, per_page: 50 }) } });
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': { body: page([CARLA], { current_page: 3, per_page: 50 }) },
+    });
     renderApp('/usuarios?page=3&per_page=50&search=car&group=2&regional=5&cursor=abc');
     await screen.findByText('Carla Dias');
-    expect(lastList(calls)).toEqual({ client_id: '3', page: '3', per_page: '50', search: 'car', group: '2', regional: '5', cursor: 'abc' });
+    expect(lastList(calls)).toEqual({
+      client_id: '3',
+      page: '3',
+      per_page: '50',
+      search: 'car',
+      group: '2',
+      regional: '5',
+      cursor: 'abc',
+    });
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('car');
     expect(screen.getByRole('button', { name: 'Grupo: Vendas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Regional: Sul' })).toBeInTheDocument();
@@ -140,7 +170,9 @@ describe('users list', () => {
 
   it('commits the typed search to the URL after the delay, back on the first page', async () => {
     signIn(adminWith(ALL_SUBS));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('search') ? [BRUNO] : [CARLA]) }) });
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('search') ? [BRUNO] : [CARLA]) }),
+    });
     const { router } = renderApp('/usuarios?page=4&cursor=abc&per_page=50');
     await screen.findByText('Carla Dias');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'bru');
@@ -148,18 +180,37 @@ describe('users list', () => {
     expect(await screen.findByText('Bruno Lima')).toBeInTheDocument();
     expect(lastList(calls)).toEqual({ client_id: '3', page: '1', per_page: '50', search: 'bru' });
     // Debounced: the partial terms never reached the server.
-    expect(listCalls(calls).map((call) => call.query.get('search')).filter(Boolean)).toEqual(['bru']);
+    expect(
+      listCalls(calls)
+        .map((call) => call.query.get('search'))
+        .filter(Boolean),
+    ).toEqual(['bru']);
   });
 
   it('pages with the keyset cursors and shows an estimated total as approximate', async () => {
     signIn(adminWith(ALL_SUBS));
     const pages: Record<string, ReturnType<typeof page>> = {
       first: page([row(1, 'Ana Um')], { last_page: 50000, total: 1000000, total_estimated: true, next_cursor: 'n1' }),
-      n1: page([row(2, 'Beto Dois')], { current_page: 2, last_page: 50000, total: 1000000, total_estimated: true, next_cursor: 'n2', prev_cursor: 'p2' }),
+      n1: page([row(2, 'Beto Dois')], {
+        current_page: 2,
+        last_page: 50000,
+        total: 1000000,
+        total_estimated: true,
+        next_cursor: 'n2',
+        prev_cursor: 'p2',
+      }),
       p2: page([row(1, 'Ana Um')], { last_page: 50000, total: 1000000, total_estimated: true, next_cursor: 'n1' }),
-      last: page([row(9, 'Zeca Fim')], { current_page: 50000, last_page: 50000, total: 1000000, total_estimated: true, prev_cursor: 'pz' }),
+      last: page([row(9, 'Zeca Fim')], {
+        current_page: 50000,
+        last_page: 50000,
+        total: 1000000,
+        total_estimated: true,
+        prev_cursor: 'pz',
+      }),
     };
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': (call) => ({ body: pages[call.query.get('cursor') ?? 'first'] }) });
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': (call) => ({ body: pages[call.query.get('cursor') ?? 'first'] }),
+    });
     const { router } = renderApp('/usuarios');
     await screen.findByText('Ana Um');
     expect(screen.getByText('Página 1 de cerca de 50.000 · cerca de 1.000.000 usuários')).toBeInTheDocument();
@@ -192,7 +243,9 @@ describe('users list', () => {
 
   it('changes the rows per page (20/50/100), back on the first page', async () => {
     signIn(adminWith(ALL_SUBS));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: page([CARLA], { current_page: 2, last_page: 3, next_cursor: 'n' }) } });
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': { body: page([CARLA], { current_page: 2, last_page: 3, next_cursor: 'n' }) },
+    });
     const { router } = renderApp('/usuarios?page=2&cursor=n0');
     await screen.findByText('Carla Dias');
     await userEvent.click(screen.getByRole('combobox', { name: 'Por página' }));
@@ -204,7 +257,11 @@ describe('users list', () => {
 
   it('filters by group and regional through the list picker, and clears a filter', async () => {
     signIn(adminWith(ALL_SUBS));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('group') === '3' ? [BRUNO] : [CARLA, BRUNO]) }) });
+    const { calls } = usersApi({
+      'GET /api/v2/admin/asap-user': (call) => ({
+        body: page(call.query.get('group') === '3' ? [BRUNO] : [CARLA, BRUNO]),
+      }),
+    });
     const { router } = renderApp('/usuarios?page=2&cursor=c');
     await screen.findByText('Carla Dias');
     await userEvent.click(screen.getByRole('button', { name: 'Grupo: Todos' }));
@@ -218,7 +275,9 @@ describe('users list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Regional: Todos' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Filtrar por Regional' })).getByRole('button', { name: 'Norte' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Filtrar por Regional' })).getByRole('button', { name: 'Norte' }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?group=3&regional=6'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -245,9 +304,13 @@ describe('users list', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Excluir usuário?' })).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Excluir usuário?' })).getByRole('button', { name: 'Excluir' }),
+    );
     expect(await screen.findByText('Usuário Bruno Lima excluído.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v2/admin/user/delete/12']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v2/admin/user/delete/12',
+    ]);
     await waitFor(() => expect(screen.queryByText('Bruno Lima')).toBeNull());
   });
 
@@ -267,7 +330,9 @@ describe('users list', () => {
     expect(own).toHaveFocus();
     act(() => own.blur());
     await user.hover(own);
-    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Você não pode excluir o próprio usuário.');
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
+      'Você não pode excluir o próprio usuário.',
+    );
     await user.click(own);
     expect(screen.queryByRole('dialog', { name: 'Excluir usuário?' })).toBeNull();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -279,12 +344,18 @@ describe('users list', () => {
       'GET /api/v2/admin/asap-user': { body: page([CARLA]) },
       'DELETE /api/v2/admin/user/delete/11': {
         status: 422,
-        body: { success: false, message: 'Dados inválidos.', errors: { id: ['Você não pode excluir o próprio usuário.'] } },
+        body: {
+          success: false,
+          message: 'Dados inválidos.',
+          errors: { id: ['Você não pode excluir o próprio usuário.'] },
+        },
       },
     });
     renderApp('/usuarios');
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir Carla Dias' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Excluir usuário?' })).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Excluir usuário?' })).getByRole('button', { name: 'Excluir' }),
+    );
     expect(await screen.findByText('Você não pode excluir o próprio usuário.')).toBeInTheDocument();
     expect(screen.getByText('Carla Dias')).toBeInTheDocument();
   });
@@ -294,7 +365,16 @@ describe('users list', () => {
     const { calls } = usersApi({
       'GET /api/v2/admin/asap-user': { body: page([CARLA]) },
       'GET /api/v2/admin/asap-user/list/users': (call) => ({
-        body: { success: true, data: { ...page([]).data, data: call.query.get('search') === 'bru' ? [{ user_id: 12, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null }] : [] } },
+        body: {
+          success: true,
+          data: {
+            ...page([]).data,
+            data:
+              call.query.get('search') === 'bru'
+                ? [{ user_id: 12, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null }]
+                : [],
+          },
+        },
       }),
       'GET /api/v2/admin/asap-user/dados/12': { status: 404, body: { success: false, message: 'Não encontrado.' } },
     });
@@ -305,7 +385,12 @@ describe('users list', () => {
     await userEvent.type(within(dialog).getByRole('searchbox'), 'bru');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Bruno Lima' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/12'));
-    expect(calls.filter((call) => call.path === '/api/v2/admin/asap-user/list/users').at(-1)?.query.get('search')).toBe('bru');
+    expect(
+      calls
+        .filter((call) => call.path === '/api/v2/admin/asap-user/list/users')
+        .at(-1)
+        ?.query.get('search'),
+    ).toBe('bru');
   });
 
   it('works inside /webview with links that stay there', async () => {
@@ -313,8 +398,14 @@ describe('users list', () => {
     usersApi({ 'GET /api/v2/admin/asap-user': { body: page([BRUNO]) } });
     renderApp('/webview/usuarios');
     const bruno = (await screen.findByText('Bruno Lima')).closest('tr') as HTMLElement;
-    expect(within(bruno).getByRole('link', { name: 'Editar Bruno Lima' })).toHaveAttribute('href', '/webview/usuarios/12');
-    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute('href', '/webview/permissoes/12');
+    expect(within(bruno).getByRole('link', { name: 'Editar Bruno Lima' })).toHaveAttribute(
+      'href',
+      '/webview/usuarios/12',
+    );
+    expect(within(bruno).getByRole('link', { name: 'Permissões de Bruno Lima' })).toHaveAttribute(
+      'href',
+      '/webview/permissoes/12',
+    );
     expect(screen.getByRole('link', { name: 'Novo usuário' })).toHaveAttribute('href', '/webview/usuarios/novo');
   });
 

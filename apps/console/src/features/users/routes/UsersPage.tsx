@@ -72,7 +72,12 @@ export function UsersPage() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="users-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Typography id="users-title" variant="h4" component="h1">
           {t('users.title')}
         </Typography>
@@ -93,7 +98,13 @@ export function UsersPage() {
             </Button>
           ) : null}
           {canCreate ? (
-            <Button variant="contained" startIcon={<PersonAdd />} component={RouterLink} to="novo" state={listReturnState(listSearch)}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAdd />}
+              component={RouterLink}
+              to="novo"
+              state={listReturnState(listSearch)}
+            >
               {t('users.create')}
             </Button>
           ) : null}
@@ -103,19 +114,36 @@ export function UsersPage() {
         <SearchField label={t('users.search')} value={list.searchText} onChange={list.setSearchText} />
         {FILTERS.map(({ key, param, label }) =>
           optionsOf(form.data, key).length ? (
-            <OptionFilter key={key} label={t(label)} options={optionsOf(form.data, key)} value={params.get(param)} onChange={(value) => refilter({ [param]: value })} />
+            <OptionFilter
+              key={key}
+              label={t(label)}
+              options={optionsOf(form.data, key)}
+              value={params.get(param)}
+              onChange={(value) => refilter({ [param]: value })}
+            />
           ) : null,
         )}
         {isAllowed(user, 'usuarios.exportar') ? (
           <Box sx={{ ml: { md: 'auto' } }}>
-            <ExportButton target={{ path: '/api/v2/admin/asap-user', query: { search: search || undefined, group, regional }, name: 'usuarios' }} />
+            <ExportButton
+              target={{
+                path: '/api/v2/admin/asap-user',
+                query: { search: search || undefined, group, regional },
+                name: 'usuarios',
+              }}
+            />
           </Box>
         ) : null}
       </Stack>
       <Paper variant="outlined" aria-busy={users.isFetching}>
         {users.isFetching && data ? <LinearProgress aria-label={t('users.loading')} /> : null}
         {pagingRefused ? (
-          <RetryAlert error={users.error} message={t('users.pageUnavailable')} retryLabel={t('users.firstPage')} onRetry={() => move({ page: 1, cursor: null })} />
+          <RetryAlert
+            error={users.error}
+            message={t('users.pageUnavailable')}
+            retryLabel={t('users.firstPage')}
+            onRetry={() => move({ page: 1, cursor: null })}
+          />
         ) : users.isError ? (
           <RetryAlert error={users.error} retryLabel={t('users.retry')} onRetry={() => void users.refetch()} />
         ) : emptyPage ? (
@@ -129,7 +157,15 @@ export function UsersPage() {
           </Stack>
         ) : data ? (
           <>
-            <UsersTable rows={data.data} listSearch={listSearch} canEdit={canEdit} canDelete={canDelete} canPermissions={canPermissions} onDelete={setDeleting} selfId={user?.id} />
+            <UsersTable
+              rows={data.data}
+              listSearch={listSearch}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              canPermissions={canPermissions}
+              onDelete={setDeleting}
+              selfId={user?.id}
+            />
             <KeysetPagination
               data={data}
               totalText={(total, estimated) => t(estimated ? 'users.totalApprox' : 'users.total', { total })}
@@ -149,7 +185,11 @@ export function UsersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('users.deleteTitle')}
-        text={deleting ? t('users.deleteText', { name: deleting.user_info.user_name, email: deleting.user_info.user_email }) : ''}
+        text={
+          deleting
+            ? t('users.deleteText', { name: deleting.user_info.user_name, email: deleting.user_info.user_email })
+            : ''
+        }
         confirmLabel={t('users.delete')}
         cancelLabel={t('users.cancel')}
         danger

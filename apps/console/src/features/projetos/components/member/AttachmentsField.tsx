@@ -1,5 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, FormHelperText, IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
@@ -39,7 +51,11 @@ export function AttachmentsField({ value, onChange, readOnly = false, error }: A
               disableGutters
               secondaryAction={
                 readOnly ? null : (
-                  <IconButton edge="end" aria-label={t('projetos.member.attachments.remove', { name: file.name })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('projetos.member.attachments.remove', { name: file.name })}
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 )
@@ -54,7 +70,9 @@ export function AttachmentsField({ value, onChange, readOnly = false, error }: A
                     {file.name}
                   </Link>
                 }
-                secondary={[file.format.toUpperCase(), file.size ? formatBytes(file.size, i18n.language) : ''].filter(Boolean).join(' · ')}
+                secondary={[file.format.toUpperCase(), file.size ? formatBytes(file.size, i18n.language) : '']
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}

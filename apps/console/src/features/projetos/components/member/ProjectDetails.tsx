@@ -15,18 +15,34 @@ export function ProjectDetails({ project }: { project: Project }) {
     [t('projetos.member.fields.objectives'), project.objectives],
     [t('projetos.member.fields.target_audience'), project.target_audience],
     [t('projetos.member.fields.budget'), formatMoney(project.budget)],
-    [t('projetos.member.fields.period'), t('projetos.member.period', { start: formatDate(project.start_date), end: formatDate(project.end_date) })],
+    [
+      t('projetos.member.fields.period'),
+      t('projetos.member.period', { start: formatDate(project.start_date), end: formatDate(project.end_date) }),
+    ],
   ];
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 2, rowGap: 1.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' },
+            columnGap: 2,
+            rowGap: 1.5,
+          }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="subtitle2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
                 {value}
               </Typography>
             </Box>

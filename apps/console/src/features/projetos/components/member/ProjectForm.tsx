@@ -16,7 +16,13 @@ import { showServerErrors, type SetFieldError } from '../../../../lib/server-err
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { translateMessage } from './messages.ts';
-import { projectFieldOf, projectResolver, projectValues, type ProjectBody, type ProjectValues } from './project-values.ts';
+import {
+  projectFieldOf,
+  projectResolver,
+  projectValues,
+  type ProjectBody,
+  type ProjectValues,
+} from './project-values.ts';
 import { TeamField } from './TeamField.tsx';
 
 export interface ProjectFormProps {
@@ -39,7 +45,9 @@ const TEXTS = [
 ] as const;
 
 const isProponentMissing = (error: unknown) =>
-  error instanceof ApiError && (error.message === PROJECT_MESSAGES.proponentData || Object.values(error.errors ?? {}).some((list) => list.includes(PROJECT_MESSAGES.proponentData)));
+  error instanceof ApiError &&
+  (error.message === PROJECT_MESSAGES.proponentData ||
+    Object.values(error.errors ?? {}).some((list) => list.includes(PROJECT_MESSAGES.proponentData)));
 
 /**
  * The member's project: title, summary, objectives, target audience, budget in R$, dates, attachments and team.
@@ -59,7 +67,11 @@ export function ProjectForm({ defaultValues, save, onSaved, send, extraAction }:
 
   const refused = (error: unknown) => {
     setProponentMissing(isProponentMissing(error));
-    setFailure(showServerErrors(error, projectFieldOf, setError as SetFieldError, (message) => translateMessage(t, message)).map((m) => translateMessage(t, m)));
+    setFailure(
+      showServerErrors(error, projectFieldOf, setError as SetFieldError, (message) => translateMessage(t, message)).map(
+        (m) => translateMessage(t, m),
+      ),
+    );
   };
 
   /** Saves; answers the project, or null when refused (the messages are then on the form). */
@@ -95,7 +107,10 @@ export function ProjectForm({ defaultValues, save, onSaved, send, extraAction }:
     try {
       if (formState.isDirty && !(await store(confirming))) return;
       const project = await send.submit();
-      toast({ kind: 'success', message: t(send.resubmit ? 'projetos.member.send.resent' : 'projetos.member.send.sent') });
+      toast({
+        kind: 'success',
+        message: t(send.resubmit ? 'projetos.member.send.resent' : 'projetos.member.send.sent'),
+      });
       onSaved?.(project, guard.release);
     } catch (error) {
       refused(error);
@@ -192,18 +207,40 @@ export function ProjectForm({ defaultValues, save, onSaved, send, extraAction }:
         </Grid>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Controller name="attachments" control={control} render={({ field, fieldState: { error } }) => <AttachmentsField value={field.value} onChange={field.onChange} error={error?.message} />} />
+        <Controller
+          name="attachments"
+          control={control}
+          render={({ field, fieldState: { error } }) => (
+            <AttachmentsField value={field.value} onChange={field.onChange} error={error?.message} />
+          )}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Controller name="team" control={control} render={({ field, fieldState: { error } }) => <TeamField value={field.value} onChange={field.onChange} error={error?.message} />} />
+        <Controller
+          name="team"
+          control={control}
+          render={({ field, fieldState: { error } }) => (
+            <TeamField value={field.value} onChange={field.onChange} error={error?.message} />
+          )}
+        />
       </Paper>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
         {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
-        <Button type="submit" variant={send ? 'outlined' : 'contained'} startIcon={<Save />} disabled={formState.isSubmitting || busy}>
+        <Button
+          type="submit"
+          variant={send ? 'outlined' : 'contained'}
+          startIcon={<Save />}
+          disabled={formState.isSubmitting || busy}
+        >
           {t(send?.resubmit ? 'projetos.member.form.saveChanges' : 'projetos.member.form.saveDraft')}
         </Button>
         {send ? (
-          <Button variant="contained" startIcon={<Send />} onClick={() => void onSend()} disabled={formState.isSubmitting || busy}>
+          <Button
+            variant="contained"
+            startIcon={<Send />}
+            onClick={() => void onSend()}
+            disabled={formState.isSubmitting || busy}
+          >
             {sendLabel}
           </Button>
         ) : null}
@@ -220,7 +257,12 @@ export function ProjectForm({ defaultValues, save, onSaved, send, extraAction }:
       />
       <UnsavedChangesDialog
         guard={guard}
-        texts={{ title: t('projetos.member.unsaved.title'), text: t('projetos.member.unsaved.text'), leave: t('projetos.member.unsaved.leave'), stay: t('projetos.member.unsaved.stay') }}
+        texts={{
+          title: t('projetos.member.unsaved.title'),
+          text: t('projetos.member.unsaved.text'),
+          leave: t('projetos.member.unsaved.leave'),
+          stay: t('projetos.member.unsaved.stay'),
+        }}
       />
     </Stack>
   );

@@ -7,7 +7,10 @@ import { formatDate } from '../../../../lib/date.ts';
 import { StatusChip } from '../StatusChip.tsx';
 
 /** Whether today (local calendar day) is inside the session's submission period. */
-export function inPeriod(session: Pick<MemberSession, 'submission_start' | 'submission_end'>, today: Date = new Date()): boolean {
+export function inPeriod(
+  session: Pick<MemberSession, 'submission_start' | 'submission_end'>,
+  today: Date = new Date(),
+): boolean {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
   return day >= session.submission_start && day <= session.submission_end;
@@ -17,12 +20,31 @@ export function inPeriod(session: Pick<MemberSession, 'submission_start' | 'subm
  * An open session a member can propose into: its banner (110/33), title, submission period, description and the
  * rubric the reviewers will score with; 'Criar projeto' starts a project in it.
  */
-export function SessionPickerCard({ session, onCreate }: { session: MemberSession; onCreate: (session: MemberSession) => void }) {
+export function SessionPickerCard({
+  session,
+  onCreate,
+}: {
+  session: MemberSession;
+  onCreate: (session: MemberSession) => void;
+}) {
   const { t } = useTranslation();
   const titleId = `session-${session.id}-title`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: String(BANNER_ASPECT_RATIO), bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        sx={{
+          aspectRatio: String(BANNER_ASPECT_RATIO),
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        }}
+      >
         {session.banner ? (
           <Box component="img" src={session.banner} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         ) : (
@@ -38,10 +60,22 @@ export function SessionPickerCard({ session, onCreate }: { session: MemberSessio
             <StatusChip kind="session" status={session.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {t('projetos.member.sessions.period', { start: formatDate(session.submission_start), end: formatDate(session.submission_end) })}
+            {t('projetos.member.sessions.period', {
+              start: formatDate(session.submission_start),
+              end: formatDate(session.submission_end),
+            })}
           </Typography>
           {session.description ? (
-            <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-wrap' }}>
+            <Typography
+              variant="body2"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 4,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                whiteSpace: 'pre-wrap',
+              }}
+            >
               {session.description}
             </Typography>
           ) : null}
@@ -67,7 +101,12 @@ export function SessionPickerCard({ session, onCreate }: { session: MemberSessio
         </Stack>
       </CardContent>
       <CardActions>
-        <Button variant="contained" startIcon={<AddCircleOutline />} onClick={() => onCreate(session)} aria-describedby={titleId}>
+        <Button
+          variant="contained"
+          startIcon={<AddCircleOutline />}
+          onClick={() => onCreate(session)}
+          aria-describedby={titleId}
+        >
           {t('projetos.create.project')}
         </Button>
       </CardActions>

@@ -19,9 +19,15 @@ export interface TeamFieldProps {
 export function TeamField({ value, onChange, readOnly = false, error }: TeamFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const search = useCallback(async (term: string, signal: AbortSignal) => (await searchTeamPeople(term, signal)).map(personItem), []);
+  const search = useCallback(
+    async (term: string, signal: AbortSignal) => (await searchTeamPeople(term, signal)).map(personItem),
+    [],
+  );
   // The chosen people no search has shown are already known: the picker gets them back from the form.
-  const loadSelected = useCallback(async (ids: number[]) => value.filter((person) => ids.includes(person.id)).map(personItem), [value]);
+  const loadSelected = useCallback(
+    async (ids: number[]) => value.filter((person) => ids.includes(person.id)).map(personItem),
+    [value],
+  );
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -29,7 +35,14 @@ export function TeamField({ value, onChange, readOnly = false, error }: TeamFiel
         {t('projetos.member.team.title')}
       </Typography>
       {value.length ? (
-        <Stack direction="row" spacing={1} useFlexGap component="ul" aria-label={t('projetos.member.team.title')} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, my: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          component="ul"
+          aria-label={t('projetos.member.team.title')}
+          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, my: 1 }}
+        >
           {value.map((person) => (
             <li key={person.id}>
               <Chip
@@ -63,7 +76,11 @@ export function TeamField({ value, onChange, readOnly = false, error }: TeamFiel
           onClose={(users) => {
             setPicking(false);
             if (!users) return;
-            onChange(users.slice(0, MAX_TEAM).map((user) => ({ id: user.user_id, name: user.name, email: user.email, picture: user.picture })));
+            onChange(
+              users
+                .slice(0, MAX_TEAM)
+                .map((user) => ({ id: user.user_id, name: user.name, email: user.email, picture: user.picture })),
+            );
           }}
         />
       ) : null}

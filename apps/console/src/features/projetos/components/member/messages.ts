@@ -4,7 +4,9 @@ import { PROJECT_MESSAGES, USER_MESSAGES } from '@console/contract';
 
 /** The contract's (Portuguese) messages the member's forms meet, by their key under `projetos.member.messages`. */
 const KEYS = new Map<string, string>([
-  ...Object.entries(PROJECT_MESSAGES).flatMap(([key, message]) => (typeof message === 'string' ? [[message, key] as const] : [])),
+  ...Object.entries(PROJECT_MESSAGES).flatMap(([key, message]) =>
+    typeof message === 'string' ? [[message, key] as const] : [],
+  ),
   [USER_MESSAGES.email, 'email'],
   [USER_MESSAGES.phone, 'phone'],
   [USER_MESSAGES.postalCode, 'postalCode'],
@@ -24,10 +26,14 @@ export function translateMessage(t: TFunction, message: string): string {
 export function issueMessage(t: TFunction, issue: z.core.$ZodIssue): string {
   if (KEYS.has(issue.message)) return translateMessage(t, issue.message);
   if (issue.code === 'too_small' && issue.origin === 'string') {
-    return Number(issue.minimum) <= 1 ? t('projetos.member.messages.required') : t('projetos.member.messages.min', { count: Number(issue.minimum) });
+    return Number(issue.minimum) <= 1
+      ? t('projetos.member.messages.required')
+      : t('projetos.member.messages.min', { count: Number(issue.minimum) });
   }
-  if (issue.code === 'too_big' && issue.origin === 'string') return t('projetos.member.messages.max', { count: Number(issue.maximum) });
-  if (issue.code === 'too_big' && issue.origin === 'array') return t('projetos.member.messages.tooMany', { count: Number(issue.maximum) });
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return t('projetos.member.messages.max', { count: Number(issue.maximum) });
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return t('projetos.member.messages.tooMany', { count: Number(issue.maximum) });
   if (issue.path.at(-1) === 'budget' || issue.message.startsWith('Valor')) return t('projetos.member.messages.budget');
   return t('projetos.member.messages.invalid');
 }

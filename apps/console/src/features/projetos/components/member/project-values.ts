@@ -1,6 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { PROJECT_MESSAGES, formatMoney, parseMoney, projectUpdateBody, type Attachment, type Project, type ProjectPerson } from '@console/contract';
+import {
+  PROJECT_MESSAGES,
+  formatMoney,
+  parseMoney,
+  projectUpdateBody,
+  type Attachment,
+  type Project,
+  type ProjectPerson,
+} from '@console/contract';
 import { fieldIssues, translateMessage } from './messages.ts';
 
 /** The member's project form: the body of POST/PUT /api/v2/projetos/list with the budget as typed and the team as people. */
@@ -31,7 +39,17 @@ export interface ProjectBody {
   team: number[];
 }
 
-export const PROJECT_FIELDS = ['title', 'summary', 'objectives', 'target_audience', 'budget', 'start_date', 'end_date', 'attachments', 'team'] as const;
+export const PROJECT_FIELDS = [
+  'title',
+  'summary',
+  'objectives',
+  'target_audience',
+  'budget',
+  'start_date',
+  'end_date',
+  'attachments',
+  'team',
+] as const;
 export type ProjectField = (typeof PROJECT_FIELDS)[number];
 
 export const projectValues = (project?: Project | null, title = ''): ProjectValues => ({
@@ -75,11 +93,20 @@ export const projectResolver =
       errors[field] ??= { type: 'validate', message };
     };
     // An empty field reads 'required' rather than its format's message (an empty date is not a malformed one).
-    for (const field of ['title', 'summary', 'objectives', 'target_audience', 'budget', 'start_date', 'end_date'] as const) {
+    for (const field of [
+      'title',
+      'summary',
+      'objectives',
+      'target_audience',
+      'budget',
+      'start_date',
+      'end_date',
+    ] as const) {
       if (!values[field].trim()) set(field, t('projetos.member.messages.required'));
     }
     // The contract's dates-order check runs only once every other field passes; say it at once.
-    if (values.start_date && values.end_date && values.end_date < values.start_date) set('end_date', translateMessage(t, PROJECT_MESSAGES.datesOrder));
+    if (values.start_date && values.end_date && values.end_date < values.start_date)
+      set('end_date', translateMessage(t, PROJECT_MESSAGES.datesOrder));
     if (!result.success) {
       for (const [path, message] of fieldIssues(t, result.error.issues)) {
         const field = projectFieldOf(path);

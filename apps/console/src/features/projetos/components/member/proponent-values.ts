@@ -1,6 +1,15 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { formatCep, formatCnpj, formatCpf, formatPhone, onlyDigits, proponentDataBody, type ProponentData, type ProponentDataBody } from '@console/contract';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  onlyDigits,
+  proponentDataBody,
+  type ProponentData,
+  type ProponentDataBody,
+} from '@console/contract';
 import { MASKS } from '../../../../lib/masks.ts';
 import { fieldIssues } from './messages.ts';
 
@@ -15,7 +24,14 @@ export interface ProponentValues {
 }
 
 export const ADDRESS_PARTS = ['street', 'number', 'complement', 'district', 'city', 'state'] as const;
-const FIELDS = ['organization', 'document', 'email', 'phone', 'postal_code', ...ADDRESS_PARTS.map((part) => `address.${part}`)];
+const FIELDS = [
+  'organization',
+  'document',
+  'email',
+  'phone',
+  'postal_code',
+  ...ADDRESS_PARTS.map((part) => `address.${part}`),
+];
 
 const CNPJ = '00.000.000/0000-00';
 
