@@ -12,8 +12,8 @@ export const searchKey = (text: string): string =>
  * contract already refuses both in search inputs (searchTerm); this keeps any other path to a query safe.
  */
 export const searchableText = (text: string): string =>
-  // eslint-disable-next-line no-control-regex -- finding controls is the point
   text
+    // eslint-disable-next-line no-control-regex -- finding controls is the point
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 

@@ -60,8 +60,8 @@ const MAX_CELL_TEXT = 32_767;
 const MAX_SHEET_NAME = 31;
 
 /** Characters XML 1.0 cannot hold (controls other than tab and line breaks, lone surrogates, U+FFFE/F) are dropped. */
-// eslint-disable-next-line no-control-regex
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- finding controls is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const xmlText = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"]/g, (ch) => ESCAPES[ch]);
