@@ -1,10 +1,11 @@
 // `npm start`: builds the console when its build is missing or older than its sources,
 // then runs the API server, which migrates and seeds on first start and serves the console.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverArgv } from './server-argv.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const consoleDir = join(root, 'apps/console');
@@ -31,6 +32,7 @@ if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mti
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, serverArgv(), { cwd: root, stdio: 'inherit' });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server stops on the signals that stop this process and we exit with its code. package.json's `start` runs this
+// script through `exec`: npm passes its SIGTERM to the shell it starts, and a shell that waited on us would die
+// without passing it on, leaving the server on its port.
+supervise(process.execPath, serverArgv(), { cwd: root });
