@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
-import UploadFile from '@mui/icons-material/UploadFile';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
 import { UPLOAD_DIALOG } from '@console/contract';
 import { CameraCapture } from './CameraCapture.tsx';
+import { FilePicker } from './FilePicker.tsx';
 import { InvalidFileAlert } from './InvalidFileAlert.tsx';
 import { isAllowedType } from './file-type.ts';
 import { useObjectUrl } from './object-url.ts';
@@ -35,9 +35,7 @@ function PickerBody({ onClose }: { onClose: (file: File | null) => void }) {
   const [refused, setRefused] = useState(false);
   const preview = useObjectUrl(file);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const pick = (picked: File | undefined) => {
     if (!picked) return;
     const ok = isMedia(picked) && isAllowedType(picked);
     setRefused(!ok);
@@ -79,12 +77,7 @@ function PickerBody({ onClose }: { onClose: (file: File | null) => void }) {
             />
           )
         ) : source === 'local' ? (
-          <Stack direction="row">
-            <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-              {t('upload.chooseMedia')}
-              <input type="file" hidden accept="image/*,video/*" aria-label={t('upload.chooseMedia')} onChange={pick} />
-            </Button>
-          </Stack>
+          <FilePicker label={t('upload.chooseMedia')} accept="image/*,video/*" onFiles={(files) => pick(files[0])} />
         ) : (
           <CameraCapture onCaptured={setFile} />
         )}

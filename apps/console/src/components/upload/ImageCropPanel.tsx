@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
 import { Box, Checkbox, FormControlLabel, Slider, Stack, Typography } from '@mui/material';
 import { cropToBlob } from './crop.ts';
 import { useObjectUrl } from './object-url.ts';
 
+/** Arrow keys move the crop 10 px, 1 px with Shift (react-easy-crop takes a fifth of its step while Shift is held). */
+export const CROP_KEY_STEP = 10;
+export const CROP_FINE_STEP = 1;
+const SHIFT_FACTOR = 0.2;
+
 /** Default height of the crop area and the preview: what the 800x450 dialog leaves beside its title, picker and buttons. */
 export const CROP_AREA_HEIGHT = 200;
+const MIN_CROP_HEIGHT = 100;
 
 export interface ImageCropPanelProps {
   /** The picked jpeg or png. */
@@ -44,6 +50,11 @@ export function ImageCropPanel({
   const [cropped, setCropped] = useState<Blob | null>(null);
   const preview = useObjectUrl(cropped);
   const [freeAspect, setFreeAspect] = useState<number | null>(null);
+  const [fine, setFine] = useState(false);
+  const helpId = useId();
+  const trackShift = (event: KeyboardEvent) => {
+    if (event.key === 'Shift' || event.shiftKey !== fine) setFine(event.type === 'keydown' && event.shiftKey);
+  };
   const lockedAspect = aspect ?? ownAspect ?? 4 / 3;
   const effectiveAspect = keep ? lockedAspect : (freeAspect ?? lockedAspect);
 
@@ -80,12 +91,24 @@ export function ImageCropPanel({
   }, [source, area, image.type, onCropped]);
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ height, flexShrink: 0 }}>
+    // The crop area gives up height (down to MIN_CROP_HEIGHT) before the controls below it leave the dialog,
+    // e.g. when an alert shows above it.
+    <Stack spacing={1} sx={{ flex: '1 1 auto', minHeight: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ height, minHeight: MIN_CROP_HEIGHT, flex: '0 1 auto' }}>
         <Box
-          sx={{ position: 'relative', flex: 1, overflow: 'hidden', bgcolor: 'grey.900' }}
+          sx={{
+            position: 'relative',
+            flex: 1,
+            overflow: 'hidden',
+            bgcolor: 'grey.900',
+            // The crop area takes keyboard focus: a white ring on the dimmed image around it (>= 3:1).
+            '& .reactEasyCrop_CropArea:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 0 },
+          }}
           aria-label={t('upload.original')}
           role="group"
+          onKeyDownCapture={trackShift}
+          onKeyUpCapture={trackShift}
+          onBlur={() => setFine(false)}
         >
           {source ? (
             <Cropper
@@ -97,6 +120,13 @@ export function ImageCropPanel({
               onZoomChange={setZoom}
               onCropComplete={(_area, pixels) => setArea(pixels)}
               onMediaLoaded={(size: MediaSize) => setOwnAspect(size.naturalWidth / size.naturalHeight)}
+              keyboardStep={fine ? CROP_FINE_STEP / SHIFT_FACTOR : CROP_KEY_STEP}
+              cropperProps={{
+                role: 'application',
+                'aria-label': t('upload.cropArea'),
+                'aria-describedby': helpId,
+                'aria-disabled': disabled || undefined,
+              }}
             />
           ) : null}
         </Box>
@@ -125,7 +155,7 @@ export function ImageCropPanel({
           )}
         </Box>
       </Stack>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
         <FormControlLabel
           control={
             <Checkbox
@@ -163,6 +193,9 @@ export function ImageCropPanel({
           aria-label={t('upload.zoom')}
           sx={{ maxWidth: 240 }}
         />
+        <Typography id={helpId} variant="caption" color="text.secondary">
+          {t('upload.cropHelp')}
+        </Typography>
       </Stack>
     </Stack>
   );

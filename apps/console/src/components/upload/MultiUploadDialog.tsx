@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -17,10 +17,10 @@ import {
 } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { ARCHIVE_NAME_MAX, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
 import { ApiError, errorMessage } from '../../lib/http.ts';
 import { isAbortError } from '../../lib/upload.ts';
+import { FilePicker } from './FilePicker.tsx';
 import { InvalidFileAlert } from './InvalidFileAlert.tsx';
 import { isAllowedType } from './file-type.ts';
 import { useObjectUrl } from './object-url.ts';
@@ -124,9 +124,7 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
     setPhase('picking');
   };
 
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const add = (picked: File[]) => {
     setRefused(picked.filter((file) => !isAllowedType(file)).map((file) => file.name));
     const accepted = picked
       .filter(isAllowedType)
@@ -182,12 +180,7 @@ export function MultiUploadDialog({ open, onClose, upload = uploadToMedia, title
     >
       <DialogTitle id="multi-upload-title">{title ?? t('upload.multiTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Box>
-          <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={phase !== 'picking'}>
-            {t('upload.chooseFiles')}
-            <input type="file" hidden multiple aria-label={t('upload.chooseFiles')} onChange={add} />
-          </Button>
-        </Box>
+        <FilePicker label={t('upload.chooseFiles')} multiple disabled={phase !== 'picking'} onFiles={add} />
         {refused.length > 0 ? (
           <InvalidFileAlert>{t('upload.refusedFiles', { names: refused.join(', ') })}</InvalidFileAlert>
         ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -11,11 +11,20 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import UploadFile from '@mui/icons-material/UploadFile';
-import { ARCHIVE_NAME_MAX, UPLOAD_DIALOG, truncateName, type UploadedFile } from '@console/contract';
+import {
+  ARCHIVE_NAME_MAX,
+  DEFAULT_MAX_FILE_BYTES,
+  DEFAULT_MAX_IMAGE_BYTES,
+  UPLOAD_DIALOG,
+  truncateName,
+  type UploadedFile,
+} from '@console/contract';
+import { formatBytes } from '../../lib/bytes.ts';
+import { intlLocale } from '../../lib/locale.ts';
 import { ApiError, errorMessage } from '../../lib/http.ts';
 import { isAbortError } from '../../lib/upload.ts';
 import { ImageCropPanel } from './ImageCropPanel.tsx';
+import { FilePicker } from './FilePicker.tsx';
 import { InvalidFileAlert } from './InvalidFileAlert.tsx';
 import { isAllowedType, pickedKind, type PickedKind } from './file-type.ts';
 import { useObjectUrl } from './object-url.ts';
@@ -61,6 +70,8 @@ const refusedType = (error: unknown): Failure | null => {
   return { kind: 'type', title: error.message || undefined, text: error.errors?.file?.[0] };
 };
 
+const refusedSize = (error: unknown): boolean => error instanceof ApiError && error.status === 413;
+
 /** SPEC.md §2.3/§4 Upload: the 800x450 upload dialog (crop for images, progress, Cancel aborts). */
 export function UploadDialog({ open, onClose, ...options }: UploadDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -102,7 +113,11 @@ function UploadDialogBody(props: BodyProps) {
     onBusy,
     cancelRef,
   } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const tooLargeText = (size: number, limit: number) => {
+    const locale = intlLocale(i18n.language);
+    return t('upload.tooLarge', { size: formatBytes(size, locale), limit: formatBytes(limit, locale) });
+  };
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<PickedKind | null>(null);
   const [cropped, setCropped] = useState<Blob | null>(null);
@@ -152,15 +167,15 @@ function UploadDialogBody(props: BodyProps) {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    choose(event.target.files?.[0] ?? null);
-    event.target.value = '';
-  };
-
   const send = async () => {
     if (!file) return;
     const body = kind === 'image' ? cropped : file;
     if (!body) return;
+    const limit = kind === 'image' ? DEFAULT_MAX_IMAGE_BYTES : DEFAULT_MAX_FILE_BYTES;
+    if (body.size > limit) {
+      setFailure({ kind: 'other', message: tooLargeText(body.size, limit) });
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setFailure(null);
@@ -173,7 +188,9 @@ function UploadDialogBody(props: BodyProps) {
       controller.current = null;
       if (isAbortError(error) || abort.signal.aborted) return;
       setProgress(null);
-      setFailure(refusedType(error) ?? { kind: 'other', message: errorMessage(error) });
+      const limit = kind === 'image' ? DEFAULT_MAX_IMAGE_BYTES : DEFAULT_MAX_FILE_BYTES;
+      const message = refusedSize(error) ? tooLargeText(body.size, limit) : errorMessage(error);
+      setFailure(refusedType(error) ?? { kind: 'other', message });
     }
   };
 
@@ -188,18 +205,15 @@ function UploadDialogBody(props: BodyProps) {
         {title ?? (mode === 'image' ? t('upload.imageTitle') : t('upload.fileTitle'))}
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={uploading}>
-            {pickText}
-            <input
-              type="file"
-              hidden
-              aria-label={pickLabel}
-              accept={mode === 'image' ? 'image/*' : undefined}
-              onChange={onPick}
-              data-testid="upload-input"
-            />
-          </Button>
+        <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+          <FilePicker
+            label={pickText}
+            inputLabel={pickLabel}
+            accept={mode === 'image' ? 'image/*' : undefined}
+            disabled={uploading}
+            onFiles={(files) => choose(files[0] ?? null)}
+            inputTestId="upload-input"
+          />
           {file && (kind !== 'image' || mode === 'auto') ? (
             <Typography title={file.name} data-testid="upload-file-name">
               {truncateName(file.name, ARCHIVE_NAME_MAX)}
