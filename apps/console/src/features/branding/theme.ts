@@ -1,4 +1,4 @@
-import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { enUS, esES, ptBR } from '@mui/material/locale';
 import { TOOLTIP, type ColorConfig, type Language } from '@console/contract';
 
@@ -6,6 +6,8 @@ const MUI_LOCALES = { 'pt-br': ptBR, en: enUS, es: esES } as const;
 
 /** WCAG AA for normal text. */
 const TEXT_CONTRAST = 4.5;
+/** WCAG 1.4.11: the boundary of a control (an input's border) against what is around it. */
+const CONTROL_CONTRAST = 3;
 
 /**
  * The brand colour, darkened only as far as needed to be readable as text on every one of `surfaces`.
@@ -17,6 +19,18 @@ export function readableInk(color: string, ...surfaces: string[]): string {
   for (let step = 0; step < 20 && on.some((surface) => getContrastRatio(ink, surface) < TEXT_CONTRAST); step++)
     ink = darken(ink, 0.1);
   return ink;
+}
+
+/**
+ * `color` darkened (on light surfaces) or lightened (on dark ones) only as far as needed to reach `ratio` against
+ * every one of `surfaces`: status colours under white chip text, an input's border around the field.
+ */
+export function contrastingShade(color: string, ratio: number, ...surfaces: string[]): string {
+  const dark = surfaces.some((surface) => textOn(surface) === '#ffffff');
+  let shade = color;
+  for (let step = 0; step < 20 && surfaces.some((surface) => getContrastRatio(shade, surface) < ratio); step++)
+    shade = dark ? lighten(shade, 0.1) : darken(shade, 0.1);
+  return shade;
 }
 
 /** Black or white, whichever reads better on `fill` (one of them always reaches 4.5:1). */
@@ -32,6 +46,10 @@ export interface DerivedColors {
   /** Text on a primary-filled button. */
   onPrimary: string;
   onSecondary: string;
+  /** An unfocused input's border: 3:1 against the card and the page. */
+  controlBorder: string;
+  /** Unselected toggle buttons (the dashboard's period): secondary text at 4.5:1. */
+  toggleInk: string;
 }
 
 export function deriveColors(palette: {
@@ -45,6 +63,8 @@ export function deriveColors(palette: {
     focus: readableInk(palette.secondary, palette.paper, palette.background),
     onPrimary: textOn(palette.primary),
     onSecondary: textOn(palette.secondary),
+    controlBorder: contrastingShade('#949494', CONTROL_CONTRAST, palette.paper, palette.background),
+    toggleInk: contrastingShade('#666666', TEXT_CONTRAST, palette.paper, palette.background),
   };
 }
 
@@ -57,16 +77,29 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
     paper: config?.surface ?? plain.palette.background.paper,
     background: config?.background ?? plain.palette.background.default,
   });
+  const paper = config?.surface ?? plain.palette.background.paper;
+  const page = config?.background ?? plain.palette.background.default;
+  // Status chips (info 'Em avaliação', warning 'Devolvido para ajustes') carry white text when filled and their own
+  // colour as text when outlined: MUI's info (3.9:1) and warning (3.1:1) are darkened to 4.5:1 for both.
+  const status = (main: string) => ({
+    main: contrastingShade(main, TEXT_CONTRAST, '#ffffff', paper, page),
+    contrastText: '#ffffff',
+  });
   const base = createTheme({
-    palette: config
-      ? {
-          primary: { main: config.primary, contrastText: derived.onPrimary },
-          secondary: { main: config.secondary, contrastText: derived.onSecondary },
-          error: { main: config.error },
-          background: { default: config.background, paper: config.surface },
-          text: { primary: config.text },
-        }
-      : {},
+    palette: {
+      info: status(plain.palette.info.main),
+      warning: status(plain.palette.warning.main),
+      success: status(plain.palette.success.main),
+      ...(config
+        ? {
+            primary: { main: config.primary, contrastText: derived.onPrimary },
+            secondary: { main: config.secondary, contrastText: derived.onSecondary },
+            error: { main: config.error },
+            background: { default: config.background, paper: config.surface },
+            text: { primary: config.text },
+          }
+        : {}),
+    },
   });
   const focusRing = `3px solid ${derived.focus}`;
   // Filled surfaces keep the exact brand colour; primary-coloured text, labels and outlines use a readable shade of it.
@@ -92,7 +125,19 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
         MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: ink } } } },
         MuiFormLabel: { styleOverrides: { root: { [focused]: { color: ink } } } },
         MuiOutlinedInput: {
-          styleOverrides: { root: { [`${focused} .MuiOutlinedInput-notchedOutline`]: { borderColor: ink } } },
+          styleOverrides: {
+            root: { [`${focused} .MuiOutlinedInput-notchedOutline`]: { borderColor: ink } },
+            // MUI's rgba(0,0,0,.23) measures 1.7:1; hover, focus, error and disabled keep their own (stronger) rules.
+            notchedOutline: { borderColor: derived.controlBorder },
+          },
+        },
+        MuiToggleButton: {
+          styleOverrides: {
+            root: {
+              color: derived.toggleInk,
+              '&.Mui-selected': { color: base.palette.text.primary, backgroundColor: alpha(ink, 0.12) },
+            },
+          },
         },
         MuiInput: { styleOverrides: { underline: { '&:after': { borderBottomColor: ink } } } },
         MuiTooltip: {

@@ -65,7 +65,7 @@ export function FormFieldsTable({ fields, onChange, onMove, onEdit, busy }: Form
             const core = CORE_FIELD_KEYS.includes(field.key);
             const label = labelOf(field);
             return (
-              <TableRow key={field.key} sx={field.active ? undefined : { '& td': { color: 'text.disabled' } }}>
+              <TableRow key={field.key} sx={field.active ? undefined : { '& td': { color: 'text.secondary' } }}>
                 <TableCell component="th" scope="row">
                   {label}
                 </TableCell>
