@@ -1,5 +1,12 @@
 import type { AppDeps } from './deps.ts';
-import { ACCESS_EVENT, EVERY_CLIENT, RESYNC_EVENT, type AccessChange, type RealtimeHub } from './realtime/hub.ts';
+import {
+  ACCESS_EVENT,
+  EVERY_CLIENT,
+  RESYNC_EVENT,
+  SUSPENDED_EVENT,
+  type AccessChange,
+  type RealtimeHub,
+} from './realtime/hub.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Users named by one announcement: a NOTIFY payload is bounded (postgres-hub.ts); more go in several. */
@@ -32,6 +39,19 @@ export async function announceAccessChange(
 }
 
 /**
+ * After a client's suspension committed (its tokens revoked): this instance's cached sessions go at once, then every
+ * instance hears it (their session caches, and the client's open sockets, which close).
+ */
+export async function announceSuspension(deps: Pick<AppDeps, 'sessions' | 'realtime'>, clientId: number) {
+  deps.sessions.clear();
+  try {
+    await deps.realtime.publish({ clientId, folderId: 0, type: SUSPENDED_EVENT, data: null });
+  } catch {
+    /* the hub reports its own failures; sockets find the revoked token at their next heartbeat */
+  }
+}
+
+/**
  * Keeps this instance's session cache in step with the access changes every instance announces: a cached session is
  * served once the hub heard what was committed before the request; while the hub cannot hear them (before its first
  * LISTEN, between a lost link and the next), the cache reads every session.
@@ -40,7 +60,7 @@ export function followAccessChanges(realtime: RealtimeHub, sessions: SessionCach
   sessions.follow(realtime);
   return realtime.subscribe(EVERY_CLIENT, (event) => {
     // The hub lost its link to the others: what they announced meanwhile is unknown.
-    if (event.type === RESYNC_EVENT) return sessions.clear();
+    if (event.type === RESYNC_EVENT || event.type === SUSPENDED_EVENT) return sessions.clear();
     if (event.type !== ACCESS_EVENT) return;
     const users = (event.data as Partial<AccessChange> | null)?.users;
     if (Array.isArray(users)) for (const id of users) sessions.invalidateUser(id);

@@ -50,6 +50,17 @@ const MESSAGES = {
     en: 'Only the platform operator changes the modules contracted.',
     es: 'Solo el operador de la plataforma cambia los módulos contratados.',
   },
+  // Projects' review (modules/projetos): nobody reviews a project they propose or work on; a forwarded one is its assignee's.
+  reviewConflict: {
+    pt: 'Você não pode avaliar, encaminhar nem dar a devolutiva de um projeto do qual é proponente ou membro da equipe.',
+    en: 'You cannot review, forward or answer a project you proposed or whose team you are on.',
+    es: 'No puede evaluar, encaminar ni responder un proyecto del que es proponente o miembro del equipo.',
+  },
+  reviewNotAssignee: {
+    pt: 'Este projeto foi encaminhado a outra pessoa: só quem o recebeu pode dar parecer.',
+    en: 'This project was forwarded to someone else: only its assignee may write a review.',
+    es: 'Este proyecto fue encaminado a otra persona: solo quien lo recibió puede emitir un dictamen.',
+  },
   cepNotFound: { pt: 'CEP não encontrado.', en: 'Postal code not found.', es: 'Código postal no encontrado.' },
   permissionNotHeld: {
     pt: PERMISSION_MESSAGES.notHeld,
@@ -165,6 +176,8 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'unauthenticated', {}, { 'www-authenticate': 'Bearer' });
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'notFound');
+/** 403 with a message naming why (a rule of the feature, not a missing permission). */
+export const refused = (key: MessageKey) => new AppError(403, key);
 /** 422 with what was wrong, by field. */
 export const invalid = (errors: Record<string, string[]>) => new AppError(422, 'invalid', {}, {}, errors);
 /** 409: a unique value taken (errors by field), or a record others refer to (`what` names them). */

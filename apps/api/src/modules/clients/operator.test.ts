@@ -117,14 +117,15 @@ describe('GET /api/v2/admin/asap-client', () => {
 });
 
 describe('suspending and reactivating a client', () => {
-  it('turns its users away, at sign-in and with tokens already issued, in their language; reactivation restores them', async () => {
+  it('turns its users away, at sign-in and with tokens already issued (revoked), in their language; reactivation lets them sign in again', async () => {
     const admin6 = await ctx.token('admin@fitness-link.demo', 6);
     expect((await ctx.call('GET', '/api/v2/client/user/authenticated', admin6)).statusCode).toBe(200);
 
     const res = await action(6, 'suspend');
     expect(res.statusCode, res.body).toBe(200);
     expect(asapClientResponse.parse(res.json()).data.status).toBe('suspended');
-    expect((await ctx.call('GET', '/api/v2/client/user/authenticated', admin6)).statusCode).toBe(403);
+    // Its tokens are revoked with the suspension (sign-in then says why: suspended).
+    expect((await ctx.call('GET', '/api/v2/client/user/authenticated', admin6)).statusCode).toBe(401);
     const refused = await ctx.signIn('admin@fitness-link.demo', DEMO_PASSWORD, 6);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(CLIENT_MESSAGES.suspended);
@@ -147,8 +148,11 @@ describe('suspending and reactivating a client', () => {
     const back = await action(6, 'reactivate');
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data.status).toBe('active');
-    expect((await ctx.signIn('admin@fitness-link.demo', DEMO_PASSWORD, 6)).statusCode).toBe(200);
-    expect((await ctx.call('GET', '/api/v2/client/user/authenticated', admin6)).statusCode).toBe(200);
+    const again = await ctx.signIn('admin@fitness-link.demo', DEMO_PASSWORD, 6);
+    expect(again.statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/v2/client/user/authenticated', again.json().token)).statusCode).toBe(200);
+    // A token issued before the suspension stays revoked.
+    expect((await ctx.call('GET', '/api/v2/client/user/authenticated', admin6)).statusCode).toBe(401);
 
     const entries = await ctx.database.db
       .selectFrom('audit_log')

@@ -29,6 +29,15 @@ export function clientsRepo(db: DbOrTx) {
   };
 
   return {
+    /** Revokes every live token of the client's users (a suspension: they stay revoked after a reactivation). */
+    revokeTokens: (clientId: number, at: string) =>
+      db
+        .updateTable('access_tokens')
+        .set({ revoked_at: at })
+        .where('revoked_at', 'is', null)
+        .where('user_id', 'in', db.selectFrom('users').select('id').where('client_id', '=', clientId))
+        .execute(),
+
     byId: (clientId: number): Promise<ClientRow | undefined> =>
       db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst(),
 

@@ -10,7 +10,9 @@ import {
   type PublicClient,
 } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
+import { announceSuspension } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { isoAt } from '../../platform/clock.ts';
 import { readClientSettings, type ClientSettings } from '../../platform/client-settings.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
@@ -145,13 +147,16 @@ export function clientsService(deps: AppDeps) {
       if (status === 'suspended' && clientId === PLATFORM_CLIENT_ID)
         throw invalid({ clientId: [CLIENT_MESSAGES.platformClient] });
       const at = clock();
+      let changed = false as boolean;
       const after = await db.transaction().execute(async (trx) => {
         const inTrx = clientsRepo(trx);
         const row = (await inTrx.lock(clientId)) ? await inTrx.byId(clientId) : undefined;
         if (!row) throw notFound();
         const before = toAsapClient(row);
         if (row.status === status) return before;
+        changed = true;
         await inTrx.update(clientId, { status });
+        if (status === 'suspended') await inTrx.revokeTokens(clientId, isoAt(at));
         const record: AsapClient = { ...before, status };
         const action = status === 'suspended' ? 'client.suspend' : 'client.reactivate';
         await recordAudit(trx, {
@@ -168,6 +173,8 @@ export function clientsService(deps: AppDeps) {
         return record;
       });
       deps.clientProfiles.invalidate(clientId);
+      // Its open sockets close at once (4403) and no instance serves a cached session of a revoked token.
+      if (status === 'suspended' && changed) await announceSuspension(deps, clientId);
       return after;
     },
 

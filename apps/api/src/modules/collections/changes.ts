@@ -3,7 +3,14 @@ import { collectionByEntity, isAllowed, type CollectionChange } from '@console/c
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { sessionByToken } from '../../platform/identity.ts';
-import { ACCESS_EVENT, RESYNC_EVENT, type AccessChange, type FeedEvent } from '../../platform/realtime/hub.ts';
+import {
+  ACCESS_EVENT,
+  RESYNC_EVENT,
+  SUSPENDED_CLOSE,
+  SUSPENDED_EVENT,
+  type AccessChange,
+  type FeedEvent,
+} from '../../platform/realtime/hub.ts';
 import { COLLECTION_CHANGED } from './service.ts';
 
 /** A socket that does not read its messages (over 1 MiB waiting) is closed: its lists reload when it reconnects. */
@@ -32,7 +39,8 @@ export function changesChannel(deps: Pick<AppDeps, 'db' | 'clock' | 'sessions' |
         else grants = session.grants;
       };
       const receive = (event: FeedEvent) => {
-        if (event.type === RESYNC_EVENT) send({ type: 'resync' });
+        if (event.type === SUSPENDED_EVENT) socket.close(SUSPENDED_CLOSE, 'client suspended');
+        else if (event.type === RESYNC_EVENT) send({ type: 'resync' });
         else if (event.type === ACCESS_EVENT) {
           const users = (event.data as AccessChange).users;
           if (users === null || users.includes(access.user.id))

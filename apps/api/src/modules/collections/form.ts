@@ -1,4 +1,6 @@
 import type { CollectionDef, FieldDef } from '@console/contract';
+import type { DbOrTx } from '../../db/handle.ts';
+import { filesRepo } from '../../platform/uploads/files-repo.ts';
 
 /**
  * A create sent as multipart/form-data (SPEC.md §7: "POST create (multipart if form data)"): text parts arrive as
@@ -54,3 +56,28 @@ export function formBody(def: CollectionDef, texts: Record<string, string[]>): R
 /** The fields a form may carry a file for. */
 export const fileFieldsOf = (def: CollectionDef): Map<string, FieldDef> =>
   new Map(def.fields.filter((f) => f.kind === 'image' || f.kind === 'file').map((f) => [f.name, f]));
+
+const LIBRARY_MESSAGE = 'Escolha um arquivo da biblioteca desta organização ou envie um novo.';
+
+/**
+ * Image and file fields name files of the client's own library (another client's /media/ address or an outside
+ * address answers 422); a value an update leaves as it was stays, whatever it is.
+ */
+export async function foreignFiles(
+  db: DbOrTx,
+  def: CollectionDef,
+  clientId: number,
+  values: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Promise<Record<string, string[]>> {
+  const named = [...fileFieldsOf(def).keys()].filter(
+    (name) => typeof values[name] === 'string' && values[name] !== '' && values[name] !== before?.[name],
+  );
+  const known = await filesRepo(db).knownUrls(
+    clientId,
+    named.map((name) => String(values[name])),
+  );
+  return Object.fromEntries(
+    named.filter((name) => !known.has(String(values[name]))).map((n) => [n, [LIBRARY_MESSAGE]]),
+  );
+}

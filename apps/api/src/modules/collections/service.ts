@@ -24,8 +24,8 @@ import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts'
 import { startExport } from '../../platform/export/start.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
-import { presentListed, presentRow } from './present.ts';
-import { fileFieldsOf, formBody } from './form.ts';
+import { forReader, presentListed, presentRow } from './present.ts';
+import { fileFieldsOf, foreignFiles, formBody } from './form.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
 import {
   clearReferences,
@@ -116,8 +116,10 @@ export function collectionService(deps: CollectionDeps) {
     clientId: number,
     values: Record<string, unknown>,
     exceptId?: number,
+    before?: StoredRow,
   ): Promise<void> {
     const errors: Record<string, string[]> = {};
+    Object.assign(errors, await foreignFiles(trx, def, clientId, values, before));
     const refs = def.fields.flatMap((f) => {
       const target = targetOf(f.kind, f.target);
       return target && values[f.name] != null ? [{ name: f.name, table: target.table }] : [];
@@ -251,13 +253,17 @@ export function collectionService(deps: CollectionDeps) {
         parent && plan.parentId
           ? (await namesOf(db, clientId, tableOf(parent), parent.title, [plan.parentId])).get(plan.parentId)
           : undefined;
+      // A parent that is not one of the client's (another client's, or none) is unknown: 404, never an empty file.
+      if (parent && plan.parentId && parentName === undefined) throw notFound();
       return startExport(deps, request, format, {
         entity: def.entity,
         filters: { ...filters, parent_id: plan.parentId || null },
         about: exportAbout(def, filters, parent && parentName ? [parent.item[lang], parentName] : null, lang),
         sheet: def.label,
         columns: exportColumns(def, parent ? parent.item[lang] : null, lang),
-        batches: mapBatches(listBatches(db, dialect, plan), (batch) => presentListed(def, batch)),
+        batches: mapBatches(listBatches(db, dialect, plan), (batch) =>
+          forReader(def, presentListed(def, batch), place.access.grants),
+        ),
         fileBase: def.entity,
       });
     },
@@ -269,12 +275,12 @@ export function collectionService(deps: CollectionDeps) {
     ): Promise<KeysetPaginated<CollectionRow>> {
       const plan = await planList(db, dialect, def, place.access.clientId, query, place.parentId);
       const page = await keysetPage(query as never, listSource(db, dialect, def, plan));
-      return { ...page, data: presentListed(def, page.data) };
+      return { ...page, data: forReader(def, presentListed(def, page.data), place.access.grants) };
     },
 
     async get(def: CollectionDef, place: Place, id: number): Promise<CollectionRow> {
       const row = await found(db, def, place, id);
-      return (await present(def, place.access.clientId, [row]))[0];
+      return forReader(def, await present(def, place.access.clientId, [row]), place.access.grants)[0];
     },
 
     async create(def: CollectionDef, place: Place, raw: unknown): Promise<CollectionRow> {
@@ -318,7 +324,7 @@ export function collectionService(deps: CollectionDeps) {
       const row = await write(async (trx) => {
         const before = await found(trx, def, place, id);
         const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
-        await check(trx, def, clientId, values, id);
+        await check(trx, def, clientId, values, id, before);
         await updateRow(trx, clientId, tableOf(def), id, values);
         const after = (await rowById(trx, clientId, tableOf(def), id))!;
         await recordAudit(trx, {

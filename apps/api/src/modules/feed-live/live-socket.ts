@@ -4,7 +4,13 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Session } from '../../platform/identity.ts';
 import { accessChangeOf } from '../../platform/access-changes.ts';
-import { ACCESS_EVENT, RESYNC_EVENT, type FeedEvent } from '../../platform/realtime/hub.ts';
+import {
+  ACCESS_EVENT,
+  RESYNC_EVENT,
+  SUSPENDED_CLOSE,
+  SUSPENDED_EVENT,
+  type FeedEvent,
+} from '../../platform/realtime/hub.ts';
 import { feedLiveService, type FeedLiveService, type Standing } from './service.ts';
 
 /** A socket whose unsent messages pass this many bytes is not keeping up: it is closed, and reconnects fresh. */
@@ -155,6 +161,10 @@ class LiveSocket {
   }
 
   private receive(event: FeedEvent): void {
+    if (event.type === SUSPENDED_EVENT) {
+      this.close(SUSPENDED_CLOSE, 'client suspended');
+      return;
+    }
     if (this.folders === null) {
       if (this.pending.length < MAX_PENDING) this.pending.push(event);
       return;

@@ -84,9 +84,7 @@ describe('member projects', () => {
     const s = await kit.session();
     const created = await kit.project(kit.member3, s.id, {
       team: [kit.member2Id],
-      attachments: [
-        { url: 'https://res.cloudinary.com/demo/raw/upload/plano.pdf', name: 'plano.pdf', size: 1200, format: 'pdf' },
-      ],
+      attachments: [await kit.upload(kit.member3)],
     });
     expect(created).toMatchObject({
       status: 'rascunho',

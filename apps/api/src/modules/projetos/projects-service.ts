@@ -13,14 +13,16 @@ import {
   type proponentDataBody,
 } from '@console/contract';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
+import { filesRepo } from '../../platform/uploads/files-repo.ts';
 import { peopleRepo } from './people-repo.ts';
-import { centsOf, peopleOfRow, toListItem, toPerson, toProponentData } from './present.ts';
+import { centsOf, peopleOfRow, readAttachments, toListItem, toPerson, toProponentData } from './present.ts';
 import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import {
@@ -71,6 +73,25 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     if (team.some((id) => !live.has(id))) throw invalid({ team: [TEAM_MESSAGE] });
   };
 
+  /** Attachments are files the proponent uploaded (an address already on the project stays): 422 otherwise. */
+  const checkAttachments = async (
+    handle: DbOrTx,
+    access: RequestAccess,
+    attachments: { url: string }[] | undefined,
+    kept: readonly string[] = [],
+  ): Promise<void> => {
+    const added = (attachments ?? []).map((a, i) => ({ url: a.url, i })).filter((a) => !kept.includes(a.url));
+    if (!added.length) return;
+    const own = await filesRepo(handle).knownUrls(
+      access.clientId,
+      added.map((a) => a.url),
+      access.user.id,
+    );
+    const wrong = added.filter((a) => !own.has(a.url));
+    if (wrong.length)
+      throw invalid(Object.fromEntries(wrong.map((a) => [`attachments.${a.i}.url`, [PROJECT_MESSAGES.attachment]])));
+  };
+
   return {
     async list(access: RequestAccess, query: MemberProjectListQuery): Promise<Page<ProjectListItem>> {
       const { rows, total } = await projectsRepo(db).page(
@@ -96,6 +117,7 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       if (!session) throw invalid({ session_id: [SESSION_MESSAGE] });
       if (session.status !== 'aberta') throw invalid({ session_id: [PROJECT_MESSAGES.sessionClosed] });
       await checkTeam(access, body.team);
+      await checkAttachments(db, access, body.attachments);
       const step = act(access, requestId);
       const row = await db.transaction().execute(async (trx) => {
         const id = await projectsRepo(trx).insert({
@@ -152,6 +174,12 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         const current = own(access, await lockProject(trx, access.clientId, id));
         if (!EDITABLE_STATUSES.includes(current.status as ProjectStatus))
           throw new ProjectConflict(PROJECT_MESSAGES.notEditable, { status: [PROJECT_MESSAGES.notEditable] });
+        await checkAttachments(
+          trx,
+          access,
+          body.attachments,
+          readAttachments(current.attachments).map((a) => a.url),
+        );
         const { budget, attachments, team, ...rest } = body;
         const start = rest.start_date ?? current.start_date;
         const end = rest.end_date ?? current.end_date;

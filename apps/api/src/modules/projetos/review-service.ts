@@ -17,11 +17,11 @@ import {
 import type { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, invalid, notFound } from '../../platform/errors.ts';
+import { forbidden, invalid, notFound, refused } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { deliverAll, enqueueDecision, enqueueForwarded } from './notify.ts';
 import { peopleRepo } from './people-repo.ts';
-import { peopleOfRow, readCriteria, readEventData, toListItem, toPerson } from './present.ts';
+import { peopleOfRow, readCriteria, readEventData, readTeam, toListItem, toPerson } from './present.ts';
 import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { adminNextStatuses, applyStep, lockProject, projectView, transitionRefused, type Act } from './workflow.ts';
 
@@ -41,6 +41,12 @@ async function meanScore(
     .map((e) => readEventData(e.data).total)
     .filter((t): t is number => typeof t === 'number');
   return totals.length ? Math.round((totals.reduce((a, b) => a + b, 0) / totals.length) * 10) / 10 : null;
+}
+
+/** A proponent or a member of the team never reviews, forwards or answers their own project (403). */
+function refuseInterested(access: RequestAccess, row: ProjectWithSession): void {
+  if (row.proponent_id === access.user.id || readTeam(row.team).includes(access.user.id))
+    throw refused('reviewConflict');
 }
 
 /** The administrator's side: every project of the client, and the review workflow (parecer, encaminhamento, devolutiva). */
@@ -96,13 +102,20 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
       const step = act(access, requestId);
       const row = await db.transaction().execute(async (trx) => {
         let current = await lockProject(trx, access.clientId, id);
+        refuseInterested(access, current);
         if (!REVIEWABLE_STATUSES.includes(current.status as ProjectStatus))
           throw transitionRefused(current.status as ProjectStatus);
+        // A forwarded project is its assignee's to review (one forwarded to a stage only stays open to reviewers).
+        if (current.status === 'encaminhado' && current.assignee_id !== null && current.assignee_id !== access.user.id)
+          throw refused('reviewNotAssignee');
         const criteria = readCriteria(current.session_criteria);
         const known = new Set(criteria.map((c) => c.id));
+        const seen = new Set<string>();
         const errors: Record<string, string[]> = {};
         body.scores.forEach((s, i) => {
           if (!known.has(s.criterion_id)) errors[`scores.${i}.criterion_id`] = [PROJECT_MESSAGES.unknownCriterion];
+          else if (seen.has(s.criterion_id)) errors[`scores.${i}.criterion_id`] = [PROJECT_MESSAGES.repeatedCriterion];
+          seen.add(s.criterion_id);
         });
         if (Object.keys(errors).length) throw invalid(errors);
         const scored = new Set(body.scores.map((s) => s.criterion_id));
@@ -145,6 +158,12 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
       const mails: (number | null)[] = [];
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockProject(trx, access.clientId, id);
+        refuseInterested(access, current);
+        if (
+          body.assignee_id !== null &&
+          (current.proponent_id === body.assignee_id || readTeam(current.team).includes(body.assignee_id))
+        )
+          throw invalid({ assignee_id: [PROJECT_MESSAGES.assigneeInterested] });
         const due = deadline.toISOString();
         const after = await applyStep(trx, step, current, {
           kind: 'encaminhamento',
@@ -185,6 +204,7 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
       const mails: (number | null)[] = [];
       const row = await db.transaction().execute(async (trx) => {
         const current = await lockProject(trx, access.clientId, id);
+        refuseInterested(access, current);
         const after = await applyStep(trx, step, current, {
           kind: 'devolutiva',
           to: DECISION_STATUS[body.decision],

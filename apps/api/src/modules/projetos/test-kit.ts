@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { ProjectStatus } from '@console/contract';
 import { userKeys } from '../../db/search-keys.ts';
 import { insertGrants } from '../../platform/grants-repo.ts';
-import { testContext, type TestOptions } from '../../test/context.ts';
+import { bearer, testContext, type TestOptions } from '../../test/context.ts';
+import { multipartBody, pdf } from '../../test/samples.ts';
 
 /** The tests' "now": a Tuesday afternoon in São Paulo (15:00 UTC is 12:00 there). */
 export const NOW = Date.parse('2026-03-10T15:00:00Z');
@@ -135,6 +136,18 @@ export async function projetosKit(options: TestOptions = {}) {
     },
     async fillData(token: string) {
       return ok(await ctx.call('PUT', '/api/v2/projetos/dados', token, proponentBody));
+    },
+    /** A PDF uploaded as the token's user, as the console's upload dialog does; answers it as an attachment. */
+    async upload(token: string, filename = 'plano.pdf') {
+      const { payload, headers } = multipartBody([{ name: 'file', filename, data: pdf() }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cloudinary/upload',
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { url: res.json().file.url as string, name: filename, size: 100, format: 'pdf' };
     },
     /** Puts a project in a status straight in the database (the transition tests start from every status). */
     async setStatus(projectId: number, status: ProjectStatus) {

@@ -29,6 +29,14 @@ export interface AccessChange {
   users: number[] | null;
 }
 
+/**
+ * Not a feed change: the client was suspended (its users' tokens are revoked in the same transaction). Every
+ * instance drops its cached sessions, and the client's open sockets close at once with SUSPENDED_CLOSE.
+ */
+export const SUSPENDED_EVENT = 'client.suspended';
+/** The close code of a socket whose client was suspended (the console's live channel stops on it, as on any 4403). */
+export const SUSPENDED_CLOSE = 4403;
+
 /** The key of listeners to every client's events (client ids start at 1). */
 export const EVERY_CLIENT = 0;
 

@@ -47,6 +47,15 @@ export function filesRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Of these addresses, those of the client's library (and, given an uploader, of the files they uploaded). */
+    async knownUrls(clientId: number, urls: readonly string[], uploaderUserId?: number): Promise<Set<string>> {
+      const unique = [...new Set(urls)];
+      if (!unique.length) return new Set();
+      let query = db.selectFrom('files').select('url').where('client_id', '=', clientId).where('url', 'in', unique);
+      if (uploaderUserId !== undefined) query = query.where('uploader_user_id', '=', uploaderUserId);
+      return new Set((await query.execute()).map((r) => r.url));
+    },
+
     remove: (clientId: number, id: number) =>
       db.deleteFrom('files').where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
 
