@@ -18,7 +18,7 @@ test("the operator reads a mail and closes it with Escape: the 'Abrir' tooltip d
   await page.getByRole('searchbox', { name: 'Buscar destinatário' }).fill(email);
   const open = page.getByRole('button', { name: `para ${email}` });
   await open.click();
-  const dialog = page.getByRole('dialog', { name: /Bem-vindo\(a\) a Asta/ });
+  const dialog = page.getByRole('dialog', { name: /Boas-vindas! Defina sua senha em Asta/ });
   await expect(dialog).toBeVisible();
   // The pointer leaves the button, as it does while the mail is read.
   await page.mouse.move(5, 5);

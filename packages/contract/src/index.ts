@@ -16,6 +16,7 @@ export * from './files.ts';
 export * from './br.ts';
 export * from './common-passwords.ts';
 export * from './users.ts';
+export * from './password-reset.ts';
 export * from './outbox.ts';
 export * from './user-form.ts';
 export * from './permission-admin.ts';

@@ -1,5 +1,5 @@
 import type { Mail } from '../../platform/mail/index.ts';
-import { brandedMail, type MailColors } from '../../platform/mail/template.ts';
+import { brandedMail, type MailColors, type MailLanguage } from '../../platform/mail/template.ts';
 
 export interface RegistrationMail {
   to: string;
@@ -41,3 +41,64 @@ export const registrationAttemptMail = ({ to, userName, clientName, colors, logi
     action: { label: 'Entrar', href: loginLink },
     note: 'Se não foi você, ignore este e-mail.',
   });
+
+const RESET_TEXTS = {
+  'pt-br': {
+    subject: (client: string) => `Redefinição de senha em ${client}`,
+    body: (client: string) =>
+      `Recebemos um pedido para redefinir a senha da sua conta em ${client}. Para escolher uma nova senha:`,
+    action: 'Redefinir minha senha',
+    note: (minutes: number) =>
+      `O link vale por ${minutes} minutos e pode ser usado uma única vez; ao usá-lo, todas as suas sessões abertas são encerradas. Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.`,
+  },
+  en: {
+    subject: (client: string) => `Password reset at ${client}`,
+    body: (client: string) =>
+      `We received a request to reset the password of your account at ${client}. To choose a new password:`,
+    action: 'Reset my password',
+    note: (minutes: number) =>
+      `The link is valid for ${minutes} minutes and works once; using it signs you out everywhere. If you did not ask for a reset, ignore this e-mail: your password stays the same.`,
+  },
+  es: {
+    subject: (client: string) => `Restablecimiento de contraseña en ${client}`,
+    body: (client: string) =>
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta en ${client}. Para elegir una nueva contraseña:`,
+    action: 'Restablecer mi contraseña',
+    note: (minutes: number) =>
+      `El enlace vale ${minutes} minutos y se puede usar una sola vez; al usarlo se cierran todas sus sesiones. Si no solicitó el restablecimiento, ignore este correo: su contraseña sigue siendo la misma.`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+export interface ResetMail {
+  to: string;
+  userName: string;
+  clientName: string;
+  colors: MailColors;
+  link: string;
+  validMinutes: number;
+  language: MailLanguage;
+}
+
+/** To the owner of an account who asked for a password reset: the one-time link, in their language. */
+export const passwordResetMail = ({
+  to,
+  userName,
+  clientName,
+  colors,
+  link,
+  validMinutes,
+  language,
+}: ResetMail): Mail => {
+  const texts = RESET_TEXTS[language];
+  return brandedMail({
+    to,
+    subject: texts.subject(clientName),
+    clientName,
+    colors,
+    userName,
+    paragraphs: [texts.body(clientName)],
+    action: { label: texts.action, href: link },
+    note: texts.note(validMinutes),
+    language,
+  });
+};

@@ -14,15 +14,21 @@ import {
   verifyClientResponse,
   languageBody,
   languageResponse,
+  passwordForgotBody,
+  passwordForgotResponse,
+  passwordResetBody,
+  passwordResetResponse,
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { languageOf, message } from '../../platform/errors.ts';
 import { responses } from '../../platform/responses.ts';
+import { passwordResetService, RESET_REQUESTED } from './reset.ts';
 import { authService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = authService(deps);
+  const reset = passwordResetService(deps);
   const tags = ['auth'];
 
   app.post('/api/oauth/access_token', {
@@ -101,5 +107,29 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       response: responses({ 200: verifyClientResponse }),
     },
     handler: async (request) => ({ success: await service.verifyClient(accessOf(request), request.body.client_id) }),
+  });
+
+  app.post('/api/v2/client/password/forgot', {
+    // The client of the login page the request came from; the same answer for known and unknown addresses.
+    config: { access: 'public' },
+    schema: {
+      tags,
+      querystring: accessTokenQuery,
+      body: passwordForgotBody,
+      response: responses({ 202: passwordForgotResponse }),
+    },
+    handler: async (request, reply) => {
+      await reset.request(request.query.client_id, request.body.email, request.ip, request.body.language);
+      return reply.code(202).send({ success: true as const, message: RESET_REQUESTED[languageOf(request)] });
+    },
+  });
+
+  app.post('/api/v2/client/password/reset', {
+    config: { access: 'public' },
+    schema: { tags, body: passwordResetBody, response: responses({ 200: passwordResetResponse }) },
+    handler: async (request) => ({
+      success: true as const,
+      data: await reset.reset(request.body.token, request.body.password, request.id),
+    }),
   });
 };

@@ -132,7 +132,7 @@ describe('POST /api/v2/admin/asap-client', () => {
     expect(others).toEqual([]);
     expect(mail).toMatchObject({
       to: 'rita@exemplo.com.br',
-      subject: 'Bem-vindo(a) a Escola escola-aurora: defina sua senha',
+      subject: 'Boas-vindas! Defina sua senha em Escola escola-aurora',
     });
     expect(mail.html).toContain('#7b1fa2');
     const link = linkOf(mail.text);
@@ -242,7 +242,7 @@ describe('the welcome texts of a client', () => {
     expect(spanish.text).toMatch(
       /^Defina su contraseña:\nhttp\S+\/auth\/definir-senha\?token=[\w-]+&client_id=21\n\nEquipo de Escola escola-celeste$/,
     );
-    expect(portuguese.subject).toBe('Bem-vindo(a) a Escola escola-celeste: defina sua senha');
+    expect(portuguese.subject).toBe('Boas-vindas! Defina sua senha em Escola escola-celeste');
     // The link of the custom mail works like the default one's.
     expect((await setup(linkOf(spanish.text).token, 'Jardim-de-inverno-9')).statusCode).toBe(200);
 
@@ -252,6 +252,6 @@ describe('the welcome texts of a client', () => {
       config: { welcome_email: { es: null } },
     });
     expect((await store('Davi Ruiz', 'davi@escola-celeste.example', 'es')).statusCode).toBe(201);
-    expect((await outbox(client.id)).at(-1)?.subject).toBe('Bem-vindo(a) a Escola escola-celeste: defina sua senha');
+    expect((await outbox(client.id)).at(-1)?.subject).toBe('Boas-vindas! Defina sua senha em Escola escola-celeste');
   });
 });

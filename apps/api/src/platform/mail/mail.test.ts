@@ -19,7 +19,7 @@ describe('welcomeMail', () => {
     expect(mail.html).toContain('definir-senha?token=abc&amp;client_id=15');
     expect(mail.text).toContain('https://console.example.com/auth/definir-senha?token=abc&client_id=15');
     expect(mail.text).toContain('Olá, <script>alert(1)</script> & Cia!');
-    expect(mail.subject).toBe('Bem-vindo(a) a Lele "Escola": defina sua senha');
+    expect(mail.subject).toBe('Boas-vindas! Defina sua senha em Lele "Escola"');
     expect(mail.html).toContain('#db2777');
   });
 });

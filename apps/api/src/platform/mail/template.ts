@@ -9,7 +9,15 @@ const escapeHtml = (text: string): string =>
 
 export type MailColors = Pick<ColorConfig, 'primary' | 'background' | 'text'>;
 
-/** A Portuguese mail in a client's name and colours: a greeting, paragraphs, an optional button, a closing note. */
+/** The words of the frame around a mail's texts, in the product's languages. */
+const FRAME = {
+  'pt-br': { hello: (name: string) => `Olá, ${name}!`, copy: 'Ou copie este endereço no navegador:', lang: 'pt-BR' },
+  en: { hello: (name: string) => `Hello, ${name}!`, copy: 'Or copy this address into your browser:', lang: 'en' },
+  es: { hello: (name: string) => `¡Hola, ${name}!`, copy: 'O copie esta dirección en el navegador:', lang: 'es' },
+} as const;
+export type MailLanguage = keyof typeof FRAME;
+
+/** A mail in a client's name and colours: a greeting, paragraphs, an optional button, a closing note (Portuguese unless `language` says). */
 export interface BrandedMail {
   to: string;
   subject: string;
@@ -19,12 +27,14 @@ export interface BrandedMail {
   paragraphs: string[];
   action?: { label: string; href: string };
   note: string;
+  /** The language of the texts given, for the greeting and the frame; Portuguese by default. */
+  language?: MailLanguage;
 }
 
 /** The card every mail wears: the client's name as its title over `inner` (HTML already escaped), in the client's colours. */
-function brandedHtml(clientName: string, colors: MailColors, inner: string): string {
+function brandedHtml(clientName: string, colors: MailColors, inner: string, lang = 'pt-BR'): string {
   return `<!doctype html>
-<html lang="pt-BR"><body style="margin:0;padding:24px;background:${colors.background};color:${colors.text};font-family:Arial,Helvetica,sans-serif">
+<html lang="${lang}"><body style="margin:0;padding:24px;background:${colors.background};color:${colors.text};font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:6px solid ${colors.primary}">
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${colors.primary}">${escapeHtml(clientName)}</h1>
@@ -42,17 +52,19 @@ export function brandedMail({
   paragraphs,
   action,
   note,
+  language = 'pt-br',
 }: BrandedMail): Mail {
-  const text = [`Olá, ${userName}!`, ...paragraphs, ...(action ? [action.href] : []), note].join('\n\n');
+  const frame = FRAME[language];
+  const text = [frame.hello(userName), ...paragraphs, ...(action ? [action.href] : []), note].join('\n\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:${colors.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px">Ou copie este endereço no navegador:<br><span style="word-break:break-all">${escapeHtml(action.href)}</span></p>
+<p style="font-size:13px">${escapeHtml(frame.copy)}<br><span style="word-break:break-all">${escapeHtml(action.href)}</span></p>
 `
     : '';
-  const inner = `<p>Olá, ${escapeHtml(userName)}!</p>
+  const inner = `<p>${escapeHtml(frame.hello(userName))}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${button}<p style="font-size:13px">${escapeHtml(note)}</p>`;
-  return { to, subject, html: brandedHtml(clientName, colors, inner), text };
+  return { to, subject, html: brandedHtml(clientName, colors, inner, frame.lang), text };
 }
 
 /** What a client's welcome text may name: {name} (the new user), {client} (the client's name) and {link} (the set-password link). */
@@ -107,7 +119,7 @@ export function welcomeMail(mail: WelcomeMail): Mail {
   if (custom) return customWelcomeMail(mail, custom);
   return brandedMail({
     to,
-    subject: `Bem-vindo(a) a ${clientName}: defina sua senha`,
+    subject: `Boas-vindas! Defina sua senha em ${clientName}`,
     clientName,
     colors,
     userName,

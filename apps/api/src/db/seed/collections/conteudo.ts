@@ -74,7 +74,7 @@ const EMAILS: readonly (readonly [
     'transacional',
     ['nome', 'cliente', 'link_acesso'],
     {
-      'pt-br': ['Boas-vindas ao {cliente}!', 'Olá, {nome}! Sua conta está pronta.'],
+      'pt-br': ['Boas-vindas, {nome}!', 'Sua conta em {cliente} está pronta.'],
       en: ['Welcome to {cliente}!', 'Hi {nome}! Your account is ready.'],
       es: ['¡Bienvenida a {cliente}!', '¡Hola, {nome}! Tu cuenta está lista.'],
     },
