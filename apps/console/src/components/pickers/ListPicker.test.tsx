@@ -68,12 +68,12 @@ describe('ListPicker', () => {
     render(
       <ListPicker open multiple title="Grupos" items={GROUPS} filterField="nome" selected={[13]} onClose={onClose} />,
     );
-    expect(screen.getByRole('checkbox', { name: 'Financeiro' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Financeiro' })).toBeChecked();
     await user.type(screen.getByPlaceholderText('Filtrar...'), 'edu');
     await user.click(screen.getByRole('checkbox', { name: 'Educação' }));
     await user.clear(screen.getByPlaceholderText('Filtrar...'));
     await user.click(screen.getByRole('checkbox', { name: 'Gestão' }));
-    expect(screen.getByRole('checkbox', { name: 'Educação' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Educação' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onClose).toHaveBeenCalledWith([GROUPS[0], GROUPS[2], GROUPS[3]]);
   });
@@ -84,7 +84,9 @@ describe('ListPicker', () => {
     render(<ListPicker open multiple title="Módulos" items={MODULES} onClose={onClose} />);
     await user.keyboard('{ArrowDown}{ArrowDown} ');
     expect(screen.getByRole('checkbox', { name: 'Usuários' })).toHaveFocus();
-    expect(screen.getByRole('checkbox', { name: 'Usuários' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Usuários' })).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Usuários' })).not.toBeChecked();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledWith(null);
   });

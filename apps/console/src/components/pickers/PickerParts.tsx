@@ -32,10 +32,13 @@ export interface PickerRow {
 
 const ROW_SELECTOR = '[data-picker-row]';
 
+/** What takes focus in a row: its checkbox (multiple choice) or the row's button. */
+const focusTarget = (row: HTMLElement): HTMLElement => row.querySelector<HTMLElement>('input') ?? row;
+
 /** Focus the first result row of a list (ArrowDown from the search box). */
 function focusFirstRow(list: RefObject<HTMLElement | null>): boolean {
   const first = list.current?.querySelector<HTMLElement>(ROW_SELECTOR);
-  first?.focus();
+  if (first) focusTarget(first).focus();
   return Boolean(first);
 }
 
@@ -109,36 +112,70 @@ function RowAvatar({ url }: { url: string | null }) {
 function Row({ row, multiple, onActivate }: { row: PickerRow; multiple: boolean; onActivate: (id: PickerId) => void }) {
   const textId = useId();
   const detailId = useId();
+  const text = (
+    <ListItemText
+      primary={row.description}
+      secondary={row.detail || undefined}
+      slotProps={{ primary: { id: textId }, secondary: { id: detailId } }}
+    />
+  );
+  if (multiple) {
+    // A real checkbox inside its label (nothing focusable nested in a role=checkbox): Space toggles as on any
+    // checkbox, Enter too, a click anywhere on the row toggles through the label.
+    return (
+      <ListItem disablePadding divider>
+        <Box
+          component="label"
+          data-picker-row=""
+          data-id={String(row.id)}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            width: '100%',
+            px: 2,
+            py: 0.5,
+            cursor: 'pointer',
+            bgcolor: row.checked ? 'action.selected' : undefined,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
+        >
+          <Checkbox
+            edge="start"
+            checked={row.checked}
+            onChange={() => onActivate(row.id)}
+            slotProps={{
+              input: {
+                'aria-labelledby': textId,
+                'aria-describedby': row.detail ? detailId : undefined,
+                onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  onActivate(row.id);
+                },
+              },
+            }}
+            sx={{ p: 0.5 }}
+          />
+          {row.avatar === undefined ? null : <RowAvatar url={row.avatar} />}
+          {text}
+        </Box>
+      </ListItem>
+    );
+  }
   return (
     <ListItem disablePadding divider>
       <ListItemButton
         data-picker-row=""
         data-id={String(row.id)}
-        role={multiple ? 'checkbox' : 'button'}
-        aria-checked={multiple ? row.checked : undefined}
         aria-labelledby={textId}
         aria-describedby={row.detail ? detailId : undefined}
         selected={row.checked}
         onClick={() => onActivate(row.id)}
         sx={{ gap: 1 }}
       >
-        {multiple ? (
-          <Checkbox
-            edge="start"
-            checked={row.checked}
-            tabIndex={-1}
-            disableRipple
-            aria-hidden
-            slotProps={{ input: { tabIndex: -1, 'aria-hidden': true } }}
-            sx={{ p: 0.5 }}
-          />
-        ) : null}
         {row.avatar === undefined ? null : <RowAvatar url={row.avatar} />}
-        <ListItemText
-          primary={row.description}
-          secondary={row.detail || undefined}
-          slotProps={{ primary: { id: textId }, secondary: { id: detailId } }}
-        />
+        {text}
       </ListItemButton>
     </ListItem>
   );
@@ -164,7 +201,7 @@ export function PickerList({
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const all = [...(listRef.current?.querySelectorAll<HTMLElement>(ROW_SELECTOR) ?? [])];
-    const index = all.indexOf(document.activeElement as HTMLElement);
+    const index = all.findIndex((row) => row.contains(document.activeElement));
     if (index < 0) return;
     const target =
       event.key === 'ArrowDown'
@@ -180,7 +217,7 @@ export function PickerList({
               : undefined;
     if (!target) return;
     event.preventDefault();
-    target.focus();
+    focusTarget(target).focus();
   };
 
   let content: ReactNode;

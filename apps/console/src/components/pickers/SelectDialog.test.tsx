@@ -162,19 +162,19 @@ describe('SelectDialog', () => {
       />,
     );
     const ana = await screen.findByRole('checkbox', { name: 'Ana Souza' });
-    expect(ana).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('checkbox', { name: 'Caio Prado' })).toHaveAttribute('aria-checked', 'true');
+    expect(ana).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Caio Prado' })).toBeChecked();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(row('Ana Souza').querySelector('input[type="checkbox"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Ok' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair da seleção' })).toBeInTheDocument();
 
     await user.click(ana);
-    expect(ana).toHaveAttribute('aria-checked', 'true');
+    expect(ana).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Bruno Lima' }));
     screen.getByRole('checkbox', { name: 'Bruno Lima' }).focus();
     await user.keyboard(' ');
-    expect(screen.getByRole('checkbox', { name: 'Bruno Lima' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('checkbox', { name: 'Bruno Lima' })).not.toBeChecked();
     await user.tab();
     expect(screen.getByRole('checkbox', { name: 'Caio Prado' })).toHaveFocus();
 
@@ -194,7 +194,7 @@ describe('SelectDialog', () => {
 
     view.rerender(<SelectDialog open={false} multiple {...props} />);
     view.rerender(<SelectDialog open multiple {...props} />);
-    expect(await screen.findByRole('checkbox', { name: 'Bruno Lima' })).toHaveAttribute('aria-checked', 'false');
+    expect(await screen.findByRole('checkbox', { name: 'Bruno Lima' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Sair da seleção' }));
     expect(onClose).toHaveBeenLastCalledWith(null);
     await user.keyboard('{Escape}');
