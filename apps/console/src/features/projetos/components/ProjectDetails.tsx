@@ -22,9 +22,10 @@ const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif
 export const isImageAttachment = (file: Attachment): boolean =>
   IMAGE_FORMATS.has(file.format.toLowerCase()) || /\.(png|jpe?g|gif|webp|svg|avif|bmp)(\?|$)/i.test(file.url);
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One term of a <dl>: a div holding exactly its dt and dd (the only nesting a dl allows); `wide` spans the grid. */
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -99,12 +100,12 @@ export function ProjectDetails({ project }: { project: Project }) {
           {t('projetos.review.data')}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, m: 0 }}>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field label={t('projetos.review.summary')}>{project.summary}</Field>
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field label={t('projetos.review.objectives')}>{project.objectives}</Field>
-          </Box>
+          <Field wide label={t('projetos.review.summary')}>
+            {project.summary}
+          </Field>
+          <Field wide label={t('projetos.review.objectives')}>
+            {project.objectives}
+          </Field>
           <Field label={t('projetos.review.audience')}>{project.target_audience}</Field>
           <Field label={t('projetos.review.budget')}>{formatMoney(project.budget)}</Field>
           <Field label={t('projetos.review.period')}>
@@ -172,21 +173,19 @@ export function ProjectDetails({ project }: { project: Project }) {
             </Field>
             <Field label={t('projetos.review.email')}>{data.email}</Field>
             <Field label={t('projetos.review.phone')}>{formatPhone(data.phone)}</Field>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Field label={t('projetos.review.address')}>
-                {[
-                  data.address.street,
-                  data.address.number,
-                  data.address.complement,
-                  data.address.district,
-                  data.address.city,
-                  data.address.state,
-                  formatCep(data.postal_code),
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Field>
-            </Box>
+            <Field wide label={t('projetos.review.address')}>
+              {[
+                data.address.street,
+                data.address.number,
+                data.address.complement,
+                data.address.district,
+                data.address.city,
+                data.address.state,
+                formatCep(data.postal_code),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Field>
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
