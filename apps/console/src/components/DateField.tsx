@@ -11,16 +11,18 @@ import '../lib/date.ts';
 
 const PICKER_TEXTS = { 'pt-br': ptBR, en: enUS, es: esES } as const;
 
+/** The pickers' texts of a language; MUI's Spanish names the day section 'Dia', without its accent. */
+export const pickerTexts = (language: Language) => {
+  const texts = PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText;
+  return language === 'es' ? { ...texts, day: 'Día', weekDay: 'Día de la semana' } : texts;
+};
+
 /** The pickers' adapter in the interface language: pt-BR shows DD/MM/YYYY and 24-hour times, its buttons in Portuguese. */
 export function DatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = (i18n.language in PICKER_TEXTS ? i18n.language : 'pt-br') as Language;
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}
-    >
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={pickerTexts(language)}>
       {children}
     </LocalizationProvider>
   );

@@ -88,7 +88,8 @@ function EditModalBody({
       aspect: BANNER_ASPECT_RATIO,
       title: t('collection.modal.banner'),
     });
-    if (result) setValue(IMAGE, result.path, { shouldDirty: true });
+    // After a save was tried, the choice checks the field again: its error (and red label) goes as soon as it is fixed.
+    if (result) setValue(IMAGE, result.path, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -154,7 +155,7 @@ function EditModalBody({
                   <Button
                     color="error"
                     startIcon={<DeleteOutline />}
-                    onClick={() => setValue(IMAGE, '', { shouldDirty: true })}
+                    onClick={() => setValue(IMAGE, '', { shouldDirty: true, shouldValidate: formState.isSubmitted })}
                   >
                     {t('collection.modal.remove')}
                   </Button>

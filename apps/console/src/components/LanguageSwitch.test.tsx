@@ -29,6 +29,20 @@ describe('language switch (SPEC.md §3 language, §4 sign-in)', () => {
     await waitFor(() => expect(saved(calls)).toEqual([{ language: 'en' }, { language: 'es' }]));
   });
 
+  it('names each language in itself, marked with its own lang (issue 27)', async () => {
+    signIn();
+    mockSignedInApi({});
+    renderApp('/');
+    const banner = await screen.findByRole('banner', {}, { timeout: 15_000 });
+    const select = within(banner).getByRole('combobox', { name: 'Idioma' });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['Português', 'pt-BR'],
+      ['English', 'en'],
+      ['Español', 'es'],
+    ]);
+  });
+
   it('says so when the profile could not keep it; the interface still switches', async () => {
     signIn({ ...USER, language: 'pt-br' });
     mockSignedInApi({

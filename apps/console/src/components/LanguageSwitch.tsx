@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@mui/material';
 import { languageResponse, LANGUAGES, type Language } from '@console/contract';
 import { http } from '../lib/http.ts';
-import { changeLanguage } from '../lib/i18n.ts';
+import { changeLanguage, HTML_LANG } from '../lib/i18n.ts';
 import { getSession, isLanguage, setUser, useSession } from '../lib/session.ts';
 import { useToast } from './toast.tsx';
 
@@ -54,7 +54,8 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
       }}
     >
       {LANGUAGES.map((lang) => (
-        <option key={lang} value={lang}>
+        // Each language is named in itself ('English', 'Español'): its own lang, so that a screen reader says it right.
+        <option key={lang} value={lang} lang={HTML_LANG[lang]}>
           {t(`languages.${lang}`)}
         </option>
       ))}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Clear from '@mui/icons-material/Clear';
@@ -23,6 +24,21 @@ interface FiltersProps {
 }
 
 const ALL = '';
+
+/** A label that already ends in a range word ('Inscrições até', 'Valid until', 'Válido desde'). */
+const ENDS_IN_RANGE_WORD = /(?:^|\s)(?:de|até|ate|desde|hasta|from|to|until|till|since)$/i;
+
+/**
+ * The labels of a range filter's two boxes: 'Preço de' / 'Preço até'; a label that already ends in a range word gets
+ * its bounds named apart ('Inscrições até (início)' / '(fim)'), never 'Inscrições até até'.
+ */
+export function rangeLabels(t: TFunction, label: string, dates: boolean): [string, string] {
+  if (!ENDS_IN_RANGE_WORD.test(label.trim()))
+    return [t('collection.list.from', { label }), t('collection.list.to', { label })];
+  return dates
+    ? [t('collection.list.startOf', { label }), t('collection.list.endOf', { label })]
+    : [t('collection.list.minOf', { label }), t('collection.list.maxOf', { label })];
+}
 
 /** A value typed in a box, applied when the box loses focus or on Enter (not at every key). */
 function CommitField({
@@ -202,10 +218,10 @@ export function CollectionFilters({ fields, values, onChange, collections, known
           if (field.kind === 'date' || field.kind === 'datetime') {
             return (
               <Stack key={field.name} direction="row" spacing={1}>
-                {(['min', 'max'] as const).map((edge) => (
+                {(['min', 'max'] as const).map((edge, index) => (
                   <DayFilter
                     key={edge}
-                    label={t(edge === 'min' ? 'collection.list.from' : 'collection.list.to', { label: field.label })}
+                    label={rangeLabels(t, field.label, true)[index]}
                     kind={field.kind}
                     edge={edge}
                     value={values[`${field.name}_${edge}`] ?? ''}
@@ -219,13 +235,13 @@ export function CollectionFilters({ fields, values, onChange, collections, known
             return (
               <Stack key={field.name} direction="row" spacing={1}>
                 <CommitField
-                  label={t('collection.list.from', { label: field.label })}
+                  label={rangeLabels(t, field.label, false)[0]}
                   type="number"
                   value={values[`${field.name}_min`] ?? ''}
                   onCommit={(v) => onChange(`${field.name}_min`, v || null)}
                 />
                 <CommitField
-                  label={t('collection.list.to', { label: field.label })}
+                  label={rangeLabels(t, field.label, false)[1]}
                   type="number"
                   value={values[`${field.name}_max`] ?? ''}
                   onCommit={(v) => onChange(`${field.name}_max`, v || null)}

@@ -16,7 +16,7 @@ import { isPagingRefused, useEmptyPageFallback } from '../../../lib/keyset-list.
 import { useCollections } from '../api/collections.ts';
 import { useCollectionChanges } from '../api/changes.ts';
 import { useCollectionList } from '../api/records.ts';
-import { QuickEditModal } from '../form/quick-edit.tsx';
+import { QuickEditModal, quickCovers } from '../form/quick-edit.tsx';
 import type { FormReturnState } from '../form/return.ts';
 import { filterableFields, listColumns, useCollectionListState } from '../list-state.ts';
 import { useBulkDeleteAction } from '../use-bulk-delete.ts';
@@ -64,7 +64,7 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
     : { listSearch: location.search };
   const recordPath = (row: CollectionRow) => `${base}/${meta.tag}/${row.id}`;
   const newPath = `${base}/${meta.tag}/novo${parent ? `?${parent.param}=${parent.id}` : ''}`;
-  const isQuick = meta.quick && !meta.read_only;
+  const isQuick = meta.quick && !meta.read_only && quickCovers(meta);
   const headingId = `collection-${meta.entity}-list`;
 
   const knownName = (field: string, id: string) =>

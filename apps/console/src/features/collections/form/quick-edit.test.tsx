@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { signIn, type Call } from '../../../test/utils.tsx';
 import { adminWith, collectionsApi, metaFor } from './form-fixtures.ts';
-import { QuickEditModal, quickLayout } from './quick-edit.tsx';
+import { QuickEditModal, quickCovers, quickLayout } from './quick-edit.tsx';
 
 const user = adminWith(
   ['banners', 'categorias-produto'],
@@ -41,6 +41,11 @@ describe('quick create and edit in the generic edit modal', { timeout: 60_000 },
       image: 'imagem',
       description: 'descricao',
     });
+  });
+
+  it('hides no field: a collection with fields the modal leaves out (banners: link, position, period, order, active) opens the full form', () => {
+    expect(quickCovers(banners)).toBe(false);
+    expect(quickCovers(categories)).toBe(true);
   });
 
   it('edits a banner: its values in the modal, the save through the data provider, a server refusal on its field', async () => {

@@ -41,6 +41,19 @@ export function quickLayout(meta: CollectionMeta): QuickLayout {
   };
 }
 
+/**
+ * Whether the quick modal shows every field of the collection: its title and required texts, its banner and its
+ * description. A collection with any other field (banners: link, position, period, order, active) opens the full form
+ * instead, so that nothing it needs is out of reach.
+ */
+export function quickCovers(meta: CollectionMeta): boolean {
+  const layout = quickLayout(meta);
+  const shown = new Set<string>(layout.fields.map((field) => field.fieldName));
+  if (layout.image) shown.add(layout.image);
+  if (layout.description) shown.add(layout.description);
+  return meta.fields.every((field) => shown.has(field.name));
+}
+
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The modal's starting values from a stored row. */

@@ -90,7 +90,9 @@ export function FieldDialog({ open, field, onSubmit, onClose }: FieldDialogProps
 
   const labelField = register('label', {
     onChange: (event) => {
-      if (!field && !keyTyped) setValue('key', suggestFieldKey(event.target.value));
+      // The suggested key is checked again once a save was tried, so that its error goes when the label fixes it.
+      if (!field && !keyTyped)
+        setValue('key', suggestFieldKey(event.target.value), { shouldValidate: formState.isSubmitted });
     },
   });
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, type Path } from 'react-hook-form';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
-import type { FormField } from '@console/contract';
+import { formatBrDate, parseBrDate, type FormField } from '@console/contract';
+import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
 import { isMaskKind, MASKS } from '../../../lib/masks.ts';
 import { useFieldLabel } from '../form/labels.ts';
 import type { UserFormControl } from '../form/resolver.ts';
@@ -16,7 +17,6 @@ const AUTOCOMPLETE: Record<string, string> = { name: 'name', email: 'email', pho
 const PLACEHOLDERS: Partial<Record<FormField['type'], string>> = {
   cpf: '000.000.000-00',
   phone: '(00) 00000-0000',
-  date: 'DD/MM/AAAA',
   cep: '00000-000',
 };
 /** The contract's length limits, so that typing stops where the server would refuse. */
@@ -32,7 +32,14 @@ interface UserFormFieldProps {
   onTyped?: (value: string) => void;
 }
 
-/** One field of the user form by its definition: masked text for cpf/phone/date/cep, select, checkbox, number. */
+/** The form holds a date as the API takes it (DD/MM/YYYY); the picker, as a day (YYYY-MM-DD). */
+const pickerDay = (text: string): string => (text ? (parseBrDate(text) ?? INVALID_DATE) : '');
+const formDay = (day: string): string => (day === '' || day === INVALID_DATE ? day : formatBrDate(day));
+
+/**
+ * One field of the user form by its definition: masked text for cpf/phone/cep, the shared date field (typed and shown
+ * in the interface language's order: 14/02/1974 in pt-br and es, 02/14/1974 in en), select, checkbox, number.
+ */
 export function UserFormField({ field, required, control, hint, onTyped }: UserFormFieldProps) {
   const { t } = useTranslation();
   const label = useFieldLabel()(field);
@@ -61,6 +68,24 @@ export function UserFormField({ field, required, control, hint, onTyped }: UserF
           );
         }
         const text = typeof input.value === 'string' ? input.value : '';
+        if (type === 'date') {
+          return (
+            <DatesProvider>
+              <DateField
+                kind="date"
+                label={label}
+                name={input.name}
+                required={required}
+                value={pickerDay(text)}
+                onChange={(day) => input.onChange(formDay(day))}
+                onBlur={input.onBlur}
+                inputRef={input.ref}
+                error={error?.message}
+                help={hint}
+              />
+            </DatesProvider>
+          );
+        }
         return (
           <TextField
             select={type === 'select'}
