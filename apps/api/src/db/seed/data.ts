@@ -118,6 +118,8 @@ export const MEMBERS_PER_CLIENT = 60;
 export interface SeedFormField {
   key: string;
   label: string;
+  /** The label in the other interface languages (English and Spanish); the Portuguese one shows where none is given. */
+  labels?: { en?: string; es?: string };
   type: string;
   required: boolean;
   options?: { value: string; label: string }[];
@@ -135,10 +137,19 @@ const units = [
 /** Each client's custom user-form fields and overrides of the standard ones. */
 export const FORM_FIELDS: Record<number, SeedFormField[]> = {
   3: [
-    { key: 'matricula', label: 'Matrícula', type: 'text', required: false, order: 100, custom: true },
+    {
+      key: 'matricula',
+      label: 'Matrícula',
+      labels: { en: 'Registration number', es: 'Número de matrícula' },
+      type: 'text',
+      required: false,
+      order: 100,
+      custom: true,
+    },
     {
       key: 'camiseta',
       label: 'Tamanho da camiseta',
+      labels: { en: 'T-shirt size', es: 'Talla de camiseta' },
       type: 'select',
       required: false,
       order: 110,
@@ -148,6 +159,7 @@ export const FORM_FIELDS: Record<number, SeedFormField[]> = {
     {
       key: 'newsletter',
       label: 'Aceita receber novidades',
+      labels: { en: 'Agrees to receive news', es: 'Acepta recibir novedades' },
       type: 'checkbox',
       required: false,
       order: 120,
@@ -156,6 +168,7 @@ export const FORM_FIELDS: Record<number, SeedFormField[]> = {
     {
       key: 'codigo_antigo',
       label: 'Código no sistema antigo',
+      labels: { en: 'Code in the old system', es: 'Código en el sistema anterior' },
       type: 'text',
       required: false,
       order: 130,
@@ -167,6 +180,7 @@ export const FORM_FIELDS: Record<number, SeedFormField[]> = {
     {
       key: 'plano',
       label: 'Plano',
+      labels: { en: 'Plan', es: 'Plan' },
       type: 'select',
       required: false,
       order: 100,
@@ -176,8 +190,25 @@ export const FORM_FIELDS: Record<number, SeedFormField[]> = {
   ],
   8: [
     { key: 'cpf', label: 'CPF', type: 'cpf', required: true, order: 30, custom: false },
-    { key: 'unidade', label: 'Unidade', type: 'select', required: true, order: 100, custom: true, options: units },
-    { key: 'peso', label: 'Peso (kg)', type: 'number', required: false, order: 110, custom: true },
+    {
+      key: 'unidade',
+      label: 'Unidade',
+      labels: { en: 'Unit', es: 'Unidad' },
+      type: 'select',
+      required: true,
+      order: 100,
+      custom: true,
+      options: units,
+    },
+    {
+      key: 'peso',
+      label: 'Peso (kg)',
+      labels: { en: 'Weight (kg)', es: 'Peso (kg)' },
+      type: 'number',
+      required: false,
+      order: 110,
+      custom: true,
+    },
   ],
 };
 

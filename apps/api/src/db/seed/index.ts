@@ -91,6 +91,7 @@ export async function seedDemo(
               client_id: client.id,
               key: f.key,
               label: f.label,
+              labels: f.labels ? JSON.stringify(f.labels) : null,
               type: f.type,
               required: f.required ? 1 : 0,
               options: f.options ? JSON.stringify(f.options) : null,
