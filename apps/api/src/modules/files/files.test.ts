@@ -1,75 +1,22 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoTokens, testContext, type TestContext } from '../../test/context.ts';
-import { allSamples, crc32, ftypFile, jpeg, multipartBody, pdf, png, tinyZip } from '../../test/samples.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestContext } from '../../test/context.ts';
+import { allSamples, crc32, ftypFile, jpeg, multipartBody, pdf, png } from '../../test/samples.ts';
+import { filesKit, INVALID, MAX_FILE, MAX_IMAGE } from './test-kit.ts';
 
-const MAX_IMAGE = 200_000;
-const MAX_FILE = 300_000;
+const { state, storedFiles, send, libraryUpload, mediaUpload, media, list } = filesKit();
 let ctx: TestContext;
 let dataDir: string;
 let admin3: string;
 let member3: string;
-let admin6: string;
-let operator: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'files-test-'));
-  ctx = await testContext({
-    env: { DATA_DIR: dataDir, MAX_IMAGE_BYTES: String(MAX_IMAGE), MAX_FILE_BYTES: String(MAX_FILE) },
-  });
-  ({ admin3, member3, admin6, operator } = await demoTokens(ctx));
+beforeAll(() => {
+  ({ ctx, dataDir, admin3, member3 } = state);
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Every file under the storage root, temp files included. */
-function storedFiles(): string[] {
-  const root = join(dataDir, 'files');
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name).slice(root.length + 1)],
-    );
-  try {
-    return walk(root).sort();
-  } catch {
-    return [];
-  }
-}
-
-type Part = Parameters<typeof multipartBody>[0][number];
-const send = (url: string, token: string, parts: Part[], options: { truncate?: boolean } = {}) => {
-  const { payload, headers } = multipartBody(parts, options);
-  return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
-};
-const libraryUpload = (
-  data: Buffer,
-  filename: string,
-  fields: Record<string, string> = {},
-  token = admin3,
-  type?: string,
-) =>
-  send('/api/v2/admin/file', token, [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', filename, data, type },
-  ]);
-const mediaUpload = (data: Buffer, filename: string, token = admin3, query = '', type?: string) =>
-  send(`/api/cloudinary/upload${query}`, token, [{ name: 'file', filename, data, type }]);
-const media = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const list = (token: string, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v2/admin/file/all${query}`, headers: bearer(token) });
-
-const INVALID = {
-  success: false,
-  message: 'Erro ao carregar o arquivo.',
-  errors: { file: ['Verifique se o arquivo tem o formato permitido.'] },
-};
 
 /** A PNG whose header claims 10000 x 10000 pixels: tiny on the wire, 100 megapixels decoded. */
 function pixelFloodPng(): Buffer {
@@ -356,149 +303,5 @@ describe('limits and broken bodies', () => {
     const res = await libraryUpload(pdf(), 'C:\\docs\\Relatório <final>.pdf');
     expect(res.statusCode).toBe(201);
     expect(res.json().data.name).toBe('Relatório final.pdf');
-  });
-});
-
-describe('library: list, tenancy, delete, audit', () => {
-  it('lists only the client’s files, paginated, with search and kind filters', async () => {
-    await libraryUpload(tinyZip(), 'x.zip', { name: 'Planilha 100%_final', description: 'Relatório ANUAL' }, admin6);
-    const own = (await list(admin6)).json().data;
-    expect(own).toMatchObject({ current_page: 1, per_page: 20, last_page: 1, total: 1 });
-    expect(own.data[0]).toMatchObject({ name: 'Planilha 100%_final', kind: 'archive', mime: 'application/zip' });
-    expect((await list(admin6, '?search=anual')).json().data.total).toBe(1);
-    expect((await list(admin6, '?search=100%25_')).json().data.total).toBe(1);
-    expect((await list(admin6, '?search=10_%25')).json().data.total).toBe(0);
-    expect((await list(admin6, '?kind=image')).json().data.total).toBe(0);
-
-    const asta = (await list(admin3, '?per_page=2&page=2')).json().data;
-    expect(asta.per_page).toBe(2);
-    expect(asta.current_page).toBe(2);
-    expect(asta.total).toBeGreaterThan(4);
-    expect(asta.data.every((f: { url: string }) => f.url.startsWith('/media/3/'))).toBe(true);
-    expect(
-      (await list(admin3, '?kind=video')).json().data.data.every((f: { kind: string }) => f.kind === 'video'),
-    ).toBe(true);
-
-    expect((await list(admin3, '?client_id=6')).statusCode).toBe(403);
-    expect((await list(member3)).statusCode).toBe(403);
-    const operatorView = (await list(operator, '?client_id=6')).json().data;
-    expect(operatorView.total).toBe(1);
-  });
-
-  it('deletes a file, its object, and writes audit rows; another client’s id is 404', async () => {
-    const created = (await libraryUpload(ftypFile('qt'), 'movie.mov', { name: 'Filme', description: 'teste' })).json()
-      .data;
-    const key = created.url.replace('/media/', '');
-    expect(statSync(join(dataDir, 'files', key)).size).toBe(created.size);
-
-    const foreign = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/v2/admin/file/${created.id}`,
-      headers: bearer(admin6),
-    });
-    expect(foreign.statusCode).toBe(404);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/v2/admin/file/${created.id}?client_id=6`,
-          headers: bearer(admin3),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await media(created.url)).statusCode).toBe(200);
-
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/v2/admin/file/${created.id}`,
-      headers: bearer(admin3),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { id: created.id } });
-    expect(() => statSync(join(dataDir, 'files', key))).toThrow();
-    expect((await media(created.url)).statusCode).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${created.id}`, headers: bearer(admin3) }))
-        .statusCode,
-    ).toBe(404);
-
-    const audit = await ctx.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'file')
-      .where('entity_id', '=', String(created.id))
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['file.create', 'file.delete']);
-    expect(audit[0]).toMatchObject({ client_id: 3, before: null });
-    expect(JSON.parse(audit[0].after!)).toMatchObject({ name: 'Filme', url: created.url });
-    expect(JSON.parse(audit[1].before!)).toMatchObject({ id: created.id, name: 'Filme' });
-    expect(audit[1].after).toBeNull();
-  });
-
-  it('keeps an image object still used by another record', async () => {
-    const image = await png(11, 11);
-    const first = (await libraryUpload(image, 'a.png', { name: 'a' })).json().data;
-    const second = (await libraryUpload(image, 'b.png', { name: 'b' })).json().data;
-    expect(second.url).toBe(first.url);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${first.id}`, headers: bearer(admin3) });
-    expect((await media(second.url)).statusCode).toBe(200);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/file/${second.id}`, headers: bearer(admin3) });
-    expect((await media(second.url)).statusCode).toBe(404);
-  });
-});
-
-describe('GET /media/{key}', () => {
-  it('serves with safe, cache-forever headers: inline images, video and PDF (opened in a tab), attachments for the rest', async () => {
-    const image = (await mediaUpload(await png(), 'a.png')).json().file.url;
-    const doc = (await mediaUpload(pdf(), 'a.pdf')).json().file.url;
-    const zip = (await mediaUpload(tinyZip(), 'a.zip')).json().file.url;
-    const video = (await mediaUpload(ftypFile('isom'), 'a.mp4')).json().file.url;
-    for (const [url, type, disposition] of [
-      [image, 'image/png', 'inline'],
-      [video, 'video/mp4', 'inline'],
-      [doc, 'application/pdf', 'inline'],
-      [zip, 'application/zip', 'attachment'],
-    ]) {
-      const res = await media(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe(type);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-      expect(String(res.headers['content-disposition'])).toMatch(
-        new RegExp(`^${disposition}; filename="[0-9a-f]+\\.[a-z0-9]+"$`),
-      );
-    }
-  });
-
-  it('answers byte ranges: 206 with Content-Range, 416 past the end', async () => {
-    const data = ftypFile('isom', 5000);
-    const url = (await mediaUpload(data, 'range.mp4')).json().file.url;
-    const part = await media(url, { range: 'bytes=100-199' });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 100-199/${data.length}`);
-    expect(part.headers['content-length']).toBe('100');
-    expect(part.rawPayload.equals(data.subarray(100, 200))).toBe(true);
-    const open = await media(url, { range: 'bytes=5000-' });
-    expect(open.statusCode).toBe(206);
-    expect(open.rawPayload.equals(data.subarray(5000))).toBe(true);
-    const suffix = await media(url, { range: 'bytes=-10' });
-    expect(suffix.rawPayload.equals(data.subarray(data.length - 10))).toBe(true);
-    const past = await media(url, { range: `bytes=${data.length}-` });
-    expect(past.statusCode).toBe(416);
-    expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
-  });
-
-  it('answers 404 for unknown, malformed or traversing keys', async () => {
-    for (const url of [
-      '/media/3/images/' + 'a'.repeat(64) + '.png',
-      '/media/3/images/../../console.sqlite',
-      '/media/%2e%2e/%2e%2e/etc/passwd',
-      '/media/3/other/abc.png',
-      '/media/',
-    ]) {
-      expect((await media(url)).statusCode, url).toBe(404);
-    }
   });
 });
