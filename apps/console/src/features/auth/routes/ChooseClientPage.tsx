@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import Business from '@mui/icons-material/Business';
 import { clientById, CLIENTS } from '@console/contract';
 import { useClientEntry } from '../../../lib/client-lookup.ts';
@@ -23,12 +23,14 @@ export function ChooseClientPage() {
       <nav aria-label={t('auth.chooseTitle')}>
         <List>
           {clients.map((client) => (
-            <ListItemButton key={client.id} component={RouterLink} to={client.loginUrl}>
-              <ListItemIcon>
-                <Business aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={client.name} />
-            </ListItemButton>
+            <ListItem key={client.id} disablePadding>
+              <ListItemButton component={RouterLink} to={client.loginUrl}>
+                <ListItemIcon>
+                  <Business aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={client.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </nav>
