@@ -10,6 +10,8 @@ import type { Cell, CellFormat } from '../../platform/xlsx/workbook.ts';
 
 const YES_NO: Record<Language, [string, string]> = { 'pt-br': ['Sim', 'Não'], en: ['Yes', 'No'], es: ['Sí', 'No'] };
 const ID_LABEL = { 'pt-br': 'Código', en: 'ID', es: 'Código' };
+/** The record's number when a field of the list is already named 'Código' (vouchers, plans...): never two alike. */
+const ID_LABEL_BESIDE_CODE = { 'pt-br': 'ID', en: 'ID', es: 'ID' };
 const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = {
   money: 'money',
   date: 'date',
@@ -54,8 +56,14 @@ export function exportColumns(
   const shown = def.fields.filter((f) => f.list);
   const fields = shown.length ? shown : def.fields;
   const parent = def.parent && parentLabel ? def.parent.param : null;
+  const taken = new Set(fields.map((f) => f.label[lang]));
+  if (parentLabel) taken.add(parentLabel);
   return [
-    { label: ID_LABEL, format: 'number', value: (row) => Number(row.id) },
+    {
+      label: taken.has(ID_LABEL[lang]) ? ID_LABEL_BESIDE_CODE : ID_LABEL,
+      format: 'number',
+      value: (row) => Number(row.id),
+    },
     ...(parent && parentLabel
       ? [
           {

@@ -41,7 +41,7 @@ export const aboutLabel = (key: keyof typeof TEXT, lang: Language): string => TE
 export const sortText = (label: string, descending: boolean, lang: Language): string =>
   `${label} (${TEXT[descending ? 'descending' : 'ascending'][lang]})`;
 
-/** The filters sheet: one line per filter (or 'Nenhum filtro'), then sort, search, who, when (DD/MM/YYYY HH:mm) and the row count. */
+/** The filters sheet: one line per filter (or 'Nenhum filtro' when nothing narrows the list), then sort, search, who, when (DD/MM/YYYY HH:mm) and the row count. */
 export function aboutSheet(about: ExportAbout, lang: Language): SideSheet {
   const t = (key: keyof typeof TEXT) => TEXT[key][lang];
   return {
@@ -51,7 +51,8 @@ export function aboutSheet(about: ExportAbout, lang: Language): SideSheet {
       { header: t('value'), format: 'text', width: 50 },
     ],
     rows: (count): Cell[][] => [
-      ...(about.filters.length ? about.filters : [[t('none'), '']]),
+      // A search narrows the list too: 'Nenhum filtro' only when neither filters nor a search do.
+      ...(about.filters.length || about.search ? about.filters : [[t('none'), '']]),
       ...(about.sort ? [[t('sort'), about.sort]] : []),
       ...(about.search ? [[t('search'), about.search]] : []),
       [t('by'), about.by],

@@ -45,8 +45,19 @@ export function csvText(value: Cell, format: CellFormat, lang: Language): string
     if (format === 'money') return formatMoney(value);
     return lang === 'en' ? String(value) : String(value).replace('.', ',');
   }
-  return value;
+  return neutralised(value);
 }
+
+/**
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
+ * formula. Such text is written with a leading single quote, so the cell shows what was stored and runs nothing.
+ * Numbers the export typed as numbers (and money) are ours and never neutralised; text that is only a plain number
+ * (`-5`, `+3,5`) is left as it is too: digits with one sign and one decimal mark cannot hold a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+export const neutralised = (text: string): string =>
+  FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 
 /** A CSV field: quoted when it holds the separator, a quote or a line break. */
 export const csvField = (text: string): string => (/[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);

@@ -90,6 +90,16 @@ describe('writeExport', () => {
     expect((workbook.worksheets[1].getRow(2).values as unknown[]).slice(1)).toEqual(['Nenhum filtro']);
   });
 
+  it('xlsx with a search and no filter lists the search, not “Nenhum filtro” beside it', async () => {
+    const { buffer } = await written({ about: { filters: [], search: 'ana', by: 'Ana', at: AT } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const side = workbook.worksheets[1];
+    const labels = Array.from({ length: side.rowCount }, (_, i) => side.getRow(i + 1).getCell(1).value);
+    expect(labels).toContain('Busca');
+    expect(labels).not.toContain('Nenhum filtro');
+  });
+
   it('csv: BOM, semicolons, quoted text, R$ and DD/MM/YYYY', async () => {
     const { buffer, rows } = await written({ format: 'csv' });
     expect(rows).toBe(7);

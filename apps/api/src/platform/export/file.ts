@@ -4,7 +4,7 @@ import type { ExportFormat, Language } from '@console/contract';
 import { writeWorkbook, type Cell } from '../xlsx/workbook.ts';
 import { drained } from '../xlsx/zip.ts';
 import { aboutSheet, type ExportAbout } from './about.ts';
-import { csvField, csvText, sheetColumns, type ExportColumn, type Labels } from './columns.ts';
+import { csvField, csvText, neutralised, sheetColumns, type ExportColumn, type Labels } from './columns.ts';
 
 /**
  * A list as a file (SPEC.md §9: Excel is the default export type): xlsx (platform/xlsx, streamed) or CSV (';' between
@@ -41,7 +41,7 @@ export async function writeExport<R>(out: Writable, spec: ExportSpec<R>): Promis
     if (out.destroyed) throw new Error('the export’s reader went away');
     if (!out.write(text)) await drained(out);
   };
-  await write(`\ufeff${columns.map((c) => csvField(c.label[lang])).join(';')}\r\n`);
+  await write(`\ufeff${columns.map((c) => csvField(neutralised(c.label[lang]))).join(';')}\r\n`);
   let count = 0;
   for await (const batch of cellsOf(spec)) {
     count += batch.length;

@@ -102,7 +102,7 @@ export const PESSOAS: readonly CollectionDef[] = [
       }),
       f.enum(
         'uf',
-        t('UF', 'State', 'Estado'),
+        t('UF', 'State', 'Estado (UF)'),
         UFS.map((uf) => opt(uf, t(uf, uf, uf))),
         { required: true, list: true, filterable: true },
       ),
