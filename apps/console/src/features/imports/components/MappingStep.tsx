@@ -46,29 +46,33 @@ export function MappingStep({ job, busy, error, onSubmit }: MappingStepProps) {
   return (
     <Stack spacing={2}>
       <Typography>{t('imports.mapping.file', { name: job.file_name })}</Typography>
-      <Stack
-        direction="row"
-        spacing={1}
-        alignItems="center"
-        flexWrap="wrap"
-        useFlexGap
-        role="list"
-        aria-label={t('imports.mapping.required')}
-      >
-        <Typography variant="subtitle2">{t('imports.mapping.required')}:</Typography>
-        {required.map((f) => {
-          const mapped = mapping.includes(f.key);
-          return (
-            <Chip
-              key={f.key}
-              role="listitem"
-              color={mapped ? 'success' : 'warning'}
-              variant={mapped ? 'outlined' : 'filled'}
-              icon={mapped ? <CheckCircle /> : <ErrorOutline />}
-              label={`${f.label}: ${t(mapped ? 'imports.mapping.mapped' : 'imports.mapping.missing')}`}
-            />
-          );
-        })}
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        {/* The label stays outside the list: a role=list holds only its items. */}
+        <Typography variant="subtitle2" component="span">
+          {t('imports.mapping.required')}:
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          flexWrap="wrap"
+          useFlexGap
+          role="list"
+          aria-label={t('imports.mapping.required')}
+        >
+          {required.map((f) => {
+            const mapped = mapping.includes(f.key);
+            return (
+              <Chip
+                key={f.key}
+                role="listitem"
+                color={mapped ? 'success' : 'warning'}
+                variant={mapped ? 'outlined' : 'filled'}
+                icon={mapped ? <CheckCircle /> : <ErrorOutline />}
+                label={`${f.label}: ${t(mapped ? 'imports.mapping.mapped' : 'imports.mapping.missing')}`}
+              />
+            );
+          })}
+        </Stack>
       </Stack>
       <TableContainer>
         <Table size="small" aria-label={t('imports.mapping.title')}>
