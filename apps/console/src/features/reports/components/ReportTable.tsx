@@ -23,7 +23,13 @@ export function ReportTable({ page, label }: { page: ReportPage; label: string }
   const { t, i18n } = useTranslation();
   const { columns, totals } = page;
   return (
-    <TableContainer>
+    // A wide report (the permission matrix) scrolls sideways: the region takes focus so arrow keys scroll it.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={{ '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 } }}
+    >
       <Table size="small" aria-label={label} stickyHeader>
         <TableHead>
           <TableRow>
