@@ -6,22 +6,11 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router';
-import {
-  CLIENTS,
-  HUBS,
-  LOGOUT_ROUTE,
-  moduleByTag,
-  PAINEL_PATH,
-  PASSWORD_SETUP_ROUTE,
-  hubPath,
-  type ClientEntry,
-  type Hub,
-} from '@console/contract';
-import { registerPath } from '../features/auth/paths.ts';
+import { HUBS, moduleByTag, PAINEL_PATH, hubPath, type Hub } from '@console/contract';
 import { ForbiddenPage } from '../features/errors/routes/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/routes/ErrorPage.tsx';
 import { OUTBOX_PATH, mayReadOutbox } from '../features/outbox/paths.ts';
-import { lookedUpName, runtimeClientLoader, setPasswordClientLoader, setPasswordClientName } from './client-pages.ts';
+import { authRoutes } from './auth-routes.tsx';
 import { titled } from './document-title.ts';
 import {
   clientGuard,
@@ -39,7 +28,6 @@ import { InitialLoader } from './shell/GlobalLoader.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 const signedIn = () => import('./routes/signed-in.tsx');
-const auth = () => import('./routes/auth.tsx');
 const userForms = () => import('../features/users/routes/UserFormPages.tsx');
 const collectionForms = () => import('../features/collections/routes/CollectionFormPage.tsx');
 const memberProjects = () => import('../features/projetos/routes/MyProjectsPage.tsx');
@@ -328,25 +316,6 @@ function ForbiddenRoute() {
   );
 }
 
-const clientRoutes = (client: ClientEntry): RouteObject[] => [
-  {
-    path: client.loginUrl,
-    ...titled('auth.submit', client.name),
-    lazy: async () => {
-      const { LoginRoute } = await auth();
-      return { Component: () => <LoginRoute client={client} /> };
-    },
-  },
-  {
-    path: registerPath(client),
-    ...titled('auth.registerTitle', client.name),
-    lazy: async () => {
-      const { RegisterRoute } = await auth();
-      return { Component: () => <RegisterRoute client={client} /> };
-    },
-  },
-];
-
 /** SPEC.md §2 routes. */
 export const routes: RouteObject[] = [
   {
@@ -375,31 +344,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: LOGOUT_ROUTE,
-        ...titled('auth.chooseTitle'),
-        lazy: async () => ({ Component: (await auth()).ChooseClientPage }),
-      },
-      {
-        path: PASSWORD_SETUP_ROUTE,
-        ...titled('auth.setPassword.title', setPasswordClientName),
-        loader: setPasswordClientLoader,
-        lazy: async () => ({ Component: (await auth()).SetPasswordRoute }),
-      },
-      ...CLIENTS.flatMap(clientRoutes),
-      // Clients created at run time; the fixed routes above, static segments all, rank before these.
-      {
-        path: ':slug/login',
-        ...titled('auth.submit', lookedUpName),
-        loader: runtimeClientLoader,
-        lazy: async () => ({ Component: (await auth()).RuntimeLoginRoute }),
-      },
-      {
-        path: ':slug/cadastro',
-        ...titled('auth.registerTitle', lookedUpName),
-        loader: runtimeClientLoader,
-        lazy: async () => ({ Component: (await auth()).RuntimeRegisterRoute }),
-      },
+      ...authRoutes(),
       {
         path: 'erros',
         children: [

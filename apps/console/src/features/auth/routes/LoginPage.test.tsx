@@ -36,6 +36,21 @@ describe('login page', () => {
     expect(await screen.findByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/asta/cadastro');
   });
 
+  it('links every login page to the forgot-password form of its client', async () => {
+    api({ 'GET /api/v2/admin/color/16': { body: { ...COLORS_ASTA, data: { ...COLORS_ASTA.data, client_id: 16 } } } });
+    const { unmount } = renderApp('/asta/login');
+    expect(await screen.findByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/auth/esqueci-senha?client_id=3',
+    );
+    unmount();
+    renderApp('/auth/login');
+    expect(await screen.findByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/auth/esqueci-senha?client_id=16',
+    );
+  });
+
   it('hides the sign-up link when registration is closed', async () => {
     api({
       'GET /api/v2/admin/color/3': {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Link, Stack } from '@mui/material';
-import { LOGOUT_ROUTE, type ClientColors, type ClientEntry } from '@console/contract';
+import { LOGOUT_ROUTE, forgotPasswordPath, type ClientColors, type ClientEntry } from '@console/contract';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { registerPath } from '../paths.ts';
@@ -28,6 +28,11 @@ export function LoginPage({ client, colors, colorsFailed, suspended = false }: B
       {colorsFailed ? <Alert severity="info">{t('auth.colorsFailed')}</Alert> : null}
       {suspended ? <Alert severity="warning">{t('clients.suspendedPage')}</Alert> : null}
       <LoginForm clientId={client.id} disabled={suspended} />
+      {suspended ? null : (
+        <Link component={RouterLink} to={forgotPasswordPath(client.id)} sx={{ alignSelf: 'flex-start' }}>
+          {t('auth.forgotLink')}
+        </Link>
+      )}
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
         <Link component={RouterLink} to={LOGOUT_ROUTE}>
           {t('auth.otherOrganisation')}

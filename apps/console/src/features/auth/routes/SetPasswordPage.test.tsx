@@ -52,19 +52,31 @@ describe('set password page (welcome e-mail link)', () => {
     expect(calls.some((c) => c.path === '/api/v2/client/password/setup')).toBe(false);
   });
 
-  it('shows why a used or expired link is refused and offers the way back, without the form', async () => {
-    mockFetch({
-      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      [SETUP]: {
-        status: 422,
-        body: { success: false, message: 'Dados inválidos.', errors: { token: [USER_MESSAGES.tokenUsed] } },
-      },
-    });
-    renderApp(url);
-    await fill('trilha-verde-42');
-    expect(await screen.findByText(USER_MESSAGES.tokenUsed)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
+  it('shows why a used or expired link is refused and offers a reset link by e-mail, without the form', async () => {
+    for (const [message, text] of [
+      [USER_MESSAGES.tokenUsed, 'Este link já foi usado.'],
+      [USER_MESSAGES.tokenExpired, 'Este link expirou.'],
+    ]) {
+      mockFetch({
+        'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+        [SETUP]: {
+          status: 422,
+          body: { success: false, message: 'Dados inválidos.', errors: { token: [message] } },
+        },
+      });
+      const { unmount } = renderApp(url);
+      await fill('trilha-verde-42');
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/administrador/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pedir um novo link por e-mail' })).toHaveAttribute(
+        'href',
+        '/auth/esqueci-senha?client_id=3',
+      );
+      expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when the link has no token', async () => {
@@ -74,5 +86,47 @@ describe('set password page (welcome e-mail link)', () => {
       await screen.findByText('Este link está incompleto. Abra o link do e-mail de boas-vindas novamente.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+  });
+});
+
+describe('password reset pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a reset link for the client of the login page and says the same whatever the address', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+      'POST /api/v2/client/password/forgot': { status: 202, body: { success: true, message: 'ok' } },
+    });
+    renderApp('/auth/esqueci-senha?client_id=3');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'ana@asta.demo');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Se houver uma conta com o e-mail ana@asta.demo, enviamos um link para redefinir a senha.',
+    );
+    const call = calls.find((c) => c.path === '/api/v2/client/password/forgot');
+    expect(call?.query.get('client_id')).toBe('3');
+    expect(call?.body).toEqual({ email: 'ana@asta.demo', language: 'pt-br' });
+    expect(call?.headers.get('authorization')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/asta/login');
+  });
+
+  it('sets the new password through the reset link and leads to the login page', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+      'POST /api/v2/client/password/reset': { body: { success: true, data: { client_id: 3, email: 'ana@asta.demo' } } },
+    });
+    renderApp('/auth/redefinir-senha?token=tok-9&client_id=3');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nova senha'), 'trilha-verde-42');
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'trilha-verde-42');
+    await user.click(screen.getByRole('button', { name: 'Escolher nova senha' }));
+    expect(await screen.findByText(/Senha redefinida e todas as sessões encerradas/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/client/password/reset')?.body).toEqual({
+      token: 'tok-9',
+      password: 'trilha-verde-42',
+    });
+    expect(calls.some((c) => c.path === '/api/v2/client/password/setup')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/asta/login');
   });
 });
