@@ -84,6 +84,32 @@ const schema = z.object({
   FEED_LIVE_HEARTBEAT_MS: z.coerce.number().int().min(20).max(600_000).default(30_000),
   /** Welcome mails of imported users handed to the mail server per minute (a bulk import must not flood it). */
   IMPORT_WELCOME_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(120),
+  /** An import's xlsx unzipped (every entry together), in bytes: a zip bomb stops here (issue 27). */
+  IMPORT_MAX_UNZIPPED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1024 * 1024),
+  /** Characters of one cell (Excel's own limit) or one csv field. */
+  IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(16).max(1_000_000).default(32_767),
+  /** Shared strings of an xlsx: how many, and the bytes of their part unzipped (they are held while reading). */
+  IMPORT_MAX_SHARED_STRINGS: z.coerce.number().int().min(1).default(1_000_000),
+  IMPORT_MAX_SHARED_STRINGS_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
+  /** Columns of a sheet (at most the mapping's 500). */
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).max(500).default(500),
+  /** Bytes of the files a client's unfinished imports keep (a finished import's file is deleted). */
+  IMPORT_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(200 * 1024 * 1024),
+  /** Heavy work (uploads and passes of imports, exports, report runs) at once per client and per user: 429 beyond. */
+  WORK_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  WORK_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
 });
 
 /** After loading, PUBLIC_URL always holds a value (its default derives from HOST and PORT). */

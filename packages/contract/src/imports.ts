@@ -26,6 +26,13 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 1_000_000;
 /** Rows of the file shown on the mapping step. */
 export const IMPORT_PREVIEW_ROWS = 5;
+/** Columns a sheet may have (the mapping holds one entry per column). */
+export const IMPORT_MAX_COLUMNS = 500;
+
+/** What an import may do to the rows it matches: create new ones only, update existing ones only, or both. */
+export const IMPORT_MODES = ['create', 'update', 'both'] as const;
+export const importMode = z.enum(IMPORT_MODES);
+export type ImportMode = z.infer<typeof importMode>;
 
 export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'importing', 'imported', 'failed'] as const;
 export const importStatus = z.enum(IMPORT_STATUSES);
@@ -49,6 +56,12 @@ export const IMPORT_MESSAGES = {
   duplicateInFile: (row: number) => `Valor repetido na planilha (linha ${row}).`,
   interrupted: 'A importação foi interrompida. Execute novamente para continuar de onde parou.',
   stopped: (row: number) => `A importação parou na linha ${row}. Execute novamente para continuar de onde parou.`,
+  /** Rows the chosen mode leaves alone, and users an import may not change. */
+  createOnly: 'Já existe um registro com este valor e a importação só cria novos registros.',
+  updateOnly: 'Nenhum registro com este valor para atualizar e a importação só atualiza registros existentes.',
+  importerSelf: 'A importação não altera o próprio usuário que importa.',
+  importerOutranked: 'A importação não altera um usuário com permissões que você não possui.',
+  modeChanged: 'O modo mudou desde a simulação: faça a simulação de novo antes de importar.',
 } as const;
 
 /** A field a column may be mapped to. */
@@ -60,7 +73,7 @@ export const importField = z.object({
 export type ImportField = z.infer<typeof importField>;
 
 /** The columns' fields, one entry per header (null: the column is left out). */
-export const importMapping = z.array(z.string().nullable()).max(500);
+export const importMapping = z.array(z.string().nullable()).max(IMPORT_MAX_COLUMNS);
 
 export const importJob = z.object({
   id: z.number().int(),
@@ -80,11 +93,14 @@ export const importJob = z.object({
   progress: z.number(),
   error_rows: z.number().int(),
   error_count: z.number().int(),
+  /** Rows created and updated; after a dry run (status `checked`), the rows the import will create and update. */
   created: z.number().int(),
   updated: z.number().int(),
   /** The first data row (1 = the row under the header) the next import run starts from. */
   next_row: z.number().int(),
   welcome: z.boolean(),
+  /** Create only, update only, or both: chosen with the dry run, kept for the import. */
+  mode: importMode,
   /** Why the last pass stopped, when it did not finish. */
   failure: z.string().nullable(),
   created_at: z.string(),
@@ -105,7 +121,10 @@ export const importErrorsResponse = ok(paginated(importError));
 export const importErrorsQuery = pageQuery.extend({ client_id: z.coerce.number().int().positive().optional() });
 
 export const importMappingBody = z.object({ mapping: importMapping });
-export const importRunBody = z.object({ welcome: z.boolean().default(false) });
+/** The dry run's mode (both when not given); the import runs in the mode of its dry run. */
+export const importDryRunBody = z.object({ mode: importMode.default('both') }).nullish();
+export type ImportDryRunBody = z.infer<typeof importDryRunBody>;
+export const importRunBody = z.object({ welcome: z.boolean().default(false), mode: importMode.optional() });
 export type ImportRunBody = z.infer<typeof importRunBody>;
 export const importParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -115,7 +134,21 @@ export const USER_IMPORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   email: ['e-mail', 'email', 'correio eletronico', 'mail', 'correo', 'correo electronico'],
   cpf: ['cpf', 'documento'],
   phone: ['telefone', 'celular', 'phone', 'mobile', 'telefono', 'celular'],
-  birth_date: ['data de nascimento', 'nascimento', 'birth date', 'date of birth', 'birthday', 'fecha de nacimiento'],
+  birth_date: [
+    'data de nascimento',
+    'data nascimento',
+    'data_nascimento',
+    'dt nascimento',
+    'dt_nasc',
+    'nascimento',
+    'birth date',
+    'birthdate',
+    'date of birth',
+    'dob',
+    'birthday',
+    'fecha de nacimiento',
+    'fecha nacimiento',
+  ],
   postal_code: ['cep', 'postal code', 'zip', 'zip code', 'codigo postal'],
   group_id: ['grupo', 'group', 'grupo id'],
   regional_id: ['regional', 'region', 'regiao', 'región'],

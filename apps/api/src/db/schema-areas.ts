@@ -129,6 +129,8 @@ export interface ImportsTable {
   updated_count: ColumnType<number, number | undefined, number>;
   next_row: ColumnType<number, number | undefined, number>;
   welcome: ColumnType<Flag, Flag | undefined, Flag>;
+  /** create | update | both (migration 022). */
+  mode: ColumnType<string, string | undefined, string>;
   failure: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -21,6 +21,7 @@ import { outboxRetries } from './018_outbox_retries.ts';
 import { uploadIntents } from './019_upload_intents.ts';
 import { feedPostCounts } from './020_feed_post_counts.ts';
 import { withoutValueSamples } from './021_without_value_samples.ts';
+import { importMode } from './022_import_mode.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -46,6 +47,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '019_upload_intents': uploadIntents(dialect),
     '020_feed_post_counts': feedPostCounts(dialect),
     '021_without_value_samples': withoutValueSamples(dialect),
+    '022_import_mode': importMode,
   }),
 });
 

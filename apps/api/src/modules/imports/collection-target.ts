@@ -80,7 +80,8 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: Colle
         names: [f.name, ...LANGUAGES.map((l) => f.label[l])],
       })),
 
-    async prepare(clientId, actorId) {
+    async prepare(clientId, importer) {
+      const actorId = importer.id;
       const keyOf = (row: MappedRow) => cellText(row.cells[key] ?? null);
       const uniqueFields = fields.filter((f) => f.unique);
       return {

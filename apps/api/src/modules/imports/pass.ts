@@ -1,22 +1,24 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pipeline } from 'node:stream/promises';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '@console/contract';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportMode } from '@console/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { slices } from '../../platform/work-limiter.ts';
+import { LimitExceeded, limitMessage, readLimits } from './limits.ts';
 import { byteCounter, cellText, readSheet, type SheetRow } from './read.ts';
 import { importsRepo, type ErrorRow, type JobRow } from './repo.ts';
-import type { FieldError, ImportTarget, MappedRow } from './target.ts';
+import type { FieldError, ImportTarget, Importer, MappedRow, ValidRow } from './target.ts';
 
 /** Rows checked per batch (the first errors are saved after the first batch) and written per transaction. */
-export const CHECK_BATCH = 1000;
-export const IMPORT_BATCH = 500;
+export const CHECK_BATCH = 250;
+export const IMPORT_BATCH = 250;
 
 export type Phase = 'check' | 'import';
 
 export interface PassOptions {
-  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>;
   job: JobRow;
+  importer: Importer;
   target: ImportTarget;
   phase: Phase;
   /** Set when the app closes: the pass stops between batches. */
@@ -34,8 +36,19 @@ class Stopped extends Error {}
  * and `next_row` where the next run continues). Repeated unique values within the file are refused from their second
  * row on. The job row carries the progress the console polls.
  */
-export async function runPass({ deps, job, target, phase, stopping, onMails, requestId }: PassOptions): Promise<void> {
+export async function runPass({
+  deps,
+  job,
+  importer,
+  target,
+  phase,
+  stopping,
+  onMails,
+  requestId,
+}: PassOptions): Promise<void> {
   const { db, clock } = deps;
+  const mode = job.mode as ImportMode;
+  const slice = slices(job.client_id);
   const repo = importsRepo(db);
   const clientId = job.client_id;
   const headers = JSON.parse(job.headers) as string[];
@@ -43,7 +56,7 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
   const columnOf = new Map(mapping.flatMap((key, i) => (key ? [[key, headers[i]] as const] : [])));
   /** Errors of a row in the sheet's column order (the whole row's first). */
   const indexOf = (field: string | null) => (field === null ? -1 : mapping.indexOf(field));
-  const prepared = await target.prepare(clientId, job.user_id);
+  const prepared = await target.prepare(clientId, importer);
   const seen = new Map<string, number>();
   const totals = {
     processed: 0,
@@ -69,7 +82,10 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
     const current = batch;
     batch = [];
     const rows = new Map(current.map((b) => [b.row.row, b.row]));
-    const { valid, errors } = await prepared.check(current.filter((b) => !b.errors.length).map((b) => b.row));
+    await slice.pause();
+    const checked = await prepared.check(current.filter((b) => !b.errors.length).map((b) => b.row));
+    const { valid, errors } = byMode(checked.valid, checked.errors);
+    await slice.pause();
     const all = [...current.flatMap((b) => b.errors), ...errors].sort(
       (a, b) => a.row - b.row || indexOf(a.field) - indexOf(b.field),
     );
@@ -84,25 +100,45 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
     };
     const end = current[current.length - 1].row.row + 1;
     const mails = await db.transaction().execute(async (trx) => {
+      // The dry run counts what the import will create and update.
       const written =
         phase === 'import'
           ? await prepared.write(trx, valid, { welcome: job.welcome === 1 })
-          : { created: 0, updated: 0, mails: [] };
+          : { created: valid.filter((v) => v.existing === null).length, updated: 0, mails: [] };
+      if (phase === 'check') written.updated = valid.length - written.created;
       totals.created += written.created;
       totals.updated += written.updated;
       await importsRepo(trx).addErrors(clientId, job.id, toErrorRows(all, rows));
-      const counts =
-        phase === 'import' ? { created_count: totals.created, updated_count: totals.updated, next_row: end } : {};
+      const counts = {
+        created_count: totals.created,
+        updated_count: totals.updated,
+        ...(phase === 'import' ? { next_row: end } : {}),
+      };
       await importsRepo(trx).update(clientId, job.id, { ...progress, ...counts });
       return written.mails;
     });
     if (mails.length) onMails(mails);
-    // Let the console's polls and other requests in between batches.
-    await nextTurn();
+    await slice.pause();
     if (stopping()) throw new Stopped();
   }
 
+  /** Rows the mode leaves alone become errors: an existing record in create-only, a new one in update-only. */
+  function byMode(valid: ValidRow[], errors: FieldError[]): { valid: ValidRow[]; errors: FieldError[] } {
+    if (mode === 'both') return { valid, errors };
+    const kept: ValidRow[] = [];
+    const refused: FieldError[] = [...errors];
+    for (const row of valid) {
+      if (mode === 'create' && row.existing !== null)
+        refused.push({ row: row.row, field: null, message: IMPORT_MESSAGES.createOnly });
+      else if (mode === 'update' && row.existing === null)
+        refused.push({ row: row.row, field: null, message: IMPORT_MESSAGES.updateOnly });
+      else kept.push(row);
+    }
+    return { valid: kept, errors: refused };
+  }
+
   const take = async (sheetRow: SheetRow) => {
+    await slice.pause();
     lastRow = sheetRow.row;
     totals.processed += 1;
     if (totals.processed > IMPORT_MAX_ROWS) throw new Error(IMPORT_MESSAGES.tooManyRows);
@@ -125,13 +161,14 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
   };
 
   try {
+    await slice.start();
     const object = await deps.storage.get(job.storage_key);
     if (!object) throw new Error(IMPORT_MESSAGES.unreadable);
     const counted = byteCounter((bytes) => (totals.bytes = bytes));
     const feeding = pipeline(object.stream, counted).catch(() => {});
     let header = true;
     try {
-      for await (const sheetRow of readSheet(counted, job.file_kind)) {
+      for await (const sheetRow of readSheet(counted, job.file_kind, readLimits(deps.config))) {
         if (header) header = false;
         else await take(sheetRow);
       }
@@ -152,6 +189,8 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
       });
       if (phase === 'import') await audit(trx, 'imported');
     });
+    // An imported file is not needed any more (it counted against the client's quota of kept files).
+    if (phase === 'import') await deps.storage.delete(job.storage_key).catch(() => {});
   } catch (error) {
     const failure =
       error instanceof Stopped
@@ -163,6 +202,8 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
       await importsRepo(trx).update(clientId, job.id, { status: 'failed', failure, updated_at: isoAt(clock()) });
       if (phase === 'import') await audit(trx, 'failed');
     });
+  } finally {
+    slice.end();
   }
 
   async function nextRow(): Promise<number> {
@@ -195,6 +236,7 @@ export async function runPass({ deps, job, target, phase, stopping, onMails, req
 
 /** A failure's message for the administrator: our own texts pass through; a write names the database's error. */
 function reason(error: unknown, phase: Phase): string {
+  if (error instanceof LimitExceeded) return limitMessage(error, 'pt-br');
   const text = error instanceof Error ? error.message : String(error);
   if ((Object.values(IMPORT_MESSAGES) as unknown[]).includes(text)) return text;
   return phase === 'import' ? `erro ao gravar: ${text.slice(0, 200)}` : IMPORT_MESSAGES.unreadable;

@@ -1,11 +1,14 @@
 import { Transform, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { brDate, brDateTime } from '../../platform/export/columns.ts';
+import { LimitExceeded, type ReadLimits } from './limits.ts';
+import { GuardedWorkbookReader } from './xlsx-read.ts';
 
 /**
  * Reading an uploaded spreadsheet row by row without holding it: xlsx through exceljs's streaming reader (the first
  * sheet), csv as Excel in Portuguese writes it (';' or ',' separated, with or without a UTF-8 BOM, else Windows-1252).
- * Cells keep their type (numbers, dates, booleans) so a decimal is never read as a thousands separator.
+ * Cells keep their type (numbers, dates, booleans) so a decimal is never read as a thousands separator. Both stop at
+ * the read's limits (limits.ts): unzipped bytes, a cell's or field's characters, shared strings, columns.
  */
 
 export type FileKind = 'xlsx' | 'csv';
@@ -54,18 +57,26 @@ function plainValue(value: unknown): CellValue {
 
 const isBlankRow = (cells: CellValue[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
-async function* xlsxRows(source: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+/** The cells without their trailing blanks, refused past the limits of columns and of a cell's characters. */
+function bounded(cells: CellValue[], limits: ReadLimits, kind: 'cell' | 'field'): CellValue[] {
+  let end = cells.length;
+  while (end > 0 && (cells[end - 1] === null || cells[end - 1] === '')) end--;
+  if (end > limits.columns) throw new LimitExceeded('columns', limits.columns);
+  for (let i = 0; i < end; i++) {
+    const cell = cells[i];
+    if (typeof cell === 'string' && cell.length > limits.cellChars) throw new LimitExceeded(kind, limits.cellChars);
+  }
+  return end === cells.length ? cells : cells.slice(0, end);
+}
+
+async function* xlsxRows(source: Readable, limits: ReadLimits): AsyncGenerator<SheetRow> {
+  const reader = new GuardedWorkbookReader(source, limits) as unknown as AsyncIterable<AsyncIterable<ExcelJS.Row>>;
   for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+    for await (const row of sheet) {
       const values = row.values as unknown[];
-      const cells = values.slice(1).map(plainValue);
+      if (values.length - 1 > limits.columns && values.slice(limits.columns + 1).some((v) => v != null))
+        throw new LimitExceeded('columns', limits.columns);
+      const cells = bounded(values.slice(1, limits.columns + 1).map(plainValue), limits, 'cell');
       if (!isBlankRow(cells)) yield { row: row.number, cells };
     }
     return; // the first sheet only
@@ -83,7 +94,7 @@ function decoder(head: Buffer): TextDecoder {
 }
 
 /** RFC 4180 records (quotes, doubled quotes, line breaks inside quotes), the separator taken from the header line. */
-async function* csvRows(source: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+async function* csvRows(source: AsyncIterable<Buffer>, limits: ReadLimits): AsyncGenerator<SheetRow> {
   let text: TextDecoder | undefined;
   let separator: string | undefined;
   let cells: string[] = [];
@@ -91,14 +102,20 @@ async function* csvRows(source: AsyncIterable<Buffer>): AsyncGenerator<SheetRow>
   let quoted = false;
   let afterQuote = false;
   let record = 0;
-  const finish = function* (): Generator<SheetRow> {
-    cells.push(cell);
+  /** Blank cells past the last column are dropped as they come, so a line of separators holds no memory. */
+  const push = () => {
+    if (cells.length < limits.columns) cells.push(cell);
+    else if (cell.trim() !== '') throw new LimitExceeded('columns', limits.columns);
     cell = '';
+  };
+  const finish = function* (): Generator<SheetRow> {
+    push();
     record += 1;
-    const out = cells;
+    const out = bounded(cells, limits, 'field');
     cells = [];
     if (!isBlankRow(out)) yield { row: record, cells: out };
   };
+  const tooLong = () => new LimitExceeded('field', limits.cellChars);
   for await (const chunk of source) {
     text ??= decoder(chunk);
     let piece = text.decode(chunk, { stream: true });
@@ -113,7 +130,7 @@ async function* csvRows(source: AsyncIterable<Buffer>): AsyncGenerator<SheetRow>
         if (ch === '"') {
           quoted = false;
           afterQuote = true;
-        } else cell += ch;
+        } else if ((cell += ch).length > limits.cellChars) throw tooLong();
       } else if (ch === '"') {
         if (afterQuote) cell += '"';
         quoted = true;
@@ -121,10 +138,9 @@ async function* csvRows(source: AsyncIterable<Buffer>): AsyncGenerator<SheetRow>
       } else {
         afterQuote = false;
         if (ch === separator) {
-          cells.push(cell);
-          cell = '';
+          push();
         } else if (ch === '\n') yield* finish();
-        else if (ch !== '\r') cell += ch;
+        else if (ch !== '\r' && (cell += ch).length > limits.cellChars) throw tooLong();
       }
     }
   }
@@ -144,6 +160,6 @@ export function byteCounter(onBytes: (total: number) => void): Transform {
 }
 
 /** The non-blank rows of the file, header first; cells are trimmed text for csv, typed values for xlsx. */
-export function readSheet(source: Readable, kind: FileKind): AsyncGenerator<SheetRow> {
-  return kind === 'xlsx' ? xlsxRows(source) : csvRows(source);
+export function readSheet(source: Readable, kind: FileKind, limits: ReadLimits): AsyncGenerator<SheetRow> {
+  return kind === 'xlsx' ? xlsxRows(source, limits) : csvRows(source, limits);
 }

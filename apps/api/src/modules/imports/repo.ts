@@ -51,6 +51,17 @@ export function importsRepo(db: DbOrTx) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Bytes of the files the client's imports keep: every import's but the imported ones' (deleted when done). */
+    async keptBytes(clientId: number): Promise<number> {
+      const row = await db
+        .selectFrom('imports')
+        .select((eb) => eb.fn.sum<number | string | null>('file_size').as('bytes'))
+        .where('client_id', '=', clientId)
+        .where('status', '!=', 'imported')
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
+
     clearErrors: (clientId: number, id: number) =>
       db.deleteFrom('import_errors').where('client_id', '=', clientId).where('import_id', '=', id).execute(),
 

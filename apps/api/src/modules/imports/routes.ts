@@ -9,6 +9,7 @@ import {
   importErrorsQuery,
   importErrorsResponse,
   importJobResponse,
+  importDryRunBody,
   importMappingBody,
   importParams,
   importPath,
@@ -20,6 +21,7 @@ import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { sendExport } from '../../platform/export/http.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { envelope, responses } from '../../platform/responses.ts';
 import { collectionTarget } from './collection-target.ts';
 import { importsService } from './service.ts';
@@ -61,13 +63,16 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses({ 201: importJobResponse }),
       },
       handler: async (request, reply) => {
+        const access = accessOf(request);
         const file = request.isMultipart() ? await request.file() : undefined;
         if (!file) throw invalid({ file: [IMPORT_MESSAGES.fileType] });
-        return reply
-          .code(201)
-          .send(
-            envelope(await service.upload(accessOf(request), target, { filename: file.filename, stream: file.file })),
-          );
+        const job = await service.upload(
+          access,
+          target,
+          { filename: file.filename, stream: file.file },
+          requestLanguage(request, access),
+        );
+        return reply.code(201).send(envelope(job));
       },
     });
     app.get(`${importPath(name)}/:id`, {
@@ -85,12 +90,20 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
-        summary: 'Simulação: confere todas as linhas sem gravar',
+        summary: 'Simulação: confere todas as linhas sem gravar, no modo escolhido (criar, atualizar ou ambos)',
         ...withId,
+        body: importDryRunBody,
         response: responses({ 202: importJobResponse }),
       },
-      handler: async (request, reply) =>
-        reply.code(202).send(envelope(await service.dryRun(accessOf(request), target, request.params.id, request.id))),
+      handler: async (request, reply) => {
+        const access = accessOf(request);
+        const job = await service.dryRun(access, target, request.params.id, {
+          mode: request.body?.mode ?? 'both',
+          lang: requestLanguage(request, access),
+          requestId: request.id,
+        });
+        return reply.code(202).send(envelope(job));
+      },
     });
     app.post(`${importPath(name)}/:id/run`, {
       config,
@@ -101,12 +114,16 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: importRunBody,
         response: responses({ 202: importJobResponse }),
       },
-      handler: async (request, reply) =>
-        reply
-          .code(202)
-          .send(
-            envelope(await service.run(accessOf(request), target, request.params.id, request.body.welcome, request.id)),
-          ),
+      handler: async (request, reply) => {
+        const access = accessOf(request);
+        const job = await service.run(access, target, request.params.id, {
+          welcome: request.body.welcome,
+          mode: request.body.mode,
+          lang: requestLanguage(request, access),
+          requestId: request.id,
+        });
+        return reply.code(202).send(envelope(job));
+      },
     });
     app.get(`${importPath(name)}/:id/errors`, {
       config,

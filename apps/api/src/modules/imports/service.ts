@@ -6,6 +6,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportError,
   type ImportJob,
+  type ImportMode,
   type Language,
   type Paginated,
 } from '@console/contract';
@@ -13,13 +14,17 @@ import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, conflict, invalid, notFound, tooLarge } from '../../platform/errors.ts';
-import { exportStream } from '../../platform/export/file.ts';
+import { AppError, conflict, invalid, notFound } from '../../platform/errors.ts';
+import { isPlatformAdmin } from '../../platform/tenancy.ts';
+import { workLimiterOf, type Release } from '../../platform/work-limiter.ts';
 import { autoMap } from './cells.ts';
+import { LimitExceeded, limitMessage, readLimits } from './limits.ts';
 import { runPass, type Phase } from './pass.ts';
+import { errorReport } from './report.ts';
+import { quotaExceeded, tooLargeFile } from './quota.ts';
 import { cellText, readSheet, sniffKind, type FileKind } from './read.ts';
 import { importsRepo, type JobPatch, type JobRow } from './repo.ts';
-import type { ImportTarget, TargetField } from './target.ts';
+import type { ImportTarget, Importer, TargetField } from './target.ts';
 import { welcomeThrottle } from './throttle.ts';
 
 /** A running job whose row has not moved for this long was cut off (the server stopped): it may run again. */
@@ -38,8 +43,16 @@ const conflictMessage = (message: string) => conflict({ status: [message] });
  * job. A job of another client, or of another target, is 404.
  */
 export function importsService(deps: AppDeps) {
-  const { db, clock, storage } = deps;
+  const { db, clock, storage, config } = deps;
   const repo = importsRepo(db);
+  const limits = readLimits(config);
+  const work = workLimiterOf(config);
+  const owner = (access: RequestAccess) => ({ clientId: access.clientId, userId: access.user.id });
+  const importerOf = (access: RequestAccess): Importer => ({
+    id: access.user.id,
+    grants: access.grants,
+    platformAdmin: isPlatformAdmin(access.user),
+  });
   const running = new Map<number, Promise<void>>();
   let closing = false;
   const mails = welcomeThrottle(deps);
@@ -75,6 +88,7 @@ export function importsService(deps: AppDeps) {
       updated: job.updated_count,
       next_row: job.next_row,
       welcome: job.welcome === 1,
+      mode: job.mode as ImportMode,
       failure: cut ? IMPORT_MESSAGES.interrupted : job.failure,
       created_at: new Date(toMillis(job.created_at)).toISOString(),
     };
@@ -89,18 +103,27 @@ export function importsService(deps: AppDeps) {
   const answer = async (access: RequestAccess, target: ImportTarget, id: number) =>
     present(await found(access, target, id), await target.fields(access.clientId));
 
-  /** The header row and the first rows, read from the stored file; throws 422 when it is not a readable sheet. */
-  async function head(key: string, kind: FileKind): Promise<{ headers: string[]; preview: string[][] }> {
+  /**
+   * The header row and the first rows, read from the stored file as a stream; throws 422 when it is not a readable
+   * sheet, or when it passes one of the read's limits (named in the user's language).
+   */
+  async function head(
+    key: string,
+    kind: FileKind,
+    lang: Language,
+  ): Promise<{ headers: string[]; preview: string[][] }> {
     const object = await storage.get(key);
     if (!object) throw notFound();
     const rows: string[][] = [];
     try {
-      for await (const row of readSheet(object.stream, kind)) {
+      for await (const row of readSheet(object.stream, kind, limits)) {
         rows.push(row.cells.map(cellText));
         if (rows.length > IMPORT_PREVIEW_ROWS) break;
       }
-    } catch {
-      throw invalid({ file: [IMPORT_MESSAGES.unreadable] });
+    } catch (error) {
+      throw invalid({
+        file: [error instanceof LimitExceeded ? limitMessage(error, lang) : IMPORT_MESSAGES.unreadable],
+      });
     } finally {
       object.stream.destroy();
     }
@@ -110,11 +133,43 @@ export function importsService(deps: AppDeps) {
     return { headers, preview: rows.slice(1).map((r) => headers.map((_, i) => r[i] ?? '')) };
   }
 
-  function start(job: JobRow, target: ImportTarget, phase: Phase, requestId: string): void {
-    const work = runPass({ deps, job, target, phase, requestId, stopping: () => closing, onMails: mails.add })
+  /** Runs the pass in the background; its slot of heavy work is released when it ends. */
+  function start(
+    job: JobRow,
+    target: ImportTarget,
+    phase: Phase,
+    requestId: string,
+    importer: Importer,
+    release: Release,
+  ): void {
+    const pass = runPass({ deps, job, importer, target, phase, requestId, stopping: () => closing, onMails: mails.add })
       .catch(() => {})
-      .finally(() => running.delete(job.id));
-    running.set(job.id, work);
+      .finally(() => {
+        running.delete(job.id);
+        release();
+      });
+    running.set(job.id, pass);
+  }
+
+  /** A slot of heavy work for a pass (429 beyond the caps), released by the pass or when it cannot start. */
+  async function passWith(
+    access: RequestAccess,
+    lang: Language,
+    phase: Phase,
+    begin: () => Promise<JobRow>,
+    target: ImportTarget,
+    requestId: string,
+  ): Promise<ImportJob> {
+    const release = work.acquire(owner(access), phase === 'check' ? 'dry-run' : 'import', lang);
+    let job: JobRow;
+    try {
+      job = await begin();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    start(job, target, phase, requestId, importerOf(access), release);
+    return present(job, await target.fields(access.clientId));
   }
 
   /** Moves the job into a pass when its state allows it; a job cut off by a stop counts as failed. */
@@ -160,55 +215,81 @@ export function importsService(deps: AppDeps) {
     return (await found(access, target, id))!;
   }
 
+  /** Stores the upload as it arrives (within the client's quota of kept files), then reads its head. */
+  async function store(
+    access: RequestAccess,
+    target: ImportTarget,
+    file: UploadedFile,
+    lang: Language,
+  ): Promise<ImportJob> {
+    const kept = await repo.keptBytes(access.clientId);
+    if (kept >= config.IMPORT_QUOTA_BYTES) {
+      file.stream.resume();
+      throw quotaExceeded(config.IMPORT_QUOTA_BYTES, lang);
+    }
+    const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const first = await chunks.next();
+    const kind = sniffKind(first.done ? Buffer.alloc(0) : first.value);
+    if (!kind) {
+      file.stream.resume();
+      throw new AppError(415, 'unsupportedType', {}, {}, { file: [IMPORT_MESSAGES.fileType] });
+    }
+    const key = `${access.clientId}/archives/${randomBytes(16).toString('hex')}.${kind}`;
+    const body = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      })(),
+    );
+    const { size } = await storage.put(
+      key,
+      body,
+      kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+    );
+    try {
+      if (file.stream.truncated || size > IMPORT_MAX_BYTES) throw tooLargeFile(IMPORT_MAX_BYTES, lang);
+      if (kept + size > config.IMPORT_QUOTA_BYTES) throw quotaExceeded(config.IMPORT_QUOTA_BYTES, lang);
+      const { headers, preview } = await head(key, kind, lang);
+      const fields = await target.fields(access.clientId);
+      const at = isoAt(clock());
+      const id = await repo.insert(access.clientId, {
+        user_id: access.user.id,
+        target: target.name,
+        file_name: file.filename.slice(-200) || `importacao.${kind}`,
+        storage_key: key,
+        file_kind: kind,
+        file_size: size,
+        headers: JSON.stringify(headers),
+        preview: JSON.stringify(preview),
+        mapping: JSON.stringify(autoMap(headers, fields)),
+        status: 'uploaded',
+        created_at: at,
+        updated_at: at,
+      });
+      return present((await repo.byId(access.clientId, target.name, id))!, fields);
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+  }
+
   return {
-    async upload(access: RequestAccess, target: ImportTarget, file: UploadedFile): Promise<ImportJob> {
-      const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-      const first = await chunks.next();
-      const kind = sniffKind(first.done ? Buffer.alloc(0) : first.value);
-      if (!kind) {
-        file.stream.resume();
-        throw new AppError(415, 'unsupportedType', {}, {}, { file: [IMPORT_MESSAGES.fileType] });
-      }
-      const key = `${access.clientId}/archives/${randomBytes(16).toString('hex')}.${kind}`;
-      const body = Readable.from(
-        (async function* () {
-          if (!first.done) yield first.value;
-          for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-        })(),
-      );
-      const { size } = await storage.put(
-        key,
-        body,
-        kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
-      );
+    async upload(access: RequestAccess, target: ImportTarget, file: UploadedFile, lang: Language): Promise<ImportJob> {
+      let release: Release;
       try {
-        if (file.stream.truncated || size > IMPORT_MAX_BYTES) throw tooLarge('file', IMPORT_MAX_BYTES);
-        const { headers, preview } = await head(key, kind);
-        const fields = await target.fields(access.clientId);
-        const at = isoAt(clock());
-        const id = await repo.insert(access.clientId, {
-          user_id: access.user.id,
-          target: target.name,
-          file_name: file.filename.slice(-200) || `importacao.${kind}`,
-          storage_key: key,
-          file_kind: kind,
-          file_size: size,
-          headers: JSON.stringify(headers),
-          preview: JSON.stringify(preview),
-          mapping: JSON.stringify(autoMap(headers, fields)),
-          status: 'uploaded',
-          created_at: at,
-          updated_at: at,
-        });
-        return present((await repo.byId(access.clientId, target.name, id))!, fields);
+        release = work.acquire(owner(access), 'upload', lang);
       } catch (error) {
-        await storage.delete(key);
+        file.stream.resume();
         throw error;
+      }
+      try {
+        return await store(access, target, file, lang);
+      } finally {
+        release();
       }
     },
 
     get: answer,
-
     async setMapping(
       access: RequestAccess,
       target: ImportTarget,
@@ -242,22 +323,43 @@ export function importsService(deps: AppDeps) {
       return answer(access, target, id);
     },
 
-    async dryRun(access: RequestAccess, target: ImportTarget, id: number, requestId: string): Promise<ImportJob> {
-      const job = await claim(access, target, id, 'check');
-      start(job, target, 'check', requestId);
-      return present(job, await target.fields(access.clientId));
-    },
-
-    async run(
+    /** The dry run in a mode (create, update or both): it counts what the import will create and update. */
+    dryRun(
       access: RequestAccess,
       target: ImportTarget,
       id: number,
-      welcome: boolean,
-      requestId: string,
+      options: { mode: ImportMode; lang: Language; requestId: string },
     ): Promise<ImportJob> {
-      const job = await claim(access, target, id, 'import', { welcome: welcome ? 1 : 0 });
-      start(job, target, 'import', requestId);
-      return present(job, await target.fields(access.clientId));
+      return passWith(
+        access,
+        options.lang,
+        'check',
+        () => claim(access, target, id, 'check', { mode: options.mode }),
+        target,
+        options.requestId,
+      );
+    },
+
+    /** The import, in the mode of its dry run (a different mode asks for a new dry run). */
+    run(
+      access: RequestAccess,
+      target: ImportTarget,
+      id: number,
+      options: { welcome: boolean; mode?: ImportMode; lang: Language; requestId: string },
+    ): Promise<ImportJob> {
+      return passWith(
+        access,
+        options.lang,
+        'import',
+        async () => {
+          const job = await found(access, target, id);
+          if (options.mode && options.mode !== job.mode && job.next_row === 1)
+            throw invalid({ mode: [IMPORT_MESSAGES.modeChanged] });
+          return claim(access, target, id, 'import', { welcome: options.welcome ? 1 : 0 });
+        },
+        target,
+        options.requestId,
+      );
     },
 
     async errors(
@@ -282,32 +384,7 @@ export function importsService(deps: AppDeps) {
       onError: (error: unknown) => void,
     ): Promise<{ stream: Readable; fileName: string }> {
       const job = await found(access, target, id);
-      const stream = exportStream(
-        {
-          format: 'xlsx',
-          lang,
-          sheet: { 'pt-br': 'Erros', en: 'Errors', es: 'Errores' },
-          columns: [
-            { label: { 'pt-br': 'Linha', en: 'Row', es: 'Fila' }, format: 'number', width: 8, value: (e) => e.row },
-            {
-              label: { 'pt-br': 'Coluna', en: 'Column', es: 'Columna' },
-              format: 'text',
-              width: 24,
-              value: (e) => e.column,
-            },
-            { label: { 'pt-br': 'Valor', en: 'Value', es: 'Valor' }, format: 'text', width: 30, value: (e) => e.value },
-            {
-              label: { 'pt-br': 'Mensagem', en: 'Message', es: 'Mensaje' },
-              format: 'text',
-              width: 60,
-              value: (e) => e.message,
-            },
-          ],
-          batches: repo.errorBatches(access.clientId, id),
-        },
-        async () => {},
-        onError,
-      );
+      const stream = errorReport(repo.errorBatches(access.clientId, id), lang, onError);
       return { stream, fileName: `erros-importacao-${job.id}.xlsx` };
     },
 

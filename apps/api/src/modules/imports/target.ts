@@ -1,4 +1,4 @@
-import type { ImportField } from '@console/contract';
+import type { Grants, ImportField } from '@console/contract';
 import type { Tx } from '../../db/handle.ts';
 import type { CellValue } from './read.ts';
 
@@ -48,13 +48,24 @@ export interface ImportTarget {
   entity: string;
   fields(clientId: number): Promise<TargetField[]>;
   /** Loads what the rules need once per pass (forms, options). */
-  prepare(clientId: number, actorId: number): Promise<PreparedTarget>;
+  prepare(clientId: number, importer: Importer): Promise<PreparedTarget>;
+}
+
+/** Who runs the import: a users' import never changes them, nor anyone holding a grant they do not hold. */
+export interface Importer {
+  id: number;
+  grants: Grants;
+  /** An administrator of the platform client acts for every client and is not bound by grants. */
+  platformAdmin: boolean;
 }
 
 export interface PreparedTarget {
   /** Values that must be unique within the client, normalised, by field: the runner refuses repeats within the file. */
   uniques(row: MappedRow): [field: string, value: string][];
-  /** Applies the API's rules to a batch: each row is valid (with what to write) or has errors. */
+  /**
+   * Applies the API's rules to a batch: each row is valid (with what to write) or has errors. Rows of existing
+   * records the importer may not change are errors here too.
+   */
   check(rows: MappedRow[]): Promise<{ valid: ValidRow[]; errors: FieldError[] }>;
   /** Writes valid rows inside the batch's transaction. */
   write(trx: Tx, rows: ValidRow[], options: { welcome: boolean }): Promise<Written>;

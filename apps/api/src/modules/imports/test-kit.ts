@@ -1,6 +1,7 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { importPath, type ImportError, type ImportJob } from '@console/contract';
+import { importPath, type ImportError, type ImportJob, type ImportMode } from '@console/contract';
 import { bearer, type TestContext } from '../../test/context.ts';
 import { multipartBody } from '../../test/samples.ts';
 
@@ -26,19 +27,20 @@ export function importClient(ctx: TestContext, target: string) {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
     ctx.call(method, url, token, payload);
   return {
-    upload(token: string, data: Buffer, filename = 'pessoas.xlsx', query = '') {
+    upload(token: string, data: Buffer, filename = 'pessoas.xlsx', query = '', extra: Record<string, string> = {}) {
       const { payload, headers } = multipartBody([{ name: 'file', filename, data }]);
       return ctx.app.inject({
         method: 'POST',
         url: `${importPath(target)}${query}`,
-        headers: { ...bearer(token), ...headers },
+        headers: { ...bearer(token), ...headers, ...extra },
         payload,
       });
     },
     get: (token: string, id: number, query = '') => call('GET', `${importPath(target, id)}${query}`, token),
     mapping: (token: string, id: number, mapping: (string | null)[]) =>
       call('PUT', importPath(target, id, 'mapping'), token, { mapping }),
-    dryRun: (token: string, id: number) => call('POST', importPath(target, id, 'dry-run'), token),
+    dryRun: (token: string, id: number, mode?: ImportMode) =>
+      call('POST', importPath(target, id, 'dry-run'), token, mode ? { mode } : undefined),
     run: (token: string, id: number, welcome = false) =>
       call('POST', importPath(target, id, 'run'), token, { welcome }),
     errors: (token: string, id: number, query = '?per_page=100') =>
@@ -63,8 +65,14 @@ export function importClient(ctx: TestContext, target: string) {
     },
 
     /** Starts a pass (202) and answers the job once it ended. */
-    async pass(token: string, id: number, phase: 'dry-run' | 'run', welcome = false): Promise<ImportJob> {
-      const res = phase === 'run' ? await this.run(token, id, welcome) : await this.dryRun(token, id);
+    async pass(
+      token: string,
+      id: number,
+      phase: 'dry-run' | 'run',
+      welcome = false,
+      mode?: ImportMode,
+    ): Promise<ImportJob> {
+      const res = phase === 'run' ? await this.run(token, id, welcome) : await this.dryRun(token, id, mode);
       expect(res.statusCode, res.body).toBe(202);
       return this.settled(token, id);
     },
@@ -76,3 +84,79 @@ export function importClient(ctx: TestContext, target: string) {
     },
   };
 }
+
+/** An entry of a hand-made zip: its bytes deflated once, with the size and CRC of what they unzip to. */
+export interface ZipPart {
+  name: string;
+  deflated: Buffer;
+  size: number;
+  crc: number;
+}
+
+export const zipPart = (name: string, content: Buffer | string): ZipPart => {
+  const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return { name, deflated: deflateRawSync(data), size: data.length, crc: crc32(data) };
+};
+
+/**
+ * A zip of these entries (local headers with their sizes, then the central directory), written by hand so a test
+ * can make an archive that unzips to gigabytes without ever holding them: the same deflated part named many times.
+ */
+export function zipOf(parts: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0800, 6);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(part.crc, 14);
+    header.writeUInt32LE(part.deflated.length, 18);
+    header.writeUInt32LE(part.size, 22);
+    header.writeUInt16LE(name.length, 26);
+    locals.push(header, name, part.deflated);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4);
+    record.writeUInt16LE(20, 6);
+    record.writeUInt16LE(0x0800, 8);
+    record.writeUInt16LE(8, 10);
+    record.writeUInt32LE(part.crc, 16);
+    record.writeUInt32LE(part.deflated.length, 20);
+    record.writeUInt32LE(part.size, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(offset, 42);
+    central.push(record, name);
+    offset += 30 + name.length + part.deflated.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const XLSX_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
+const XLSX_ROOT_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const XLSX_BOOK = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Planilha" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const XLSX_BOOK_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
+
+/** A sheet's XML around the rows' XML. */
+export const sheetXml = (rows: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+
+/** A minimal xlsx by hand: the workbook's parts, then `extra` (shared strings, a sheet) as given. */
+export const xlsxByHand = (extra: ZipPart[]): Buffer =>
+  zipOf([
+    zipPart('[Content_Types].xml', XLSX_TYPES),
+    zipPart('_rels/.rels', XLSX_ROOT_RELS),
+    zipPart('xl/workbook.xml', XLSX_BOOK),
+    zipPart('xl/_rels/workbook.xml.rels', XLSX_BOOK_RELS),
+    ...extra,
+  ]);

@@ -25,6 +25,25 @@ export function importUsersRepo(db: DbOrTx) {
       return new Map(rows.map((r) => [String((r as Record<string, unknown>)[column]), r.id]));
     },
 
+    /** The enabled resource and sub-resource tags of these users: id -> tags. */
+    async enabledTags(clientId: number, userIds: number[]): Promise<Map<number, string[]>> {
+      const out = new Map<number, string[]>();
+      if (!userIds.length) return out;
+      const [resources, subs] = await Promise.all(
+        (['user_permissions', 'user_permission_subs'] as const).map((table) =>
+          db
+            .selectFrom(table)
+            .select(['user_id', 'tag'])
+            .where('client_id', '=', clientId)
+            .where('user_id', 'in', userIds)
+            .where('enabled', '=', 1)
+            .execute(),
+        ),
+      );
+      for (const { user_id, tag } of [...resources, ...subs]) out.set(user_id, [...(out.get(user_id) ?? []), tag]);
+      return out;
+    },
+
     /** Inserts the users and answers their ids in order. */
     async insertUsers(clientId: number, users: UserRow[]): Promise<number[]> {
       const ids: number[] = [];

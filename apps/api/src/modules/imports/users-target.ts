@@ -1,5 +1,7 @@
 import {
   FIELD_LABEL_LANGUAGES,
+  IMPORT_MESSAGES,
+  isAllowed,
   parseBrDate,
   USER_IMPORT_NAMES,
   USER_MESSAGES,
@@ -120,7 +122,7 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
     entity: 'user',
     fields: async (clientId) => fieldsOf(await loadUserForm(db, clientId)),
 
-    async prepare(clientId) {
+    async prepare(clientId, importer) {
       const form = await loadUserForm(db, clientId);
       const byKey = new Map(form.map((f) => [importKey(f), f]));
       const optionIds = (key: string) => new Set((byKey.get(key)?.options ?? []).map((o) => Number(o.value)));
@@ -152,8 +154,22 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
           const valid: ValidRow[] = [];
           const errors: FieldError[] = [];
           const now = clock();
+          const matched = [...new Set(rows.flatMap((row) => emails.get(emailOf(row)) ?? []))];
+          const tags = importer.platformAdmin ? new Map<number, string[]>() : await repo.enabledTags(clientId, matched);
+          /** Why the importer may not change this user, if they may not. */
+          const untouchable = (id: number): string | null =>
+            id === importer.id
+              ? IMPORT_MESSAGES.importerSelf
+              : (tags.get(id) ?? []).some((tag) => !isAllowed(importer.grants, tag))
+                ? IMPORT_MESSAGES.importerOutranked
+                : null;
           for (const row of rows) {
             const existing = emails.get(emailOf(row)) ?? null;
+            const refused = existing === null ? null : untouchable(existing);
+            if (refused) {
+              errors.push({ row: row.row, field: 'email', message: refused });
+              continue;
+            }
             const mine: FieldError[] = [];
             const body = bodyOf(byKey, row, existing !== null, mine);
             const parsed = (existing === null ? userCreateBody : userUpdateBody).safeParse(body);
