@@ -44,6 +44,12 @@ export const RESERVED_SLUGS: readonly string[] = [
   'login',
   'cadastro',
   'painel',
+  // The server's probes, metrics and menu images, and the set-password page, answer at the first segment too.
+  'healthz',
+  'readyz',
+  'metrics',
+  'menu-assets',
+  'definir-senha',
   ...HUBS.map((hub) => `-${hub}`),
   ...MODULES.map((m) => m.tag),
 ];
@@ -119,6 +125,8 @@ export const clientConfigUpdateBody = z.object({
 export type ClientConfigUpdateBody = z.infer<typeof clientConfigUpdateBody>;
 
 /** GET /api/v2/admin/asap-client (platform operator): one row of the clients list. */
+/** The days the operator's list counts sign-ins over. */
+export const SIGN_IN_WINDOW_DAYS = 30;
 export const clientListItem = asapClient
   .pick({ id: true, name: true, slug: true, login_url: true, status: true, created_at: true })
   .extend({
@@ -127,6 +135,8 @@ export const clientListItem = asapClient
     users: z.number().int(),
     /** The newest sign-in of any of its users (ISO 8601), null when nobody signed in yet. */
     last_activity: z.string().nullable(),
+    /** Sign-ins of the last SIGN_IN_WINDOW_DAYS days of the client (today included). */
+    sign_ins: z.number().int(),
   });
 export type ClientListItem = z.infer<typeof clientListItem>;
 export const clientListQuery = pageQuery.extend({
@@ -181,3 +191,13 @@ export const publicClient = asapClient
   .extend({ config: colorConfig });
 export type PublicClient = z.infer<typeof publicClient>;
 export const publicClientResponse = ok(publicClient);
+
+/**
+ * GET /api/v2/client/directory (public): the organisations the /auth page offers, in name order, read at each visit
+ * so a client created at run time is there at once.
+ */
+export const directoryClient = publicClient.pick({ id: true, name: true, slug: true, login_url: true, status: true });
+export type DirectoryClient = z.infer<typeof directoryClient>;
+export const clientDirectoryResponse = ok(z.array(directoryClient));
+/** The most organisations the directory lists. */
+export const CLIENT_DIRECTORY_LIMIT = 500;

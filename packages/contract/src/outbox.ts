@@ -14,6 +14,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxItem = z.object({
   id: z.number().int(),
   client_id: z.number().int(),
+  /** The client's name (null only for a client since deleted). */
+  client_name: z.string().nullable(),
   to: z.string(),
   subject: z.string(),
   html: z.string(),

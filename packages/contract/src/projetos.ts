@@ -444,6 +444,10 @@ export type StatusBody = z.input<typeof statusBody>;
  */
 export const personQuery = z.object({ search: searchTerm(100).optional() });
 export const personListResponse = ok(z.array(projectPerson));
+/** GET /api/v2/projetos/pessoas: what a proponent needs to pick their team (no e-mail, document or phone). */
+export const teamCandidate = projectPerson.pick({ id: true, name: true, picture: true });
+export type TeamCandidate = z.infer<typeof teamCandidate>;
+export const teamCandidateListResponse = ok(z.array(teamCandidate));
 
 /** GET /api/v2/admin/projetos/sessoes/{id}/export (sub-tag exportar): the session's projects and their scores. */
 export const projectExportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });

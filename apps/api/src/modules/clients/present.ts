@@ -57,7 +57,12 @@ export function toPublicClient(row: ClientRow): PublicClient {
   };
 }
 
-export function toListItem(row: ClientRow, users: number, lastSignIn: Date | string | null): ClientListItem {
+export function toListItem(
+  row: ClientRow,
+  users: number,
+  lastSignIn: Date | string | null,
+  signIns: number,
+): ClientListItem {
   const colors = colorsOf(row);
   return {
     id: row.id,
@@ -69,6 +74,7 @@ export function toListItem(row: ClientRow, users: number, lastSignIn: Date | str
     logo: colors.logo,
     users,
     last_activity: isoOf(lastSignIn),
+    sign_ins: signIns,
     created_at: isoOf(row.created_at),
   };
 }

@@ -88,8 +88,9 @@ export function clientsRepo(db: DbOrTx) {
     },
 
     /**
-     * The newest sign-in of a user of each client: per client, the last entry of the tokens' (client_id, created_at)
-     * index whose user is the client's own (an operator's sign-in on the client's page is not the client's activity).
+     * The newest sign-in of a user of each client: per client, the last entry of the sign-in log's (client_id,
+     * created_at) index whose user is the client's own (an operator's sign-in on the client's page is not the client's
+     * activity). The log, not the tokens: tokens are deleted once expired, and imported or seeded history has none.
      */
     async lastSignIns(clientIds: number[]): Promise<Map<number, Date | string>> {
       if (!clientIds.length) return new Map();
@@ -99,18 +100,41 @@ export function clientsRepo(db: DbOrTx) {
         .select((eb) => [
           'c.id',
           eb
-            .selectFrom('access_tokens as t')
-            .innerJoin('users as u', 'u.id', 't.user_id')
-            .whereRef('t.client_id', '=', 'c.id')
+            .selectFrom('sign_ins as s')
+            .innerJoin('users as u', 'u.id', 's.user_id')
+            .whereRef('s.client_id', '=', 'c.id')
             .whereRef('u.client_id', '=', 'c.id')
-            .select('t.created_at')
-            .orderBy('t.created_at', 'desc')
+            .select('s.created_at')
+            .orderBy('s.created_at', 'desc')
             .limit(1)
             .as('last'),
         ])
         .execute();
       return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.id, r.last] as const])));
     },
+
+    /** Sign-ins of each client from a day of its own on (the daily rollups of migration 016: a few rows per client). */
+    async signInsSince(clientIds: number[], fromDay: string): Promise<Map<number, number>> {
+      if (!clientIds.length) return new Map();
+      const rows = await db
+        .selectFrom('activity_days')
+        .select(['client_id', (eb) => eb.fn.sum<number | string | null>('sign_ins').as('n')])
+        .where('client_id', 'in', clientIds)
+        .where('day', '>=', fromDay)
+        .groupBy('client_id')
+        .execute();
+      return new Map(rows.map((r) => [r.client_id, Number(r.n ?? 0)]));
+    },
+
+    /** Up to `limit` clients in name order, as the /auth page lists them. */
+    directory: (limit: number) =>
+      db
+        .selectFrom('clients')
+        .select(['id', 'name', 'slug', 'login_url', 'status'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
 
     /** The id a new client takes: after every existing one. */
     async nextId(): Promise<number> {

@@ -3,6 +3,7 @@ import {
   asapClientResponse,
   clientConfigUpdateBody,
   clientCreateBody,
+  clientDirectoryResponse,
   clientIdParams,
   clientListQuery,
   clientListResponse,
@@ -100,5 +101,15 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     config: { access: 'public' },
     schema: { tags, querystring: clientLookupQuery, response: responses({ 200: publicClientResponse }) },
     handler: async (request) => ({ success: true as const, data: await service.lookup(request.query) }),
+  });
+
+  // Public: the /auth page's organisations, read at each visit (a client created a moment ago is among them).
+  app.get('/api/v2/client/directory', {
+    config: { access: 'public' },
+    schema: { tags, response: responses({ 200: clientDirectoryResponse }) },
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.directory() };
+    },
   });
 };

@@ -1,12 +1,17 @@
 import {
+  addDays,
+  clientDay,
+  CLIENT_DIRECTORY_LIMIT,
   CLIENT_MESSAGES,
   isCoreModule,
   PLATFORM_CLIENT_ID,
+  SIGN_IN_WINDOW_DAYS,
   type AsapClient,
   type ClientConfigUpdateBody,
   type ClientListItem,
   type ClientListQuery,
   type ClientStatus,
+  type DirectoryClient,
   type PublicClient,
 } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -185,13 +190,23 @@ export function clientsService(deps: AppDeps) {
         pageWindow(query),
       );
       const ids = rows.map((r) => r.id);
-      const [users, signIns] = await Promise.all([repo.liveUsers(ids), repo.lastSignIns(ids)]);
+      const since = addDays(clientDay(clock()), -(SIGN_IN_WINDOW_DAYS - 1));
+      const [users, signIns, counts] = await Promise.all([
+        repo.liveUsers(ids),
+        repo.lastSignIns(ids),
+        repo.signInsSince(ids, since),
+      ]);
       return toPage(
-        rows.map((row) => toListItem(row, users.get(row.id) ?? 0, signIns.get(row.id) ?? null)),
+        rows.map((row) =>
+          toListItem(row, users.get(row.id) ?? 0, signIns.get(row.id) ?? null, counts.get(row.id) ?? 0),
+        ),
         total,
         query,
       );
     },
+
+    /** The organisations the /auth page offers (public: names and login addresses only). */
+    directory: async (): Promise<DirectoryClient[]> => repo.directory(CLIENT_DIRECTORY_LIMIT),
 
     /** What a page before sign-in needs of its client, by its slug or id. */
     async lookup(query: { slug?: string; id?: number }): Promise<PublicClient> {

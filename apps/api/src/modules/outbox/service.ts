@@ -27,6 +27,7 @@ export function outboxService(deps: Pick<AppDeps, 'db' | 'mailer'>) {
       });
       const items = rows.map((r) => ({
         ...r,
+        client_name: r.client_name ?? null,
         created_at: iso(r.created_at) as string,
         sent_at: iso(r.sent_at),
         next_attempt_at: iso(r.next_attempt_at),

@@ -72,10 +72,14 @@ describe('proponent data', () => {
       state: 'SP',
     });
     expect((await kit.call('GET', '/api/v2/projetos/cep/99999999', kit.member3)).statusCode).toBe(404);
-    const people: { name: string; email: string }[] = kit.ok(
+    // Only what picking a team needs: no e-mail (nor a search by it), document or phone.
+    const people: Record<string, unknown>[] = kit.ok(
       await kit.call('GET', '/api/v2/projetos/pessoas?search=renata', kit.member3),
     );
-    expect(people.map((p) => p.email)).toEqual(['revisora@asta.demo']);
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({ id: kit.reviewerId, name: 'Renata Revisora' });
+    expect(Object.keys(people[0]).sort()).toEqual(['id', 'name', 'picture']);
+    expect(kit.ok(await kit.call('GET', '/api/v2/projetos/pessoas?search=revisora%40asta', kit.member3))).toEqual([]);
   });
 });
 
@@ -96,6 +100,8 @@ describe('member projects', () => {
       next_statuses: ['enviado'],
     });
     expect((created.team as { id: number }[]).map((p) => p.id)).toEqual([kit.member2Id]);
+    // The proponent reads their team's names, not their e-mails.
+    expect((created.team as { email: string }[]).map((p) => p.email)).toEqual(['']);
     expect((created.timeline as { kind: string }[]).map((e) => e.kind)).toEqual(['criado']);
     const stored = await kit.db
       .selectFrom('projects')

@@ -14,7 +14,8 @@ const PEOPLE_LIMIT = 50;
 
 /** People of a client as projects show them, their review grants, and their proponent data. */
 export function peopleRepo(db: DbOrTx) {
-  const live = (clientId: number, search?: string) => {
+  /** Active people of the client; a search matches the name, and the e-mail too where the reader may see it. */
+  const live = (clientId: number, search?: string, byEmail = true) => {
     let query = db
       .selectFrom('users as u')
       .select(['u.id', 'u.name', 'u.email', 'u.picture'])
@@ -26,7 +27,7 @@ export function peopleRepo(db: DbOrTx) {
       query = query.where((eb) =>
         eb.or([
           eb(sql`lower(${sql.ref('u.name')})`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(${sql.ref('u.email')})`, 'like', sql`${pattern} escape '\\'`),
+          ...(byEmail ? [eb(sql`lower(${sql.ref('u.email')})`, 'like', sql`${pattern} escape '\\'`)] : []),
         ]),
       );
     }
@@ -61,22 +62,22 @@ export function peopleRepo(db: DbOrTx) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Active people of the client, by name (the team picker). */
+    /** Active people of the client, by name (the team picker: a member searches names only, never e-mails). */
     people: (clientId: number, search?: string): Promise<PersonRow[]> =>
-      live(clientId, search).orderBy('u.name_key').orderBy('u.id').limit(PEOPLE_LIMIT).execute(),
+      live(clientId, search, false).orderBy('u.name_key').orderBy('u.id').limit(PEOPLE_LIMIT).execute(),
 
-    /** Active people holding a tag in the client (the reviewers), by name. */
-    holders: (clientId: number, tag: string, search?: string): Promise<PersonRow[]> =>
-      live(clientId, search)
-        .where(holding(clientId, tag))
+    /** Active people holding every one of these tags in the client (the reviewers), by name. */
+    holders: (clientId: number, tags: readonly string[], search?: string): Promise<PersonRow[]> =>
+      tags
+        .reduce((query, tag) => query.where(holding(clientId, tag)), live(clientId, search))
         .orderBy('u.name_key')
         .orderBy('u.id')
         .limit(PEOPLE_LIMIT)
         .execute(),
 
-    async holds(clientId: number, userId: number, tag: string): Promise<boolean> {
-      const row = await live(clientId).where('u.id', '=', userId).where(holding(clientId, tag)).executeTakeFirst();
-      return row !== undefined;
+    async holds(clientId: number, userId: number, tags: readonly string[]): Promise<boolean> {
+      const query = tags.reduce((q, tag) => q.where(holding(clientId, tag)), live(clientId).where('u.id', '=', userId));
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     /** Name, e-mail and language of a person to write to. */

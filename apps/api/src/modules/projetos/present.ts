@@ -162,7 +162,15 @@ export interface ProjectParts {
 }
 
 /** The whole project as its reader may see it: the proponent gets no internal entries and no routing of the review. */
-export function toProject({ row, events, people, proponentData, nextStatuses }: ProjectParts, reader: Reader): Project {
+export function toProject(
+  { row, events, people: known, proponentData, nextStatuses }: ProjectParts,
+  reader: Reader,
+): Project {
+  // The proponent reads the names of their team and of the reviewers who answered, not their e-mails.
+  const people =
+    reader === 'admin'
+      ? known
+      : new Map([...known].map(([id, p]) => [id, id === row.proponent_id ? p : { ...p, email: '' }]));
   const shown = reader === 'admin' ? events : events.filter(visibleToMember);
   const last = [...events].reverse().find((e) => e.kind === 'devolutiva');
   const lastData = last ? readEventData(last.data) : undefined;

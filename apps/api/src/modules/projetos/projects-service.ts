@@ -5,7 +5,7 @@ import {
   type MemberProjectListQuery,
   type Project,
   type ProjectListItem,
-  type ProjectPerson,
+  type TeamCandidate,
   type ProjectStatus,
   type ProponentData,
   type projectCreateBody,
@@ -22,7 +22,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { filesRepo } from '../../platform/uploads/files-repo.ts';
 import { peopleRepo } from './people-repo.ts';
-import { centsOf, peopleOfRow, readAttachments, toListItem, toPerson, toProponentData } from './present.ts';
+import { centsOf, peopleOfRow, readAttachments, toListItem, toProponentData } from './present.ts';
 import { projectsRepo, type ProjectWithSession } from './repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import {
@@ -286,8 +286,12 @@ export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       return toProponentData(await peopleRepo(db).proponentData(access.clientId, access.user.id));
     },
 
-    /** Active people of the client, for the team picker. */
-    people: async (access: RequestAccess, search?: string): Promise<ProjectPerson[]> =>
-      (await peopleRepo(db).people(access.clientId, search || undefined)).map((p) => toPerson(p) as ProjectPerson),
+    /** Active people of the client, for the team picker: a name and a picture to recognise them by, nothing else. */
+    people: async (access: RequestAccess, search?: string): Promise<TeamCandidate[]> =>
+      (await peopleRepo(db).people(access.clientId, search || undefined)).map((p) => ({
+        id: p.id,
+        name: p.name,
+        picture: p.picture,
+      })),
   };
 }

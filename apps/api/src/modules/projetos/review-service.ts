@@ -27,8 +27,11 @@ import { adminNextStatuses, applyStep, lockProject, projectView, transitionRefus
 
 type ListQuery = z.output<typeof projectListQuery>;
 
-/** The tag whose holders review projects (and may be forwarded one). */
-export const REVIEW_TAG = 'projetos';
+/**
+ * Who reviews projects (and may be forwarded one): whoever the permission rule (the contract's isAllowed) lets open
+ * the projects and write a parecer, as the parecer's route asks.
+ */
+export const REVIEW_TAGS = ['projetos', 'projetos.parecer'] as const;
 
 /** The mean of the pareceres' weighted totals, one decimal; null without a scored parecer. */
 async function meanScore(
@@ -153,7 +156,7 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
       const step = act(access, requestId);
       const deadline = new Date(body.deadline);
       if (deadline.getTime() <= step.at) throw invalid({ deadline: [PROJECT_MESSAGES.deadlinePast] });
-      if (body.assignee_id !== null && !(await peopleRepo(db).holds(access.clientId, body.assignee_id, REVIEW_TAG)))
+      if (body.assignee_id !== null && !(await peopleRepo(db).holds(access.clientId, body.assignee_id, REVIEW_TAGS)))
         throw invalid({ assignee_id: [PROJECT_MESSAGES.reviewer] });
       const mails: (number | null)[] = [];
       const row = await db.transaction().execute(async (trx) => {
@@ -267,9 +270,9 @@ export function reviewService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'm
       return view(access, row);
     },
 
-    /** People of the client holding the projetos tag. */
+    /** People of the client allowed to review (REVIEW_TAGS). */
     reviewers: async (access: RequestAccess, search?: string): Promise<ProjectPerson[]> =>
-      (await peopleRepo(db).holders(access.clientId, REVIEW_TAG, search || undefined)).map(
+      (await peopleRepo(db).holders(access.clientId, REVIEW_TAGS, search || undefined)).map(
         (p) => toPerson(p) as ProjectPerson,
       ),
   };

@@ -7,7 +7,6 @@ import {
   errorEnvelope,
   memberProjectListQuery,
   memberSessionListResponse,
-  personListResponse,
   personQuery,
   projectCreateBody,
   projectIdParams,
@@ -16,6 +15,7 @@ import {
   projectUpdateBody,
   proponentDataBody,
   proponentDataResponse,
+  teamCandidateListResponse,
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -119,7 +119,7 @@ export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     schema: {
       tags,
       querystring: personQuery.extend(clientQuery.shape),
-      response: responses({ 200: personListResponse }),
+      response: responses({ 200: teamCandidateListResponse }),
     },
     handler: async (request) => envelope(await projects.people(accessOf(request), request.query.search)),
   });

@@ -114,6 +114,8 @@ export async function projetosKit(options: TestOptions = {}) {
     member6,
     reviewerId,
     member2Id,
+    /** Another person of client 3 with these grants (resource and sub-resource tags). */
+    addUser,
     adminId: await idOf('admin@asta.demo'),
     memberId: await idOf('member@asta.demo'),
     idOf,
