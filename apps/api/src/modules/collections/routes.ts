@@ -22,12 +22,13 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, languageOf as requestLanguageOf } from '../../platform/errors.ts';
 import { exportRequest, sendExport } from '../../platform/export/http.ts';
 import { responses } from '../../platform/responses.ts';
 import { shapedByCode } from '../../platform/serializer.ts';
 import { plainParts } from '../../platform/uploads/form-parts.ts';
 import { changesChannel } from './changes.ts';
+import { inLanguage } from './messages.ts';
 import { collectionService, type Place } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -54,6 +55,10 @@ const languageOf = (value: string | undefined): Language =>
 export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const service = collectionService(deps);
   const channel = changesChannel(deps);
+  // The messages by field follow the request's language like the envelope's message; the app's handler answers.
+  app.setErrorHandler((error, request) => {
+    throw inLanguage(error, requestLanguageOf(request));
+  });
   app.addHook('onClose', async () => channel.close());
   const largest = Math.max(deps.config.MAX_FILE_BYTES, deps.config.MAX_IMAGE_BYTES);
   // A create's form: a file per image or file field (+1 byte, so a file of exactly the limit passes) and text parts.
