@@ -16,6 +16,11 @@ export const STANDARD_FIELD_KEYS = [
 ] as const;
 export type StandardFieldKey = (typeof STANDARD_FIELD_KEYS)[number];
 export const CORE_FIELD_KEYS: readonly string[] = ['name', 'email'] satisfies StandardFieldKey[];
+/**
+ * A user's personal data (issue 27): the audit log shows these masked to readers who do not hold 'usuarios', in any
+ * entry's before and after (also under the list's names user_email, user_cpf, user_phone).
+ */
+export const SENSITIVE_USER_FIELDS: readonly string[] = ['email', 'cpf', 'phone'] satisfies StandardFieldKey[];
 /** Standard selects whose options are the client's groups and regionals. */
 export const DERIVED_OPTION_KEYS: readonly string[] = ['group_id', 'regional_id'] satisfies StandardFieldKey[];
 /** An address is a structured standard field; a custom field cannot be one. */

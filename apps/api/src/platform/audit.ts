@@ -1,6 +1,7 @@
-import type { AuditItem } from '@console/contract';
+import type { AuditItem, Grants } from '@console/contract';
 import type { DbOrTx } from '../db/handle.ts';
 import { toMillis } from '../db/dialects/index.ts';
+import { auditValueFor, withoutSecrets } from './audit-redact.ts';
 import { auditRows, insertAudit } from './audit-repo.ts';
 import { isoAt, systemClock } from './clock.ts';
 import { pageWindow, toPage, type Page, type PageRequest } from './pagination.ts';
@@ -19,7 +20,10 @@ export interface AuditEntry {
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
-/** Records an administrator's write; call it inside the write's transaction so both commit together. */
+/**
+ * Records an administrator's write; call it inside the write's transaction so both commit together. Credentials in
+ * before and after (signing secrets, password hashes, tokens) are never written (audit-redact.ts).
+ */
 export async function recordAudit(trx: DbOrTx, entry: AuditEntry): Promise<void> {
   await insertAudit(trx, {
     client_id: entry.clientId,
@@ -27,8 +31,8 @@ export async function recordAudit(trx: DbOrTx, entry: AuditEntry): Promise<void>
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId == null ? null : String(entry.entityId),
-    before: json(entry.before),
-    after: json(entry.after),
+    before: json(withoutSecrets(entry.entity, entry.before)),
+    after: json(withoutSecrets(entry.entity, entry.after)),
     created_at: isoAt(entry.at ?? systemClock()),
     request_id: entry.requestId ?? null,
   });
@@ -42,12 +46,16 @@ export interface AuditScope {
   entityId?: string;
 }
 
-/** A page of a client's audit trail, newest first: who, when, what, before and after. */
+/**
+ * A page of a client's audit trail, newest first: who, when, what, before and after, as the reader may see them
+ * (credentials removed, also from entries written before they were; personal data masked without the area's tag).
+ */
 export async function auditPage(
   db: DbOrTx,
   clientId: number,
   scope: AuditScope,
   request: PageRequest,
+  reader: Grants | null = null,
 ): Promise<Page<AuditItem>> {
   const { rows, total } = await auditRows(db, clientId, scope, pageWindow(request));
   const items = rows.map((row): AuditItem => ({
@@ -57,8 +65,8 @@ export async function auditPage(
     action: row.action,
     entity: row.entity,
     entity_id: row.entity_id,
-    before: parsed(row.before),
-    after: parsed(row.after),
+    before: auditValueFor(row.entity, parsed(row.before), reader),
+    after: auditValueFor(row.entity, parsed(row.after), reader),
   }));
   return toPage(items, total, request);
 }

@@ -74,7 +74,18 @@ export interface FieldDef {
   onDelete?: OnDelete;
   /** A hint under the form control. */
   help?: Text;
+  /**
+   * Personal data (a phone, a document number; e-mail fields are so without saying): the audit log shows it masked to
+   * readers who do not hold the collection's tag (issue 27).
+   */
+  sensitive?: boolean;
+  /** A credential (a webhook's signing secret): never written to the audit log, never shown from it. */
+  secret?: boolean;
 }
+
+/** Whether a field holds personal data the audit log masks for readers without the collection's tag. */
+export const isSensitiveField = (field: Pick<FieldDef, 'kind' | 'sensitive'>): boolean =>
+  field.sensitive ?? field.kind === 'email';
 
 export interface ParentDef {
   /** The parent collection's entity. */

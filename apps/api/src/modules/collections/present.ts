@@ -1,4 +1,5 @@
-import type { CollectionDef, CollectionRow } from '@console/contract';
+import type { CollectionDef, CollectionRow, Grants } from '@console/contract';
+import { auditRowFor } from '../../platform/audit-redact.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
 import { fromStored } from '../../db/collections/values.ts';
 import { labelColumn } from './list-repo.ts';
@@ -51,3 +52,10 @@ export function presentListed(def: CollectionDef, rows: StoredRow[]): Collection
   const { present, labels } = presenterOf(def);
   return rows.map((row) => present(row, labels(row)));
 }
+
+/**
+ * Rows as a reader may see them: the audit log's before and after lose their credentials and, without the audited
+ * area's tag, their personal data (platform/audit-redact.ts, issue 27); other collections' rows are unchanged.
+ */
+export const forReader = (def: CollectionDef, rows: CollectionRow[], reader: Grants): CollectionRow[] =>
+  def.entity === 'auditoria' ? rows.map((row) => auditRowFor(row, reader)) : rows;

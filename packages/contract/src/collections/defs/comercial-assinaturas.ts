@@ -230,7 +230,11 @@ export const COMERCIAL_ASSINATURAS: readonly CollectionDef[] = [
         sortable: true,
         max: 160,
       }),
-      f.text('documento', t('CPF/CNPJ', 'Tax ID (CPF/CNPJ)', 'CPF/CNPJ'), { searchable: true, max: 18 }),
+      f.text('documento', t('CPF/CNPJ', 'Tax ID (CPF/CNPJ)', 'CPF/CNPJ'), {
+        searchable: true,
+        max: 18,
+        sensitive: true,
+      }),
       f.user('usuario', t('Membro', 'Member', 'Miembro'), { filterable: true }),
       f.date('emissao', t('Emissão', 'Issued on', 'Emisión'), {
         required: true,

@@ -42,7 +42,7 @@ export const COMERCIAL_CLUBE: readonly CollectionDef[] = [
       ),
       f.text('contato', t('Contato', 'Contact person', 'Contacto'), { list: true, searchable: true, max: 120 }),
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { list: true, searchable: true }),
-      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20 }),
+      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20, sensitive: true }),
       f.url('site', t('Site', 'Website', 'Sitio web')),
       f.image('logo', t('Logotipo', 'Logo', 'Logotipo'), { aspect: 1 }),
       f.user('responsavel', t('Responsável pela parceria', 'Partnership owner', 'Responsable de la alianza'), {

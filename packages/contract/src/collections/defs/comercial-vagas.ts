@@ -111,7 +111,7 @@ export const COMERCIAL_VAGAS: readonly CollectionDef[] = [
         max: 120,
       }),
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { required: true, list: true, searchable: true }),
-      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20 }),
+      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20, sensitive: true }),
       f.user('usuario', t('Membro', 'Member', 'Miembro'), { filterable: true }),
       f.file('curriculo', t('Currículo', 'CV', 'Currículum')),
       f.url('linkedin', t('LinkedIn', 'LinkedIn', 'LinkedIn')),

@@ -78,7 +78,11 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
           'Ej.: usuario.criado, pedido.pago',
         ),
       }),
-      f.text('segredo', t('Segredo da assinatura', 'Signing secret', 'Secreto de la firma'), { min: 16, max: 128 }),
+      f.text('segredo', t('Segredo da assinatura', 'Signing secret', 'Secreto de la firma'), {
+        min: 16,
+        max: 128,
+        secret: true,
+      }),
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true }),
       f.datetime('ultima_entrega', t('Última entrega', 'Last delivery', 'Última entrega'), {
         list: true,

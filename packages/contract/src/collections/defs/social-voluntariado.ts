@@ -31,7 +31,7 @@ export const SOCIAL_VOLUNTARIADO: readonly CollectionDef[] = [
         list: true,
         searchable: true,
       }),
-      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20 }),
+      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20, sensitive: true }),
       f.user('usuario', t('Membro', 'Member', 'Miembro'), { filterable: true }),
       f.tags('habilidades', t('Habilidades', 'Skills', 'Habilidades'), { list: true, max: 10 }),
       f.enum(

@@ -82,7 +82,11 @@ export const SOCIAL: readonly CollectionDef[] = [
         max: 160,
       }),
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { searchable: true }),
-      f.text('documento', t('CPF/CNPJ', 'Tax ID (CPF/CNPJ)', 'CPF/CNPJ'), { searchable: true, max: 18 }),
+      f.text('documento', t('CPF/CNPJ', 'Tax ID (CPF/CNPJ)', 'CPF/CNPJ'), {
+        searchable: true,
+        max: 18,
+        sensitive: true,
+      }),
       f.money('valor', t('Valor', 'Amount', 'Importe'), {
         required: true,
         min: 1,
@@ -168,7 +172,12 @@ export const SOCIAL: readonly CollectionDef[] = [
         ],
         { required: true, default: 'pessoa', list: true, filterable: true },
       ),
-      f.text('documento', t('CPF/CNPJ', 'Tax ID (CPF/CNPJ)', 'CPF/CNPJ'), { unique: true, searchable: true, max: 18 }),
+      f.text('documento', t('CPF/CNPJ', 'Tax ID (CPF/CNPJ)', 'CPF/CNPJ'), {
+        unique: true,
+        searchable: true,
+        max: 18,
+        sensitive: true,
+      }),
       f.text('programa', t('Programa', 'Programme', 'Programa'), {
         list: true,
         searchable: true,
@@ -177,7 +186,7 @@ export const SOCIAL: readonly CollectionDef[] = [
       }),
       f.text('cidade', t('Cidade', 'City', 'Ciudad'), { list: true, searchable: true, filterable: true, max: 80 }),
       f.text('uf', t('UF', 'State', 'Estado (UF)'), { filterable: true, min: 2, max: 2 }),
-      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20 }),
+      f.text('telefone', t('Telefone', 'Phone', 'Teléfono'), { max: 20, sensitive: true }),
       f.integer('pessoas_atendidas', t('Pessoas atendidas', 'People served', 'Personas atendidas'), {
         min: 1,
         max: 100_000,
