@@ -6,7 +6,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import dayjs from 'dayjs';
 import type { Dashboard, DashboardShare } from '@console/contract';
 import { formatCount } from '../../../lib/locale.ts';
-import { ChartPanel } from './ChartPanel.tsx';
+import { ChartPanel, chartName } from './ChartPanel.tsx';
 
 const HEIGHT = 280;
 /** Bars past this many groups or regionals add up as "others", so the chart stays readable. */
@@ -34,6 +34,15 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
     .filter((p) => p.count > 0)
     .map((p, id) => ({ id, value: p.count, label: t(`projetos.status.${p.status}`) }));
   const total = (label: string, values: number[]) => t('dashboard.charts.total', { label, total: count(sum(values)) });
+  /** The 'Ver como tabela' alternative of a chart over the days: one row per day, one column per series. */
+  const perDay = (columns: string[], keys: ('sign_ins' | 'new_members' | 'posts' | 'comments' | 'likes')[]) => ({
+    columns: [t('dashboard.charts.day'), ...columns],
+    rows: data.daily.map((d, i) => [days[i], ...keys.map((key) => count(d[key]))]),
+  });
+  const shares = (first: string, list: { label: string; value: number }[]) => ({
+    columns: [first, t('dashboard.series.members')],
+    rows: list.map((item) => [item.label, count(item.value)]),
+  });
 
   return (
     <Grid container spacing={2}>
@@ -41,12 +50,14 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         <ChartPanel
           id="chart-sign-ins"
           title={t('dashboard.charts.signIns')}
+          table={perDay([t('dashboard.series.signIns'), t('dashboard.series.newMembers')], ['sign_ins', 'new_members'])}
           summary={[
             total(t('dashboard.series.signIns'), series('sign_ins')),
             total(t('dashboard.series.newMembers'), series('new_members')),
           ].join(' · ')}
         >
           <LineChart
+            {...chartName('chart-sign-ins')}
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: days }]}
             yAxis={[{ valueFormatter: count, width: 48 }]}
@@ -73,6 +84,10 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         <ChartPanel
           id="chart-feed"
           title={t('dashboard.charts.feed')}
+          table={perDay(
+            [t('dashboard.series.posts'), t('dashboard.series.comments'), t('dashboard.series.likes')],
+            ['posts', 'comments', 'likes'],
+          )}
           summary={[
             total(t('dashboard.series.posts'), series('posts')),
             total(t('dashboard.series.comments'), series('comments')),
@@ -80,6 +95,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           ].join(' · ')}
         >
           <BarChart
+            {...chartName('chart-feed')}
             height={HEIGHT}
             xAxis={[{ scaleType: 'band', data: days }]}
             yAxis={[{ valueFormatter: count, width: 48 }]}
@@ -95,10 +111,12 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         <ChartPanel
           id="chart-groups"
           title={t('dashboard.charts.groups')}
+          table={shares(t('dashboard.charts.group'), groups)}
           summary={groups.map((g) => `${g.label}: ${count(g.value)}`).join(' · ') || t('dashboard.charts.none')}
         >
           {groups.length ? (
             <BarChart
+              {...chartName('chart-groups')}
               height={HEIGHT}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: groups.map((g) => g.label), width: 110 }]}
@@ -115,10 +133,12 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         <ChartPanel
           id="chart-regionals"
           title={t('dashboard.charts.regionals')}
+          table={shares(t('dashboard.charts.regional'), regionals)}
           summary={regionals.map((g) => `${g.label}: ${count(g.value)}`).join(' · ') || t('dashboard.charts.none')}
         >
           {regionals.length ? (
             <PieChart
+              {...chartName('chart-regionals')}
               height={HEIGHT}
               series={[
                 {
@@ -136,10 +156,15 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           <ChartPanel
             id="chart-projects"
             title={t('dashboard.charts.projects')}
+            table={{
+              columns: [t('dashboard.charts.status'), t('dashboard.charts.projectCount')],
+              rows: projects.map((p) => [p.label, count(p.value)]),
+            }}
             summary={projects.map((p) => `${p.label}: ${count(p.value)}`).join(' · ') || t('dashboard.charts.none')}
           >
             {projects.length ? (
               <PieChart
+                {...chartName('chart-projects')}
                 height={HEIGHT}
                 series={[{ data: projects, innerRadius: 50, valueFormatter: (item) => count(item.value) }]}
               />
