@@ -109,14 +109,19 @@ describe('documentSchema (CPF or CNPJ with check digits)', () => {
     expect(parsed).toBe(digits);
     expect(documentKind(parsed)).toBe(kind);
   });
-  it.each(['529.982.247-26', '11.222.333/0001-82', '111.111.111-11', '00.000.000/0000-00', '1234567890', '', 'abc'])(
-    'refuses %s',
-    (input) => {
-      const result = documentSchema.safeParse(input);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0].message).toBe(PROJECT_MESSAGES.document);
-    },
-  );
+  it.each([
+    ['529.982.247-26', PROJECT_MESSAGES.cpf],
+    ['111.111.111-11', PROJECT_MESSAGES.cpf],
+    ['11.222.333/0001-82', PROJECT_MESSAGES.cnpj],
+    ['00.000.000/0000-00', PROJECT_MESSAGES.cnpj],
+    ['1234567890', PROJECT_MESSAGES.document],
+    ['', PROJECT_MESSAGES.document],
+    ['abc', PROJECT_MESSAGES.document],
+  ])('refuses %s, naming the document it looks like', (input, message) => {
+    const result = documentSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(message);
+  });
 });
 
 describe('date-order refinements', () => {

@@ -77,6 +77,8 @@ export const PROJECT_MESSAGES = {
   reviewAfterPeriod: 'O prazo de avaliação precisa ser igual ou posterior ao fim do período.',
   datesOrder: 'A data de término precisa ser igual ou posterior à de início.',
   document: 'CPF ou CNPJ inválido.',
+  cpf: 'CPF inválido: confira os dígitos.',
+  cnpj: 'CNPJ inválido: confira os dígitos.',
   parecerText: 'Escreva o parecer com pelo menos 5 caracteres.',
   score: 'Nota de 0 a 10.',
   unknownCriterion: 'Critério que não é desta sessão.',
@@ -207,10 +209,17 @@ export const memberSessionListResponse = ok(z.array(memberSession));
 // ---- Proponent data ------------------------------------------------------------------------------------------
 
 export const DOCUMENT_KINDS = ['cpf', 'cnpj'] as const;
+/** A CPF (11 digits) or a CNPJ (14): a wrong one is named by its kind, any other length gets the general message. */
 export const documentSchema = z
   .string()
   .trim()
-  .refine((v) => isValidCpf(v) || isValidCnpj(v), PROJECT_MESSAGES.document)
+  .superRefine((value, ctx) => {
+    const length = onlyDigits(value).length;
+    if (length === 11 ? isValidCpf(value) : length === 14 && isValidCnpj(value)) return;
+    const message =
+      length === 14 ? PROJECT_MESSAGES.cnpj : length === 11 ? PROJECT_MESSAGES.cpf : PROJECT_MESSAGES.document;
+    ctx.addIssue({ code: 'custom', message });
+  })
   .transform(onlyDigits);
 export const documentKind = (digits: string): (typeof DOCUMENT_KINDS)[number] =>
   digits.length === 14 ? 'cnpj' : 'cpf';

@@ -58,11 +58,15 @@ describe('proponent data', () => {
     ]);
   });
 
-  it('refuses a document without valid check digits, in Portuguese', async () => {
-    for (const document of ['529.982.247-26', '11.222.333/0001-82', '123']) {
+  it('refuses a document without valid check digits, in Portuguese, naming a CPF or a CNPJ by its length', async () => {
+    for (const [document, message] of [
+      ['529.982.247-26', PROJECT_MESSAGES.cpf],
+      ['11.222.333/0001-82', PROJECT_MESSAGES.cnpj],
+      ['123', PROJECT_MESSAGES.document],
+    ]) {
       const res = await kit.call('PUT', '/api/v2/projetos/dados', kit.member2, { ...proponentBody, document });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.document).toEqual([PROJECT_MESSAGES.document]);
+      expect(res.json().errors.document, document).toEqual([message]);
     }
   });
 

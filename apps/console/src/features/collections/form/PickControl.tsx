@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import Clear from '@mui/icons-material/Clear';
 import ManageSearch from '@mui/icons-material/ManageSearch';
-import type { CollectionRow } from '@console/contract';
+import { USER_PICKER_WIDTH_PX, type CollectionRow, type UserPickerItem } from '@console/contract';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
-import { UserPicker } from '../../../components/pickers/UserPicker.tsx';
-import { searchUsers } from '../../../lib/user-search.ts';
+import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
 import type { ControlProps } from './control-props.ts';
 import { rowItem, rowTitle, searchRows } from './pickers.ts';
 
@@ -102,15 +101,21 @@ export function PickControl({
         }}
       />
       {open && kind === 'user' ? (
-        <UserPicker
+        // A single-valued field: one person is picked (a click or Enter on a row), never several ticked.
+        <SelectDialog<UserPickerItem>
           open
           title={label}
+          width={USER_PICKER_WIDTH_PX}
           search={searchUsers}
-          onClose={(users) => {
+          toItem={userPickerItem}
+          texts={{
+            prompt: t('pickers.users.prompt'),
+            placeholder: t('pickers.users.placeholder'),
+            list: t('pickers.users.list'),
+          }}
+          onClose={(user) => {
             setOpen(false);
-            // The picker chooses several; the field keeps the last one chosen (none chosen leaves it as it was).
-            const last = users?.at(-1);
-            if (last) choose(last.user_id, last.name);
+            if (user) choose(user.user_id, user.name);
           }}
         />
       ) : null}

@@ -59,7 +59,13 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
     expect(field(/^Cidade/)).toHaveValue('São Paulo');
     expect(screen.getByText('Endereço preenchido pelo CEP: confira e complete.')).toBeInTheDocument();
     await save();
-    expect(await screen.findByText('CPF ou CNPJ inválido.')).toBeInTheDocument();
+    expect(await screen.findByText('CPF inválido: confira os dígitos.')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+    // A CNPJ with wrong check digits is named as a CNPJ.
+    await userEvent.clear(field(/^CPF ou CNPJ/));
+    await userEvent.type(field(/^CPF ou CNPJ/), '11222333000182');
+    await save();
+    expect(await screen.findByText('CNPJ inválido: confira os dígitos.')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
 
     await userEvent.clear(field(/^CPF ou CNPJ/));
