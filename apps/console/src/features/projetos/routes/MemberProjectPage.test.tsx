@@ -56,8 +56,9 @@ describe('/meus-projetos/novo', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByText('Salvar rascunho', { selector: 'button' }));
     expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(6);
     await fill(/^Resumo/, 'Curto');
-    await userEvent.type(field(/^Início/), '2026-11-30');
-    await userEvent.type(field(/^Término/), '2026-05-01');
+    // The shared date field, typed in the interface language's order (DD/MM/YYYY in pt-br).
+    await userEvent.type(field(/^Início/), '30112026');
+    await userEvent.type(field(/^Término/), '01052026');
     await userEvent.click(screen.getByText('Salvar rascunho', { selector: 'button' }));
     expect(await screen.findByText('Escreva pelo menos 10 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('A data de término precisa ser igual ou posterior à de início.')).toBeInTheDocument();
@@ -71,8 +72,9 @@ describe('/meus-projetos/novo', { timeout: 60_000 }, () => {
     await fill(/^Público-alvo/, 'Estudantes');
     await userEvent.type(field(/^Orçamento/), '123456');
     expect(field(/^Orçamento/)).toHaveValue('R$ 1.234,56');
-    await userEvent.type(field(/^Início/), '2026-05-01');
-    await userEvent.type(field(/^Término/), '2026-12-15');
+    await userEvent.type(field(/^Início/), '01052026');
+    expect(field(/^Início/)).toHaveValue('01/05/2026');
+    await userEvent.type(field(/^Término/), '15122026');
 
     mockXhr();
     await userEvent.click(screen.getByText('Anexar arquivo', { selector: 'button' }));

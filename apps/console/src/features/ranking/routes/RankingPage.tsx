@@ -1,16 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -18,6 +9,37 @@ import { positiveParam, useListParams } from '../../../lib/search-params.ts';
 import { useRanking } from '../api/ranking.ts';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A whole day: a year of four digits (typing '2026' passes through 0002, 0020 and 0202). */
+const isWholeDay = (day: string) => day !== INVALID_DATE && Number(day.slice(0, 4)) > 999;
+
+/**
+ * One end of the period in the shared date field (typed and shown in the interface language's order): the field holds
+ * what is typed; the URL takes a whole day, or none.
+ */
+function PeriodDay(props: { name: string; label: string; value: string; onApply: (day: string) => void }) {
+  const { name, label, value, onApply } = props;
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setTyped(value);
+  }
+  return (
+    <Box sx={{ minWidth: 200 }}>
+      <DateField
+        kind="date"
+        name={name}
+        label={label}
+        value={typed}
+        onChange={(day) => {
+          setTyped(day);
+          if (day === '' || isWholeDay(day)) onApply(day);
+        }}
+      />
+    </Box>
+  );
+}
 
 /** /ranking: the members by the points of the ledger (collection 'pontos'), all time or in a period. */
 export function RankingPage() {
@@ -45,20 +67,17 @@ export function RankingPage() {
         <Typography color="text.secondary">{t('description.ranking')}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
-          label={t('ranking.from')}
-          value={from ?? ''}
-          onChange={(event) => update({ from: event.target.value || null, page: null })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label={t('ranking.to')}
-          value={to ?? ''}
-          onChange={(event) => update({ to: event.target.value || null, page: null })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DatesProvider>
+          {(['from', 'to'] as const).map((name) => (
+            <PeriodDay
+              key={name}
+              name={name}
+              label={t(`ranking.${name}`)}
+              value={(name === 'from' ? from : to) ?? ''}
+              onApply={(day) => update({ [name]: day || null, page: null })}
+            />
+          ))}
+        </DatesProvider>
       </Stack>
       <Paper variant="outlined">
         {ranking.isError ? (

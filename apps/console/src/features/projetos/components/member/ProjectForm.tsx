@@ -6,6 +6,7 @@ import { Alert, Box, Button, Grid, Link, Paper, Stack, TextField, Typography } f
 import Save from '@mui/icons-material/Save';
 import Send from '@mui/icons-material/Send';
 import { PROJECT_MESSAGES, type Project } from '@console/contract';
+import { DateField, DatesProvider } from '../../../../components/DateField.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { FailureAlert } from '../../../../components/FailureAlert.tsx';
 import { UnsavedChangesDialog } from '../../../../components/UnsavedChangesDialog.tsx';
@@ -190,16 +191,20 @@ export function ProjectForm({ defaultValues, save, onSaved, send, extraAction }:
                 name={name}
                 control={control}
                 render={({ field, fieldState: { error } }) => (
-                  <TextField
-                    {...field}
-                    type="date"
-                    fullWidth
-                    required
-                    label={t(`projetos.member.fields.${name}`)}
-                    error={Boolean(error)}
-                    helperText={error?.message}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
+                  // The shared date field: typed and shown in the interface language's order, not the browser's.
+                  <DatesProvider>
+                    <DateField
+                      kind="date"
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      required
+                      label={t(`projetos.member.fields.${name}`)}
+                      error={error?.message}
+                    />
+                  </DatesProvider>
                 )}
               />
             </Grid>

@@ -1,0 +1,38 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n.ts';
+import { mockSignedInApi, renderApp, signIn, USER } from '../../../test/utils.tsx';
+
+const EMPTY = { success: true, data: { data: [], current_page: 1, per_page: 20, last_page: 1, total: 0 } };
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+function open(path: string) {
+  signIn({ ...USER, resource: [...USER.resource, { tag: 'ranking', enabled: true }] });
+  mockSignedInApi({ 'GET /api/v2/admin/ranking': { body: EMPTY } });
+  return renderApp(path);
+}
+
+describe('/ranking: the period in the shared date field (issue 27)', { timeout: 60_000 }, () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => applyLanguage('pt-br'));
+  });
+
+  it("shows the period's days in the interface language's order, not the browser's", async () => {
+    open('/ranking?from=1974-02-14');
+    await screen.findByText('Nenhum ponto lançado neste período.', {}, { timeout: 20_000 });
+    expect(box('De')).toHaveValue('14/02/1974');
+    await act(() => applyLanguage('en'));
+    await waitFor(() => expect(box('From')).toHaveValue('02/14/1974'));
+  });
+
+  it('puts both days typed one after the other in the URL', async () => {
+    const { router } = open('/ranking');
+    await screen.findByText('Nenhum ponto lançado neste período.', {}, { timeout: 20_000 });
+    const user = userEvent.setup();
+    await user.type(box('De'), '01032026');
+    await user.type(box('Até'), '31032026');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-03-31'));
+  });
+});
