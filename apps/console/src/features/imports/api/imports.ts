@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { importErrorsResponse, importJobResponse, importPath, type ImportJob } from '@console/contract';
+import {
+  importErrorsResponse,
+  importJobResponse,
+  importPath,
+  type ImportJob,
+  type ImportMode,
+} from '@console/contract';
 import { attachmentName, saveFile } from '../../../lib/data-provider.ts';
 import { buildHeaders, buildUrl, failure, http, parseBody } from '../../../lib/http.ts';
 import { getToken, useSession } from '../../../lib/session.ts';
@@ -25,8 +31,9 @@ export const fetchImport = async (target: string, id: number, signal?: AbortSign
 export const saveMapping = async (target: string, id: number, mapping: (string | null)[]): Promise<ImportJob> =>
   importJobResponse.parse(await http.put<unknown>(importPath(target, id, 'mapping'), { mapping })).data;
 
-export const startDryRun = async (target: string, id: number): Promise<ImportJob> =>
-  importJobResponse.parse(await http.post<unknown>(importPath(target, id, 'dry-run'))).data;
+/** The dry run in a mode: create new rows only, update existing ones only, or both. */
+export const startDryRun = async (target: string, id: number, mode: ImportMode): Promise<ImportJob> =>
+  importJobResponse.parse(await http.post<unknown>(importPath(target, id, 'dry-run'), { mode })).data;
 
 export const startImport = async (target: string, id: number, welcome: boolean): Promise<ImportJob> =>
   importJobResponse.parse(await http.post<unknown>(importPath(target, id, 'run'), { welcome })).data;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import type { ImportJob } from '@console/contract';
+import type { ImportJob, ImportMode } from '@console/contract';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { saveMapping, startDryRun, startImport, uploadImport, useImportJob, useImportStep } from '../api/imports.ts';
 import { CheckStep } from './CheckStep.tsx';
@@ -51,9 +51,9 @@ export function ImportWizard({ target, label, backTo, welcomeOption = false }: I
   const open = (next: ImportJob) =>
     setParams((current) => ({ ...Object.fromEntries(current), job: String(next.id) }), { replace: false });
   const upload = useImportStep(target, (file: File) => uploadImport(target, file));
-  const check = useImportStep(target, async (mapping: (string | null)[] | null) => {
-    if (mapping) await saveMapping(target, id!, mapping);
-    return startDryRun(target, id!);
+  const check = useImportStep(target, async (step: { mapping: (string | null)[] | null; mode: ImportMode }) => {
+    if (step.mapping) await saveMapping(target, id!, step.mapping);
+    return startDryRun(target, id!, step.mode);
   });
   const run = useImportStep(target, (welcome: boolean) => startImport(target, id!, welcome));
   const data = job.data;
@@ -102,13 +102,16 @@ export function ImportWizard({ target, label, backTo, welcomeOption = false }: I
             job={data}
             busy={check.isPending}
             error={check.error}
-            onSubmit={(mapping) =>
-              check.mutate(mapping, {
-                onSuccess: () => {
-                  setRemap(false);
-                  setProceed(false);
+            onSubmit={(mapping, mode) =>
+              check.mutate(
+                { mapping, mode },
+                {
+                  onSuccess: () => {
+                    setRemap(false);
+                    setProceed(false);
+                  },
                 },
-              })
+              )
             }
           />
         ) : step === 2 && data ? (
@@ -116,8 +119,9 @@ export function ImportWizard({ target, label, backTo, welcomeOption = false }: I
             target={target}
             job={data}
             busy={check.isPending}
+            error={check.error}
             onRemap={() => setRemap(true)}
-            onRetry={() => check.mutate(null)}
+            onRetry={() => check.mutate({ mapping: null, mode: data.mode })}
             onNext={() => setProceed(true)}
           />
         ) : step === 3 && data ? (

@@ -19,14 +19,15 @@ import {
 } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import type { ImportJob } from '@console/contract';
+import type { ImportJob, ImportMode } from '@console/contract';
 import { errorDetail } from '../../../lib/http.ts';
+import { ModeChoice } from './ModeChoice.tsx';
 
 export interface MappingStepProps {
   job: ImportJob;
   busy: boolean;
   error: unknown;
-  onSubmit: (mapping: (string | null)[]) => void;
+  onSubmit: (mapping: (string | null)[], mode: ImportMode) => void;
 }
 
 const SKIP = '-';
@@ -35,6 +36,7 @@ const SKIP = '-';
 export function MappingStep({ job, busy, error, onSubmit }: MappingStepProps) {
   const { t } = useTranslation();
   const [mapping, setMapping] = useState<(string | null)[]>(job.mapping);
+  const [mode, setMode] = useState<ImportMode>(job.mode);
   const required = job.fields.filter((f) => f.required);
   const missing = required.filter((f) => !mapping.includes(f.key));
   const sample = (i: number) => job.preview.map((row) => row[i]).find((v) => v) ?? '';
@@ -120,9 +122,10 @@ export function MappingStep({ job, busy, error, onSubmit }: MappingStepProps) {
           </TableBody>
         </Table>
       </TableContainer>
+      <ModeChoice value={mode} disabled={busy} onChange={setMode} />
       {error ? <Alert severity="error">{errorDetail(error)}</Alert> : null}
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={busy || missing.length > 0} onClick={() => onSubmit(mapping)}>
+        <Button variant="contained" disabled={busy || missing.length > 0} onClick={() => onSubmit(mapping, mode)}>
           {t('imports.mapping.submit')}
         </Button>
       </Stack>

@@ -46,7 +46,10 @@ export function RunStep({ job, welcomeOption, label, busy, error, onStart }: Run
       {stopped ? (
         <Alert severity="error">{t('imports.run.failed', { reason: job.failure ?? '' })}</Alert>
       ) : (
-        <Typography>{t('imports.run.ready', { count: valid, label })}</Typography>
+        <Typography>
+          {t('imports.run.ready', { count: valid, label })}{' '}
+          {t('imports.run.plan', { created: job.created, updated: job.updated })}
+        </Typography>
       )}
       {welcomeOption ? (
         <Stack>
@@ -71,7 +74,12 @@ export function RunStep({ job, welcomeOption, label, busy, error, onStart }: Run
         text={
           stopped
             ? t('imports.run.resumeText', { row: job.next_row + 1 })
-            : t('imports.run.confirmText', { count: valid, label })
+            : t(`imports.run.confirmText.${job.mode}`, {
+                count: valid,
+                label,
+                created: job.created,
+                updated: job.updated,
+              })
         }
         confirmLabel={t('imports.run.confirm')}
         cancelLabel={t('imports.run.cancel')}

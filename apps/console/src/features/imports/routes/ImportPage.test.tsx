@@ -28,6 +28,7 @@ const job = (extra: Partial<ImportJob> = {}): ImportJob => ({
   updated: 0,
   next_row: 1,
   welcome: false,
+  mode: 'both',
   failure: null,
   created_at: '2026-03-02T12:00:00.000Z',
   ...extra,
@@ -58,6 +59,8 @@ describe('/usuarios/importar', () => {
             error_rows: 2,
             error_count: 2,
             mapping: current.mapping,
+            mode: current.mode,
+            created: 38,
           });
         else if (current.status === 'importing')
           current = job({
@@ -75,8 +78,16 @@ describe('/usuarios/importar', () => {
       },
       'PUT /api/v2/admin/imports/usuarios/12/mapping': (call) =>
         ok((current = job({ mapping: (call.body as { mapping: (string | null)[] }).mapping }))),
-      'POST /api/v2/admin/imports/usuarios/12/dry-run': () =>
-        ok((current = { ...current, status: 'checking', progress: 0.3, processed_rows: 12 })),
+      'POST /api/v2/admin/imports/usuarios/12/dry-run': (call) =>
+        ok(
+          (current = {
+            ...current,
+            status: 'checking',
+            progress: 0.3,
+            processed_rows: 12,
+            mode: (call.body as { mode: ImportJob['mode'] }).mode,
+          }),
+        ),
       'GET /api/v2/admin/imports/usuarios/12/errors': () =>
         ok({ data: ERRORS, current_page: 1, per_page: 20, last_page: 1, total: 2 }),
       'POST /api/v2/admin/imports/usuarios/12/run': () =>
@@ -99,6 +110,9 @@ describe('/usuarios/importar', () => {
     within(table).getByRole('combobox', { name: 'Campo da coluna Setor' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(await screen.findByRole('option', { name: 'CPF' }));
+    // Create only: the mode goes with the dry run.
+    expect(screen.getByRole('radio', { name: 'Criar novos e atualizar os existentes' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /^Só criar novos/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Simular importação' }));
 
     expect(
@@ -109,6 +123,12 @@ describe('/usuarios/importar', () => {
       ),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ mapping: ['name', 'email', 'cpf'] });
+    expect(calls.find((c) => c.path.endsWith('/dry-run'))?.body).toEqual({ mode: 'create' });
+    const counts = screen.getByRole('heading', { name: /^O que a importação vai fazer \(Só criar novos/ });
+    expect(counts).toBeInTheDocument();
+    expect(screen.getByTestId('import-count-willCreate')).toHaveTextContent('Vai criar38');
+    expect(screen.getByTestId('import-count-willUpdate')).toHaveTextContent('Vai atualizar0');
+    expect(screen.getByTestId('import-count-withErrors')).toHaveTextContent('Linhas com erro2');
     const errors = await screen.findByRole('table', { name: 'Erros encontrados (2)' });
     expect(
       within(errors)
@@ -133,6 +153,23 @@ describe('/usuarios/importar', () => {
     const figures = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(figures).toEqual(['30', '8', '2']);
     expect(screen.getByRole('link', { name: 'Voltar à lista' })).toHaveAttribute('href', '/usuarios');
+  }, 60_000);
+
+  it('says why a dry run cannot start now (429) in the user’s words', async () => {
+    signIn(importer);
+    const text =
+      'Você já atingiu o limite de tarefas pesadas ao mesmo tempo (2): importações, simulações, exportações ou relatórios. Tente novamente em 10 segundos.';
+    mockSignedInApi({
+      'GET /api/v2/admin/imports/usuarios/12': () => ok(job()),
+      'PUT /api/v2/admin/imports/usuarios/12/mapping': () => ok(job()),
+      'POST /api/v2/admin/imports/usuarios/12/dry-run': () => ({
+        status: 429,
+        body: { success: false, message: 'Muitas tentativas.', errors: { work: [text] } },
+      }),
+    });
+    renderApp('/usuarios/importar?job=12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Simular importação' }, { timeout: 15_000 }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   }, 60_000);
 
   it('continues a stopped import from where it stopped, after a confirmation', async () => {
