@@ -2,55 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { renderApp, signIn } from '../../../test/utils.tsx';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
-import { ALL_SUBS, BRUNO, FIELDS, FORM, RECORD, adminWith, page, usersApi } from '../test-fixtures.ts';
+import { ALL_SUBS, BRUNO, FIELDS, FORM, adminWith, page, usersApi } from '../test-fixtures.ts';
 
 vi.mock('react-easy-crop', () => import('../../../test/easy-crop.tsx'));
 vi.mock('../../../components/upload/crop.ts', () => ({
   cropToBlob: vi.fn(async () => new Blob(['cropped'], { type: 'image/png' })),
 }));
 
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const saved = { success: true, data: RECORD };
-const posts = (calls: Call[]) =>
-  calls.filter((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-user/store');
-
-/** Pastes into a field (typing every character through this large form is slow in jsdom; the masks test types). */
-async function fill(name: string, text: string) {
-  const input = box(name);
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
-
-async function fillRequired() {
-  await fill('Nome', 'Dora Reis');
-  await fill('E-mail', 'Dora@Asta.demo');
-  await fill('Telefone', '11987654321');
-  await fill('Matrícula', 'A-1');
-}
-
-async function openCreate(handlers = {}) {
-  signIn(adminWith(ALL_SUBS));
-  const api = usersApi({ 'POST /api/v2/admin/asap-user/store': { status: 201, body: saved }, ...handlers });
-  const view = renderApp('/usuarios/novo');
-  expect(await screen.findByRole('heading', { name: 'Novo usuário', level: 1 })).toBeInTheDocument();
-  await screen.findByRole('textbox', { name: /^Nome/ });
-  return { ...api, ...view };
-}
-
-async function openEdit(handlers = {}) {
-  signIn(adminWith(ALL_SUBS));
-  const api = usersApi({
-    'GET /api/v2/admin/asap-user/dados/12': { body: { success: true, data: RECORD } },
-    'PUT /api/v2/admin/asap-user/12/update': { body: saved },
-    'GET /api/v2/admin/asap-user': { body: page([BRUNO]) },
-    ...handlers,
-  });
-  const view = renderApp('/usuarios/12');
-  expect(await screen.findByRole('heading', { name: 'Editar usuário: Bruno Lima', level: 1 })).toBeInTheDocument();
-  return { ...api, ...view };
-}
+import { box, fill, fillRequired, openCreate, posts, saved } from '../test-form.tsx';
 
 describe('user form: create', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -359,112 +320,5 @@ describe('user form: create', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0].body).toMatchObject({ picture: '/media/3/images/dora2.png' });
-  });
-});
-
-describe('user form: edit', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('shows the record, masked, with its custom values and status', async () => {
-    await openEdit();
-    expect(box('Nome')).toHaveValue('Bruno Lima');
-    expect(box('CPF')).toHaveValue('529.982.247-25');
-    expect(box('Telefone')).toHaveValue('(11) 98765-4321');
-    expect(box('CEP')).toHaveValue('01310-100');
-    expect(box('Data de nascimento')).toHaveValue('05/03/1990');
-    expect(box('Rua')).toHaveValue('Avenida Paulista');
-    expect(box('Matrícula')).toHaveValue('A-17');
-    expect(box('Dependentes')).toHaveValue('2');
-    expect(screen.getByRole('checkbox', { name: 'Aceita os termos' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: /^Grupo/ })).toHaveTextContent('Vendas');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Ativo');
-    expect(screen.queryByRole('switch', { name: 'Enviar e-mail de boas-vindas' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-  });
-
-  it('sends only the changed fields', async () => {
-    const { calls, router } = await openEdit();
-    const user = userEvent.setup();
-    await user.clear(box('Telefone'));
-    await fill('Telefone', '1133334444');
-    await user.clear(box('Matrícula'));
-    await fill('Matrícula', 'B-2');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Inativo' }));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Usuário atualizado.')).toBeInTheDocument();
-    const puts = calls.filter((call) => call.method === 'PUT');
-    expect(puts.map((call) => call.path)).toEqual(['/api/v2/admin/asap-user/12/update']);
-    expect(puts[0].body).toEqual({ phone: '1133334444', status: 'inactive', fields: { matricula: 'B-2' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
-  });
-
-  it('an update may not empty a required field, and clears an optional one with null', async () => {
-    const { calls } = await openEdit();
-    const user = userEvent.setup();
-    await user.clear(box('Matrícula'));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(box('Matrícula')).toHaveAccessibleDescription('Campo obrigatório.'));
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    await fill('Matrícula', 'A-17');
-    await user.clear(box('CPF'));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ cpf: null });
-  });
-
-  it('asks before leaving with unsaved changes', async () => {
-    const { router } = await openEdit();
-    const user = userEvent.setup();
-    await fill('Nome', ' Filho');
-    await user.click(screen.getByRole('button', { name: 'Voltar para a lista' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/usuarios/12');
-    expect(box('Nome')).toHaveValue('Bruno Lima Filho');
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', {
-        name: 'Descartar',
-      }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
-  });
-
-  it('leaves without asking when nothing changed', async () => {
-    const { router } = await openEdit();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios'));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('shows the server refusing to deactivate oneself on the status field', async () => {
-    await openEdit({
-      'PUT /api/v2/admin/asap-user/12/update': {
-        status: 422,
-        body: {
-          success: false,
-          message: 'Dados inválidos.',
-          errors: { status: ['Você não pode desativar o próprio usuário.'] },
-        },
-      },
-    });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Inativo' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Você não pode desativar o próprio usuário.')).toBeInTheDocument();
-  });
-
-  it('says when the user does not exist', async () => {
-    signIn(adminWith(ALL_SUBS));
-    usersApi({
-      'GET /api/v2/admin/asap-user/dados/999': { status: 404, body: { success: false, message: 'Não encontrado.' } },
-    });
-    const { router } = renderApp('/usuarios/999');
-    expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
-    await router.navigate('/usuarios/abc');
-    expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 });
