@@ -100,3 +100,15 @@ describe('colours derived for each seeded client', () => {
       expect(getContrastRatio(tab?.['&.Mui-selected'].color ?? colors.primary, surface)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('buildTheme reflow (issue 27)', () => {
+  it("wraps a dialog's action buttons at 390 px instead of overlapping them", () => {
+    const root = buildTheme(undefined, 'pt-br').components?.MuiDialogActions?.styleOverrides?.root as Record<
+      string,
+      unknown
+    >;
+    expect(root.flexWrap).toBe('wrap');
+    expect(root.gap).toBe(8);
+    expect(root['& > :not(style) ~ :not(style)']).toEqual({ marginLeft: 0 });
+  });
+});

@@ -140,6 +140,12 @@ export function buildTheme(config: ColorConfig | undefined, language: Language):
           },
         },
         MuiInput: { styleOverrides: { underline: { '&:after': { borderBottomColor: ink } } } },
+        // At 390 px a dialog's buttons wrap onto a second line instead of overlapping or leaving the screen.
+        MuiDialogActions: {
+          styleOverrides: {
+            root: { flexWrap: 'wrap', gap: 8, '& > :not(style) ~ :not(style)': { marginLeft: 0 } },
+          },
+        },
         MuiTooltip: {
           defaultProps: {
             enterDelay: TOOLTIP.enterDelay,

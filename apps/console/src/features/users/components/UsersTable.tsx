@@ -16,6 +16,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
 import type { UserListItem } from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
+import { EmailText } from '../../../components/EmailText.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { listReturnState } from '../list-return.ts';
@@ -91,8 +92,10 @@ export function UsersTable({
                 <TableCell>
                   <PersonAvatar url={picture} />
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{name}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{email}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>{name}</TableCell>
+                <TableCell>
+                  <EmailText email={email} />
+                </TableCell>
                 <TableCell>{row.group?.name ?? ''}</TableCell>
                 <TableCell>{row.regional?.name ?? ''}</TableCell>
                 <TableCell>
