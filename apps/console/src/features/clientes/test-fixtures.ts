@@ -37,6 +37,7 @@ export const listItem = (id: number, name: string, extra: Partial<ClientListItem
   logo: null,
   users: 1250,
   last_activity: null,
+  sign_ins: 0,
   created_at: '2024-01-10T12:00:00.000Z',
   ...extra,
 });

@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import Business from '@mui/icons-material/Business';
-import { clientById, CLIENTS } from '@console/contract';
-import { useClientEntry } from '../../../lib/client-lookup.ts';
+import { CLIENTS } from '@console/contract';
+import { useClientDirectory } from '../../../lib/client-directory.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
-/** A client created at run time that ?client_id names (the one just signed out of), else null. */
-const runTimeClient = (params: URLSearchParams): number | null => {
-  const id = Number(params.get('client_id'));
-  return Number.isSafeInteger(id) && id > 0 && !clientById(id) ? id : null;
-};
-
-/** /auth: choose the organisation, then its login page; a run-time client signed out of comes first. */
+/**
+ * /auth: choose the organisation, then its login page. The list is the server's directory, read at each visit, so a
+ * client created a moment ago is there; until it answers (or when it cannot), the fixed clients of SPEC.md §2.
+ */
 export function ChooseClientPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const recent = useClientEntry(runTimeClient(params));
-  const clients = recent ? [recent, ...CLIENTS] : CLIENTS;
+  const directory = useClientDirectory();
+  const clients = directory.data?.map((c) => ({ id: c.id, name: c.name, loginUrl: c.login_url })) ?? CLIENTS;
   return (
     <AuthCard title={t('auth.chooseTitle')} subtitle={t('auth.chooseSubtitle')}>
       <nav aria-label={t('auth.chooseTitle')}>

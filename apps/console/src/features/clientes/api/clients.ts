@@ -7,6 +7,7 @@ import {
   type ClientCreateBody,
   type ClientListQuery,
 } from '@console/contract';
+import { CLIENT_DIRECTORY_KEY } from '../../../lib/client-directory.ts';
 import { CLIENT_LOOKUP_KEY } from '../../../lib/client-lookup.ts';
 import { http } from '../../../lib/http.ts';
 
@@ -78,6 +79,7 @@ function useClientsWrite<V, R>(write: (variables: V) => Promise<R>) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clientsKey }),
         queryClient.invalidateQueries({ queryKey: CLIENT_LOOKUP_KEY }),
+        queryClient.invalidateQueries({ queryKey: CLIENT_DIRECTORY_KEY }),
       ]);
     },
   });

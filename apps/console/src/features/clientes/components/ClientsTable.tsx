@@ -17,7 +17,7 @@ import Block from '@mui/icons-material/Block';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import Settings from '@mui/icons-material/Settings';
-import { PLATFORM_CLIENT_ID, type ClientListItem } from '@console/contract';
+import { PLATFORM_CLIENT_ID, SIGN_IN_WINDOW_DAYS, type ClientListItem } from '@console/contract';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { formatCount } from '../../../lib/locale.ts';
@@ -108,6 +108,13 @@ export function ClientsTable({ rows, onStatus }: ClientsTableProps) {
                   ) : (
                     <Chip size="small" variant="outlined" label={t('clients.list.never')} />
                   )}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('clients.list.signIns', {
+                      count: client.sign_ins,
+                      formatted: formatCount(client.sign_ins, i18n.language),
+                      days: SIGN_IN_WINDOW_DAYS,
+                    })}
+                  </Typography>
                 </TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={0.5} justifyContent="flex-end">

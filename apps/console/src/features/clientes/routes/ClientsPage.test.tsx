@@ -7,6 +7,7 @@ import { ASTA_RECORD, CLIENT_ADMIN, OPERATOR, listItem, listPage, mockClientsApi
 const DAY = 24 * 3600 * 1000;
 const ASTA = listItem(3, 'Asta', {
   last_activity: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
+  sign_ins: 1320,
   logo: '/media/3/images/logo.png',
 });
 const LELE = listItem(15, 'Lele', { status: 'suspended', users: 2, primary: '#00897b' });
@@ -29,6 +30,7 @@ describe('/clientes for the platform operator', () => {
     expect(within(asta).getByText('Ativo')).toBeInTheDocument();
     expect(within(asta).getByText('1.250')).toBeInTheDocument();
     expect(within(asta).getByText('há 3 dias')).toBeInTheDocument();
+    expect(within(asta).getByText('1.320 acessos em 30 dias')).toBeInTheDocument();
     expect(within(asta).getByRole('img', { name: 'Cor primária #7b1fa2' })).toBeInTheDocument();
     expect(within(asta).getByRole('link', { name: 'Configurações de Asta' })).toHaveAttribute('href', '/clientes/3');
     const login = within(asta).getByRole('link', { name: 'Abrir a página de login de Asta em nova aba' });
@@ -39,6 +41,7 @@ describe('/clientes for the platform operator', () => {
     const lele = within(table).getByText('Lele').closest('tr') as HTMLElement;
     expect(within(lele).getByText('Suspenso')).toBeInTheDocument();
     expect(within(lele).getByText('Nenhum acesso ainda')).toBeInTheDocument();
+    expect(within(lele).getByText('Nenhum acesso em 30 dias')).toBeInTheDocument();
     expect(within(lele).getByRole('button', { name: 'Reativar Lele' })).toBeInTheDocument();
     // The platform's own client cannot be suspended.
     const admin = within(table).getByText('Admin').closest('tr') as HTMLElement;

@@ -71,7 +71,7 @@ export function OutboxTable({ rows, onOpen }: { rows: OutboxItem[]; onOpen: (mai
           {rows.map((mail) => (
             <TableRow key={mail.id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(mail.created_at)}</TableCell>
-              <TableCell>{clientById(mail.client_id)?.name ?? mail.client_id}</TableCell>
+              <TableCell>{mail.client_name ?? clientById(mail.client_id)?.name ?? `#${mail.client_id}`}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.to}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.subject}</TableCell>
               <TableCell>

@@ -8,6 +8,7 @@ const OPERATOR: AuthenticatedUser = { ...USER, id: 1, client_id: 16, name: 'Oper
 const MAIL: OutboxItem = {
   id: 5,
   client_id: 3,
+  client_name: 'Asta',
   to: 'fabio@exemplo.com.br',
   subject: 'Bem-vindo à Asta',
   html: '<p>Olá, Fábio. <a href="http://x/auth/definir-senha?token=t1&client_id=3">Definir minha senha</a></p><script>parent.alert(1)</script>',
@@ -49,6 +50,16 @@ const api = (list: (call: Call) => { body: unknown }) =>
     'GET /api/v2/admin/color/16': { body: COLORS_ASTA },
     'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
     'GET /api/v2/admin/outbox': list,
+    'GET /api/v2/client/directory': {
+      body: {
+        success: true,
+        data: [
+          { id: 3, name: 'Asta', slug: 'asta', login_url: '/asta/login', status: 'active' },
+          { id: 21, name: 'Escola Aurora', slug: 'escola-aurora', login_url: '/escola-aurora/login', status: 'active' },
+          { id: 6, name: 'Fitness Link', slug: 'fitness-link', login_url: '/fitness-link/login', status: 'active' },
+        ],
+      },
+    },
   });
 
 describe('outbox page (platform operators)', () => {
@@ -101,6 +112,24 @@ describe('outbox page (platform operators)', () => {
     expect(frame.getAttribute('srcdoc')).toContain('Definir minha senha');
     await user.click(within(dialog).getByRole('tab', { name: 'Texto' }));
     expect(within(dialog).getByText(/Defina sua senha: http:\/\/x\/auth\/definir-senha/)).toBeInTheDocument();
+  });
+
+  it('names a client created at run time by its name, in the rows and among the organisations to filter by', async () => {
+    signIn(OPERATOR);
+    const aurora: OutboxItem = {
+      ...MAIL,
+      id: 8,
+      client_id: 21,
+      client_name: 'Escola Aurora',
+      to: 'rita@aurora.example',
+    };
+    api(() => ({ body: page([aurora]) }));
+    renderApp('/caixa-de-saida');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Escola Aurora')).toBeInTheDocument();
+    expect(within(table).queryByText('21')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Organização' }));
+    expect(await screen.findByRole('option', { name: 'Escola Aurora' })).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {

@@ -7,6 +7,7 @@ import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { useClientDirectory } from '../../../lib/client-directory.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { MailDialog } from '../components/MailDialog.tsx';
@@ -27,6 +28,9 @@ export function OutboxPage() {
   const [toText, setToText] = useDebouncedSearch(to, (value) => update({ to: value.trim() || null, page: null }));
   const outbox = useOutbox({ page, per_page: perPage, client, to: to || undefined });
   const [open, setOpen] = useState<OutboxItem | null>(null);
+  // Every organisation, those created at run time included (the fixed ones until the directory answers).
+  const directory = useClientDirectory();
+  const organisations = directory.data ?? CLIENTS;
   const data = outbox.data;
 
   return (
@@ -47,7 +51,7 @@ export function OutboxPage() {
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{t('outbox.allClients')}</MenuItem>
-          {CLIENTS.map((entry) => (
+          {organisations.map((entry) => (
             <MenuItem key={entry.id} value={entry.id}>
               {entry.name}
             </MenuItem>
