@@ -6,7 +6,8 @@ import type { Language } from './constants.ts';
 /**
  * The reports of /relatorios/{client_id} (issue 15; SPEC.md §1 reports area): a catalogue of fixed reports, each
  * with its filters, a paged table and an export (SPEC.md §9: xlsx by default, or csv). A report needs the tag
- * `relatorios` and the tag of the area it reads (members: usuarios; engagement: feed...); its export needs
+ * `relatorios`, the tag of the area it reads (members: usuarios; engagement: feed...) and any tag its source's own
+ * route needs (`requires`); feed reports count only the folders the reader opens; its export needs
  * `relatorios.exportar`. The columns come with the answer, labelled in the user's language, because some reports
  * build theirs from the data (the permission matrix has one column per module).
  */
@@ -24,6 +25,11 @@ export interface ReportDef {
   key: string;
   /** The area whose tag the report also needs: it reads that area's data. */
   area: string;
+  /**
+   * Tags the report needs beside its area's, so it shows nothing its sources' own routes refuse (issue 27): the
+   * moderation history needs feed.moderar, a list of authors' e-mails needs usuarios.
+   */
+  requires?: readonly string[];
   label: Text;
   description: Text;
   filters: readonly ReportFilter[];
@@ -81,6 +87,7 @@ export const REPORTS: readonly ReportDef[] = [
   {
     key: 'engajamento-autores',
     area: 'feed',
+    requires: ['usuarios'],
     label: t('Engajamento do feed por autor', 'Feed engagement by author', 'Participación del feed por autor'),
     description: t(
       'Quem mais publicou no período, com as curtidas e os comentários recebidos.',
@@ -92,6 +99,7 @@ export const REPORTS: readonly ReportDef[] = [
   {
     key: 'moderacao',
     area: 'feed',
+    requires: ['feed.moderar'],
     label: t('Ações de moderação', 'Moderation actions', 'Acciones de moderación'),
     description: t(
       'Publicações aprovadas, ocultadas, editadas ou excluídas por moderadores no período.',

@@ -16,14 +16,17 @@ import {
 
 /** The feed's reports: posts of the period by folder and by author, and what moderators did. */
 
-/** Live posts of the client written in the period. */
-const postsOfPeriod = (ctx: ReportContext) =>
-  ctx.db
+/** Live posts of the client written in the period, in the folders the reader opens. */
+const postsOfPeriod = (ctx: ReportContext) => {
+  const q = ctx.db
     .selectFrom('feed_posts as p')
     .where('p.client_id', '=', ctx.clientId)
     .where('p.deleted_at', 'is', null)
     .where('p.created_at', '>=', ctx.fromAt)
     .where('p.created_at', '<', ctx.toAt);
+  const folders = ctx.folderIds ?? [];
+  return folders.length ? q.where('p.pasta_id', 'in', folders) : q.where(sql<boolean>`1 = 0`);
+};
 
 const engagement = [COLUMNS.posts, COLUMNS.likes, COLUMNS.comments] as const;
 const sums = [

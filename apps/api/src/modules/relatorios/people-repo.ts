@@ -1,4 +1,4 @@
-import { addDays, COLLECTIONS, MODULES, type ReportRow } from '@console/contract';
+import { addDays, clientDayStart, type ReportRow } from '@console/contract';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/handle.ts';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
@@ -6,7 +6,6 @@ import {
   column,
   COLUMNS,
   iso,
-  label,
   NONE,
   num,
   type AggregateSource,
@@ -32,7 +31,7 @@ export async function placeNames(db: DbOrTx, clientId: number) {
 }
 
 /** Live users of the client, narrowed by the group and regional filters. */
-const liveUsers = (ctx: ReportContext) => {
+export const liveUsers = (ctx: ReportContext) => {
   let q = ctx.db.selectFrom('users as u').where('u.client_id', '=', ctx.clientId).where('u.deleted_at', 'is', null);
   if (ctx.groupId) q = q.where('u.group_id', '=', ctx.groupId);
   if (ctx.regionalId) q = q.where('u.regional_id', '=', ctx.regionalId);
@@ -108,7 +107,11 @@ const selectSignIns = (ctx: ReportContext) =>
     .orderBy('s.id', 'desc');
 
 type Names = Awaited<ReturnType<typeof placeNames>>;
-const placesOf = (ctx: ReportContext, names: Names, r: { group_id: number | null; regional_id: number | null }) => ({
+export const placesOf = (
+  ctx: ReportContext,
+  names: Names,
+  r: { group_id: number | null; regional_id: number | null },
+) => ({
   grupo: (r.group_id && names.group.get(r.group_id)) || NONE[ctx.lang],
   regional: (r.regional_id && names.regional.get(r.regional_id)) || NONE[ctx.lang],
 });
@@ -170,12 +173,15 @@ interface InactiveRow {
   created_at: unknown;
 }
 
-/** Live members whose latest sign-in (or none) is older than the chosen days, by name. */
+/**
+ * Live members whose latest sign-in (or none) is older than the chosen days, by name. Someone who joined within those
+ * days has not had the time to be inactive: only members who joined on the period's first day or before count.
+ */
 const inactiveOf = (ctx: ReportContext) => {
   const since = addDays(ctx.today, -ctx.days);
-  return liveUsers(ctx).where((eb) =>
-    eb.or([eb('u.last_sign_in_day', 'is', null), eb('u.last_sign_in_day', '<=', since)]),
-  );
+  return liveUsers(ctx)
+    .where('u.created_at', '<', clientDayStart(addDays(since, 1)))
+    .where((eb) => eb.or([eb('u.last_sign_in_day', 'is', null), eb('u.last_sign_in_day', '<=', since)]));
 };
 const selectInactive = (ctx: ReportContext) =>
   inactiveOf(ctx)
@@ -230,105 +236,8 @@ const inactive: RowSource = {
     ),
 };
 
-/** The permission matrix: each administrator of the client and, per module, whether they may open it. */
-const YES = label('Sim', 'Yes', 'Sí');
-
-interface MatrixUser {
-  id: number;
-  name: string;
-  email: string;
-  group_id: number | null;
-}
-
-/** A module's column: the collection's label, or the tag of a bespoke module. */
-const moduleColumn = (tag: string) => ({
-  key: tag,
-  format: 'text' as const,
-  label: COLLECTIONS.find((c) => c.tag === tag)?.label ?? label(tag, tag, tag),
-});
-
-const matrixUsers = (ctx: ReportContext) => liveUsers(ctx).where('u.role', '=', 'admin');
-
-async function tagsOf(ctx: ReportContext, ids: number[]): Promise<Map<number, Set<string>>> {
-  const rows = ids.length
-    ? await ctx.db
-        .selectFrom('user_permissions')
-        .select(['user_id', 'tag'])
-        .where('client_id', '=', ctx.clientId)
-        .where('user_id', 'in', ids)
-        .where('enabled', '=', 1)
-        .execute()
-    : [];
-  const byUser = new Map<number, Set<string>>();
-  for (const row of rows) {
-    const tags = byUser.get(row.user_id) ?? new Set<string>();
-    tags.add(row.tag);
-    byUser.set(row.user_id, tags);
-  }
-  return byUser;
-}
-
-const selectMatrix = (ctx: ReportContext) =>
-  matrixUsers(ctx).select(['u.id', 'u.name', 'u.email', 'u.group_id']).orderBy('u.name').orderBy('u.id');
-
-async function presentMatrix(ctx: ReportContext, rows: MatrixUser[]): Promise<ReportRow[]> {
-  const [tags, names] = await Promise.all([
-    tagsOf(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    placeNames(ctx.db, ctx.clientId),
-  ]);
-  const yes = YES[ctx.lang];
-  return rows.map((r) => {
-    const held = tags.get(r.id) ?? new Set<string>();
-    const row: ReportRow = {
-      nome: r.name,
-      email: r.email,
-      grupo: (r.group_id && names.group.get(r.group_id)) || NONE[ctx.lang],
-    };
-    for (const m of MODULES) if (ctx.contracts(m.tag)) row[m.tag] = held.has(m.tag) ? yes : '';
-    return row;
-  });
-}
-
-const matrix: RowSource = {
-  kind: 'rows',
-  columns: (ctx) => [
-    COLUMNS.name,
-    COLUMNS.email,
-    COLUMNS.group,
-    ...MODULES.filter((m) => ctx.contracts(m.tag)).map((m) => moduleColumn(m.tag)),
-  ],
-  count: async (ctx) =>
-    num(
-      (
-        await matrixUsers(ctx)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-  read: async (ctx, window) =>
-    presentMatrix(ctx, await selectMatrix(ctx).limit(window.limit).offset(window.offset).execute()),
-  walk: (ctx) =>
-    mapBatches(
-      keysetBatches<MatrixUser>((last, size) =>
-        (last
-          ? selectMatrix(ctx).where((eb) =>
-              eb.or([eb('u.name', '>', last.name), eb.and([eb('u.name', '=', last.name), eb('u.id', '>', last.id)])]),
-            )
-          : selectMatrix(ctx)
-        )
-          .limit(size)
-          .execute(),
-      ),
-      (rows) => presentMatrix(ctx, rows),
-    ),
-};
-
 export const PEOPLE_SOURCES: Record<string, ReportSource> = {
   membros: members,
   acessos: signIns,
   inativos: inactive,
-  'matriz-permissoes': matrix,
 };

@@ -1,6 +1,7 @@
 import { COLLECTION_SOURCES } from './collections-repo.ts';
 import { CONTENT_SOURCES } from './content-repo.ts';
 import { FEED_SOURCES } from './feed-repo.ts';
+import { matrix } from './matrix-repo.ts';
 import { PEOPLE_SOURCES } from './people-repo.ts';
 import type { ReportSource } from './source.ts';
 
@@ -10,4 +11,5 @@ export const SOURCES: Readonly<Record<string, ReportSource>> = {
   ...FEED_SOURCES,
   ...CONTENT_SOURCES,
   ...COLLECTION_SOURCES,
+  'matriz-permissoes': matrix,
 };

@@ -15,6 +15,7 @@ import {
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { auditExport } from '../../platform/export/audit.ts';
 import { brasilia, type ExportColumn } from '../../platform/export/columns.ts';
 import { exportStream } from '../../platform/export/file.ts';
@@ -33,7 +34,8 @@ const EXPORT_WINDOW = 1_000;
 
 /** The catalogue, a report's page and its export, each for the request's client (another client's data is never read). */
 export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfiles'>) {
-  const mayOpen = (access: RequestAccess, def: ReportDef) => isAllowed(access.grants, def.area);
+  const mayOpen = (access: RequestAccess, def: ReportDef) =>
+    isAllowed(access.grants, def.area) && (def.requires ?? []).every((tag) => isAllowed(access.grants, tag));
 
   function open(access: RequestAccess, key: string): { def: ReportDef; source: ReportSource } {
     const def = reportByKey(key);
@@ -67,6 +69,11 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
       status: def.filters.includes('status') ? query.status : undefined,
       days: query.dias,
       contracts: (await deps.clientProfiles.of(access.clientId))?.contracts ?? (() => true),
+      // Feed reports count the folders the reader opens (a moderator's are all of the client's), as the feed does.
+      folderIds:
+        def.area === 'feed'
+          ? await reachableFolderIds(deps.db, access.clientId, access.user.id, access.grants)
+          : undefined,
       today,
       now,
     };

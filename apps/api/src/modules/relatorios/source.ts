@@ -30,6 +30,8 @@ export interface ReportContext {
   status?: string;
   /** Inactive members: days without a sign-in. */
   days: number;
+  /** Feed reports: the folders the reader opens (their posts are the only ones counted). */
+  folderIds?: readonly number[];
   /** Whether the client contracted a module (the permission matrix shows only those). */
   contracts: (tag: string) => boolean;
   /** The client's today, for reports counted back from it. */
