@@ -21,7 +21,12 @@ export function FeedMediaPicker({ open, onClose }: { open: boolean; onClose: (fi
       maxWidth={false}
       aria-labelledby="feed-media-title"
       onClose={(_event, reason) => reason !== 'backdropClick' && onClose(null)}
-      slotProps={{ paper: { sx: { width: UPLOAD_DIALOG.width, height: UPLOAD_DIALOG.height, maxWidth: '100%' } } }}
+      // On a phone the dialog grows to its content (up to the screen) so the crop controls stay in view.
+      slotProps={{
+        paper: {
+          sx: { width: UPLOAD_DIALOG.width, height: { xs: 'auto', sm: UPLOAD_DIALOG.height }, maxWidth: '100%' },
+        },
+      }}
     >
       {open ? <PickerBody onClose={onClose} /> : null}
     </Dialog>

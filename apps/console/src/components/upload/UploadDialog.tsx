@@ -85,7 +85,12 @@ export function UploadDialog({ open, onClose, ...options }: UploadDialogProps) {
         if (reason === 'backdropClick' || busy) return;
         cancel.current();
       }}
-      slotProps={{ paper: { sx: { width: UPLOAD_DIALOG.width, height: UPLOAD_DIALOG.height, maxWidth: '100%' } } }}
+      // On a phone the dialog grows to its content (up to the screen) so the crop controls stay in view.
+      slotProps={{
+        paper: {
+          sx: { width: UPLOAD_DIALOG.width, height: { xs: 'auto', sm: UPLOAD_DIALOG.height }, maxWidth: '100%' },
+        },
+      }}
     >
       {open ? <UploadDialogBody {...options} onClose={onClose} onBusy={setBusy} cancelRef={cancel} /> : null}
     </Dialog>
