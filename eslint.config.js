@@ -1,7 +1,9 @@
 // ESLint for the whole repository (`npm run lint`): the recommended rules of ESLint and typescript-eslint, React
 // hooks and accessibility on the console, and the house rules of DESIGN.md (scripts/eslint-house-rules.mjs).
-// No stylistic rules: formatting is not linted.
+// No stylistic rules: Prettier formats (`npm run format`) and `npm run lint` fails on any file it would change;
+// eslint-config-prettier turns off the rules that would fight it.
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -60,4 +62,5 @@ export default tseslint.config(
   // Focus moves into an opened dialog's first field and onto the sign-in forms' first field on purpose (the WAI-ARIA
   // dialog pattern); those are MUI fields. autoFocus on a plain DOM element is still an error.
   { files: [console], rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] } },
+  prettier,
 );
