@@ -3,16 +3,18 @@ import {
   memberSessionListResponse,
   projectResponse,
   proponentDataResponse,
+  teamCandidateListResponse,
   type MemberProjectListQuery,
   type MemberSession,
   type Project,
+  type ProjectPerson,
   type ProjectCreateBody,
   type ProjectUpdateBody,
   type ProponentData,
   type ProponentDataBody,
 } from '@console/contract';
 import { http } from '../../../lib/http.ts';
-import { MEMBER_PATH, fetchPeople, fetchProject, fetchProjects, memberKey, useProjetosWrite } from './shared.ts';
+import { MEMBER_PATH, fetchProject, fetchProjects, memberKey, useProjetosWrite } from './shared.ts';
 
 /**
  * The member's side of projects (module 'propostas', issue 14): the sessions open to them, their own projects,
@@ -68,9 +70,11 @@ export async function saveProponentData(body: ProponentDataBody): Promise<Propon
   return proponentDataResponse.parse(await http.put<unknown>(`${MEMBER_PATH}/dados`, body)).data;
 }
 
-/** GET /api/v2/projetos/pessoas?search: active people of the client, for the team. */
-export const searchTeamPeople = (search: string, signal?: AbortSignal) =>
-  fetchPeople(MEMBER_PEOPLE_PATH, search, signal);
+/** GET /api/v2/projetos/pessoas?search: active people of the client, for the team (names and pictures only). */
+export async function searchTeamPeople(search: string, signal?: AbortSignal): Promise<ProjectPerson[]> {
+  const body = await http.get<unknown>(MEMBER_PEOPLE_PATH, { query: { search: search.trim() || undefined }, signal });
+  return teamCandidateListResponse.parse(body).data.map((person) => ({ ...person, email: '' }));
+}
 
 export function useMemberSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => fetchMemberSessions(signal) });

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import dayjs from 'dayjs';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -50,6 +52,13 @@ function EncaminhamentoBodyForm({
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
+  // Whether anyone may receive the project at all: when nobody may, the dialog says why instead of an empty picker.
+  const anyone = useQuery({
+    queryKey: ['projetos', 'reviewers', 'any'],
+    queryFn: ({ signal }) => fetchReviewers('', signal),
+    staleTime: 0,
+  });
+  const nobody = anyone.data?.length === 0;
   const { control, handleSubmit, setError, setValue, getValues, clearErrors, formState } = useForm<Values>({
     defaultValues: { assignee: null, stage: '', note: '', deadline: defaultDeadline() },
   });
@@ -92,6 +101,10 @@ function EncaminhamentoBodyForm({
             render={({ field, fieldState: { error } }) => (
               <Stack spacing={0.5}>
                 <Typography variant="subtitle2">{t('projetos.encaminhamento.reviewer')}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('projetos.encaminhamento.reviewerRule')}
+                </Typography>
+                {nobody ? <Alert severity="info">{t('projetos.encaminhamento.noReviewers')}</Alert> : null}
                 {field.value ? (
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <PersonAvatar url={field.value.picture} size={32} />
@@ -108,6 +121,7 @@ function EncaminhamentoBodyForm({
                     variant="outlined"
                     startIcon={<PersonSearch />}
                     ref={field.ref}
+                    disabled={nobody && !field.value}
                     onClick={() => setPicking(true)}
                   >
                     {field.value

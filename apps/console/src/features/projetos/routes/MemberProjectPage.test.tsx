@@ -31,7 +31,8 @@ async function openNew() {
         }),
       ),
     'GET /api/v2/projetos/list/12': ok(project({ id: 12 })),
-    'GET /api/v2/projetos/pessoas': ok([COLLEAGUE]),
+    // The team picker's people: a name and a picture, no e-mail.
+    'GET /api/v2/projetos/pessoas': ok([{ id: COLLEAGUE.id, name: COLLEAGUE.name, picture: null }]),
   });
   const view = renderApp('/meus-projetos/novo?sessao=4&titulo=Horta%20na%20escola');
   // The first screen of the file waits for its lazy route and the form's modules.
@@ -100,6 +101,7 @@ describe('/meus-projetos/novo', { timeout: 60_000 }, () => {
     const picker = await screen.findByRole('dialog', { name: 'Equipe do projeto' });
     await userEvent.type(within(picker).getByPlaceholderText('Buscar usuários...'), 'Rui{Enter}');
     await userEvent.click(await within(picker).findByText('Rui Costa'));
+    expect(within(picker).queryByText(COLLEAGUE.email)).toBeNull();
     await userEvent.click(within(picker).getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Rui Costa')).toBeInTheDocument();
 

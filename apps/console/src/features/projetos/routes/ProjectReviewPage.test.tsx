@@ -103,4 +103,24 @@ describe('/projetos/projeto/:id (administrator)', () => {
     expect(body).toMatchObject({ assignee_id: 22, stage: null, note: 'Olhe o orçamento.' });
     expect(new Date(body.deadline as string).getTime()).toBeGreaterThan(Date.now());
   }, 60_000);
+
+  it('says why nobody can be picked as reviewer, and still forwards to a stage', async () => {
+    signIn(reviewer());
+    api(project(), { 'GET /api/v2/admin/projetos/avaliadores': { body: { success: true, data: [] } } });
+    renderApp('/projetos/projeto/40');
+    await userEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Encaminhar projeto' });
+    expect(
+      within(dialog).getByText(
+        'Aparecem as pessoas que podem avaliar: permissão Projetos com “Emitir parecer”, dada em Permissões.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Ninguém deste cliente pode avaliar projetos ainda: dê a alguém a permissão Projetos com “Emitir parecer” em Permissões, ou encaminhe a uma etapa.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Escolher avaliador' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Etapa' })).toBeEnabled();
+  }, 60_000);
 });
