@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support.ts';
 
 // Issue 15: members imported from an xlsx with two bad rows: the dry run names them, the import brings the rest,
-// the error report lists the two.
+// the error report lists them. Issue 27: the import creates only (the mode chosen on the screen), so an existing
+// member's row is refused, and the importing administrator's own row is never applied; the dry run counts what the
+// import will create and update.
 
 /** exceljs, from the API's dependencies (it reads the imports). */
 const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta.url))(
@@ -21,6 +23,8 @@ test('an administrator imports members from a spreadsheet with a dry run, and do
     sheet.addRow([`Importada ${tag} ${i}`, `importada.${tag}.${i}@exemplo.com.br`, 'Equipe Norte']);
   sheet.addRow([`Sem Email ${tag}`, 'nao-e-email', 'Equipe Norte']);
   sheet.addRow([`Grupo Errado ${tag}`, `grupo.${tag}@exemplo.com.br`, 'Equipe Inexistente']);
+  sheet.addRow([`Administrador Renomeado ${tag}`, 'admin@asta.demo', 'Equipe Norte']);
+  sheet.addRow([`Membro Renomeado ${tag}`, 'member@asta.demo', 'Equipe Norte']);
   const file = Buffer.from(await book.xlsx.writeBuffer());
 
   await signIn(page, '/asta/login', 'admin@asta.demo');
@@ -37,23 +41,29 @@ test('an administrator imports members from a spreadsheet with a dry run, and do
   const mapping = page.getByRole('table', { name: 'Colunas da planilha e campos' });
   await expect(mapping.getByRole('combobox', { name: 'Campo da coluna E-mail' })).toHaveText('E-mail *');
   await expect(mapping.getByRole('combobox', { name: 'Campo da coluna Grupo' })).toHaveText('Grupo');
+  await expect(page.getByRole('radio', { name: 'Criar novos e atualizar os existentes' })).toBeChecked();
+  await page.getByRole('radio', { name: /^Só criar novos/ }).check();
   await page.getByRole('button', { name: 'Simular importação' }).click();
 
   await expect(
-    page.getByText('Simulação concluída: 7 linhas, 5 válidas e 2 com erro. Nada foi gravado.'),
+    page.getByText('Simulação concluída: 9 linhas, 5 válidas e 4 com erro. Nada foi gravado.'),
   ).toBeVisible();
-  const errors = page.getByRole('table', { name: 'Erros encontrados (2)' });
+  await expect(page.getByTestId('import-count-willCreate')).toHaveText('Vai criar5');
+  await expect(page.getByTestId('import-count-willUpdate')).toHaveText('Vai atualizar0');
+  const errors = page.getByRole('table', { name: 'Erros encontrados (4)' });
   await expect(errors.getByRole('row')).toHaveText([
     /Linha/,
     /^7E-mailnao-e-emailE-mail inválido\.$/,
     /^8GrupoEquipe InexistenteGrupo inexistente\.$/,
+    /^9E-mailadmin@asta\.demoA importação não altera o próprio usuário que importa\.$/,
+    /^10—Já existe um registro com este valor e a importação só cria novos registros\.$/,
   ]);
 
   await page.getByRole('button', { name: 'Continuar para a importação' }).click();
   await page.getByRole('button', { name: 'Importar 5 linhas válidas' }).click();
   await page.getByRole('dialog', { name: 'Importar agora?' }).getByRole('button', { name: 'Importar' }).click();
-  await expect(page.getByText('Importação concluída: 7 linhas lidas.')).toBeVisible();
-  await expect(page.getByRole('definition')).toHaveText(['5', '0', '2']);
+  await expect(page.getByText('Importação concluída: 9 linhas lidas.')).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText(['5', '0', '4']);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório de erros (.xlsx)' }).click();
@@ -65,6 +75,8 @@ test('an administrator imports members from a spreadsheet with a dry run, and do
     ['Linha', 'Coluna', 'Valor', 'Mensagem'],
     [7, 'E-mail', 'nao-e-email', 'E-mail inválido.'],
     [8, 'Grupo', 'Equipe Inexistente', 'Grupo inexistente.'],
+    [9, 'E-mail', 'admin@asta.demo', 'A importação não altera o próprio usuário que importa.'],
+    [10, undefined, undefined, 'Já existe um registro com este valor e a importação só cria novos registros.'],
   ]);
 
   await page.getByRole('link', { name: 'Voltar à lista' }).click();
