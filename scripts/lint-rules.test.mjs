@@ -219,7 +219,8 @@ const cases = [
   },
 ];
 
-describe('lint rules', () => {
+// The first case loads ESLint with the whole repository's config: seconds while other suites share the cores.
+describe('lint rules', { timeout: 30_000 }, () => {
   for (const { rule, what, bad, good } of cases) {
     it(`${rule} catches ${what}`, async () => {
       for (const { file, code } of bad) expect(await rulesFor(file, code), `${file}: ${code}`).toContain(rule);

@@ -3,15 +3,17 @@
 // scripts/ (lint rules, engines), contract, API on SQLite, API on PostgreSQL (when TEST_DATABASE_URL is set),
 // console unit tests, the fault suite (real server processes killed, stopped and scaled out: apps/api/faults),
 // end-to-end in Chromium against the built console and a real API server.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Independent suites run two at a time (TEST_LANES); the fault suite and end-to-end, whose servers and browsers time
+// their steps, run alone afterwards. Each suite's output is printed whole when it ends, with its duration.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
  * @typedef {{ passed: number, failed: number, names?: string[] }} Counts
- * @typedef {{ name: string, dir: string, env: Record<string, string>, args: string[],
+ * @typedef {{ name: string, dir: string, env: Record<string, string>, args: string[], alone?: boolean,
  *   before?: [string, string[]], read?: (json: any) => Counts }} Suite
  */
 
@@ -92,9 +94,10 @@ const suites = [
   ...(process.env.TEST_DATABASE_URL ? [vitest('api-postgres', 'apps/api', { TEST_DB: 'postgres' })] : []),
   vitest('console', 'apps/console'),
   // Real server processes killed, stopped and scaled out (apps/api/faults): each file starts its own clusters.
-  vitest('faults', 'apps/api', {}, ['-c', 'vitest.faults.config.ts']),
+  { ...vitest('faults', 'apps/api', {}, ['-c', 'vitest.faults.config.ts']), alone: true },
   {
     name: 'e2e',
+    alone: true,
     dir: 'e2e',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     before: ['npm', ['run', 'build', '-w', 'apps/console', '--silent']],
@@ -113,45 +116,103 @@ const suites = [
 if (!process.env.TEST_DATABASE_URL)
   console.log('TEST_DATABASE_URL não definido: a suíte da API em PostgreSQL não roda.');
 
-let passed = 0;
-let failed = 0;
-/** @type {string[]} */
-const lines = [];
-/** @type {string[]} */
-const failures = [];
-for (const suite of suites) {
-  console.log(`\n=== ${suite.name} ===`);
+const LANES = Math.max(1, Number(process.env.TEST_LANES ?? 2));
+
+/**
+ * Runs a command with its output into the suite's log; answers its exit code.
+ * @param {string[]} command
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:fs').WriteStream} log
+ * @returns {Promise<number | null>}
+ */
+const run = (command, cwd, env, log) =>
+  new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => {
+      log.write(`${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code));
+  });
+
+/**
+ * One suite: its preparation, its run, its counts and failures; its output is printed whole when it ends.
+ * @param {Suite} suite
+ * @returns {Promise<{ counts: Counts, line: string, failures: string[] }>}
+ */
+async function runSuite(suite) {
+  const started = performance.now();
   const env = { ...process.env, ...suite.env };
-  if (suite.before) {
-    const pre = spawnSync(suite.before[0], suite.before[1], { cwd: root, stdio: 'inherit', env });
-    if (pre.status !== 0) {
-      failed += 1;
-      lines.push(`${suite.name}: preparation failed`);
-      continue;
-    }
-  }
-  if (!suite.read) {
-    const run = spawnSync(suite.args[0], suite.args.slice(1), { cwd: join(root, suite.dir), stdio: 'inherit', env });
-    const ok = run.status === 0;
-    passed += ok ? 1 : 0;
-    failed += ok ? 0 : 1;
-    lines.push(`${suite.name}: ${ok ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
-    if (!ok) failures.push(`${suite.name}: \`${suite.args.join(' ')}\` failed, see its output above`);
-    continue;
-  }
-  spawnSync('npx', ['--no-install', ...suite.args], { cwd: join(root, suite.dir), stdio: 'inherit', env });
-  const file = join(reports, `${suite.name}.json`);
-  // A suite that crashed before writing its report counts as one failure: a silent crash must not pass.
+  const logFile = join(reports, `${suite.name}.log`);
+  const log = createWriteStream(logFile);
   /** @type {Counts} */
-  const counts = existsSync(file) ? suite.read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 };
-  passed += counts.passed;
-  failed += counts.failed;
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
-  failures.push(...(counts.names ?? []).map((name) => `${suite.name}: ${name}`));
+  let counts;
+  /** @type {string[]} */
+  let failures = [];
+  if (suite.before && (await run(suite.before.flat(), root, env, log)) !== 0) {
+    counts = { passed: 0, failed: 1 };
+    failures = [`${suite.name}: preparation failed`];
+  } else if (!suite.read) {
+    const ok = (await run(suite.args, join(root, suite.dir), env, log)) === 0;
+    counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    if (!ok) failures = [`${suite.name}: \`${suite.args.join(' ')}\` failed, see its output above`];
+  } else {
+    await run(['npx', '--no-install', ...suite.args], join(root, suite.dir), env, log);
+    const file = join(reports, `${suite.name}.json`);
+    // A suite that crashed before writing its report counts as one failure: a silent crash must not pass.
+    counts = existsSync(file) ? suite.read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1 };
+    failures = (counts.names ?? []).map((name) => `${suite.name}: ${name}`);
+  }
+  await new Promise((resolve) => log.end(resolve));
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`\n=== ${suite.name} (${seconds} s) ===\n${readFileSync(logFile, 'utf8')}`);
+  return { counts, line: `${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`, failures };
 }
+
+/**
+ * Runs suites at most `lanes` at a time, answering their results in the suites' order.
+ * @param {Suite[]} list
+ * @param {number} lanes
+ */
+async function inLanes(list, lanes) {
+  /** @type {Awaited<ReturnType<typeof runSuite>>[]} */
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < list.length) {
+      const index = next++;
+      results[index] = await runSuite(list[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, list.length) }, lane));
+  return results;
+}
+
+// TEST_SUITES=contract,scripts runs those alone (a developer's shortcut; CI runs every suite).
+const chosen = process.env.TEST_SUITES?.split(',');
+if (chosen) suites.splice(0, suites.length, ...suites.filter((suite) => chosen.includes(suite.name)));
+
+const started = performance.now();
+const results = [
+  ...(await inLanes(
+    suites.filter((suite) => !suite.alone),
+    LANES,
+  )),
+  ...(await inLanes(
+    suites.filter((suite) => suite.alone),
+    1,
+  )),
+];
+const passed = results.reduce((sum, r) => sum + r.counts.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.counts.failed, 0);
+const failures = results.flatMap((r) => r.failures);
 
 // Named again at the end, where a truncated log still shows them.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
-console.log(`\n${lines.join('\n')}`);
+console.log(`\n${results.map((r) => r.line).join('\n')}`);
+console.log(`all suites: ${Math.round((performance.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
