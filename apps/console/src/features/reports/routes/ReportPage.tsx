@@ -12,6 +12,7 @@ import { positiveParam, useListParams } from '../../../lib/search-params.ts';
 import { useReport, useReportCatalogue, type ReportParams } from '../api/reports.ts';
 import { ReportFilters } from '../components/ReportFilters.tsx';
 import { ReportTable } from '../components/ReportTable.tsx';
+import { useOwnClientRedirect } from './own-client.tsx';
 
 const DEFAULT_PER_PAGE = 20;
 const idParam = (value: string | null): number | undefined =>
@@ -45,10 +46,13 @@ export function ReportPage() {
   const { clientId = '', reportKey = '' } = useParams();
   const client = Number(clientId);
   const [params, update] = useListParams();
-  const catalogue = useReportCatalogue(client);
+  const elsewhere = useOwnClientRedirect(clientId, `/${reportKey}`);
+  const catalogue = useReportCatalogue(client, !elsewhere);
   const query = reportParams(params);
-  const report = useReport(client, reportKey, query);
+  const report = useReport(client, reportKey, query, !elsewhere);
   const def = catalogue.data?.reports.find((r) => r.key === reportKey);
+
+  if (elsewhere) return elsewhere;
 
   if (catalogue.isError)
     return (

@@ -12,6 +12,7 @@ import { useReportCatalogue } from '../api/reports.ts';
 import { ClientsSummary } from '../components/ClientsSummary.tsx';
 import { ReportCards } from '../components/ReportCards.tsx';
 import { ReportRow } from '../components/ReportRow.tsx';
+import { useOwnClientRedirect } from './own-client.tsx';
 
 /**
  * /relatorios/:clientId: the organisation's reports. First the catalogue of reports with filters and totals (and,
@@ -23,7 +24,8 @@ export function ReportsPage() {
   const { clientId = '' } = useParams();
   const name = clientById(Number(clientId))?.name ?? clientId;
   const collections = useCollections();
-  const catalogue = useReportCatalogue(Number(clientId));
+  const elsewhere = useOwnClientRedirect(clientId);
+  const catalogue = useReportCatalogue(Number(clientId), !elsewhere);
   const { user } = useSession();
   const operator = user?.client_id === PLATFORM_CLIENT_ID;
   const [search, setSearch] = useState('');
@@ -33,6 +35,7 @@ export function ReportsPage() {
       (group) => group.items.length,
     );
   }, [collections.data, search]);
+  if (elsewhere) return elsewhere;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="reports-title">
