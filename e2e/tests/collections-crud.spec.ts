@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
   await signInAdmin(page);
 });
 
-test('a banner is created with an uploaded image in the quick edit modal, edited, found by the search and deleted after a confirmation', async ({
+test('a banner is created in its full form (the quick modal would hide its link, position, period, order and Ativo) with an uploaded image, edited, found by the search and deleted after a confirmation', async ({
   page,
 }) => {
   const tag = unique();
@@ -53,49 +53,59 @@ test('a banner is created with an uploaded image in the quick edit modal, edited
   const table = listTable(page, 'Banners');
   await expect(table).toBeVisible();
 
-  await page.getByRole('button', { name: 'Novo: Banner' }).click();
-  const modal = page.getByRole('dialog', { name: 'Novo registro: Banner' });
-  await expect(modal.getByRole('img', { name: 'Sem imagem' })).toBeVisible();
-  await modal.getByRole('textbox', { name: 'Título' }).fill(title);
-  await modal.getByRole('button', { name: 'Enviar imagem' }).click();
-  const upload = page.getByRole('dialog', { name: 'Imagem do banner' });
+  // Issue 27: every field of a banner is reachable when it is made, so 'Novo' opens the whole form.
+  await page.getByRole('link', { name: 'Novo: Banner' }).click();
+  await expect(page).toHaveURL(/\/banners\/novo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo registro: Banner' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('button', { name: 'Enviar imagem: Imagem' }).click();
+  const upload = page.getByRole('dialog', { name: 'Imagem' });
   await upload
     .getByLabel('Escolher imagem')
     .setInputFiles({ name: 'verao.png', mimeType: 'image/png', buffer: await png(660, 198) });
   await expect(upload.getByRole('img', { name: 'Pré-visualização do recorte' })).toBeVisible();
   await upload.getByRole('button', { name: 'Salvar' }).click();
   await expect(upload).toBeHidden({ timeout: 20_000 });
-  await expect(modal.getByRole('img', { name: 'Imagem do banner' })).toBeVisible();
-  await modal.getByRole('textbox', { name: 'Descrição' }).fill('Promoção da estação');
-  await modal.getByRole('button', { name: 'Salvar' }).click();
-  await expect(modal).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Imagem: Imagem' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Descrição' }).fill('Promoção da estação');
+  await page.getByRole('textbox', { name: 'Link' }).fill('https://exemplo.org/verao');
+  await page.getByRole('combobox', { name: 'Posição' }).click();
+  await page.getByRole('option', { name: 'Loja' }).click();
+  await page.getByRole('textbox', { name: 'Ordem' }).fill('3');
+  await page.getByRole('switch', { name: 'Ativo' }).uncheck();
+  await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Banner criado(a).')).toBeVisible();
 
-  // Stored with the uploaded image, which the list shows as a thumbnail.
+  // Stored with every field and the uploaded image, which the list shows as a thumbnail.
   const [stored] = await found(page, 'banners', tag);
-  expect(stored).toMatchObject({ titulo: title, descricao: 'Promoção da estação' });
+  expect(stored).toMatchObject({
+    titulo: title,
+    descricao: 'Promoção da estação',
+    link: 'https://exemplo.org/verao',
+    posicao: 'loja',
+    ordem: 3,
+    ativo: false,
+  });
   expect(String(stored.imagem)).toMatch(/^(https?:\/\/|\/)\S+/);
+  await page.goto('/banners');
   await listSearch(page, 'Banners').fill(tag);
   const row = rowWith(table, title);
   await expect(row).toHaveCount(1);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(row.getByRole('img')).toBeVisible();
 
-  // Edit in the same modal, opened from the row.
-  await row.getByRole('button', { name: `Editar: ${title}` }).click();
-  const editing = page.getByRole('dialog', { name: 'Editar: Banner' });
-  await expect(editing.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
-  await expect(editing.getByRole('img', { name: 'Imagem do banner' })).toBeVisible();
-  await editing.getByRole('textbox', { name: 'Título' }).fill(`${title} editado`);
-  await editing.getByRole('button', { name: 'Salvar' }).click();
-  await expect(editing).toBeHidden();
-  await expect(rowWith(table, `${title} editado`)).toHaveCount(1);
-  expect(await rowOf(page, 'banners', Number(stored.id))).toMatchObject({
-    titulo: `${title} editado`,
-    imagem: stored.imagem,
-  });
+  // Edit in the same form, opened from the row.
+  await row.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Link' })).toHaveValue('https://exemplo.org/verao');
+  await page.getByRole('textbox', { name: 'Título' }).fill(`${title} editado`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect.poll(async () => (await rowOf(page, 'banners', Number(stored.id))).titulo).toBe(`${title} editado`);
+  expect(await rowOf(page, 'banners', Number(stored.id))).toMatchObject({ imagem: stored.imagem, ordem: 3 });
 
   // Delete after the confirmation; the list no longer has it.
+  await page.goto('/banners');
+  await listSearch(page, 'Banners').fill(tag);
   await rowWith(table, `${title} editado`)
     .getByRole('checkbox', { name: `Selecionar ${title} editado` })
     .check();

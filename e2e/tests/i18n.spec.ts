@@ -58,3 +58,103 @@ test("a language chosen in the header is the user's: <html lang> follows it, the
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect.poll(lang).toBe('en');
 });
+
+// Issue 27: labels, dates and list state in the interface language; Asta (client 3) and Action Aid (client 9).
+// First paints wait longer: these journeys run beside the other specs on two shared cores.
+const patient = expect.configure({ timeout: 30_000 });
+
+test("the user form in en and es: the custom fields' own labels, the date of birth in the language's order, no two fields named alike", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await tokenOf(request, 'admin@asta.demo');
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', {
+    data: { name: `Pessoa Datas ${tag}`, email: `datas.${tag}@exemplo.com.br`, birth_date: '14/02/1974' },
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await signIn(page, '/asta/login', 'admin@asta.demo');
+  await patient(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  // ?lang= switches this browser only (the administrator's profile keeps Portuguese for the other tests).
+  await page.goto(`/usuarios/${id}?lang=en`);
+  await patient(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('02/14/1974');
+  for (const label of ['Registration number', 'T-shirt size'])
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Agrees to receive news' })).toBeVisible();
+
+  await page.goto(`/usuarios/${id}?lang=es`);
+  await patient(page.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveValue('14/02/1974');
+  await expect(page.getByLabel('Número de matrícula', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Talla de camiseta', { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Acepta recibir novedades' })).toBeVisible();
+  await expect(page.getByLabel('Situación', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Estado (UF)', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveCount(0);
+
+  await page.goto(`/usuarios/${id}?lang=pt-br`);
+  await expect(page.getByRole('textbox', { name: 'Data de nascimento' })).toHaveValue('14/02/1974');
+  await expect(page.getByLabel('Matrícula', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a range filter keeps both bounds typed at a person's speed, and its labels never say 'até até'", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/action-aid/login', 'admin@action-aid.demo');
+  await patient(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.goto('/ecommerce');
+  await patient(page.getByRole('table', { name: 'Produtos', exact: true })).toBeVisible();
+  const min = page.getByRole('spinbutton', { name: 'Preço de' });
+  const max = page.getByRole('spinbutton', { name: 'Preço até' });
+  await min.click();
+  await min.pressSequentially('100', { delay: 90 });
+  await page.keyboard.press('Tab');
+  await max.pressSequentially('200', { delay: 90 });
+  await page.keyboard.press('Tab');
+  await expect(page).toHaveURL(/preco_min=100/);
+  await expect(page).toHaveURL(/preco_max=200/);
+  // The list read with both (a later reload keeps them, as the URL holds them).
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).searchParams.get('preco_min')).toBe('100');
+  expect(new URL(page.url()).searchParams.get('preco_max')).toBe('200');
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: 'Preço de' })).toHaveValue('100');
+  await expect(page.getByRole('spinbutton', { name: 'Preço até' })).toHaveValue('200');
+
+  await page.goto('/eventos');
+  await patient(page.getByRole('group', { name: 'Filtros' })).toBeVisible();
+  await patient(page.getByRole('group', { name: 'Inscrições até (início)' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Inscrições até (fim)' })).toBeVisible();
+  await expect(page.getByText(/até até/)).toHaveCount(0);
+  // Spanish names the day section 'Día' (MUI's own Spanish says 'Dia').
+  await page.goto('/eventos?lang=es');
+  const start = page.getByRole('group', { name: 'Inscripciones hasta (inicio)' });
+  await patient(start.getByRole('spinbutton', { name: 'Día', exact: true })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Dia', exact: true })).toHaveCount(0);
+});
+
+test("'Novo usuário' clicked right after typing a search opens the new-user form and stays there", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/asta/login', 'admin@asta.demo');
+  await patient(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.goto('/usuarios');
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await patient(search).toBeVisible();
+  await search.pressSequentially('ana', { delay: 90 });
+  await page.getByRole('link', { name: 'Novo usuário' }).click();
+  await expect(page).toHaveURL(/\/usuarios\/novo$/);
+  await expect(page.getByRole('heading', { name: 'Novo usuário', level: 1 })).toBeVisible();
+  // Past the search's delay: the list's late search does not pull the form back.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/usuarios\/novo$/);
+  await expect(page.getByRole('heading', { name: 'Novo usuário', level: 1 })).toBeVisible();
+});

@@ -97,3 +97,27 @@ test("a field's English label, given in 'Campos do formulário', shows on the ne
     });
   }
 });
+
+test("the field editor's errors go as soon as they are fixed: the key suggested from a typed label clears its own (issue 27)", async ({
+  page,
+}) => {
+  await signIn(page, LOGIN, ADMIN);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.goto('/usuarios/campos');
+  await page.getByRole('button', { name: 'Novo campo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo campo' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  const label = dialog.getByRole('textbox', { name: 'Rótulo', exact: true });
+  const key = dialog.getByRole('textbox', { name: 'Chave', exact: true });
+  await expect(label).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await label.pressSequentially('Cor favorita', { delay: 30 });
+  await expect(key).toHaveValue('cor_favorita');
+  await expect(label).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(key).not.toHaveAttribute('aria-invalid', 'true');
+  // The label in the three languages: Portuguese required, English and Spanish optional.
+  await expect(dialog.getByRole('textbox', { name: 'Rótulo em inglês' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Rótulo em espanhol' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+});
