@@ -147,7 +147,7 @@ function EditModalBody({
                   </Typography>
                 )}
               </Box>
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 <Button variant="outlined" startIcon={<UploadFile />} onClick={() => void chooseImage()}>
                   {image ? t('collection.modal.change') : t('collection.modal.upload')}
                 </Button>

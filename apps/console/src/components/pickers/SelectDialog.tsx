@@ -226,7 +226,7 @@ function SelectDialogBody<T>(props: SelectDialogProps<T> & { titleId: string }) 
             label={texts.list ?? t('pickers.results')}
           />
           {props.multiple && props.selectedCount ? (
-            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={2} sx={{ justifyContent: 'space-between' }}>
               {count ?? <span />}
               <Typography variant="body2" color="text.secondary">
                 {t('pickers.selectedCount', { total: checked.length })}

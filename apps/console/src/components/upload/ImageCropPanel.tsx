@@ -101,12 +101,13 @@ export function ImageCropPanel({
             flex: 1,
             overflow: 'hidden',
             bgcolor: 'grey.900',
-            // The crop area takes keyboard focus: a black and a white ring, one of which shows on any image; the
-            // second shadow keeps react-easy-crop's dimming around the crop (its colour is the area's currentColor).
+            // The crop area takes keyboard focus: a black and a white ring drawn inside its edge (the area may fill the
+            // whole box, which clips anything outside), one of which shows on any image; the second shadow keeps
+            // react-easy-crop's dimming around the crop (its colour is the area's currentColor).
             '& .reactEasyCrop_CropArea:focus-visible': {
               outline: '3px solid #ffffff',
-              outlineOffset: 3,
-              boxShadow: '0 0 0 3px #000000, 0 0 0 9999em',
+              outlineOffset: -6,
+              boxShadow: 'inset 0 0 0 3px #000000, 0 0 0 9999em',
             },
           }}
           aria-label={t('upload.original')}

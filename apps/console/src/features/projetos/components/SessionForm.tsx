@@ -240,7 +240,7 @@ export function SessionForm({ session, readOnly = false, onSave }: SessionFormPr
           )}
         </Stack>
         {readOnly ? null : (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
               {t('projetos.form.save')}
             </Button>

@@ -233,7 +233,13 @@ function ProponentForm({ data }: { data: ProponentData | null }) {
           ))}
         </Grid>
       </Paper>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
+      >
         {data ? (
           <Typography variant="caption" color="text.secondary">
             {t('projetos.member.data.updatedAt', { date: formatDateTime(data.updated_at) })}

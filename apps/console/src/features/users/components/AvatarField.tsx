@@ -25,7 +25,7 @@ export function AvatarField({
     <Stack direction="row" spacing={2} alignItems="center">
       <PersonAvatar url={value} size={72} alt={t('users.picture')} />
       <Stack spacing={1} alignItems="flex-start">
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           <Button variant="outlined" startIcon={<AddAPhoto />} onClick={() => void choose()}>
             {value ? t('users.pictureChange') : t('users.pictureAdd')}
           </Button>

@@ -212,7 +212,7 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
           </Stack>
         )}
       </Paper>
-      <Stack direction="row" spacing={1} justifyContent="flex-end">
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
         <Button onClick={backToList} disabled={formState.isSubmitting}>
           {t('users.cancel')}
         </Button>
