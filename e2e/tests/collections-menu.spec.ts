@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { menuEntries } from './support.ts';
+import { menuLinkTargets } from './support.ts';
 import { adminToken, collectionsOf, goInApp, listTable, signInAdmin } from './collections-support.ts';
 
 // Issue 12: no module of the menu opens a landing page any more; each opens its working screen.
@@ -35,14 +35,7 @@ const LANDS_ON: Record<string, { path: string; heading: string }> = {
 
 /** The menu's module links (every hub opened), as name and path. */
 async function menuLinks(page: Page): Promise<{ name: string; path: string }[]> {
-  await menuEntries(page);
-  const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
-  const all = await links.evaluateAll((elements) =>
-    elements.map((element) => ({
-      name: (element.textContent ?? '').trim(),
-      path: new URL((element as HTMLAnchorElement).href).pathname,
-    })),
-  );
+  const all = await menuLinkTargets(page);
   // A hub's own link ('/-painel') opens the hub's page of cards, not a module.
   return all.filter((link) => !link.path.startsWith('/-'));
 }

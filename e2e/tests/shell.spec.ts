@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { DEMO_PASSWORD, signIn, tokenOf } from './support.ts';
 
 // Client 3 (Asta): its administrator holds every module, the feed's moderation and the permissions screens included.
 const LOGIN = '/asta/login';
@@ -86,4 +86,129 @@ test('the main screens fit the window: nothing widens the page under the fixed s
     }));
     expect(scroll, `${path} is ${scroll - client}px wider than the window`).toBeLessThanOrEqual(client);
   }
+});
+
+/** WCAG's contrast ratio of two CSS colours rgb(...)/rgba(...). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b2] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('the platform operator switches to Smart Fit and sees its users, marked as acting for it', async ({ page }) => {
+  await signIn(page, '/auth/login', 'admin@admin.demo');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByTestId('acting-for')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Trocar cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Atuar por um cliente' });
+  await dialog.getByLabel('Cliente').selectOption({ label: 'Smart Fit' });
+  await dialog.getByRole('button', { name: 'Atuar por este cliente' }).click();
+  await expect(page.getByTestId('acting-for')).toHaveText('Atuando por Smart Fit');
+  await expect(page.getByTestId('app-bar-client')).toHaveText('Smart Fit');
+  await page.goto('/usuarios');
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByText('admin@smartfit.demo')).toBeVisible();
+  await expect(table.getByText('member@admin.demo')).toHaveCount(0);
+  // The choice holds across a reload (session storage).
+  await page.reload();
+  await expect(page.getByTestId('acting-for')).toHaveText('Atuando por Smart Fit');
+});
+
+test("an address's ?client_id= makes the operator act for that client", async ({ page }) => {
+  await signIn(page, '/auth/login', 'admin@admin.demo');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.goto('/usuarios?client_id=8');
+  await expect(page.getByRole('table', { name: 'Usuários' }).getByText('admin@smartfit.demo')).toBeVisible();
+  await expect(page.getByTestId('acting-for')).toHaveText('Atuando por Smart Fit');
+});
+
+test('no call is refused (401) after signing out', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  await signIn(page, LOGIN, ADMIN);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Painel', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.waitForTimeout(2000);
+  expect(refused).toEqual([]);
+});
+
+test('toasts appear below the app bar, never over the user name and Sair', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, LOGIN, ADMIN);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.goto('/usuarios?search=admin');
+  await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(1)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Exportar CSV' }).click();
+  await downloading;
+  const toast = page.locator('.notistack-Snackbar').first();
+  await expect(toast).toBeVisible();
+  const bar = await page.locator('header').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+});
+
+for (const [width, lang] of [
+  [320, 'pt-br'],
+  [320, 'en'],
+  [1280, 'pt-br'],
+] as const) {
+  test(`the app bar shows the client's name and sign-out at ${width} px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(`${LOGIN}?lang=${lang}`);
+    await page.locator('#login-email').fill(ADMIN);
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    const signOut = page.getByRole('button', { name: lang === 'en' ? 'Sign out' : 'Sair' });
+    await expect(signOut).toBeVisible();
+    const name = page.getByTestId('app-bar-client');
+    await expect(name).toBeVisible();
+    await expect(name).toHaveText('Asta');
+    const out = await signOut.boundingBox();
+    expect(out!.x + out!.width).toBeLessThanOrEqual(width);
+    const shown = await name.boundingBox();
+    expect(shown!.width).toBeGreaterThan(20);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The page starts below the bar, however tall the bar grew.
+    const bar = await page.locator('header').boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    await page.screenshot({ path: `test-results/shell-app-bar-${width}-${lang}.png` });
+  });
+}
+
+test("the app bar's focus ring reaches 3:1 against Smart Fit's yellow bar", async ({ page }) => {
+  await signIn(page, '/smartfit/login', 'admin@smartfit.demo');
+  const signOut = page.getByRole('button', { name: 'Sair' });
+  await expect(signOut).toBeVisible();
+  await page.keyboard.press('Tab');
+  await signOut.focus();
+  const [ring, bar] = await signOut.evaluate((button) => [
+    getComputedStyle(button).outlineColor,
+    getComputedStyle(button.closest('header') as HTMLElement).backgroundColor,
+  ]);
+  expect(contrast(ring, bar)).toBeGreaterThanOrEqual(3);
+});
+
+test('after a navigation focus goes to the new page heading and its title is announced', async ({ page }) => {
+  await page.goto(LOGIN);
+  // The sign-in form keeps its own focus on first load.
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await signIn(page, LOGIN, ADMIN);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await nav(page).getByRole('button', { name: 'Pessoas', exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Usuários' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText('Usuários · Asta');
 });

@@ -18,15 +18,42 @@ export async function tokenOf(request: APIRequestContext, email: string, passwor
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The side menu's module entries, with every hub opened the way a person would. */
-export async function menuEntries(page: Page): Promise<string[]> {
+/**
+ * The side menu's links (text and path), every hub opened in turn the way a person would: the menu is an accordion
+ * (opening a hub closes the others), so the links are gathered hub by hub.
+ */
+export async function menuLinkTargets(page: Page): Promise<{ name: string; path: string }[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   // Every user here holds a module of the 'Painel' hub: its button means the menu call has answered.
   await expect(nav.getByRole('button', { name: 'Painel' })).toBeVisible();
-  const closed = nav.locator('[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  await expect(nav.locator('[aria-expanded="true"]')).toHaveCount(await nav.locator('[aria-expanded]').count());
-  return nav.getByRole('link').allInnerTexts();
+  const found = new Map<string, { name: string; path: string }>();
+  const read = async () => {
+    const links = await nav.getByRole('link').evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: (element.textContent ?? '').trim(),
+        path: new URL((element as HTMLAnchorElement).href).pathname,
+      })),
+    );
+    for (const link of links) found.set(`${link.name} ${link.path}`, link);
+  };
+  await read();
+  const visited = new Set<string>();
+  for (;;) {
+    const names = await nav.locator('[aria-expanded]').allInnerTexts();
+    const next = names.map((name) => name.trim()).find((name) => !visited.has(name));
+    if (next === undefined) break;
+    visited.add(next);
+    const hub = nav.getByRole('button', { name: next, exact: true });
+    if ((await hub.getAttribute('aria-expanded')) === 'false') await hub.click();
+    await expect(hub).toHaveAttribute('aria-expanded', 'true');
+    await read();
+  }
+  return [...found.values()];
+}
+
+/** The side menu's entries (their texts), every hub opened in turn. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  return (await menuLinkTargets(page)).map((link) => link.name);
 }
 
 /** A real one-page PDF with a line of text, built by hand (objects, cross-reference table, trailer). */

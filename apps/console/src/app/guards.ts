@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction 
 import { FORBIDDEN_ROUTE, LOGOUT_ROUTE, isAllowed, moduleByTag, type AuthenticatedUser } from '@console/contract';
 import { verifyClient } from '../features/auth/api/verify-client.ts';
 import { ApiError } from '../lib/http.ts';
-import { clearSession, getClientId, getToken } from '../lib/session.ts';
+import { clearSession, getClientId, getToken, setClientId } from '../lib/session.ts';
 import { currentUser } from './current-user.ts';
 
 const pathOf = (request: Request): string => new URL(request.url).pathname;
@@ -17,10 +17,22 @@ export async function rootGuard({ request }: LoaderFunctionArgs): Promise<null> 
   return null;
 }
 
-/** SPEC.md §4 client guard: the server verifies the stored client; refusal leads to the 403 page. */
-export async function clientGuard(): Promise<null> {
+/** A signed-in address's ?client_id=: the client the platform operator acts for (app/acting-client.ts). */
+const clientOfUrl = (request?: Request): number | null => {
+  const raw = request ? new URL(request.url).searchParams.get('client_id') : null;
+  const id = Number(raw);
+  return raw !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * SPEC.md §4 client guard: the server verifies the stored client; refusal leads to the 403 page. An address naming
+ * another client (?client_id=) asks to act for it: once the server agrees (the platform operator), it becomes the
+ * session's client, which every call then carries.
+ */
+export async function clientGuard(args?: LoaderFunctionArgs): Promise<null> {
   if (!getToken()) return null;
-  const clientId = getClientId();
+  const asked = clientOfUrl(args?.request);
+  const clientId = asked ?? getClientId();
   if (clientId === null) throw redirect(FORBIDDEN_ROUTE);
   let verified = false;
   try {
@@ -32,6 +44,7 @@ export async function clientGuard(): Promise<null> {
     }
   }
   if (!verified) throw redirect(FORBIDDEN_ROUTE);
+  if (clientId !== getClientId()) setClientId(clientId);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GlobalStyles } from '@mui/material';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@console/contract';
 
@@ -35,11 +36,26 @@ export function ToastMessage({ title, message }: { title?: string; message: stri
   );
 }
 
+/**
+ * Top-right (SPEC.md) but below the app bar, whose height the shell keeps in --app-bar-height (app/shell): toasts
+ * covered the user's name and 'Sair'. Pages without the bar (sign-in) keep notistack's own distance from the top.
+ */
+const belowAppBar = { top: 'calc(var(--app-bar-height, 0px) + 14px) !important' } as const;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={TOAST_POSITION} preventDuplicate>
-      {children}
-    </SnackbarProvider>
+    <>
+      <GlobalStyles styles={{ '.toasts-below-app-bar': belowAppBar }} />
+      <SnackbarProvider
+        maxSnack={4}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={TOAST_POSITION}
+        classes={{ containerAnchorOriginTopRight: 'toasts-below-app-bar' }}
+        preventDuplicate
+      >
+        {children}
+      </SnackbarProvider>
+    </>
   );
 }
 

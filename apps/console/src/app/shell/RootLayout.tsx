@@ -8,8 +8,9 @@ import { clearSession, getLanguage, languageFromQuery } from '../../lib/session.
 import { refreshOnForbidden } from '../current-user.ts';
 import { useDocumentTitle } from '../document-title.ts';
 import { GlobalLoader } from './GlobalLoader.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 
-/** Around every page: the tab's title, the global loader, scroll-to-top, `?lang=`, sign-out on an expired token, the grants read again after a 403. */
+/** Around every page: the tab's title, focus and announcement of each new page, the global loader, scroll-to-top, `?lang=`, sign-out on an expired token, the grants read again after a 403. */
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -36,6 +37,7 @@ export function RootLayout() {
   return (
     <>
       <GlobalLoader />
+      <RouteAnnouncer />
       <Outlet />
     </>
   );

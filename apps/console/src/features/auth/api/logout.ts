@@ -15,17 +15,24 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * Signing out leaves the signed-in pages first: their queries are cancelled and the shell unmounts (its sockets
+ * close) before the token is revoked, so nothing asks again with the revoked token (the revocation itself tells the
+ * user's sockets their access changed, which made the open pages read again and answered 401).
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const clientId = getClientId();
-    await logout().catch(() => undefined);
-    queryClient.clear();
-    await applyLanguage(getLanguage());
+    await queryClient.cancelQueries();
     // The chooser lists the fixed clients of SPEC.md §2; one created at run time is named for it to offer as well.
-    navigate(clientId !== null && !clientById(clientId) ? `${LOGOUT_ROUTE}?client_id=${clientId}` : LOGOUT_ROUTE, {
-      replace: true,
-    });
+    await navigate(
+      clientId !== null && !clientById(clientId) ? `${LOGOUT_ROUTE}?client_id=${clientId}` : LOGOUT_ROUTE,
+      { replace: true },
+    );
+    queryClient.clear();
+    await logout().catch(() => undefined);
+    await applyLanguage(getLanguage());
   }, [navigate, queryClient]);
 }

@@ -51,6 +51,23 @@ describe('side menu', () => {
     expect(screen.getByRole('button', { name: 'Painel' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens one hub at a time, keeping the hub of the current page open', async () => {
+    // Every hub of the fixture, the feed's included.
+    renderMenu('/usuarios', MENU.data as MenuItem[]);
+    const user = userEvent.setup();
+    const hub = (name: string) => screen.getByRole('button', { name });
+    await user.click(hub('Painel'));
+    expect(hub('Painel')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hub('Comunidade'));
+    expect(hub('Comunidade')).toHaveAttribute('aria-expanded', 'true');
+    expect(hub('Painel')).toHaveAttribute('aria-expanded', 'false');
+    // The hub of the current page stays open throughout.
+    expect(hub('Pessoas')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hub('Comunidade'));
+    expect(hub('Comunidade')).toHaveAttribute('aria-expanded', 'false');
+    expect(hub('Pessoas')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("on the home page selects only 'Início' and opens no hub", async () => {
     renderMenu('/');
     expect(current().map((link) => link.textContent)).toEqual(['Início']);

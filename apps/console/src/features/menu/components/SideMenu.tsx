@@ -17,14 +17,16 @@ interface MenuState {
   /** The entry of the current location (exactly one, or none on pages outside the menu). */
   selected: string | null;
   open: ReadonlySet<string>;
-  toggle: (hubKey: string) => void;
+  /** Opens or closes a hub; `within` are the hubs it sits in, which stay open. */
+  toggle: (hubKey: string, within: readonly string[]) => void;
   onNavigate?: () => void;
 }
 
 /**
- * The hubs shown open. The hubs of the current page open on each navigation; a hub opened or closed by hand stays
- * so while the user moves inside the same hub, and the next navigation into another hub (or to a page outside the
- * hubs) leaves only that page's hubs open.
+ * The hubs shown open, as an accordion: opening a hub closes the others but the hubs of the current page (and those
+ * the opened one sits in). The hubs of the current page open on each navigation; a hub opened or closed by hand
+ * stays so while the user moves inside the same hub, and the next navigation into another hub (or to a page outside
+ * the hubs) leaves only that page's hubs open.
  */
 function useOpenHubs(place: MenuPlace, pathname: string) {
   const hubs = place.hubs.join('/');
@@ -34,11 +36,14 @@ function useOpenHubs(place: MenuPlace, pathname: string) {
     for (const hub of place.hubs) open.add(hub);
     setState({ pathname, hubs, open });
   }
-  const toggle = (hubKey: string) =>
+  const toggle = (hubKey: string, within: readonly string[]) =>
     setState((current) => {
-      const open = new Set(current.open);
-      if (!open.delete(hubKey)) open.add(hubKey);
-      return { ...current, open };
+      if (current.open.has(hubKey)) {
+        const open = new Set(current.open);
+        open.delete(hubKey);
+        return { ...current, open };
+      }
+      return { ...current, open: new Set([...place.hubs, ...within, hubKey]) };
     });
   return { open: state.open, toggle };
 }
@@ -74,14 +79,24 @@ function EntryLink({
   );
 }
 
-function MenuGroup({ item, depth, menu }: { item: MenuItem; depth: number; menu: MenuState }) {
+function MenuGroup({
+  item,
+  depth,
+  menu,
+  within,
+}: {
+  item: MenuItem;
+  depth: number;
+  menu: MenuState;
+  within: readonly string[];
+}) {
   const { t } = useTranslation();
   const open = menu.open.has(item.key);
   const listId = `menu-group-${item.key}`;
   return (
     <li>
       <ListItemButton
-        onClick={() => menu.toggle(item.key)}
+        onClick={() => menu.toggle(item.key, within)}
         aria-expanded={open}
         aria-controls={listId}
         sx={{ pl: 2 + depth * 2 }}
@@ -103,18 +118,28 @@ function MenuGroup({ item, depth, menu }: { item: MenuItem; depth: number; menu:
               menu={menu}
             />
           </li>
-          <MenuEntries items={item.children ?? []} depth={depth + 1} menu={menu} />
+          <MenuEntries items={item.children ?? []} depth={depth + 1} menu={menu} within={[...within, item.key]} />
         </List>
       </Collapse>
     </li>
   );
 }
 
-function MenuEntries({ items, depth, menu }: { items: readonly MenuItem[]; depth: number; menu: MenuState }) {
+function MenuEntries({
+  items,
+  depth,
+  menu,
+  within = [],
+}: {
+  items: readonly MenuItem[];
+  depth: number;
+  menu: MenuState;
+  within?: readonly string[];
+}) {
   const { t } = useTranslation();
   return items.map((item) =>
     item.children?.length ? (
-      <MenuGroup key={item.key} item={item} depth={depth} menu={menu} />
+      <MenuGroup key={item.key} item={item} depth={depth} menu={menu} within={within} />
     ) : (
       <li key={item.key}>
         <EntryLink
