@@ -60,7 +60,8 @@ export function PeriodPicker({
         exclusive
         size="small"
         value={selected}
-        sx={{ '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
+        // The buttons wrap at 320 px or 200% zoom (WCAG 1.4.10 reflow), each on one line.
+        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
         onChange={(_, value: string | null) => pick(value)}
         aria-label={t('period.label')}
       >
@@ -73,7 +74,7 @@ export function PeriodPicker({
       </ToggleButtonGroup>
       {custom ? (
         <DatesProvider>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             <Box sx={{ width: 180 }}>
               <DateField
                 kind="date"

@@ -33,8 +33,9 @@ export function HomePage({ user, picture, clientName, menu, loading }: HomePageP
           >
             <Person aria-hidden />
           </Avatar>
-          <Box>
-            <Typography variant="h4" component="h1">
+          {/* A long name or e-mail breaks inside the box rather than widening the page (WCAG 1.4.10 reflow). */}
+          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
               {t('home.greeting', { name: user.name })}
             </Typography>
             <Typography color="text.secondary">{t('home.email', { email: user.email })}</Typography>

@@ -26,7 +26,7 @@ export function ModerationCard({ post, busy, onAction }: ModerationCardProps) {
   return (
     <Card component="article" variant="outlined" aria-label={t('feed.post.label', { name })}>
       <PostContent post={post} aside={<PostStatusChip status={post.status} />} />
-      <CardActions>
+      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         {actionsFor(post.status).map((action) => (
           <Button
             key={action}

@@ -47,7 +47,7 @@ export function PostCard({ post }: { post: FeedPost }) {
   return (
     <Card component="article" variant="outlined" aria-label={t('feed.post.label', { name: post.author.name })}>
       <PostContent post={post} aside={post.status !== 'published' && <PostStatusChip status={post.status} />} />
-      <CardActions>
+      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         <LikeButton post={post} />
         <Button
           size="small"

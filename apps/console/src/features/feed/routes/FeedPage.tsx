@@ -59,7 +59,8 @@ export function FeedPage() {
           </Typography>
           <LiveIndicator status={live.status} />
         </Stack>
-        <Stack direction="row" spacing={1} alignItems="flex-start">
+        {/* Wraps at 320 px or 200% zoom (WCAG 1.4.10 reflow) instead of widening the page. */}
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="flex-start">
           {isAllowed(user, 'feed.exportar') && (
             <ExportButton target={{ path: viewPath(view), query: {}, name: 'publicacoes' }} />
           )}

@@ -72,16 +72,12 @@ export function UsersPage() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="users-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        justifyContent="space-between"
-        alignItems={{ sm: 'center' }}
-      >
+      {/* Both rows wrap (WCAG 1.4.10 reflow): at 320 px or 200% zoom the buttons go to the next line, whole. */}
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} justifyContent="space-between" alignItems="center">
         <Typography id="users-title" variant="h4" component="h1">
           {t('users.title')}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
           {canFields ? (
             <Button variant="outlined" startIcon={<Tune />} component={RouterLink} to="campos">
               {t('users.fields.title')}
