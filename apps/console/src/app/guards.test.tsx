@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../lib/session.ts';
 import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../test/utils.tsx';
 
 const api = (verified = true) =>
@@ -83,5 +84,29 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sair' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+
+  it("a signed-in address's ?client_id= acts for that client once the server agrees (the platform operator)", async () => {
+    signIn({ ...USER, client_id: 16 });
+    const { calls } = mockFetch({
+      'POST /api/v2/client/verifyclient': { body: { success: true } },
+      'GET /api/v21/admin/sys/menu': { body: MENU },
+      'GET /api/v2/client/user/authenticated': { body: { success: true, data: { ...USER, client_id: 16 } } },
+    });
+    renderApp('/?client_id=8');
+    await waitFor(() => expect(getSession().clientId).toBe(8));
+    expect(calls.find((c) => c.path === '/api/v2/client/verifyclient')?.body).toEqual({ client_id: 8 });
+    expect(await screen.findByText('Atuando por Smart Fit')).toBeInTheDocument();
+    // Every call of the page carries the client acted for.
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v21/admin/sys/menu')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/v21/admin/sys/menu')?.query.get('client_id')).toBe('8');
+  });
+
+  it('an address naming a client the server refuses leads to the 403 page and keeps the session client', async () => {
+    signIn();
+    api(false);
+    const { router } = renderApp('/?client_id=8');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/erros/%20'));
+    expect(getSession().clientId).toBe(3);
   });
 });
