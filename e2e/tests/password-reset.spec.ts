@@ -36,10 +36,13 @@ test('a forgotten password is reset by e-mail: request, mail, new password, sign
   const oldToken = ((await before.json()) as { token: string }).token;
 
   await page.goto(LOGIN);
+  await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('login-with-reset-link.png') });
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/auth\/esqueci-senha\?client_id=18$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Terra' })).toBeVisible();
   await page.getByLabel('E-mail').fill(EMAIL);
+  await page.screenshot({ path: test.info().outputPath('forgot-form.png') });
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toContainText(`Se houver uma conta com o e-mail ${EMAIL}`);
 
@@ -49,6 +52,7 @@ test('a forgotten password is reset by e-mail: request, mail, new password, sign
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
   await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);
+  await page.screenshot({ path: test.info().outputPath('reset-form.png') });
   await page.getByRole('button', { name: 'Escolher nova senha' }).click();
   await expect(page.getByText(/Senha redefinida e todas as sessões encerradas/)).toBeVisible();
 

@@ -62,7 +62,7 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="route-announcer">
+    <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="route-announcer">
       {announcement}
     </Box>
   );
