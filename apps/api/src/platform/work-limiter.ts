@@ -1,5 +1,8 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { Language } from '@console/contract';
 import { AppError } from './errors.ts';
+import { requestLanguage } from './request-language.ts';
 
 /**
  * Heavy work at once (issue 27): imports' uploads and passes, exports, report runs. One administrator starting six dry
@@ -79,16 +82,58 @@ export function workLimiter({ perClient, perUser, retryAfterSeconds = 10 }: Work
   };
 }
 
-/** The limiter of an app, one per configuration (each app and each test context has its own). */
-const limiters = new WeakMap<object, WorkLimiter>();
+/**
+ * The process's limiter: imports, exports and report runs share it, so they count against the same slots. Its caps
+ * are the configuration's (the imports' routes set them as the app is built; tests build apps with lower caps).
+ */
+let shared: { limiter: WorkLimiter; perClient: number; perUser: number } | undefined;
 
 export function workLimiterOf(config: { WORK_PER_CLIENT: number; WORK_PER_USER: number }): WorkLimiter {
-  let limiter = limiters.get(config);
-  if (!limiter) {
-    limiter = workLimiter({ perClient: config.WORK_PER_CLIENT, perUser: config.WORK_PER_USER });
-    limiters.set(config, limiter);
+  const perClient = config.WORK_PER_CLIENT;
+  const perUser = config.WORK_PER_USER;
+  if (!shared || shared.perClient !== perClient || shared.perUser !== perUser)
+    shared = { limiter: workLimiter({ perClient, perUser }), perClient, perUser };
+  return shared.limiter;
+}
+
+const sharedLimiter = (): WorkLimiter => shared?.limiter ?? workLimiterOf({ WORK_PER_CLIENT: 3, WORK_PER_USER: 2 });
+
+/**
+ * An export's file, or another answer streamed as it is made, holds a slot of its user's and client's heavy work
+ * until the stream closes (sent, or the reader went away); beyond the caps it is not started: 429.
+ */
+export function holdWork(request: FastifyRequest, stream: Readable, kind: WorkKind): void {
+  const access = request.access;
+  if (!access) return;
+  let release: Release;
+  try {
+    release = sharedLimiter().acquire(
+      { clientId: access.clientId, userId: access.user.id },
+      kind,
+      requestLanguage(request, access),
+    );
+  } catch (error) {
+    stream.destroy();
+    throw error;
   }
-  return limiter;
+  if (stream.destroyed) release();
+  else stream.once('close', release);
+}
+
+/** A report run (or other heavy read answered at once) holds a slot while it runs; beyond the caps: 429. */
+export async function withWork<T>(request: FastifyRequest, kind: WorkKind, run: () => Promise<T>): Promise<T> {
+  const access = request.access;
+  if (!access) return run();
+  const release = sharedLimiter().acquire(
+    { clientId: access.clientId, userId: access.user.id },
+    kind,
+    requestLanguage(request, access),
+  );
+  try {
+    return await run();
+  } finally {
+    release();
+  }
 }
 
 /**

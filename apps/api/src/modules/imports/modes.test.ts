@@ -146,4 +146,17 @@ describe('heavy work: a cap per user and per client', () => {
     await users().settled(admin3, a.id);
     expect((await users().pass(admin3, b.id, 'dry-run')).status).toBe('checked');
   });
+
+  it('counts exports and report runs against the same cap while a dry run runs', async () => {
+    const job = await users().uploaded(admin3, await many());
+    expect((await users().dryRun(admin3, job.id)).statusCode).toBe(202);
+    const exported = await ctx.call('GET', '/api/v2/admin/asap-user?format=xlsx&client_id=3', admin3);
+    expect(exported.statusCode, exported.body).toBe(429);
+    expect(exported.headers['retry-after']).toBeDefined();
+    const report = await ctx.call('GET', '/api/v2/admin/relatorios/membros?client_id=3', admin3);
+    expect(report.statusCode, report.body).toBe(429);
+    await users().settled(admin3, job.id);
+    expect((await ctx.call('GET', '/api/v2/admin/asap-user?format=xlsx&client_id=3', admin3)).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/v2/admin/relatorios/membros?client_id=3', admin3)).statusCode).toBe(200);
+  });
 });

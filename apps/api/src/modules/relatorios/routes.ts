@@ -15,6 +15,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { exportRequest, sendExport } from '../../platform/export/http.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { envelope, responses } from '../../platform/responses.ts';
+import { withWork } from '../../platform/work-limiter.ts';
 import { reportsService } from './service.ts';
 import { summaryService } from './summary.ts';
 
@@ -53,7 +54,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           await service.export(exportRequest(request, 'relatorios'), request.params.key, request.query),
         );
       const access = accessOf(request);
-      return envelope(await service.page(access, request.params.key, request.query, requestLanguage(request, access)));
+      const lang = requestLanguage(request, access);
+      // Issue 27: a report's run counts against the heavy work's caps of its user and client (429 beyond).
+      return envelope(
+        await withWork(request, 'report', () => service.page(access, request.params.key, request.query, lang)),
+      );
     },
   });
 
