@@ -51,14 +51,14 @@ test('a banner is created in its full form (the quick modal would hide its link,
   const title = `Banner de verão ${tag}`;
   await page.goto('/banners');
   const table = listTable(page, 'Banners');
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
 
   // Issue 27: every field of a banner is reachable when it is made, so 'Novo' opens the whole form.
   await page.getByRole('link', { name: 'Novo: Banner' }).click();
   await expect(page).toHaveURL(/\/banners\/novo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Novo registro: Banner' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
-  await page.getByRole('button', { name: 'Enviar imagem: Imagem' }).click();
+  await page.getByRole('button', { name: /^Enviar imagem\s*: Imagem$/ }).click();
   const upload = page.getByRole('dialog', { name: 'Imagem' });
   await upload
     .getByLabel('Escolher imagem')
