@@ -172,6 +172,21 @@ describe('/usuarios/importar', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   }, 60_000);
 
+  it('says which limit a refused spreadsheet passes (422), as the server words it', async () => {
+    signIn(importer);
+    const text = 'A planilha descompactada passa do limite de 512 MB.';
+    mockSignedInApi({
+      'POST /api/v2/admin/imports/usuarios': () => ({
+        status: 422,
+        body: { success: false, message: 'Dados inválidos.', errors: { file: [text] } },
+      }),
+    });
+    renderApp('/usuarios/importar');
+    await screen.findByRole('heading', { name: 'Importar Usuários' }, { timeout: 15_000 });
+    await userEvent.upload(screen.getByTestId('import-file'), new File(['x'], 'bomba.xlsx'));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  }, 60_000);
+
   it('continues a stopped import from where it stopped, after a confirmation', async () => {
     signIn(importer);
     let current = job({
