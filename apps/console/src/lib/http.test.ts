@@ -1,13 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/utils.tsx';
-import { ApiError, buildUrl, http, onForbidden, onUnauthorized } from './http.ts';
+import { ApiError, buildUrl, holdCallsOf, http, onForbidden, onUnauthorized } from './http.ts';
 import { getLoadingCount } from './loading.ts';
 import { clearSession, setClientId, setToken } from './session.ts';
 
 describe('http client', () => {
   afterEach(() => {
+    holdCallsOf(null);
     clearSession();
     vi.unstubAllGlobals();
+  });
+
+  it('while signing out sends nothing with the revoked token or without one, but the revocation', async () => {
+    setToken('tok');
+    const refused = vi.fn();
+    const stop = onUnauthorized(refused);
+    const { calls } = mockFetch({
+      'GET /api/v2/client/feed': { status: 401, body: { success: false, message: 'Não autenticado.' } },
+      'POST /api/oauth/revoke': { body: { success: true, data: { revoked: true } } },
+    });
+    holdCallsOf('tok');
+    await expect(http.get('/api/v2/client/feed')).rejects.toBeInstanceOf(ApiError);
+    await http.post('/api/oauth/revoke', undefined, { signingOut: true });
+    clearSession();
+    await expect(http.get('/api/v2/client/feed')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.path)).toEqual(['/api/oauth/revoke']);
+    expect(refused).not.toHaveBeenCalled();
+    // A new sign-in's calls go out again.
+    setToken('tok-2');
+    mockFetch({ 'GET /api/v2/client/feed': { body: { success: true, data: [] } } });
+    await expect(http.get('/api/v2/client/feed')).resolves.toEqual({ success: true, data: [] });
+    stop();
   });
 
   it('sends Authorization, Accept and client_id when a session is stored', async () => {

@@ -23,7 +23,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /** Sent even while its token is being revoked (the revocation itself). */
+  signingOut?: boolean;
 }
+
+/** The token being revoked: calls that would carry it (or, for a moment once cleared, no token) are not sent. */
+let revoking: string | null = null;
+let revokedAt = 0;
+/** How long after a sign-out a call without a token is still one of the leaving pages'. */
+const LEAVING_MS = 10_000;
+
+/**
+ * Signing out: from now on no call carries `token` or goes out without one, but the revocation (`signingOut`). The
+ * pages still on screen may read again before they go, and would only be refused (401). A new sign-in ends it.
+ */
+export function holdCallsOf(token: string | null): void {
+  revoking = token;
+  revokedAt = Date.now();
+}
+
+/** A call of a page leaving because the session ends: answered here, never sent. */
+const heldBack = (auth: boolean, signingOut: boolean): boolean => {
+  if (!auth || signingOut || revoking === null) return false;
+  const token = getToken();
+  return token === revoking || (token === null && Date.now() - revokedAt < LEAVING_MS);
+};
 
 /** Told the path of a call made with the stored token that the server refused. */
 export type RefusalListener = (path: string) => void;
@@ -100,8 +124,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, auth = true } = options;
+  const { method = 'GET', body, query, signal, auth = true, signingOut = false } = options;
   const sentToken = auth && getToken() !== null;
+  if (heldBack(auth, signingOut)) return Promise.reject(new ApiError(i18n.t('errors.network'), 0));
   return trackLoading(async () => {
     let response: Response;
     try {

@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientById, LOGOUT_ROUTE } from '@console/contract';
-import { http } from '../../../lib/http.ts';
+import { holdCallsOf, http } from '../../../lib/http.ts';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { clearSession, getClientId, getLanguage } from '../../../lib/session.ts';
+import { clearSession, getClientId, getLanguage, getToken } from '../../../lib/session.ts';
 
 /** POST /api/oauth/revoke, then clear everything stored whatever the answer. */
 export async function logout(): Promise<void> {
+  // Nothing else goes out with the token from here on (lib/http): a page still on screen reading again would be refused.
+  holdCallsOf(getToken());
   try {
-    await http.post('/api/oauth/revoke');
+    await http.post('/api/oauth/revoke', undefined, { signingOut: true });
   } finally {
     clearSession();
   }
@@ -25,6 +27,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const clientId = getClientId();
+    holdCallsOf(getToken());
     await queryClient.cancelQueries();
     // The chooser lists the fixed clients of SPEC.md §2; one created at run time is named for it to offer as well.
     await navigate(
