@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Issue 27: helpers of the console-wide axe-core check (a11y-axe.spec.ts).
 
@@ -93,26 +93,41 @@ export async function goClient(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** The side menu's links (path and label), with every hub opened the way a person would, or only `hub`'s. */
+/** The links of the menu group `id` (a hub), with its nested groups opened. */
+async function groupLinks(page: Page, nav: Locator, id: string) {
+  const button = nav.locator(`[aria-controls="${id}"]`);
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  const group = nav.locator(`#${id}`);
+  await expect(group.getByRole('link').first()).toBeVisible();
+  const closed = group.locator('[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return group
+    .getByRole('link')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, label: (a.textContent ?? '').trim() })),
+    );
+}
+
+/**
+ * The side menu's links (path and label): every hub opened in turn the way a person would (one hub stays open at a
+ * time), or only `hub`'s.
+ */
 export async function menuLinks(page: Page, navName: string, hub?: string): Promise<{ path: string; label: string }[]> {
   const nav = page.getByRole('navigation', { name: navName });
   await expect(nav.getByRole('link').first()).toBeVisible();
-  let links = nav.getByRole('link');
-  if (hub) {
-    const button = nav.locator(`[aria-controls="menu-group-${hub}"]`);
-    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
-    const group = nav.locator(`#menu-group-${hub}`);
-    links = group.getByRole('link');
-    await expect(links.first()).toBeVisible();
-    const closed = group.locator('[aria-expanded="false"]');
-    while ((await closed.count()) > 0) await closed.first().click();
-  } else {
-    const closed = nav.locator('[aria-expanded="false"]');
-    while ((await closed.count()) > 0) await closed.first().click();
-  }
-  const found = await links.evaluateAll((anchors) =>
-    anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, label: (a.textContent ?? '').trim() })),
-  );
+  const hubs = hub
+    ? [`menu-group-${hub}`]
+    : await nav
+        .locator(':scope > ul > li > [aria-controls]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-controls') ?? ''));
+  const found = hub
+    ? []
+    : await nav
+        .locator(':scope > ul > li > a')
+        .evaluateAll((anchors) =>
+          anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, label: (a.textContent ?? '').trim() })),
+        );
+  for (const id of hubs) found.push(...(await groupLinks(page, nav, id)));
   const origin = new URL(page.url()).origin;
   return found
     .filter((link) => link.href.startsWith(origin))
