@@ -64,6 +64,21 @@ export const clientSlug = z
 
 export const clientLanguage = z.enum(LANGUAGES);
 
+/** The time zone a client's dates and times are shown and exported in (issue 27), unless its settings name another. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+export const TIME_ZONE_MESSAGE = 'Fuso horário inválido: use um nome IANA, como America/Sao_Paulo.';
+/** Whether a name is an IANA time zone this runtime knows (`America/Manaus`; not `UTC-3` nor `Brasília`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZone = z.string().trim().max(64).refine(isTimeZone, TIME_ZONE_MESSAGE);
+
 /** The welcome e-mail of new accounts in one language; {name}, {client} and {link} are filled in when it is sent. */
 export const welcomeTexts = z.object({
   subject: z.string().trim().min(1).max(200),
@@ -98,6 +113,8 @@ export const asapClient = z.object({
   registration: z.boolean(),
   /** Custom welcome texts per language; a language without them uses the product's default texts. */
   welcome_email: z.partialRecord(clientLanguage, welcomeTexts),
+  /** The IANA time zone of the client's dates and times (DEFAULT_TIME_ZONE unless set). */
+  time_zone: z.string().optional(),
   /** Every module of the catalogue, enabled when contracted (core modules always are). */
   modules: z.array(contractedModule),
   created_at: z.string().nullable(),
@@ -113,6 +130,7 @@ export const clientConfigUpdate = z
     default_language: clientLanguage,
     registration: z.boolean(),
     welcome_email: z.partialRecord(clientLanguage, welcomeTexts.nullable()),
+    time_zone: timeZone,
     /** Only the platform operator changes the contract (403 otherwise). Tags left out keep their state. */
     modules: z.array(contractedModule),
   })

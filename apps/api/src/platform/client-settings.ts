@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clientLanguage,
   DEFAULT_LANGUAGE,
+  DEFAULT_TIME_ZONE,
   LANGUAGES,
   welcomeTexts,
   type Language,
@@ -20,12 +21,16 @@ const storedSettings = z.object({
     .default([...LANGUAGES]),
   default_language: clientLanguage.default(DEFAULT_LANGUAGE),
   welcome_email: z.partialRecord(clientLanguage, welcomeTexts).default({}),
+  time_zone: z.string().default(DEFAULT_TIME_ZONE),
   modules: z
     .array(z.object({ tag: z.string(), enabled: z.boolean(), platform: z.string().nullable().default(null) }))
     .default([]),
 });
 export type ClientSettings = z.infer<typeof storedSettings>;
 export type StoredModule = ClientSettings['modules'][number];
+
+/** The time zone of a clients.settings value (issue 27: exports write date-times in it). */
+export const timeZoneOf = (text: string | null): string => readClientSettings(text).time_zone;
 
 /** The settings of a clients.settings value, defaults filled in. */
 export const readClientSettings = (text: string | null): ClientSettings =>

@@ -40,6 +40,7 @@ export function toAsapClient(row: ClientRow): AsapClient {
     default_language: settings.default_language,
     registration: colorsOf(row).registration,
     welcome_email: settings.welcome_email,
+    time_zone: settings.time_zone,
     modules: contractOf(settings),
     created_at: isoOf(row.created_at),
   };

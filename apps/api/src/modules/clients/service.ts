@@ -47,6 +47,7 @@ function mergeSettings(before: ClientSettings, changes: ConfigChanges): ClientSe
     languages: changes.languages ? [...new Set(changes.languages)] : before.languages,
     default_language: changes.default_language ?? before.default_language,
     welcome_email: welcome,
+    time_zone: changes.time_zone ?? before.time_zone,
     modules: [...modules.values()],
   };
 }

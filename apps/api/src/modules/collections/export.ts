@@ -1,6 +1,13 @@
-import { formatMoney, type CollectionDef, type CollectionRow, type FieldDef, type Language } from '@console/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  formatMoney,
+  type CollectionDef,
+  type CollectionRow,
+  type FieldDef,
+  type Language,
+} from '@console/contract';
 import { aboutLabel, sortText, type ExportAbout } from '../../platform/export/about.ts';
-import { sameLabel, type ExportColumn } from '../../platform/export/columns.ts';
+import { sameLabel, wallClock, type ExportColumn } from '../../platform/export/columns.ts';
 import type { Cell, CellFormat } from '../../platform/xlsx/workbook.ts';
 
 /**
@@ -21,7 +28,7 @@ const CELL_FORMATS: Partial<Record<FieldDef['kind'], CellFormat>> = {
 };
 
 /** A field's value as the list shows it in `lang`; numbers and dates stay typed. */
-function cellOf(field: FieldDef, row: CollectionRow, lang: Language): Cell {
+function cellOf(field: FieldDef, row: CollectionRow, lang: Language, zone: string): Cell {
   const value = row[field.name];
   if (value === null || value === undefined) return null;
   switch (field.kind) {
@@ -32,7 +39,8 @@ function cellOf(field: FieldDef, row: CollectionRow, lang: Language): Cell {
     case 'date':
       return new Date(`${String(value)}T00:00:00Z`);
     case 'datetime':
-      return new Date(String(value));
+      // The instant at the client's wall-clock time, as the screen shows it (issue 27: it was written as UTC).
+      return wallClock(Date.parse(String(value)), zone);
     case 'boolean':
       return YES_NO[lang][value ? 0 : 1];
     case 'enum':
@@ -52,6 +60,7 @@ export function exportColumns(
   def: CollectionDef,
   parentLabel: string | null,
   lang: Language,
+  zone: string = DEFAULT_TIME_ZONE,
 ): ExportColumn<CollectionRow>[] {
   const shown = def.fields.filter((f) => f.list);
   const fields = shown.length ? shown : def.fields;
@@ -76,7 +85,7 @@ export function exportColumns(
     ...fields.map((field): ExportColumn<CollectionRow> => ({
       label: field.label,
       format: CELL_FORMATS[field.kind] ?? 'text',
-      value: (row) => cellOf(field, row, lang),
+      value: (row) => cellOf(field, row, lang, zone),
     })),
   ];
 }

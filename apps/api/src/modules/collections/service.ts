@@ -22,6 +22,7 @@ import { exportAbout, exportColumns } from './export.ts';
 import { mapBatches } from '../../platform/export/batches.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
@@ -255,12 +256,14 @@ export function collectionService(deps: CollectionDeps) {
           : undefined;
       // A parent that is not one of the client's (another client's, or none) is unknown: 404, never an empty file.
       if (parent && plan.parentId && parentName === undefined) throw notFound();
+      const timeZone = await exportTimeZone(db, clientId);
       return startExport(deps, request, format, {
         entity: def.entity,
         filters: { ...filters, parent_id: plan.parentId || null },
         about: exportAbout(def, filters, parent && parentName ? [parent.item[lang], parentName] : null, lang),
         sheet: def.label,
-        columns: exportColumns(def, parent ? parent.item[lang] : null, lang),
+        columns: exportColumns(def, parent ? parent.item[lang] : null, lang, timeZone),
+        timeZone,
         batches: mapBatches(listBatches(db, dialect, plan), (batch) =>
           forReader(def, presentListed(def, batch), place.access.grants),
         ),

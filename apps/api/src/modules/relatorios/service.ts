@@ -17,9 +17,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { auditExport } from '../../platform/export/audit.ts';
-import { brasilia, type ExportColumn } from '../../platform/export/columns.ts';
+import { wallClock, type ExportColumn } from '../../platform/export/columns.ts';
 import { exportStream } from '../../platform/export/file.ts';
 import { datedFileName, type ExportedFile, type ExportRequest } from '../../platform/export/http.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { periodOf } from '../../platform/period.ts';
 import type { Cell } from '../../platform/xlsx/workbook.ts';
@@ -160,7 +161,8 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
       const { def, source } = open(access, key);
       const ctx = await context(access, def, query, lang);
       const format = query.format ?? 'xlsx';
-      const columns = (await source.columns(ctx)).map(toExportColumn);
+      const timeZone = await exportTimeZone(deps.db, access.clientId);
+      const columns = (await source.columns(ctx)).map((column) => toExportColumn(column, timeZone));
       const names = await placeNames(deps.db, access.clientId);
       const filters = reportFilterLines(ctx, names, lang);
       const at = deps.clock();
@@ -188,7 +190,7 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
           sheet: def.label,
           columns,
           batches: batches(source, ctx),
-          about: { filters, by: access.user.name, at },
+          about: { filters, by: access.user.name, at, timeZone },
         },
         done,
         request.onError,
@@ -198,13 +200,13 @@ export function reportsService(deps: Pick<AppDeps, 'db' | 'clock' | 'clientProfi
   };
 }
 
-/** Report cells hold ISO text for dates: the sheet takes Dates, date-times at Brasília's wall-clock time. */
-function toExportColumn(column: ReportColumnDef): ExportColumn<ReportRow> {
+/** Report cells hold ISO text for dates: the sheet takes Dates, date-times at the client's wall-clock time. */
+function toExportColumn(column: ReportColumnDef, zone: string): ExportColumn<ReportRow> {
   const read = (row: ReportRow): Cell => {
     const value = row[column.key];
     if (value === null || value === undefined || value === '') return null;
     if (column.format === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-    if (column.format === 'datetime') return brasilia(Date.parse(String(value)));
+    if (column.format === 'datetime') return wallClock(Date.parse(String(value)), zone);
     return value;
   };
   return { label: column.label, format: column.format, value: read };

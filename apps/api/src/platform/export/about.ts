@@ -1,6 +1,6 @@
-import type { Language } from '@console/contract';
+import { DEFAULT_TIME_ZONE, type Language } from '@console/contract';
 import type { Cell, SideSheet } from '../xlsx/workbook.ts';
-import { brasilia, brDateTime, type Labels } from './columns.ts';
+import { brDateTime, wallClock, type Labels } from './columns.ts';
 
 /**
  * What an exported list was: its filters as the screen named them, its sort and search, who exported it and when.
@@ -13,6 +13,8 @@ export interface ExportAbout {
   search?: string;
   by: string;
   at: number;
+  /** The client's time zone, that of the list's date-times and of `at` (São Paulo's when left out). */
+  timeZone?: string;
 }
 
 const TEXT: Record<string, Labels> = {
@@ -27,6 +29,7 @@ const TEXT: Record<string, Labels> = {
     en: 'Exported at (Brasília time)',
     es: 'Exportado el (hora de Brasilia)',
   },
+  atZone: { 'pt-br': 'Exportado em', en: 'Exported at', es: 'Exportado el' },
   rows: { 'pt-br': 'Linhas', en: 'Rows', es: 'Filas' },
   none: { 'pt-br': 'Nenhum filtro', en: 'No filter', es: 'Ningún filtro' },
   ascending: { 'pt-br': 'crescente', en: 'ascending', es: 'ascendente' },
@@ -56,7 +59,10 @@ export function aboutSheet(about: ExportAbout, lang: Language): SideSheet {
       ...(about.sort ? [[t('sort'), about.sort]] : []),
       ...(about.search ? [[t('search'), about.search]] : []),
       [t('by'), about.by],
-      [t('at'), brDateTime(brasilia(about.at))],
+      [
+        !about.timeZone || about.timeZone === DEFAULT_TIME_ZONE ? t('at') : `${t('atZone')} (${about.timeZone})`,
+        brDateTime(wallClock(about.at, about.timeZone)),
+      ],
       [t('rows'), String(count)],
     ],
   };

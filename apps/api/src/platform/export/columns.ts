@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@console/contract';
+import { DEFAULT_TIME_ZONE, formatMoney, type Language } from '@console/contract';
 import type { Cell, CellFormat, SheetColumn } from '../xlsx/workbook.ts';
 
 /**
@@ -62,18 +62,38 @@ export const neutralised = (text: string): string =>
 /** A CSV field: quoted when it holds the separator, a quote or a line break. */
 export const csvField = (text: string): string => (/[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** Brasília's wall-clock time of an instant, as a Date whose UTC fields hold it (what a spreadsheet cell shows). */
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-export function brasilia(ms: number): Date {
-  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+/** Wall-clock formats by time zone (each made once). */
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+const wallFormat = (zone: string): Intl.DateTimeFormat => {
+  let format = wallFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallFormats.set(zone, format);
+  }
+  return format;
+};
+
+/**
+ * The wall-clock time of an instant in a time zone (the client's: issue 27), as a Date whose UTC fields hold it
+ * (what a spreadsheet cell shows): 26/11/2026 11:00 UTC is 08:00 in São Paulo, as the screen shows it.
+ */
+export function wallClock(ms: number, zone: string = DEFAULT_TIME_ZONE): Date {
+  const parts = Object.fromEntries(
+    wallFormat(zone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return new Date(Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second));
 }
+
+/** Brasília's wall-clock time of an instant (the default zone). */
+export const brasilia = (ms: number): Date => wallClock(ms, DEFAULT_TIME_ZONE);

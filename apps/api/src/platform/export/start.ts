@@ -5,6 +5,7 @@ import type { ExportAbout } from './about.ts';
 import { auditExport } from './audit.ts';
 import { exportStream, type ExportSpec } from './file.ts';
 import { datedFileName, type ExportedFile, type ExportRequest } from './http.ts';
+import { exportTimeZone } from './time-zone.ts';
 
 /** A list to export: its rows (batches), columns and sheet, what it was filtered by, and its audit entry. */
 export interface ListExport<R> extends Omit<ExportSpec<R>, 'format' | 'lang' | 'about'> {
@@ -15,6 +16,8 @@ export interface ListExport<R> extends Omit<ExportSpec<R>, 'format' | 'lang' | '
   filters: Record<string, unknown>;
   /** The filters as the user reads them: the workbook's filters sheet. */
   about: Omit<ExportAbout, 'by' | 'at'>;
+  /** The client's time zone when the caller read it already (its date-time columns are written in it). */
+  timeZone?: string;
   /** The file's name before its day and extension; the day is UTC's unless given. */
   fileBase: string;
   day?: string;
@@ -46,7 +49,12 @@ export async function startExport<R>(
     sheet: list.sheet,
     columns: list.columns,
     batches: list.batches,
-    about: { ...list.about, by: access.user.name, at },
+    about: {
+      ...list.about,
+      by: access.user.name,
+      at,
+      timeZone: list.timeZone ?? (await exportTimeZone(deps.db, access.clientId)),
+    },
   };
   const stream = exportStream(spec, counted, request.onError);
   return { stream, format, fileName: datedFileName(list.fileBase, format, list.day ?? isoAt(at).slice(0, 10)) };
