@@ -70,7 +70,8 @@ describe('dashboard on the home page', () => {
         ok(call.query.get('period') === '90' ? dashboard(9, 2) : dashboard(7, 1)),
     });
     const { router } = renderApp('/?period=7');
-    expect(await screen.findByTestId('card-members_active')).toHaveTextContent('12.345');
+    // The first find waits for the lazy home route and its charts' chunk: seconds on a loaded machine.
+    expect(await screen.findByTestId('card-members_active', {}, { timeout: 15_000 })).toHaveTextContent('12.345');
     expect(screen.getByTestId('dashboard-range')).toHaveTextContent('09/03/2026 a 15/03/2026');
 
     const active = screen.getByRole('link', {
@@ -108,7 +109,7 @@ describe('dashboard on the home page', () => {
       '7',
       '90',
     ]);
-  });
+  }, 60_000);
 
   it('reads a custom period from the URL into the pt-BR date fields and asks for it', async () => {
     signIn();
