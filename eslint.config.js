@@ -4,6 +4,7 @@
 // eslint-config-prettier turns off the rules that would fight it.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -34,9 +35,18 @@ export default tseslint.config(
   { files: ['apps/console/src/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { house },
+    plugins: { house, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+      // The imported files are parsed to follow their own imports: TypeScript ones with its parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+    },
     rules: {
       'house/boundaries': 'error',
+      // A module that imports itself back at run time sees the other's exports undefined while either is loading.
+      // Type-only imports are erased and do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
       // `_name` marks an argument or binding kept on purpose.
       '@typescript-eslint/no-unused-vars': [

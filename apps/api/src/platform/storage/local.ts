@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { basename, dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertKey, type Storage } from './index.ts';
+import { assertKey, type Storage } from './storage.ts';
 
 const missing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
-import { assertKey, storageUnavailable, type Storage } from './index.ts';
+import { assertKey, storageUnavailable, type Storage } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
