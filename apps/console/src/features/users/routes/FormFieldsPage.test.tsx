@@ -170,6 +170,20 @@ describe('form fields page', { timeout: 20_000 }, () => {
     await act(() => applyLanguage('pt-br'));
   });
 
+  it('names the field in the interface language in its toast (issue 27)', async () => {
+    const labelled = sortedFields.map((f) =>
+      f.key === 'matricula' ? { ...f, labels: { en: 'Registration number' } } : f,
+    );
+    signIn(adminWith([FIELDS_SUB]));
+    usersApi(fieldsServer(labelled));
+    renderApp('/usuarios/campos');
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await act(() => applyLanguage('en'));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Required: Registration number' }));
+    expect(await screen.findByText('Field Registration number saved.')).toBeInTheDocument();
+    await act(() => applyLanguage('pt-br'));
+  });
+
   it('shows no options editor for the group, whose options come from the groups', async () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Editar Grupo' }));

@@ -19,11 +19,14 @@ import { FieldDialog } from '../components/FieldDialog.tsx';
 import { FormFieldsTable } from '../components/FormFieldsTable.tsx';
 import type { FieldBody } from '../form/field-dialog.ts';
 import { translateFieldMessage } from '../form/field-messages.ts';
+import { useFieldLabel } from '../form/labels.ts';
 
 /** /usuarios/campos: the client's user form; every change saves at once, and the table returns to what it was if refused. */
 export function FormFieldsPage() {
   const { t } = useTranslation();
   const { toast, showError } = useToast();
+  // Toasts name a field as the table does: in the interface language.
+  const labelOf = useFieldLabel();
   const fields = useFormFields();
   const update = useUpdateFormFields();
   const create = useCreateFormField();
@@ -39,10 +42,11 @@ export function FormFieldsPage() {
   const submitDialog = async (body: FieldBody) => {
     if (editing) {
       await update.mutateAsync([{ key: editing.key, body: body as FormFieldUpdateBody }]);
-      toast({ kind: 'success', message: t('users.fields.saved', { label: body.label ?? editing.label }) });
+      const saved = { ...editing, label: body.label ?? editing.label, labels: body.labels ?? editing.labels };
+      toast({ kind: 'success', message: t('users.fields.saved', { label: labelOf(saved) }) });
     } else {
       const created = await create.mutateAsync(body as FormFieldCreateBody);
-      toast({ kind: 'success', message: t('users.fields.created', { label: created.label }) });
+      toast({ kind: 'success', message: t('users.fields.created', { label: labelOf(created) }) });
     }
   };
 
@@ -84,8 +88,8 @@ export function FormFieldsPage() {
           <FormFieldsTable
             fields={list}
             busy={update.isPending}
-            onChange={(change, field) => save([change], field.label)}
-            onMove={(index, step) => save(moveChanges(list, index, step), list[index].label)}
+            onChange={(change, field) => save([change], labelOf(field))}
+            onMove={(index, step) => save(moveChanges(list, index, step), labelOf(list[index]))}
             onEdit={setEditing}
           />
         )}
