@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FileDownload from '@mui/icons-material/FileDownload';
-import type { ExportFormat } from '@console/contract';
+import { DEFAULT_EXPORT_TYPE, type ExportFormat } from '@console/contract';
 import { useToast } from './toast.tsx';
 import { formatBytes } from '../lib/bytes.ts';
 import { intlLocale } from '../lib/locale.ts';
@@ -62,7 +62,7 @@ export function ExportButton({ target }: { target: ExportTarget }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 160 }}>
       <ButtonGroup variant="outlined" ref={anchor} disabled={exporting.isPending}>
-        <Button startIcon={<FileDownload />} onClick={() => run('xlsx')}>
+        <Button startIcon={<FileDownload />} onClick={() => run(DEFAULT_EXPORT_TYPE)}>
           {t('export.button')}
         </Button>
         <Button

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { postTextError, type FeedPost, type PostUpdateBody } from '@console/contract';
+import {
+  FEED_FOLDER_EDIT_FORM,
+  POST_EDIT_MAX_HEIGHT_PX,
+  postTextError,
+  type FeedPost,
+  type PostUpdateBody,
+} from '@console/contract';
 import { PostMedia } from './PostMedia.tsx';
 import { useCheckedText } from './use-checked-text.ts';
 import { useFeedMedia } from './use-feed-media.tsx';
-
-/** SPEC.md §9: the edit form works in folder 1. */
-export const EDIT_POST_FOLDER = 1;
-export const EDIT_TEXT_MAX_HEIGHT = 583;
 
 interface Values {
   embed: string | null;
@@ -54,7 +56,7 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
     setBusy(true);
     try {
       await onSave({
-        pasta_id: EDIT_POST_FOLDER,
+        pasta_id: FEED_FOLDER_EDIT_FORM,
         text: text.text,
         ...values,
         arquivo: upload.media?.url ?? null,
@@ -90,7 +92,7 @@ export function EditPostDialog({ post, open, onSave, onClose }: EditPostDialogPr
               onChange={(event) => text.setText(event.target.value)}
               error={text.error !== null}
               helperText={text.error ?? undefined}
-              slotProps={{ htmlInput: { style: { maxHeight: EDIT_TEXT_MAX_HEIGHT, overflowY: 'auto' } } }}
+              slotProps={{ htmlInput: { style: { maxHeight: POST_EDIT_MAX_HEIGHT_PX, overflowY: 'auto' } } }}
             />
             <PostMedia
               post={{
