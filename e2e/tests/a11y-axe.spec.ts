@@ -46,9 +46,25 @@ async function signedIn(page: Page, login: string, email: string, lang: Lang) {
   return inFlight;
 }
 
-/** Opens `path` inside the app and waits for its heading and data. */
+/** Opens `path` inside the app and waits for its heading (a new one, or the old one with new text) and data. */
 async function open(page: Page, inFlight: () => number, path: string) {
+  const before = await page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    heading?.setAttribute('data-axe-seen', '');
+    return heading?.textContent ?? null;
+  });
   await goClient(page, path);
+  await page
+    .waitForFunction(
+      (old) => {
+        const heading = document.querySelector('main h1');
+        return heading !== null && (!heading.hasAttribute('data-axe-seen') || heading.textContent !== old);
+      },
+      before,
+      { timeout: 5_000 },
+    )
+    // Two screens may share a heading (a hub's overview and its first module): the data settling below suffices.
+    .catch(() => undefined);
   await expect(page.locator('main h1').first()).toBeVisible();
   await settle(page, inFlight);
 }
@@ -77,13 +93,13 @@ async function walkMenu(
 
 /** The path of the first link in the main region whose path matches `pattern` (a user's edit or permissions page). */
 async function firstHref(page: Page, pattern: RegExp): Promise<string> {
-  const paths = await page
-    .getByRole('main')
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  const path = paths.find((href) => pattern.test(href));
-  expect(path, `a link to ${pattern}`).toBeDefined();
-  return path!;
+  const links = page.getByRole('main').getByRole('link');
+  const first = async () =>
+    (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))).find((href) =>
+      pattern.test(href),
+    );
+  await expect.poll(first, { message: `a link to ${pattern}` }).toBeDefined();
+  return (await first())!;
 }
 
 for (const lang of LANGS) {
