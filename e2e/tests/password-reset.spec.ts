@@ -50,7 +50,7 @@ test('a forgotten password is reset by e-mail: request, mail, new password, sign
   const mail = (await mailsTo(EMAIL)).filter((m) => m.includes('/auth/redefinir-senha')).at(-1);
   expect(mail).toContain('Recebemos um pedido para redefinir a senha da sua conta em Nova Terra.');
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
+  await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);
   await page.screenshot({ path: test.info().outputPath('reset-form.png') });
   await page.getByRole('button', { name: 'Escolher nova senha' }).click();
@@ -72,7 +72,7 @@ test('a forgotten password is reset by e-mail: request, mail, new password, sign
 
   // The link worked once: opened again it is refused and offers a new one.
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('Nova senha').fill('outra-senha-27-b');
+  await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-27-b');
   await page.getByLabel('Confirme a nova senha').fill('outra-senha-27-b');
   await page.getByRole('button', { name: 'Escolher nova senha' }).click();
   await expect(page.getByText('Este link já foi usado.')).toBeVisible();
