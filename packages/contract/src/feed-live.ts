@@ -21,7 +21,10 @@ export const feedLiveProtocols = (token: string): string[] => [
 export const FEED_LIVE_CLOSE = {
   /** The token was revoked or expired, or its user blocked or deleted: sign in again, do not reconnect as is. */
   unauthenticated: 4401,
-  /** The user lost the 'feed' grant or the right to act for the client. */
+  /**
+   * The user lost the 'feed' grant or the right to act for the client, or the client was suspended (its tokens are
+   * revoked then: sign in again once it is reactivated). The collections' changes socket closes with it too.
+   */
   forbidden: 4403,
   /** The socket did not read its messages fast enough; reconnect and reload. */
   tooSlow: 4408,
