@@ -62,6 +62,7 @@ export const IMPORT_MESSAGES = {
   importerSelf: 'A importação não altera o próprio usuário que importa.',
   importerOutranked: 'A importação não altera um usuário com permissões que você não possui.',
   modeChanged: 'O modo mudou desde a simulação: faça a simulação de novo antes de importar.',
+  discarded: 'A planilha foi descartada depois de 3 dias sem uso. Envie-a de novo para importar.',
 } as const;
 
 /** A field a column may be mapped to. */

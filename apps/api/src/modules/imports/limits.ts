@@ -43,7 +43,8 @@ export class LimitExceeded extends Error {
 
 const LOCALES: Record<Language, string> = { 'pt-br': 'pt-BR', en: 'en', es: 'es' };
 
-function size(bytes: number, lang: Language): string {
+/** 536870912 -> '512 MB', in the language's number format. */
+export function size(bytes: number, lang: Language): string {
   const units = ['bytes', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '@console/contract';
 import { localRoot } from '../../platform/storage/index.ts';
 import { testContext, type TestContext } from '../../test/context.ts';
 import { importClient } from './test-kit.ts';
@@ -49,5 +50,22 @@ describe('import files: quota and deletion', () => {
     expect((await users().pass(admin3, first.id, 'run')).status).toBe('imported');
     expect(existsSync(file)).toBe(false);
     expect((await users().upload(admin3, csv('d'), 'd.csv')).statusCode).toBe(201);
+  });
+
+  it('discards the file of an import idle for three days at the next upload, and says so on the job', async () => {
+    const admin9 = await ctx.token('admin@action-aid.demo', 9);
+    const idle = await users().uploaded(admin9, csv('e'), 'e.csv');
+    const file = await storedFile(idle.id);
+    await ctx.database.db
+      .updateTable('imports')
+      .set({ updated_at: new Date(Date.now() - 4 * 24 * 3600_000).toISOString() })
+      .where('id', '=', idle.id)
+      .execute();
+    expect((await users().upload(admin9, csv('f'), 'f.csv')).statusCode).toBe(201);
+    expect(existsSync(file)).toBe(false);
+    expect((await users().get(admin9, idle.id, '?client_id=9')).json().data).toMatchObject({
+      status: 'failed',
+      failure: IMPORT_MESSAGES.discarded,
+    });
   });
 });

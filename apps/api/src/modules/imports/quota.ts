@@ -3,18 +3,17 @@ import { AppError } from '../../platform/errors.ts';
 
 /**
  * The files imports keep (issue 27): a client's unfinished imports keep at most IMPORT_QUOTA_BYTES of files; an
- * imported file is deleted when its import ends. Beyond the quota, or past the largest file, the upload answers 413.
+ * imported file is deleted when its import ends, an idle one's (3 days without a pass) at the client's next upload.
+ * Beyond the quota, or past the largest file, the upload answers 413.
  */
 
-const LOCALES: Record<Language, string> = { 'pt-br': 'pt-BR', en: 'en', es: 'es' };
-const megabytes = (bytes: number, lang: Language) =>
-  `${(bytes / 1024 / 1024).toLocaleString(LOCALES[lang], { maximumFractionDigits: 1 })} MB`;
+import { size as megabytes } from './limits.ts';
 
 const QUOTA = {
   'pt-br':
-    'As importações não concluídas desta organização já guardam {size} de planilhas, o limite. Conclua ou descarte uma antes de enviar outra.',
-  en: 'This organisation’s unfinished imports already keep {size} of spreadsheets, the limit. Finish or discard one before sending another.',
-  es: 'Las importaciones no concluidas de esta organización ya guardan {size} de hojas de cálculo, el límite. Concluya o descarte una antes de enviar otra.',
+    'As importações não concluídas desta organização já guardam {size} de planilhas, o limite. Conclua uma antes de enviar outra (a planilha de uma importação parada há 3 dias é descartada).',
+  en: 'This organisation’s unfinished imports already keep {size} of spreadsheets, the limit. Finish one before sending another (the spreadsheet of an import idle for 3 days is discarded).',
+  es: 'Las importaciones no concluidas de esta organización ya guardan {size} de hojas de cálculo, el límite. Concluya una antes de enviar otra (la hoja de una importación detenida por 3 días se descarta).',
 } satisfies Record<Language, string>;
 
 const TOO_LARGE = {

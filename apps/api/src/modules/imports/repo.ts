@@ -62,6 +62,17 @@ export function importsRepo(db: DbOrTx) {
       return Number(row?.bytes ?? 0);
     },
 
+    /** Jobs keeping a file that no pass has touched since `before` (abandoned uploads, dry runs, stopped imports). */
+    idleWithFile: (clientId: number, before: string) =>
+      db
+        .selectFrom('imports')
+        .select(['id', 'storage_key'])
+        .where('client_id', '=', clientId)
+        .where('status', 'in', ['uploaded', 'checked', 'failed'])
+        .where('file_size', '>', 0)
+        .where('updated_at', '<', before)
+        .execute(),
+
     clearErrors: (clientId: number, id: number) =>
       db.deleteFrom('import_errors').where('client_id', '=', clientId).where('import_id', '=', id).execute(),
 

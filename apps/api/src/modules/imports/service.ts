@@ -30,6 +30,8 @@ import { welcomeThrottle } from './throttle.ts';
 /** A running job whose row has not moved for this long was cut off (the server stopped): it may run again. */
 const STALE_MS = 60_000;
 const RUNNING = ['checking', 'importing'];
+/** A job no pass has touched for this long gives its file up at the client's next upload (issue 27). */
+const IDLE_MS = 3 * 24 * 3600_000;
 
 export interface UploadedFile {
   filename: string;
@@ -215,6 +217,15 @@ export function importsService(deps: AppDeps) {
     return (await found(access, target, id))!;
   }
 
+  /** Files of jobs idle for IDLE_MS are deleted (the job says so and no longer counts against the quota). */
+  async function discardIdle(clientId: number): Promise<void> {
+    for (const job of await repo.idleWithFile(clientId, isoAt(clock() - IDLE_MS))) {
+      if (running.has(job.id)) continue;
+      await storage.delete(job.storage_key);
+      await repo.update(clientId, job.id, { status: 'failed', file_size: 0, failure: IMPORT_MESSAGES.discarded });
+    }
+  }
+
   /** Stores the upload as it arrives (within the client's quota of kept files), then reads its head. */
   async function store(
     access: RequestAccess,
@@ -222,6 +233,7 @@ export function importsService(deps: AppDeps) {
     file: UploadedFile,
     lang: Language,
   ): Promise<ImportJob> {
+    await discardIdle(access.clientId);
     const kept = await repo.keptBytes(access.clientId);
     if (kept >= config.IMPORT_QUOTA_BYTES) {
       file.stream.resume();
