@@ -44,6 +44,7 @@ export default tseslint.config(
     },
     rules: {
       'house/boundaries': 'error',
+      'house/file-names': 'error',
       // A module that imports itself back at run time sees the other's exports undefined while either is loading.
       // Type-only imports are erased and do not count.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -6,6 +6,9 @@
 //   the other query starters) only in files named `*repo.ts`, under `apps/api/src/db/` or under
 //   `apps/api/src/platform/realtime/`. Type-only imports carry no SQL and are allowed. Which files the rule covers
 //   (the API sources, not its tests) is decided in eslint.config.js.
+// - `house/file-names`: folders and files are named in kebab-case (`user-form-repo.ts`), React components in
+//   PascalCase (`UsersPage.tsx`), hooks as `useName.tsx`, migrations as `NNN_name.ts`: one spelling per name, so an
+//   area found under one name is not also under another's casing.
 // Imports are resolved to paths inside the repository, so `../users/service.ts` and `../../users/x.ts` are the
 // same module whatever the depth of the importing file.
 import { dirname, relative, resolve } from 'node:path';
@@ -172,4 +175,44 @@ const sqlInRepos = {
   },
 };
 
-export const house = { meta: { name: 'house' }, rules: { boundaries, 'sql-in-repos': sqlInRepos } };
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Why a repository-relative path is misnamed, or null when its folders and file name follow the house's casing.
+ * @param {string} path
+ * @returns {string | null}
+ */
+export const nameBreak = (path) => {
+  const parts = path.split('/');
+  const file = /** @type {string} */ (parts.pop());
+  const folder = parts.find((part) => !KEBAB.test(part) && !part.startsWith('.'));
+  if (folder) return `the folder '${folder}' is not in kebab-case`;
+  const [base, ...rest] = file.split('.');
+  const ext = rest.at(-1);
+  // Migrations run in the order of their names: a three-digit number first.
+  if (path.includes('/db/migrations/') && base !== 'index')
+    return /^[0-9]{3}_[a-z0-9_]+$/.test(base) ? null : `the migration '${file}' is not named NNN_name.ts`;
+  if (KEBAB.test(base)) return null;
+  if (ext === 'tsx' && (/^[A-Z][A-Za-z0-9]*$/.test(base) || /^use[A-Z][A-Za-z0-9]*$/.test(base))) return null;
+  return ext === 'tsx'
+    ? `'${file}' is neither a component in PascalCase, a hook named useName, nor a module in kebab-case`
+    : `'${file}' is not in kebab-case`;
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const fileNames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'kebab-case folders and files, PascalCase components, useName hooks' },
+    schema: [],
+  },
+  create(context) {
+    const reason = nameBreak(relative(root, context.filename).split('\\').join('/'));
+    return reason ? { Program: (node) => context.report({ node, message: `File name: ${reason}.` }) } : {};
+  },
+};
+
+export const house = {
+  meta: { name: 'house' },
+  rules: { boundaries, 'sql-in-repos': sqlInRepos, 'file-names': fileNames },
+};

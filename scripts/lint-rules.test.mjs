@@ -217,6 +217,23 @@ const cases = [
       },
     ],
   },
+  {
+    rule: 'house/file-names',
+    what: 'a file or folder named in another casing',
+    bad: [
+      { file: 'apps/api/src/modules/feed/feedRepo.ts', code: 'export const a = 1;' },
+      { file: 'apps/api/src/modules/Feed/repo.ts', code: 'export const a = 1;' },
+      { file: 'apps/console/src/features/feed/post_list.tsx', code: 'export const a = 1;' },
+      { file: 'apps/api/src/db/migrations/22-next.ts', code: 'export const a = 1;' },
+    ],
+    good: [
+      { file: 'apps/api/src/modules/feed/talk-repo.ts', code: 'export const a = 1;' },
+      { file: 'apps/console/src/features/feed/PostList.tsx', code: 'export const a = 1;' },
+      { file: 'apps/console/src/features/feed/usePosts.tsx', code: 'export const a = 1;' },
+      { file: 'apps/console/src/app/auth-routes.tsx', code: 'export const a = 1;' },
+      { file: 'apps/api/src/db/migrations/022_next.ts', code: 'export const a = 1;' },
+    ],
+  },
 ];
 
 // The first case loads ESLint with the whole repository's config: seconds while other suites share the cores.
