@@ -29,5 +29,6 @@ export * from './clients.ts';
 export * from './projetos.ts';
 export * from './imports.ts';
 export * from './relatorios.ts';
+export * from './audit-actions.ts';
 export * from './period.ts';
 export * from './dashboard.ts';

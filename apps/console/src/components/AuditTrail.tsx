@@ -19,8 +19,9 @@ import {
 } from '@mui/material';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import type { AuditItem, auditResponse } from '@console/contract';
+import { auditActionLabel, type AuditItem, type auditResponse, type Language } from '@console/contract';
 import { formatDateTime } from '../lib/date.ts';
+import { i18n } from '../lib/i18n.ts';
 import { PanelText } from './PanelText.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
 
@@ -34,9 +35,12 @@ export interface AuditColumn {
   cell: (entry: AuditItem) => ReactNode;
 }
 
-/** The action of an audit entry in words from `${prefix}.{action with dots as _}` ('feed.post.hidden' -> ...feed_post_hidden); an unknown one as it is. */
+/**
+ * The action of an audit entry in words from `${prefix}.{action with dots as _}` ('feed.post.hidden' -> ...feed_post_hidden);
+ * one the screen has no text for is named by the contract's audit actions in the interface's language, never by its code.
+ */
 export const auditActionText = (t: TFunction, prefix: string, action: string): string =>
-  t(`${prefix}.${action.replace(/\./g, '_')}`, { defaultValue: action });
+  t(`${prefix}.${action.replace(/\./g, '_')}`, { defaultValue: auditActionLabel(action, i18n.language as Language) });
 
 interface AuditTrailProps {
   /** The query of the shown page (kept while the next one loads). */

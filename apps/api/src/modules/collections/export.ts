@@ -1,4 +1,5 @@
 import {
+  auditActionLabel,
   DEFAULT_TIME_ZONE,
   formatMoney,
   type CollectionDef,
@@ -85,7 +86,11 @@ export function exportColumns(
     ...fields.map((field): ExportColumn<CollectionRow> => ({
       label: field.label,
       format: CELL_FORMATS[field.kind] ?? 'text',
-      value: (row) => cellOf(field, row, lang, zone),
+      // The audit log's action code in words, as its list shows it (issue 27).
+      value:
+        def.entity === 'auditoria' && field.name === 'action'
+          ? (row) => auditActionLabel(String(row.action ?? ''), lang)
+          : (row) => cellOf(field, row, lang, zone),
     })),
   ];
 }

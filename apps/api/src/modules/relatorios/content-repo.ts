@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@console/contract';
 import { sql } from 'kysely';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
 import {
@@ -145,11 +146,12 @@ const selectAudit = (ctx: ReportContext) =>
   auditOf(ctx)
     .select(['a.id', 'a.created_at', 'actor.name as actor_name', 'a.action', 'a.entity', 'a.entity_id'])
     .orderBy('a.id', 'desc');
-const presentAudit = (rows: AuditRow[]) =>
+const presentAudit = (ctx: ReportContext, rows: AuditRow[]) =>
   rows.map((r) => ({
     quando: iso(r.created_at),
     pessoa: r.actor_name ?? '—',
-    acao: r.action,
+    // The action in the reader's language, never its code (issue 27).
+    acao: auditActionLabel(r.action, ctx.lang),
     entidade: r.entity,
     registro: r.entity_id,
   }));
@@ -171,13 +173,14 @@ const audit: RowSource = {
           .executeTakeFirstOrThrow()
       ).n,
     ),
-  read: async (ctx, window) => presentAudit(await selectAudit(ctx).limit(window.limit).offset(window.offset).execute()),
+  read: async (ctx, window) =>
+    presentAudit(ctx, await selectAudit(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
     mapBatches(
       keysetBatches<AuditRow>((last, size) =>
         (last ? selectAudit(ctx).where('a.id', '<', last.id) : selectAudit(ctx)).limit(size).execute(),
       ),
-      presentAudit,
+      (rows) => presentAudit(ctx, rows),
     ),
 };
 

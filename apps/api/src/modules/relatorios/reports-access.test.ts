@@ -138,3 +138,15 @@ describe('the language of a report', () => {
     expect(own.find((r: { key: string }) => r.key === 'membros').label).toBe('Membros por grupo e regional');
   });
 });
+
+describe('the audit log report', () => {
+  it('names each action in the reader’s language, never by its code', async () => {
+    await kit.call('GET', '/api/v2/admin/asap-user?format=csv', kit.admin3);
+    const pt = (await get('/auditoria?client_id=3&period=7&per_page=100', kit.admin3)).json().data;
+    const actions = pt.rows.map((r: { acao: string }) => r.acao) as string[];
+    expect(actions).toContain('Exportação: Usuários');
+    for (const action of actions) expect(action).not.toMatch(/^[a-z_]+\.[a-z_.]+$/);
+    const en = (await get('/auditoria?client_id=3&period=7&per_page=100', kit.admin3, 'en')).json().data;
+    expect(en.rows.map((r: { acao: string }) => r.acao)).toContain('Exported: Users');
+  });
+});

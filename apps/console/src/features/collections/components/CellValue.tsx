@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
-import { formatMoney, type CollectionFieldMeta, type CollectionRow } from '@console/contract';
+import {
+  auditActionLabel,
+  formatMoney,
+  type CollectionFieldMeta,
+  type CollectionRow,
+  type Language,
+} from '@console/contract';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import { intlLocale } from '../../../lib/locale.ts';
 
@@ -16,10 +22,16 @@ const chipText = (color: ChipColor) => (theme: Theme) =>
 
 const clip = (text: string) => (text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text);
 
+/** The audit log's action code (`permission.update`) is shown in words, in the interface's language (issue 27). */
+const isAuditAction = (entity: string | undefined, field: CollectionFieldMeta) =>
+  entity === 'auditoria' && field.name === 'action';
+
 /** A row's value of a field as a list cell: thumbnails, R$, DD/MM/YYYY, chips for options and tags, names for references. */
-export function CellValue({ field, row }: { field: CollectionFieldMeta; row: CollectionRow }) {
+export function CellValue({ field, row, entity }: { field: CollectionFieldMeta; row: CollectionRow; entity?: string }) {
   const { t, i18n } = useTranslation();
   const value = row[field.name];
+  if (isAuditAction(entity, field) && typeof value === 'string')
+    return <>{auditActionLabel(value, i18n.language as Language)}</>;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
       <Typography component="span" color="text.secondary" aria-label={t('collection.list.noValue')}>

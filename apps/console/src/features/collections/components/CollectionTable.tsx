@@ -124,10 +124,10 @@ export function CollectionTable(props: CollectionTableProps) {
                   <TableCell key={field.name}>
                     {field.name === meta.title && !onQuickOpen ? (
                       <Link component={RouterLink} to={recordPath(row)} state={recordState}>
-                        <CellValue field={field} row={row} />
+                        <CellValue field={field} row={row} entity={meta.entity} />
                       </Link>
                     ) : (
-                      <CellValue field={field} row={row} />
+                      <CellValue field={field} row={row} entity={meta.entity} />
                     )}
                   </TableCell>
                 ))}
