@@ -9,6 +9,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // zod's sources carry `@__PURE__` notes Rollup cannot place; it drops them and says so at every build. A
+      // dependency's annotations are not ours to fix: keep every other warning.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
       output: {
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
