@@ -136,8 +136,16 @@ test('a session opened through “Criar uma sessão” receives a project that g
       const budget = form.getByRole('textbox', { name: 'Orçamento (R$)' });
       await budget.pressSequentially('1250000');
       await expect(budget).toHaveValue('R$ 12.500,00');
-      await form.getByLabel(/^Início/).fill(isoDay(40));
-      await form.getByLabel(/^Término/).fill(isoDay(200));
+      // The shared date field takes the day typed in the interface language's order (DD/MM/YYYY).
+      for (const [label, day] of [
+        [/^Início/, isoDay(40)],
+        [/^Término/, isoDay(200)],
+      ] as const) {
+        const field = form.getByRole('textbox', { name: label });
+        await field.click();
+        await field.pressSequentially(brDay(day).replaceAll('/', ''));
+        await expect(field).toHaveValue(brDay(day));
+      }
 
       // The attachment goes through the upload dialog in file mode.
       await form.getByRole('button', { name: 'Anexar arquivo' }).click();
