@@ -53,6 +53,12 @@ export class Audit {
   /** Checks the whole page, or only `within` (a CSS selector) when the rest was checked on an earlier screen. */
   async check(screen: string, within?: string): Promise<void> {
     this.screens.push(screen);
+    // A dialog still fading in blends its colours with the page's: axe-core would measure a contrast no one sees.
+    await this.page
+      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+        timeout: 3_000,
+      })
+      .catch(() => undefined);
     const found = await scan(this.page, screen, within);
     if (found.length) console.log(report(found));
     this.findings.push(...found);
