@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicClient } from '@console/contract';
+import { CLIENTS, type PublicClient } from '@console/contract';
 import { publicClient } from '../features/clientes/test-fixtures.ts';
 import { COLORS_ASTA, mockFetch, renderApp, type Call } from '../test/utils.tsx';
 import { routes } from './routes.tsx';
@@ -152,7 +152,13 @@ describe('the organisation chooser after signing out of a client created at run 
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers that client first, then the fixed ones', async () => {
-    api(publicClient());
+    // The server's directory lists the run-time client among the others, by name.
+    const { id, name, slug, login_url } = publicClient();
+    const directory = [
+      ...CLIENTS.map((c) => ({ id: c.id, name: c.name, slug: c.loginUrl.split('/')[1], login_url: c.loginUrl })),
+      { id, name, slug, login_url },
+    ].map((c) => ({ ...c, status: 'active' }));
+    api(publicClient(), { 'GET /api/v2/client/directory': { body: { success: true, data: directory } } });
     renderApp(`/auth?client_id=${publicClient().id}`);
     const links = await screen.findAllByRole('link');
     await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveTextContent(publicClient().name));

@@ -46,7 +46,9 @@ describe('translation files', () => {
       for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !(key in flat['pt-br']))).toEqual([]);
+    // A counted text is found under its plural forms (i18next's key_one, key_other...), not under the key itself.
+    const covered = (key: string) => key in flat['pt-br'] || `${key}_other` in flat['pt-br'];
+    expect([...used].filter((key) => !covered(key))).toEqual([]);
   });
 
   it.each(Object.keys(FILES))(

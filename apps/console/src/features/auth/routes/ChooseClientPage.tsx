@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import Business from '@mui/icons-material/Business';
 import { CLIENTS } from '@console/contract';
@@ -8,12 +8,16 @@ import { AuthCard } from '../components/AuthCard.tsx';
 
 /**
  * /auth: choose the organisation, then its login page. The list is the server's directory, read at each visit, so a
- * client created a moment ago is there; until it answers (or when it cannot), the fixed clients of SPEC.md §2.
+ * client created a moment ago is there; until it answers (or when it cannot), the fixed clients of SPEC.md §2. The
+ * client named by `?client_id` (signing out of a client lands here naming it) comes first.
  */
 export function ChooseClientPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const directory = useClientDirectory();
-  const clients = directory.data?.map((c) => ({ id: c.id, name: c.name, loginUrl: c.login_url })) ?? CLIENTS;
+  const listed = directory.data?.map((c) => ({ id: c.id, name: c.name, loginUrl: c.login_url })) ?? CLIENTS;
+  const first = Number(params.get('client_id'));
+  const clients = [...listed.filter((c) => c.id === first), ...listed.filter((c) => c.id !== first)];
   return (
     <AuthCard title={t('auth.chooseTitle')} subtitle={t('auth.chooseSubtitle')}>
       <nav aria-label={t('auth.chooseTitle')}>
