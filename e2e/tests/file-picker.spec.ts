@@ -3,8 +3,9 @@ import { pdf, signIn } from './support.ts';
 
 // Issue 27: every file picker is a real button that the keyboard opens, inside a zone that takes a dropped file.
 
+// Smart Fit's library: files.spec.ts counts on Fitness Link's starting empty.
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/fitness-link/login', 'admin@fitness-link.demo');
+  await signIn(page, '/smartfit/login', 'admin@smartfit.demo');
   await expect(page).toHaveURL(/\/$/);
 });
 
