@@ -8,7 +8,8 @@
 //   (the API sources, not its tests) is decided in eslint.config.js.
 // - `house/file-names`: folders and files are named in kebab-case (`user-form-repo.ts`), React components in
 //   PascalCase (`UsersPage.tsx`), hooks as `useName.tsx`, migrations as `NNN_name.ts`: one spelling per name, so an
-//   area found under one name is not also under another's casing.
+//   area found under one name is not also under another's casing; an area is filed under its English name in every
+//   package (`projects`, not the wire's `projetos`).
 // Imports are resolved to paths inside the repository, so `../users/service.ts` and `../../users/x.ts` are the
 // same module whatever the depth of the importing file.
 import { dirname, relative, resolve } from 'node:path';
@@ -178,6 +179,36 @@ const sqlInRepos = {
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
+ * Areas are named in English in code (issue 27: `clientes` beside `clients`, `relatorios` beside `reports`); the
+ * Portuguese names stay on the wire (paths, tags, fields) as the spec has them. An area folder under one of these
+ * Portuguese wire names gets the English one.
+ * @type {Record<string, string>}
+ */
+const AREA_NAMES = {
+  aniversariantes: 'birthdays',
+  arquivos: 'files',
+  'caixa-de-saida': 'outbox',
+  clientes: 'clients',
+  cores: 'branding',
+  permissoes: 'permissions',
+  projetos: 'projects',
+  relatorios: 'reports',
+  usuarios: 'users',
+};
+/** The folders whose children are areas, one per package. */
+const AREA_ROOTS = ['packages/contract/src', 'apps/api/src/modules', 'apps/console/src/features', 'e2e/tests', 'docs'];
+
+/**
+ * The area a path is filed under, by its folder (or its file, for the contract's and docs' one-file areas).
+ * @param {string} path
+ * @returns {string | null}
+ */
+const areaOf = (path) => {
+  const base = AREA_ROOTS.find((folder) => path.startsWith(`${folder}/`));
+  return base ? path.slice(base.length + 1).split(/[/.]/)[0] : null;
+};
+
+/**
  * Why a repository-relative path is misnamed, or null when its folders and file name follow the house's casing.
  * @param {string} path
  * @returns {string | null}
@@ -187,6 +218,9 @@ export const nameBreak = (path) => {
   const file = /** @type {string} */ (parts.pop());
   const folder = parts.find((part) => !KEBAB.test(part) && !part.startsWith('.'));
   if (folder) return `the folder '${folder}' is not in kebab-case`;
+  const area = areaOf(path);
+  if (area && Object.hasOwn(AREA_NAMES, area))
+    return `the area '${area}' is named '${AREA_NAMES[area]}' in code (the Portuguese name stays on the wire)`;
   const [base, ...rest] = file.split('.');
   const ext = rest.at(-1);
   // Migrations run in the order of their names: a three-digit number first.

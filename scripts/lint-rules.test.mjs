@@ -219,12 +219,15 @@ const cases = [
   },
   {
     rule: 'house/file-names',
-    what: 'a file or folder named in another casing',
+    what: 'a file or folder named in another casing, or an area under its Portuguese wire name',
     bad: [
       { file: 'apps/api/src/modules/feed/feedRepo.ts', code: 'export const a = 1;' },
       { file: 'apps/api/src/modules/Feed/repo.ts', code: 'export const a = 1;' },
       { file: 'apps/console/src/features/feed/post_list.tsx', code: 'export const a = 1;' },
       { file: 'apps/api/src/db/migrations/22-next.ts', code: 'export const a = 1;' },
+      { file: 'apps/api/src/modules/relatorios/routes.ts', code: 'export const a = 1;' },
+      { file: 'apps/console/src/features/clientes/ClientsPage.tsx', code: 'export const a = 1;' },
+      { file: 'packages/contract/src/projetos.ts', code: 'export const a = 1;' },
     ],
     good: [
       { file: 'apps/api/src/modules/feed/talk-repo.ts', code: 'export const a = 1;' },
@@ -232,6 +235,8 @@ const cases = [
       { file: 'apps/console/src/features/feed/usePosts.tsx', code: 'export const a = 1;' },
       { file: 'apps/console/src/app/auth-routes.tsx', code: 'export const a = 1;' },
       { file: 'apps/api/src/db/migrations/022_next.ts', code: 'export const a = 1;' },
+      { file: 'apps/api/src/modules/reports/routes.ts', code: 'export const a = 1;' },
+      { file: 'packages/contract/src/projects.ts', code: 'export const a = 1;' },
     ],
   },
 ];

@@ -40,14 +40,14 @@ import { permissionsRoutes } from './modules/permissions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
-import { birthdaysRoutes } from './modules/aniversariantes/routes.ts';
+import { birthdaysRoutes } from './modules/birthdays/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { scheduleProjectReminders } from './modules/projetos/reminders.ts';
-import { projetosExportRoutes } from './modules/projetos/export.ts';
-import { projetosRoutes } from './modules/projetos/routes.ts';
+import { scheduleProjectReminders } from './modules/projects/reminders.ts';
+import { projectsExportRoutes } from './modules/projects/export.ts';
+import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
-import { reportsRoutes } from './modules/relatorios/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -64,7 +64,7 @@ export interface BuildOptions {
   listTuning?: AppDeps['listTuning'];
   /** Defaults to in-process fan-out (server.ts picks LISTEN/NOTIFY on PostgreSQL). */
   realtime?: RealtimeHub;
-  /** The daily project-deadline job (modules/projetos/reminders.ts) and the outbox's retries; off by default under NODE_ENV=test. */
+  /** The daily project-deadline job (modules/projects/reminders.ts) and the outbox's retries; off by default under NODE_ENV=test. */
   backgroundJobs?: boolean;
 }
 
@@ -155,8 +155,8 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
-  await app.register(projetosRoutes, deps);
-  await app.register(projetosExportRoutes, deps);
+  await app.register(projectsRoutes, deps);
+  await app.register(projectsExportRoutes, deps);
   await app.register(importsRoutes, deps);
   await app.register(reportsRoutes, deps);
   if (backgroundJobs) scheduleProjectReminders(app, deps);

@@ -50,7 +50,7 @@ const MESSAGES = {
     en: 'Only the platform operator changes the modules contracted.',
     es: 'Solo el operador de la plataforma cambia los módulos contratados.',
   },
-  // Projects' review (modules/projetos): nobody reviews a project they propose or work on; a forwarded one is its assignee's.
+  // Projects' review (modules/projects): nobody reviews a project they propose or work on; a forwarded one is its assignee's.
   reviewConflict: {
     pt: 'Você não pode avaliar, encaminhar nem dar a devolutiva de um projeto do qual é proponente ou membro da equipe.',
     en: 'You cannot review, forward or answer a project you proposed or whose team you are on.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS, type PublicClient } from '@console/contract';
-import { publicClient } from '../features/clientes/test-fixtures.ts';
+import { publicClient } from '../features/clients/test-fixtures.ts';
 import { COLORS_ASTA, mockFetch, renderApp, type Call } from '../test/utils.tsx';
 import { routes } from './routes.tsx';
 

@@ -30,8 +30,8 @@ import { RootLayout } from './shell/RootLayout.tsx';
 const signedIn = () => import('./routes/signed-in.tsx');
 const userForms = () => import('../features/users/routes/UserFormPages.tsx');
 const collectionForms = () => import('../features/collections/routes/CollectionFormPage.tsx');
-const memberProjects = () => import('../features/projetos/routes/MyProjectsPage.tsx');
-const memberProject = () => import('../features/projetos/routes/MemberProjectPage.tsx');
+const memberProjects = () => import('../features/projects/routes/MyProjectsPage.tsx');
+const memberProject = () => import('../features/projects/routes/MemberProjectPage.tsx');
 
 /** /:tag names its module; an unknown tag is the 404. */
 const moduleTitle = (params: Params): string =>
@@ -174,7 +174,7 @@ const signedInPages = (): RouteObject[] => [
     loader: requireModule('aniversariantes'),
     ErrorBoundary: PageError,
     lazy: async () => ({
-      Component: (await import('../features/aniversariantes/routes/BirthdaysPage.tsx')).BirthdaysPage,
+      Component: (await import('../features/birthdays/routes/BirthdaysPage.tsx')).BirthdaysPage,
     }),
   },
   {
@@ -206,13 +206,13 @@ const signedInPages = (): RouteObject[] => [
       {
         index: true,
         ...titled('clients.title'),
-        lazy: async () => ({ Component: (await import('../features/clientes/routes/ClientsPage.tsx')).ClientsPage }),
+        lazy: async () => ({ Component: (await import('../features/clients/routes/ClientsPage.tsx')).ClientsPage }),
       },
       {
         path: ':id',
         ...titled('clients.settings.tabTitle'),
         lazy: async () => ({
-          Component: (await import('../features/clientes/routes/ClientSettingsPage.tsx')).ClientSettingsPage,
+          Component: (await import('../features/clients/routes/ClientSettingsPage.tsx')).ClientSettingsPage,
         }),
       },
     ],
@@ -225,18 +225,18 @@ const signedInPages = (): RouteObject[] => [
       {
         index: true,
         ...titled('projetos.sessions.title'),
-        lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionsPage.tsx')).SessionsPage }),
+        lazy: async () => ({ Component: (await import('../features/projects/routes/SessionsPage.tsx')).SessionsPage }),
       },
       {
         path: 'sessoes/:id',
         ...titled('projetos.session.tabTitle'),
-        lazy: async () => ({ Component: (await import('../features/projetos/routes/SessionPage.tsx')).SessionPage }),
+        lazy: async () => ({ Component: (await import('../features/projects/routes/SessionPage.tsx')).SessionPage }),
       },
       {
         path: 'projeto/:id',
         ...titled('projetos.review.tabTitle'),
         lazy: async () => ({
-          Component: (await import('../features/projetos/routes/ProjectReviewPage.tsx')).ProjectReviewPage,
+          Component: (await import('../features/projects/routes/ProjectReviewPage.tsx')).ProjectReviewPage,
         }),
       },
     ],
@@ -255,7 +255,7 @@ const signedInPages = (): RouteObject[] => [
         path: 'dados',
         ...titled('projetos.member.data.title'),
         lazy: async () => ({
-          Component: (await import('../features/projetos/routes/ProponentDataPage.tsx')).ProponentDataPage,
+          Component: (await import('../features/projects/routes/ProponentDataPage.tsx')).ProponentDataPage,
         }),
       },
       {

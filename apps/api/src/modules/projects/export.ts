@@ -183,7 +183,7 @@ export async function exportSession(
 }
 
 /** The export route, a plugin of its own beside the projects' admin routes. */
-export const projetosExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const projectsExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/api/v2/admin/projetos/sessoes/:id/export', {
     config: { access: { tag: 'projetos', sub: 'projetos.exportar' } },
     schema: {

@@ -14,7 +14,7 @@ import {
   type ProponentDataBody,
 } from '@console/contract';
 import { http } from '../../../lib/http.ts';
-import { MEMBER_PATH, fetchProject, fetchProjects, memberKey, useProjetosWrite } from './shared.ts';
+import { MEMBER_PATH, fetchProject, fetchProjects, memberKey, useProjectsWrite } from './shared.ts';
 
 /**
  * The member's side of projects (module 'propostas', issue 14): the sessions open to them, their own projects,
@@ -96,8 +96,8 @@ export function useProponentData() {
   return useQuery({ queryKey: dataKey, queryFn: ({ signal }) => fetchProponentData(signal) });
 }
 
-export const useCreateProject = () => useProjetosWrite(createProject);
-export const useUpdateProject = () => useProjetosWrite(updateProject);
-export const useSubmitProject = () => useProjetosWrite(submitProject);
-export const useDeleteProject = () => useProjetosWrite(deleteProject);
-export const useSaveProponentData = () => useProjetosWrite(saveProponentData);
+export const useCreateProject = () => useProjectsWrite(createProject);
+export const useUpdateProject = () => useProjectsWrite(updateProject);
+export const useSubmitProject = () => useProjectsWrite(submitProject);
+export const useDeleteProject = () => useProjectsWrite(deleteProject);
+export const useSaveProponentData = () => useProjectsWrite(saveProponentData);

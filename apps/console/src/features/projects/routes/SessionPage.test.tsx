@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
 import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { listItem, mockProjetosApi, page, project, reviewer, session } from '../admin-fixtures.ts';
+import { listItem, mockProjectsApi, page, project, reviewer, session } from '../admin-fixtures.ts';
 
 const EDITAL = session(5, 'Edital 2026');
 const ROWS = [
@@ -14,8 +14,8 @@ const ROWS = [
 const listCalls = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/v2/admin/projetos/list');
 
-const api = (extra: Parameters<typeof mockProjetosApi>[0] = {}) =>
-  mockProjetosApi({
+const api = (extra: Parameters<typeof mockProjectsApi>[0] = {}) =>
+  mockProjectsApi({
     'GET /api/v2/admin/projetos/sessoes/5': { body: { success: true, data: EDITAL } },
     'GET /api/v2/admin/projetos/list': { body: page(ROWS) },
     ...extra,

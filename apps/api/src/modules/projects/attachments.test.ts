@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { projectBody, projetosKit, type ProjetosKit } from './test-kit.ts';
+import { projectBody, projectsKit, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 let sessionId: number;
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
   sessionId = (await kit.session()).id;
 });
 afterAll(async () => kit.close());

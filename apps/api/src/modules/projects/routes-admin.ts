@@ -21,7 +21,7 @@ import {
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { projetosService } from './service.ts';
+import { projectsService } from './service.ts';
 import { installProjectErrors } from './workflow.ts';
 
 const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
@@ -30,9 +30,9 @@ const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
  * The administrator's side of projects (docs/projects.md): sessions, every project of the client, and the review
  * workflow. Reading needs 'projetos'; each write its sub-tag.
  */
-export const projetosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const projectsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   installProjectErrors(app);
-  const { sessions, review } = projetosService(deps);
+  const { sessions, review } = projectsService(deps);
   const tags = ['projetos'];
   const base = '/api/v2/admin/projetos';
   const read = { access: { tag: 'projetos' } };

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { projectsService } from './projects-service.ts';
+import { memberProjectsService } from './member-projects-service.ts';
 import { reviewService } from './review-service.ts';
 import { sessionsService } from './sessions-service.ts';
 
@@ -8,6 +8,6 @@ import { sessionsService } from './sessions-service.ts';
  * proponent data, and the review workflow. The rules shared by both sides (transition graph, timeline steps, the
  * client's day) live in workflow.ts.
  */
-export function projetosService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>) {
-  return { sessions: sessionsService(deps), projects: projectsService(deps), review: reviewService(deps) };
+export function projectsService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>) {
+  return { sessions: sessionsService(deps), projects: memberProjectsService(deps), review: reviewService(deps) };
 }

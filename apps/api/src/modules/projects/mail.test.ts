@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../test/smtp.ts';
-import { FUTURE, projetosKit, type ProjetosKit } from './test-kit.ts';
+import { FUTURE, projectsKit, type ProjectsKit } from './test-kit.ts';
 
 /** Quoted-printable soft breaks and escapes undone. */
 const decodeQp = (raw: string) =>
@@ -10,10 +10,10 @@ const decodeQp = (raw: string) =>
   ).toString('utf8');
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 beforeAll(async () => {
   smtp = await startSmtp();
-  kit = await projetosKit({
+  kit = await projectsKit({
     env: {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://console.example.com',

@@ -52,7 +52,7 @@ export const proponentBody = {
  * (a reviewer holding projetos with the parecer and encaminhar sub-tags, a second proponent), and client 6's
  * administrator and member. Fixtures go through the API; only statuses are set straight in the database.
  */
-export async function projetosKit(options: TestOptions = {}) {
+export async function projectsKit(options: TestOptions = {}) {
   let now = NOW;
   // Tokens live a week, so tests may move the clock by days.
   const ctx = await testContext({ clock: () => now, ...options, env: { TOKEN_TTL_SECONDS: '604800', ...options.env } });
@@ -171,7 +171,7 @@ export async function projetosKit(options: TestOptions = {}) {
   return kit;
 }
 
-export type ProjetosKit = Awaited<ReturnType<typeof projetosKit>>;
+export type ProjectsKit = Awaited<ReturnType<typeof projectsKit>>;
 
 /** A future deadline for encaminhamentos, three days after NOW. */
 export const FUTURE = new Date(NOW + 3 * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, clientDay } from '@console/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '../../../test/utils.tsx';
-import { listItem, mockProjetosApi, page, reviewer, session } from '../admin-fixtures.ts';
+import { listItem, mockProjectsApi, page, reviewer, session } from '../admin-fixtures.ts';
 
 const EDITAL = session(5, 'Edital 2026', { counts: { ...session(1, '').counts, enviado: 2, aprovado: 1 } });
 
@@ -12,7 +12,7 @@ describe('/projetos (administrator)', () => {
 
   it('lists the sessions with status, period, review deadline and counts, and filters by status in the URL', async () => {
     signIn(reviewer());
-    const { calls } = mockProjetosApi({
+    const { calls } = mockProjectsApi({
       'GET /api/v2/admin/projetos/sessoes': (call) => ({
         body: page(call.query.get('status') === 'encerrada' ? [] : [EDITAL]),
       }),
@@ -44,7 +44,7 @@ describe('/projetos (administrator)', () => {
   it("'Criar uma sessão' asks title and banner, creates a draft with default dates and opens it", async () => {
     signIn(reviewer());
     const created = session(9, 'Edital Cultura', { status: 'rascunho', criteria: [] });
-    const { calls } = mockProjetosApi({
+    const { calls } = mockProjectsApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([]) },
       'POST /api/v2/admin/projetos/sessoes': { body: { success: true, data: created } },
       'GET /api/v2/admin/projetos/sessoes/9': { body: { success: true, data: created } },
@@ -80,7 +80,7 @@ describe('/projetos (administrator)', () => {
   it("hides 'Criar uma sessão' without projetos.criar, and a failed load offers a retry", async () => {
     signIn(reviewer(['criar']));
     let fail = true;
-    mockProjetosApi({
+    mockProjectsApi({
       'GET /api/v2/admin/projetos/sessoes': () =>
         fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) },
       'GET /api/v2/admin/projetos/list': { body: page([]) },
@@ -102,7 +102,7 @@ describe('/projetos (administrator)', () => {
       overdue: true,
       stage: 'Comitê',
     });
-    const { calls } = mockProjetosApi({
+    const { calls } = mockProjectsApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
       'GET /api/v2/admin/projetos/list': {
         body: { success: true, data: { data: [late], current_page: 1, per_page: 10, last_page: 3, total: 25 } },
@@ -126,7 +126,7 @@ describe('/projetos (administrator)', () => {
 
   it('says so when nothing is assigned to the signed-in person', async () => {
     signIn(reviewer());
-    mockProjetosApi({
+    mockProjectsApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });

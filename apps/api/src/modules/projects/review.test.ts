@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { FUTURE, NOW, projetosKit, type ProjetosKit } from './test-kit.ts';
+import { FUTURE, NOW, projectsKit, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
   await kit.fillData(kit.member3);
 });
 afterAll(async () => kit.close());

@@ -7,12 +7,12 @@ import {
   REVIEWABLE_STATUSES,
   type ProjectStatus,
 } from '@console/contract';
-import { FUTURE, projetosKit, type ProjetosKit } from './test-kit.ts';
+import { FUTURE, projectsKit, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 let sessionId: number;
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
   await kit.fillData(kit.member3);
   sessionId = (await kit.session()).id;
 });

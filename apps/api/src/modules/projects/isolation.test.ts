@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projetosKit, FUTURE, type ProjetosKit } from './test-kit.ts';
+import { projectsKit, FUTURE, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 let sessionId: number;
 let projectId: number;
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
   await kit.fillData(kit.member3);
   sessionId = (await kit.session()).id;
   projectId = (await kit.project(kit.member3, sessionId)).id;

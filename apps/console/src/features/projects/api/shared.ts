@@ -17,9 +17,9 @@ export const ADMIN_PATH = '/api/v2/admin/projetos';
 export const MEMBER_PATH = '/api/v2/projetos';
 
 /** Every query of projects: a write refreshes them all (a transition changes lists, counts and the timeline). */
-export const projetosKey = ['projetos'] as const;
-export const adminKey = [...projetosKey, 'admin'] as const;
-export const memberKey = [...projetosKey, 'member'] as const;
+export const projectsKey = ['projetos'] as const;
+export const adminKey = [...projectsKey, 'admin'] as const;
+export const memberKey = [...projectsKey, 'member'] as const;
 
 /** GET {base}/list/{id}: one project with its timeline (the member's read has no internal entries). */
 export async function fetchProject(base: string, id: number, signal?: AbortSignal): Promise<Project> {
@@ -52,12 +52,12 @@ export const personItem = (person: ProjectPerson) => ({
 });
 
 /** A write of projects; on success every projects query is read again. */
-export function useProjetosWrite<V, R>(write: (variables: V) => Promise<R>) {
+export function useProjectsWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: projetosKey });
+      await queryClient.invalidateQueries({ queryKey: projectsKey });
     },
   });
 }

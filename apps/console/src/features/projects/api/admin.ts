@@ -19,7 +19,7 @@ import { attachmentName, saveFile, type ExportFile } from '../../../lib/data-pro
 import { ApiError, buildHeaders, buildUrl, failure, http, parseBody } from '../../../lib/http.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session.ts';
-import { ADMIN_PATH, adminKey, fetchPeople, fetchProject, fetchProjects, useProjetosWrite } from './shared.ts';
+import { ADMIN_PATH, adminKey, fetchPeople, fetchProject, fetchProjects, useProjectsWrite } from './shared.ts';
 
 /** The administrator's side of projects (issue 14): sessions, the review list, a project and its transitions. */
 
@@ -131,12 +131,12 @@ export function useAdminProject(id: number) {
   return useQuery({ queryKey: [...projectsKey, 'one', id], queryFn: ({ signal }) => fetchAdminProject(id, signal) });
 }
 
-export const useCreateSession = () => useProjetosWrite(createSession);
-export const useUpdateSession = () => useProjetosWrite(updateSession);
-export const useDeleteSession = () => useProjetosWrite(deleteSession);
+export const useCreateSession = () => useProjectsWrite(createSession);
+export const useUpdateSession = () => useProjectsWrite(updateSession);
+export const useDeleteSession = () => useProjectsWrite(deleteSession);
 /** The export reads only: nothing to refresh afterwards. */
 export const useExportSession = () => useMutation({ mutationFn: downloadSession });
-export const useParecer = () => useProjetosWrite(postParecer);
-export const useEncaminhamento = () => useProjetosWrite(postEncaminhamento);
-export const useDevolutiva = () => useProjetosWrite(postDevolutiva);
-export const useStatusMove = () => useProjetosWrite(postStatus);
+export const useParecer = () => useProjectsWrite(postParecer);
+export const useEncaminhamento = () => useProjectsWrite(postEncaminhamento);
+export const useDevolutiva = () => useProjectsWrite(postDevolutiva);
+export const useStatusMove = () => useProjectsWrite(postStatus);

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { NOW, projectBody, proponentBody, projetosKit, type ProjetosKit } from './test-kit.ts';
+import { NOW, projectBody, proponentBody, projectsKit, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 let cepServer: Server;
 beforeAll(async () => {
   // A ViaCEP stand-in: one known code.
@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => cepServer.listen(0, '127.0.0.1', resolve));
   const port = (cepServer.address() as AddressInfo).port;
-  kit = await projetosKit({ env: { POSTAL_CODE_URL: `http://127.0.0.1:${port}/ws/{cep}/json/` } });
+  kit = await projectsKit({ env: { POSTAL_CODE_URL: `http://127.0.0.1:${port}/ws/{cep}/json/` } });
 });
 afterAll(async () => {
   await kit.close();

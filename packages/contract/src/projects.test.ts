@@ -13,7 +13,7 @@ import {
   sessionUpdateBody,
   weightedTotal,
   type ProjectStatus,
-} from './projetos.ts';
+} from './projects.ts';
 
 /** The graph as the issue writes it: rascunho → enviado → em_analise → (encaminhado ↔ em_analise) → devolvido_para_ajustes → enviado … → aprovado | reprovado. */
 const EDGES = new Set([

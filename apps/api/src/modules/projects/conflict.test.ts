@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
 import { bearer } from '../../test/context.ts';
-import { FUTURE, projetosKit, type ProjetosKit } from './test-kit.ts';
+import { FUTURE, projectsKit, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 let sessionId: number;
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
   await kit.fillData(kit.member3);
   sessionId = (await kit.session()).id;
 });

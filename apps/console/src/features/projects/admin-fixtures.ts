@@ -110,7 +110,7 @@ export const page = <T>(rows: T[]) => ({
 type Handlers = Parameters<typeof mockFetch>[0];
 
 /** The calls every signed-in page of client 3 makes, then the test's own. */
-export const mockProjetosApi = (handlers: Handlers = {}) =>
+export const mockProjectsApi = (handlers: Handlers = {}) =>
   mockFetch({
     'POST /api/v2/client/verifyclient': { body: { success: true } },
     'GET /api/v21/admin/sys/menu': { body: MENU },

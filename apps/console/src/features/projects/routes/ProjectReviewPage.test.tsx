@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '../../../test/utils.tsx';
-import { BRUNO, mockProjetosApi, project, reviewer } from '../admin-fixtures.ts';
+import { BRUNO, mockProjectsApi, project, reviewer } from '../admin-fixtures.ts';
 
-const api = (data = project(), extra: Parameters<typeof mockProjetosApi>[0] = {}) =>
-  mockProjetosApi({ 'GET /api/v2/admin/projetos/list/40': { body: { success: true, data } }, ...extra });
+const api = (data = project(), extra: Parameters<typeof mockProjectsApi>[0] = {}) =>
+  mockProjectsApi({ 'GET /api/v2/admin/projetos/list/40': { body: { success: true, data } }, ...extra });
 
 describe('/projetos/projeto/:id (administrator)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -21,15 +21,15 @@ import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { lookupCep } from '../../platform/postal-code.ts';
 import { envelope, responses } from '../../platform/responses.ts';
-import { projetosService } from './service.ts';
+import { projectsService } from './service.ts';
 import { installProjectErrors } from './workflow.ts';
 
 const deletedResponse = z.object({ success: z.literal(true), data: z.null() });
 
 /** The member's side of projects (module 'propostas'): their own projects, sessions open to them, their proponent data. */
-export const projetosMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const projectsMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   installProjectErrors(app);
-  const { projects, sessions } = projetosService(deps);
+  const { projects, sessions } = projectsService(deps);
   const tags = ['propostas'];
   const base = '/api/v2/projetos';
   const member = { access: { tag: 'propostas' } };

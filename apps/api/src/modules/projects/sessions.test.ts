@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROJECT_STATUSES } from '@console/contract';
-import { CRITERIA, projetosKit, sessionBody, type ProjetosKit } from './test-kit.ts';
+import { CRITERIA, projectsKit, sessionBody, type ProjectsKit } from './test-kit.ts';
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
 });
 afterAll(async () => kit.close());
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoAt } from '../../platform/clock.ts';
 import { slugOf } from './export.ts';
-import { NOW, projetosKit, type ProjetosKit } from './test-fixtures.ts';
+import { NOW, projectsKit, type ProjectsKit } from './test-fixtures.ts';
 
 /** The session's spreadsheet: one row per project, a column per criterion with its mean, the weighted total. */
 
@@ -13,7 +13,7 @@ const CRITERIA = [
 ];
 const HOUR = 3_600_000;
 
-let kit: ProjetosKit;
+let kit: ProjectsKit;
 let sessionId: number;
 let emptyId: number;
 let session6: number;
@@ -23,7 +23,7 @@ const url = (id: number, format?: string) =>
   `/api/v2/admin/projetos/sessoes/${id}/export${format ? `?format=${format}` : ''}`;
 
 beforeAll(async () => {
-  kit = await projetosKit();
+  kit = await projectsKit();
   const db = kit.db;
   const session = (clientId: number, title: string) =>
     db

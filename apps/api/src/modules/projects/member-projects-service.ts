@@ -45,7 +45,7 @@ const TEAM_MESSAGE = 'Pessoa que não está ativa neste cliente.';
 const SESSION_MESSAGE = 'Sessão não encontrada.';
 
 /** The member's side of projects: their own projects only (another's answers 404), their proponent data. */
-export function projectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function memberProjectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
   const act = (access: RequestAccess, requestId: string): Act => ({
