@@ -11,7 +11,7 @@ PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
 cmd=${1:?start|stop}
 dir=${2:?data folder}
 
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+as_pg() { if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi; }
 
 case "$cmd" in
   start)
