@@ -69,6 +69,21 @@ const check = (name, script) => ({ name, dir: '.', env: {}, args: ['npm', 'run',
 const firstLine = (text = '') => stripVTControlCharacters(text).split('\n')[0].slice(0, 200);
 
 /**
+ * The page as the failed step saw it (Playwright's error context: the page's accessibility snapshot), its first lines
+ * indented under the failure: CI keeps no trace, and a locator that found nothing says little without the screen.
+ * @param {any} result
+ * @returns {string}
+ */
+const pageAt = (result) => {
+  const path = result?.attachments?.find((/** @type {any} */ a) => a.name === 'error-context')?.path;
+  if (!path || !existsSync(path)) return '';
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(path, 'utf8'))?.[1];
+  if (!snapshot) return '';
+  const lines = snapshot.trimEnd().split('\n').slice(0, 60);
+  return `\n      the page then:\n${lines.map((line) => `      | ${line}`).join('\n')}`;
+};
+
+/**
  * Playwright nests suites (file > describe > spec); a spec's last result is its outcome.
  * @param {any} suite
  * @returns {string[]}
@@ -77,9 +92,10 @@ const playwrightFailures = (suite) => [
   ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
     spec.tests
       .filter((/** @type {any} */ test) => test.status === 'unexpected')
-      .map(
-        (/** @type {any} */ test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
-      ),
+      .map((/** @type {any} */ test) => {
+        const last = test.results.at(-1);
+        return `${spec.file} › ${spec.title}: ${firstLine(last?.error?.message)}${pageAt(last)}`;
+      }),
   ),
   ...(suite.suites ?? []).flatMap(playwrightFailures),
 ];
