@@ -146,7 +146,7 @@ export async function buildApp({
   // 'dashboard' grant) when it reaches DELETE /api/v2/admin/permission/:id.
   await app.register(dashboardRoutes, deps);
   await app.register(filesRoutes, deps);
-  await app.register(mediaRoutes, { storage });
+  await app.register(mediaRoutes, { storage, db: deps.db });
   await app.register(usersRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(permissionsRoutes, deps);

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DbOrTx } from '../../db/handle.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { notFound } from '../../platform/errors.ts';
 import { STORAGE_KEY, type ByteRange, type Storage } from '../../platform/storage/index.ts';
 import { typeOfKey } from '../../platform/uploads/sniff.ts';
+import { libraryRepo } from './repo.ts';
 
 /**
  * GET /media/{key}: stored files, served like a CDN serves them.
@@ -16,7 +19,9 @@ import { typeOfKey } from '../../platform/uploads/sniff.ts';
  * are cacheable for a year as immutable. Every answer carries nosniff and a CSP that forbids everything
  * and sandboxes the document, so even a file a browser would render cannot run script in our origin.
  * Images, video and PDF open in the browser (Chromium's PDF viewer renders under that CSP; as an attachment
- * the library's 'Abrir' only downloaded it); anything else is an attachment.
+ * the library's 'Abrir' only downloaded it); anything else is an attachment. Content-Disposition names the file as
+ * the library knows it (the name it was uploaded under), so a saved PDF is "edital.pdf", not its storage name; an
+ * object no library row names (the demo feed's picture) keeps the storage name.
  */
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const MEDIA_CSP = "default-src 'none'; sandbox";
@@ -37,7 +42,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
+/** The library's name of a file, with the stored type's extension when the name lacks it ('Edital' -> 'Edital.pdf'). */
+export function downloadName(name: string, ext: string): string {
+  const own = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase();
+  const same = own === ext || (ext === 'jpg' && own === 'jpeg');
+  return same ? name : `${name}.${ext}`;
+}
+
+export const mediaRoutes: FastifyPluginAsync<{ storage: Storage; db: DbOrTx }> = async (app, { storage, db }) => {
   app.get('/media/*', {
     config: { access: 'public' },
     schema: { hide: true },
@@ -49,13 +61,17 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
       if (!info) throw notFound();
 
       const name = key.slice(key.lastIndexOf('/') + 1);
+      const known = await libraryRepo(db).nameOfKey(Number(key.slice(0, key.indexOf('/'))), key);
       const inline = type.kind === 'image' || type.kind === 'video' || type.mime === 'application/pdf';
       reply.headers({
         'content-type': type.mime,
         'x-content-type-options': 'nosniff',
         'content-security-policy': MEDIA_CSP,
         'cache-control': CACHE_FOREVER,
-        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
+        'content-disposition': contentDisposition(
+          inline ? 'inline' : 'attachment',
+          known ? downloadName(known, name.slice(name.lastIndexOf('.') + 1)) : name,
+        ),
         'accept-ranges': 'bytes',
         etag: `"${name}"`,
       });

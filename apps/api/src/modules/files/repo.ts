@@ -30,6 +30,19 @@ export function libraryRepo(db: DbOrTx) {
   };
 
   return {
+    /** The name the library knows a stored object by (its first upload's, when an image was uploaded twice). */
+    async nameOfKey(clientId: number, storageKey: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('files')
+        .select('name')
+        .where('client_id', '=', clientId)
+        .where('storage_key', '=', storageKey)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.name;
+    },
+
     byId: (clientId: number, id: number) =>
       db.selectFrom('files').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst(),
 
