@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signIn, unique } from './support.ts';
 
 // Issue 15: members imported from an xlsx with two bad rows: the dry run names them, the import brings the rest,
 // the error report lists them. Issue 27: the import creates only (the mode chosen on the screen), so an existing
@@ -15,7 +15,7 @@ const ExcelJS = createRequire(new URL('../../apps/api/package.json', import.meta
 test('an administrator imports members from a spreadsheet with a dry run, and downloads the error report', async ({
   page,
 }) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = unique();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Pessoas');
   sheet.addRow(['Nome', 'E-mail', 'Grupo']);
@@ -33,11 +33,18 @@ test('an administrator imports members from a spreadsheet with a dry run, and do
   await page.getByRole('link', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { name: 'Importar Usuários' })).toBeVisible();
 
+  // The upload's answer is read, so a refusal (a cap of heavy work, a limit) fails here with its reason.
+  const uploaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/v2\/admin\/imports\/usuarios(\?|$)/.test(response.url()),
+  );
   await page.getByTestId('import-file').setInputFiles({
     name: 'pessoas.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: file,
   });
+  const answer = await uploaded;
+  expect(answer.status(), await answer.text()).toBe(201);
   const mapping = page.getByRole('table', { name: 'Colunas da planilha e campos' });
   await expect(mapping.getByRole('combobox', { name: 'Campo da coluna E-mail' })).toHaveText('E-mail *');
   await expect(mapping.getByRole('combobox', { name: 'Campo da coluna Grupo' })).toHaveText('Grupo');
