@@ -13,8 +13,9 @@ import { seedDemo } from '../db/seed/index.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { localHub, type RealtimeHub } from '../platform/realtime/hub.ts';
 import { sessionCache, type SessionCache } from '../platform/session-cache.ts';
+import { DEMO_PASSWORD, signIn as signInOn, tokenOf } from './sign-in.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 /** A PostgreSQL database of its own for one test file (a copy of `template` when given), dropped afterwards. */
 export async function freshPostgres(
@@ -167,8 +168,7 @@ export async function testContext({
   const app = await buildApp({ config, database, clock, sessions, logger: false, listTuning, realtime, storage });
   beforeReady?.(app);
   await app.ready();
-  const signIn = (email: string, password: string, clientId = 3) =>
-    app.inject({ method: 'POST', url: `/api/oauth/access_token?client_id=${clientId}`, payload: { email, password } });
+  const signIn = (email: string, password: string, clientId = 3) => signInOn(app, email, { password, clientId });
   return {
     app,
     database,
@@ -177,12 +177,7 @@ export async function testContext({
     sessions,
     realtime,
     signIn,
-    async token(email, clientId) {
-      const res = await signIn(email, DEMO_PASSWORD, clientId);
-      if (res.statusCode !== 200)
-        throw new Error(`sign-in of ${email} on ${clientId} failed: ${res.statusCode} ${res.body}`);
-      return res.json().token as string;
-    },
+    token: (email, clientId) => tokenOf(app, email, { clientId }),
     call: (method, url, token, payload) =>
       app.inject({
         method,

@@ -30,11 +30,7 @@ describe('PUT /api/v2/client/user/language', () => {
     // The cached session went: the same token reads the new language.
     expect((await me(token)).language).toBe('es');
     // A new sign-in finds it in the profile.
-    const signed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/oauth/access_token?client_id=3',
-      payload: { email: 'admin@asta.demo', password: DEMO_PASSWORD },
-    });
+    const signed = await ctx.signIn('admin@asta.demo', DEMO_PASSWORD);
     expect((await me(signed.json().token)).language).toBe('es');
     expect((await setLanguage(token, { language: 'pt-br' })).statusCode).toBe(200);
     expect((await me(signed.json().token)).language).toBe('pt-br');

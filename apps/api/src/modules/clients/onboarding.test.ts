@@ -13,6 +13,7 @@ import {
   type AsapClient,
 } from '@console/contract';
 import { demoTokens, testContext, type DemoTokens, type TestContext } from '../../test/context.ts';
+import { tokenOf } from '../../test/sign-in.ts';
 
 /**
  * Bringing a client on board (issue 13): POST /api/v2/admin/asap-client creates the client, its colours and its first
@@ -144,9 +145,10 @@ describe('POST /api/v2/admin/asap-client', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toEqual({ client_id: created.id, email: 'rita@exemplo.com.br' });
 
-    const signIn = await ctx.signIn('rita@exemplo.com.br', 'Jardim-de-inverno-8', created.id);
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const token = signIn.json().token as string;
+    const token = await tokenOf(ctx.app, 'rita@exemplo.com.br', {
+      password: 'Jardim-de-inverno-8',
+      clientId: created.id,
+    });
     // Not on another client's page.
     expect((await ctx.signIn('rita@exemplo.com.br', 'Jardim-de-inverno-8', 3)).statusCode).toBe(401);
 
@@ -219,8 +221,10 @@ describe('the welcome texts of a client', () => {
     const client = asapClientResponse.parse(res.json()).data;
     const admin = linkOf((await outbox(client.id))[0].text);
     expect((await setup(admin.token, 'Jardim-de-inverno-8')).statusCode).toBe(200);
-    const token = (await ctx.signIn('ana@escola-celeste.example', 'Jardim-de-inverno-8', client.id)).json()
-      .token as string;
+    const token = await tokenOf(ctx.app, 'ana@escola-celeste.example', {
+      password: 'Jardim-de-inverno-8',
+      clientId: client.id,
+    });
 
     const texts = {
       subject: '¡Hola {name}! Bienvenido a {client}',

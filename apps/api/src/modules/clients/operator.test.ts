@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import { DEMO_PASSWORD, testContext, type TestContext } from '../../test/context.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 /**
  * The platform operator's view of the clients (issue 13): the list with users and last activity, suspension and
@@ -143,11 +144,9 @@ describe('suspending and reactivating a client', () => {
     const refused = await ctx.signIn('admin@fitness-link.demo', DEMO_PASSWORD, 6);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(CLIENT_MESSAGES.suspended);
-    const english = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/oauth/access_token?client_id=6',
+    const english = await signIn(ctx.app, 'member@fitness-link.demo', {
+      clientId: 6,
       headers: { 'accept-language': 'en' },
-      payload: { email: 'member@fitness-link.demo', password: DEMO_PASSWORD },
     });
     expect(english.statusCode).toBe(403);
     expect(english.json().message).toBe('This client is suspended. Contact the platform administrator.');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATH, PERIOD_MESSAGES, type Dashboard, type DashboardCard } from '@console/contract';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { CLIENT, insertFixture, PASSWORD, TODAY_MS } from './test-kit.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 let kit: TestKit;
 let fixture: Awaited<ReturnType<typeof insertFixture>>;
@@ -141,11 +142,10 @@ describe('dashboard figures against a hand-counted client', () => {
 describe('sign-ins', () => {
   it('a login is logged with its address and counts once per member within 30 days', async () => {
     const login = () =>
-      kit.app.inject({
-        method: 'POST',
-        url: `/api/oauth/access_token?client_id=${CLIENT}`,
+      signIn(kit.app, 'u3@painel.test', {
+        password: PASSWORD,
+        clientId: CLIENT,
         headers: { 'user-agent': 'Teste/1.0' },
-        payload: { email: 'u3@painel.test', password: PASSWORD },
       });
     expect((await login()).statusCode).toBe(200);
     const logged = await kit.db

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
+import { testDatabase } from '../../test/context.ts';
 import { liveBaseUrl, openLive } from './live-client.ts';
+import { tokenOf } from '../../test/sign-in.ts';
 
 /** Every line the app's logger writes, parsed. */
 const lines: { level: number; msg?: string; stack?: unknown; err?: unknown }[] = [];
@@ -32,12 +33,7 @@ afterAll(async () => {
 
 describe('a frame over the live channel size limit', () => {
   it('closes the socket with 1009 and logs one warning line, without a stack trace', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/access_token?client_id=3',
-      payload: { email: 'member@asta.demo', password: DEMO_PASSWORD },
-    });
-    const socket = await openLive(liveBaseUrl(app), { token: signIn.json().token, clientId: 3 });
+    const socket = await openLive(liveBaseUrl(app), { token: await tokenOf(app, 'member@asta.demo'), clientId: 3 });
     lines.length = 0;
     socket.ws.send('x'.repeat(10_000));
     expect((await socket.closed).code).toBe(1009);

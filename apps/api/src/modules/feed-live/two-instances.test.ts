@@ -8,8 +8,9 @@ import { openDatabase, type Database } from '../../db/database.ts';
 import { EVERY_CLIENT, localHub, RESYNC_EVENT, type RealtimeHub } from '../../platform/realtime/hub.ts';
 import { realtimeHubFor, type PostgresHub } from '../../platform/realtime/postgres-hub.ts';
 import type { DB } from '../../db/schema.ts';
-import { bearer, DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
+import { bearer, testDatabase } from '../../test/context.ts';
 import { liveBaseUrl, openLive, type LiveClient } from './live-client.ts';
+import { tokenOf } from '../../test/sign-in.ts';
 
 /**
  * Two API instances on one database, each with the hub the server picks for it: LISTEN/NOTIFY on PostgreSQL, so an
@@ -62,14 +63,7 @@ afterAll(async () => {
   await dispose();
 });
 
-async function signIn(email: string): Promise<string> {
-  const res = await instances[0].app.inject({
-    method: 'POST',
-    url: '/api/oauth/access_token?client_id=3',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  return res.json().token;
-}
+const signIn = (email: string) => tokenOf(instances[0].app, email);
 const call = (instance: number, method: 'GET' | 'POST' | 'DELETE', url: string, as: string) =>
   instances[instance].app.inject({ method, url, headers: bearer(as) });
 

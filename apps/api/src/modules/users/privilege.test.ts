@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCES, ADMIN_SUB_RESOURCES, type GrantSet } from '../../platform/grants.ts';
 import { insertGrants } from '../../platform/grants-repo.ts';
 import { bearer, DEMO_PASSWORD, testContext, type TestContext } from '../../test/context.ts';
+import { tokenOf as tokenOfUser } from '../../test/sign-in.ts';
 
 const OUTRANKS =
   'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.';
@@ -23,7 +24,6 @@ const update = (id: number, payload: object, token: string, query = '') =>
   });
 const remove = (id: number, token: string, query = '') =>
   ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}${query}`, headers: bearer(token) });
-const signIn = (email: string, password: string) => ctx.signIn(email, password);
 const idOf = async (email: string) =>
   (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -43,7 +43,7 @@ async function userWith(grants: GrantSet): Promise<{ id: number; email: string }
   await setGrants(3, id, grants);
   return { id, email };
 }
-const tokenOf = async (email: string) => (await signIn(email, PASSWORD)).json().token as string;
+const tokenOf = (email: string) => tokenOfUser(ctx.app, email, { password: PASSWORD });
 async function setGrants(clientId: number, userId: number, grants: GrantSet) {
   const db = ctx.database.db;
   for (const table of ['user_permissions', 'user_permission_subs'] as const)
@@ -68,8 +68,8 @@ describe('an administrator may take over only users whose grants they all hold',
     const res = await update(admin, { password: 'Tomada-de-conta-77' }, limited);
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toEqual({ success: false, message: OUTRANKS });
-    expect((await signIn('admin@asta.demo', 'Tomada-de-conta-77')).statusCode).toBe(401);
-    expect((await signIn('admin@asta.demo', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await ctx.signIn('admin@asta.demo', 'Tomada-de-conta-77')).statusCode).toBe(401);
+    expect((await ctx.signIn('admin@asta.demo', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses another e-mail, another status and a deletion alike, in the asker’s language', async () => {
@@ -121,7 +121,7 @@ describe('an administrator may take over only users whose grants they all hold',
     const token = await tokenOf(holder.email);
     const admin = await idOf('admin@asta.demo');
     expect((await update(admin, { password: 'Senha-do-titular-5' }, token)).statusCode).toBe(200);
-    expect((await signIn('admin@asta.demo', 'Senha-do-titular-5')).statusCode).toBe(200);
+    expect((await ctx.signIn('admin@asta.demo', 'Senha-do-titular-5')).statusCode).toBe(200);
     expect((await remove(limitedId, token)).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@console/contract';
 import { bearer, testContext, type TestContext } from '../../test/context.ts';
+import { tokenOf } from '../../test/sign-in.ts';
 
 let ctx: TestContext;
 let admin3: string;
@@ -35,7 +36,6 @@ const update = (id: number, payload: unknown, token = admin3, query = '') =>
   });
 const remove = (id: number, token = admin3, query = '') =>
   ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/user/delete/${id}${query}`, headers: bearer(token) });
-const signIn = (email: string, password: string) => ctx.signIn(email, password);
 
 let seq = 0;
 const fresh = (extra: Record<string, unknown> = {}) => ({
@@ -90,7 +90,7 @@ describe('POST /api/v2/admin/asap-user/store', () => {
     expect(audit.after).not.toMatch(/password|scrypt/);
     expect(JSON.parse(audit.after!)).toMatchObject({ email: 'joana.ribeiro@exemplo.com.br' });
     // The new member signs in with the password given, on their own client.
-    expect((await signIn('joana.ribeiro@exemplo.com.br', 'Horizonte-azul-42')).statusCode).toBe(200);
+    expect((await ctx.signIn('joana.ribeiro@exemplo.com.br', 'Horizonte-azul-42')).statusCode).toBe(200);
   });
 
   it('refuses mass assignment with "campo não permitido" per key', async () => {
@@ -218,7 +218,7 @@ describe('PUT /api/v2/admin/asap-user/{id}/update', () => {
       password: [USER_MESSAGES.passwordCommon],
     });
     expect((await update(created.id, { email: created.email, password: 'Trilha-longa-77' })).statusCode).toBe(200);
-    expect((await signIn(created.email, 'Trilha-longa-77')).statusCode).toBe(200);
+    expect((await ctx.signIn(created.email, 'Trilha-longa-77')).statusCode).toBe(200);
     expect((await update(created.id, { email: 'admin@asta.demo' })).json().errors).toEqual({
       email: [USER_MESSAGES.emailTaken],
     });
@@ -244,7 +244,7 @@ describe('PUT /api/v2/admin/asap-user/{id}/update', () => {
 describe('DELETE /api/v2/admin/user/delete/{id}', () => {
   it('soft-deletes: hidden from lists, tokens revoked, sign-in refused, audited', async () => {
     const created = (await store(fresh({ password: 'Caminho-seguro-9' }))).json().data;
-    const token = (await signIn(created.email, 'Caminho-seguro-9')).json().token as string;
+    const token = await tokenOf(ctx.app, created.email, { password: 'Caminho-seguro-9' });
     const me = () =>
       ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: bearer(token) });
     expect((await me()).statusCode).toBe(200);
@@ -267,7 +267,7 @@ describe('DELETE /api/v2/admin/user/delete/{id}', () => {
     expect(revoked.every((t) => t.revoked_at !== null)).toBe(true);
 
     expect((await me()).statusCode).toBe(401);
-    expect((await signIn(created.email, 'Caminho-seguro-9')).statusCode).toBe(401);
+    expect((await ctx.signIn(created.email, 'Caminho-seguro-9')).statusCode).toBe(401);
     const list = (
       await ctx.app.inject({
         method: 'GET',
@@ -293,7 +293,7 @@ describe('DELETE /api/v2/admin/user/delete/{id}', () => {
 
   it('a deactivated user’s token is refused at the next request; a renamed one sees the new name at once', async () => {
     const created = (await store(fresh({ password: 'Caminho-seguro-9' }))).json().data;
-    const token = (await signIn(created.email, 'Caminho-seguro-9')).json().token as string;
+    const token = await tokenOf(ctx.app, created.email, { password: 'Caminho-seguro-9' });
     const me = () =>
       ctx.app.inject({ method: 'GET', url: '/api/v2/client/user/authenticated', headers: bearer(token) });
     expect((await me()).json().data.name).toBe(created.name);

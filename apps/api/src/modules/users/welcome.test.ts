@@ -87,12 +87,7 @@ describe('welcome e-mail over SMTP', () => {
     const done = await setup(ctx, token, 'Jardim-de-inverno-8');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toEqual({ client_id: 3, email: 'clara@exemplo.com.br' });
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/oauth/access_token?client_id=3',
-      payload: { email: 'clara@exemplo.com.br', password: 'Jardim-de-inverno-8' },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect((await ctx.signIn('clara@exemplo.com.br', 'Jardim-de-inverno-8')).statusCode).toBe(200);
 
     const again = await setup(ctx, token, 'Outra-senha-boa-9');
     expect(again.statusCode).toBe(422);

@@ -5,9 +5,10 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_LIVE_PATH, FEED_LIVE_PROTOCOL, feedLiveProtocols } from '@console/contract';
 import type { Database } from '../../db/database.ts';
-import { DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
+import { testDatabase } from '../../test/context.ts';
 import { LATENCY_BUCKETS } from './metrics.ts';
 import { appOn, sample } from './test-kit.ts';
+import { tokenOf } from '../../test/sign-in.ts';
 
 const TOKEN = 'scrape-secret-1';
 const ME = '/api/v2/client/user/authenticated';
@@ -23,12 +24,7 @@ beforeAll(async () => {
   database = opened.database;
   on = await appOn(database, { env: { METRICS_TOKEN: TOKEN } });
   app = on.app;
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/oauth/access_token?client_id=3',
-    payload: { email: 'admin@asta.demo', password: DEMO_PASSWORD },
-  });
-  userToken = signIn.json().token;
+  userToken = await tokenOf(app, 'admin@asta.demo');
 });
 afterAll(async () => {
   await on.close();

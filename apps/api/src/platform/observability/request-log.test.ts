@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testDatabase } from '../../test/context.ts';
+import { testDatabase } from '../../test/context.ts';
 import { appOn } from './test-kit.ts';
+import { tokenOf } from '../../test/sign-in.ts';
 
 interface Line {
   level: number;
@@ -37,12 +38,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, clientId: number): Promise<{ token: string; userId: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/oauth/access_token?client_id=${clientId}`,
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  const token = res.json().token as string;
+  const token = await tokenOf(app, email, { clientId });
   const me = await app.inject({
     method: 'GET',
     url: `/api/v2/client/user/authenticated?client_id=${clientId}`,
