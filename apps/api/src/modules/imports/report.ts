@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Language } from '@console/contract';
 import { exportStream } from '../../platform/export/file.ts';
+import { importMessageIn } from './messages.ts';
 import type { ErrorRow } from './repo.ts';
 
-/** The errors of a pass as an xlsx, streamed from their batches: row, column, value, message. */
+/** The errors of a pass as an xlsx, streamed from their batches: row, column, value, message in the reader's language. */
 export function errorReport(
   batches: AsyncIterable<ErrorRow[]>,
   lang: Language,
@@ -27,7 +28,7 @@ export function errorReport(
           label: { 'pt-br': 'Mensagem', en: 'Message', es: 'Mensaje' },
           format: 'text',
           width: 60,
-          value: (e) => e.message,
+          value: (e) => importMessageIn(e.message, lang),
         },
       ],
       batches,

@@ -14,8 +14,6 @@ import {
   importParams,
   importPath,
   importRunBody,
-  LANGUAGES,
-  type Language,
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -27,9 +25,6 @@ import { collectionTarget } from './collection-target.ts';
 import { importsService } from './service.ts';
 import type { ImportTarget } from './target.ts';
 import { usersTarget } from './users-target.ts';
-
-const languageOf = (value: string): Language =>
-  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pt-br';
 
 /**
  * Bulk import (issue 15) at `/api/v2/admin/imports/{target}`: users, and each collection whose definition allows it.
@@ -78,13 +73,19 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     app.get(`${importPath(name)}/:id`, {
       config,
       schema: { tags, ...withId, response: responses({ 200: importJobResponse }) },
-      handler: async (request) => envelope(await service.get(accessOf(request), target, request.params.id)),
+      handler: async (request) => {
+        const access = accessOf(request);
+        return envelope(await service.get(access, target, request.params.id, requestLanguage(request, access)));
+      },
     });
     app.put(`${importPath(name)}/:id/mapping`, {
       config,
       schema: { tags, ...withId, body: importMappingBody, response: responses({ 200: importJobResponse }) },
-      handler: async (request) =>
-        envelope(await service.setMapping(accessOf(request), target, request.params.id, request.body.mapping)),
+      handler: async (request) => {
+        const access = accessOf(request);
+        const lang = requestLanguage(request, access);
+        return envelope(await service.setMapping(access, target, request.params.id, request.body.mapping, lang));
+      },
     });
     app.post(`${importPath(name)}/:id/dry-run`, {
       config,
@@ -133,16 +134,12 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         querystring: importErrorsQuery,
         response: responses({ 200: importErrorsResponse }),
       },
-      handler: async (request) =>
-        envelope(
-          await service.errors(
-            accessOf(request),
-            target,
-            request.params.id,
-            request.query.page,
-            request.query.per_page,
-          ),
-        ),
+      handler: async (request) => {
+        const access = accessOf(request);
+        const { page, per_page: perPage } = request.query;
+        const lang = requestLanguage(request, access);
+        return envelope(await service.errors(access, target, request.params.id, page, perPage, lang));
+      },
     });
     app.get(`${importPath(name)}/:id/report`, {
       config,
@@ -153,7 +150,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           access,
           target,
           request.params.id,
-          languageOf(access.user.language),
+          requestLanguage(request, access),
           (error) => request.log.error({ err: error }, 'import report failed'),
         );
         return sendExport(reply, { ...file, format: 'xlsx' });

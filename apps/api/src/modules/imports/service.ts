@@ -20,6 +20,7 @@ import { workLimiterOf, type Release } from '../../platform/work-limiter.ts';
 import { autoMap } from './cells.ts';
 import { LimitExceeded, limitMessage, readLimits } from './limits.ts';
 import { runPass, type Phase } from './pass.ts';
+import { importMessageIn } from './messages.ts';
 import { errorReport } from './report.ts';
 import { quotaExceeded, tooLargeFile } from './quota.ts';
 import { cellText, readSheet, sniffKind, type FileKind } from './read.ts';
@@ -69,7 +70,8 @@ export function importsService(deps: AppDeps) {
     return Number(job.file_size) ? Math.min(1, Number(job.bytes_read) / Number(job.file_size)) : 0;
   }
 
-  function present(job: JobRow, fields: TargetField[]): ImportJob {
+  /** The job as its reader reads it: its failure in their language. */
+  function present(job: JobRow, fields: TargetField[], lang: Language): ImportJob {
     const cut = stale(job);
     const status = (cut ? 'failed' : job.status) as ImportJob['status'];
     return {
@@ -91,7 +93,7 @@ export function importsService(deps: AppDeps) {
       next_row: job.next_row,
       welcome: job.welcome === 1,
       mode: job.mode as ImportMode,
-      failure: cut ? IMPORT_MESSAGES.interrupted : job.failure,
+      failure: importMessageIn(cut ? IMPORT_MESSAGES.interrupted : (job.failure ?? ''), lang) || null,
       created_at: new Date(toMillis(job.created_at)).toISOString(),
     };
   }
@@ -102,8 +104,8 @@ export function importsService(deps: AppDeps) {
     return job;
   }
 
-  const answer = async (access: RequestAccess, target: ImportTarget, id: number) =>
-    present(await found(access, target, id), await target.fields(access.clientId));
+  const answer = async (access: RequestAccess, target: ImportTarget, id: number, lang: Language) =>
+    present(await found(access, target, id), await target.fields(access.clientId), lang);
 
   /**
    * The header row and the first rows, read from the stored file as a stream; throws 422 when it is not a readable
@@ -171,7 +173,7 @@ export function importsService(deps: AppDeps) {
       throw error;
     }
     start(job, target, phase, requestId, importerOf(access), release);
-    return present(job, await target.fields(access.clientId));
+    return present(job, await target.fields(access.clientId), lang);
   }
 
   /** Moves the job into a pass when its state allows it; a job cut off by a stop counts as failed. */
@@ -278,7 +280,7 @@ export function importsService(deps: AppDeps) {
         created_at: at,
         updated_at: at,
       });
-      return present((await repo.byId(access.clientId, target.name, id))!, fields);
+      return present((await repo.byId(access.clientId, target.name, id))!, fields, lang);
     } catch (error) {
       await storage.delete(key);
       throw error;
@@ -307,6 +309,7 @@ export function importsService(deps: AppDeps) {
       target: ImportTarget,
       id: number,
       mapping: (string | null)[],
+      lang: Language,
     ): Promise<ImportJob> {
       const job = await found(access, target, id);
       if (RUNNING.includes(job.status) && !stale(job)) throw conflictMessage(IMPORT_MESSAGES.busy);
@@ -332,7 +335,7 @@ export function importsService(deps: AppDeps) {
         updated_at: isoAt(clock()),
       });
       await repo.clearErrors(access.clientId, id);
-      return answer(access, target, id);
+      return answer(access, target, id, lang);
     },
 
     /** The dry run in a mode (create, update or both): it counts what the import will create and update. */
@@ -380,14 +383,16 @@ export function importsService(deps: AppDeps) {
       id: number,
       page: number,
       perPage: number,
+      lang: Language,
     ): Promise<Paginated<ImportError>> {
       const job = await found(access, target, id);
-      const data = await repo.errorsPage(access.clientId, id, (page - 1) * perPage, perPage);
+      const rows = await repo.errorsPage(access.clientId, id, (page - 1) * perPage, perPage);
+      const data = rows.map((e) => ({ ...e, message: importMessageIn(e.message, lang) }));
       const total = job.error_count;
       return { data, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)), total };
     },
 
-    /** The errors of the last pass as an xlsx: row, column, value, message. */
+    /** The errors of the last pass as an xlsx: row, column, value, message (in the reader's language). */
     async report(
       access: RequestAccess,
       target: ImportTarget,

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   importErrorsResponse,
   importJobResponse,
@@ -73,9 +74,13 @@ export function useImportJob(target: string, id: number | null) {
   });
 }
 
-/** A page of the errors found so far; refreshed with the job while it runs. */
+/**
+ * A page of the errors found so far; refreshed with the job while it runs. Their messages come in the language the
+ * interface shows (Accept-Language), so the page is keyed by it: a switch from the header refetches it.
+ */
 export function useImportErrors(target: string, job: ImportJob | undefined, page: number, perPage: number) {
   const { clientId } = useSession();
+  const { i18n } = useTranslation();
   return useQuery({
     queryKey: [
       ...jobKey(clientId, target, job?.id ?? null),
@@ -84,6 +89,7 @@ export function useImportErrors(target: string, job: ImportJob | undefined, page
       perPage,
       job?.error_count ?? 0,
       job?.status,
+      i18n.language,
     ],
     queryFn: ({ signal }) => fetchImportErrors(target, job!.id, page, perPage, signal),
     enabled: job !== undefined && job.status !== 'uploaded',
