@@ -219,9 +219,39 @@ export const FOLDERS: readonly { name: string; description: string }[] = [
   { name: 'Unidades', description: 'Novidades de cada unidade' },
 ];
 
-/** Each client's BI dashboards (key, name). */
-export const DASHBOARDS: readonly { key: string; name: string }[] = [
-  { key: 'vendas', name: 'Vendas' },
-  { key: 'engajamento', name: 'Engajamento' },
-  { key: 'frequencia', name: 'Frequência' },
+export interface DemoDashboard {
+  key: string;
+  name: string;
+  descricao: string;
+  /** An option of the bi collection's area field. */
+  area: 'comercial' | 'engajamento' | 'operacao';
+  atualizacao_horas: number;
+}
+
+/**
+ * Each client's BI dashboards with the fields the 'Painéis de BI' screen shows (the bi collection, contract
+ * defs/painel.ts); the address is the client's own on the BI host and the demo administrator is responsible.
+ */
+export const DASHBOARDS: readonly DemoDashboard[] = [
+  {
+    key: 'vendas',
+    name: 'Vendas',
+    descricao: 'Vendas por mês, canal e unidade, com ticket médio e comparação com a meta.',
+    area: 'comercial',
+    atualizacao_horas: 24,
+  },
+  {
+    key: 'engajamento',
+    name: 'Engajamento',
+    descricao: 'Acessos, publicações, curtidas e comentários dos membros, semana a semana.',
+    area: 'engajamento',
+    atualizacao_horas: 6,
+  },
+  {
+    key: 'frequencia',
+    name: 'Frequência',
+    descricao: 'Presença por dia da semana, horário e unidade, e quem deixou de vir.',
+    area: 'operacao',
+    atualizacao_horas: 1,
+  },
 ];

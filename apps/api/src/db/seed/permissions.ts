@@ -1,8 +1,35 @@
 import type { Kysely, Transaction } from 'kysely';
+import { collectionByEntity, createSchema, type ClientEntry } from '@console/contract';
+import { storedValues } from '../collections/values.ts';
 import type { DB } from '../schema.ts';
-import { CLIENTS, DASHBOARDS, demoEmail, FOLDERS, GROUPS, REGIONALS } from './data.ts';
+import { CLIENTS, DASHBOARDS, demoEmail, FOLDERS, GROUPS, REGIONALS, type DemoDashboard } from './data.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+const BI = collectionByEntity('bi')!;
+const biSchema = createSchema(BI);
+
+/** A demo dashboard's row as the bi collection's create would store it: every field the screen lists, and the stamps. */
+function dashboardRow(client: ClientEntry, dashboard: DemoDashboard, admin: number | undefined, now: string) {
+  const values = biSchema.parse({
+    key: dashboard.key,
+    name: dashboard.name,
+    url: `https://bi.exemplo.com.br/${client.slug}/${dashboard.key}`,
+    descricao: dashboard.descricao,
+    area: dashboard.area,
+    responsavel: admin ?? null,
+    atualizacao_horas: dashboard.atualizacao_horas,
+    ativo: true,
+  });
+  return {
+    ...storedValues(BI, values as Record<string, unknown>),
+    created_at: now,
+    updated_at: now,
+    created_by: admin ?? null,
+    updated_by: admin ?? null,
+  };
+}
 
 /**
  * Feed folders, BI dashboards and a few grants for every client that has none yet, so it also completes a
@@ -57,11 +84,11 @@ export async function seedPermissionDemo(db: Db, now: string): Promise<void> {
     }
 
     if (!(await db.selectFrom('bi_dashboards').select('id').where('client_id', '=', client.id).executeTakeFirst())) {
-      const dashboards = await db
+      const dashboards = (await (db as unknown as AnyDb)
         .insertInto('bi_dashboards')
-        .values(DASHBOARDS.map((d) => ({ client_id: client.id, key: d.key, name: d.name })))
+        .values(DASHBOARDS.map((d) => ({ client_id: client.id, ...dashboardRow(client, d, admin, now) })))
         .returning(['id', 'key'])
-        .execute();
+        .execute()) as { id: number; key: string }[];
       const holds = [
         ...(admin === undefined ? [] : dashboards.map((d) => ({ user: admin, dashboard: d.id }))),
         ...(member === undefined
@@ -76,6 +103,32 @@ export async function seedPermissionDemo(db: Db, now: string): Promise<void> {
           )
           .execute();
       }
-    }
+    } else await completeDashboards(db, client, admin, now);
+  }
+}
+
+/** The demo dashboards of a database seeded when they had a key and a name only get the other fields. */
+async function completeDashboards(db: Db, client: ClientEntry, admin: number | undefined, now: string) {
+  const any = db as unknown as AnyDb;
+  const bare = await any
+    .selectFrom('bi_dashboards')
+    .select('key')
+    .where('client_id', '=', client.id)
+    .where(
+      'key',
+      'in',
+      DASHBOARDS.map((d) => d.key),
+    )
+    .where('url', 'is', null)
+    .where('area', 'is', null)
+    .execute();
+  for (const { key } of bare) {
+    const dashboard = DASHBOARDS.find((d) => d.key === key)!;
+    await any
+      .updateTable('bi_dashboards')
+      .set(dashboardRow(client, dashboard, admin, now))
+      .where('client_id', '=', client.id)
+      .where('key', '=', key)
+      .execute();
   }
 }
