@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, bearer } from './support.ts';
 
 // Issue 13: Asta's administrator rebrands Asta at /cores. The spec repaints Asta's login page for a moment, so it runs
 // after the other specs (project 'brand' of the config) and puts Asta's brand back at the end whatever happened.
@@ -44,7 +44,7 @@ test.afterAll(async ({ request }) => {
   const token = await tokenOf(request, 'admin@asta.demo');
   const config = Object.fromEntries(BRAND_FIELDS.map((field) => [field, original[field]]));
   const res = await request.put('/api/v2/admin/color/3?client_id=3', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: { config },
   });
   expect(res.status()).toBe(200);

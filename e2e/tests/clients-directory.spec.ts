@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, unique } from './support.ts';
 
 // Issue 27: a client created with 'Novo cliente' is offered at /auth at once, and the outbox names its mails' client.
 test('a client created a moment ago is in the /auth chooser and named in the outbox', async ({ page, browser }) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = unique();
   const name = `Escola ${tag}`;
   const slug = `escola-${tag}`;
   await signIn(page, '/auth/login', 'admin@admin.demo', DEMO_PASSWORD);

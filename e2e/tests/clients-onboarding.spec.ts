@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { welcomeLink } from './mail.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, unique } from './support.ts';
 
 /** A client no other run or test uses: its name, address and first administrator. */
 function newClient() {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = unique();
   return {
     name: `Escola ${tag}`,
     slug: `escola-${tag}`,

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bearer, unique } from './support.ts';
 import {
   CLIENT_ID,
   COLLECTIONS_API,
   adminToken,
-  bearer,
   createRecord,
   listSearch,
   listTable,
   png,
   rowWith,
   signInAdmin,
-  unique,
 } from './collections-support.ts';
 
 // Issue 12: create, edit, find and delete records through the generic screens, in three collections of different

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createRecord, listSearch, listTable, rowWith, signInAdmin, unique } from './collections-support.ts';
+import { unique } from './support.ts';
+import { createRecord, listSearch, listTable, rowWith, signInAdmin } from './collections-support.ts';
 
 // Issue 12: a write to a collection is announced on the changes socket, and an open list of it refreshes.
 

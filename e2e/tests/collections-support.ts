@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, bearer } from './support.ts';
 
 // The generic collection screens (issue 12) in client 9 (Action Aid), whose administrator holds every tag and whose
 // language no other spec file switches (the shell's spec turns Asta's administrator to English for a moment). Other
@@ -12,11 +12,6 @@ export const CLIENT_ID = 9;
 export const LOGIN = '/action-aid/login';
 export const ADMIN = 'admin@action-aid.demo';
 export const COLLECTIONS_API = '/api/v2/admin';
-
-/** Text no other test or run uses. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The part of a collection's metadata (GET /sys/collections) the tests read. */
 export interface CollectionInfo {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, bearer } from './support.ts';
 
 // Issue 15: every list exports its current filter as a spreadsheet streamed by the server; the users list, filtered
 // by a group and a search, downloaded in Chromium and opened, holds what the screen lists.
@@ -18,7 +18,7 @@ test('the users list filtered by group and search, exported to xlsx, holds the r
 }) => {
   // The group with the most members of the client, by its id (the list's URL keeps the filter by id).
   const token = await tokenOf(request, 'admin@asta.demo');
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const everyone = (await (await request.get('/api/v2/admin/asap-user?client_id=3&all=1', { headers })).json())
     .data as { group: { id: number; name: string } | null }[];
   const counts = new Map<number, { name: string; n: number }>();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { tokenOf } from './support.ts';
-import { ADMIN, PLAYER, unique, videoId, createPost, ownPost, stubPlayers, openFeed, cardOf } from './feed-support.ts';
+import { tokenOf, unique } from './support.ts';
+import { ADMIN, PLAYER, videoId, createPost, ownPost, stubPlayers, openFeed, cardOf } from './feed-support.ts';
 
 // The 'Editar publicação' dialog's rules (SPEC.md §2.6, §4), opened from a post's card.
 

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { tokenOf } from './support.ts';
+import { tokenOf, unique } from './support.ts';
 import {
   ADMIN,
   ADMIN_NAME,
   NEW_POST_FOLDER,
-  unique,
   createPost,
   createFeedReader,
   openFeed,

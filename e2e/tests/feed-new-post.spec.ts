@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tokenOf } from './support.ts';
-import { ADMIN, FEED_API, GENERAL, bearer, createFeedReader, openFeed, unique } from './feed-support.ts';
+import { tokenOf, bearer, unique } from './support.ts';
+import { ADMIN, FEED_API, GENERAL, createFeedReader, openFeed } from './feed-support.ts';
 
 // 'Nova publicação' (/feed/nova): the folder the post goes to, and what the author is told once it is published.
 

@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tokenOf } from './support.ts';
-import {
-  ADMIN,
-  ADMIN_NAME,
-  GENERAL,
-  FEED_API,
-  unique,
-  bearer,
-  createPost,
-  openFeed,
-  cardOf,
-  commentsButton,
-} from './feed-support.ts';
+import { tokenOf, unique, bearer } from './support.ts';
+import { ADMIN, ADMIN_NAME, GENERAL, FEED_API, createPost, openFeed, cardOf, commentsButton } from './feed-support.ts';
 
 // Markup and script typed into the feed never run in the browser (issue 6, Safety).
 

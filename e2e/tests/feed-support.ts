@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signIn, unique, bearer } from './support.ts';
 
 // The feed specs (issue 6; SPEC.md §2.6, §4) work in client 3 (Asta). Other spec files share the database and run
 // alongside: every post carries a tag no other run uses and is found by it (or by its id), never by its place in the feed.
@@ -14,8 +14,6 @@ export const NEW_POST_FOLDER = 3;
 export const PLAYER = 'Vídeo incorporado';
 export const FEED_API = '/api/v2/client/feed';
 
-/** Text no other test or run uses. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** An 11-character YouTube video id of its own, so the embedded player found is this test's. */
 export const videoId = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 11).padEnd(11, 'x');
@@ -34,8 +32,6 @@ export interface Post {
   liked: boolean;
   comments: number;
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function createPost(
   request: APIRequestContext,

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, unique, bearer } from './support.ts';
 import {
   ADMIN,
   ADMIN_NAME,
   NEW_POST_FOLDER,
   PLAYER,
-  unique,
   videoId,
   createPost,
   ownPost,
@@ -19,7 +18,6 @@ import {
   commentsButton,
   markDocument,
   sameDocument,
-  bearer,
 } from './feed-support.ts';
 
 // Posting, threads, likes and what reaches an open feed without a reload (issue 6).

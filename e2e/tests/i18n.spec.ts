@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, unique, bearer } from './support.ts';
 
 test('?lang=en switches the labels to English, and the choice survives a reload', async ({ page }) => {
   await page.goto('/asta/login');
@@ -24,7 +24,7 @@ test("a language chosen in the header is the user's: <html lang> follows it, the
 }) => {
   // A person of their own: the choice goes to their profile, which other tests' users must not share.
   const admin = await tokenOf(request, 'admin@asta.demo');
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = unique();
   const person = {
     name: `Pessoa Idioma ${tag}`,
     email: `idioma.${tag}@exemplo.com.br`,
@@ -32,7 +32,7 @@ test("a language chosen in the header is the user's: <html lang> follows it, the
   };
   const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', {
     data: person,
-    headers: { authorization: `Bearer ${admin}` },
+    headers: bearer(admin),
   });
   expect(created.status(), await created.text()).toBe(201);
   const lang = () => page.evaluate(() => document.documentElement.lang);
@@ -69,10 +69,10 @@ test("the user form in en and es: the custom fields' own labels, the date of bir
 }) => {
   test.setTimeout(180_000);
   const admin = await tokenOf(request, 'admin@asta.demo');
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = unique();
   const created = await request.post('/api/v2/admin/asap-user/store?client_id=3', {
     data: { name: `Pessoa Datas ${tag}`, email: `datas.${tag}@exemplo.com.br`, birth_date: '14/02/1974' },
-    headers: { authorization: `Bearer ${admin}` },
+    headers: bearer(admin),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as { data: { id: number } }).data;

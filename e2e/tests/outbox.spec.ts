@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, bearer } from './support.ts';
 
 test("the operator reads a mail and closes it with Escape: the 'Abrir' tooltip does not stay up on the focused button", async ({
   page,
@@ -8,7 +8,7 @@ test("the operator reads a mail and closes it with Escape: the 'Abrir' tooltip d
   // A welcome mail, so that the outbox has a row.
   const email = `tooltip.${Date.now()}@exemplo.com.br`;
   const created = await request.post('/api/v2/admin/asap-user/store?client_id=3&send_welcome_email=1', {
-    headers: { authorization: `Bearer ${await tokenOf(request, 'admin@asta.demo')}` },
+    headers: bearer(await tokenOf(request, 'admin@asta.demo')),
     data: { name: 'Tooltip da Caixa', email },
   });
   expect(created.status()).toBe(201);

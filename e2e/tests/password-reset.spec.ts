@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailsTo } from './mail.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, bearer } from './support.ts';
 
 // Nova Terra (client 18): its member signs in nowhere else in the suite, so a new password here changes no other test.
 const LOGIN = '/nova-terra/login';
@@ -58,7 +58,7 @@ test('a forgotten password is reset by e-mail: request, mail, new password, sign
 
   // The session opened before the reset is over; the old password no longer opens one, the new one does.
   const refused = await request.get('/api/v2/client/user/authenticated?client_id=18', {
-    headers: { Authorization: `Bearer ${oldToken}` },
+    headers: bearer(oldToken),
   });
   expect(refused.status()).toBe(401);
   const old = await request.post('/api/oauth/access_token?client_id=18', {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, bearer } from './support.ts';
 
 // Client 3 (Asta): its administrator holds every tag; the seed's member holds 'feed' with 'feed.criar'.
 const LOGIN = '/asta/login';
@@ -10,7 +10,7 @@ const FEED_FOLDERS = '/api/v2/client/feed/pasta?client_id=3';
 
 /** Puts the member's feed back as the seed has it (enabled, 'feed.moderar' off), through the API: other tests share the database. */
 async function restoreMemberFeed(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await tokenOf(request, ADMIN)}` };
+  const headers = bearer(await tokenOf(request, ADMIN));
   const found = await request.get('/api/v2/admin/asap-user/list/permission?client_id=3&search=member%40asta.demo', {
     headers,
   });
@@ -37,7 +37,7 @@ async function restoreMemberFeed(request: APIRequestContext) {
 /** The member's own call of the feed with the token the console keeps in session storage. */
 async function memberFeedStatus(member: Page): Promise<number> {
   const token = await member.evaluate(() => sessionStorage.getItem('token'));
-  const res = await member.request.get(FEED_FOLDERS, { headers: { authorization: `Bearer ${token}` } });
+  const res = await member.request.get(FEED_FOLDERS, { headers: bearer(token ?? '') });
   return res.status();
 }
 

@@ -1,16 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mailsTo } from './mail.ts';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, unique, bearer } from './support.ts';
 
 // The projects journey (issue 14) works in client 3 (Asta): its administrator holds every tag, its member 'propostas'.
 export const LOGIN = '/asta/login';
 export const ADMIN = 'admin@asta.demo';
 export const MEMBER = 'member@asta.demo';
-
-/** Text no other test or run uses. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in on Asta's login page and waits for the shell. */
 export async function signInAs(page: Page, email: string, password?: string) {

@@ -10,9 +10,8 @@ import {
   mailWith,
   signInAs,
   timelineOf,
-  unique,
 } from './projects-helpers.ts';
-import { pdf } from './support.ts';
+import { pdf, unique } from './support.ts';
 
 // Issue 14: a whole review cycle through the built console, three people in their own browsers: the administrator
 // opens a session, the member proposes into it, a second reviewer takes part, and the project goes back and forth.

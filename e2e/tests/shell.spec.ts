@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, bearer } from './support.ts';
 
 // Client 3 (Asta): its administrator holds every module, the feed's moderation and the permissions screens included.
 const LOGIN = '/asta/login';
@@ -8,7 +8,7 @@ const ADMIN = 'admin@asta.demo';
 async function adminId(request: APIRequestContext): Promise<number> {
   const token = await tokenOf(request, ADMIN);
   const res = await request.get('/api/v2/client/user/authenticated?client_id=3', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { id: number } }).data.id;

@@ -3,6 +3,12 @@ import { DEMO_PASSWORD } from '../playwright.config.ts';
 
 export { DEMO_PASSWORD };
 
+/** A tag no other test or run uses, for names and e-mail addresses. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The Authorization header of an API call made with a bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** Signs in on a client's login page the way a person does. */
 export async function signIn(page: Page, loginUrl: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(loginUrl);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, bearer } from './support.ts';
 
 // Client 3 (Asta): its administrator holds 'usuarios.formulario'; its phone is optional in the seed.
 // Other tests create Asta users without a phone, so this runs after them (project 'form-admin' in playwright.config.ts);
@@ -15,7 +15,7 @@ async function phoneOptional(request: APIRequestContext) {
   const { token } = (await signedIn.json()) as { token: string };
   const res = await request.put('/api/v2/admin/user/form/phone?client_id=3', {
     data: { required: false },
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(res.status()).toBe(200);
 }
@@ -93,7 +93,7 @@ test("a field's English label, given in 'Campos do formulário', shows on the ne
     ).json()) as { token: string };
     await request.put(`/api/v2/admin/user/form/${key}?client_id=3`, {
       data: { active: false },
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { signIn, tokenOf, unique, bearer } from './support.ts';
 
 // Client 3 (Asta). An administrator holding a member's grants plus 'usuarios' with 'usuarios.editar' and
 // 'usuarios.excluir' must not take over a user who also holds 'permissoes': the API refuses with 403 and the console
@@ -9,10 +9,8 @@ const OUTRANKS =
   'Você não pode alterar a senha, o e-mail ou o status de um usuário com permissões que você não possui.';
 const OUTRANKS_DELETE = 'Você não pode excluir um usuário com permissões que você não possui.';
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 async function createUser(request: APIRequestContext, token: string, prefix: string) {
-  const t = tag();
+  const t = unique();
   const person = {
     name: `${prefix} ${t}`,
     email: `${prefix.toLowerCase()}.${t}@exemplo.com.br`,
@@ -20,7 +18,7 @@ async function createUser(request: APIRequestContext, token: string, prefix: str
   };
   const res = await request.post('/api/v2/admin/asap-user/store?client_id=3&send_welcome_email=false', {
     data: person,
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(res.status(), await res.text()).toBe(201);
   return { ...person, id: ((await res.json()) as { data: { id: number } }).data.id };
@@ -34,7 +32,7 @@ async function grantModule(
   module: string,
   subs: string[] = [],
 ) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const written = await request.post(
     `/api/v2/admin/asap-user/permission/module/${userId}?client_id=3&modulo=${module}`,
     { data: { enabled: true }, headers },
@@ -67,7 +65,7 @@ test("an administrator without the target's grants sees the API's refusal when c
   await page.getByRole('link', { name: `Editar ${target.name}` }).click();
   const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
   await expect(email).toHaveValue(target.email);
-  await email.fill(`tomada.${tag()}@exemplo.com.br`);
+  await email.fill(`tomada.${unique()}@exemplo.com.br`);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: OUTRANKS })).toBeVisible();
 

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { welcomeLink } from './mail.ts';
-import { signIn } from './support.ts';
+import { signIn, unique } from './support.ts';
 
 // Client 3 (Asta): its administrator manages users; its form asks only for the standard fields.
 const LOGIN = '/asta/login';
 const ADMIN = 'admin@asta.demo';
 
 /** A name and address no other run or test uses. */
-const unique = (prefix: string) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const newPerson = (prefix: string) => {
+  const tag = unique();
   return { name: `${prefix} ${tag}`, email: `${prefix.toLowerCase()}.${tag}@exemplo.com.br` };
 };
 
@@ -28,7 +28,7 @@ test('an administrator creates a user with the welcome e-mail; the link from the
   page,
   browser,
 }) => {
-  const person = unique('Helena');
+  const person = newPerson('Helena');
   await openUsers(page);
   await page.getByRole('link', { name: 'Novo usuário' }).click();
   await nameBox(page).fill(person.name);
@@ -115,7 +115,7 @@ test('the list pages by cursor, keeps its state in the URL through a reload, and
 });
 
 test('an administrator edits a user, then deletes them after confirming', async ({ page }) => {
-  const person = unique('Otavio');
+  const person = newPerson('Otavio');
   await openUsers(page);
   await page.getByRole('link', { name: 'Novo usuário' }).click();
   await nameBox(page).fill(person.name);
