@@ -142,9 +142,6 @@ export async function buildApp({
   await app.register(brandingRoutes, deps);
   await app.register(clientsRoutes, deps);
   await app.register(menuRoutes, deps);
-  // The home's figures, early: the access test's route walk deletes permission row 1 (the demo administrator's
-  // 'dashboard' grant) when it reaches DELETE /api/v2/admin/permission/:id.
-  await app.register(dashboardRoutes, deps);
   await app.register(filesRoutes, deps);
   await app.register(mediaRoutes, { storage, db: deps.db });
   await app.register(usersRoutes, deps);
@@ -155,6 +152,7 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(projectsRoutes, deps);
   await app.register(projectsExportRoutes, deps);
   await app.register(importsRoutes, deps);
