@@ -6,7 +6,8 @@ import type { AppDeps } from './deps.ts';
 import { notFound } from './errors.ts';
 import { welcomeMail } from './mail/index.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { insertSetupToken, welcomeClient } from './welcome-repo.ts';
+import { passwordLinksRepo } from './password-links-repo.ts';
+import { welcomeClient } from './welcome-repo.ts';
 
 /** The account a welcome mail is for. */
 export interface NewAccount {
@@ -31,7 +32,7 @@ export async function enqueueWelcome(
   const client = await welcomeClient(trx, clientId);
   if (!client) throw notFound();
   const token = newToken();
-  await insertSetupToken(trx, clientId, {
+  await passwordLinksRepo(trx).insert(clientId, {
     userId: account.id,
     tokenHash: hashToken(token),
     createdAt: isoAt(at),

@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { passwordLinksRepo } from '../../platform/password-links-repo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { FailureWindow } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -67,7 +68,7 @@ export function passwordResetService(deps: AppDeps) {
         language: stored ?? language ?? 'pt-br',
       });
       const outboxId = await deps.db.transaction().execute(async (trx) => {
-        await resetRepo(trx).insertLink(account.client_id, {
+        await passwordLinksRepo(trx).insert(account.client_id, {
           userId: account.id,
           tokenHash: hashToken(token),
           createdAt: isoAt(now),
@@ -79,16 +80,16 @@ export function passwordResetService(deps: AppDeps) {
     },
 
     async reset(token: string, password: string, requestId: string): Promise<{ client_id: number; email: string }> {
-      const found = await resetRepo(deps.db).linkByHash(hashToken(token));
+      const found = await passwordLinksRepo(deps.db).byHash(hashToken(token));
       if (!found || found.deleted_at !== null || found.status !== 'active') throw refused(RESET_MESSAGES.tokenInvalid);
       if (found.used_at !== null) throw refused(RESET_MESSAGES.tokenUsed);
       const now = deps.clock();
       if (toMillis(found.expires_at) <= now) throw refused(RESET_MESSAGES.tokenExpired);
       const passwordHash = await hashPassword(password);
       await deps.db.transaction().execute(async (trx) => {
-        const repo = resetRepo(trx);
-        if (!(await repo.consume(found.id, isoAt(now)))) throw refused(RESET_MESSAGES.tokenUsed);
-        await repo.setPassword(found.client_id, found.user_id, passwordHash, isoAt(now));
+        if (!(await passwordLinksRepo(trx).consume(found.client_id, found.id, isoAt(now))))
+          throw refused(RESET_MESSAGES.tokenUsed);
+        await resetRepo(trx).setPassword(found.client_id, found.user_id, passwordHash, isoAt(now));
         await recordAudit(trx, {
           clientId: found.client_id,
           actorUserId: found.user_id,

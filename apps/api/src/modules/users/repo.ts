@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CustomFieldValue } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { NewUser, UsersTable } from '../../db/schema.ts';
+import { passwordLinksRepo } from '../../platform/password-links-repo.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -100,45 +101,7 @@ export function usersRepo(db: DbOrTx) {
         .where('user_id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
-      await db
-        .updateTable('password_setup_tokens')
-        .set({ used_at: at })
-        .where('user_id', '=', id)
-        .where('used_at', 'is', null)
-        .execute();
+      await passwordLinksRepo(db).endUnused(clientId, id, at);
     },
-  };
-}
-
-/** The public password-setup link is not tied to a request's client: it names its own. */
-export function setupTokensRepo(db: DbOrTx) {
-  return {
-    byHash: (tokenHash: string) =>
-      db
-        .selectFrom('password_setup_tokens as t')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .select(['t.id', 't.user_id', 't.client_id', 't.expires_at', 't.used_at', 'u.email', 'u.deleted_at'])
-        .where('t.token_hash', '=', tokenHash)
-        .executeTakeFirst(),
-
-    /** Marks the token used only if it still is unused: of two racing uses, one wins. */
-    async consume(id: number, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('password_setup_tokens')
-        .set({ used_at: at })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    setPassword: (clientId: number, userId: number, passwordHash: string) =>
-      db
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('client_id', '=', clientId)
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .execute(),
   };
 }

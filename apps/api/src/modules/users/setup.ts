@@ -4,9 +4,10 @@ import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { passwordLinksRepo } from '../../platform/password-links-repo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { setupTokensRepo } from './repo.ts';
+import { usersRepo } from './repo.ts';
 
 const refused = (message: string) => new AppError(422, 'invalid', {}, {}, { token: [message] });
 
@@ -15,17 +16,17 @@ export function passwordSetupService(deps: AppDeps) {
   const { db, clock } = deps;
   return {
     async setup(token: string, password: string, requestId: string): Promise<{ client_id: number; email: string }> {
-      const found = await setupTokensRepo(db).byHash(hashToken(token));
+      const found = await passwordLinksRepo(db).byHash(hashToken(token));
       if (!found || found.deleted_at !== null) throw refused(USER_MESSAGES.tokenInvalid);
       if (found.used_at !== null) throw refused(USER_MESSAGES.tokenUsed);
       const now = clock();
       if (toMillis(found.expires_at) <= now) throw refused(USER_MESSAGES.tokenExpired);
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
-        const repo = setupTokensRepo(trx);
         // Two requests with one link: only the first marks it used.
-        if (!(await repo.consume(found.id, isoAt(now)))) throw refused(USER_MESSAGES.tokenUsed);
-        await repo.setPassword(found.client_id, found.user_id, passwordHash);
+        if (!(await passwordLinksRepo(trx).consume(found.client_id, found.id, isoAt(now))))
+          throw refused(USER_MESSAGES.tokenUsed);
+        await usersRepo(trx).update(found.client_id, found.user_id, { password_hash: passwordHash });
         await recordAudit(trx, {
           clientId: found.client_id,
           actorUserId: found.user_id,
