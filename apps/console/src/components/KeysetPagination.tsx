@@ -6,7 +6,7 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
 import { LAST_PAGE_CURSOR, type KeysetPageInfo } from '@console/contract';
-import { PER_PAGE_OPTIONS, type PageTarget } from '../lib/keyset-list.ts';
+import { PER_PAGE_OPTIONS, type PageTarget } from '../lib/list-controller.ts';
 import { formatCount } from '../lib/locale.ts';
 
 interface KeysetPaginationProps {

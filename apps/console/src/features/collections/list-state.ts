@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { RANGE_KINDS, type CollectionFieldMeta, type CollectionMeta, type FieldKind } from '@console/contract';
 import type { FilterValues, ListParams, ParentRef } from '../../lib/data-provider.ts';
-import { useKeysetList } from '../../lib/keyset-list.ts';
+import { useListController } from '../../lib/list-controller.ts';
 
 /** The query names a filterable field narrows the list with: its value, or `_min`/`_max` for ranges. */
 export const filterNames = (field: Pick<CollectionFieldMeta, 'name' | 'kind'>): string[] =>
@@ -35,13 +35,13 @@ export const sortParam = (sort: SortState | null): string | null =>
 /**
  * The URL state of one collection's list: page, cursor, per page, search, sort and a value per filter (the query
  * names of the API). A list embedded under a record prefixes its keys with its entity, so the record's child lists
- * keep their own state. `params` is what the data provider reads.
+ * keep their own state. `request` is what the data provider reads.
  */
 export function useCollectionListState(meta: CollectionMeta, parent?: ParentRef, prefix = '') {
-  const list = useKeysetList(prefix);
-  const { get, page, perPage, search, cursor, update, refilter } = list;
-  const sort = parseSort(meta, get('sort'));
   const names = useMemo(() => filterableFields(meta).flatMap(filterNames), [meta]);
+  const list = useListController({ paging: 'keyset', filters: names, prefix });
+  const { get, refilter } = list;
+  const sort = parseSort(meta, get('sort'));
   // One string per filter state, so that `filters` keeps its identity (and the query its key) between renders.
   const filterKey = JSON.stringify(names.map((name) => get(name) ?? ''));
   const filters = useMemo(() => {
@@ -51,26 +51,7 @@ export function useCollectionListState(meta: CollectionMeta, parent?: ParentRef,
     });
     return values;
   }, [filterKey, names]);
-  const params: ListParams = {
-    page,
-    per_page: perPage,
-    cursor,
-    search: search || undefined,
-    sort: sortParam(sort) ?? undefined,
-    filters,
-    parent,
-  };
-  const setSort = useCallback(
-    (next: SortState | null) => update({ sort: sortParam(next), page: null, cursor: null }),
-    [update],
-  );
-  const setFilter = useCallback((name: string, value: string | null) => refilter({ [name]: value }), [refilter]);
-  const clearFilters = useCallback(
-    () => refilter({ search: null, ...Object.fromEntries(names.map((name) => [name, null])) }),
-    [refilter, names],
-  );
-  const filtered = Boolean(search) || Object.keys(filters).length > 0;
-  return { ...list, sort, setSort, filters, setFilter, clearFilters, filtered, params };
+  const request: ListParams = { ...list.query, sort: sortParam(sort) ?? undefined, filters, parent };
+  const setSort = useCallback((next: SortState | null) => refilter({ sort: sortParam(next) }), [refilter]);
+  return { ...list, sort, setSort, filters, request };
 }
-
-export type CollectionListState = ReturnType<typeof useCollectionListState>;

@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { CollectionMeta, CollectionRow } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { ExportButton } from '../../../components/ExportButton.tsx';
 import { dataProvider, type ParentRef } from '../../../lib/data-provider.ts';
-import { isPagingRefused, useEmptyPageFallback } from '../../../lib/keyset-list.ts';
+import { useListResult } from '../../../lib/list-controller.ts';
 import { useCollections } from '../api/collections.ts';
 import { useCollectionChanges } from '../api/changes.ts';
 import { useCollectionList } from '../api/records.ts';
@@ -44,14 +44,13 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
   const base = useShellBase();
   const collections = useCollections();
   const list = useCollectionListState(meta, parent, parent ? `${meta.entity}.` : '');
-  const rows = useCollectionList(meta, list.params);
+  const rows = useCollectionList(meta, list.request);
   useCollectionChanges(useMemo(() => [meta.entity], [meta.entity]));
   const [quick, setQuick] = useState<QuickTarget>(null);
   const bulk = useBulkDeleteAction(meta);
 
+  const result = useListResult(list, rows);
   const data = rows.data;
-  const emptyPage = data !== undefined && data.data.length === 0;
-  useEmptyPageFallback(list, emptyPage, rows.isPlaceholderData);
   const columns = listColumns(meta);
   const filters = filterableFields(meta).filter((field) => !parent || field.name !== parent.param);
   const parentMeta =
@@ -90,7 +89,7 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
         />
         <Stack direction="row" spacing={1} alignItems="flex-start">
           {meta.can.exportar ? (
-            <ExportButton target={(options) => dataProvider.export(meta, { ...list.params, ...options })} />
+            <ExportButton target={(options) => dataProvider.export(meta, { ...list.request, ...options })} />
           ) : null}
           {meta.can.importar && !parent ? (
             <Button
@@ -139,29 +138,15 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
           <Button onClick={bulk.clear}>{t('collection.list.clearSelection')}</Button>
         </Stack>
       ) : null}
-      <Paper variant="outlined" aria-busy={rows.isFetching}>
-        {rows.isFetching && data ? <LinearProgress aria-label={t('collection.list.loading')} /> : null}
-        {isPagingRefused(rows.error) ? (
-          <RetryAlert
-            error={rows.error}
-            message={t('collection.list.pageUnavailable')}
-            retryLabel={t('collection.list.firstPage')}
-            onRetry={() => list.move({ page: 1, cursor: null })}
-          />
-        ) : rows.isError ? (
-          <RetryAlert error={rows.error} retryLabel={t('collection.list.retry')} onRetry={() => void rows.refetch()} />
-        ) : emptyPage ? (
-          <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
-            <Typography>
-              {list.filtered ? t('collection.list.noMatch') : t('collection.list.empty', { label: meta.label })}
-            </Typography>
-            {list.filtered ? (
-              <Button variant="outlined" onClick={list.clearFilters}>
-                {t('collection.list.clearFilters')}
-              </Button>
-            ) : null}
-          </Stack>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{
+          empty: t('collection.list.empty', { label: meta.label }),
+          noMatch: t('collection.list.noMatch'),
+          clearFilters: t('collection.list.clearFilters'),
+        }}
+      >
+        {(data) => (
           <>
             <CollectionTable
               meta={meta}
@@ -188,12 +173,8 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
               onPerPage={list.setPerPage}
             />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('collection.list.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
       <ConfirmDialog
         open={bulk.asking}
         title={t('collection.list.deleteTitle', { count: bulk.selected.size })}

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { RESOURCE_TAGS, SUB_RESOURCE_TAGS } from '@console/contract';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
 import { OptionFilter } from '../../../components/OptionFilter.tsx';
-import { PanelText } from '../../../components/PanelText.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { isPagingRefused, optionalId, useEmptyPageFallback, useKeysetList } from '../../../lib/keyset-list.ts';
+import { optionalId, useListController, useListResult } from '../../../lib/list-controller.ts';
 import { optionsOf, useUserForm } from '../../../lib/user-form.ts';
 import { useWho } from '../api/who.ts';
 import { tagLabel, tagOptions } from '../catalogue.ts';
@@ -16,26 +15,25 @@ import { WhoTable } from '../components/WhoTable.tsx';
 const knownTag = (value: string | null): string | undefined =>
   value && (RESOURCE_TAGS.includes(value) || SUB_RESOURCE_TAGS.includes(value)) ? value : undefined;
 
+/** The filters "Limpar filtros" clears; the module asked about stays. */
+const FILTERS = ['group'];
+
 /**
  * /permissoes: find a user (search, group) to open their permission screen, and "who can open X?" for a module or
  * sub-permission, naming the grant; paged by keyset cursors, with search, filters and page in the URL.
  */
 export function PermissionsPage() {
   const { t } = useTranslation();
-  const list = useKeysetList();
-  const { params, page, perPage, search, cursor, refilter, move } = list;
+  const list = useListController({ paging: 'keyset', filters: FILTERS });
+  const { params, refilter } = list;
   const group = optionalId(params.get('group'));
   const tag = knownTag(params.get('tag'));
-  const who = useWho({ page, per_page: perPage, tag, group, search: search || undefined, cursor });
+  const who = useWho({ ...list.query, tag, group });
+  const result = useListResult(list, who);
   const form = useUserForm();
   const groups = optionsOf(form.data, 'group_id');
   const tags = useMemo(() => tagOptions(t), [t]);
   const tagName = tag ? tagLabel(t, tag) : null;
-
-  const data = who.data;
-  const filtered = Boolean(search || group);
-  const emptyPage = data !== undefined && data.data.length === 0;
-  useEmptyPageFallback(list, emptyPage, who.isPlaceholderData);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="permissions-title">
@@ -72,48 +70,29 @@ export function PermissionsPage() {
           {t('permissions.who.heading', { name: tagName })}
         </Typography>
       ) : null}
-      <Paper variant="outlined" aria-busy={who.isFetching}>
-        {who.isFetching && data ? <LinearProgress aria-label={t('permissions.who.loading')} /> : null}
-        {isPagingRefused(who.error) ? (
-          <RetryAlert
-            error={who.error}
-            message={t('users.pageUnavailable')}
-            retryLabel={t('users.firstPage')}
-            onRetry={() => move({ page: 1, cursor: null })}
-          />
-        ) : who.isError ? (
-          <RetryAlert error={who.error} retryLabel={t('permissions.retry')} onRetry={() => void who.refetch()} />
-        ) : emptyPage ? (
-          <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
-            <Typography>
-              {filtered
-                ? t('permissions.who.noMatch')
-                : tagName
-                  ? t('permissions.who.nobody', { name: tagName })
-                  : t('users.empty')}
-            </Typography>
-            {filtered ? (
-              <Button variant="outlined" onClick={() => refilter({ search: null, group: null })}>
-                {t('users.clearFilters')}
-              </Button>
-            ) : null}
-          </Stack>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{
+          loading: t('permissions.who.loading'),
+          retry: t('permissions.retry'),
+          empty: tagName ? t('permissions.who.nobody', { name: tagName }) : t('users.empty'),
+          noMatch: t('permissions.who.noMatch'),
+        }}
+      >
+        {(data) => (
           <>
             <WhoTable rows={data.data} tagName={tagName} />
             <KeysetPagination
               data={data}
               totalText={(total, estimated) => t(estimated ? 'users.totalApprox' : 'users.total', { total })}
-              perPage={perPage}
+              perPage={list.perPage}
               disabled={who.isPlaceholderData}
-              onMove={move}
+              onMove={list.move}
               onPerPage={list.setPerPage}
             />
           </>
-        ) : (
-          <PanelText muted>{t('permissions.who.loading')}</PanelText>
         )}
-      </Paper>
+      </ListStates>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Tune from '@mui/icons-material/Tune';
@@ -12,11 +12,11 @@ import { ExportButton } from '../../../components/ExportButton.tsx';
 import { KeysetPagination } from '../../../components/KeysetPagination.tsx';
 import { OptionFilter } from '../../../components/OptionFilter.tsx';
 import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorDetail } from '../../../lib/http.ts';
-import { isPagingRefused, optionalId, useEmptyPageFallback, useKeysetList } from '../../../lib/keyset-list.ts';
+import { optionalId, useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useSession } from '../../../lib/session.ts';
 import { userPickerItem } from '../../../lib/user-search.ts';
 import { useUserForm } from '../api/user-form.ts';
@@ -30,6 +30,7 @@ const FILTERS = [
   { key: 'group_id', param: 'group', label: 'users.group' },
   { key: 'regional_id', param: 'regional', label: 'users.regional' },
 ] as const;
+const FILTER_PARAMS = FILTERS.map(({ param }) => param);
 
 /** /usuarios: the client's users, paged by keyset cursors on the server; page, filters and search live in the URL. */
 export function UsersPage() {
@@ -38,12 +39,13 @@ export function UsersPage() {
   const { toast, showError } = useToast();
   const navigate = useNavigate();
   const { search: listSearch } = useLocation();
-  const list = useKeysetList();
-  const { params, page, perPage, search, cursor, refilter, move } = list;
+  const list = useListController({ paging: 'keyset', filters: FILTER_PARAMS });
+  const { params, search, refilter } = list;
   const group = optionalId(params.get('group'));
   const regional = optionalId(params.get('regional'));
 
-  const users = useUsers({ page, per_page: perPage, search: search || undefined, group, regional, cursor });
+  const users = useUsers({ ...list.query, group, regional });
+  const result = useListResult(list, users);
   const form = useUserForm();
   const remove = useDeleteUser();
   const canCreate = isAllowed(user, 'usuarios.criar');
@@ -54,12 +56,6 @@ export function UsersPage() {
   const canImport = isAllowed(user, 'usuarios.importar');
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [finding, setFinding] = useState(false);
-
-  const data = users.data;
-  const pagingRefused = isPagingRefused(users.error);
-  const filtered = Boolean(search || group || regional);
-  const emptyPage = data !== undefined && data.data.length === 0;
-  useEmptyPageFallback(list, emptyPage, users.isPlaceholderData);
 
   const confirmDelete = (target: UserListItem) =>
     remove.mutate(target.user_id, {
@@ -131,27 +127,11 @@ export function UsersPage() {
           </Box>
         ) : null}
       </Stack>
-      <Paper variant="outlined" aria-busy={users.isFetching}>
-        {users.isFetching && data ? <LinearProgress aria-label={t('users.loading')} /> : null}
-        {pagingRefused ? (
-          <RetryAlert
-            error={users.error}
-            message={t('users.pageUnavailable')}
-            retryLabel={t('users.firstPage')}
-            onRetry={() => move({ page: 1, cursor: null })}
-          />
-        ) : users.isError ? (
-          <RetryAlert error={users.error} retryLabel={t('users.retry')} onRetry={() => void users.refetch()} />
-        ) : emptyPage ? (
-          <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
-            <Typography>{filtered ? t('users.noMatch') : t('users.empty')}</Typography>
-            {filtered ? (
-              <Button variant="outlined" onClick={() => refilter({ search: null, group: null, regional: null })}>
-                {t('users.clearFilters')}
-              </Button>
-            ) : null}
-          </Stack>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{ loading: t('users.loading'), empty: t('users.empty'), noMatch: t('users.noMatch') }}
+      >
+        {(data) => (
           <>
             <UsersTable
               rows={data.data}
@@ -165,18 +145,14 @@ export function UsersPage() {
             <KeysetPagination
               data={data}
               totalText={(total, estimated) => t(estimated ? 'users.totalApprox' : 'users.total', { total })}
-              perPage={perPage}
+              perPage={list.perPage}
               disabled={users.isPlaceholderData}
-              onMove={move}
+              onMove={list.move}
               onPerPage={list.setPerPage}
             />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('users.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
 
       <ConfirmDialog
         open={deleting !== null}
