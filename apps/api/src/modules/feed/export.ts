@@ -1,11 +1,11 @@
 import type { ExportFormat, Language, PostStatus } from '@console/contract';
-import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { aboutLabel } from '../../platform/export/about.ts';
 import { keysetBatches } from '../../platform/export/batches.ts';
-import { brasilia, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
+import { wallClockOf, zonedLabel, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { folderNames } from './export-repo.ts';
 import type { ListScope, postsService } from './posts.ts';
 import { feedRepo, type PostRow } from './repo.ts';
@@ -26,14 +26,11 @@ const LABELS = {
   folder: { 'pt-br': 'Pasta', en: 'Folder', es: 'Carpeta' },
   author: { 'pt-br': 'Autor', en: 'Author', es: 'Autor' },
   status: { 'pt-br': 'Situação', en: 'Status', es: 'Situación' },
-  created: {
-    'pt-br': 'Publicado em (horário de Brasília)',
-    en: 'Posted at (Brasília time)',
-    es: 'Publicado el (hora de Brasilia)',
-  },
+  /** In the client's time zone (zonedLabel names it). */
+  created: { 'pt-br': 'Publicado em', en: 'Posted at', es: 'Publicado el' },
 } satisfies Record<string, Labels>;
 
-const columnsOf = (lang: Language, folders: Map<number, string>): ExportColumn<PostRow>[] => [
+const columnsOf = (lang: Language, folders: Map<number, string>, zone: string): ExportColumn<PostRow>[] => [
   { label: { 'pt-br': 'Código', en: 'ID', es: 'Código' }, format: 'number', width: 10, value: (r) => r.id },
   { label: LABELS.folder, format: 'text', width: 22, value: (r) => folders.get(r.pasta_id) ?? String(r.pasta_id) },
   { label: LABELS.author, format: 'text', width: 28, value: (r) => r.author_name },
@@ -57,7 +54,12 @@ const columnsOf = (lang: Language, folders: Map<number, string>): ExportColumn<P
     width: 12,
     value: (r) => Number(r.comments),
   },
-  { label: LABELS.created, format: 'datetime', width: 20, value: (r) => brasilia(toMillis(r.created_at)) },
+  {
+    label: zonedLabel(LABELS.created, zone),
+    format: 'datetime',
+    width: 20,
+    value: (r) => wallClockOf(r.created_at, zone),
+  },
 ];
 
 /** Which feed list: the whole feed, a folder, an author search, or the moderation queue (its statuses). */
@@ -77,6 +79,7 @@ export async function exportPosts(
   const filter = await posts.filterOf(access, scope);
   const folders = await folderNames(deps.db, access.clientId);
   const repo = feedRepo(deps.db);
+  const timeZone = await exportTimeZone(deps.db, access.clientId);
   const named: [string, string][] = [];
   if (scope.folderId !== undefined)
     named.push([LABELS.folder[lang], folders.get(scope.folderId) ?? String(scope.folderId)]);
@@ -85,11 +88,15 @@ export async function exportPosts(
   return startExport(deps, request, format, {
     entity: moderation ? 'feed_moderation' : 'feed_posts',
     filters: { folder_id: scope.folderId ?? null, author: scope.authorTerm ?? null, statuses: scope.statuses ?? null },
-    about: { filters: named, sort: `${LABELS.created[lang]} (${aboutLabel('descending', lang)})` },
+    about: {
+      filters: named,
+      sort: `${zonedLabel(LABELS.created, timeZone)[lang]} (${aboutLabel('descending', lang)})`,
+    },
+    timeZone,
     sheet: moderation
       ? { 'pt-br': 'Moderação', en: 'Moderation', es: 'Moderación' }
       : { 'pt-br': 'Publicações', en: 'Posts', es: 'Publicaciones' },
-    columns: columnsOf(lang, folders),
+    columns: columnsOf(lang, folders, timeZone),
     batches: keysetBatches((last: PostRow | undefined, size) =>
       repo.read(access.clientId, filter, { order: 'asc', from: last?.id, offset: 0, limit: size }, deps.sql),
     ),

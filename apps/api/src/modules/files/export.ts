@@ -1,18 +1,18 @@
 import type { ExportFormat, FileKind, FileListQuery } from '@console/contract';
-import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { aboutLabel } from '../../platform/export/about.ts';
 import { keysetBatches } from '../../platform/export/batches.ts';
-import { brasilia, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
+import { wallClockOf, zonedLabel, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import type { FileRow } from '../../platform/uploads/files-repo.ts';
 import { libraryRepo } from './repo.ts';
 
 /**
  * GET /api/v2/admin/file/all?format=xlsx|csv (arquivos.exportar): every file of the library the search and kind
  * match, newest first as the screen lists them, read in keyset batches. Sizes in bytes (a number to sum), upload
- * times in Brasília time.
+ * times in the client's time zone.
  */
 
 const KINDS: Record<FileKind, Labels> = {
@@ -23,14 +23,11 @@ const KINDS: Record<FileKind, Labels> = {
 
 const LABELS = {
   kind: { 'pt-br': 'Tipo', en: 'Type', es: 'Tipo' },
-  created: {
-    'pt-br': 'Enviado em (horário de Brasília)',
-    en: 'Uploaded at (Brasília time)',
-    es: 'Subido el (hora de Brasilia)',
-  },
+  /** In the client's time zone (zonedLabel names it). */
+  created: { 'pt-br': 'Enviado em', en: 'Uploaded at', es: 'Subido el' },
 } satisfies Record<string, Labels>;
 
-const columnsOf = (lang: keyof Labels): ExportColumn<FileRow>[] => [
+const columnsOf = (lang: keyof Labels, zone: string): ExportColumn<FileRow>[] => [
   { label: { 'pt-br': 'Código', en: 'ID', es: 'Código' }, format: 'number', width: 10, value: (r) => r.id },
   { label: { 'pt-br': 'Nome', en: 'Name', es: 'Nombre' }, format: 'text', width: 34, value: (r) => r.name },
   {
@@ -50,7 +47,12 @@ const columnsOf = (lang: keyof Labels): ExportColumn<FileRow>[] => [
   { label: { 'pt-br': 'Largura', en: 'Width', es: 'Ancho' }, format: 'number', width: 10, value: (r) => r.width },
   { label: { 'pt-br': 'Altura', en: 'Height', es: 'Alto' }, format: 'number', width: 10, value: (r) => r.height },
   { label: { 'pt-br': 'Endereço', en: 'URL', es: 'Dirección' }, format: 'text', width: 50, value: (r) => r.url },
-  { label: LABELS.created, format: 'datetime', width: 20, value: (r) => brasilia(toMillis(r.created_at)) },
+  {
+    label: zonedLabel(LABELS.created, zone),
+    format: 'datetime',
+    width: 20,
+    value: (r) => wallClockOf(r.created_at, zone),
+  },
 ];
 
 export async function exportFiles(
@@ -63,16 +65,18 @@ export async function exportFiles(
   const { lang } = request;
   const filter = { search: query.search || undefined, kind: query.kind };
   const repo = libraryRepo(deps.db);
+  const timeZone = await exportTimeZone(deps.db, clientId);
   return startExport(deps, request, format, {
     entity: 'files',
     filters: { search: filter.search ?? null, kind: filter.kind ?? null },
     about: {
       filters: filter.kind ? [[LABELS.kind[lang], KINDS[filter.kind][lang]]] : [],
-      sort: `${LABELS.created[lang]} (${aboutLabel('descending', lang)})`,
+      sort: `${zonedLabel(LABELS.created, timeZone)[lang]} (${aboutLabel('descending', lang)})`,
       search: filter.search,
     },
     sheet: { 'pt-br': 'Arquivos', en: 'Files', es: 'Archivos' },
-    columns: columnsOf(lang),
+    timeZone,
+    columns: columnsOf(lang, timeZone),
     batches: keysetBatches((last: FileRow | undefined, size) => repo.after(clientId, filter, last, size)),
     fileBase: 'arquivos',
   });

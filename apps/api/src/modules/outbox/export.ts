@@ -1,11 +1,11 @@
 import type { ExportFormat, OutboxQuery } from '@console/contract';
-import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { aboutLabel } from '../../platform/export/about.ts';
 import { keysetBatches } from '../../platform/export/batches.ts';
-import { brasilia, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
+import { wallClockOf, zonedLabel, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { clientName, outboxAfter, type OutboxExportRow } from './export-repo.ts';
 
 /**
@@ -17,31 +17,23 @@ import { clientName, outboxAfter, type OutboxExportRow } from './export-repo.ts'
 const LABELS = {
   client: { 'pt-br': 'Cliente', en: 'Client', es: 'Cliente' },
   to: { 'pt-br': 'Destinatário', en: 'Recipient', es: 'Destinatario' },
-  created: {
-    'pt-br': 'Criado em (horário de Brasília)',
-    en: 'Created at (Brasília time)',
-    es: 'Creado el (hora de Brasilia)',
-  },
+  /** Times in the exporting client's time zone (zonedLabel names it). */
+  created: { 'pt-br': 'Criado em', en: 'Created at', es: 'Creado el' },
+  sent: { 'pt-br': 'Enviado em', en: 'Sent at', es: 'Enviado el' },
 } satisfies Record<string, Labels>;
 
-const at = (value: Date | string | null): Date | null => (value === null ? null : brasilia(toMillis(value)));
-
-const COLUMNS: ExportColumn<OutboxExportRow>[] = [
+const columnsOf = (zone: string): ExportColumn<OutboxExportRow>[] => [
   { label: { 'pt-br': 'Código', en: 'ID', es: 'Código' }, format: 'number', width: 10, value: (r) => r.id },
   { label: LABELS.client, format: 'text', width: 26, value: (r) => r.client_name ?? String(r.client_id) },
   { label: LABELS.to, format: 'text', width: 34, value: (r) => r.to },
   { label: { 'pt-br': 'Assunto', en: 'Subject', es: 'Asunto' }, format: 'text', width: 50, value: (r) => r.subject },
-  { label: LABELS.created, format: 'datetime', width: 20, value: (r) => at(r.created_at) },
   {
-    label: {
-      'pt-br': 'Enviado em (horário de Brasília)',
-      en: 'Sent at (Brasília time)',
-      es: 'Enviado el (hora de Brasilia)',
-    },
+    label: zonedLabel(LABELS.created, zone),
     format: 'datetime',
     width: 20,
-    value: (r) => at(r.sent_at),
+    value: (r) => wallClockOf(r.created_at, zone),
   },
+  { label: zonedLabel(LABELS.sent, zone), format: 'datetime', width: 20, value: (r) => wallClockOf(r.sent_at, zone) },
   { label: { 'pt-br': 'Erro', en: 'Error', es: 'Error' }, format: 'text', width: 40, value: (r) => r.error },
 ];
 
@@ -52,6 +44,7 @@ export async function exportOutbox(
   format: ExportFormat,
 ): Promise<ExportedFile> {
   const { lang } = request;
+  const timeZone = await exportTimeZone(deps.db, request.access.clientId);
   const filter = { clientId: query.client, to: query.to || undefined };
   const filters: [string, string][] = [];
   if (filter.clientId !== undefined)
@@ -60,9 +53,10 @@ export async function exportOutbox(
   return startExport(deps, request, format, {
     entity: 'outbox',
     filters: { client: filter.clientId ?? null, to: filter.to ?? null },
-    about: { filters, sort: `${LABELS.created[lang]} (${aboutLabel('descending', lang)})` },
+    about: { filters, sort: `${zonedLabel(LABELS.created, timeZone)[lang]} (${aboutLabel('descending', lang)})` },
+    timeZone,
     sheet: { 'pt-br': 'E-mails', en: 'E-mails', es: 'Correos' },
-    columns: COLUMNS,
+    columns: columnsOf(timeZone),
     batches: keysetBatches((last: OutboxExportRow | undefined, size) => outboxAfter(deps.db, filter, last, size)),
     fileBase: 'emails',
   });

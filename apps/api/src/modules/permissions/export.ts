@@ -1,12 +1,12 @@
 import type { ExportFormat, Language } from '@console/contract';
-import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { aboutLabel } from '../../platform/export/about.ts';
 import { keysetBatches } from '../../platform/export/batches.ts';
-import { brasilia, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
+import { wallClockOf, zonedLabel, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { auditAfter, type AuditExportRow } from './export-repo.ts';
 import { permissionsRepo } from './repo.ts';
 import { PERMISSION_ENTITY } from './rules.ts';
@@ -42,7 +42,7 @@ const FIELDS: Record<string, Labels> = {
 const YES_NO: Record<Language, [string, string]> = { 'pt-br': ['Sim', 'Não'], en: ['Yes', 'No'], es: ['Sí', 'No'] };
 
 /** A before or after value in words: yes/no, names of records, fields by their labels ('Ativo: Sim; Plataformas: web'). */
-export function auditText(value: unknown, lang: Language): string | null {
+function auditText(value: unknown, lang: Language): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return YES_NO[lang][value ? 0 : 1];
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -58,14 +58,11 @@ export function auditText(value: unknown, lang: Language): string | null {
 }
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-const WHEN: Labels = {
-  'pt-br': 'Quando (horário de Brasília)',
-  en: 'When (Brasília time)',
-  es: 'Cuándo (hora de Brasilia)',
-};
+/** In the client's time zone (zonedLabel names it). */
+const WHEN: Labels = { 'pt-br': 'Quando', en: 'When', es: 'Cuándo' };
 
-const columnsOf = (lang: Language): ExportColumn<AuditExportRow>[] => [
-  { label: WHEN, format: 'datetime', width: 20, value: (r) => brasilia(toMillis(r.created_at)) },
+const columnsOf = (lang: Language, zone: string): ExportColumn<AuditExportRow>[] => [
+  { label: zonedLabel(WHEN, zone), format: 'datetime', width: 20, value: (r) => wallClockOf(r.created_at, zone) },
   { label: { 'pt-br': 'Quem', en: 'Who', es: 'Quién' }, format: 'text', width: 28, value: (r) => r.actor_name },
   {
     label: { 'pt-br': 'Ação', en: 'Action', es: 'Acción' },
@@ -97,6 +94,7 @@ export async function exportPermissionTrail(
   const { lang } = request;
   const user = await permissionsRepo(deps.db).user(clientId, userId);
   if (!user) throw notFound();
+  const timeZone = await exportTimeZone(deps.db, clientId);
   return startExport(deps, request, format, {
     // Its own entity: the export is not a permission change, so it stays out of the trail it exports.
     entity: 'permission_audit',
@@ -104,10 +102,11 @@ export async function exportPermissionTrail(
     filters: { user_id: userId },
     about: {
       filters: [[{ 'pt-br': 'Usuário', en: 'User', es: 'Usuario' }[lang], user.name]],
-      sort: `${WHEN[lang]} (${aboutLabel('descending', lang)})`,
+      sort: `${zonedLabel(WHEN, timeZone)[lang]} (${aboutLabel('descending', lang)})`,
     },
     sheet: { 'pt-br': 'Auditoria de permissões', en: 'Permission audit', es: 'Auditoría de permisos' },
-    columns: columnsOf(lang),
+    timeZone,
+    columns: columnsOf(lang, timeZone),
     batches: keysetBatches((last: AuditExportRow | undefined, size) =>
       auditAfter(deps.db, clientId, PERMISSION_ENTITY, String(userId), last?.id, size),
     ),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientDay,
   clientQuery,
   criterion,
   formatCnpj,
@@ -13,13 +12,13 @@ import {
   type Language,
   type ProjectStatus,
 } from '@console/contract';
-import { toMillis } from '../../db/dialects/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
-import { brasilia, sameLabel, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
+import { sameLabel, wallClockOf, zonedLabel, type ExportColumn, type Labels } from '../../platform/export/columns.ts';
 import { exportRequest, sendExport, type ExportedFile, type ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
+import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { responses } from '../../platform/responses.ts';
 import type { Cell, CellFormat } from '../../platform/xlsx/workbook.ts';
 import { exportRepo, type ExportProjectRow } from './export-repo.ts';
@@ -29,7 +28,8 @@ import { SESSION_ENTITY } from './workflow.ts';
  * GET /api/v2/admin/projetos/sessoes/{id}/export?format=xlsx|csv (sub-tag exportar; docs/projects.md): the session's
  * projects with their proponent, status, budget, dates, assignee, the mean score of each rubric criterion over the
  * pareceres, the weighted total and the number of pareceres. Rows are read and written in batches (platform/export
- * streams the file); times are shown in Brasília time, as the console shows them. Audited before the first byte.
+ * streams the file); times are shown in the client's time zone (its setting, São Paulo's by default), and the file
+ * is named after the client's day. Audited before the first byte.
  */
 
 type Format = z.infer<typeof projectExportQuery>['format'];
@@ -42,12 +42,10 @@ interface Line {
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
-/** Brasília's wall-clock time of a stored instant, as the console shows it. */
-const wall = (value: Date | string | null): Date | null => (value === null ? null : brasilia(toMillis(value)));
 const day = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const YES_NO: Record<Language, [string, string]> = { 'pt-br': ['Sim', 'Não'], en: ['Yes', 'No'], es: ['Sí', 'No'] };
 
-function columnsOf(criteria: Criterion[], lang: Language): ExportColumn<Line>[] {
+function columnsOf(criteria: Criterion[], lang: Language, zone: string): ExportColumn<Line>[] {
   const c = (label: Labels, format: CellFormat, width: number, value: (line: Line) => Cell): ExportColumn<Line> => ({
     label,
     format,
@@ -80,12 +78,7 @@ function columnsOf(criteria: Criterion[], lang: Language): ExportColumn<Line>[] 
     c(l('Término', 'End', 'Fin'), 'date', 12, ({ row }) => day(row.end_date)),
     c(l('Responsável', 'Assignee', 'Responsable'), 'text', 28, ({ row }) => row.assignee_name),
     c(l('Etapa', 'Stage', 'Etapa'), 'text', 22, ({ row }) => row.stage),
-    c(
-      l('Prazo (horário de Brasília)', 'Deadline (Brasília time)', 'Plazo (hora de Brasilia)'),
-      'datetime',
-      18,
-      ({ row }) => wall(row.due_at),
-    ),
+    c(zonedLabel(l('Prazo', 'Deadline', 'Plazo'), zone), 'datetime', 18, ({ row }) => wallClockOf(row.due_at, zone)),
     c(l('Atrasado', 'Overdue', 'Atrasado'), 'text', 10, ({ row }) =>
       row.due_at === null ? null : YES_NO[lang][row.overdue ? 0 : 1],
     ),
@@ -99,11 +92,8 @@ function columnsOf(criteria: Criterion[], lang: Language): ExportColumn<Line>[] 
     ),
     c(l('Nota ponderada', 'Weighted score', 'Nota ponderada'), 'number', 14, ({ row }) => row.score),
     c(l('Pareceres', 'Reviews', 'Dictámenes'), 'number', 11, ({ pareceres }) => pareceres),
-    c(
-      l('Enviado em (horário de Brasília)', 'Submitted at (Brasília time)', 'Enviado el (hora de Brasilia)'),
-      'datetime',
-      18,
-      ({ row }) => wall(row.submitted_at),
+    c(zonedLabel(l('Enviado em', 'Submitted at', 'Enviado el'), zone), 'datetime', 18, ({ row }) =>
+      wallClockOf(row.submitted_at, zone),
     ),
   ];
 }
@@ -118,7 +108,7 @@ export const slugOf = (title: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'sessao';
 
-export async function exportSession(
+async function exportSession(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   request: ExportRequest,
   sessionId: number,
@@ -163,6 +153,7 @@ export async function exportSession(
     });
   }
 
+  const timeZone = await exportTimeZone(deps.db, clientId);
   const sessionLabel: Labels = { 'pt-br': 'Sessão', en: 'Session', es: 'Sesión' };
   return startExport(deps, request, format, {
     entity: SESSION_ENTITY,
@@ -170,7 +161,8 @@ export async function exportSession(
     filters: {},
     about: { filters: [[sessionLabel[request.lang], session.title]] },
     sheet: { 'pt-br': 'Projetos', en: 'Projects', es: 'Proyectos' },
-    columns: columnsOf(criteria, request.lang),
+    timeZone,
+    columns: columnsOf(criteria, request.lang, timeZone),
     batches: mapBatches(
       keysetBatches((last: ExportProjectRow | undefined, size) =>
         repo.projects(clientId, sessionId, last?.id ?? 0, size),
@@ -178,7 +170,6 @@ export async function exportSession(
       withScores,
     ),
     fileBase: slugOf(session.title),
-    day: clientDay(deps.clock()),
   });
 }
 

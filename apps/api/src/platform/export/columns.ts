@@ -95,5 +95,20 @@ export function wallClock(ms: number, zone: string = DEFAULT_TIME_ZONE): Date {
   return new Date(Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second));
 }
 
+const ZONE_NAME: Labels = { 'pt-br': 'horário de Brasília', en: 'Brasília time', es: 'hora de Brasilia' };
+
+/**
+ * A date-time column's label naming the zone its times are in: `Criado em (horário de Brasília)` in São Paulo's (the
+ * default), `Criado em (America/Manaus)` in another client's zone.
+ */
+export const zonedLabel = (label: Labels, zone: string): Labels => {
+  const named = (lang: Language) => `${label[lang]} (${zone === DEFAULT_TIME_ZONE ? ZONE_NAME[lang] : zone})`;
+  return { 'pt-br': named('pt-br'), en: named('en'), es: named('es') };
+};
+
+/** The wall-clock time of a stored instant (a date or ISO text) in a zone; null stays null. */
+export const wallClockOf = (value: Date | string | number | null, zone: string): Date | null =>
+  value === null ? null : wallClock(typeof value === 'number' ? value : new Date(value).getTime(), zone);
+
 /** Brasília's wall-clock time of an instant (the default zone). */
 export const brasilia = (ms: number): Date => wallClock(ms, DEFAULT_TIME_ZONE);

@@ -5,6 +5,7 @@ import type { ExportAbout } from './about.ts';
 import { auditExport } from './audit.ts';
 import { exportStream, type ExportSpec } from './file.ts';
 import { datedFileName, type ExportedFile, type ExportRequest } from './http.ts';
+import { wallClock } from './columns.ts';
 import { exportTimeZone } from './time-zone.ts';
 
 /** A list to export: its rows (batches), columns and sheet, what it was filtered by, and its audit entry. */
@@ -18,7 +19,7 @@ export interface ListExport<R> extends Omit<ExportSpec<R>, 'format' | 'lang' | '
   about: Omit<ExportAbout, 'by' | 'at'>;
   /** The client's time zone when the caller read it already (its date-time columns are written in it). */
   timeZone?: string;
-  /** The file's name before its day and extension; the day is UTC's unless given. */
+  /** The file's name before its day and extension; the day is the client's (in its time zone) unless given. */
   fileBase: string;
   day?: string;
 }
@@ -32,6 +33,7 @@ export async function startExport<R>(
 ): Promise<ExportedFile> {
   const { access, lang } = request;
   const at = deps.clock();
+  const timeZone = list.timeZone ?? (await exportTimeZone(deps.db, access.clientId));
   const counted = await auditExport(deps.db, {
     clientId: access.clientId,
     actorUserId: access.user.id,
@@ -53,9 +55,13 @@ export async function startExport<R>(
       ...list.about,
       by: access.user.name,
       at,
-      timeZone: list.timeZone ?? (await exportTimeZone(deps.db, access.clientId)),
+      timeZone,
     },
   };
   const stream = exportStream(spec, counted, request.onError);
-  return { stream, format, fileName: datedFileName(list.fileBase, format, list.day ?? isoAt(at).slice(0, 10)) };
+  return {
+    stream,
+    format,
+    fileName: datedFileName(list.fileBase, format, list.day ?? isoAt(wallClock(at, timeZone).getTime()).slice(0, 10)),
+  };
 }
