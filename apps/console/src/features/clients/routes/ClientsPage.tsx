@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddBusiness from '@mui/icons-material/AddBusiness';
 import { CLIENT_STATUSES, PLATFORM_CLIENT_ID, type ClientStatus } from '@console/contract';
 import { PageNav } from '../../../components/PageNav.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { positiveParam, useDebouncedSearch, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
+import { useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useClients } from '../api/clients.ts';
 import { ClientsTable } from '../components/ClientsTable.tsx';
 import { CreateClientDialog } from '../components/CreateClientDialog.tsx';
 import { StatusDialog, type StatusTarget } from '../components/StatusDialog.tsx';
 
-const DEFAULT_PER_PAGE = 20;
+const FILTERS = ['status'];
 const isStatus = (value: string | null): value is ClientStatus =>
   (CLIENT_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -30,22 +30,13 @@ export function ClientsPage() {
 
 function OperatorClients() {
   const { t } = useTranslation();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE));
-  const search = params.get('search') ?? '';
-  const rawStatus = params.get('status');
+  const list = useListController({ paging: 'offset', filters: FILTERS });
+  const rawStatus = list.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
-    update({ search: value.trim() || null, page: null }),
-  );
-  const clients = useClients({ page, per_page: perPage, search: search || undefined, status });
+  const clients = useClients({ ...list.query, status });
+  const result = useListResult(list, clients);
   const [creating, setCreating] = useState(false);
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
-
-  const data = clients.data;
-  const filtered = Boolean(search || status);
-  useLastPageFallback(page, data?.last_page, update);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="clients-title">
@@ -63,12 +54,12 @@ function OperatorClients() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SearchField label={t('clients.list.search')} value={searchText} onChange={setSearchText} />
+        <SearchField label={t('clients.list.search')} value={list.searchText} onChange={list.setSearchText} />
         <TextField
           select
           label={t('clients.list.status')}
           value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null, page: null })}
+          onChange={(event) => list.setFilter('status', event.target.value || null)}
           // 'Todas' shows as the value, not as an empty box under the label.
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 180 }}
@@ -81,34 +72,22 @@ function OperatorClients() {
           ))}
         </TextField>
       </Stack>
-      <Paper variant="outlined" aria-busy={clients.isFetching}>
-        {clients.isFetching && data ? <LinearProgress aria-label={t('clients.loading')} /> : null}
-        {clients.isError ? (
-          <RetryAlert error={clients.error} retryLabel={t('clients.retry')} onRetry={() => void clients.refetch()} />
-        ) : data && data.data.length === 0 ? (
-          <Stack spacing={1.5} alignItems="flex-start" sx={{ p: 3 }}>
-            <Typography>{filtered ? t('clients.list.noMatch') : t('clients.list.empty')}</Typography>
-            {filtered ? (
-              <Button variant="outlined" onClick={() => update({ search: null, status: null, page: null })}>
-                {t('clients.list.clearFilters')}
-              </Button>
-            ) : (
-              <Button variant="outlined" startIcon={<AddBusiness />} onClick={() => setCreating(true)}>
-                {t('clients.create.open')}
-              </Button>
-            )}
-          </Stack>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{ loading: t('clients.loading'), empty: t('clients.list.empty'), noMatch: t('clients.list.noMatch') }}
+        emptyAction={
+          <Button variant="outlined" startIcon={<AddBusiness />} onClick={() => setCreating(true)}>
+            {t('clients.create.open')}
+          </Button>
+        }
+      >
+        {(data) => (
           <>
             <ClientsTable rows={data.data} onStatus={setStatusTarget} />
-            <PageNav page={data} update={update} />
+            <PageNav page={data} update={list.update} />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('clients.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
       <CreateClientDialog open={creating} onClose={() => setCreating(false)} />
       <StatusDialog target={statusTarget} onClose={() => setStatusTarget(null)} />
     </Stack>

@@ -1,17 +1,18 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import LibraryAdd from '@mui/icons-material/LibraryAdd';
 import { fileKind, isAllowed, type FileKind, type FileRecord } from '@console/contract';
 import { ExportButton } from '../../../components/ExportButton.tsx';
 import { ImagePreviewModal } from '../../../components/upload/ImagePreviewModal.tsx';
 import { MultiUploadDialog } from '../../../components/upload/MultiUploadDialog.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/http.ts';
-import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useSession } from '../../../lib/session.ts';
 import { libraryUploader } from '../../../components/upload/library-uploader.ts';
 import { useDeleteFile, useFiles, useRefreshFiles } from '../api/files.ts';
@@ -19,25 +20,18 @@ import { DeleteFileDialog } from '../components/DeleteFileDialog.tsx';
 import { FilesTable } from '../components/FilesTable.tsx';
 import { LibraryUploadDialog } from '../components/LibraryUploadDialog.tsx';
 
-const PER_PAGE_OPTIONS = [10, 20, 50, 100];
-const DEFAULT_PER_PAGE = 20;
+const FILTERS = ['kind'];
 
 /** /arquivos: the client's file library (server-side pages and search kept in the URL). */
 export function FilesPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { toast, showError } = useToast();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE));
-  const search = params.get('search') ?? '';
-  const parsedKind = fileKind.safeParse(params.get('kind'));
+  const list = useListController({ paging: 'offset', filters: FILTERS });
+  const parsedKind = fileKind.safeParse(list.get('kind'));
   const kind: FileKind | undefined = parsedKind.success ? parsedKind.data : undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
-    update({ search: value.trim() || null, page: null }),
-  );
-
-  const files = useFiles({ page, per_page: perPage, search: search || undefined, kind });
+  const files = useFiles({ ...list.query, kind });
+  const result = useListResult(list, files);
   const remove = useDeleteFile();
   const refresh = useRefreshFiles();
   const canUpload = isAllowed(user, 'arquivos.enviar');
@@ -66,14 +60,6 @@ export function FilesPage() {
       onError: (error) => showError(errorMessage(error)),
     });
 
-  const data = files.data;
-  const lastPage = data?.last_page;
-  // A page past the end (after deletions or an old link) moves to the last one; the numbers decide, `update` (rebuilt
-  // each render) is read when the effect runs.
-  const moveTo = useEffectEvent((last: number) => update({ page: last > 1 ? String(last) : null }));
-  useEffect(() => {
-    if (lastPage !== undefined && page > Math.max(1, lastPage)) moveTo(lastPage);
-  }, [lastPage, page]);
   return (
     <Stack spacing={2} component="section">
       <Stack
@@ -97,12 +83,12 @@ export function FilesPage() {
         ) : null}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SearchField label={t('files.search')} value={searchText} onChange={setSearchText} />
+        <SearchField label={t('files.search')} value={list.searchText} onChange={list.setSearchText} />
         <TextField
           select
           label={t('files.type')}
           value={kind ?? ''}
-          onChange={(event) => update({ kind: event.target.value || null, page: null })}
+          onChange={(event) => list.setFilter('kind', event.target.value || null)}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('files.allKinds')}</MenuItem>
@@ -117,21 +103,15 @@ export function FilesPage() {
             <ExportButton
               target={{
                 path: '/api/v2/admin/file/all',
-                query: { search: search || undefined, kind },
+                query: { search: list.query.search, kind },
                 name: 'arquivos',
               }}
             />
           </Box>
         ) : null}
       </Stack>
-      <Paper variant="outlined">
-        {files.isError ? (
-          <RetryAlert error={files.error} retryLabel={t('files.retry')} onRetry={() => void files.refetch()} />
-        ) : data && data.data.length === 0 ? (
-          <Box sx={{ p: 3 }}>
-            <Typography>{t('files.empty')}</Typography>
-          </Box>
-        ) : data ? (
+      <ListStates result={result} texts={{ loading: t('files.loading'), empty: t('files.empty') }}>
+        {(data) => (
           <>
             <FilesTable
               rows={data.data}
@@ -140,25 +120,10 @@ export function FilesPage() {
               onCopy={(file) => void copy(file)}
               onDelete={setDeleting}
             />
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={Math.max(0, data.current_page - 1)}
-              rowsPerPage={data.per_page}
-              rowsPerPageOptions={PER_PAGE_OPTIONS}
-              onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
-              onRowsPerPageChange={(event) => update({ per_page: event.target.value, page: null })}
-              labelRowsPerPage={t('files.perPage')}
-              labelDisplayedRows={({ from, to, count }) => t('files.displayed', { from, to, count })}
-              getItemAriaLabel={(type) => t(`files.pageNav.${type}`)}
-            />
+            <PageNav page={data} update={list.update} />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('files.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
 
       <ImagePreviewModal
         media={

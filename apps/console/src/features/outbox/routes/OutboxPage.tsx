@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { CLIENTS, isAllowed, type OutboxItem } from '@console/contract';
 import { ExportButton } from '../../../components/ExportButton.tsx';
-import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { optionalId, useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useClientDirectory } from '../../../lib/client-directory.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { MailDialog } from '../components/MailDialog.tsx';
 import { OutboxTable } from '../components/OutboxTable.tsx';
+
+const FILTERS = ['client'];
 
 /**
  * /caixa-de-saida (platform administrators): the mails the platform wrote (welcome e-mails...), sent or kept
@@ -19,19 +21,17 @@ import { OutboxTable } from '../components/OutboxTable.tsx';
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
-  const client = positiveParam(params.get('client'), 0) || undefined;
-  const to = params.get('to') ?? '';
+  // The search box looks for a recipient (?to).
+  const list = useListController({ paging: 'offset', filters: FILTERS, searchKey: 'to' });
+  const client = optionalId(list.get('client'));
   const { user } = useSession();
-  const [toText, setToText] = useDebouncedSearch(to, (value) => update({ to: value.trim() || null, page: null }));
-  const outbox = useOutbox({ page, per_page: perPage, client, to: to || undefined });
+  const { search: to, ...paging } = list.query;
+  const outbox = useOutbox({ ...paging, client, to });
+  const result = useListResult(list, outbox);
   const [open, setOpen] = useState<OutboxItem | null>(null);
   // Every organisation, those created at run time included (the fixed ones until the directory answers).
   const directory = useClientDirectory();
   const organisations = directory.data ?? CLIENTS;
-  const data = outbox.data;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="outbox-title">
@@ -42,12 +42,12 @@ export function OutboxPage() {
         <Typography color="text.secondary">{t('outbox.subtitle')}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SearchField label={t('outbox.search')} value={toText} onChange={setToText} />
+        <SearchField label={t('outbox.search')} value={list.searchText} onChange={list.setSearchText} />
         <TextField
           select
           label={t('outbox.client')}
           value={client ?? ''}
-          onChange={(event) => update({ client: event.target.value || null, page: null })}
+          onChange={(event) => list.setFilter('client', event.target.value || null)}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{t('outbox.allClients')}</MenuItem>
@@ -59,30 +59,21 @@ export function OutboxPage() {
         </TextField>
         {isAllowed(user, 'usuarios.exportar') ? (
           <Box sx={{ ml: { sm: 'auto' } }}>
-            <ExportButton
-              target={{ path: '/api/v2/admin/outbox', query: { client, to: to || undefined }, name: 'emails' }}
-            />
+            <ExportButton target={{ path: '/api/v2/admin/outbox', query: { client, to }, name: 'emails' }} />
           </Box>
         ) : null}
       </Stack>
-      <Paper variant="outlined">
-        {outbox.isError ? (
-          <RetryAlert error={outbox.error} retryLabel={t('outbox.retry')} onRetry={() => void outbox.refetch()} />
-        ) : data && data.data.length === 0 ? (
-          <Box sx={{ p: 3 }}>
-            <Typography>{to || client ? t('outbox.noMatch') : t('outbox.empty')}</Typography>
-          </Box>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{ loading: t('outbox.loading'), empty: t('outbox.empty'), noMatch: t('outbox.noMatch') }}
+      >
+        {(data) => (
           <>
             <OutboxTable rows={data.data} onOpen={setOpen} />
-            <PageNav page={data} update={update} />
+            <PageNav page={data} update={list.update} />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('outbox.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
       <MailDialog mail={open} onClose={() => setOpen(null)} />
     </Stack>
   );
