@@ -6,22 +6,14 @@ import { insertGrants } from '../../platform/grants-repo.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { DB } from '../schema.ts';
 import { userKeys } from '../search-keys.ts';
-import {
-  brandingOf,
-  CLIENTS,
-  DEMO_USERS,
-  demoEmail,
-  FORM_FIELDS,
-  GROUPS,
-  MEMBERS_PER_CLIENT,
-  REGIONALS,
-} from './data.ts';
+import { brandingOf, CLIENTS, DEMO_USERS, demoEmail, FORM_FIELDS, GROUPS, REGIONALS, volumeOf } from './data.ts';
 import { person } from './people.ts';
 import { seedFeedDemo } from './feed.ts';
 import { seedPermissionDemo } from './permissions.ts';
 import { seedCollections } from './collections/index.ts';
 import { seedProjectsDemo } from './projects.ts';
 import { seedActivityDemo } from './activity.ts';
+import { seedFilesDemo } from './files.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 export interface DemoCredential {
@@ -33,8 +25,9 @@ export interface DemoCredential {
 /**
  * Seeds the seven clients and their demo people on an empty database.
  * Returns the credentials when it seeded, null when data was already there (then it only adds the demo data of
- * later features that the database lacks: folders, dashboards and their grants, feed posts, projects). The demo pictures go
- * through `storage` (the app's driver); without it the posts have none.
+ * later features that the database lacks: folders, dashboards and their grants, feed posts, projects, the file library).
+ * The demo pictures and files go through `storage` (the app's driver); without it the posts have none and the library
+ * stays empty.
  */
 export async function seedDemo(
   db: Kysely<DB>,
@@ -51,6 +44,7 @@ export async function seedDemo(
       await seedCollections(trx, now, storage);
       await seedProjectsDemo(trx, clock(), storage);
       await seedActivityDemo(trx, clock());
+      await seedFilesDemo(trx, clock(), storage);
     });
     return null;
   }
@@ -134,6 +128,7 @@ export async function seedDemo(
     await seedCollections(trx, now, storage);
     await seedProjectsDemo(trx, clock(), storage);
     await seedActivityDemo(trx, clock());
+    await seedFilesDemo(trx, clock(), storage);
   });
 
   return CLIENTS.map((client) => ({
@@ -151,7 +146,7 @@ const profile = (who: ReturnType<typeof person>) => ({
   address: JSON.stringify(who.address),
 });
 
-/** MEMBERS_PER_CLIENT members spread over the client's groups and regionals, inserted in batches. */
+/** The client's members (data.ts VOLUMES) spread over the client's groups and regionals, inserted in batches. */
 async function seedMembers(
   trx: Kysely<DB>,
   clientId: number,
@@ -160,7 +155,7 @@ async function seedMembers(
   now: string,
 ): Promise<void> {
   const client = CLIENTS.find((c) => c.id === clientId)!;
-  const people = Array.from({ length: MEMBERS_PER_CLIENT }, (_, n) => person(n, clientId));
+  const people = Array.from({ length: volumeOf(clientId).members }, (_, n) => person(n, clientId));
   const users = await trx
     .insertInto('users')
     .values(
