@@ -22,7 +22,7 @@ export interface Baseline {
 }
 
 /** The local store's objects (keys) and the temp files of puts that never finished. */
-export async function walkStore(root: string): Promise<{ objects: Set<string>; temps: string[] }> {
+async function walkStore(root: string): Promise<{ objects: Set<string>; temps: string[] }> {
   const objects = new Set<string>();
   const temps: string[] = [];
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -8,7 +8,7 @@ import type { Session } from './api.ts';
  * fault test can say how the server answered during a window and check afterwards that no acknowledged write is lost.
  */
 
-export type Kind = 'users.list' | 'feed.list' | 'users.create' | 'posts.create';
+type Kind = 'users.list' | 'feed.list' | 'users.create' | 'posts.create';
 
 export interface TimedAnswer {
   kind: Kind;
@@ -20,7 +20,7 @@ export interface TimedAnswer {
   body?: string;
 }
 
-export interface Written {
+interface Written {
   id: number;
   sent: Record<string, unknown>;
 }

@@ -10,16 +10,7 @@ import type {
   ImportErrorsTable,
 } from './schema-areas.ts';
 
-export type {
-  ProjectSessionsTable,
-  ProjectsTable,
-  ProjectEventsTable,
-  ProponentDataTable,
-  SignInsTable,
-  ActivityDaysTable,
-  ImportsTable,
-  ImportErrorsTable,
-};
+export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
 /** Timestamps: ISO strings in; PostgreSQL gives Date back, SQLite the string. */
 export type Timestamp = ColumnType<Date | string, string, string>;
@@ -40,13 +31,13 @@ export interface ClientsTable {
   created_at: string | null;
 }
 
-export interface GroupsTable {
+interface GroupsTable {
   id: Generated<number>;
   client_id: number;
   name: string;
 }
 
-export interface RegionalsTable {
+interface RegionalsTable {
   id: Generated<number>;
   client_id: number;
   name: string;
@@ -105,7 +96,7 @@ export interface NewUser {
 }
 
 /** Live users per client, group and regional (0: none), kept by triggers (db/dialects). */
-export interface UserCountsTable {
+interface UserCountsTable {
   client_id: number;
   group_id: number;
   regional_id: number;
@@ -129,7 +120,7 @@ export interface UserPermissionSubsTable {
   enabled: Flag;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
@@ -139,7 +130,7 @@ export interface AccessTokensTable {
   created_at: Timestamp;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   client_id: number;
   actor_user_id: number | null;
@@ -152,7 +143,7 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
-export type FileKindColumn = 'image' | 'video' | 'archive';
+type FileKindColumn = 'image' | 'video' | 'archive';
 
 export interface FilesTable {
   id: Generated<number>;
@@ -172,7 +163,7 @@ export interface FilesTable {
 }
 
 /** An upload's key before its object is stored, until a record names it (platform/uploads/sweep.ts). */
-export interface UploadIntentsTable {
+interface UploadIntentsTable {
   storage_key: string;
   client_id: number;
   created_at: Timestamp;
@@ -194,7 +185,7 @@ export interface UserFormFieldsTable {
   active: Flag;
 }
 
-export interface UserFieldValuesTable {
+interface UserFieldValuesTable {
   id: Generated<number>;
   client_id: number;
   user_id: number;
@@ -203,7 +194,7 @@ export interface UserFieldValuesTable {
   value: string;
 }
 
-export interface PasswordSetupTokensTable {
+interface PasswordSetupTokensTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
@@ -213,7 +204,7 @@ export interface PasswordSetupTokensTable {
   created_at: Timestamp;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   client_id: number;
   to: string;
@@ -229,7 +220,7 @@ export interface OutboxTable {
   next_attempt_at: NullableTimestamp;
 }
 
-export interface FeedFoldersTable {
+interface FeedFoldersTable {
   id: Generated<number>;
   client_id: number;
   name: string;
@@ -240,7 +231,7 @@ export interface FeedFoldersTable {
 export type FolderTargetColumn = 'user' | 'group' | 'regional';
 
 /** A feed folder granted to a user, a group or a regional (target_id names a row of the table target_type names). */
-export interface FolderPermissionsTable {
+interface FolderPermissionsTable {
   id: Generated<number>;
   client_id: number;
   folder_id: number;
@@ -249,14 +240,14 @@ export interface FolderPermissionsTable {
   created_at: Timestamp;
 }
 
-export interface BiDashboardsTable {
+interface BiDashboardsTable {
   id: Generated<number>;
   client_id: number;
   key: string;
   name: string;
 }
 
-export interface BiPermissionsTable {
+interface BiPermissionsTable {
   id: Generated<number>;
   client_id: number;
   user_id: number;
@@ -264,7 +255,7 @@ export interface BiPermissionsTable {
   created_at: Timestamp;
 }
 
-export type PostStatusColumn = 'published' | 'pending' | 'hidden';
+type PostStatusColumn = 'published' | 'pending' | 'hidden';
 
 /** A feed post; likes and comments are counters the service keeps in the write's transaction. */
 export interface FeedPostsTable {
@@ -287,7 +278,7 @@ export interface FeedPostsTable {
   deleted_at: NullableTimestamp;
 }
 
-export interface FeedCommentsTable {
+interface FeedCommentsTable {
   id: Generated<number>;
   client_id: number;
   post_id: number;
@@ -297,7 +288,7 @@ export interface FeedCommentsTable {
   updated_at: Timestamp;
 }
 
-export interface FeedAnswersTable {
+interface FeedAnswersTable {
   id: Generated<number>;
   client_id: number;
   comment_id: number;
@@ -307,7 +298,7 @@ export interface FeedAnswersTable {
   updated_at: Timestamp;
 }
 
-export interface FeedLikesTable {
+interface FeedLikesTable {
   client_id: number;
   post_id: number;
   user_id: number;
@@ -315,7 +306,7 @@ export interface FeedLikesTable {
 }
 
 /** Live posts per client, folder and status, kept by triggers (migration 020, db/dialects/feed-counts.ts). */
-export interface FeedPostCountsTable {
+interface FeedPostCountsTable {
   client_id: number;
   pasta_id: number;
   status: string;

@@ -19,7 +19,7 @@ import { bearerToken, hashToken, subprotocolToken } from './tokens.ts';
  * - { tag, platform: true }: as { tag }, and only for administrators of the platform client (16).
  * `tenancy: false` skips resolving ?client_id for routes that judge a client themselves (verifyclient, revoke).
  */
-export type AccessRule = 'public' | 'authenticated' | { tag: string; sub?: string; platform?: boolean };
+type AccessRule = 'public' | 'authenticated' | { tag: string; sub?: string; platform?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DeclaredRoute {
+interface DeclaredRoute {
   method: string;
   url: string;
   access: AccessRule | undefined;

@@ -104,7 +104,7 @@ export function auditValueFor(entity: string, value: unknown, reader: Grants | n
 }
 
 /** The same for a before or after stored as JSON text (the audit log collection's longtext fields). */
-export function auditTextFor(entity: string, text: unknown, reader: Grants | null): unknown {
+function auditTextFor(entity: string, text: unknown, reader: Grants | null): unknown {
   if (typeof text !== 'string' || text === '') return text;
   try {
     return JSON.stringify(auditValueFor(entity, JSON.parse(text), reader));

@@ -27,7 +27,6 @@ const storedSettings = z.object({
     .default([]),
 });
 export type ClientSettings = z.infer<typeof storedSettings>;
-export type StoredModule = ClientSettings['modules'][number];
 
 /** The time zone of a clients.settings value (issue 27: exports write date-times in it). */
 export const timeZoneOf = (text: string | null): string => readClientSettings(text).time_zone;

@@ -196,7 +196,7 @@ export const tooLarge = (field = 'file', limit?: number) =>
   );
 
 /** 1048576 -> '1 MB'; used in limit messages. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
@@ -267,8 +267,7 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 
 /** A write the disk had no room for: the file system's own codes (no space, quota spent) and SQLite's. */
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
-export const isDiskFull = (error: unknown): boolean =>
-  DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
+const isDiskFull = (error: unknown): boolean => DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code));
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -31,7 +31,7 @@ export async function folderGrantsReaching(
 }
 
 /** A holder of 'feed.moderar' reaches every folder of the client, granted or not (docs/feed.md). */
-export const reachesEveryFolder = (grants: Grants): boolean => isAllowed(grants, FEED_MODERATE_TAG);
+const reachesEveryFolder = (grants: Grants): boolean => isAllowed(grants, FEED_MODERATE_TAG);
 
 /** The ids of the folders a user reaches; with `grants` given, a moderator's are all of the client's. */
 export async function reachableFolderIds(

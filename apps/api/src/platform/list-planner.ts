@@ -47,7 +47,7 @@ export interface Sample {
  * Whether a sample's matches prove that the scope holds more than `limit`: even at three standard deviations
  * below what was seen (a binomial count), the share of matches would still give more than `limit`.
  */
-export const surelyAbove = ({ seen, matched }: Sample, live: number, limit: number) =>
+const surelyAbove = ({ seen, matched }: Sample, live: number, limit: number) =>
   seen > 0 && ((matched - 3 * Math.sqrt(matched)) * live) / seen > limit;
 
 /** A total that was counted. */

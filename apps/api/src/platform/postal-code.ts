@@ -15,8 +15,8 @@ const viaCep = z.union([
   }),
 ]);
 
-export const cepNotFound = () => new AppError(404, 'cepNotFound');
-export const cepUnavailable = () => new AppError(503, 'cepUnavailable');
+const cepNotFound = () => new AppError(404, 'cepNotFound');
+const cepUnavailable = () => new AppError(503, 'cepUnavailable');
 
 /** GET /api/v2/admin/cep/{cep}: proxies the lookup service with a timeout; never a 500 for its failures. */
 export async function lookupCep(

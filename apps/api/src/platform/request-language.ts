@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@console/contract';
 import type { RequestAccess } from './access.ts';
 
 /** The product language an Accept-Language value asks for first (`en-US,en;q=0.9` → en), if it is one of ours. */
-export function headerLanguage(value: unknown): Language | undefined {
+function headerLanguage(value: unknown): Language | undefined {
   const first = String(value ?? '')
     .split(',')[0]
     .split(';')[0]

@@ -25,7 +25,7 @@ interface StandardField {
 }
 
 /** The fields every client's user form has, in this order. */
-export const STANDARD_FIELDS: readonly StandardField[] = [
+const STANDARD_FIELDS: readonly StandardField[] = [
   { key: 'name', label: 'Nome', type: 'text', core: true },
   { key: 'email', label: 'E-mail', type: 'email', core: true },
   { key: 'cpf', label: 'CPF', type: 'cpf', core: false },
@@ -36,7 +36,7 @@ export const STANDARD_FIELDS: readonly StandardField[] = [
   { key: 'group_id', label: 'Grupo', type: 'select', core: false },
   { key: 'regional_id', label: 'Regional', type: 'select', core: false },
 ];
-export const STANDARD_KEYS = new Set<string>(STANDARD_FIELDS.map((f) => f.key));
+const STANDARD_KEYS = new Set<string>(STANDARD_FIELDS.map((f) => f.key));
 
 type Option = { value: string; label: string };
 const optionList = z.array(z.object({ value: z.string(), label: z.string() }));
@@ -94,10 +94,7 @@ const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Checks one custom value against its field's type; returns the value to store or an error message. */
-export function checkCustomValue(
-  field: FormField,
-  value: CustomFieldValue,
-): { value: CustomFieldValue } | { error: string } {
+function checkCustomValue(field: FormField, value: CustomFieldValue): { value: CustomFieldValue } | { error: string } {
   if (value === null) return { value: null };
   const invalid = { error: 'Valor inválido.' };
   switch (field.type) {
@@ -131,7 +128,7 @@ export function checkCustomValue(
  * Validates the form-driven rules of a create (all required fields present) or update (a required field
  * that is sent must not be empty). Adds messages to `errors`; returns the custom values to store.
  */
-export function checkForm(
+function checkForm(
   form: FormField[],
   body: Record<string, unknown> & { fields?: Record<string, CustomFieldValue> },
   mode: 'create' | 'update',

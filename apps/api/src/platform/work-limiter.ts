@@ -20,7 +20,7 @@ export interface WorkLimits {
   retryAfterSeconds?: number;
 }
 
-export interface WorkOwner {
+interface WorkOwner {
   clientId: number;
   userId: number;
 }
@@ -41,7 +41,7 @@ const TEXTS = {
 } satisfies Record<string, Record<Language, string>>;
 
 /** 429 with Retry-After; `errors.work` says whose cap was reached, in the user's language. */
-export function workBusy(scope: 'user' | 'client', cap: number, seconds: number, lang: Language): AppError {
+function workBusy(scope: 'user' | 'client', cap: number, seconds: number, lang: Language): AppError {
   const text = TEXTS[scope][lang].replace('{n}', String(cap)).replace('{s}', String(seconds));
   return new AppError(429, 'throttled', { n: seconds }, { 'retry-after': String(seconds) }, { work: [text] });
 }
@@ -158,7 +158,7 @@ function handOver(): void {
 }
 
 /** Resolves when the client's work may run its next slice. */
-export function takeTurn(clientId: number): Promise<void> {
+function takeTurn(clientId: number): Promise<void> {
   if (!turnHeld && waiting.size === 0) {
     turnHeld = true;
     return Promise.resolve();
@@ -171,7 +171,7 @@ export function takeTurn(clientId: number): Promise<void> {
 }
 
 /** Ends the slice: the next waiting client's slice starts after the requests that came meanwhile. */
-export function endTurn(): void {
+function endTurn(): void {
   setImmediate(handOver);
 }
 

@@ -17,7 +17,7 @@ let readForPath: string | null = null;
  * Reads the user from the server again and stores it (parallel callers share the call). A refused token (401)
  * ends the session (null); any other failure keeps the stored user, if any.
  */
-export function refreshUser(): Promise<AuthenticatedUser | null> {
+function refreshUser(): Promise<AuthenticatedUser | null> {
   pending ??= loadSessionUser()
     .then((me) => me?.data ?? getUser())
     .catch((error: unknown) => {

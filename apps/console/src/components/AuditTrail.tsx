@@ -26,7 +26,7 @@ import { PanelText } from './PanelText.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
 
 /** One page of an audit trail (contract auditResponse), newest first. */
-export type AuditPage = z.infer<typeof auditResponse>['data'];
+type AuditPage = z.infer<typeof auditResponse>['data'];
 
 /** A column of the trail after when, who and what (before/after, the record concerned, ...). */
 export interface AuditColumn {

@@ -12,7 +12,7 @@ import '../lib/date.ts';
 const PICKER_TEXTS = { 'pt-br': ptBR, en: enUS, es: esES } as const;
 
 /** The pickers' texts of a language; MUI's Spanish names the day section 'Dia', without its accent. */
-export const pickerTexts = (language: Language) => {
+const pickerTexts = (language: Language) => {
   const texts = PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText;
   return language === 'es' ? { ...texts, day: 'Día', weekDay: 'Día de la semana' } : texts;
 };

@@ -7,13 +7,13 @@ import { changeLanguage, HTML_LANG } from '../lib/i18n.ts';
 import { getSession, isLanguage, setUser, useSession } from '../lib/session.ts';
 import { useToast } from './toast.tsx';
 
-export const PROFILE_LANGUAGE_PATH = '/api/v2/client/user/language';
+const PROFILE_LANGUAGE_PATH = '/api/v2/client/user/language';
 
 /**
  * Switches and stores (localStorage) the language; signed in, it also goes to the user's profile (PUT
  * .../user/language), which the next sign-in applies (SPEC.md §3, §4), and to the session's user.
  */
-export async function chooseLanguage(language: Language): Promise<void> {
+async function chooseLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
   const { token, user, picture } = getSession();
   if (!token || !user) return;

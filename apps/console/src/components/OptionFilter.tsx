@@ -5,7 +5,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Clear from '@mui/icons-material/Clear';
 import { ListPicker } from './pickers/ListPicker.tsx';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
   /** A second line in the picker. */

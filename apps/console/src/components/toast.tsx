@@ -21,13 +21,13 @@ const VARIANTS: Record<ToastKind, VariantType> = {
 
 export const toastVariant = (kind: ToastKind): VariantType => VARIANTS[kind];
 
-export interface ToastOptions {
+interface ToastOptions {
   kind: ToastKind;
   message: string;
   title?: string;
 }
 
-export function ToastMessage({ title, message }: { title?: string; message: string }): ReactNode {
+function ToastMessage({ title, message }: { title?: string; message: string }): ReactNode {
   return (
     <span>
       {title ? <strong style={{ display: 'block' }}>{title}</strong> : null}

@@ -3,14 +3,10 @@ import { cepResponse, normalizeCep, type PostalAddress } from '@console/contract
 import { ApiError, http } from './http.ts';
 
 /** The administrators' lookup; members call their module's own (GET /api/v2/projetos/cep/{cep}). */
-export const ADMIN_CEP_PATH = '/api/v2/admin/cep';
+const ADMIN_CEP_PATH = '/api/v2/admin/cep';
 
 /** GET {path}/{cep}: street, district, city and state of a postal code (404 unknown, 503 service down). */
-export async function lookupCep(
-  cep: string,
-  signal?: AbortSignal,
-  path: string = ADMIN_CEP_PATH,
-): Promise<PostalAddress> {
+async function lookupCep(cep: string, signal?: AbortSignal, path: string = ADMIN_CEP_PATH): Promise<PostalAddress> {
   return cepResponse.parse(await http.get<unknown>(`${path}/${cep}`, { signal })).data;
 }
 

@@ -3,7 +3,7 @@ import { clientDirectoryResponse, type DirectoryClient } from '@console/contract
 import { http } from './http.ts';
 
 /** GET /api/v2/client/directory (public): every organisation by name, clients created at run time included. */
-export async function fetchClientDirectory(signal?: AbortSignal): Promise<DirectoryClient[]> {
+async function fetchClientDirectory(signal?: AbortSignal): Promise<DirectoryClient[]> {
   return clientDirectoryResponse.parse(await http.get<unknown>('/api/v2/client/directory', { auth: false, signal }))
     .data;
 }

@@ -14,10 +14,10 @@ const metaResponse = ok(z.array(collectionMeta));
 
 /** Every query of the generic collection screens of a client: metadata, lists and records. */
 export const collectionsKey = (clientId: number | null) => ['collections', clientId] as const;
-export const metaKey = (clientId: number | null, language: Language) =>
+const metaKey = (clientId: number | null, language: Language) =>
   [...collectionsKey(clientId), 'meta', language] as const;
 
-export async function fetchCollections(language: Language, signal?: AbortSignal): Promise<CollectionMeta[]> {
+async function fetchCollections(language: Language, signal?: AbortSignal): Promise<CollectionMeta[]> {
   return metaResponse.parse(await http.get<unknown>(COLLECTIONS_META_PATH, { query: { lang: language }, signal })).data;
 }
 

@@ -54,7 +54,7 @@ const deleteResponse = ok(z.object({ id: z.number().int() }));
 export type CollectionPage = KeysetPaginated<CollectionRow>;
 
 /** The query string of a list (also of its export): paging, sort, search and every non-empty filter. */
-export function listQuery(params: Omit<ListParams, 'parent'>): Record<string, string | number | undefined> {
+function listQuery(params: Omit<ListParams, 'parent'>): Record<string, string | number | undefined> {
   const query: Record<string, string | number | undefined> = {
     page: params.page && params.page > 1 ? params.page : undefined,
     per_page: params.per_page,
@@ -89,7 +89,7 @@ export interface ExportProgress {
   total: number | null;
 }
 
-export interface ExportOptions extends ListParams {
+interface ExportOptions extends ListParams {
   format: ExportFormat;
   onProgress?: (progress: ExportProgress) => void;
   signal?: AbortSignal;

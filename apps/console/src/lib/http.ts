@@ -123,7 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
   return parseBody(await response.text());
 }
 
-export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true, signingOut = false } = options;
   const sentToken = auth && getToken() !== null;
   if (heldBack(auth, signingOut)) return Promise.reject(new ApiError(i18n.t('errors.network'), 0));

@@ -8,9 +8,9 @@
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
 /** The close codes our channels answer a refused token or grant with. */
-export const LIVE_CLOSE_REFUSED: Readonly<Record<number, 401 | 403>> = { 4401: 401, 4403: 403 };
+const LIVE_CLOSE_REFUSED: Readonly<Record<number, 401 | 403>> = { 4401: 401, 4403: 403 };
 
-export const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
 /**

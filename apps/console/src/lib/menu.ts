@@ -28,7 +28,7 @@ export function visibleMenu(
 }
 
 /** The enabled tags of some grants, as one text: a change of grants changes it. */
-export const grantsKey = (grants: Grants | null): string =>
+const grantsKey = (grants: Grants | null): string =>
   grants
     ? [grants.resource, grants.resource_sub]
         .map((list) =>

@@ -11,7 +11,7 @@ export interface UploadOptions {
 }
 
 /** The error an aborted upload rejects with (like fetch's). */
-export const abortError = (): DOMException => new DOMException('The upload was aborted.', 'AbortError');
+const abortError = (): DOMException => new DOMException('The upload was aborted.', 'AbortError');
 
 export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 

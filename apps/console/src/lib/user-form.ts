@@ -23,7 +23,7 @@ export const optionsOf = (definition: FormDefinition | undefined, key: OptionKey
   definition?.fields.find((field) => field.key === key && !field.custom)?.options ?? NO_OPTIONS;
 
 /** GET /api/v2/admin/user/form: the client's active fields (standard and custom), group and regional options. */
-export async function fetchUserForm(signal?: AbortSignal): Promise<FormDefinition> {
+async function fetchUserForm(signal?: AbortSignal): Promise<FormDefinition> {
   return formDefinitionResponse.parse(await http.get<unknown>('/api/v2/admin/user/form', { signal })).data;
 }
 

@@ -4,7 +4,7 @@
  * day and in how triggers are written (sqlite-activity.ts, postgres-activity.ts).
  */
 
-export const ACTIVITY_COLUMNS = [
+const ACTIVITY_COLUMNS = [
   'sign_ins',
   'last_seen',
   'joined',
@@ -15,7 +15,7 @@ export const ACTIVITY_COLUMNS = [
   'uploads',
   'upload_bytes',
 ] as const;
-export type ActivityColumn = (typeof ACTIVITY_COLUMNS)[number];
+type ActivityColumn = (typeof ACTIVITY_COLUMNS)[number];
 
 /** A row alias (`new`, `old`, or a FROM alias) to an SQL expression over that row. */
 type RowSql = (row: string) => string;
@@ -72,7 +72,7 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
   },
 ];
 
-export const columnsOf = (source: ActivitySource): ActivityColumn[] =>
+const columnsOf = (source: ActivitySource): ActivityColumn[] =>
   ACTIVITY_COLUMNS.filter((c) => source.parts.some((p) => p.adds[c]));
 
 /**

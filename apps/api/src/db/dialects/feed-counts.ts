@@ -32,7 +32,7 @@ export const upsertFeedCounts = (rows: string): string =>
  * Every live post counted afresh in one pass (the migration's back-fill, or a check that the triggers kept the
  * counts): one grouped read of the posts, so a million posts take seconds, not one upsert per post.
  */
-export const RECOUNT_FEED = [
+const RECOUNT_FEED = [
   'delete from feed_post_counts',
   `insert into feed_post_counts (client_id, pasta_id, status, live)
     select client_id, pasta_id, status, count(*) from feed_posts where deleted_at is null group by client_id, pasta_id, status`,

@@ -15,7 +15,7 @@ import { mayActFor } from '../../platform/tenancy.ts';
 import { brandingRepo } from './repo.ts';
 
 /** The audit log's entity of a client's colour config: its entries are the config's saved versions. */
-export const COLOR_ENTITY = 'color';
+const COLOR_ENTITY = 'color';
 
 export function brandingService(deps: AppDeps) {
   const { db, clock } = deps;

@@ -28,7 +28,7 @@ export interface ListCondition {
   value: string | number;
 }
 
-export interface ListSearch {
+interface ListSearch {
   term: string;
   /** Columns tested row by row. */
   columns: string[];

@@ -374,8 +374,6 @@ export function collectionService(deps: CollectionDeps) {
   return service;
 }
 
-export type CollectionService = ReturnType<typeof collectionService>;
-
 /** A create body with the definition's defaults in the fields it leaves out (before validation: required fields may have one). */
 function withDefaults(def: CollectionDef, raw: unknown): unknown {
   if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw))

@@ -11,11 +11,9 @@ import {
 import { notFound } from '../../platform/errors.ts';
 
 /** Every icon name the menu can reference, once, sorted. */
-export const MENU_ICONS: readonly string[] = [
-  ...new Set([...Object.values(HUB_ICONS), ...MODULES.map((m) => m.icon)]),
-].sort();
+const MENU_ICONS: readonly string[] = [...new Set([...Object.values(HUB_ICONS), ...MODULES.map((m) => m.icon)])].sort();
 
-export const iconUrl = (name: string): string => `/menu-assets/icons/${name}.svg`;
+const iconUrl = (name: string): string => `/menu-assets/icons/${name}.svg`;
 
 export const menuAssets = (): MenuAsset[] => MENU_ICONS.map((name) => ({ name, url: iconUrl(name) }));
 
@@ -53,7 +51,7 @@ export function iconFile(file: string): string {
 }
 
 /** A small generated badge for an icon name: its capitals on a coloured rounded square. */
-export function iconSvg(name: string): string {
+function iconSvg(name: string): string {
   const initials = (name.match(/[A-Z]/g) ?? [name[0]]).slice(0, 2).join('').toUpperCase();
   const colour = PALETTE[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % PALETTE.length];
   return (

@@ -22,7 +22,7 @@ import type { RecordRow, SubRow } from './repo.ts';
 /** The BI dashboards of a copy travel as 'bi:<key>'; granting one needs the 'bi' feature. */
 export const BI_PREFIX = 'bi:';
 /** The feature whose loss would lock an administrator out of this screen. */
-export const PERMISSIONS_TAG = 'permissoes';
+const PERMISSIONS_TAG = 'permissoes';
 const isOwnAccessTag = (tag: string) => tag === PERMISSIONS_TAG || tag.startsWith(`${PERMISSIONS_TAG}.`);
 
 /** The module of a resource tag, else 422 on `field`. */
@@ -89,7 +89,7 @@ export function moduleView(def: ModuleDef, records: RecordRow[], subs: SubRow[])
 /** Permission changes are audited under the user they change, so the user's trail is one index range. */
 export const PERMISSION_ENTITY = 'user_permissions';
 /** Folder grants to a group or a regional change no one user: audited under the folder. */
-export const FOLDER_ENTITY = 'folder_permissions';
+const FOLDER_ENTITY = 'folder_permissions';
 
 export interface Change {
   action: string;

@@ -27,16 +27,16 @@ import type { SessionRow } from './sessions-repo.ts';
 export type Reader = 'admin' | 'member';
 
 /** Timeline kinds that are internal by nature, whatever their flag. */
-export const INTERNAL_KINDS: readonly TimelineKind[] = ['encaminhamento', 'retorno', 'lembrete', 'atraso'];
+const INTERNAL_KINDS: readonly TimelineKind[] = ['encaminhamento', 'retorno', 'lembrete', 'atraso'];
 
-export const isoOf = (value: Date | string): string => new Date(toMillis(value)).toISOString();
+const isoOf = (value: Date | string): string => new Date(toMillis(value)).toISOString();
 const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : isoOf(value));
 
 export const readCriteria = (json: string): Criterion[] => JSON.parse(json) as Criterion[];
 export const readAttachments = (json: string): Attachment[] => JSON.parse(json) as Attachment[];
 export const readTeam = (json: string): number[] => JSON.parse(json) as number[];
 /** Money is stored in cents (bigint: PostgreSQL's driver gives text) and travels as reais. */
-export const reaisOf = (cents: number | string): number => Number(cents) / 100;
+const reaisOf = (cents: number | string): number => Number(cents) / 100;
 export const centsOf = (reais: number): number => Math.round(reais * 100);
 
 /** What an event's `data` column holds, by kind. */
@@ -108,7 +108,7 @@ export function toListItem(row: ProjectWithSession, people: Map<number, PersonRo
 }
 
 /** Whether the proponent may see a timeline entry. */
-export const visibleToMember = (event: ProjectEventRow): boolean =>
+const visibleToMember = (event: ProjectEventRow): boolean =>
   event.internal !== 1 && !INTERNAL_KINDS.includes(event.kind as TimelineKind);
 
 /** The ids of the people a timeline names (actors, assignees of encaminhamentos). */
@@ -118,7 +118,7 @@ export const peopleOfEvents = (events: ProjectEventRow[]): number[] =>
     return [...(e.actor_id === null ? [] : [e.actor_id]), ...(data.assignee_id == null ? [] : [data.assignee_id])];
   });
 
-export function toTimelineEntry(event: ProjectEventRow, people: Map<number, PersonRow>): TimelineEntry {
+function toTimelineEntry(event: ProjectEventRow, people: Map<number, PersonRow>): TimelineEntry {
   const data = readEventData(event.data);
   return {
     id: event.id,

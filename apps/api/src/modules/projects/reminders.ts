@@ -21,7 +21,7 @@ export type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 const WINDOW_MS = REMINDER_WINDOW_HOURS * 3_600_000;
 /** The first run waits for the server to settle after start; then one run a day. */
 export const FIRST_RUN_DELAY_MS = 15_000;
-export const RUN_EVERY_MS = 24 * 3_600_000;
+const RUN_EVERY_MS = 24 * 3_600_000;
 
 export interface ReminderRun {
   /** Ids of the projects reminded and marked overdue by this run. */

@@ -31,7 +31,7 @@ type ListQuery = z.output<typeof projectListQuery>;
  * Who reviews projects (and may be forwarded one): whoever the permission rule (the contract's isAllowed) lets open
  * the projects and write a parecer, as the parecer's route asks.
  */
-export const REVIEW_TAGS = ['projetos', 'projetos.parecer'] as const;
+const REVIEW_TAGS = ['projetos', 'projetos.parecer'] as const;
 
 /** The mean of the pareceres' weighted totals, one decimal; null without a scored parecer. */
 async function meanScore(

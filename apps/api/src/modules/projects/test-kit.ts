@@ -8,7 +8,6 @@ import { multipartBody, pdf } from '../../test/samples.ts';
 
 /** The tests' "now": a Tuesday afternoon in São Paulo (15:00 UTC is 12:00 there). */
 export const NOW = Date.parse('2026-03-10T15:00:00Z');
-export const TODAY = '2026-03-10';
 
 export const CRITERIA = [
   { id: 'impacto', name: 'Impacto', weight: 3 },

@@ -82,7 +82,7 @@ export const memberNextStatuses = (
   EDITABLE_STATUSES.includes(status) && session.status === 'aberta' && inPeriod(session, day) ? ['enviado'] : [];
 
 /** The project's audited state: what a transition changes. */
-export const snapshot = (row: Pick<ProjectWithSession, 'status' | 'assignee_id' | 'stage' | 'due_at' | 'score'>) => ({
+const snapshot = (row: Pick<ProjectWithSession, 'status' | 'assignee_id' | 'stage' | 'due_at' | 'score'>) => ({
   status: row.status,
   assignee_id: row.assignee_id,
   stage: row.stage,

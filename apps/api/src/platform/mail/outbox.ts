@@ -42,7 +42,7 @@ export const retryDelay = (policy: RetryPolicy, failures: number): number =>
  * How long a delivery holds its mail: past the transport's own timeouts (transport.ts), so no other instance takes it
  * while it is sent; a process that dies mid-delivery leaves the mail due again after it.
  */
-export const DELIVERY_HOLD_MS = 5 * 60_000;
+const DELIVERY_HOLD_MS = 5 * 60_000;
 
 const RETRY_BATCH = 20;
 

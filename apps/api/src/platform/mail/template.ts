@@ -68,14 +68,14 @@ ${button}<p style="font-size:13px">${escapeHtml(note)}</p>`;
 }
 
 /** What a client's welcome text may name: {name} (the new user), {client} (the client's name) and {link} (the set-password link). */
-export interface WelcomeValues {
+interface WelcomeValues {
   name: string;
   client: string;
   link: string;
 }
 
 /** A client's welcome text with its placeholders filled; other braces stay as written, and filled values are not read again. */
-export const fillWelcomeText = (text: string, values: WelcomeValues): string =>
+const fillWelcomeText = (text: string, values: WelcomeValues): string =>
   text.replace(/\{(name|client|link)\}/g, (_, key: keyof WelcomeValues) => values[key]);
 
 /**

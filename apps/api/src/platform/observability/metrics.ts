@@ -10,7 +10,7 @@ import { CHECK_TIMEOUT_MS, within } from './readiness.ts';
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The label of requests no route matched: their paths are the caller's to choose, and would grow the series without bound. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 export interface MetricSources {
   db: Db;

@@ -10,7 +10,7 @@ export const CHECK_TIMEOUT_MS = 500;
 export type DependencyName = 'database' | 'storage' | 'mail' | 'realtime';
 
 /** `ms`: how long the check took; 'off' is a dependency not configured (mail without SMTP_URL). */
-export type DependencyState = { status: 'up' | 'down'; ms: number } | { status: 'off' };
+type DependencyState = { status: 'up' | 'down'; ms: number } | { status: 'off' };
 
 export interface Readiness {
   /** The instance can serve: the database and the storage answer. Mail and realtime only degrade it. */

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { listenerRegistry, localHub, RESYNC_EVENT, type FeedEvent, type RealtimeHub } from './hub.ts';
 
 /** The one channel every instance of the API listens on. */
-export const FEED_CHANNEL = 'console_feed_events';
+const FEED_CHANNEL = 'console_feed_events';
 /** How long the listening connection may take to answer a sync before it counts as lost. */
 const SYNC_TIMEOUT_MS = 5000;
 /** The listening connection's application_name, so operators (and the fault suite) can tell it in pg_stat_activity. */

@@ -10,14 +10,14 @@ export interface ByteRange {
   end: number;
 }
 
-export interface StoredObject {
+interface StoredObject {
   stream: Readable;
   /** The object's total size in bytes (not the range's). */
   size: number;
   contentType?: string;
 }
 
-export interface ObjectInfo {
+interface ObjectInfo {
   size: number;
   contentType?: string;
 }

@@ -7,7 +7,7 @@ import type { Storage } from '../storage/index.ts';
 import { HEAD_BYTES, sniff, type SniffedType } from './sniff.ts';
 
 /** Pixel-flood guard: a small file that decodes to a huge bitmap is refused before decoding. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 export interface IngestLimits {
   maxImageBytes: number;
@@ -26,12 +26,12 @@ export interface StoredUpload {
   height: number | null;
 }
 
-export const invalidFile = () => new AppError(415, 'invalidFile', {}, {}, { file: [INVALID_FILE_ALERT.text] });
+const invalidFile = () => new AppError(415, 'invalidFile', {}, {}, { file: [INVALID_FILE_ALERT.text] });
 export const missingFile = () => invalid({ file: ['Selecione um arquivo.'] });
 const pixelFlood = () => invalid({ file: [`A imagem excede o limite de ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`] });
 
 /** The public address of a stored object (see media.ts for why it needs no token). */
-export const mediaUrl = (key: string): string => `/media/${key}`;
+const mediaUrl = (key: string): string => `/media/${key}`;
 
 /**
  * Stream errors of an upload as client errors: a multipart body that ends early, a bad boundary, the

@@ -12,7 +12,7 @@ export interface SniffedType {
 }
 
 /** The allow-list of SPEC.md §5 by stored extension: the single table both upload and serving use. */
-export const TYPES_BY_EXT: Record<string, SniffedType> = {
+const TYPES_BY_EXT: Record<string, SniffedType> = {
   png: { mime: 'image/png', ext: 'png', kind: 'image' },
   jpg: { mime: 'image/jpeg', ext: 'jpg', kind: 'image' },
   gif: { mime: 'image/gif', ext: 'gif', kind: 'image' },

@@ -55,7 +55,7 @@ const WORKBOOK_RELS = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" 
 const sheetNumbers = (sheets: number): number[] => Array.from({ length: sheets }, (_, i) => i + 1);
 
 /** Excel's limits: rows of a sheet, characters of a cell, characters of a sheet's name. */
-export const MAX_ROWS = 1_048_576;
+const MAX_ROWS = 1_048_576;
 const MAX_CELL_TEXT = 32_767;
 const MAX_SHEET_NAME = 31;
 

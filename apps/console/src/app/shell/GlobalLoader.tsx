@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { useLoadingCount } from '../../lib/loading.ts';
 
 /** SPEC.md §2 spinner text. */
-export const SPINNER_TEXT = 'Loading...';
+const SPINNER_TEXT = 'Loading...';
 
 /** Work that ends sooner than this never shows the overlay, so fast calls do not flash or block clicks. */
 export const LOADER_DELAY_MS = 200;

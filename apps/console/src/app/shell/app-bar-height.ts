@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** The CSS variable holding the app bar's height, which grows when the bar wraps (narrow windows, the operator's banner). */
-export const APP_BAR_HEIGHT_VAR = '--app-bar-height';
+const APP_BAR_HEIGHT_VAR = '--app-bar-height';
 /** The space the fixed app bar takes above the menu and the page (MUI's toolbar height until it is measured). */
 export const belowAppBar = { height: `var(${APP_BAR_HEIGHT_VAR}, 64px)`, flexShrink: 0 } as const;
 

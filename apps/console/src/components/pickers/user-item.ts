@@ -1,10 +1,10 @@
 import type { UserListItem as ClientUserItem, UserPickerItem } from '@console/contract';
 
 /** SPEC.md §3 user list item, client variant: the person's data nested under user_info. */
-export type NestedUserItem = Pick<ClientUserItem, 'user_id' | 'user_info'>;
+type NestedUserItem = Pick<ClientUserItem, 'user_id' | 'user_info'>;
 
 /** SPEC.md §3 user list item, flat variant (GET .../asap-user/list/users). */
-export type FlatUserItem = UserPickerItem;
+type FlatUserItem = UserPickerItem;
 
 export type UserListItem = NestedUserItem | FlatUserItem;
 

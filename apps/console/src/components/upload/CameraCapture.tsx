@@ -7,7 +7,7 @@ import Stop from '@mui/icons-material/Stop';
 import { CameraError, capturePhoto, openCamera, recordClip, stopStream, type CameraProblem } from './camera.ts';
 
 /** The longest clip the feed picker records. */
-export const CLIP_MAX_MS = 30_000;
+const CLIP_MAX_MS = 30_000;
 
 /** The live webcam with 'Tirar foto' and 'Gravar vídeo'; a clear message when there is no camera or no permission. */
 export function CameraCapture({ onCaptured }: { onCaptured: (file: File) => void }) {

@@ -6,12 +6,12 @@ import { cropToBlob } from './crop.ts';
 import { useObjectUrl } from './object-url.ts';
 
 /** Arrow keys move the crop 10 px, 1 px with Shift (react-easy-crop takes a fifth of its step while Shift is held). */
-export const CROP_KEY_STEP = 10;
-export const CROP_FINE_STEP = 1;
+const CROP_KEY_STEP = 10;
+const CROP_FINE_STEP = 1;
 const SHIFT_FACTOR = 0.2;
 
 /** Default height of the crop area and the preview: what the 800x450 dialog leaves beside its title, picker and buttons. */
-export const CROP_AREA_HEIGHT = 200;
+const CROP_AREA_HEIGHT = 200;
 const MIN_CROP_HEIGHT = 100;
 
 export interface ImageCropPanelProps {

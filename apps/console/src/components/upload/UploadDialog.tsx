@@ -35,7 +35,7 @@ import { uploadToMedia, type Uploader } from './upload-api.ts';
  * 'image': picker accept="image/*", jpeg/png to the cropper, mp4 to a video preview, others as archives;
  * 'file': any allowed file, sent as is; 'auto': any file, routed like 'image' mode.
  */
-export type UploadMode = 'image' | 'file' | 'auto';
+type UploadMode = 'image' | 'file' | 'auto';
 
 export interface UploadDialogOptions {
   mode: UploadMode;

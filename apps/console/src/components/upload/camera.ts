@@ -49,7 +49,7 @@ export function capturePhoto(video: HTMLVideoElement, name = `foto-${Date.now()}
 }
 
 /** The container a clip is recorded in: mp4 where the browser records it (it is in the allow-list), else webm. */
-export function recordingType(): string {
+function recordingType(): string {
   if (typeof MediaRecorder === 'undefined') return '';
   for (const type of ['video/mp4', 'video/webm;codecs=vp9', 'video/webm'])
     if (MediaRecorder.isTypeSupported(type)) return type;

@@ -15,6 +15,3 @@ export function pickedKind(file: Blob): PickedKind {
   if (file.type === 'video/mp4') return 'video';
   return 'archive';
 }
-
-/** The extension-less format of a file, from its type (image/png -> png). */
-export const formatOf = (file: Blob): string => file.type.split('/')[1]?.toLowerCase() ?? '';

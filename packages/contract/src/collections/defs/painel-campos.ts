@@ -98,7 +98,7 @@ export const publico = (options: readonly FieldOption[] = AUDIENCE): FieldDef[] 
   }),
 ];
 
-export const MODALITY = [
+const MODALITY = [
   opt('presencial', t('Presencial', 'In person', 'Presencial'), 'primary'),
   opt('online', t('Online', 'Online', 'En línea'), 'info'),
   opt('hibrido', t('Híbrido', 'Hybrid', 'Híbrido'), 'secondary'),

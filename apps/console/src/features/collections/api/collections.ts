@@ -5,7 +5,7 @@ import { useCollections } from '../../../lib/collections-meta.ts';
  * The collections the signed-in user may open (lib/collections-meta: one read per client and language, shared with
  * the reports), and one of them by entity or tag.
  */
-export { collectionsKey, fetchCollections, metaKey, useCollections } from '../../../lib/collections-meta.ts';
+export { collectionsKey, useCollections } from '../../../lib/collections-meta.ts';
 
 /** A collection by entity or by tag, among those the user may open. */
 export const findCollection = (all: readonly CollectionMeta[] | undefined, key: string): CollectionMeta | undefined =>

@@ -1,7 +1,7 @@
 import { FEED_LIVE_PATH, feedLiveMessage, feedLiveProtocols, type FeedLiveMessage } from '@console/contract';
 import { channelUrl, jsonMessage, openChannel, type LiveStatus } from '../../../lib/live-channel.ts';
 
-export { reconnectDelay, RECONNECT_BASE_MS, RECONNECT_MAX_MS, type LiveStatus } from '../../../lib/live-channel.ts';
+export { reconnectDelay, RECONNECT_MAX_MS, type LiveStatus } from '../../../lib/live-channel.ts';
 
 export interface LiveChannelOptions {
   token: string;

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usersKey, useUsersWrite } from './users.ts';
 
-export { fetchUserForm, useUserForm } from '../../../lib/user-form.ts';
+export { useUserForm } from '../../../lib/user-form.ts';
 
 /** GET /api/v2/admin/asap-user/dados/{id}: the full record with its custom values under `fields`. */
 export async function fetchUserRecord(id: number, signal?: AbortSignal) {
