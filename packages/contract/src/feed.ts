@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MIN_LENGTH } from './constants.ts';
 import { searchTerm } from './search.ts';
 import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelope.ts';
 
@@ -10,7 +11,6 @@ import { cursorParam, keysetPaginated, ok, paginated, pageQuery } from './envelo
  * 404 for a post, comment, answer or folder of another client; 422 with a message per field.
  */
 
-export const FEED_TEXT_MIN = 5;
 /** Moderates the feed: changes anyone's content, sees the queue, and reaches every folder of the client. */
 export const FEED_MODERATE_TAG = 'feed.moderar';
 export const POST_STATUSES = ['published', 'pending', 'hidden'] as const;
@@ -18,9 +18,9 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const FILE_TYPES = ['image', 'video'] as const;
 
 export const FEED_MESSAGES = {
-  textMin: `O texto deve ter pelo menos ${FEED_TEXT_MIN} caracteres.`,
+  textMin: `O texto deve ter pelo menos ${TEXT_MIN_LENGTH} caracteres.`,
   textRequired: 'O texto é obrigatório.',
-  commentMin: `O comentário deve ter pelo menos ${FEED_TEXT_MIN} caracteres.`,
+  commentMin: `O comentário deve ter pelo menos ${TEXT_MIN_LENGTH} caracteres.`,
   answerRequired: 'A resposta é obrigatória.',
   folder: 'Pasta inexistente.',
   folderRequired: 'Informe a pasta.',
@@ -86,11 +86,11 @@ export const feedComment = z.object({
 });
 export type FeedComment = z.infer<typeof feedComment>;
 
-/** Text of a post: at least FEED_TEXT_MIN characters (not counting surrounding blanks), stored as given. */
+/** Text of a post: at least TEXT_MIN_LENGTH characters (not counting surrounding blanks), stored as given. */
 const postText = z
   .string({ error: FEED_MESSAGES.textRequired })
   .refine((t) => t.trim().length > 0, FEED_MESSAGES.textRequired)
-  .refine((t) => t.trim().length >= FEED_TEXT_MIN, FEED_MESSAGES.textMin)
+  .refine((t) => t.trim().length >= TEXT_MIN_LENGTH, FEED_MESSAGES.textMin)
   .pipe(z.string().max(20_000));
 
 /** POST .../pasta/item/post. `author` may be sent (SPEC.md §3) but is ignored: the author is the token's user. */
@@ -108,13 +108,13 @@ export const postCreateBody = z.object({
 export type PostCreateBody = z.infer<typeof postCreateBody>;
 
 /**
- * What is wrong with a post's text, or null: at least FEED_TEXT_MIN characters (not counting surrounding blanks),
+ * What is wrong with a post's text, or null: at least TEXT_MIN_LENGTH characters (not counting surrounding blanks),
  * except that a post with an embed may have none (SPEC.md §4: a video link leaves the 'Embed' post an empty text).
  */
 export function postTextError(text: string, hasEmbed = false): string | null {
   const length = text.trim().length;
   if (length === 0) return hasEmbed ? null : FEED_MESSAGES.textRequired;
-  return length < FEED_TEXT_MIN ? FEED_MESSAGES.textMin : null;
+  return length < TEXT_MIN_LENGTH ? FEED_MESSAGES.textMin : null;
 }
 
 /**
@@ -141,7 +141,7 @@ export type PostUpdateBody = z.infer<typeof postUpdateBody>;
 
 const commentText = z
   .string({ error: FEED_MESSAGES.commentMin })
-  .refine((t) => t.trim().length >= FEED_TEXT_MIN, FEED_MESSAGES.commentMin)
+  .refine((t) => t.trim().length >= TEXT_MIN_LENGTH, FEED_MESSAGES.commentMin)
   .pipe(z.string().max(5_000));
 const answerText = z
   .string({ error: FEED_MESSAGES.answerRequired })

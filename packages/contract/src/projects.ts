@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MIN_LENGTH } from './constants.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from './br.ts';
 import { ok, paginated, pageQuery } from './envelope.ts';
 import { isMediaAddress } from './feed.ts';
@@ -79,7 +80,7 @@ export const PROJECT_MESSAGES = {
   document: 'CPF ou CNPJ inválido.',
   cpf: 'CPF inválido: confira os dígitos.',
   cnpj: 'CNPJ inválido: confira os dígitos.',
-  parecerText: 'Escreva o parecer com pelo menos 5 caracteres.',
+  parecerText: `Escreva o parecer com pelo menos ${TEXT_MIN_LENGTH} caracteres.`,
   score: 'Nota de 0 a 10.',
   unknownCriterion: 'Critério que não é desta sessão.',
   missingScores: 'Dê uma nota a cada critério da sessão.',
@@ -88,7 +89,7 @@ export const PROJECT_MESSAGES = {
   reviewer: 'Este usuário não avalia projetos neste cliente.',
   assigneeInterested: 'Esta pessoa é proponente ou membro da equipe do projeto: encaminhe a outro avaliador.',
   deadlinePast: 'O prazo precisa ser uma data futura.',
-  message: 'Escreva a mensagem ao proponente (pelo menos 5 caracteres).',
+  message: `Escreva a mensagem ao proponente (pelo menos ${TEXT_MIN_LENGTH} caracteres).`,
   proponentData: 'Preencha seus dados de proponente antes de enviar o projeto.',
   attachment: 'Anexe um arquivo enviado por você pelo diálogo de upload.',
   weights: 'Pesos de 1 a 10.',
@@ -407,7 +408,7 @@ export type ProjectListQuery = z.input<typeof projectListQuery>;
 /** POST /api/v2/admin/projetos/parecer/{id} (sub-tag parecer). */
 export const parecerBody = z
   .object({
-    text: z.string().trim().min(5, PROJECT_MESSAGES.parecerText).max(10000),
+    text: z.string().trim().min(TEXT_MIN_LENGTH, PROJECT_MESSAGES.parecerText).max(10000),
     recommendation: z.enum(RECOMMENDATIONS),
     scores: z.array(score).default([]),
     /** Internal pareceres are never shown to the proponent. */
@@ -434,7 +435,10 @@ export type EncaminhamentoBody = z.input<typeof encaminhamentoBody>;
 
 /** POST /api/v2/admin/projetos/devolutiva/{id} (sub-tag devolutiva): the decision and the message to the proponent. */
 export const devolutivaBody = z
-  .object({ decision: z.enum(DECISIONS), text: z.string().trim().min(5, PROJECT_MESSAGES.message).max(10000) })
+  .object({
+    decision: z.enum(DECISIONS),
+    text: z.string().trim().min(TEXT_MIN_LENGTH, PROJECT_MESSAGES.message).max(10000),
+  })
   .strict();
 export type DevolutivaBody = z.input<typeof devolutivaBody>;
 

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DECISIONS, type Decision, type DevolutivaBody } from '@console/contract';
+import { DECISIONS, TEXT_MIN_LENGTH, type Decision, type DevolutivaBody } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FailureAlert } from '../../../components/FailureAlert.tsx';
 import { showServerErrors } from '../../../lib/server-errors.ts';
@@ -107,7 +107,9 @@ function DevolutivaForm({
           <Controller
             name="text"
             control={control}
-            rules={{ validate: (value) => (value.trim().length >= 5 ? true : t('projetos.devolutiva.textMin')) }}
+            rules={{
+              validate: (value) => (value.trim().length >= TEXT_MIN_LENGTH ? true : t('projetos.devolutiva.textMin')),
+            }}
             render={({ field: { ref, ...input }, fieldState: { error } }) => (
               <TextField
                 {...input}

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import {
   RECOMMENDATIONS,
+  TEXT_MIN_LENGTH,
   weightedTotal,
   type Criterion,
   type ParecerBody,
@@ -152,7 +153,9 @@ export function ParecerForm({ criteria, onSubmit }: ParecerFormProps) {
         <Controller
           name="text"
           control={control}
-          rules={{ validate: (value) => (value.trim().length >= 5 ? true : t('projetos.parecer.textMin')) }}
+          rules={{
+            validate: (value) => (value.trim().length >= TEXT_MIN_LENGTH ? true : t('projetos.parecer.textMin')),
+          }}
           render={({ field: { ref, ...input }, fieldState: { error } }) => (
             <TextField
               {...input}
