@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser } from '@console/contract';
 import { getUser } from '../lib/session.ts';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn, type Call } from '../test/utils.tsx';
+import { failure, page } from '../test/api-answers.ts';
+import { mockFetch, type Call, type StubTable } from '../test/api-stubs.ts';
+import { USER, signIn, signedInStubs } from '../test/signed-in.ts';
+import { renderApp } from '../test/utils.tsx';
 
 const WITH_FEED: AuthenticatedUser = {
   ...USER,
@@ -12,11 +15,9 @@ const WITH_FEED: AuthenticatedUser = {
 const WITHOUT_USERS: AuthenticatedUser = { ...USER, resource: USER.resource.filter((g) => g.tag !== 'usuarios') };
 
 /** The API, answering the user read with whatever `me()` says at the time. */
-const api = (me: () => AuthenticatedUser, extra: Parameters<typeof mockFetch>[0] = {}) =>
+const api = (me: () => AuthenticatedUser, extra: StubTable = {}) =>
   mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    ...signedInStubs(),
     'GET /api/v2/client/user/authenticated': () => ({ body: { success: true, data: me(), picture: null } }),
     ...extra,
   });
@@ -60,19 +61,7 @@ describe('grants read again without a new sign-in', () => {
     signIn(USER);
     const { calls } = api(() => USER, {
       'GET /api/v2/admin/asap-user': {
-        body: {
-          success: true,
-          data: {
-            data: [],
-            current_page: 1,
-            per_page: 20,
-            last_page: 1,
-            total: 0,
-            next_cursor: null,
-            prev_cursor: null,
-            total_estimated: false,
-          },
-        },
+        body: page([], { next_cursor: null, prev_cursor: null, total_estimated: false }),
       },
     });
     const { router } = renderApp('/usuarios');
@@ -108,12 +97,8 @@ describe('grants read again without a new sign-in', () => {
   it('keeps the stored user when the read fails for another reason than the token', async () => {
     signIn(USER);
     mockFetch({
-      'POST /api/v2/client/verifyclient': { body: { success: true } },
-      'GET /api/v21/admin/sys/menu': { body: MENU },
-      'GET /api/v2/client/user/authenticated': {
-        status: 503,
-        body: { success: false, message: 'Serviço indisponível.' },
-      },
+      ...signedInStubs(),
+      'GET /api/v2/client/user/authenticated': failure(503, 'Serviço indisponível.'),
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();

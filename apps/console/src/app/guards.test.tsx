@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session.ts';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../test/utils.tsx';
+import { mockFetch } from '../test/api-stubs.ts';
+import { USER, signIn, signedInStubs } from '../test/signed-in.ts';
+import { renderApp } from '../test/utils.tsx';
 
-const api = (verified = true) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: verified } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    'GET /api/v2/client/user/authenticated': { body: { success: true, data: USER, picture: null } },
-  });
+const api = (verified = true) => mockFetch(signedInStubs({ me: USER, verified }));
 
 describe('guards', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -88,11 +84,7 @@ describe('guards', () => {
 
   it("a signed-in address's ?client_id= acts for that client once the server agrees (the platform operator)", async () => {
     signIn({ ...USER, client_id: 16 });
-    const { calls } = mockFetch({
-      'POST /api/v2/client/verifyclient': { body: { success: true } },
-      'GET /api/v21/admin/sys/menu': { body: MENU },
-      'GET /api/v2/client/user/authenticated': { body: { success: true, data: { ...USER, client_id: 16 } } },
-    });
+    const { calls } = mockFetch(signedInStubs({ me: { ...USER, client_id: 16 } }));
     renderApp('/?client_id=8');
     await waitFor(() => expect(getSession().clientId).toBe(8));
     expect(calls.find((c) => c.path === '/api/v2/client/verifyclient')?.body).toEqual({ client_id: 8 });

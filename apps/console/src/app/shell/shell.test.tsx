@@ -4,16 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLoading, stopLoading } from '../../lib/loading.ts';
 import { getSession } from '../../lib/session.ts';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../../test/utils.tsx';
+import { mockFetch } from '../../test/api-stubs.ts';
+import { USER, signIn, signedInStubs } from '../../test/signed-in.ts';
+import { renderApp } from '../../test/utils.tsx';
 import { GlobalLoader, LOADER_DELAY_MS } from './GlobalLoader.tsx';
 
-const api = () =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    'POST /api/oauth/revoke': { body: { success: true } },
-  });
+const api = () => mockFetch({ ...signedInStubs(), 'POST /api/oauth/revoke': { body: { success: true } } });
 
 describe('global loader', () => {
   it('shows the wait and spinner texts while work is in flight, nothing otherwise', async () => {

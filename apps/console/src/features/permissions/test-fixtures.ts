@@ -5,7 +5,9 @@ import {
   type ModulePermission,
   type WhoItem,
 } from '@console/contract';
-import { USER, mockSignedInApi } from '../../test/utils.tsx';
+import { envelope, page, type PageFields } from '../../test/api-answers.ts';
+import type { StubTable } from '../../test/api-stubs.ts';
+import { USER, mockSignedInApi } from '../../test/signed-in.ts';
 
 /** The signed-in administrator of client 3 with the permissions module and the given sub-permissions of it. */
 export const permissionsAdmin = (
@@ -48,9 +50,9 @@ export const BRUNO_MODULES = modulesOf({
   subs: { 'feed.criar': [21, true], 'feed.excluir': [22, false] },
 });
 
-export const permissionsOfBruno = (modules = BRUNO_MODULES) => ({ success: true, data: { user: BRUNO, modules } });
+export const permissionsOfBruno = (modules = BRUNO_MODULES) => envelope({ user: BRUNO, modules });
 
-export const moduleAnswer = (module: ModulePermission) => ({ success: true, data: module });
+export const moduleAnswer = (module: ModulePermission) => envelope(module);
 
 export const who = (id: number, name: string, extra: Partial<WhoItem> = {}): WhoItem => ({
   user_id: id,
@@ -63,20 +65,8 @@ export const who = (id: number, name: string, extra: Partial<WhoItem> = {}): Who
   ...extra,
 });
 
-export const whoPage = (rows: WhoItem[], extra: Record<string, unknown> = {}) => ({
-  success: true,
-  data: {
-    data: rows,
-    current_page: 1,
-    per_page: 20,
-    last_page: 1,
-    total: rows.length,
-    next_cursor: null,
-    prev_cursor: null,
-    total_estimated: false,
-    ...extra,
-  },
-});
+export const whoPage = (rows: WhoItem[], extra: PageFields = {}) =>
+  page(rows, { next_cursor: null, prev_cursor: null, total_estimated: false, ...extra });
 
 export const folderGrant = (
   id: number,
@@ -91,34 +81,29 @@ export const folderGrant = (
   created_at: '2026-03-09T12:00:00.000Z',
 });
 
-const FORM = {
-  success: true,
-  data: {
-    fields: [
-      {
-        key: 'group_id',
-        label: 'Grupo',
-        type: 'select',
-        required: false,
-        order: 80,
-        custom: false,
-        active: true,
-        options: [
-          { value: '2', label: 'Vendas' },
-          { value: '3', label: 'Suporte' },
-        ],
-      },
-    ],
-    required: [],
-  },
-};
+const FORM = envelope({
+  fields: [
+    {
+      key: 'group_id',
+      label: 'Grupo',
+      type: 'select',
+      required: false,
+      order: 80,
+      custom: false,
+      active: true,
+      options: [
+        { value: '2', label: 'Vendas' },
+        { value: '3', label: 'Suporte' },
+      ],
+    },
+  ],
+  required: [],
+});
 
 /** The calls every signed-in page makes, Bruno's permissions, the user form, and the test's own handlers. */
-export const permissionsApi = (handlers: Parameters<typeof mockSignedInApi>[0] = {}) =>
+export const permissionsApi = (handlers: StubTable = {}) =>
   mockSignedInApi({
     'GET /api/v2/admin/user/form': { body: FORM },
     'GET /api/v2/admin/asap-user/list/permission/12': { body: permissionsOfBruno() },
     ...handlers,
   });
-
-export const refusal = (status: number, message: string) => ({ status, body: { success: false, message } });

@@ -2,19 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp } from '../../../test/utils.tsx';
+import { mockFetch, type StubTable } from '../../../test/api-stubs.ts';
+import { COLORS_ASTA, signedInStubs, USER } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 const TOKEN = { token: 'tok-1', token_type: 'Bearer', expires_in: 3600 };
 
-function api(overrides: Parameters<typeof mockFetch>[0] = {}) {
+function api(overrides: StubTable = {}) {
   return mockFetch({
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    ...signedInStubs({ me: { ...USER, language: 'en' } }),
     'POST /api/oauth/access_token': { body: TOKEN },
-    'GET /api/v2/client/user/authenticated': {
-      body: { success: true, data: { ...USER, language: 'en' }, picture: null },
-    },
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
     ...overrides,
   });
 }

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { permissionsAdmin, permissionsApi, refusal } from '../test-fixtures.ts';
+import { failure, page } from '../../../test/api-answers.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { permissionsAdmin, permissionsApi } from '../test-fixtures.ts';
 
 const AUDIT = '/api/v2/admin/permission/audit/12';
 const entry = (id: number, action: string, before: unknown, after: unknown) => ({
@@ -14,10 +16,6 @@ const entry = (id: number, action: string, before: unknown, after: unknown) => (
   entity_id: String(id),
   before,
   after,
-});
-const page = (items: unknown[], extra: Record<string, number> = {}) => ({
-  success: true,
-  data: { data: items, current_page: 1, per_page: 20, last_page: 1, total: items.length, ...extra },
 });
 
 describe("a user's permission screen: the audit trail", () => {
@@ -106,7 +104,7 @@ describe("a user's permission screen: the audit trail", () => {
   it('says when nothing was recorded, and shows errors with a retry', async () => {
     signIn(permissionsAdmin());
     let fail = true;
-    permissionsApi({ [`GET ${AUDIT}`]: () => (fail ? refusal(503, 'Serviço indisponível.') : { body: page([]) }) });
+    permissionsApi({ [`GET ${AUDIT}`]: () => (fail ? failure(503, 'Serviço indisponível.') : { body: page([]) }) });
     renderApp('/permissoes/12?aba=historico');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;

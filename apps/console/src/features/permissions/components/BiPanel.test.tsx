@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { permissionsAdmin, permissionsApi, refusal } from '../test-fixtures.ts';
+import { failure, ok } from '../../../test/api-answers.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { permissionsAdmin, permissionsApi } from '../test-fixtures.ts';
 
 const DASHBOARDS = [
   { key: 'vendas', name: 'Vendas', granted: true },
@@ -15,7 +17,7 @@ describe("a user's permission screen: BI dashboards", () => {
   it('grants and removes dashboards with their switches', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
-      'GET /api/v2/admin/permission/bi/12': { body: { success: true, data: DASHBOARDS } },
+      'GET /api/v2/admin/permission/bi/12': ok(DASHBOARDS),
       'POST /api/v2/admin/permission/bi': (call) => {
         const { bi, action } = call.body as { bi: string; action: string };
         return {
@@ -39,8 +41,8 @@ describe("a user's permission screen: BI dashboards", () => {
   it("rolls the switch back and shows the server's message when refused", async () => {
     signIn(permissionsAdmin());
     permissionsApi({
-      'GET /api/v2/admin/permission/bi/12': { body: { success: true, data: DASHBOARDS } },
-      'POST /api/v2/admin/permission/bi': refusal(403, 'Você não pode conceder uma permissão que não possui.'),
+      'GET /api/v2/admin/permission/bi/12': ok(DASHBOARDS),
+      'POST /api/v2/admin/permission/bi': failure(403, 'Você não pode conceder uma permissão que não possui.'),
     });
     renderApp('/permissoes/12?aba=bi');
     await userEvent.click(await screen.findByRole('switch', { name: 'Vendas' }));
@@ -53,8 +55,7 @@ describe("a user's permission screen: BI dashboards", () => {
     signIn(permissionsAdmin([]));
     let fail = true;
     permissionsApi({
-      'GET /api/v2/admin/permission/bi/12': () =>
-        fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: DASHBOARDS } },
+      'GET /api/v2/admin/permission/bi/12': () => (fail ? failure(503, 'Serviço indisponível.') : ok(DASHBOARDS)),
     });
     renderApp('/permissoes/12?aba=bi');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { permissionsAdmin, permissionsApi, refusal, who, whoPage } from '../test-fixtures.ts';
+import { failure, ok } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { permissionsAdmin, permissionsApi, who, whoPage } from '../test-fixtures.ts';
 
 const COPY = 'POST /api/v2/admin/permission/copy';
 const copies = (calls: Call[]) =>
@@ -86,11 +89,11 @@ describe("a user's permission screen: bulk copy", () => {
       'GET /api/v2/admin/asap-user/list/permission': { body: whoPage(many) },
       [COPY]: (call) => {
         const body = call.body as { dry_run: boolean };
-        if (body.dry_run) return { body: { success: true, data: { applied: false, changes } } };
+        if (body.dry_run) return ok({ applied: false, changes });
         saves += 1;
         return saves === 2
-          ? refusal(403, 'Você não pode conceder uma permissão que não possui.')
-          : { body: { success: true, data: { applied: true, changes: [] } } };
+          ? failure(403, 'Você não pode conceder uma permissão que não possui.')
+          : ok({ applied: true, changes: [] });
       },
     });
     // The second batch waits until the test has seen the progress of the first.
@@ -132,8 +135,8 @@ describe("a user's permission screen: bulk copy", () => {
       'GET /api/v2/admin/asap-user/list/permission': { body: whoPage([CARLA, DANI]) },
       [COPY]: () =>
         fail
-          ? refusal(422, 'O usuário de origem não pode estar entre os destinos.')
-          : { body: { success: true, data: { applied: false, changes: CHANGES } } },
+          ? failure(422, 'O usuário de origem não pode estar entre os destinos.')
+          : ok({ applied: false, changes: CHANGES }),
     });
     renderApp('/permissoes/12');
     await pickTargets();

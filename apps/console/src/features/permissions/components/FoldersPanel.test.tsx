@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { folderGrant, permissionsAdmin, permissionsApi, refusal } from '../test-fixtures.ts';
+import { failure, ok } from '../../../test/api-answers.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { folderGrant, permissionsAdmin, permissionsApi } from '../test-fixtures.ts';
 
 const GRANTS = '/api/v2/admin/folder/permission/user/12';
 const FOLDERS = {
@@ -32,7 +34,7 @@ describe("a user's permission screen: folders", () => {
 
   it('lists the folder grants reaching the user: direct, through the group, through the regional', async () => {
     signIn(permissionsAdmin());
-    permissionsApi({ [`GET ${GRANTS}`]: { body: { success: true, data: [DIRECT, BY_GROUP, BY_REGIONAL] } } });
+    permissionsApi({ [`GET ${GRANTS}`]: ok([DIRECT, BY_GROUP, BY_REGIONAL]) });
     renderApp('/permissoes/12?aba=pastas');
     const table = await screen.findByRole('table', { name: 'Pastas que este usuário pode ver' });
     const rows = within(table)
@@ -56,7 +58,7 @@ describe("a user's permission screen: folders", () => {
     signIn(permissionsAdmin([]));
     let fail = true;
     permissionsApi({
-      [`GET ${GRANTS}`]: () => (fail ? refusal(503, 'Serviço indisponível.') : { body: { success: true, data: [] } }),
+      [`GET ${GRANTS}`]: () => (fail ? failure(503, 'Serviço indisponível.') : ok([])),
     });
     renderApp('/permissoes/12?aba=pastas');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe("a user's permission screen: folders", () => {
     signIn(permissionsAdmin());
     let grants = [DIRECT];
     const { calls } = permissionsApi({
-      [`GET ${GRANTS}`]: () => ({ body: { success: true, data: grants } }),
+      [`GET ${GRANTS}`]: () => ok(grants),
       'GET /api/v2/admin/folder/list': { body: FOLDERS },
       'GET /api/v2/admin/asap-user/12': { body: PLACEMENT },
       'POST /api/v2/admin/folder/permission/40': () => {
@@ -110,10 +112,10 @@ describe("a user's permission screen: folders", () => {
   it("shows the server's refusal in the grant dialog; without the user's placement only the user is a target", async () => {
     signIn(permissionsAdmin());
     permissionsApi({
-      [`GET ${GRANTS}`]: { body: { success: true, data: [] } },
+      [`GET ${GRANTS}`]: ok([]),
       'GET /api/v2/admin/folder/list': { body: FOLDERS },
-      'GET /api/v2/admin/asap-user/12': refusal(403, 'Você não tem permissão para acessar este conteúdo!'),
-      'POST /api/v2/admin/folder/permission/30': refusal(404, 'Pasta inexistente.'),
+      'GET /api/v2/admin/asap-user/12': failure(403, 'Você não tem permissão para acessar este conteúdo!'),
+      'POST /api/v2/admin/folder/permission/30': failure(404, 'Pasta inexistente.'),
     });
     renderApp('/permissoes/12?aba=pastas');
     await userEvent.click(await screen.findByRole('button', { name: 'Conceder pasta' }));
@@ -138,10 +140,10 @@ describe("a user's permission screen: folders", () => {
     signIn(permissionsAdmin());
     let grants = [DIRECT, BY_GROUP];
     const { calls } = permissionsApi({
-      [`GET ${GRANTS}`]: () => ({ body: { success: true, data: grants } }),
+      [`GET ${GRANTS}`]: () => ok(grants),
       'DELETE /api/v2/admin/folder/permission/list/2': () => {
         grants = [DIRECT];
-        return { body: { success: true, data: { id: 2 } } };
+        return ok({ id: 2 });
       },
     });
     renderApp('/permissoes/12?aba=pastas');

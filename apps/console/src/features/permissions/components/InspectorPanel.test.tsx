@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { permissionsAdmin, permissionsApi, refusal } from '../test-fixtures.ts';
+import { failure } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { permissionsAdmin, permissionsApi } from '../test-fixtures.ts';
 
 const INSPECT = '/api/v2/admin/permission/inspect/12';
 const inspectCalls = (calls: Call[]) =>
@@ -106,7 +109,7 @@ describe("a user's permission screen: the inspector", () => {
     permissionsApi({
       [`GET ${INSPECT}`]: () =>
         fail
-          ? refusal(422, 'Informe uma permissão (tag), uma pasta (folder) ou um painel de BI (bi).')
+          ? failure(422, 'Informe uma permissão (tag), uma pasta (folder) ou um painel de BI (bi).')
           : { body: FEED },
     });
     renderApp('/permissoes/12?aba=inspetor&inspecionar=tag:feed');

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { permissionsAdmin, permissionsApi, refusal, who, whoPage } from '../test-fixtures.ts';
+import { failure } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { permissionsAdmin, permissionsApi, who, whoPage } from '../test-fixtures.ts';
 
 const WHO = '/api/v2/admin/asap-user/list/permission';
 const lastWho = (calls: Call[]) => Object.fromEntries(calls.filter((call) => call.path === WHO).at(-1)?.query ?? []);
@@ -104,7 +107,7 @@ describe('permissions: find a user, who can open X', { timeout: 60_000 }, () => 
     permissionsApi({
       [`GET ${WHO}`]: (call) =>
         fail
-          ? refusal(503, 'Serviço indisponível.')
+          ? failure(503, 'Serviço indisponível.')
           : { body: whoPage(call.query.get('search') || call.query.get('tag') ? [] : [CARLA]) },
     });
     const { router } = renderApp('/permissoes?tag=bi.exportar');

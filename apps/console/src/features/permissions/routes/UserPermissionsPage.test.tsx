@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HUBS, MODULES } from '@console/contract';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { BRUNO_MODULES, modulesOf, moduleAnswer, permissionsAdmin, permissionsApi, refusal } from '../test-fixtures.ts';
+import { failure, ok } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
+import { BRUNO_MODULES, modulesOf, moduleAnswer, permissionsAdmin, permissionsApi } from '../test-fixtures.ts';
 
 /** The catalogue's community modules: Bruno holds Feed (on) and Fórum (off) among them. */
 const COMMUNITY = MODULES.filter((m) => m.hub === 'comunidade').length;
@@ -114,7 +117,7 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
   it("rolls the switch back and shows the server's message when the change is refused", async () => {
     signIn(permissionsAdmin());
     permissionsApi({
-      'POST /api/v2/admin/asap-user/permission/module/12': refusal(
+      'POST /api/v2/admin/asap-user/permission/module/12': failure(
         403,
         'Você não pode conceder uma permissão que não possui.',
       ),
@@ -247,10 +250,10 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
     signIn(permissionsAdmin());
     let fail = true;
     permissionsApi({
-      'GET /api/v2/admin/asap-user/list/permission/99': refusal(404, 'Não encontrado.'),
+      'GET /api/v2/admin/asap-user/list/permission/99': failure(404, 'Não encontrado.'),
       'GET /api/v2/admin/asap-user/list/permission/12': () =>
         fail
-          ? refusal(503, 'Serviço indisponível.')
+          ? failure(503, 'Serviço indisponível.')
           : {
               body: {
                 success: true,
@@ -280,7 +283,7 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
 
   it('keeps the section in the URL and works inside /webview', async () => {
     signIn(permissionsAdmin());
-    permissionsApi({ 'GET /api/v2/admin/permission/bi/12': { body: { success: true, data: [] } } });
+    permissionsApi({ 'GET /api/v2/admin/permission/bi/12': ok([]) });
     const { router } = renderApp('/webview/permissoes/12');
     await userEvent.click(await screen.findByRole('tab', { name: 'BI' }));
     await waitFor(() => expect(router.state.location.search).toBe('?aba=bi'));

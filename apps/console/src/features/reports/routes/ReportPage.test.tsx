@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportCatalogue, ReportPage } from '@console/contract';
-import { COLORS_ASTA, MENU, mockFetch, renderApp, signIn } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { signedInStubs, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 const CATALOGUE: ReportCatalogue = {
   reports: [
@@ -49,10 +52,8 @@ const ORDERS: ReportPage = {
 };
 
 const shell = {
-  'POST /api/v2/client/verifyclient': { body: { success: true } },
-  'GET /api/v21/admin/sys/menu': { body: MENU },
-  'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-  'GET /api/v2/admin/relatorios': { body: { success: true, data: CATALOGUE } },
+  ...signedInStubs(),
+  'GET /api/v2/admin/relatorios': ok(CATALOGUE),
 };
 
 describe('report page', () => {
@@ -62,7 +63,7 @@ describe('report page', () => {
     signIn();
     const { calls } = mockFetch({
       ...shell,
-      'GET /api/v2/admin/relatorios/pedidos': { body: { success: true, data: ORDERS } },
+      'GET /api/v2/admin/relatorios/pedidos': ok(ORDERS),
     });
     renderApp('/relatorios/3/pedidos');
     const table = await screen.findByRole('table', { name: 'Pedidos e receita' }, { timeout: 5000 });
@@ -89,9 +90,7 @@ describe('report page', () => {
     signIn();
     const { calls } = mockFetch({
       ...shell,
-      'GET /api/v2/admin/relatorios/membros': {
-        body: { success: true, data: { ...ORDERS, key: 'membros', rows: [], totals: null, total: 0 } },
-      },
+      'GET /api/v2/admin/relatorios/membros': ok({ ...ORDERS, key: 'membros', rows: [], totals: null, total: 0 }),
     });
     renderApp('/relatorios/3/membros?group_id=4');
     expect(await screen.findByText('Nenhum dado para estes filtros.', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -146,9 +145,7 @@ describe('report page', () => {
     mockFetch({
       ...shell,
       'GET /api/v2/admin/relatorios/pedidos': () =>
-        fail
-          ? { status: 500, body: { success: false, message: 'Falha ao montar o relatório.' } }
-          : { body: { success: true, data: ORDERS } },
+        fail ? { status: 500, body: { success: false, message: 'Falha ao montar o relatório.' } } : ok(ORDERS),
     });
     renderApp('/relatorios/3/pedidos');
     expect(await screen.findByText('Falha ao montar o relatório.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportCatalogue } from '@console/contract';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { COLORS_ASTA, MENU, mockFetch, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { type Call, mockFetch } from '../../../test/api-stubs.ts';
+import { signedInStubs, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 /** Issue 27: a client's reports are its own, and their labels follow the language the interface shows. */
 
@@ -21,10 +24,8 @@ const LABELS: Record<string, string> = {
 
 function api() {
   return mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    'GET /api/v2/admin/sys/collections': { body: { success: true, data: [] } },
+    ...signedInStubs(),
+    'GET /api/v2/admin/sys/collections': ok([]),
     // The server labels in the language the request asks for.
     'GET /api/v2/admin/relatorios': (call: Call) => ({
       body: { success: true, data: catalogue(LABELS[call.headers.get('accept-language') ?? 'pt-br']) },

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectionByEntity, COLLECTIONS, metaOf, type Grants } from '@console/contract';
-import { COLORS_ASTA, MENU, mockFetch, renderApp, signIn } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { signedInStubs, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 const grants = (tags: string[]): Grants => ({
   resource: tags.map((tag) => ({ tag, enabled: true })),
@@ -19,10 +22,8 @@ describe('reports page', () => {
   it('opens the catalogue of reports, lists every list the user may open by hub, exports one as Excel with the token, and filters by name', async () => {
     signIn();
     const { calls } = mockFetch({
-      'POST /api/v2/client/verifyclient': { body: { success: true } },
-      'GET /api/v21/admin/sys/menu': { body: MENU },
-      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      'GET /api/v2/admin/sys/collections': { body: { success: true, data: META } },
+      ...signedInStubs(),
+      'GET /api/v2/admin/sys/collections': ok(META),
       'GET /api/v2/admin/produtos': { body: 'xlsx-bytes' },
       'GET /api/v2/admin/relatorios': {
         body: {
