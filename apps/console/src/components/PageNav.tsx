@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TablePagination } from '@mui/material';
+import { PER_PAGE_OPTIONS } from '../lib/list-controller.ts';
 import type { ParamChanges } from '../lib/search-params.ts';
-
-/** Page sizes of the page-numbered lists. */
-export const PER_PAGE_OPTIONS = [20, 50, 100];
 
 /**
  * The pager under a page-numbered list whose page and size live in the URL (?page, ?per_page; useListParams):

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_DELAY_MS } from '@console/contract';
 
@@ -84,19 +84,4 @@ export function useDebouncedSearch(applied: string, apply: (value: string) => vo
     return () => clearTimeout(timer);
   }, [text, applied, apply]);
   return [text, setText] as const;
-}
-
-/**
- * A page past the end of a page-numbered list (an old link, or after a filter or a deletion) moves to the last one;
- * the numbers decide, `update` is read when the effect runs.
- */
-export function useLastPageFallback(
-  page: number,
-  lastPage: number | undefined,
-  update: (changes: ParamChanges) => void,
-): void {
-  const moveTo = useEffectEvent((last: number) => update({ page: last > 1 ? String(last) : null }));
-  useEffect(() => {
-    if (lastPage !== undefined && page > Math.max(1, lastPage)) moveTo(lastPage);
-  }, [lastPage, page]);
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Box,
   MenuItem,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -13,11 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
-import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { positiveParam, useDebouncedSearch, useListParams } from '../../../lib/search-params.ts';
+import { useListController, useListResult } from '../../../lib/list-controller.ts';
+import { positiveParam } from '../../../lib/search-params.ts';
 import { useBirthdays } from '../api/birthdays.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -25,16 +25,10 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** /aniversariantes: the members who have their birthday in a month (this month by default), by day. */
 export function BirthdaysPage() {
   const { t, i18n } = useTranslation();
-  const [params, update] = useListParams();
-  const month = Math.min(12, positiveParam(params.get('month'), new Date().getMonth() + 1));
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
-    update({ search: value.trim() || null, page: null }),
-  );
-  const birthdays = useBirthdays({ month, page, per_page: perPage, search: search || undefined });
-  const data = birthdays.data;
+  const list = useListController({ paging: 'offset' });
+  const month = Math.min(12, positiveParam(list.get('month'), new Date().getMonth() + 1));
+  const birthdays = useBirthdays({ ...list.query, month });
+  const result = useListResult(list, birthdays);
   const monthName = (m: number) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(Date.UTC(2000, m - 1, 15)));
 
@@ -51,7 +45,7 @@ export function BirthdaysPage() {
           select
           label={t('birthdays.month')}
           value={month}
-          onChange={(event) => update({ month: event.target.value, page: null })}
+          onChange={(event) => list.refilter({ month: event.target.value })}
           sx={{ minWidth: 200 }}
         >
           {MONTHS.map((m) => (
@@ -60,20 +54,13 @@ export function BirthdaysPage() {
             </MenuItem>
           ))}
         </TextField>
-        <SearchField label={t('birthdays.search')} value={searchText} onChange={setSearchText} />
+        <SearchField label={t('birthdays.search')} value={list.searchText} onChange={list.setSearchText} />
       </Stack>
-      <Paper variant="outlined">
-        {birthdays.isError ? (
-          <RetryAlert
-            error={birthdays.error}
-            retryLabel={t('birthdays.retry')}
-            onRetry={() => void birthdays.refetch()}
-          />
-        ) : data && data.data.length === 0 ? (
-          <Box sx={{ p: 3 }}>
-            <Typography>{t('birthdays.empty', { month: monthName(month) })}</Typography>
-          </Box>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{ loading: t('birthdays.loading'), empty: t('birthdays.empty', { month: monthName(month) }) }}
+      >
+        {(data) => (
           <>
             <Table size="small" aria-labelledby="birthdays-title">
               <TableHead>
@@ -107,14 +94,10 @@ export function BirthdaysPage() {
                 ))}
               </TableBody>
             </Table>
-            <PageNav page={data} update={update} />
+            <PageNav page={data} update={list.update} />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('birthdays.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
     </Stack>
   );
 }

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Box,
-  Button,
   FormControlLabel,
-  LinearProgress,
   MenuItem,
-  Paper,
   Stack,
   Switch,
   TextField,
@@ -17,14 +13,17 @@ import TableRows from '@mui/icons-material/TableRows';
 import ViewKanban from '@mui/icons-material/ViewKanban';
 import { MAX_PER_PAGE, PROJECT_STATUSES, type ProjectStatus } from '@console/contract';
 import { PageNav } from '../../../components/PageNav.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { positiveParam, useDebouncedSearch, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
+import { useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAdminProjects } from '../api/admin.ts';
 import { ProjectsBoard } from './ProjectsBoard.tsx';
 import { ProjectsTable } from './ProjectsTable.tsx';
 import { useProjectMoves } from './useProjectMoves.tsx';
+
+/** The filters 'Limpar filtros' clears (the view stays). */
+const FILTERS = ['status', 'mine', 'overdue'];
 
 const isStatus = (value: string | null): value is ProjectStatus =>
   (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
@@ -36,30 +35,24 @@ const isStatus = (value: string | null): value is ProjectStatus =>
 export function SessionProjects({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [params, update] = useListParams();
-  const board = params.get('view') === 'quadro';
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), 20));
-  const search = params.get('search') ?? '';
-  const rawStatus = params.get('status');
+  const list = useListController({ paging: 'offset', filters: FILTERS });
+  const { get, refilter, setFilter } = list;
+  const board = get('view') === 'quadro';
+  const rawStatus = get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const mine = params.get('mine') === '1';
-  const overdue = params.get('overdue') === '1';
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
-    update({ search: value.trim() || null, page: null }),
-  );
+  const mine = get('mine') === '1';
+  const overdue = get('overdue') === '1';
+  const { page, per_page, search } = list.query;
   // The board shows every status at once: one large page without the status filter.
   const projects = useAdminProjects({
     session_id: sessionId,
-    search: search || undefined,
+    search,
     mine,
     overdue,
-    ...(board ? { page: 1, per_page: MAX_PER_PAGE } : { status, page, per_page: perPage }),
+    ...(board ? { page: 1, per_page: MAX_PER_PAGE } : { status, page, per_page }),
   });
+  const result = useListResult(list, projects);
   const moves = useProjectMoves();
-  const data = projects.data;
-  const filtered = Boolean(search || status || mine || overdue);
-  useLastPageFallback(board ? 1 : page, board ? undefined : data?.last_page, update);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="session-projects">
@@ -75,9 +68,7 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
           exclusive
           size="small"
           value={board ? 'quadro' : 'tabela'}
-          onChange={(_event, value: string | null) =>
-            value && update({ view: value === 'quadro' ? 'quadro' : null, page: null })
-          }
+          onChange={(_event, value: string | null) => value && refilter({ view: value === 'quadro' ? 'quadro' : null })}
           aria-label={t('projetos.projects.view')}
         >
           <ToggleButton value="tabela">
@@ -91,13 +82,13 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
         </ToggleButtonGroup>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <SearchField label={t('projetos.projects.search')} value={searchText} onChange={setSearchText} />
+        <SearchField label={t('projetos.projects.search')} value={list.searchText} onChange={list.setSearchText} />
         {board ? null : (
           <TextField
             select
             label={t('projetos.projects.status')}
             value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value || null, page: null })}
+            onChange={(event) => setFilter('status', event.target.value || null)}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >
@@ -110,60 +101,46 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
           </TextField>
         )}
         <FormControlLabel
-          control={
-            <Switch
-              checked={mine}
-              onChange={(event) => update({ mine: event.target.checked ? '1' : null, page: null })}
-            />
-          }
+          control={<Switch checked={mine} onChange={(event) => setFilter('mine', event.target.checked ? '1' : null)} />}
           label={t('projetos.projects.mine')}
         />
         <FormControlLabel
           control={
-            <Switch
-              checked={overdue}
-              onChange={(event) => update({ overdue: event.target.checked ? '1' : null, page: null })}
-            />
+            <Switch checked={overdue} onChange={(event) => setFilter('overdue', event.target.checked ? '1' : null)} />
           }
           label={t('projetos.projects.overdueOnly')}
         />
       </Stack>
-      <Paper variant="outlined" aria-busy={projects.isFetching || moves.busy} sx={board ? { p: 1 } : undefined}>
-        {(projects.isFetching && data) || moves.busy ? <LinearProgress aria-label={t('projetos.loading')} /> : null}
-        {projects.isError ? (
-          <RetryAlert error={projects.error} retryLabel={t('projetos.retry')} onRetry={() => void projects.refetch()} />
-        ) : data && data.data.length === 0 && !board ? (
-          <Stack spacing={1.5} sx={{ p: 3, alignItems: 'flex-start' }}>
-            <Typography>{filtered ? t('projetos.projects.noMatch') : t('projetos.projects.empty')}</Typography>
-            {filtered ? (
-              <Button
-                variant="outlined"
-                onClick={() => update({ search: null, status: null, mine: null, overdue: null, page: null })}
-              >
-                {t('projetos.clearFilters')}
-              </Button>
-            ) : null}
-          </Stack>
-        ) : data && board ? (
-          <>
-            {data.total > data.data.length ? (
-              <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-                {t('projetos.board.partial', { shown: data.data.length, total: data.total })}
-              </Typography>
-            ) : null}
-            <ProjectsBoard rows={data.data} grants={user} onMove={moves.start} />
-          </>
-        ) : data ? (
-          <>
-            <ProjectsTable rows={data.data} />
-            <PageNav page={data} update={update} />
-          </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('projetos.loading')}</Typography>
-          </Box>
-        )}
-      </Paper>
+      <ListStates
+        result={result}
+        texts={{
+          loading: t('projetos.loading'),
+          retry: t('projetos.retry'),
+          empty: t('projetos.projects.empty'),
+          noMatch: t('projetos.projects.noMatch'),
+        }}
+        showEmpty={!board}
+        busy={moves.busy}
+        sx={board ? { p: 1 } : undefined}
+      >
+        {(data) =>
+          board ? (
+            <>
+              {data.total > data.data.length ? (
+                <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+                  {t('projetos.board.partial', { shown: data.data.length, total: data.total })}
+                </Typography>
+              ) : null}
+              <ProjectsBoard rows={data.data} grants={user} onMove={moves.start} />
+            </>
+          ) : (
+            <>
+              <ProjectsTable rows={data.data} />
+              <PageNav page={data} update={list.update} />
+            </>
+          )
+        }
+      </ListStates>
       {moves.dialogs}
     </Stack>
   );

@@ -22,10 +22,10 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type { MemberSession, ProjectListItem } from '@console/contract';
 import { CreateDialog } from '../../../components/CreateDialog.tsx';
-import { PER_PAGE_OPTIONS, PageNav } from '../../../components/PageNav.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
-import { positiveParam, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
+import { PER_PAGE_OPTIONS, useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useMemberSessions, useMyProjects, useProponentData } from '../api/member.ts';
 import { SessionPickerCard } from '../components/member/SessionPickerCard.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
@@ -79,12 +79,9 @@ function ProjectsTable({ rows }: { rows: ProjectListItem[] }) {
 
 function MyProjects() {
   const { t } = useTranslation();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]);
-  const projects = useMyProjects({ page, per_page: perPage });
-  const data = projects.data;
-  useLastPageFallback(page, data?.last_page, update);
+  const list = useListController({ paging: 'offset' });
+  const projects = useMyProjects({ page: list.page, per_page: list.perPage });
+  const { data } = useListResult(list, projects);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="my-projects-title" sx={{ p: 2 }}>
       <Typography id="my-projects-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -103,7 +100,7 @@ function MyProjects() {
       ) : (
         <>
           <ProjectsTable rows={data.data} />
-          {data.total > PER_PAGE_OPTIONS[0] ? <PageNav page={data} update={update} /> : null}
+          {data.total > PER_PAGE_OPTIONS[0] ? <PageNav page={data} update={list.update} /> : null}
         </>
       )}
     </Paper>

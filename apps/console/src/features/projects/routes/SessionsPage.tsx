@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import {
   addDays,
@@ -14,15 +14,15 @@ import {
 import { CreateDialog } from '../../../components/CreateDialog.tsx';
 import type { EditModalValues } from '../../../components/EditModal.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { ListStates } from '../../../components/ListStates.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { positiveParam, useDebouncedSearch, useLastPageFallback, useListParams } from '../../../lib/search-params.ts';
+import { useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateSession, useSessions } from '../api/admin.ts';
 import { AssignedToMe } from '../components/AssignedToMe.tsx';
 import { SessionsTable } from '../components/SessionsTable.tsx';
 
-const DEFAULT_PER_PAGE = 20;
+const FILTERS = ['status'];
 const isStatus = (value: string | null): value is SessionStatus =>
   (SESSION_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -48,23 +48,14 @@ export function SessionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), DEFAULT_PER_PAGE));
-  const search = params.get('search') ?? '';
-  const rawStatus = params.get('status');
+  const list = useListController({ paging: 'offset', filters: FILTERS });
+  const rawStatus = list.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(search, (value) =>
-    update({ search: value.trim() || null, page: null }),
-  );
-  const sessions = useSessions({ page, per_page: perPage, search: search || undefined, status });
+  const sessions = useSessions({ ...list.query, status });
+  const result = useListResult(list, sessions);
   const create = useCreateSession();
   const [creating, setCreating] = useState(false);
   const mayCreate = isAllowed(user, 'projetos.criar');
-
-  const data = sessions.data;
-  const filtered = Boolean(search || status);
-  useLastPageFallback(page, data?.last_page, update);
 
   const save = async (values: EditModalValues) => {
     const session = await create.mutateAsync(newSessionBody(values));
@@ -91,12 +82,12 @@ export function SessionsPage() {
         {createButton('contained')}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SearchField label={t('projetos.sessions.search')} value={searchText} onChange={setSearchText} />
+        <SearchField label={t('projetos.sessions.search')} value={list.searchText} onChange={list.setSearchText} />
         <TextField
           select
           label={t('projetos.sessions.status')}
           value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null, page: null })}
+          onChange={(event) => list.setFilter('status', event.target.value || null)}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
@@ -108,32 +99,23 @@ export function SessionsPage() {
           ))}
         </TextField>
       </Stack>
-      <Paper variant="outlined" aria-busy={sessions.isFetching}>
-        {sessions.isFetching && data ? <LinearProgress aria-label={t('projetos.loading')} /> : null}
-        {sessions.isError ? (
-          <RetryAlert error={sessions.error} retryLabel={t('projetos.retry')} onRetry={() => void sessions.refetch()} />
-        ) : data && data.data.length === 0 ? (
-          <Stack spacing={1.5} sx={{ p: 3, alignItems: 'flex-start' }}>
-            <Typography>{filtered ? t('projetos.sessions.noMatch') : t('projetos.sessions.empty')}</Typography>
-            {filtered ? (
-              <Button variant="outlined" onClick={() => update({ search: null, status: null, page: null })}>
-                {t('projetos.clearFilters')}
-              </Button>
-            ) : (
-              createButton('outlined')
-            )}
-          </Stack>
-        ) : data ? (
+      <ListStates
+        result={result}
+        texts={{
+          loading: t('projetos.loading'),
+          retry: t('projetos.retry'),
+          empty: t('projetos.sessions.empty'),
+          noMatch: t('projetos.sessions.noMatch'),
+        }}
+        emptyAction={createButton('outlined')}
+      >
+        {(data) => (
           <>
             <SessionsTable rows={data.data} />
-            <PageNav page={data} update={update} />
+            <PageNav page={data} update={list.update} />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('projetos.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
       <AssignedToMe />
       <CreateDialog open={creating} owner={null} onClose={() => setCreating(false)} onSave={save} />
     </Stack>

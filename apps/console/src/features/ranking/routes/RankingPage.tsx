@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DateField, DatesProvider, INVALID_DATE } from '../../../components/DateField.tsx';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
-import { PageNav, PER_PAGE_OPTIONS } from '../../../components/PageNav.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { positiveParam, useListParams } from '../../../lib/search-params.ts';
+import { ListStates } from '../../../components/ListStates.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
+import { useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useRanking } from '../api/ranking.ts';
+
+/** The ends of the period, as named in the URL. */
+const PERIOD = ['from', 'to'] as const;
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -44,18 +47,17 @@ function PeriodDay(props: { name: string; label: string; value: string; onApply:
 /** /ranking: the members by the points of the ledger (collection 'pontos'), all time or in a period. */
 export function RankingPage() {
   const { t, i18n } = useTranslation();
-  const [params, update] = useListParams();
-  const page = positiveParam(params.get('page'), 1);
-  const perPage = Math.min(100, positiveParam(params.get('per_page'), PER_PAGE_OPTIONS[0]));
-  const from = params.get('from');
-  const to = params.get('to');
+  const list = useListController({ paging: 'offset', filters: PERIOD });
+  const from = list.get('from');
+  const to = list.get('to');
+  const { page, per_page } = list.query;
   const ranking = useRanking({
     page,
-    per_page: perPage,
+    per_page,
     from: isDay(from) ? from : undefined,
     to: isDay(to) ? to : undefined,
   });
-  const data = ranking.data;
+  const result = useListResult(list, ranking);
   const number = new Intl.NumberFormat(i18n.language);
 
   return (
@@ -68,25 +70,19 @@ export function RankingPage() {
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DatesProvider>
-          {(['from', 'to'] as const).map((name) => (
+          {PERIOD.map((name) => (
             <PeriodDay
               key={name}
               name={name}
               label={t(`ranking.${name}`)}
               value={(name === 'from' ? from : to) ?? ''}
-              onApply={(day) => update({ [name]: day || null, page: null })}
+              onApply={(day) => list.setFilter(name, day || null)}
             />
           ))}
         </DatesProvider>
       </Stack>
-      <Paper variant="outlined">
-        {ranking.isError ? (
-          <RetryAlert error={ranking.error} retryLabel={t('birthdays.retry')} onRetry={() => void ranking.refetch()} />
-        ) : data && data.data.length === 0 ? (
-          <Box sx={{ p: 3 }}>
-            <Typography>{t('ranking.empty')}</Typography>
-          </Box>
-        ) : data ? (
+      <ListStates result={result} texts={{ loading: t('ranking.loading'), empty: t('ranking.empty') }}>
+        {(data) => (
           <>
             <Table size="small" aria-labelledby="ranking-title">
               <TableHead>
@@ -113,14 +109,10 @@ export function RankingPage() {
                 ))}
               </TableBody>
             </Table>
-            <PageNav page={data} update={update} />
+            <PageNav page={data} update={list.update} />
           </>
-        ) : (
-          <Box sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('ranking.loading')}</Typography>
-          </Box>
         )}
-      </Paper>
+      </ListStates>
     </Stack>
   );
 }
