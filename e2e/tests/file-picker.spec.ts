@@ -3,7 +3,7 @@ import { pdf, signIn } from './support.ts';
 
 // Issue 27: every file picker is a real button that the keyboard opens, inside a zone that takes a dropped file.
 
-// Smart Fit's library: files.spec.ts counts on Fitness Link's starting empty.
+// Smart Fit's library: files.spec.ts counts on Fitness Link's holding only its demo files.
 test.beforeEach(async ({ page }) => {
   await signIn(page, '/smartfit/login', 'admin@smartfit.demo');
   await expect(page).toHaveURL(/\/$/);

@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
 test('an image goes through the crop dialog into the library, can be previewed and deleted', async ({ page }) => {
   await page.goto('/arquivos');
   await expect(page.getByRole('heading', { level: 1, name: 'Arquivos' })).toBeVisible();
-  await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
+  // The demo library a gym chain starts with (db/seed/files.ts).
+  await expect(page.getByRole('row', { name: /fachada-unidade-centro\.jpg/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /quadra-central/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
 
   await page
@@ -74,7 +76,26 @@ test('an image goes through the crop dialog into the library, can be previewed a
   await page.getByRole('dialog', { name: 'Excluir arquivo?' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Arquivo excluído.')).toBeVisible();
   await expect(page.getByRole('row', { name: /quadra-central/ })).toHaveCount(0);
-  await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /fachada-unidade-centro\.jpg/ })).toBeVisible();
+});
+
+test('the demo library shows its pictures and names a saved PDF by its own name', async ({ page, request }) => {
+  await page.goto('/arquivos');
+  const row = page.getByRole('row', { name: /aula-de-spinning\.jpg/ });
+  await expect(row).toContainText('Turma das 19h na sala de bike.');
+  await row.getByRole('button', { name: 'Visualizar aula-de-spinning.jpg' }).click();
+  const img = page.getByRole('dialog').getByRole('img');
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(960);
+  await page.keyboard.press('Escape');
+
+  const open = page
+    .getByRole('row', { name: /regulamento-interno\.pdf/ })
+    .getByRole('link', { name: 'Abrir regulamento-interno.pdf em nova aba' });
+  const saved = await request.get((await open.getAttribute('href')) ?? '');
+  expect(saved.status()).toBe(200);
+  expect(saved.headers()['content-disposition']).toBe('inline; filename="regulamento-interno.pdf"');
+  expect((await saved.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a disallowed file shows the exact alert texts, whether the browser or the server catches it', async ({
@@ -106,7 +127,7 @@ test('a disallowed file shows the exact alert texts, whether the browser or the 
   await expect(page.getByText('Verifique se o arquivo tem o formato permitido.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByText('Nenhum arquivo encontrado.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /pagina\.html|edital\.pdf/ })).toHaveCount(0);
 });
 
 test('several files go to the library at once, after removing one from the list', async ({ page }) => {
@@ -163,7 +184,8 @@ test("a PDF is confirmed by name after its upload and opens from 'Abrir' in a ne
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   // An attachment would only be downloaded; inline lets the browser's viewer show it (under the sandboxing CSP).
-  expect(response.headers()['content-disposition']).toMatch(/^inline;/);
+  // Named as uploaded, so the viewer's 'Save' keeps the name rather than the storage hash.
+  expect(response.headers()['content-disposition']).toBe('inline; filename="edital-2026.pdf"');
   await expect(tab).toHaveURL(href);
   await tab.close();
 });
