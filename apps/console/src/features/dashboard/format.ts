@@ -1,11 +1,11 @@
-import { formatMoney, type DashboardCard } from '@console/contract';
+import type { DashboardCard } from '@console/contract';
 import { formatBytes } from '../../lib/bytes.ts';
-import { formatCount, intlLocale } from '../../lib/locale.ts';
+import { formatCount, formatCurrency, intlLocale } from '../../lib/locale.ts';
 
-/** A card's figure in the interface language: counts with its separators, sizes in B..TB, money in R$ (SPEC.md §9). */
+/** A card's figure in the interface language: counts with its separators, sizes in B..TB, money in R$ as the language writes it (SPEC.md §9). */
 export function formatFigure(unit: DashboardCard['unit'], value: number, language: string): string {
   if (unit === 'bytes') return formatBytes(value, intlLocale(language));
-  if (unit === 'cents') return formatMoney(value / 100);
+  if (unit === 'cents') return formatCurrency(value / 100, language);
   return formatCount(value, language);
 }
 

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
-import {
-  auditActionLabel,
-  formatMoney,
-  type CollectionFieldMeta,
-  type CollectionRow,
-  type Language,
-} from '@console/contract';
+import { auditActionLabel, type CollectionFieldMeta, type CollectionRow, type Language } from '@console/contract';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
-import { intlLocale } from '../../../lib/locale.ts';
+import { formatCurrency, intlLocale } from '../../../lib/locale.ts';
 
 /** Longest text shown in a cell; the rest is cut with an ellipsis (the record shows it whole). */
 const CELL_TEXT = 80;
@@ -52,7 +46,7 @@ export function CellValue({ field, row, entity }: { field: CollectionFieldMeta; 
     case 'money':
       return (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(Number(value))}
+          {formatCurrency(Number(value), i18n.language)}
         </Box>
       );
     case 'integer':

@@ -2,20 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, ButtonBase, Chip, Paper, Stack, Typography } from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
-import {
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatMoney,
-  formatPhone,
-  type Attachment,
-  type Project,
-} from '@console/contract';
+import { formatCep, formatCnpj, formatCpf, formatPhone, type Attachment, type Project } from '@console/contract';
 import { PersonAvatar } from '../../../components/pickers/index.ts';
 import { ImagePreviewModal, type PreviewMedia } from '../../../components/upload/index.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { formatDate } from '../../../lib/date.ts';
-import { intlLocale } from '../../../lib/locale.ts';
+import { formatCurrency, intlLocale } from '../../../lib/locale.ts';
 
 const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'bmp']);
 /** An attachment shown as an image: by its format, else by its address's extension. */
@@ -91,7 +83,7 @@ export function Attachments({ files }: { files: readonly Attachment[] }) {
 
 /** A project's data: summary, objectives, audience, budget in R$, dates, team and the proponent's data. */
 export function ProjectDetails({ project }: { project: Project }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = project.proponent_data;
   return (
     <Stack spacing={2}>
@@ -107,7 +99,7 @@ export function ProjectDetails({ project }: { project: Project }) {
             {project.objectives}
           </Field>
           <Field label={t('projetos.review.audience')}>{project.target_audience}</Field>
-          <Field label={t('projetos.review.budget')}>{formatMoney(project.budget)}</Field>
+          <Field label={t('projetos.review.budget')}>{formatCurrency(project.budget, i18n.language)}</Field>
           <Field label={t('projetos.review.period')}>
             {formatDate(project.start_date)} – {formatDate(project.end_date)}
           </Field>

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { formatMoney, isAllowed, REVIEWABLE_STATUSES, type Project } from '@console/contract';
+import { isAllowed, REVIEWABLE_STATUSES, type Project } from '@console/contract';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { formatCurrency } from '../../../lib/locale.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAdminProject, useParecer } from '../api/admin.ts';
 import { ParecerForm } from '../components/ParecerForm.tsx';
@@ -125,7 +126,7 @@ export function ProjectReviewPage() {
         <Typography variant="body2" color="text.secondary">
           {[
             t('projetos.review.by', { name: data.proponent.name }),
-            formatMoney(data.budget),
+            formatCurrency(data.budget, i18n.language),
             data.score === null
               ? null
               : t('projetos.projects.scoreValue', {

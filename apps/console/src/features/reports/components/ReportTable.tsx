@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
-import { formatMoney, type ReportCell, type ReportColumn, type ReportPage } from '@console/contract';
+import type { ReportCell, ReportColumn, ReportPage } from '@console/contract';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
-import { intlLocale } from '../../../lib/locale.ts';
+import { formatCurrency, intlLocale } from '../../../lib/locale.ts';
 
-/** A cell as the report's column formats it: R$, DD/MM/YYYY (the user's date format), numbers with separators. */
+/** A cell as the report's column formats it: R$ and numbers as the language writes them, the user's date format. */
 export function formatCell(value: ReportCell, format: ReportColumn['format'], language: string): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'number')
     return format === 'money'
-      ? formatMoney(value)
+      ? formatCurrency(value, language)
       : value.toLocaleString(intlLocale(language), { maximumFractionDigits: 2 });
   if (format === 'date') return formatDate(value);
   if (format === 'datetime') return formatDateTime(value);

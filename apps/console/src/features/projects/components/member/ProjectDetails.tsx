@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, Typography } from '@mui/material';
-import { formatMoney, type Project } from '@console/contract';
+import type { Project } from '@console/contract';
+import { formatCurrency } from '../../../../lib/locale.ts';
 import { formatDate } from '../../../../lib/date.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { TeamField } from './TeamField.tsx';
@@ -9,12 +10,12 @@ const noop = () => undefined;
 
 /** A sent project as the member reads it: every field, read-only, with the attachments as links. */
 export function ProjectDetails({ project }: { project: Project }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, string][] = [
     [t('projetos.member.fields.summary'), project.summary],
     [t('projetos.member.fields.objectives'), project.objectives],
     [t('projetos.member.fields.target_audience'), project.target_audience],
-    [t('projetos.member.fields.budget'), formatMoney(project.budget)],
+    [t('projetos.member.fields.budget'), formatCurrency(project.budget, i18n.language)],
     [
       t('projetos.member.fields.period'),
       t('projetos.member.period', { start: formatDate(project.start_date), end: formatDate(project.end_date) }),
