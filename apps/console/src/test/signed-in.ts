@@ -75,6 +75,11 @@ export const MENU = {
   ],
 };
 
+/** The answer of GET /api/v2/client/user/authenticated: the signed-in user and their picture. */
+export const meAnswer = (user: AuthenticatedUser, picture: string | null = null) => ({
+  body: { success: true, data: user, picture },
+});
+
 /**
  * The stub table of the calls every signed-in page of client 3 makes: the client check, the menu and the colours,
  * and the signed-in user's own profile when given (pages that read it again: the guards, the grants' refresh).
@@ -84,9 +89,7 @@ export function signedInStubs({ me, verified = true }: { me?: AuthenticatedUser;
     'POST /api/v2/client/verifyclient': { body: { success: verified } },
     'GET /api/v21/admin/sys/menu': { body: MENU },
     'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    ...(me === undefined
-      ? {}
-      : { 'GET /api/v2/client/user/authenticated': { body: { success: true, data: me, picture: null } } }),
+    ...(me === undefined ? {} : { 'GET /api/v2/client/user/authenticated': meAnswer(me) }),
   };
 }
 

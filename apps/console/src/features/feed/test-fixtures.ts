@@ -1,5 +1,6 @@
 import type { AuthenticatedUser, FeedPost } from '@console/contract';
-import { USER } from '../../test/utils.tsx';
+import { envelope, page } from '../../test/api-answers.ts';
+import { USER } from '../../test/signed-in.ts';
 
 export const FEED_USER: AuthenticatedUser = {
   ...USER,
@@ -26,24 +27,10 @@ export const post = (id: number, changes: Partial<FeedPost> = {}): FeedPost => (
   ...changes,
 });
 
-export const feedPage = (rows: FeedPost[], nextCursor: string | null = null) => ({
-  success: true,
-  data: {
-    data: rows,
-    current_page: 1,
-    per_page: 20,
-    last_page: nextCursor ? 2 : 1,
-    total: rows.length,
-    next_cursor: nextCursor,
-    prev_cursor: null,
-    total_estimated: false,
-  },
-});
+export const feedPage = (rows: FeedPost[], nextCursor: string | null = null) =>
+  page(rows, { last_page: nextCursor ? 2 : 1, next_cursor: nextCursor, prev_cursor: null, total_estimated: false });
 
-export const FOLDERS = {
-  success: true,
-  data: [
-    { id: 1, name: 'Geral', description: null },
-    { id: 3, name: 'Avisos', description: null },
-  ],
-};
+export const FOLDERS = envelope([
+  { id: 1, name: 'Geral', description: null },
+  { id: 3, name: 'Avisos', description: null },
+]);

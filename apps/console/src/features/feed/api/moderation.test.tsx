@@ -3,7 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '@console/contract';
-import { mockFetch, signIn } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { signIn } from '../../../test/signed-in.ts';
 import { feedPage, post } from '../test-fixtures.ts';
 import { FEED_LISTS_KEY } from './feed.ts';
 import { queueKey, trailKey, useModeratePost, type fetchQueuePage } from './moderation.ts';
@@ -16,7 +18,7 @@ const ids = (client: QueryClient, key: readonly unknown[]) =>
 function setup(saved: FeedPost) {
   signIn();
   const { calls } = mockFetch({
-    [`PUT /api/v2/client/feed/pasta/item/${saved.id}/update`]: { body: { success: true, data: saved } },
+    [`PUT /api/v2/client/feed/pasta/item/${saved.id}/update`]: ok(saved),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queueKey('all'), cached([post(5, { status: 'pending' }), post(4, { status: 'hidden' })]));

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEED_MESSAGES, type AuthenticatedUser, type FeedComment } from '@console/contract';
-import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ok, page } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
 const BRUNO = { id: 9, name: 'Bruno Lima', picture: null };
@@ -29,10 +32,6 @@ const MODERATOR: AuthenticatedUser = {
   ...FEED_USER,
   resource_sub: [...FEED_USER.resource_sub, { tag: 'feed.moderar', enabled: true }],
 };
-const page = (list: FeedComment[]) => ({
-  success: true,
-  data: { data: list, current_page: 1, per_page: 20, last_page: 1, total: list.length },
-});
 
 function api() {
   // The thread as the server keeps it: a comment posted here is in its next read and its total.
@@ -40,20 +39,20 @@ function api() {
   return mockSignedInApi({
     'GET /api/v2/client/feed/pasta': { body: FOLDERS },
     'GET /api/v2/client/feed': { body: feedPage([post(1, { likes: 2, comments: 1 })]) },
-    'POST /api/v2/client/feed/pasta/item/1/like': { body: { success: true, data: { likes: 3, liked: true } } },
+    'POST /api/v2/client/feed/pasta/item/1/like': ok({ likes: 3, liked: true }),
     'GET /api/v2/client/feed/pasta/item/1/comments': () => ({ body: page(thread) }),
     'POST /api/v2/client/feed/comment/post': (call: Call) => {
       const added = { ...COMMENT, id: 51, comment: call.query.get('comment') ?? '', author: ANA, answers: [] };
       thread.push(added);
       return { status: 201, body: { success: true, data: added } };
     },
-    'PUT /api/v2/client/feed/comment/50/update': { body: { success: true, data: COMMENT } },
+    'PUT /api/v2/client/feed/comment/50/update': ok(COMMENT),
     'POST /api/v2/client/feed/answer/post': {
       status: 201,
       body: { success: true, data: { ...COMMENT.answers[0], id: 81 } },
     },
-    'PUT /api/v2/client/feed/answer/80/update': { body: { success: true, data: COMMENT.answers[0] } },
-    'DELETE /api/v2/client/feed/answer/80/delete': { body: { success: true, data: { id: 80 } } },
+    'PUT /api/v2/client/feed/answer/80/update': ok(COMMENT.answers[0]),
+    'DELETE /api/v2/client/feed/answer/80/delete': ok({ id: 80 }),
   });
 }
 

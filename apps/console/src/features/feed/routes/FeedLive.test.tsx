@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser } from '@console/contract';
 import { FakeWebSocket } from '../../../test/fake-websocket.ts';
-import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
 const MODERATOR: AuthenticatedUser = {
@@ -197,7 +200,7 @@ describe('post card', () => {
     const { calls } = mockSignedInApi({
       'GET /api/v2/client/feed/pasta': { body: FOLDERS },
       'GET /api/v2/client/feed': { body: feedPage([mine, post(1)]) },
-      'DELETE /api/v2/client/feed/pasta/item/2/delete': { body: { success: true, data: { id: 2 } } },
+      'DELETE /api/v2/client/feed/pasta/item/2/delete': ok({ id: 2 }),
     });
     renderApp('/feed');
     await waitFor(() => expect(articles()).toHaveLength(2));
@@ -222,7 +225,7 @@ describe('post card', () => {
       'GET /api/v2/client/feed': () => ({ body: feedPage(hidden ? [post(1)] : [post(2), post(1)]) }),
       'PUT /api/v2/client/feed/pasta/item/2/update': () => {
         hidden = true;
-        return { body: { success: true, data: post(2, { status: 'hidden' }) } };
+        return ok(post(2, { status: 'hidden' }));
       },
     });
     renderApp('/feed');
@@ -259,9 +262,8 @@ describe('post card', () => {
     const { calls } = mockSignedInApi({
       'GET /api/v2/client/feed/pasta': { body: FOLDERS },
       'GET /api/v2/client/feed': { body: feedPage([mine]) },
-      'PUT /api/v2/client/feed/pasta/item/2/update': (call) => ({
-        body: { success: true, data: { ...mine, texto: (call.body as { text: string }).text } },
-      }),
+      'PUT /api/v2/client/feed/pasta/item/2/update': (call) =>
+        ok({ ...mine, texto: (call.body as { text: string }).text }),
     });
     renderApp('/feed');
     await waitFor(() => expect(articles()).toHaveLength(1));

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { type Call } from '../../../test/api-stubs.ts';
+import { meAnswer, mockSignedInApi, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
 const api = (list: (call: Call) => { status?: number; body: unknown }) =>
   mockSignedInApi({
-    'GET /api/v2/client/user/authenticated': { body: { success: true, data: FEED_USER, picture: null } },
+    'GET /api/v2/client/user/authenticated': meAnswer(FEED_USER),
     'GET /api/v2/client/feed/pasta': { body: FOLDERS },
     'GET /api/v2/client/feed': list,
     'GET /api/v2/client/feed/pasta/3': list,

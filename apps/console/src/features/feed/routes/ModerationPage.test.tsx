@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser, FeedPost } from '@console/contract';
-import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ok, page } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { meAnswer, mockSignedInApi, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 import { FEED_USER, feedPage, post } from '../test-fixtures.ts';
 
 const MODERATOR: AuthenticatedUser = {
@@ -34,7 +37,7 @@ function moderationApi(
 ) {
   let rows = options.rows ?? queueRows();
   return mockSignedInApi({
-    'GET /api/v2/client/user/authenticated': { body: { success: true, data: MODERATOR, picture: null } },
+    'GET /api/v2/client/user/authenticated': meAnswer(MODERATOR),
     [`GET ${QUEUE}`]: (call) => {
       const status = call.query.get('status');
       const matching = rows.filter((row) => !status || row.status === status);
@@ -47,7 +50,7 @@ function moderationApi(
     },
     [`PUT ${update(5)}`]: (call) => change(5, call),
     [`PUT ${update(4)}`]: (call) => change(4, call),
-    [`GET ${TRAIL}`]: options.trail ?? { body: auditPage([]) },
+    [`GET ${TRAIL}`]: options.trail ?? { body: page([]) },
   });
   function change(id: number, call: Call) {
     if (options.refuse)
@@ -55,14 +58,9 @@ function moderationApi(
     const status = (call.body as { status: FeedPost['status'] }).status;
     const saved = { ...rows.find((row) => row.id === id)!, status };
     rows = rows.flatMap((row) => (row.id !== id ? [row] : status === 'published' ? [] : [saved]));
-    return { body: { success: true, data: saved } };
+    return ok(saved);
   }
 }
-
-const auditPage = (items: unknown[], extra: Record<string, number> = {}) => ({
-  success: true,
-  data: { data: items, current_page: 1, per_page: 20, last_page: 1, total: items.length, ...extra },
-});
 
 const queue = () => screen.getByRole('feed', { name: 'Fila de moderação' });
 const cards = () => within(queue()).queryAllByRole('article');
@@ -74,7 +72,7 @@ describe('feed moderation', () => {
   it('is open to holders of feed.moderar only', async () => {
     signIn(FEED_USER);
     mockSignedInApi({
-      'GET /api/v2/client/user/authenticated': { body: { success: true, data: FEED_USER, picture: null } },
+      'GET /api/v2/client/user/authenticated': meAnswer(FEED_USER),
     });
     const { router } = renderApp('/feed/moderacao');
     await waitFor(() => expect(router.state.location.pathname).toBe('/erros/%20'));
@@ -221,7 +219,7 @@ describe('feed moderation', () => {
     signIn(MODERATOR);
     let fail = true;
     mockSignedInApi({
-      'GET /api/v2/client/user/authenticated': { body: { success: true, data: MODERATOR, picture: null } },
+      'GET /api/v2/client/user/authenticated': meAnswer(MODERATOR),
       [`GET ${QUEUE}`]: () =>
         fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: feedPage([]) },
     });
@@ -251,14 +249,14 @@ describe('feed moderation', () => {
       trail: (call) =>
         call.query.get('page') === '2'
           ? {
-              body: auditPage([entry(5, 'feed.post.something_new', 'feed_posts', null, null)], {
+              body: page([entry(5, 'feed.post.something_new', 'feed_posts', null, null)], {
                 current_page: 2,
                 last_page: 2,
                 total: 5,
               }),
             }
           : {
-              body: auditPage(
+              body: page(
                 [
                   entry(1, 'feed.post.published', 'feed_posts', snapshot('hidden'), snapshot('published')),
                   entry(2, 'feed.post.hidden', 'feed_posts', snapshot('published'), snapshot('hidden')),

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEED_MESSAGES, type AuthenticatedUser } from '@console/contract';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
-import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
 const AUTHOR: AuthenticatedUser = {
@@ -118,7 +121,7 @@ describe('new post (old form)', () => {
 
   it('without a folder to post in, says so and does not post', async () => {
     signIn(AUTHOR);
-    mockSignedInApi({ 'GET /api/v2/client/feed/pasta': { body: { success: true, data: [] } } });
+    mockSignedInApi({ 'GET /api/v2/client/feed/pasta': ok([]) });
     renderApp('/feed/nova');
     expect(await screen.findByText('Nenhuma pasta está liberada para você publicar.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
