@@ -1,6 +1,7 @@
 import { auditActionLabel } from '@console/contract';
 import { sql } from 'kysely';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
+import { countOf, inPeriod } from './filters-repo.ts';
 import {
   column,
   iso,
@@ -42,8 +43,7 @@ const uploads: AggregateSource = {
         eb.fn.max<number | string>('size').as('largest'),
       ])
       .where('client_id', '=', ctx.clientId)
-      .where('created_at', '>=', ctx.fromAt)
-      .where('created_at', '<', ctx.toAt)
+      .where(inPeriod(ctx, 'created_at'))
       .groupBy('kind')
       .execute();
     return rows
@@ -85,14 +85,7 @@ const projects: RowSource = {
     column('enviado_em', 'datetime', 'Enviado em', 'Submitted at', 'Enviado el'),
   ],
   totals: ['orcamento'],
-  count: async (ctx) =>
-    num(
-      (
-        await projectsOf(ctx)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (ctx) => countOf(projectsOf(ctx)),
   async read(ctx, window) {
     const rows = await projectsOf(ctx)
       .select([
@@ -140,8 +133,7 @@ const auditOf = (ctx: ReportContext) =>
     .selectFrom('audit_log as a')
     .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
     .where('a.client_id', '=', ctx.clientId)
-    .where('a.created_at', '>=', ctx.fromAt)
-    .where('a.created_at', '<', ctx.toAt);
+    .where(inPeriod(ctx, 'a.created_at'));
 const selectAudit = (ctx: ReportContext) =>
   auditOf(ctx)
     .select(['a.id', 'a.created_at', 'actor.name as actor_name', 'a.action', 'a.entity', 'a.entity_id'])
@@ -165,14 +157,7 @@ const audit: RowSource = {
     column('entidade', 'text', 'Entidade', 'Entity', 'Entidad'),
     column('registro', 'text', 'Registro', 'Record', 'Registro'),
   ],
-  count: async (ctx) =>
-    num(
-      (
-        await auditOf(ctx)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (ctx) => countOf(auditOf(ctx)),
   read: async (ctx, window) =>
     presentAudit(ctx, await selectAudit(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>

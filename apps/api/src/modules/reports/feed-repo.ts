@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
+import { countOf, inPeriod, inPlace, inReaderFolders } from './filters-repo.ts';
 import { placeNames } from './people-repo.ts';
 import {
   column,
@@ -17,16 +18,13 @@ import {
 /** The feed's reports: posts of the period by folder and by author, and what moderators did. */
 
 /** Live posts of the client written in the period, in the folders the reader opens. */
-const postsOfPeriod = (ctx: ReportContext) => {
-  const q = ctx.db
+const postsOfPeriod = (ctx: ReportContext) =>
+  ctx.db
     .selectFrom('feed_posts as p')
     .where('p.client_id', '=', ctx.clientId)
     .where('p.deleted_at', 'is', null)
-    .where('p.created_at', '>=', ctx.fromAt)
-    .where('p.created_at', '<', ctx.toAt);
-  const folders = ctx.folderIds ?? [];
-  return folders.length ? q.where('p.pasta_id', 'in', folders) : q.where(sql<boolean>`1 = 0`);
-};
+    .where(inPeriod(ctx, 'p.created_at'))
+    .where(inReaderFolders(ctx, 'p.pasta_id'));
 
 const engagement = [COLUMNS.posts, COLUMNS.likes, COLUMNS.comments] as const;
 const sums = [
@@ -53,25 +51,14 @@ const byFolder: AggregateSource = {
 };
 
 /** Authors of the period, most posts first; narrowed to a group or regional through the author. */
-const authorsOf = (ctx: ReportContext) => {
-  let q = postsOfPeriod(ctx).innerJoin('users as u', 'u.id', 'p.author_id');
-  if (ctx.groupId) q = q.where('u.group_id', '=', ctx.groupId);
-  if (ctx.regionalId) q = q.where('u.regional_id', '=', ctx.regionalId);
-  return q;
-};
+const authorsOf = (ctx: ReportContext) =>
+  inPlace(postsOfPeriod(ctx).innerJoin('users as u', 'u.id', 'p.author_id'), ctx, 'u');
 
 const byAuthor: RowSource = {
   kind: 'rows',
   columns: () => [COLUMNS.name, COLUMNS.email, COLUMNS.group, ...engagement],
   totals: ['publicacoes', 'curtidas', 'comentarios'],
-  count: async (ctx) =>
-    num(
-      (
-        await authorsOf(ctx)
-          .select(sql<number | string>`count(distinct ${sql.ref('p.author_id')})`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (ctx) => countOf(authorsOf(ctx), sql`count(distinct ${sql.ref('p.author_id')})`),
   async read(ctx, window) {
     const [rows, names] = await Promise.all([
       ordered(ctx).limit(window.limit).offset(window.offset).execute(),
@@ -120,8 +107,7 @@ const actionsOf = (ctx: ReportContext) =>
     .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
     .where('a.client_id', '=', ctx.clientId)
     .where('a.action', 'in', Object.keys(ACTIONS))
-    .where('a.created_at', '>=', ctx.fromAt)
-    .where('a.created_at', '<', ctx.toAt);
+    .where(inPeriod(ctx, 'a.created_at'));
 
 const presentActions = (ctx: ReportContext, rows: ActionRow[]) =>
   rows.map((r) => ({
@@ -139,14 +125,7 @@ const moderation: RowSource = {
     column('acao', 'text', 'Ação', 'Action', 'Acción'),
     column('item', 'text', 'Item', 'Item', 'Ítem'),
   ],
-  count: async (ctx) =>
-    num(
-      (
-        await actionsOf(ctx)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (ctx) => countOf(actionsOf(ctx)),
   read: async (ctx, window) =>
     presentActions(ctx, await selectActions(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>

@@ -2,6 +2,7 @@ import { addDays, clientDayStart, type ReportRow } from '@console/contract';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/handle.ts';
 import { keysetBatches, mapBatches } from '../../platform/export/batches.ts';
+import { countOf, inPeriod, inPlace } from './filters-repo.ts';
 import {
   column,
   COLUMNS,
@@ -32,10 +33,8 @@ export async function placeNames(db: DbOrTx, clientId: number) {
 
 /** Live users of the client, narrowed by the group and regional filters. */
 export const liveUsers = (ctx: ReportContext) => {
-  let q = ctx.db.selectFrom('users as u').where('u.client_id', '=', ctx.clientId).where('u.deleted_at', 'is', null);
-  if (ctx.groupId) q = q.where('u.group_id', '=', ctx.groupId);
-  if (ctx.regionalId) q = q.where('u.regional_id', '=', ctx.regionalId);
-  return q;
+  const q = ctx.db.selectFrom('users as u').where('u.client_id', '=', ctx.clientId).where('u.deleted_at', 'is', null);
+  return inPlace(q, ctx, 'u');
 };
 
 const members: AggregateSource = {
@@ -89,17 +88,16 @@ interface SignInRow {
 }
 
 /** The sign-in log of the period (migration 016), newest first, narrowed by the person's group and regional. */
-const signInsOf = (ctx: ReportContext) => {
-  let q = ctx.db
-    .selectFrom('sign_ins as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .where('s.client_id', '=', ctx.clientId)
-    .where('s.created_at', '>=', ctx.fromAt)
-    .where('s.created_at', '<', ctx.toAt);
-  if (ctx.groupId) q = q.where('u.group_id', '=', ctx.groupId);
-  if (ctx.regionalId) q = q.where('u.regional_id', '=', ctx.regionalId);
-  return q;
-};
+const signInsOf = (ctx: ReportContext) =>
+  inPlace(
+    ctx.db
+      .selectFrom('sign_ins as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .where('s.client_id', '=', ctx.clientId)
+      .where(inPeriod(ctx, 's.created_at')),
+    ctx,
+    'u',
+  );
 const selectSignIns = (ctx: ReportContext) =>
   signInsOf(ctx)
     .select(['s.id', 's.created_at', 's.address', 'u.name', 'u.email', 'u.group_id', 'u.regional_id'])
@@ -137,14 +135,7 @@ const signIns: RowSource = {
     COLUMNS.regional,
     column('endereco', 'text', 'Endereço IP', 'IP address', 'Dirección IP'),
   ],
-  count: async (ctx) =>
-    num(
-      (
-        await signInsOf(ctx)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (ctx) => countOf(signInsOf(ctx)),
   read: async (ctx, window) =>
     presentSignIns(ctx, await selectSignIns(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
@@ -210,14 +201,7 @@ const inactive: RowSource = {
     column('ultimo_acesso', 'date', 'Último acesso', 'Last sign-in', 'Último acceso'),
     column('cadastro', 'datetime', 'Cadastrado em', 'Joined at', 'Registrado el'),
   ],
-  count: async (ctx) =>
-    num(
-      (
-        await inactiveOf(ctx)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (ctx) => countOf(inactiveOf(ctx)),
   read: async (ctx, window) =>
     presentInactive(ctx, await selectInactive(ctx).limit(window.limit).offset(window.offset).execute()),
   walk: (ctx) =>
