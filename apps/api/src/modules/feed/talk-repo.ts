@@ -2,85 +2,46 @@ import type { DbOrTx } from '../../db/handle.ts';
 
 /** The comments and answers under a client's posts; every query is scoped by the client first. feedRepo spreads it. */
 export function talkRepo(db: DbOrTx) {
-  const author = (table: 'feed_comments' | 'feed_answers') => (clientId: number) =>
+  /** Who wrote a comment or an answer, as both show it. */
+  const authorColumns = ['u.name as author_name', 'u.picture as author_picture'] as const;
+  const selectComments = (clientId: number) =>
     db
-      .selectFrom(`${table} as c` as 'feed_comments as c')
+      .selectFrom('feed_comments as c')
       .innerJoin('users as u', 'u.id', 'c.author_id')
+      .select(['c.id', 'c.post_id', 'c.author_id', ...authorColumns, 'c.comment', 'c.created_at', 'c.updated_at'])
       .where('c.client_id', '=', clientId);
+  const selectAnswers = (clientId: number) =>
+    db
+      .selectFrom('feed_answers as a')
+      .innerJoin('users as u', 'u.id', 'a.author_id')
+      .select(['a.id', 'a.comment_id', 'a.author_id', ...authorColumns, 'a.answer', 'a.created_at', 'a.updated_at'])
+      .where('a.client_id', '=', clientId);
 
   return {
     /** A page of a post's comments, oldest first. */
     comments: (clientId: number, postId: number, window: { limit: number; offset: number }) =>
-      author('feed_comments')(clientId)
-        .select([
-          'c.id',
-          'c.post_id',
-          'c.author_id',
-          'u.name as author_name',
-          'u.picture as author_picture',
-          'c.comment',
-          'c.created_at',
-          'c.updated_at',
-        ])
+      selectComments(clientId)
         .where('c.post_id', '=', postId)
         .orderBy('c.id')
         .limit(window.limit)
         .offset(window.offset)
         .execute(),
 
-    comment: (clientId: number, id: number) =>
-      author('feed_comments')(clientId)
-        .select([
-          'c.id',
-          'c.post_id',
-          'c.author_id',
-          'u.name as author_name',
-          'u.picture as author_picture',
-          'c.comment',
-          'c.created_at',
-          'c.updated_at',
-        ])
-        .where('c.id', '=', id)
-        .executeTakeFirst(),
+    comment: (clientId: number, id: number) => selectComments(clientId).where('c.id', '=', id).executeTakeFirst(),
 
     /** The answers of some comments, oldest first. */
     answers: (clientId: number, commentIds: number[]) =>
-      db
-        .selectFrom('feed_answers as a')
-        .innerJoin('users as u', 'u.id', 'a.author_id')
-        .select([
-          'a.id',
-          'a.comment_id',
-          'a.author_id',
-          'u.name as author_name',
-          'u.picture as author_picture',
-          'a.answer',
-          'a.created_at',
-          'a.updated_at',
-        ])
-        .where('a.client_id', '=', clientId)
+      selectAnswers(clientId)
         .where('a.comment_id', 'in', commentIds.length ? commentIds : [0])
         .orderBy('a.comment_id')
         .orderBy('a.id')
         .execute(),
 
+    /** One answer, with the post its comment is under. */
     answer: (clientId: number, id: number) =>
-      db
-        .selectFrom('feed_answers as a')
-        .innerJoin('users as u', 'u.id', 'a.author_id')
+      selectAnswers(clientId)
         .innerJoin('feed_comments as c', 'c.id', 'a.comment_id')
-        .select([
-          'a.id',
-          'a.comment_id',
-          'c.post_id',
-          'a.author_id',
-          'u.name as author_name',
-          'u.picture as author_picture',
-          'a.answer',
-          'a.created_at',
-          'a.updated_at',
-        ])
-        .where('a.client_id', '=', clientId)
+        .select('c.post_id')
         .where('a.id', '=', id)
         .executeTakeFirst(),
 
