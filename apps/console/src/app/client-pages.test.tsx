@@ -4,7 +4,10 @@ import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS, type PublicClient } from '@console/contract';
 import { publicClient } from '../features/clients/test-fixtures.ts';
-import { COLORS_ASTA, mockFetch, renderApp, type Call } from '../test/utils.tsx';
+import { ok } from '../test/api-answers.ts';
+import { type Call, mockFetch } from '../test/api-stubs.ts';
+import { COLORS_ASTA } from '../test/signed-in.ts';
+import { renderApp } from '../test/utils.tsx';
 import { routes } from './routes.tsx';
 
 /** The path pattern of the deepest route that answers a URL. */
@@ -17,7 +20,7 @@ function api(client: PublicClient | null, extra: Parameters<typeof mockFetch>[0]
   return mockFetch({
     'GET /api/v2/client/lookup': (call) =>
       client && (call.query.get('slug') === client.slug || call.query.get('id') === String(client.id))
-        ? { body: { success: true, data: client } }
+        ? ok(client)
         : { status: 404, body: { success: false, message: 'Cliente não encontrado.' } },
     'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
     ...extra,
@@ -80,9 +83,7 @@ describe('login page of a client created at run time', () => {
 
   it('sends a client whose login route is another to it', async () => {
     api(publicClient({ id: 16, name: 'Admin', slug: 'admin', login_url: '/auth/login' }), {
-      'GET /api/v2/admin/color/16': {
-        body: { success: true, data: { ...COLORS_ASTA.data, client_id: 16, name: 'Admin' } },
-      },
+      'GET /api/v2/admin/color/16': ok({ ...COLORS_ASTA.data, client_id: 16, name: 'Admin' }),
     });
     const { router } = renderApp('/admin/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -103,7 +104,7 @@ describe('login page of a client created at run time', () => {
     let status: PublicClient['status'] = 'active';
     const message = 'Este cliente está suspenso. Procure o administrador da plataforma.';
     mockFetch({
-      'GET /api/v2/client/lookup': () => ({ body: { success: true, data: publicClient({ status }) } }),
+      'GET /api/v2/client/lookup': () => ok(publicClient({ status })),
       'POST /api/oauth/access_token': () => {
         status = 'suspended';
         return { status: 403, body: { success: false, message } };
@@ -158,7 +159,7 @@ describe('the organisation chooser after signing out of a client created at run 
       ...CLIENTS.map((c) => ({ id: c.id, name: c.name, slug: c.loginUrl.split('/')[1], login_url: c.loginUrl })),
       { id, name, slug, login_url },
     ].map((c) => ({ ...c, status: 'active' }));
-    api(publicClient(), { 'GET /api/v2/client/directory': { body: { success: true, data: directory } } });
+    api(publicClient(), { 'GET /api/v2/client/directory': ok(directory) });
     renderApp(`/auth?client_id=${publicClient().id}`);
     const links = await screen.findAllByRole('link');
     await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveTextContent(publicClient().name));

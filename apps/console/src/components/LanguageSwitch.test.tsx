@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session.ts';
-import { mockSignedInApi, renderApp, signIn, USER, type Call } from '../test/utils.tsx';
+import { ok } from '../test/api-answers.ts';
+import { type Call } from '../test/api-stubs.ts';
+import { mockSignedInApi, signIn, USER } from '../test/signed-in.ts';
+import { renderApp } from '../test/utils.tsx';
 
 const saved = (calls: Call[]) =>
   calls.filter((c) => c.method === 'PUT' && c.path === '/api/v2/client/user/language').map((c) => c.body);
@@ -13,9 +16,7 @@ describe('language switch (SPEC.md §3 language, §4 sign-in)', () => {
   it("keeps the header's choice in the user's profile, so the next sign-in applies it, and sets <html lang>", async () => {
     signIn();
     const { calls } = mockSignedInApi({
-      'PUT /api/v2/client/user/language': (call) => ({
-        body: { success: true, data: { language: (call.body as { language: string }).language } },
-      }),
+      'PUT /api/v2/client/user/language': (call) => ok({ language: (call.body as { language: string }).language }),
     });
     renderApp('/');
     const user = userEvent.setup();

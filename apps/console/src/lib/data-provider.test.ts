@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientId, setToken } from './session.ts';
+import { pageOf } from '../test/api-answers.ts';
 import { attachmentName, dataProvider } from './data-provider.ts';
 
 const MODULES = { base: '/api/v2/admin', entity: 'modulos' };
@@ -8,16 +9,7 @@ const ok = (data: unknown) =>
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
-const emptyPage = {
-  data: [],
-  current_page: 1,
-  per_page: 20,
-  last_page: 1,
-  total: 0,
-  total_estimated: false,
-  next_cursor: null,
-  prev_cursor: null,
-};
+const emptyPage = pageOf([], { total_estimated: false, next_cursor: null, prev_cursor: null });
 
 function stubFetch(answer: (url: URL, init: RequestInit) => Response) {
   const seen: { url: URL; init: RequestInit }[] = [];

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import type { MenuItem } from '@console/contract';
-import { MENU, USER, mockFetch } from '../test/utils.tsx';
+import { ok } from '../test/api-answers.ts';
+import { mockFetch } from '../test/api-stubs.ts';
+import { MENU, USER } from '../test/signed-in.ts';
 import { fetchMenu, menuPlace, visibleMenu } from './menu.ts';
 
 describe('fetchMenu', () => {
@@ -14,10 +16,10 @@ describe('fetchMenu', () => {
 
   it("rejects an answer that is not the contract's menu, instead of drawing it", async () => {
     mockFetch({
-      'GET /api/v21/admin/sys/menu': { body: { success: true, data: [{ key: 'painel', label: 'menu.painel' }] } },
+      'GET /api/v21/admin/sys/menu': ok([{ key: 'painel', label: 'menu.painel' }]),
     });
     await expect(fetchMenu()).rejects.toBeInstanceOf(ZodError);
-    mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: { items: [] } } } });
+    mockFetch({ 'GET /api/v21/admin/sys/menu': ok({ items: [] }) });
     await expect(fetchMenu()).rejects.toBeInstanceOf(ZodError);
   });
 });

@@ -21,7 +21,7 @@ export interface PageFields {
 }
 
 /** A list page of rows: page 1 of 1, 20 a page, as many as given, unless extra says otherwise. */
-export const pageOf = <T>(rows: T[], extra: PageFields = {}) => ({
+export const pageOf = <T, E extends PageFields = Record<never, never>>(rows: T[], extra: E = {} as E) => ({
   data: rows,
   current_page: 1,
   per_page: 20,
@@ -31,7 +31,8 @@ export const pageOf = <T>(rows: T[], extra: PageFields = {}) => ({
 });
 
 /** The body of a list answer: the page in the success envelope. */
-export const page = <T>(rows: T[], extra: PageFields = {}) => envelope(pageOf(rows, extra));
+export const page = <T, E extends PageFields = Record<never, never>>(rows: T[], extra: E = {} as E) =>
+  envelope(pageOf(rows, extra));
 
 /** A failure answer in the envelope: its status, message and, when given, the errors by field. */
 export const failure = (status: number, message: string, errors?: Record<string, string[]>) => ({

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@console/contract';
-import { COLORS_ASTA, mockFetch, renderApp } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { COLORS_ASTA } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 const SETUP = 'POST /api/v2/client/password/setup';
 const url = '/auth/definir-senha?token=abc123&client_id=3';
@@ -21,7 +24,7 @@ describe('set password page (welcome e-mail link)', () => {
   it('sends the token and password, then leads to the client’s login page', async () => {
     const { calls } = mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      [SETUP]: { body: { success: true, data: { client_id: 3, email: 'nova@asta.demo' } } },
+      [SETUP]: ok({ client_id: 3, email: 'nova@asta.demo' }),
     });
     const { router } = renderApp(url);
     const user = await fill('trilha-verde-42');
@@ -114,7 +117,7 @@ describe('password reset pages', () => {
   it('sets the new password through the reset link and leads to the login page', async () => {
     const { calls } = mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      'POST /api/v2/client/password/reset': { body: { success: true, data: { client_id: 3, email: 'ana@asta.demo' } } },
+      'POST /api/v2/client/password/reset': ok({ client_id: 3, email: 'ana@asta.demo' }),
     });
     renderApp('/auth/redefinir-senha?token=tok-9&client_id=3');
     const user = userEvent.setup();

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MESSAGE, IMAGE_MESSAGE, type AuthenticatedUser } from '@console/contract';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { COLORS_ASTA, USER, mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ok, page } from '../../../test/api-answers.ts';
+import { type Call } from '../../../test/api-stubs.ts';
+import { COLORS_ASTA, mockSignedInApi, signIn, USER } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 const SAVED = {
   ...COLORS_ASTA.data.config,
@@ -37,12 +40,10 @@ const HISTORY = [
 /** The colours API of client 3: reads answer what the last save stored; `put` answers the save itself (default: stores it). */
 function api(put?: (call: Call) => { status?: number; body: unknown }) {
   let stored: Record<string, unknown> = { ...SAVED };
-  const colors = () => ({ body: { success: true, data: { client_id: 3, name: 'Asta', config: stored } } });
+  const colors = () => ok({ client_id: 3, name: 'Asta', config: stored });
   return mockSignedInApi({
     'GET /api/v2/admin/color/3': colors,
-    'GET /api/v2/admin/color/3/history': {
-      body: { success: true, data: { data: HISTORY, current_page: 1, per_page: 10, last_page: 1, total: 2 } },
-    },
+    'GET /api/v2/admin/color/3/history': { body: page(HISTORY, { per_page: 10 }) },
     'PUT /api/v2/admin/color/3': (call) => {
       const answer = put?.(call);
       if (answer) return answer;

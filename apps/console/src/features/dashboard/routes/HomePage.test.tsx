@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard, DashboardCard } from '@console/contract';
-import { USER, mockSignedInApi, renderApp, signIn } from '../../../test/utils.tsx';
+import { ok } from '../../../test/api-answers.ts';
+import { mockSignedInApi, signIn, USER } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 // The charts measure their container; jsdom has no ResizeObserver.
 beforeAll(() => {
@@ -58,7 +60,6 @@ function dashboard(days: number, scale: number): Dashboard {
     projects: [],
   };
 }
-const ok = (data: Dashboard) => ({ body: { success: true, data } });
 
 describe('dashboard on the home page', () => {
   afterEach(() => vi.unstubAllGlobals());

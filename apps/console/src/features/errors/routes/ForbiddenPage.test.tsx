@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { setClientId } from '../../../lib/session.ts';
-import { mockFetch, mockSignedInApi, renderApp, signIn } from '../../../test/utils.tsx';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 
 const renderPage = () =>

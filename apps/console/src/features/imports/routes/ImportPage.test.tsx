@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '@console/contract';
-import { mockSignedInApi, renderApp, signIn, USER } from '../../../test/utils.tsx';
+import { ok, pageOf } from '../../../test/api-answers.ts';
+import { mockSignedInApi, signIn, USER } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 const importer = { ...USER, resource_sub: [...USER.resource_sub, { tag: 'usuarios.importar', enabled: true }] };
 
@@ -34,7 +36,6 @@ const job = (extra: Partial<ImportJob> = {}): ImportJob => ({
   ...extra,
 });
 
-const ok = (data: unknown) => ({ body: { success: true, data } });
 const ERRORS = [
   { row: 3, column: 'E-mail', value: 'nao-e-email', message: 'E-mail inválido.' },
   { row: 5, column: 'CPF', value: '123', message: 'CPF inválido.' },
@@ -88,8 +89,7 @@ describe('/usuarios/importar', () => {
             mode: (call.body as { mode: ImportJob['mode'] }).mode,
           }),
         ),
-      'GET /api/v2/admin/imports/usuarios/12/errors': () =>
-        ok({ data: ERRORS, current_page: 1, per_page: 20, last_page: 1, total: 2 }),
+      'GET /api/v2/admin/imports/usuarios/12/errors': () => ok(pageOf(ERRORS)),
       'POST /api/v2/admin/imports/usuarios/12/run': () =>
         ok((current = { ...current, status: 'importing', progress: 0.5 })),
     });
@@ -199,8 +199,7 @@ describe('/usuarios/importar', () => {
     });
     const { calls } = mockSignedInApi({
       'GET /api/v2/admin/imports/usuarios/12': () => ok(current),
-      'GET /api/v2/admin/imports/usuarios/12/errors': () =>
-        ok({ data: [], current_page: 1, per_page: 20, last_page: 1, total: 0 }),
+      'GET /api/v2/admin/imports/usuarios/12/errors': () => ok(pageOf([])),
       'POST /api/v2/admin/imports/usuarios/12/run': () =>
         ok((current = job({ status: 'imported', total_rows: 1200, created: 1200, next_row: 1202 }))),
     });
@@ -219,16 +218,7 @@ describe('/usuarios/importar', () => {
   it('offers the Importar action on the users list only with usuarios.importar', async () => {
     signIn(importer);
     mockSignedInApi({
-      'GET /api/v2/admin/asap-user': ok({
-        data: [],
-        current_page: 1,
-        per_page: 20,
-        last_page: 1,
-        total: 0,
-        next_cursor: null,
-        prev_cursor: null,
-        total_estimated: false,
-      }),
+      'GET /api/v2/admin/asap-user': ok(pageOf([], { next_cursor: null, prev_cursor: null, total_estimated: false })),
       'GET /api/v2/admin/user/form': ok({ fields: [], required: [] }),
     });
     renderApp('/usuarios');
