@@ -6,12 +6,13 @@
 // Writes the "Import" section of docs/benchmarks.md.
 //   npm run bench:import [-- --rows 100000]
 //   BENCH_IMPORT_ROWS=5000 npm run bench:import   (a reduced run)
-// With --fairness (issue 27): one client's administrator starts six dry runs of a 50,000-row csv at once (retrying
-// each refused one after its Retry-After) while another client's administrator keeps calling a signed-in route; the
-// p95 of those calls (goal < 50 ms) beside the same calls on an idle server. Writes "Import beside other clients".
+// With --fairness (issue 27): administrators of one client start six dry runs of a 50,000-row csv at once (retrying
+// each refused one after its Retry-After) while another client's administrator keeps calling signed-in routes; the
+// p50/p95/p99 of those calls (goal p95 < 50 ms) beside the same calls on an idle server, on SQLite then PostgreSQL
+// (scripts/bench/import-fairness.mjs). Writes "Import beside other clients".
 //   npm run bench:import -- --fairness
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
@@ -20,7 +21,8 @@ import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrations/index.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { userKeys } from '../apps/api/src/db/search-keys.ts';
-import { machine, percentile, signIn, startServer, writeSection } from './bench/common.mjs';
+import { machine, startServer, writeSection } from './bench/common.mjs';
+import { fairness } from './bench/import-fairness.mjs';
 
 const ExcelJS = createRequire(new URL('../apps/api/package.json', import.meta.url))('exceljs');
 
@@ -146,141 +148,6 @@ async function rawInsert(config, rows) {
   } finally {
     await database.close();
   }
-}
-
-const FAIR_ROWS = 50_000;
-const FAIR_RUNS = 6;
-const OTHER = { clientId: 8, email: 'admin@smartfit.demo' };
-
-/**
- * Another client's signed-in calls (`loops` at a time) until `until()` is true: their latencies in ms.
- * @param {string} url
- * @param {string} token
- * @param {() => boolean} until
- * @param {number} [loops]
- */
-async function otherClientCalls(url, token, until, loops = 4) {
-  /** @type {number[]} */
-  const times = [];
-  await Promise.all(
-    Array.from({ length: loops }, async () => {
-      while (!until()) {
-        const at = performance.now();
-        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${url}: ${res.status}`);
-        times.push(performance.now() - at);
-        await sleep(20);
-      }
-    }),
-  );
-  return times.sort((a, b) => a - b);
-}
-
-/** @param {number[]} sorted */
-const figures = (sorted) => ({
-  n: sorted.length,
-  p50: percentile(sorted, 50),
-  p95: percentile(sorted, 95),
-  max: sorted[sorted.length - 1],
-});
-
-async function fairness() {
-  const temp = mkdtempSync(join(tmpdir(), 'bench-import-fair-'));
-  const env = { DATA_DIR: join(temp, 'data') };
-  const config = loadConfig({ ...process.env, ...env, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-  try {
-    const database = openDatabase(targetFromConfig(config));
-    await migrateToLatest(database.db, database.sql);
-    await seedDemo(database.db, config.DEMO_PASSWORD);
-    await database.close();
-    const lines = ['Nome;E-mail;Grupo'];
-    for (let i = 1; i <= FAIR_ROWS; i++)
-      lines.push(
-        `Pessoa Importada ${i};${i % BAD_EVERY === 0 ? `invalido-${i}` : `fair.${i}@exemplo.com.br`};Equipe Norte`,
-      );
-    const csv = Buffer.from(`${lines.join('\r\n')}\r\n`);
-    const server = await startServer({ ...env, DATABASE_URL: '' }, CLIENT, ADMIN);
-    try {
-      const other = await signIn(server.base, OTHER.clientId, { email: OTHER.email, password: ADMIN.password });
-      const url = `${server.base}/api/v2/client/user/authenticated?client_id=${OTHER.clientId}`;
-      const idleUntil = performance.now() + 5000;
-      const idle = figures(await otherClientCalls(url, other, () => performance.now() > idleUntil));
-
-      /** @type {number[]} */
-      const jobs = [];
-      for (let i = 0; i < FAIR_RUNS; i++) {
-        const form = new FormData();
-        form.append('file', new Blob([csv]), `pessoas-${i}.csv`);
-        jobs.push((await api(server, 'POST', base, form)).id);
-      }
-      let refused = 0;
-      let done = false;
-      const started = performance.now();
-      const admin = (async () => {
-        const pending = [...jobs];
-        while (pending.length) {
-          const id = pending[0];
-          const res = await fetch(`${server.base}${base}/${id}/dry-run?client_id=${CLIENT}`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ mode: 'both' }),
-          });
-          await res.arrayBuffer();
-          if (res.status === 202) pending.shift();
-          else if (res.status === 429) {
-            refused += 1;
-            await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
-          } else throw new Error(`dry run ${id}: ${res.status}`);
-        }
-        for (const id of jobs) {
-          const job = await settle(server, id);
-          if (job.status !== 'checked') throw new Error(`dry run ${id} ended ${job.status}: ${job.failure}`);
-        }
-        done = true;
-      })();
-      const busy = figures(await otherClientCalls(url, other, () => done));
-      await admin;
-      return reportFairness(idle, busy, refused, performance.now() - started, csv.length);
-    } finally {
-      server.server.kill('SIGTERM');
-      await new Promise((resolve) => server.server.once('exit', resolve));
-    }
-  } finally {
-    rmSync(temp, { recursive: true, force: true });
-  }
-}
-
-/**
- * @param {ReturnType<typeof figures>} idle
- * @param {ReturnType<typeof figures>} busy
- * @param {number} refused
- * @param {number} ms
- * @param {number} bytes
- */
-function reportFairness(idle, busy, refused, ms, bytes) {
-  const row = (/** @type {string} */ name, /** @type {ReturnType<typeof figures>} */ f) =>
-    `| ${name} | ${f.n.toLocaleString('en')} | ${f.p50.toFixed(1)} ms | ${f.p95.toFixed(1)} ms | ${f.max.toFixed(1)} ms |`;
-  const section = `## Import beside other clients
-
-\`npm run bench:import -- --fairness\` (scripts/bench-import.mjs, issue 27): the administrator of client ${CLIENT} uploads six csv files of
-${FAIR_ROWS.toLocaleString('en')} members (${(bytes / 1024 / 1024).toFixed(1)} MB each) and starts six dry runs at once, starting again each one refused (429) after its
-Retry-After, until all six have ended; meanwhile the administrator of client ${OTHER.clientId} calls GET /api/v2/client/user/authenticated,
-four calls at a time with 20 ms between a call and the next. Server on SQLite, default caps (WORK_PER_USER 2, WORK_PER_CLIENT 3).
-
-| client ${OTHER.clientId}'s calls | calls | p50 | p95 (goal < 50 ms) | max |
-|---|---:|---:|---:|---:|
-${row('idle server (5 s)', idle)}
-${row(`during the six dry runs (${seconds(ms)} s)`, busy)}
-
-Dry runs refused while two of the administrator's were running: ${refused} (each answered 429 with Retry-After). A pass works in slices
-of about 8 ms, one slice at a time in the process with the clients in rotation, and the event loop answers requests between two slices.
-Load average of the machine when the run ended: ${loadavg()[0].toFixed(1)} (the idle row shows what the machine itself adds).
-
-${machine()}, SQLite.
-`;
-  console.log(section);
-  writeSection('## Import beside other clients', section);
 }
 
 async function main() {
