@@ -1,7 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
-import { mockFetch, mockSignedInApi, renderApp, signIn } from '../test/utils.tsx';
+import { mockFetch } from '../test/api-stubs.ts';
+import { mockSignedInApi, signIn } from '../test/signed-in.ts';
+import { renderApp } from '../test/utils.tsx';
 import { documentTitle } from './document-title.ts';
 
 describe('browser tab title', () => {

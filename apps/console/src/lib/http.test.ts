@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test/utils.tsx';
+import { ok } from '../test/api-answers.ts';
+import { mockFetch } from '../test/api-stubs.ts';
 import { ApiError, buildUrl, holdCallsOf, http, onForbidden, onUnauthorized } from './http.ts';
 import { getLoadingCount } from './loading.ts';
 import { clearSession, setClientId, setToken } from './session.ts';
@@ -17,7 +18,7 @@ describe('http client', () => {
     const stop = onUnauthorized(refused);
     const { calls } = mockFetch({
       'GET /api/v2/client/feed': { status: 401, body: { success: false, message: 'Não autenticado.' } },
-      'POST /api/oauth/revoke': { body: { success: true, data: { revoked: true } } },
+      'POST /api/oauth/revoke': ok({ revoked: true }),
     });
     holdCallsOf('tok');
     await expect(http.get('/api/v2/client/feed')).rejects.toBeInstanceOf(ApiError);
@@ -28,7 +29,7 @@ describe('http client', () => {
     expect(refused).not.toHaveBeenCalled();
     // A new sign-in's calls go out again.
     setToken('tok-2');
-    mockFetch({ 'GET /api/v2/client/feed': { body: { success: true, data: [] } } });
+    mockFetch({ 'GET /api/v2/client/feed': ok([]) });
     await expect(http.get('/api/v2/client/feed')).resolves.toEqual({ success: true, data: [] });
     stop();
   });
@@ -36,7 +37,7 @@ describe('http client', () => {
   it('sends Authorization, Accept and client_id when a session is stored', async () => {
     setToken('tok');
     setClientId(8);
-    const { calls } = mockFetch({ 'GET /api/v21/admin/sys/menu': { body: { success: true, data: [] } } });
+    const { calls } = mockFetch({ 'GET /api/v21/admin/sys/menu': ok([]) });
     await http.get('/api/v21/admin/sys/menu', { query: { modules: 'feed' } });
     expect(calls[0].headers.get('Authorization')).toBe('Bearer tok');
     expect(calls[0].headers.get('Accept')).toBe('application/json');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USER } from '../test/utils.tsx';
+import { USER } from '../test/signed-in.ts';
 import {
   clearSession,
   getSession,

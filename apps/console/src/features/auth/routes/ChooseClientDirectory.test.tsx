@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderApp } from '../../../test/utils.tsx';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 describe('/auth lists the organisations of the server’s directory (issue 27)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@console/contract';
-import { mockFetch, renderApp } from '../../../test/utils.tsx';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 describe('/auth client chooser (issue 27)', () => {
   afterEach(() => vi.unstubAllGlobals());

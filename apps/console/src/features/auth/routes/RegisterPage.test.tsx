@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLORS_ASTA, mockFetch, renderApp } from '../../../test/utils.tsx';
+import { mockFetch } from '../../../test/api-stubs.ts';
+import { COLORS_ASTA } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../test/utils.tsx';
 
 describe('register page', () => {
   afterEach(() => vi.unstubAllGlobals());

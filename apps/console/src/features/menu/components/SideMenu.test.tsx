@@ -4,7 +4,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@console/contract';
 import { visibleMenu } from '../../../lib/menu.ts';
-import { MENU, USER } from '../../../test/utils.tsx';
+import { MENU, USER } from '../../../test/signed-in.ts';
 import { SideMenu } from './SideMenu.tsx';
 
 const items = visibleMenu(MENU.data as MenuItem[], USER, { client_id: 3 });
