@@ -16,8 +16,12 @@ import {
 import { LANGUAGES, type Language } from '@console/contract';
 import type { SettingsValues } from '../form/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 
-/** The client's name, the languages it offers with the default among them, and whether members may sign up. */
+/**
+ * The client's name, the languages it offers with the default among them, whether members may sign up, and the time
+ * zone of its dates and times.
+ */
 export function GeneralSection({ control, readOnly }: { control: Control<SettingsValues>; readOnly: boolean }) {
   const { t } = useTranslation();
   const offered = useWatch({ control, name: 'languages' });
@@ -123,6 +127,9 @@ export function GeneralSection({ control, readOnly }: { control: Control<Setting
               </TextField>
             )}
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TimeZoneField control={control} readOnly={readOnly} />
         </Grid>
       </Grid>
     </SettingsSection>

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
-import { CLIENT_MESSAGES, COLOR_MESSAGE } from '@console/contract';
+import { CLIENT_MESSAGES, COLOR_MESSAGE, TIME_ZONE_MESSAGE } from '@console/contract';
 
 /** The contract's (Portuguese) messages of this area, by their key under `clients.messages`. */
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(CLIENT_MESSAGES).map(([key, message]) => [message, key] as const),
   [COLOR_MESSAGE, 'color'],
+  [TIME_ZONE_MESSAGE, 'timeZone'],
   ['E-mail inválido.', 'email'],
 ]);
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { LANGUAGES, type AsapClient, type ContractedModule, type Language } from '@console/contract';
+import { DEFAULT_TIME_ZONE, LANGUAGES, type AsapClient, type ContractedModule, type Language } from '@console/contract';
 import type { ClientConfigChanges } from '../api/clients.ts';
 
 /** The settings screen's form: every language has its welcome texts ('' for none), modules in the record's order. */
@@ -9,6 +9,8 @@ export interface SettingsValues {
   languages: Language[];
   default_language: Language;
   registration: boolean;
+  /** The IANA time zone of the client's dates and times (exports, reports). */
+  time_zone: string;
   welcome_email: Record<Language, { subject: string; body: string }>;
   modules: ContractedModule[];
 }
@@ -22,6 +24,7 @@ export const settingsValues = (client: AsapClient): SettingsValues => ({
   languages: LANGUAGES.filter((language) => client.languages.includes(language)),
   default_language: client.default_language,
   registration: client.registration,
+  time_zone: client.time_zone ?? DEFAULT_TIME_ZONE,
   welcome_email: Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -47,6 +50,7 @@ export function changesOf(values: SettingsValues, client: AsapClient, operator: 
     changes.languages = LANGUAGES.filter((language) => values.languages.includes(language));
   if (values.default_language !== client.default_language) changes.default_language = values.default_language;
   if (values.registration !== client.registration) changes.registration = values.registration;
+  if (values.time_zone !== (client.time_zone ?? DEFAULT_TIME_ZONE)) changes.time_zone = values.time_zone;
   const welcome: NonNullable<ClientConfigChanges['welcome_email']> = {};
   for (const language of LANGUAGES) {
     const saved = client.welcome_email[language];
@@ -111,7 +115,7 @@ export const settingsResolver =
 /** The form field a key of the API's 422 names ('config.default_language' or 'default_language'), or null. */
 export function settingsFieldOf(key: string): string | null {
   const name = key.replace(/^config\./, '');
-  if (['name', 'languages', 'default_language', 'registration', 'modules'].includes(name)) return name;
+  if (['name', 'languages', 'default_language', 'registration', 'time_zone', 'modules'].includes(name)) return name;
   return /^welcome_email\.(pt-br|en|es)\.(subject|body)$/.test(name) ? name : null;
 }
 

@@ -72,6 +72,21 @@ describe('/clientes/:id', () => {
     await waitFor(() => expect(saveButton()).toBeDisabled());
   });
 
+  it("shows the client's time zone and saves another one picked from the IANA zones (issue 27)", async () => {
+    const { calls } = await openSettings();
+    const zone = screen.getByRole('combobox', { name: 'Fuso horário' });
+    expect(zone).toHaveValue('America/Sao_Paulo (GMT-03:00)');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'manaus');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/Manaus (GMT-04:00)' }));
+    expect(zone).toHaveValue('America/Manaus (GMT-04:00)');
+    await save();
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument();
+    expect(updates(calls).map((call) => call.body)).toEqual([
+      { client_id: 3, config: { time_zone: 'America/Manaus' } },
+    ]);
+  });
+
   it('requires the default language among those offered', async () => {
     const { calls } = await openSettings();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Português' }));
