@@ -2,16 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http.ts';
-import {
-  isPagingRefused,
-  type ListController,
-  type ListPage,
-  type ListQuery,
-  type ListResult,
-} from '../lib/list-controller.ts';
+import { isPagingRefused, type ListController, type ListQuery, type ListResult } from '../lib/list-controller.ts';
 import { ListStates } from './ListStates.tsx';
 
-type Page = ListPage & { data: string[] };
+type Page = { data: string[]; last_page: number };
 
 function result(query: Partial<ListQuery<Page>>, filtered = false) {
   const list = { filtered, clearFilters: vi.fn(), move: vi.fn() } as unknown as ListController;

@@ -21,6 +21,7 @@ import { useAdminProjects } from '../api/admin.ts';
 import { ProjectsBoard } from './ProjectsBoard.tsx';
 import { ProjectsTable } from './ProjectsTable.tsx';
 import { useProjectMoves } from './useProjectMoves.tsx';
+import { projectListTexts } from '../list-texts.ts';
 
 /** The filters 'Limpar filtros' clears (the view stays). */
 const FILTERS = ['status', 'mine', 'overdue'];
@@ -113,12 +114,7 @@ export function SessionProjects({ sessionId }: { sessionId: number }) {
       </Stack>
       <ListStates
         result={result}
-        texts={{
-          loading: t('projetos.loading'),
-          retry: t('projetos.retry'),
-          empty: t('projetos.projects.empty'),
-          noMatch: t('projetos.projects.noMatch'),
-        }}
+        texts={projectListTexts(t, 'projects')}
         showEmpty={!board}
         busy={moves.busy}
         sx={board ? { p: 1 } : undefined}

@@ -21,6 +21,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCreateSession, useSessions } from '../api/admin.ts';
 import { AssignedToMe } from '../components/AssignedToMe.tsx';
 import { SessionsTable } from '../components/SessionsTable.tsx';
+import { projectListTexts } from '../list-texts.ts';
 
 const FILTERS = ['status'];
 const isStatus = (value: string | null): value is SessionStatus =>
@@ -99,16 +100,7 @@ export function SessionsPage() {
           ))}
         </TextField>
       </Stack>
-      <ListStates
-        result={result}
-        texts={{
-          loading: t('projetos.loading'),
-          retry: t('projetos.retry'),
-          empty: t('projetos.sessions.empty'),
-          noMatch: t('projetos.sessions.noMatch'),
-        }}
-        emptyAction={createButton('outlined')}
-      >
+      <ListStates result={result} texts={projectListTexts(t, 'sessions')} emptyAction={createButton('outlined')}>
         {(data) => (
           <>
             <SessionsTable rows={data.data} />
