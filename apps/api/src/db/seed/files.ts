@@ -215,6 +215,15 @@ const contentOf = async (file: DemoFile): Promise<Buffer> =>
     : pdfDocument(file.content.pdf.title, file.content.pdf.lines);
 
 /**
+ * Starts drawing every demo picture (sharp works off the main thread), so that on a first start they are ready by the
+ * time the library is seeded, after the rest of the demo data. Failures surface where the pictures are awaited.
+ */
+export function drawFilesDemo(): void {
+  const files = Object.entries(LIBRARY).flatMap(([id, list]) => list.slice(0, volumeOf(Number(id)).files));
+  void Promise.allSettled(files.filter((f) => 'art' in f.content).map(contentOf));
+}
+
+/**
  * Each client's file library ("Arquivos"): a handful of pictures and PDFs, uploaded by the demo administrator over
  * the last weeks. They take an upload's path (ingest: the type checked by content, images decoded and re-encoded
  * without metadata, the object written through the storage driver under its upload key, then the library row), so

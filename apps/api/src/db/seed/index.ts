@@ -13,7 +13,7 @@ import { seedPermissionDemo } from './permissions.ts';
 import { seedCollections } from './collections/index.ts';
 import { seedProjectsDemo } from './projects.ts';
 import { seedActivityDemo } from './activity.ts';
-import { seedFilesDemo } from './files.ts';
+import { drawFilesDemo, seedFilesDemo } from './files.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 export interface DemoCredential {
@@ -48,6 +48,8 @@ export async function seedDemo(
     });
     return null;
   }
+  // The library's pictures are drawn while the rest is written.
+  if (storage) drawFilesDemo();
   // One hash shared by every demo account keeps the first start fast.
   const passwordHash = await hashPassword(password);
 
