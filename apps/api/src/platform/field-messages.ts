@@ -1,3 +1,4 @@
+import { AppError } from './errors.ts';
 import { COLLECTION_MESSAGES, MAX_TAG_LENGTH, PASSWORD_MIN_LENGTH, USER_MESSAGES } from '@console/contract';
 
 /**
@@ -155,4 +156,13 @@ export function fieldMessageIn(message: string, lang: string): string {
   const other = otherLanguage(lang);
   if (!other) return message;
   return FIXED.get(message)?.[other] ?? byPatterns(message, PATTERNS, other) ?? message;
+}
+
+/** An error with its messages by field worded by `word` (a module's Portuguese texts in the request's language). */
+export function errorWorded(error: unknown, word: (message: string) => string): unknown {
+  if (!(error instanceof AppError) || !error.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [field, messages.map(word)]),
+  );
+  return new AppError(error.statusCode, error.key, error.params, error.headers, errors);
 }

@@ -1,5 +1,5 @@
-import { AppError, languageOf } from '../../platform/errors.ts';
-import { fieldMessageIn } from '../../platform/field-messages.ts';
+import type { languageOf } from '../../platform/errors.ts';
+import { errorWorded, fieldMessageIn } from '../../platform/field-messages.ts';
 
 /**
  * The collections' field messages in the request's language, like the envelope's own message: the contract's schemas
@@ -13,13 +13,5 @@ type Lang = ReturnType<typeof languageOf>;
 export const collectionMessageIn = (message: string, lang: Lang): string => fieldMessageIn(message, lang);
 
 /** An error whose messages by field are put in the language; any other error as it is. */
-export function inLanguage(error: unknown, lang: Lang): unknown {
-  if (!(error instanceof AppError) || !error.errors || lang === 'pt') return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, messages]) => [
-      field,
-      messages.map((text) => collectionMessageIn(text, lang)),
-    ]),
-  );
-  return new AppError(error.statusCode, error.key, error.params, error.headers, errors);
-}
+export const inLanguage = (error: unknown, lang: Lang): unknown =>
+  lang === 'pt' ? error : errorWorded(error, (text) => collectionMessageIn(text, lang));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContext, type TestContext } from '../../test/context.ts';
-import { LimitExceeded, limitMessage } from './limits.ts';
+import { importPath } from '@console/contract';
+import { bearer, testContext, type TestContext } from '../../test/context.ts';
+import { LimitExceeded, limitMessage, limitMessageIn } from './limits.ts';
 import { importClient, sheetXml, xlsxByHand, zipPart } from './test-kit.ts';
 
 /**
@@ -108,7 +109,28 @@ describe('import limits (default values)', () => {
       status: 'failed',
       failure: 'Um campo do CSV passa do limite de 32.767 caracteres (confira se há aspas sem fechamento).',
     });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: importPath('usuarios', job.id),
+      headers: { ...bearer(admin3), 'accept-language': 'en' },
+    });
+    expect(read.json().data.failure).toBe(
+      'A CSV field exceeds the limit of 32,767 characters (check for a quote that is never closed).',
+    );
     await stillUp();
+  });
+
+  it('words a stored limit again in the reader’s language', () => {
+    expect(limitMessageIn(limitMessage(new LimitExceeded('unzipped', 512 * MiB), 'pt-br'), 'es')).toBe(
+      'La hoja de cálculo descomprimida supera el límite de 512 MB.',
+    );
+    expect(limitMessageIn(limitMessage(new LimitExceeded('row', 1.5 * MiB), 'pt-br'), 'en')).toBe(
+      'A row of the spreadsheet exceeds the limit of 1.5 MB.',
+    );
+    expect(limitMessageIn(limitMessage(new LimitExceeded('sharedStrings', 1_000_000), 'pt-br'), 'en')).toBe(
+      'The spreadsheet exceeds the limit of 1,000,000 shared strings.',
+    );
+    expect(limitMessageIn('Valor inválido.', 'en')).toBeUndefined();
   });
 
   it('names each limit in English and Spanish too', () => {

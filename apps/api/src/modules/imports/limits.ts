@@ -43,16 +43,17 @@ export class LimitExceeded extends Error {
 
 const LOCALES: Record<Language, string> = { 'pt-br': 'pt-BR', en: 'en', es: 'es' };
 
+const UNITS = ['bytes', 'KB', 'MB', 'GB'];
+
 /** 536870912 -> '512 MB', in the language's number format. */
 export function size(bytes: number, lang: Language): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString(LOCALES[lang], { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${value.toLocaleString(LOCALES[lang], { maximumFractionDigits: 1 })} ${UNITS[unit]}`;
 }
 
 const TEXTS: Record<LimitKind, Record<Language, string>> = {
@@ -103,6 +104,28 @@ export function limitMessage(error: LimitExceeded, lang: Language): string {
   return TEXTS[error.kind][lang]
     .replace('{n}', error.limit.toLocaleString(LOCALES[lang]))
     .replace('{size}', size(error.limit, lang));
+}
+
+/** '10.000' -> 10000, '1,5 MB' -> 1572864: a limit as limitMessage wrote it in Portuguese. */
+function limitOf(text: string): number | undefined {
+  const parts = /^(\d{1,3}(?:\.\d{3})*(?:,\d+)?)(?: (bytes|KB|MB|GB))?$/.exec(text);
+  if (!parts) return undefined;
+  const value = Number(parts[1].replace(/\./g, '').replace(',', '.'));
+  return Math.round(value * 1024 ** Math.max(0, UNITS.indexOf(parts[2] ?? 'bytes')));
+}
+
+/**
+ * A limit's message as a pass stores it (Portuguese, since the job is read in any language) in the reader's language;
+ * undefined when the message names no limit.
+ */
+export function limitMessageIn(message: string, lang: Language): string | undefined {
+  for (const kind of Object.keys(TEXTS) as LimitKind[]) {
+    const [before = '', after = ''] = TEXTS[kind]['pt-br'].split(/\{n\}|\{size\}/);
+    if (!message.startsWith(before) || !message.endsWith(after)) continue;
+    const limit = limitOf(message.slice(before.length, message.length - after.length));
+    if (limit !== undefined) return limitMessage(new LimitExceeded(kind, limit), lang);
+  }
+  return undefined;
 }
 
 /** A sheet, the shared strings, another part exceljs parses, or one it does not read (only its bytes count). */

@@ -94,6 +94,22 @@ describe('import messages in the reader’s language', () => {
     expect(pt.json().data.failure).toBe(`${IMPORT_MESSAGES.stopped(251)} (erro ao gravar: disk I/O error)`);
   });
 
+  it('answers the mapping’s 422 with its messages by field in the request’s language', async () => {
+    const job = await users().uploaded(admin3, await xlsxOf(ROWS));
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `${importPath('usuarios', job.id, 'mapping')}`,
+      headers: { ...bearer(admin3), 'accept-language': 'es' },
+      payload: { mapping: ['email', 'email', 'nope'] },
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      name: ['Campo obligatorio sin columna.'],
+      'mapping.1': ['Este campo fue elegido para más de una columna.'],
+      'mapping.2': ['Campo inexistente en este registro.'],
+    });
+  });
+
   it('words every import message in English and Spanish, numbers kept', () => {
     for (const [key, entry] of Object.entries(IMPORT_MESSAGES)) {
       const portuguese = typeof entry === 'string' ? entry : entry(42);

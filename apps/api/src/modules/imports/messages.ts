@@ -1,5 +1,6 @@
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type Language } from '@console/contract';
-import { byPatterns, fieldMessageIn, otherLanguage, patternOf } from '../../platform/field-messages.ts';
+import { limitMessageIn } from './limits.ts';
+import { byPatterns, errorWorded, fieldMessageIn, otherLanguage, patternOf } from '../../platform/field-messages.ts';
 
 /**
  * An import's messages in the reader's language (issue 27). A pass stores each row's error, and the job its failure,
@@ -87,6 +88,8 @@ export function importMessageIn(message: string, lang: Language): string {
   if (!other) return message;
   const own = byPatterns(message, PATTERNS, other);
   if (own !== undefined) return own;
+  const limit = limitMessageIn(message, lang);
+  if (limit !== undefined) return limit;
   if (message.startsWith(WRITE_ERROR)) return WRITE_ERROR_IN[other] + message.slice(WRITE_ERROR.length);
   const parts = STOPPED_BECAUSE.exec(message);
   if (parts) {
@@ -95,3 +98,7 @@ export function importMessageIn(message: string, lang: Language): string {
   }
   return fieldMessageIn(message, other);
 }
+
+/** An error of the import routes with its messages by field in the request's language (a 422 naming the mapping's faults). */
+export const importErrorIn = (error: unknown, lang: Language): unknown =>
+  errorWorded(error, (message) => importMessageIn(message, lang));

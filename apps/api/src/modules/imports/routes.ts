@@ -17,11 +17,12 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid } from '../../platform/errors.ts';
+import { invalid, languageOf } from '../../platform/errors.ts';
 import { sendExport } from '../../platform/export/http.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { envelope, responses } from '../../platform/responses.ts';
 import { collectionTarget } from './collection-target.ts';
+import { importErrorIn } from './messages.ts';
 import { importsService } from './service.ts';
 import type { ImportTarget } from './target.ts';
 import { usersTarget } from './users-target.ts';
@@ -33,6 +34,11 @@ import { usersTarget } from './users-target.ts';
 export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = importsService(deps);
   app.addHook('onClose', () => service.close());
+  // The messages by field follow the request's language like the envelope's message; the app's handler answers.
+  app.setErrorHandler((error, request) => {
+    const lang = languageOf(request);
+    throw importErrorIn(error, lang === 'pt' ? 'pt-br' : lang);
+  });
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, parts: 11, headerPairs: 100 },
   });
