@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // Issue 27: helpers of the console-wide axe-core check (a11y-axe.spec.ts).
 
 /** The WCAG 2.1 A and AA rules. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One serious or critical violation: the screen, the rule and the nodes it found. */
 export interface Finding {
@@ -18,7 +18,7 @@ export interface Finding {
 }
 
 /** The serious and critical WCAG 2.1 AA violations on the page as it is now, named after `screen`. */
-export async function scan(page: Page, screen: string, within?: string): Promise<Finding[]> {
+async function scan(page: Page, screen: string, within?: string): Promise<Finding[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (within) builder.include(within);
   const results = await builder.analyze();
@@ -34,7 +34,7 @@ export async function scan(page: Page, screen: string, within?: string): Promise
 }
 
 /** A readable report: one line per screen and rule, with the first node targets. */
-export function report(findings: Finding[]): string {
+function report(findings: Finding[]): string {
   return findings
     .map(
       (f) =>

@@ -9,8 +9,8 @@ import { DEMO_PASSWORD, signIn, bearer } from './support.ts';
 // spec files share the database and run alongside: every record made here carries a tag of its own and is found by it.
 
 export const CLIENT_ID = 9;
-export const LOGIN = '/action-aid/login';
-export const ADMIN = 'admin@action-aid.demo';
+const LOGIN = '/action-aid/login';
+const ADMIN = 'admin@action-aid.demo';
 export const COLLECTIONS_API = '/api/v2/admin';
 
 /** The part of a collection's metadata (GET /sys/collections) the tests read. */

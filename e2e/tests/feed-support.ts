@@ -81,7 +81,7 @@ export async function createFeedReader(request: APIRequestContext, adminToken: s
 }
 
 /** The title of the page that stands in for a player. */
-export const STAND_IN_PLAYER = 'Stand-in player';
+const STAND_IN_PLAYER = 'Stand-in player';
 
 /** Players load from YouTube and Vimeo: a blank page answers for them, so no test waits on the internet. */
 export async function stubPlayers(context: BrowserContext) {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { MAIL_INBOX_URL } from '../playwright.config.ts';
 
 /** Quoted-printable soft breaks and escapes undone, as a mail reader does. */
-export const decodeQp = (raw: string) =>
+const decodeQp = (raw: string) =>
   Buffer.from(
     raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',

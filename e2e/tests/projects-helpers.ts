@@ -3,7 +3,7 @@ import { mailsTo } from './mail.ts';
 import { signIn, tokenOf, unique, bearer } from './support.ts';
 
 // The projects journey (issue 14) works in client 3 (Asta): its administrator holds every tag, its member 'propostas'.
-export const LOGIN = '/asta/login';
+const LOGIN = '/asta/login';
 export const ADMIN = 'admin@asta.demo';
 export const MEMBER = 'member@asta.demo';
 

@@ -62,7 +62,7 @@ export function ftypFile(brand: string, payload = 4096): Buffer {
   return Buffer.concat([ftyp, mdat]);
 }
 
-export function oleDoc(): Buffer {
+function oleDoc(): Buffer {
   const head = Buffer.alloc(1536);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(head, 0);
   head.writeUInt16LE(0x3e, 24);
@@ -78,11 +78,11 @@ export function pdf(): Buffer {
   );
 }
 
-export function flv(): Buffer {
+function flv(): Buffer {
   return Buffer.concat([Buffer.from([0x46, 0x4c, 0x56, 0x01, 0x05, 0, 0, 0, 9, 0, 0, 0, 0]), Buffer.alloc(256)]);
 }
 
-export function avi(): Buffer {
+function avi(): Buffer {
   const b = Buffer.alloc(512);
   b.write('RIFF', 0, 'latin1');
   b.writeUInt32LE(504, 4);
@@ -93,7 +93,7 @@ export function avi(): Buffer {
 }
 
 /** An ASF (Windows Media) header object with a video stream-properties object. */
-export function asf(): Buffer {
+function asf(): Buffer {
   const headerGuid = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
   const streamGuid = [0x91, 0x07, 0xdc, 0xb7, 0xb7, 0xa9, 0xcf, 0x11, 0x8e, 0xe6, 0x00, 0xc0, 0x0c, 0x20, 0x53, 0x65];
   const videoGuid = [0xc0, 0xef, 0x19, 0xbc, 0x4d, 0x5b, 0xcf, 0x11, 0xa8, 0xfd, 0x00, 0x80, 0x5f, 0x5c, 0x44, 0x2b];
@@ -110,7 +110,7 @@ export function asf(): Buffer {
   return Buffer.concat([header, stream, Buffer.alloc(256)]);
 }
 
-export function transportStream(packets = 8): Buffer {
+function transportStream(packets = 8): Buffer {
   const b = Buffer.alloc(188 * packets, 0xff);
   for (let i = 0; i < packets; i++) {
     b[i * 188] = 0x47;
@@ -121,7 +121,7 @@ export function transportStream(packets = 8): Buffer {
   return b;
 }
 
-export function playlist(): Buffer {
+function playlist(): Buffer {
   return Buffer.from(
     '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:9.0,\nsegment0.ts\n#EXT-X-ENDLIST\n',
   );
@@ -132,7 +132,7 @@ const pixels = (width: number, height: number) =>
 
 export const png = (width = 32, height = 16) => pixels(width, height).png().toBuffer();
 export const jpeg = (width = 32, height = 16) => pixels(width, height).jpeg().toBuffer();
-export const gif = (width = 32, height = 16) => pixels(width, height).gif().toBuffer();
+const gif = (width = 32, height = 16) => pixels(width, height).gif().toBuffer();
 
 /** Every allowed type: a sample, the MIME type we expect, and a plausible client-side name. */
 export async function allSamples(): Promise<

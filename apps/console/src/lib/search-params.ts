@@ -11,7 +11,7 @@ export const positiveParam = (value: string | null, fallback: number): number =>
 export type ParamChanges = Record<string, string | null>;
 
 /** The changes applied over a query string; null or '' removes a key. */
-export function applyChanges(search: string, changes: ParamChanges): URLSearchParams {
+function applyChanges(search: string, changes: ParamChanges): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === '') next.delete(key);
@@ -26,7 +26,7 @@ export function applyChanges(search: string, changes: ParamChanges): URLSearchPa
  * one under way elsewhere (a click on "Novo usuário"), or a list already left, answers null: the change is dropped, so
  * a late debounced search or filter never pulls the user back.
  */
-export function latestSearch(
+function latestSearch(
   pathname: string,
   state: {
     location: { pathname: string; search: string };

@@ -28,7 +28,7 @@ import { authRepo } from './repo.ts';
 const FAILURE_LIMIT = 10;
 const FAILURE_WINDOW_MS = 60_000;
 /** Self sign-ups from one address per hour. */
-export const REGISTRATION_LIMIT = 5;
+const REGISTRATION_LIMIT = 5;
 const REGISTRATION_WINDOW_MS = 60 * 60_000;
 /** What the sign-in log keeps of a user agent. */
 const USER_AGENT_CHARS = 200;

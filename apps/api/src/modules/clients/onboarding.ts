@@ -21,12 +21,12 @@ import { clientsRepo } from './repo.ts';
 import { CLIENT_ENTITY } from './service.ts';
 
 /** Ids up to 18 belong to the clients of SPEC.md §2 and the gaps between them; clients created later come after. */
-export const FIRST_CREATED_CLIENT_ID = 19;
+const FIRST_CREATED_CLIENT_ID = 19;
 /** Two operators creating clients at once may compute the same id: the loser tries again with the next one. */
 const ID_ATTEMPTS = 3;
 
 /** A new client's colour config: the operator's colours over NEW_CLIENT_COLORS, no images, registration closed. */
-export function newClientColors(config: ClientCreateBody['config']): ColorConfig {
+function newClientColors(config: ClientCreateBody['config']): ColorConfig {
   const { platform_type, ...colors } = NEW_CLIENT_COLORS;
   const { template, ...chosen } = config;
   return colorConfig.parse({

@@ -15,10 +15,10 @@ const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : new Date(toMillis(value)).toISOString();
 
 /** The colour config a client's row holds (the login page's, which also says whether self-registration is open). */
-export const colorsOf = (row: Pick<ClientRow, 'config'>): ColorConfig => colorConfig.parse(JSON.parse(row.config));
+const colorsOf = (row: Pick<ClientRow, 'config'>): ColorConfig => colorConfig.parse(JSON.parse(row.config));
 
 /** Every module of the catalogue, in its order: contracted unless the settings leave it out (core modules always are). */
-export function contractOf(settings: ClientSettings): AsapClient['modules'] {
+function contractOf(settings: ClientSettings): AsapClient['modules'] {
   const stored = new Map(settings.modules.map((m) => [m.tag, m]));
   return MODULES.map(({ tag }) => ({
     tag,

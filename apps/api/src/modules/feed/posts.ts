@@ -30,7 +30,7 @@ import {
 export type ListScope = Pick<PostFilter, 'authorId' | 'statuses'> & { folderId?: number; authorTerm?: string };
 
 /** An author search reads the posts of at most this many matching people (the first by id). */
-export const AUTHOR_MATCH_CAP = 1_000;
+const AUTHOR_MATCH_CAP = 1_000;
 
 /** Text, title and embed as stored: a video link in the text makes the post an embed (SPEC.md §4). */
 function content(

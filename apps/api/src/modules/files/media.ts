@@ -23,11 +23,11 @@ import { libraryRepo } from './repo.ts';
  * the library knows it (the name it was uploaded under), so a saved PDF is "edital.pdf", not its storage name; an
  * object no library row names (the demo feed's picture) keeps the storage name.
  */
-export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-export const MEDIA_CSP = "default-src 'none'; sandbox";
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const MEDIA_CSP = "default-src 'none'; sandbox";
 
 /** The single range of a `Range: bytes=...` header; undefined when absent or not one byte range; 'unsatisfiable' past the end. */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
@@ -43,7 +43,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** The library's name of a file, with the stored type's extension when the name lacks it ('Edital' -> 'Edital.pdf'). */
-export function downloadName(name: string, ext: string): string {
+function downloadName(name: string, ext: string): string {
   const own = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase();
   const same = own === ext || (ext === 'jpg' && own === 'jpeg');
   return same ? name : `${name}.${ext}`;

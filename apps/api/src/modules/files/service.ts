@@ -17,7 +17,7 @@ export type FileServiceDeps = AppDeps;
 /** The contract's list query; the client comes from the request's access. */
 export type ListQuery = Omit<FileListQuery, 'client_id'>;
 
-export const toRecord = (row: FileRow): FileRecord => ({
+const toRecord = (row: FileRow): FileRecord => ({
   id: row.id,
   name: row.name,
   description: row.description,

@@ -10,7 +10,7 @@ import { multipartBody } from '../../test/samples.ts';
 export const MAX_IMAGE = 200_000;
 export const MAX_FILE = 300_000;
 
-export interface FilesState {
+interface FilesState {
   ctx: TestContext;
   dataDir: string;
   admin3: string;

@@ -8,7 +8,7 @@ import { cellText, type CellValue } from './read.ts';
  */
 
 /** Headers and labels compare accent-, case- and punctuation-insensitively ('E-mail' = 'email', 'Preço (R$)' = 'preco r'). */
-export const labelKey = (text: string): string =>
+const labelKey = (text: string): string =>
   searchKey(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -18,8 +18,8 @@ export interface ReadLimits {
 }
 
 /** A row's XML and any part other than sheets and shared strings (styles, workbook, relations) stay under these. */
-export const ROW_XML_BYTES = 64 * 1024 * 1024;
-export const PART_BYTES = 16 * 1024 * 1024;
+const ROW_XML_BYTES = 64 * 1024 * 1024;
+const PART_BYTES = 16 * 1024 * 1024;
 
 export const readLimits = (config: Config): ReadLimits => ({
   unzippedBytes: config.IMPORT_MAX_UNZIPPED_BYTES,

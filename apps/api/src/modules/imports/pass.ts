@@ -10,8 +10,8 @@ import { importsRepo, type ErrorRow, type JobRow } from './repo.ts';
 import type { FieldError, ImportTarget, Importer, MappedRow, ValidRow } from './target.ts';
 
 /** Rows checked per batch (the first errors are saved after the first batch) and written per transaction. */
-export const CHECK_BATCH = 250;
-export const IMPORT_BATCH = 250;
+const CHECK_BATCH = 250;
+const IMPORT_BATCH = 250;
 
 export type Phase = 'check' | 'import';
 

@@ -413,5 +413,3 @@ export function importsService(deps: AppDeps) {
     },
   };
 }
-
-export type ImportsService = ReturnType<typeof importsService>;

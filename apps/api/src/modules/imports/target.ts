@@ -23,7 +23,7 @@ export interface ValidRow {
 }
 
 /** What one batch of an import wrote. */
-export interface Written {
+interface Written {
   created: number;
   updated: number;
   /** Outbox ids of welcome mails, delivered after commit at the configured rate. */
@@ -59,7 +59,7 @@ export interface Importer {
   platformAdmin: boolean;
 }
 
-export interface PreparedTarget {
+interface PreparedTarget {
   /** Values that must be unique within the client, normalised, by field: the runner refuses repeats within the file. */
   uniques(row: MappedRow): [field: string, value: string][];
   /**

@@ -102,7 +102,7 @@ export const zipPart = (name: string, content: Buffer | string): ZipPart => {
  * A zip of these entries (local headers with their sizes, then the central directory), written by hand so a test
  * can make an archive that unzips to gigabytes without ever holding them: the same deflated part named many times.
  */
-export function zipOf(parts: ZipPart[]): Buffer {
+function zipOf(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;

@@ -28,7 +28,7 @@ const BESPOKE_NAMES: Record<string, ReturnType<typeof label>> = {
 };
 
 /** A module's column: its name in every language (a collection's label, a bespoke module's menu name). */
-export const moduleColumn = (tag: string): ReportColumnDef => ({
+const moduleColumn = (tag: string): ReportColumnDef => ({
   key: tag,
   format: 'text',
   label: COLLECTIONS.find((c) => c.tag === tag)?.label ?? BESPOKE_NAMES[tag] ?? label(tag, tag, tag),

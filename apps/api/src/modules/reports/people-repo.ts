@@ -105,11 +105,7 @@ const selectSignIns = (ctx: ReportContext) =>
     .orderBy('s.id', 'desc');
 
 type Names = Awaited<ReturnType<typeof placeNames>>;
-export const placesOf = (
-  ctx: ReportContext,
-  names: Names,
-  r: { group_id: number | null; regional_id: number | null },
-) => ({
+const placesOf = (ctx: ReportContext, names: Names, r: { group_id: number | null; regional_id: number | null }) => ({
   grupo: (r.group_id && names.group.get(r.group_id)) || NONE[ctx.lang],
   regional: (r.regional_id && names.regional.get(r.regional_id)) || NONE[ctx.lang],
 });

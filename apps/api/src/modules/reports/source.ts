@@ -39,7 +39,7 @@ export interface ReportContext {
   now: number;
 }
 
-export interface Window {
+interface Window {
   limit: number;
   offset: number;
 }

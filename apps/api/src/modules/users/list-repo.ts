@@ -29,7 +29,7 @@ import type { Seek } from '../../platform/pagination.ts';
 export type ListKey = UserKey;
 
 /** A search term, normalised (searchKey): 1-2 characters match name or e-mail prefixes, 3+ substrings. */
-export type Match = UserMatch;
+type Match = UserMatch;
 
 export interface ListScope {
   clientId: number;

@@ -50,7 +50,7 @@ const toPickerItem = (row: ListRow): UserPickerItem => ({
   picture: row.picture,
 });
 
-export const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>): UserRecord => ({
+const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>): UserRecord => ({
   id: row.id,
   name: row.name,
   email: row.email,

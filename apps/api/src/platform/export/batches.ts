@@ -1,5 +1,5 @@
 /** Rows read a batch at a time (one batch in memory): an export's default batch size. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /**
  * A keyset walk: `read(last)` answers up to `size` rows after the last row of the previous batch (undefined for the

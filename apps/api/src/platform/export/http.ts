@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, isAllowed, type ExportFormat, type Language } from '@co
 import { accessOf, type RequestAccess } from '../access.ts';
 import { forbidden } from '../errors.ts';
 import { requestLanguage } from '../request-language.ts';
+import { contentDisposition } from '../content-disposition.ts';
 import { holdWork } from '../work-limiter.ts';
 
 /** `format=xlsx|csv` on a list's query string turns the list into its file (SPEC.md §9: xlsx is the default type). */
@@ -15,7 +16,7 @@ export const exportQuery = z.object({
     .describe('xlsx|csv: the whole filtered list as a file (needs the area’s exportar)'),
 });
 
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
@@ -52,7 +53,7 @@ export const datedFileName = (base: string, format: ExportFormat, day: string): 
 /** Answers the file as an attachment; its size is unknown until written, so it goes chunked. */
 export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyReply {
   holdWork(reply.request, file.stream, 'export'); // issue 27: exports count against the heavy work's caps (429)
-  reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+  reply.header('content-disposition', contentDisposition('attachment', file.fileName));
   reply.header('cache-control', 'no-store');
   reply.type(EXPORT_CONTENT_TYPES[file.format]);
   return reply.send(file.stream);

@@ -16,14 +16,7 @@ export const COLOR_FIELDS = ['primary', 'secondary', 'background', 'surface', 't
 export type ColorField = (typeof COLOR_FIELDS)[number];
 export type BrandColors = Pick<ColorConfig, ColorField>;
 
-export const CHECK_KEYS = [
-  'textOnBackground',
-  'buttonOnPrimary',
-  'textOnSurface',
-  'errorOnSurface',
-  'buttonOnSecondary',
-] as const;
-export type CheckKey = (typeof CHECK_KEYS)[number];
+type CheckKey = 'textOnBackground' | 'buttonOnPrimary' | 'textOnSurface' | 'errorOnSurface' | 'buttonOnSecondary';
 
 interface Pair {
   key: CheckKey;

@@ -25,7 +25,7 @@ export function readableInk(color: string, ...surfaces: string[]): string {
  * `color` darkened (on light surfaces) or lightened (on dark ones) only as far as needed to reach `ratio` against
  * every one of `surfaces`: status colours under white chip text, an input's border around the field.
  */
-export function contrastingShade(color: string, ratio: number, ...surfaces: string[]): string {
+function contrastingShade(color: string, ratio: number, ...surfaces: string[]): string {
   const dark = surfaces.some((surface) => textOn(surface) === '#ffffff');
   let shade = color;
   for (let step = 0; step < 20 && surfaces.some((surface) => getContrastRatio(shade, surface) < ratio); step++)

@@ -66,7 +66,7 @@ export const ASTA_RECORD: AsapClient = {
   created_at: '2020-01-01T00:00:00.000Z',
 };
 
-export const COLORS_ADMIN = { success: true, data: { ...COLORS_ASTA.data, client_id: 16, name: 'Admin' } };
+const COLORS_ADMIN = { success: true, data: { ...COLORS_ASTA.data, client_id: 16, name: 'Admin' } };
 
 export const publicClient = (extra: Partial<PublicClient> = {}): PublicClient => ({
   id: 40,

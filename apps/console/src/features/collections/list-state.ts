@@ -4,7 +4,7 @@ import type { FilterValues, ListParams, ParentRef } from '../../lib/data-provide
 import { useListController } from '../../lib/list-controller.ts';
 
 /** The query names a filterable field narrows the list with: its value, or `_min`/`_max` for ranges. */
-export const filterNames = (field: Pick<CollectionFieldMeta, 'name' | 'kind'>): string[] =>
+const filterNames = (field: Pick<CollectionFieldMeta, 'name' | 'kind'>): string[] =>
   RANGE_KINDS.has(field.kind as FieldKind) ? [`${field.name}_min`, `${field.name}_max`] : [field.name];
 
 export const filterableFields = (meta: CollectionMeta): CollectionFieldMeta[] =>
@@ -22,14 +22,14 @@ export interface SortState {
 }
 
 /** `field` or `-field` of the URL when that field may order the list; null for the collection's default order. */
-export function parseSort(meta: CollectionMeta, value: string | null): SortState | null {
+function parseSort(meta: CollectionMeta, value: string | null): SortState | null {
   if (!value) return null;
   const field = value.replace(/^-/, '');
   if (!meta.fields.some((f) => f.name === field && f.sortable)) return null;
   return { field, order: value.startsWith('-') ? 'desc' : 'asc' };
 }
 
-export const sortParam = (sort: SortState | null): string | null =>
+const sortParam = (sort: SortState | null): string | null =>
   sort ? `${sort.order === 'desc' ? '-' : ''}${sort.field}` : null;
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 /** The signed-in pages are served at the root and under /webview: the prefix the current screen is under. */
-export const shellBase = (pathname: string): string =>
+const shellBase = (pathname: string): string =>
   pathname === '/webview' || pathname.startsWith('/webview/') ? '/webview' : '';
 
 export const useShellBase = (): string => shellBase(useLocation().pathname);

@@ -18,7 +18,7 @@ export const permissionsAdmin = (
   resource_sub: [...USER.resource_sub, ...subs.map((tag) => ({ tag, enabled: true }))],
 });
 
-export const BRUNO = { user_id: 12, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null, client_id: 3 };
+const BRUNO = { user_id: 12, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null, client_id: 3 };
 
 interface Held {
   /** tag -> [record id, enabled, platform] */
@@ -50,7 +50,7 @@ export const BRUNO_MODULES = modulesOf({
   subs: { 'feed.criar': [21, true], 'feed.excluir': [22, false] },
 });
 
-export const permissionsOfBruno = (modules = BRUNO_MODULES) => envelope({ user: BRUNO, modules });
+const permissionsOfBruno = (modules = BRUNO_MODULES) => envelope({ user: BRUNO, modules });
 
 export const moduleAnswer = (module: ModulePermission) => envelope(module);
 

@@ -18,7 +18,7 @@ export const MEMBER: AuthenticatedUser = {
   resource_sub: [],
 };
 
-export const PERSON = { id: 21, name: 'Marta Lima', email: 'member@asta.demo', picture: null };
+const PERSON = { id: 21, name: 'Marta Lima', email: 'member@asta.demo', picture: null };
 export const COLLEAGUE = { id: 34, name: 'Rui Costa', email: 'rui@asta.demo', picture: null };
 
 const today = new Date();

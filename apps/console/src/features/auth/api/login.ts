@@ -10,7 +10,7 @@ import { loadSessionUser } from './session-user.ts';
  * load the user. Resolves false (session cleared) when the user load fails; rejects with the
  * API's message when the credentials are refused.
  */
-export async function login(clientId: number, credentials: AccessTokenBody): Promise<boolean> {
+async function login(clientId: number, credentials: AccessTokenBody): Promise<boolean> {
   const grant = await http.post<AccessTokenResponse>('/api/oauth/access_token', credentials, {
     query: { client_id: clientId },
     auth: false,

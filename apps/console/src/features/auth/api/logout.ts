@@ -7,7 +7,7 @@ import { applyLanguage } from '../../../lib/i18n.ts';
 import { clearSession, getClientId, getLanguage, getToken } from '../../../lib/session.ts';
 
 /** POST /api/oauth/revoke, then clear everything stored whatever the answer. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   // Nothing else goes out with the token from here on (lib/http): a page still on screen reading again would be refused.
   holdCallsOf(getToken());
   try {

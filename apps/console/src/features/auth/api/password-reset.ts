@@ -3,7 +3,7 @@ import { passwordForgotResponse, passwordResetResponse, type Language } from '@c
 import { http } from '../../../lib/http.ts';
 
 /** POST /api/v2/client/password/forgot: the same answer whether the address has an account or not. No session. */
-export async function requestPasswordReset({
+async function requestPasswordReset({
   clientId,
   email,
   language,
@@ -22,7 +22,7 @@ export async function requestPasswordReset({
 }
 
 /** POST /api/v2/client/password/reset: the reset mail's token sets the new password once and ends every session. */
-export async function resetPassword(body: { token: string; password: string }) {
+async function resetPassword(body: { token: string; password: string }) {
   return passwordResetResponse.parse(await http.post<unknown>('/api/v2/client/password/reset', body, { auth: false }))
     .data;
 }

@@ -5,7 +5,7 @@ import { setUser } from '../../../lib/session.ts';
 export const AUTHENTICATED_USER_PATH = '/api/v2/client/user/authenticated';
 
 /** GET /api/v2/client/user/authenticated: the signed-in user, its grants and picture. */
-export async function fetchAuthenticatedUser(): Promise<AuthenticatedResponse | null> {
+async function fetchAuthenticatedUser(): Promise<AuthenticatedResponse | null> {
   const body = await http.get<{ success?: boolean }>(AUTHENTICATED_USER_PATH);
   if (!body || body.success !== true) return null;
   const parsed = authenticatedResponse.safeParse(body);

@@ -31,7 +31,7 @@ const REFUSALS: Record<string, LinkRefusal> = {
   [RESET_MESSAGES.tokenExpired]: 'expired',
 };
 /** The refusal a server's message names; an unknown message counts as an invalid link. */
-export const refusalOf = (message: string): LinkRefusal => REFUSALS[message] ?? 'invalid';
+const refusalOf = (message: string): LinkRefusal => REFUSALS[message] ?? 'invalid';
 
 /**
  * The form of a one-time password link (the welcome e-mail's, `mode` 'setup', or a reset e-mail's, 'reset'): a new

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 export type BirthdaysParams = Omit<BirthdaysQuery, 'client_id'>;
 
 /** GET /api/v2/admin/aniversariantes: the members born in a month, by day. */
-export async function fetchBirthdays(params: BirthdaysParams) {
+async function fetchBirthdays(params: BirthdaysParams) {
   return birthdaysResponse.parse(await http.get<unknown>(BIRTHDAYS_PATH, { query: { ...params } })).data;
 }
 

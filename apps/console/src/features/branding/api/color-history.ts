@@ -3,10 +3,10 @@ import { auditResponse } from '@console/contract';
 import { http } from '../../../lib/http.ts';
 import { clientColorsKey } from './get-client-colors.ts';
 
-export const HISTORY_PER_PAGE = 10;
+const HISTORY_PER_PAGE = 10;
 
 /** GET /api/v2/admin/color/{clientId}/history?page: the saved versions of the brand (who, when, before, after), newest first. */
-export async function fetchColorHistory(clientId: number, page: number, signal?: AbortSignal) {
+async function fetchColorHistory(clientId: number, page: number, signal?: AbortSignal) {
   const body = await http.get<unknown>(`/api/v2/admin/color/${clientId}/history`, {
     query: { page, per_page: HISTORY_PER_PAGE },
     signal,

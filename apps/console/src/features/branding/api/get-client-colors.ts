@@ -3,7 +3,7 @@ import { CLIENT_COLORS_META, clientColors, type ClientColors } from '@console/co
 import { http } from '../../../lib/http.ts';
 
 /** GET /api/v2/admin/color/{clientId}: a client's name and colours, readable without a token. */
-export async function fetchClientColors(clientId: number): Promise<ClientColors> {
+async function fetchClientColors(clientId: number): Promise<ClientColors> {
   const body = await http.get<{ success: true; data: unknown }>(`/api/v2/admin/color/${clientId}`, { auth: false });
   return clientColors.parse(body.data);
 }
@@ -14,7 +14,7 @@ export const clientColorsKey = (clientId: number | null) => ['client-colors', cl
  * The colours the server put into index.html for this page's client (its login, sign-up or password page), read
  * synchronously so that the first paint wears them; undefined when there are none or they do not parse.
  */
-export function servedColors(doc: Document = document): ClientColors | undefined {
+function servedColors(doc: Document = document): ClientColors | undefined {
   const content = doc.querySelector(`meta[name="${CLIENT_COLORS_META}"]`)?.getAttribute('content');
   if (!content) return undefined;
   try {

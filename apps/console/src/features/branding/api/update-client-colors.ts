@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 import { clientColorsKey } from './get-client-colors.ts';
 
 /** PUT /api/v2/admin/color/{clientId}: saves the changed fields of a client's brand; answers the saved colours. */
-export async function updateClientColors(clientId: number, config: ColorUpdateBody['config']): Promise<ClientColors> {
+async function updateClientColors(clientId: number, config: ColorUpdateBody['config']): Promise<ClientColors> {
   const body = await http.put<unknown>(`/api/v2/admin/color/${clientId}`, { config });
   return colorResponse.parse(body).data;
 }

@@ -19,11 +19,11 @@ import { http } from '../../../lib/http.ts';
 const CLIENTS_PATH = '/api/v2/admin/asap-client';
 
 /** Every query of this area: a write refreshes them all (the list shows what a settings screen changes). */
-export const clientsKey = ['asap-clients'] as const;
+const clientsKey = ['asap-clients'] as const;
 const clientKey = (id: number) => [...clientsKey, 'one', id] as const;
 
 /** GET /api/v2/admin/asap-client: one page of the clients, with the search and status filter. */
-export async function fetchClients(params: ClientListQuery, signal?: AbortSignal) {
+async function fetchClients(params: ClientListQuery, signal?: AbortSignal) {
   const body = await http.get<unknown>(CLIENTS_PATH, {
     query: { ...params, search: params.search || undefined },
     signal,
@@ -32,26 +32,26 @@ export async function fetchClients(params: ClientListQuery, signal?: AbortSignal
 }
 
 /** POST /api/v2/admin/asap-client: the new client with its colours and first administrator (who gets the welcome e-mail). */
-export async function createClient(body: ClientCreateBody): Promise<AsapClient> {
+async function createClient(body: ClientCreateBody): Promise<AsapClient> {
   return asapClientResponse.parse(await http.post<unknown>(CLIENTS_PATH, body)).data;
 }
 
 export type StatusAction = 'suspend' | 'reactivate';
 
 /** POST /api/v2/admin/asap-client/{id}/suspend | reactivate. */
-export async function changeClientStatus({ id, action }: { id: number; action: StatusAction }): Promise<void> {
+async function changeClientStatus({ id, action }: { id: number; action: StatusAction }): Promise<void> {
   await http.post<unknown>(`${CLIENTS_PATH}/${id}/${action}`);
 }
 
 /** GET /api/v2/admin/asap-client/{id}: the client's record and configuration. */
-export async function fetchClient(id: number, signal?: AbortSignal): Promise<AsapClient> {
+async function fetchClient(id: number, signal?: AbortSignal): Promise<AsapClient> {
   return asapClientResponse.parse(await http.get<unknown>(`${CLIENTS_PATH}/${id}`, { signal })).data;
 }
 
 export type ClientConfigChanges = ClientConfigUpdateBody['config'];
 
 /** POST /api/v21/admin/asap-client/update-config: the fields changed; answers the record as saved. */
-export async function updateClientConfig(body: ClientConfigUpdateBody): Promise<AsapClient> {
+async function updateClientConfig(body: ClientConfigUpdateBody): Promise<AsapClient> {
   const answer = await http.post<unknown>('/api/v21/admin/asap-client/update-config', body);
   const parsed = asapClientResponse.safeParse(answer);
   // The record as saved when the server answers it; else read again.

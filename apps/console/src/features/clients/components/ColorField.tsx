@@ -4,7 +4,7 @@ import { Box, InputAdornment, TextField } from '@mui/material';
 import { colorChannels } from '@console/contract';
 
 /** #RRGGBB of a colour written #RRGGBB or rgb(r, g, b), for the browser's picker; black when it is not a colour yet. */
-export function hexOf(value: string): string {
+function hexOf(value: string): string {
   const channels = colorChannels(value.trim());
   return channels ? `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}` : '#000000';
 }

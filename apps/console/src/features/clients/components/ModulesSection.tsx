@@ -19,7 +19,7 @@ import type { SettingsValues } from '../form/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** The contract's modules in the menu's hubs, in the catalogue's order; tags the catalogue no longer has are left out. */
-export function modulesByHub(modules: readonly ContractedModule[]): { hub: Hub; modules: ContractedModule[] }[] {
+function modulesByHub(modules: readonly ContractedModule[]): { hub: Hub; modules: ContractedModule[] }[] {
   const hubOf = (tag: string) => moduleByTag(tag)?.hub;
   return HUBS.map((hub) => ({ hub, modules: modules.filter((module) => hubOf(module.tag) === hub) })).filter(
     (group) => group.modules.length > 0,

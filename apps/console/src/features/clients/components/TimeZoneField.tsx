@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE } from '@console/contract';
 import type { SettingsValues } from '../form/settings.ts';
 
 /** The IANA zones this browser knows (São Paulo's first when the list lacks it), with the saved one among them. */
-export function timeZoneOptions(current: string): string[] {
+function timeZoneOptions(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const zones = new Set([DEFAULT_TIME_ZONE, ...known]);
   if (current) zones.add(current);
@@ -14,7 +14,7 @@ export function timeZoneOptions(current: string): string[] {
 }
 
 /** `America/Sao_Paulo (GMT-03:00)`: the zone's name and its offset today, as the option reads. */
-export function timeZoneLabel(zone: string, now = new Date()): string {
+function timeZoneLabel(zone: string, now = new Date()): string {
   try {
     const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(now)

@@ -73,7 +73,7 @@ export function changesOf(values: SettingsValues, client: AsapClient, operator: 
 type Messages = Record<string, string>;
 
 /** The form's own checks, as the contract's: name length, one language at least, the default among them, both welcome texts or none. */
-export function settingsErrors(values: SettingsValues, t: TFunction): Messages {
+function settingsErrors(values: SettingsValues, t: TFunction): Messages {
   const errors: Messages = {};
   const name = values.name.trim();
   if (name.length < NAME.min || name.length > NAME.max) errors.name = t('clients.validation.nameLength');

@@ -9,7 +9,7 @@ import { entityKey } from './records.ts';
 /** A message of the changes socket: a collection's change, or the channel's own ('ready', 'resync', 'pong'). */
 type ChangesMessage = { type: 'change'; entity: string } | { type: 'reload' } | { type: 'other' };
 
-export function readChange(data: unknown): ChangesMessage {
+function readChange(data: unknown): ChangesMessage {
   const json = jsonMessage(data);
   const change = collectionChange.safeParse(json);
   if (change.success) return { type: 'change', entity: change.data.entity };
@@ -19,7 +19,7 @@ export function readChange(data: unknown): ChangesMessage {
 }
 
 /** What a message does to the cache: a change reads that collection's lists and records again; a reload, the watched ones. */
-export function applyChange(
+function applyChange(
   client: QueryClient,
   clientId: number | null,
   entities: readonly string[],

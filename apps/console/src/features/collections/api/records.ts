@@ -29,7 +29,7 @@ export function useCollectionRecord(ref: ResourceRef | undefined, id: number | u
 }
 
 /** A write of one collection; on success its lists and records are read again. */
-export function useCollectionWrite<V, R>(ref: ResourceRef, write: (variables: V) => Promise<R>) {
+function useCollectionWrite<V, R>(ref: ResourceRef, write: (variables: V) => Promise<R>) {
   const { clientId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({

@@ -32,7 +32,7 @@ const ENDS_IN_RANGE_WORD = /(?:^|\s)(?:de|até|ate|desde|hasta|from|to|until|til
  * The labels of a range filter's two boxes: 'Preço de' / 'Preço até'; a label that already ends in a range word gets
  * its bounds named apart ('Inscrições até (início)' / '(fim)'), never 'Inscrições até até'.
  */
-export function rangeLabels(t: TFunction, label: string, dates: boolean): [string, string] {
+function rangeLabels(t: TFunction, label: string, dates: boolean): [string, string] {
   if (!ENDS_IN_RANGE_WORD.test(label.trim()))
     return [t('collection.list.from', { label }), t('collection.list.to', { label })];
   return dates

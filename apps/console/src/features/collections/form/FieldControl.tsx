@@ -9,7 +9,7 @@ import { PickControl } from './PickControl.tsx';
 import { TagsControl } from './TagsControl.tsx';
 import type { CollectionFormValues } from './values.ts';
 
-export type CollectionFormControl = Control<CollectionFormValues, unknown, Record<string, unknown>>;
+type CollectionFormControl = Control<CollectionFormValues, unknown, Record<string, unknown>>;
 
 export interface FieldControlProps {
   field: CollectionFieldMeta;

@@ -57,7 +57,7 @@ export function quickCovers(meta: CollectionMeta): boolean {
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The modal's starting values from a stored row. */
-export function quickInitial(layout: QuickLayout, record: CollectionRow | null): Partial<EditModalValues> {
+function quickInitial(layout: QuickLayout, record: CollectionRow | null): Partial<EditModalValues> {
   if (!record) return {};
   return {
     image: layout.image ? textOf(record[layout.image]) || null : null,
@@ -67,7 +67,7 @@ export function quickInitial(layout: QuickLayout, record: CollectionRow | null):
 }
 
 /** The body of a save: the configured fields, the banner and the description. */
-export function quickBody(layout: QuickLayout, values: EditModalValues): Record<string, unknown> {
+function quickBody(layout: QuickLayout, values: EditModalValues): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values.fields };
   if (layout.image) body[layout.image] = values.image;
   if (layout.description) body[layout.description] = values.description;

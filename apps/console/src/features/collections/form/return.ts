@@ -10,8 +10,6 @@ export interface FormReturnState {
   listSearch?: string;
 }
 
-export const formReturnState = (returnTo: string): FormReturnState => ({ returnTo });
-
 /** Back to where the form was opened from; without a word of it, to the collection's list (/:tag, also under /webview). */
 export function useLeaveForm(): () => void {
   const location = useLocation();

@@ -6,7 +6,7 @@ import type { ParentRef } from '../../../lib/data-provider.ts';
  * or an ISO moment for dates, ids for references), and the body the API takes from them.
  */
 
-export type FormValue = string | number | boolean | string[] | null;
+type FormValue = string | number | boolean | string[] | null;
 export type CollectionFormValues = Record<string, FormValue>;
 
 /** What the conversions read of a field (a definition's field or the metadata's). */
@@ -29,7 +29,7 @@ const TEXT_HELD: ReadonlySet<FieldKind> = new Set([
 ]);
 
 /** A stored (or default) value as its control holds it. */
-export function controlValue(field: FieldShape, stored: unknown): FormValue {
+function controlValue(field: FieldShape, stored: unknown): FormValue {
   const value = stored === undefined || stored === null ? (field.default ?? null) : stored;
   switch (field.kind) {
     case 'boolean':
@@ -73,7 +73,7 @@ function typedNumber(text: string): number | string {
 }
 
 /** A control's value as the body carries it: blank is null; numbers and money are read from their text. */
-export function bodyValue(field: FieldShape, value: FormValue): unknown {
+function bodyValue(field: FieldShape, value: FormValue): unknown {
   if (value === null || value === '') return null;
   if (typeof value !== 'string') return value;
   if (field.kind === 'integer' || field.kind === 'decimal') return typedNumber(value);

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 export type DashboardParams = Omit<DashboardQuery, 'client_id'>;
 
 /** GET /api/v2/admin/dashboard: the organisation's figures for a preset period or a custom one. */
-export async function fetchDashboard(params: DashboardParams) {
+async function fetchDashboard(params: DashboardParams) {
   return dashboardResponse.parse(await http.get<unknown>(DASHBOARD_PATH, { query: { ...params } })).data;
 }
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { feedPageResponse, folderListResponse } from '@console/contract';
 import { http, type Query } from '../../../lib/http.ts';
 
-export const FEED_PER_PAGE = 20;
+const FEED_PER_PAGE = 20;
 
 /** The lists of posts the feed screen shows: everything reachable, one folder, the user's own, or by author's name. */
 export type FeedView =
@@ -53,7 +53,7 @@ export const useFeedPosts = (view: FeedView) =>
   usePostPages(feedListKey(view), (cursor) => fetchFeedPage(view, cursor));
 
 /** GET /api/v2/client/feed/pasta: the folders the signed-in user reaches. */
-export async function fetchFolders() {
+async function fetchFolders() {
   return folderListResponse.parse(await http.get<unknown>('/api/v2/client/feed/pasta')).data;
 }
 

@@ -24,7 +24,7 @@ export function useToggleLike(id: number) {
   });
 }
 
-export const COMMENTS_PER_PAGE = 20;
+const COMMENTS_PER_PAGE = 20;
 type FeedCommentPage = z.infer<typeof feedCommentPageResponse>['data'];
 export const commentsKey = (postId: number) => ['feed', 'comments', postId] as const;
 

@@ -15,7 +15,7 @@ export interface LiveChannelOptions {
 }
 
 /** ws(s)://<this origin>/api/v2/client/feed/ws?client_id=N: the token never goes in the URL (docs/feed-live.md). */
-export const liveUrl = (clientId: number, origin = window.location.origin): string =>
+const liveUrl = (clientId: number, origin = window.location.origin): string =>
   channelUrl(FEED_LIVE_PATH, clientId, origin);
 
 /** The feed's live channel (lib/live-channel): messages are JSON {type, folder_id, data}; 'ready' says it listens. */

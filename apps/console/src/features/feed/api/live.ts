@@ -23,7 +23,7 @@ function reloadStale(client: QueryClient, since: number): Promise<void> {
 }
 
 /** Applies one feed event to the cached lists and threads, so the screen changes without a reload. */
-export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: number | undefined): void {
+function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: number | undefined): void {
   const threadChanged = (postId: number, comments?: number) => {
     if (comments !== undefined) updateCachedPost(client, postId, (post) => ({ ...post, comments }));
     void client.invalidateQueries({ queryKey: commentsKey(postId) });
@@ -64,7 +64,7 @@ export function applyFeedEvent(client: QueryClient, event: FeedEvent, viewerId: 
  * lands, since the answer may have been read before the event's write and would otherwise undo it (every event
  * sets absolute values, so applying one twice changes nothing).
  */
-export function liveHandler(
+function liveHandler(
   client: QueryClient,
   viewerId: number | undefined,
   now: () => number = Date.now,

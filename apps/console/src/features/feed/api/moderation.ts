@@ -8,7 +8,7 @@ export const QUEUE_FILTERS = ['all', 'pending', 'hidden'] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
 /** Every moderation query (queues and trail) lives under this key. */
-export const MODERATION_KEY = ['feed', 'moderation'] as const;
+const MODERATION_KEY = ['feed', 'moderation'] as const;
 export const queueKey = (filter: QueueFilter) => [...MODERATION_KEY, 'queue', filter] as const;
 export const trailKey = (page: number) => [...MODERATION_KEY, 'trail', page] as const;
 
@@ -21,10 +21,10 @@ export const fetchQueuePage = (filter: QueueFilter, cursor: string | null) =>
 export const useModerationQueue = (filter: QueueFilter) =>
   usePostPages(queueKey(filter), (cursor) => fetchQueuePage(filter, cursor));
 
-export const TRAIL_PER_PAGE = 20;
+const TRAIL_PER_PAGE = 20;
 
 /** GET .../moderacao/historico?page: the audited feed writes of moderators (hide, publish, edits, deletions), newest first. */
-export async function fetchTrail(page: number, signal?: AbortSignal) {
+async function fetchTrail(page: number, signal?: AbortSignal) {
   return auditResponse.parse(
     await http.get<unknown>(`${MODERATION}/historico`, { query: { page, per_page: TRAIL_PER_PAGE }, signal }),
   ).data;

@@ -61,7 +61,7 @@ export function placePost(data: FeedPages, post: FeedPost): FeedPages {
 }
 
 /** Whether a new or changed post belongs in a view's list (a search list only follows the posts it already holds). */
-export function viewHolds(view: FeedView, post: FeedPost, viewerId: number | undefined, data: FeedPages): boolean {
+function viewHolds(view: FeedView, post: FeedPost, viewerId: number | undefined, data: FeedPages): boolean {
   switch (view.kind) {
     case 'all':
       return true;

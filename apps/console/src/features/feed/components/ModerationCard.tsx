@@ -9,7 +9,7 @@ import { PostStatusChip } from './PostStatusChip.tsx';
 export type ModerationAction = 'publish' | 'hide' | 'restore';
 
 /** The actions a post in this state offers: a pending one is published or hidden, a hidden one restored. */
-export const actionsFor = (status: FeedPost['status']): ModerationAction[] =>
+const actionsFor = (status: FeedPost['status']): ModerationAction[] =>
   status === 'pending' ? ['publish', 'hide'] : status === 'hidden' ? ['restore'] : [];
 
 interface ModerationCardProps {

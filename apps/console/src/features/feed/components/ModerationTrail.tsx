@@ -24,7 +24,7 @@ const EXCERPT = 80;
 const excerpt = (text: string): string => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 
 /** The action in words; publishing a post that was hidden is a restore. */
-export function trailAction(t: TFunction, entry: AuditItem): string {
+function trailAction(t: TFunction, entry: AuditItem): string {
   if (entry.action === 'feed.post.published' && read(entry.before).status === 'hidden')
     return t('feed.moderation.trail.restored');
   return auditActionText(t, 'feed.moderation.trail.actions', entry.action);

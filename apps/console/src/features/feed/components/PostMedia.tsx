@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { isMediaAddress, toEmbedUrl, type FeedPost } from '@console/contract';
 
 /** A player needs its scripts, its own origin (for its cookies and API) and fullscreen; nothing else. */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
 const safeUrl = (url: string | null): string | null => (isMediaAddress(url) ? url : null);
 

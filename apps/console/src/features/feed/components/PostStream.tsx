@@ -8,7 +8,7 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { LoadMore } from './LoadMore.tsx';
 
 /** One keyset page of posts as the API answers it. */
-export type PostPage = z.infer<typeof feedPageResponse>['data'];
+type PostPage = z.infer<typeof feedPageResponse>['data'];
 
 interface PostStreamProps {
   /** The list's infinite query, its pages by cursor. */

@@ -8,7 +8,7 @@ const TRAILING = /[.,;:!?)\]}]+$/;
 export type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };
 
 /** Splits text into plain runs and http(s) links; nothing is ever read as HTML. */
-export function splitLinks(text: string): TextPart[] {
+function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {

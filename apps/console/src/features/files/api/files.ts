@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 export type FileListParams = Omit<FileListQuery, 'client_id'>;
 
 /** GET /api/v2/admin/file/all: one page of the client's library. */
-export async function fetchFiles(params: FileListParams) {
+async function fetchFiles(params: FileListParams) {
   const body = await http.get<unknown>('/api/v2/admin/file/all', {
     query: { ...params, search: params.search || undefined },
   });
@@ -15,7 +15,7 @@ export async function fetchFiles(params: FileListParams) {
 }
 
 /** DELETE /api/v2/admin/file/{id}. */
-export async function deleteFile(id: number): Promise<number> {
+async function deleteFile(id: number): Promise<number> {
   return fileDeleteResponse.parse(await http.delete<unknown>(`/api/v2/admin/file/${id}`)).data.id;
 }
 

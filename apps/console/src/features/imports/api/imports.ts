@@ -12,9 +12,8 @@ import { buildHeaders, buildUrl, failure, http, parseBody } from '../../../lib/h
 import { getToken, useSession } from '../../../lib/session.ts';
 
 /** How often a running pass is polled. */
-export const POLL_MS = 500;
-export const isRunning = (job: ImportJob | undefined): boolean =>
-  job?.status === 'checking' || job?.status === 'importing';
+const POLL_MS = 500;
+const isRunning = (job: ImportJob | undefined): boolean => job?.status === 'checking' || job?.status === 'importing';
 
 const jobKey = (clientId: number | null, target: string, id: number | null) =>
   ['imports', clientId, target, id] as const;
@@ -26,7 +25,7 @@ export async function uploadImport(target: string, file: File): Promise<ImportJo
   return importJobResponse.parse(await http.post<unknown>(importPath(target), form)).data;
 }
 
-export const fetchImport = async (target: string, id: number, signal?: AbortSignal): Promise<ImportJob> =>
+const fetchImport = async (target: string, id: number, signal?: AbortSignal): Promise<ImportJob> =>
   importJobResponse.parse(await http.get<unknown>(importPath(target, id), { signal })).data;
 
 export const saveMapping = async (target: string, id: number, mapping: (string | null)[]): Promise<ImportJob> =>
@@ -39,13 +38,7 @@ export const startDryRun = async (target: string, id: number, mode: ImportMode):
 export const startImport = async (target: string, id: number, welcome: boolean): Promise<ImportJob> =>
   importJobResponse.parse(await http.post<unknown>(importPath(target, id, 'run'), { welcome })).data;
 
-export async function fetchImportErrors(
-  target: string,
-  id: number,
-  page: number,
-  perPage: number,
-  signal?: AbortSignal,
-) {
+async function fetchImportErrors(target: string, id: number, page: number, perPage: number, signal?: AbortSignal) {
   return importErrorsResponse.parse(
     await http.get<unknown>(importPath(target, id, 'errors'), { query: { page, per_page: perPage }, signal }),
   ).data;

@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 export type OutboxParams = Omit<OutboxQuery, 'client_id'>;
 
 /** GET /api/v2/admin/outbox (platform administrators): mails of every client, newest first. */
-export async function fetchOutbox(params: OutboxParams) {
+async function fetchOutbox(params: OutboxParams) {
   return outboxResponse.parse(await http.get<unknown>('/api/v2/admin/outbox', { query: { ...params } })).data;
 }
 

@@ -4,10 +4,10 @@ import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { userKey } from './keys.ts';
 
-export const AUDIT_PER_PAGE = 20;
+const AUDIT_PER_PAGE = 20;
 
 /** GET /api/v2/admin/permission/audit/{userId}?page: who changed the user's permissions, when, before and after; newest first. */
-export async function fetchAudit(userId: number, page: number, signal?: AbortSignal) {
+async function fetchAudit(userId: number, page: number, signal?: AbortSignal) {
   const body = await http.get<unknown>(`/api/v2/admin/permission/audit/${userId}`, {
     query: { page, per_page: AUDIT_PER_PAGE },
     signal,

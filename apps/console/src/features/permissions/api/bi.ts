@@ -6,12 +6,12 @@ import { useRefreshDerived } from './derived.ts';
 import { userKey } from './keys.ts';
 
 /** GET /api/v2/admin/permission/bi/{userId}: the client's BI dashboards, each with whether the user holds it. */
-export async function fetchBi(userId: number, signal?: AbortSignal): Promise<BiDashboard[]> {
+async function fetchBi(userId: number, signal?: AbortSignal): Promise<BiDashboard[]> {
   return biListResponse.parse(await http.get<unknown>(`/api/v2/admin/permission/bi/${userId}`, { signal })).data;
 }
 
 /** POST /api/v2/admin/permission/bi (SPEC.md §3: action, user_id, bi); answers the user's dashboards. */
-export async function changeBi(userId: number, bi: string, granted: boolean): Promise<BiDashboard[]> {
+async function changeBi(userId: number, bi: string, granted: boolean): Promise<BiDashboard[]> {
   const body = { action: granted ? 'add' : 'remove', user_id: userId, bi };
   return biListResponse.parse(await http.post<unknown>('/api/v2/admin/permission/bi', body)).data;
 }

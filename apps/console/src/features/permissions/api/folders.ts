@@ -13,19 +13,19 @@ import { useRefreshDerived } from './derived.ts';
 import { permissionsKey, userKey } from './keys.ts';
 
 /** GET /api/v2/admin/folder/permission/user/{userId}: the folder grants reaching the user (direct, group, regional). */
-export async function fetchUserFolders(userId: number, signal?: AbortSignal) {
+async function fetchUserFolders(userId: number, signal?: AbortSignal) {
   return userFolderPermissionsResponse.parse(
     await http.get<unknown>(`/api/v2/admin/folder/permission/user/${userId}`, { signal }),
   ).data;
 }
 
 /** GET /api/v2/admin/folder/list: the client's feed folders. */
-export async function fetchFolders(signal?: AbortSignal) {
+async function fetchFolders(signal?: AbortSignal) {
   return folderListResponse.parse(await http.get<unknown>('/api/v2/admin/folder/list', { signal })).data;
 }
 
 /** GET /api/v2/admin/asap-user/{userId}: the user's group and regional, the other targets of a folder grant. */
-export async function fetchPlacement(userId: number, signal?: AbortSignal) {
+async function fetchPlacement(userId: number, signal?: AbortSignal) {
   const { group, regional } = userItemResponse.parse(
     await http.get<unknown>(`/api/v2/admin/asap-user/${userId}`, { signal }),
   ).data;

@@ -9,11 +9,7 @@ export type InspectSubject =
   { kind: 'tag'; key: string } | { kind: 'folder'; key: number } | { kind: 'bi'; key: string };
 
 /** GET /api/v2/admin/permission/inspect/{userId}?tag | ?folder | ?bi: "why can this user open X?" */
-export async function fetchInspection(
-  userId: number,
-  subject: InspectSubject,
-  signal?: AbortSignal,
-): Promise<Inspection> {
+async function fetchInspection(userId: number, subject: InspectSubject, signal?: AbortSignal): Promise<Inspection> {
   const body = await http.get<unknown>(`/api/v2/admin/permission/inspect/${userId}`, {
     query: { [subject.kind]: subject.key },
     signal,

@@ -14,14 +14,14 @@ import { useRefreshDerived } from './derived.ts';
 import { userKey } from './keys.ts';
 
 /** GET /api/v2/admin/asap-user/list/permission/{userId}: the user and every module of the catalogue as they hold it. */
-export async function fetchUserPermissions(userId: number, signal?: AbortSignal): Promise<UserPermissions> {
+async function fetchUserPermissions(userId: number, signal?: AbortSignal): Promise<UserPermissions> {
   return userPermissionsResponse.parse(
     await http.get<unknown>(`/api/v2/admin/asap-user/list/permission/${userId}`, { signal }),
   ).data;
 }
 
 /** POST /api/v2/admin/asap-user/permission/module/{userId}?modulo={tag}: creates or updates the user's record for the module. */
-export async function writeModule(userId: number, tag: string, body: ModuleWriteBody): Promise<ModulePermission> {
+async function writeModule(userId: number, tag: string, body: ModuleWriteBody): Promise<ModulePermission> {
   const answer = await http.post<unknown>(`/api/v2/admin/asap-user/permission/module/${userId}`, body, {
     query: { modulo: tag },
   });
@@ -29,7 +29,7 @@ export async function writeModule(userId: number, tag: string, body: ModuleWrite
 }
 
 /** PUT /api/v2/admin/permission/{recordId}/sub/update: a sub-permission of the record's module. */
-export async function updateSub(recordId: number, tag: string, enabled: boolean): Promise<SubPermissionState> {
+async function updateSub(recordId: number, tag: string, enabled: boolean): Promise<SubPermissionState> {
   return subPermissionResponse.parse(
     await http.put<unknown>(`/api/v2/admin/permission/${recordId}/sub/update`, { tag, enabled }),
   ).data;

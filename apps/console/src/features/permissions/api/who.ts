@@ -8,7 +8,7 @@ import { whoKey } from './keys.ts';
 export type WhoParams = Omit<WhoQuery, 'client_id'>;
 
 /** GET /api/v2/admin/asap-user/list/permission: one keyset page of users, naming the grant when a tag is asked. */
-export async function fetchWho(params: WhoParams, signal?: AbortSignal) {
+async function fetchWho(params: WhoParams, signal?: AbortSignal) {
   return whoResponse.parse(
     await http.get<unknown>('/api/v2/admin/asap-user/list/permission', { query: { ...params }, signal }),
   ).data;

@@ -32,7 +32,7 @@ interface PermissionUser {
 }
 
 /** To whom a grant was made: this user, another user, a group or a regional. */
-export function grantTarget(t: TFunction, grant: FolderPermission, userId: number): string {
+function grantTarget(t: TFunction, grant: FolderPermission, userId: number): string {
   if (grant.target_type === 'user')
     return grant.target.id === userId ? t('permissions.folders.toThisUser') : grant.target.name;
   return t(grant.target_type === 'group' ? 'permissions.folders.toGroup' : 'permissions.folders.toRegional', {

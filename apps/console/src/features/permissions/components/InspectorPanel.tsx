@@ -39,7 +39,7 @@ export function parseSubject(value: string | null): InspectSubject | null {
 export const subjectParam = (subject: InspectSubject): string => `${subject.kind}:${subject.key}`;
 
 /** The grant named in words: which record, of which kind, and to whom. */
-export function grantText(t: TFunction, grant: InspectGrant): string {
+function grantText(t: TFunction, grant: InspectGrant): string {
   const label = grant.kind === 'resource' || grant.kind === 'sub_resource' ? tagLabel(t, grant.label) : grant.label;
   return t(`permissions.inspector.grant.${grant.kind}`, { label });
 }

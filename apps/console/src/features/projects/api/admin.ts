@@ -29,33 +29,27 @@ const projectsKey = [...adminKey, 'projects'] as const;
 
 export type SessionListParams = Partial<Pick<SessionListQuery, 'page' | 'per_page' | 'status'>> & { search?: string };
 
-export async function fetchSessions(params: SessionListParams, signal?: AbortSignal) {
+async function fetchSessions(params: SessionListParams, signal?: AbortSignal) {
   return sessionListResponse.parse(
     await http.get<unknown>(SESSIONS_PATH, { query: { ...params, search: params.search || undefined }, signal }),
   ).data;
 }
-export async function fetchSession(id: number, signal?: AbortSignal): Promise<Session> {
+async function fetchSession(id: number, signal?: AbortSignal): Promise<Session> {
   return sessionResponse.parse(await http.get<unknown>(`${SESSIONS_PATH}/${id}`, { signal })).data;
 }
-export async function createSession(body: SessionCreateBody): Promise<Session> {
+async function createSession(body: SessionCreateBody): Promise<Session> {
   return sessionResponse.parse(await http.post<unknown>(SESSIONS_PATH, body)).data;
 }
-export async function updateSession({ id, body }: { id: number; body: SessionUpdateBody }): Promise<Session> {
+async function updateSession({ id, body }: { id: number; body: SessionUpdateBody }): Promise<Session> {
   return sessionResponse.parse(await http.put<unknown>(`${SESSIONS_PATH}/${id}`, body)).data;
 }
 /** DELETE: 409 with the server's message while the session has projects. */
-export async function deleteSession(id: number): Promise<void> {
+async function deleteSession(id: number): Promise<void> {
   await http.delete<unknown>(`${SESSIONS_PATH}/${id}`);
 }
 
 /** GET .../sessoes/{id}/export?format=xlsx with the token: the session's projects and scores, as a file. */
-export async function exportSession({
-  id,
-  format = 'xlsx',
-}: {
-  id: number;
-  format?: 'xlsx' | 'csv';
-}): Promise<ExportFile> {
+async function exportSession({ id, format = 'xlsx' }: { id: number; format?: 'xlsx' | 'csv' }): Promise<ExportFile> {
   const path = `${SESSIONS_PATH}/${id}/export`;
   const sentToken = getToken() !== null;
   let response: Response;
@@ -70,7 +64,7 @@ export async function exportSession({
     filename: attachmentName(response.headers.get('Content-Disposition'), `projetos-${id}.${format}`),
   };
 }
-export const downloadSession = async (variables: { id: number; format?: 'xlsx' | 'csv' }) => {
+const downloadSession = async (variables: { id: number; format?: 'xlsx' | 'csv' }) => {
   const file = await exportSession(variables);
   saveFile(file);
   return file;
@@ -88,22 +82,22 @@ export interface AdminProjectParams {
   per_page?: number;
 }
 
-export const fetchAdminProjects = (params: AdminProjectParams, signal?: AbortSignal) =>
+const fetchAdminProjects = (params: AdminProjectParams, signal?: AbortSignal) =>
   fetchProjects(
     ADMIN_PATH,
     { ...params, mine: params.mine ? 1 : undefined, overdue: params.overdue ? 1 : undefined },
     signal,
   );
-export const fetchAdminProject = (id: number, signal?: AbortSignal) => fetchProject(ADMIN_PATH, id, signal);
+const fetchAdminProject = (id: number, signal?: AbortSignal) => fetchProject(ADMIN_PATH, id, signal);
 
 const transition =
   <B>(action: string) =>
   async ({ id, body }: { id: number; body: B }): Promise<Project> =>
     projectResponse.parse(await http.post<unknown>(`${ADMIN_PATH}/${action}/${id}`, body)).data;
-export const postParecer = transition<ParecerBody>('parecer');
-export const postEncaminhamento = transition<EncaminhamentoBody>('encaminhamento');
-export const postDevolutiva = transition<DevolutivaBody>('devolutiva');
-export const postStatus = transition<StatusBody>('status');
+const postParecer = transition<ParecerBody>('parecer');
+const postEncaminhamento = transition<EncaminhamentoBody>('encaminhamento');
+const postDevolutiva = transition<DevolutivaBody>('devolutiva');
+const postStatus = transition<StatusBody>('status');
 
 /** GET .../avaliadores?search: people holding the projetos tag in the client. */
 export const fetchReviewers = (search: string, signal?: AbortSignal) =>

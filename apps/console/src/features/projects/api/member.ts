@@ -23,7 +23,7 @@ import { MEMBER_PATH, fetchProject, fetchProjects, memberKey, useProjectsWrite }
 
 /** The member's postal-code lookup (the same service as the administrators'). */
 export const MEMBER_CEP_PATH = `${MEMBER_PATH}/cep`;
-export const MEMBER_PEOPLE_PATH = `${MEMBER_PATH}/pessoas`;
+const MEMBER_PEOPLE_PATH = `${MEMBER_PATH}/pessoas`;
 
 const sessionsKey = [...memberKey, 'sessions'] as const;
 const projectsKey = [...memberKey, 'projects'] as const;
@@ -31,42 +31,41 @@ const projectKey = (id: number) => [...projectsKey, 'one', id] as const;
 const dataKey = [...memberKey, 'dados'] as const;
 
 /** GET /api/v2/projetos/sessoes: open sessions, and those holding one of the member's projects. */
-export async function fetchMemberSessions(signal?: AbortSignal): Promise<MemberSession[]> {
+async function fetchMemberSessions(signal?: AbortSignal): Promise<MemberSession[]> {
   return memberSessionListResponse.parse(await http.get<unknown>(`${MEMBER_PATH}/sessoes`, { signal })).data;
 }
 
 export type MyProjectsParams = Partial<Pick<MemberProjectListQuery, 'page' | 'per_page' | 'session_id' | 'status'>>;
 
-export const fetchMyProjects = (params: MyProjectsParams, signal?: AbortSignal) =>
-  fetchProjects(MEMBER_PATH, params, signal);
-export const fetchMyProject = (id: number, signal?: AbortSignal) => fetchProject(MEMBER_PATH, id, signal);
+const fetchMyProjects = (params: MyProjectsParams, signal?: AbortSignal) => fetchProjects(MEMBER_PATH, params, signal);
+const fetchMyProject = (id: number, signal?: AbortSignal) => fetchProject(MEMBER_PATH, id, signal);
 
 /** POST /api/v2/projetos/list: a new project in rascunho (the session must be open). */
-export async function createProject(body: ProjectCreateBody): Promise<Project> {
+async function createProject(body: ProjectCreateBody): Promise<Project> {
   return projectResponse.parse(await http.post<unknown>(`${MEMBER_PATH}/list`, body)).data;
 }
 
 /** PUT /api/v2/projetos/list/{id}: only in rascunho or devolvido_para_ajustes (else 409). */
-export async function updateProject({ id, body }: { id: number; body: ProjectUpdateBody }): Promise<Project> {
+async function updateProject({ id, body }: { id: number; body: ProjectUpdateBody }): Promise<Project> {
   return projectResponse.parse(await http.put<unknown>(`${MEMBER_PATH}/list/${id}`, body)).data;
 }
 
 /** POST /api/v2/projetos/list/{id}/enviar: 422 outside the session's period or without proponent data. */
-export async function submitProject(id: number): Promise<Project> {
+async function submitProject(id: number): Promise<Project> {
   return projectResponse.parse(await http.post<unknown>(`${MEMBER_PATH}/list/${id}/enviar`)).data;
 }
 
 /** DELETE /api/v2/projetos/list/{id}: only a rascunho. */
-export async function deleteProject(id: number): Promise<void> {
+async function deleteProject(id: number): Promise<void> {
   await http.delete<unknown>(`${MEMBER_PATH}/list/${id}`);
 }
 
 /** GET /api/v2/projetos/dados: null until the member fills them in. */
-export async function fetchProponentData(signal?: AbortSignal): Promise<ProponentData | null> {
+async function fetchProponentData(signal?: AbortSignal): Promise<ProponentData | null> {
   return proponentDataResponse.parse(await http.get<unknown>(`${MEMBER_PATH}/dados`, { signal })).data;
 }
 
-export async function saveProponentData(body: ProponentDataBody): Promise<ProponentData | null> {
+async function saveProponentData(body: ProponentDataBody): Promise<ProponentData | null> {
   return proponentDataResponse.parse(await http.put<unknown>(`${MEMBER_PATH}/dados`, body)).data;
 }
 

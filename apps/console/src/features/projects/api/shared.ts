@@ -17,7 +17,7 @@ export const ADMIN_PATH = '/api/v2/admin/projetos';
 export const MEMBER_PATH = '/api/v2/projetos';
 
 /** Every query of projects: a write refreshes them all (a transition changes lists, counts and the timeline). */
-export const projectsKey = ['projetos'] as const;
+const projectsKey = ['projetos'] as const;
 export const adminKey = [...projectsKey, 'admin'] as const;
 export const memberKey = [...projectsKey, 'member'] as const;
 

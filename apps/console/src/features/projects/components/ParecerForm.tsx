@@ -38,7 +38,7 @@ interface ParecerValues {
 const scoreKey = (id: string) => `s_${id}`;
 
 /** A typed score: a number 0-10 with comma or dot, or null. */
-export const parseScore = (value: string): number | null => {
+const parseScore = (value: string): number | null => {
   const text = value.trim().replace(',', '.');
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(text)) return null;
   const number = Number(text);

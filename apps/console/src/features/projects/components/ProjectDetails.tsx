@@ -11,7 +11,7 @@ import { formatCurrency, intlLocale } from '../../../lib/locale.ts';
 
 const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'bmp']);
 /** An attachment shown as an image: by its format, else by its address's extension. */
-export const isImageAttachment = (file: Attachment): boolean =>
+const isImageAttachment = (file: Attachment): boolean =>
   IMAGE_FORMATS.has(file.format.toLowerCase()) || /\.(png|jpe?g|gif|webp|svg|avif|bmp)(\?|$)/i.test(file.url);
 
 /** One term of a <dl>: a div holding exactly its dt and dd (the only nesting a dl allows); `wide` spans the grid. */
@@ -29,7 +29,7 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
 }
 
 /** Attachments: images as thumbnails that open the image preview (SPEC.md §2.4), other files as links. */
-export function Attachments({ files }: { files: readonly Attachment[] }) {
+function Attachments({ files }: { files: readonly Attachment[] }) {
   const { t, i18n } = useTranslation();
   const [preview, setPreview] = useState<PreviewMedia | null>(null);
   if (!files.length)

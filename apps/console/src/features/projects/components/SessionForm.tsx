@@ -34,7 +34,7 @@ const DATES: readonly DateName[] = ['submission_start', 'submission_end', 'revie
 const FIELDS = new Set(['description', 'status', ...DATES]);
 
 /** A stable id for a new criterion (the contract's pattern: lowercase letters, digits and dashes). */
-export const newCriterionId = (): string => `c-${Math.random().toString(36).slice(2, 10)}`;
+const newCriterionId = (): string => `c-${Math.random().toString(36).slice(2, 10)}`;
 
 const startValues = (session: Session): SessionFormValues => ({
   description: session.description,

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 export type RankingParams = Omit<RankingQuery, 'client_id'>;
 
 /** GET /api/v2/admin/ranking: members by the points of the ledger in a period. */
-export async function fetchRanking(params: RankingParams) {
+async function fetchRanking(params: RankingParams) {
   return rankingResponse.parse(await http.get<unknown>(RANKING_PATH, { query: { ...params } })).data;
 }
 

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import { formatCurrency, intlLocale } from '../../../lib/locale.ts';
 
 /** A cell as the report's column formats it: R$ and numbers as the language writes them, the user's date format. */
-export function formatCell(value: ReportCell, format: ReportColumn['format'], language: string): string {
+function formatCell(value: ReportCell, format: ReportColumn['format'], language: string): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'number')
     return format === 'money'

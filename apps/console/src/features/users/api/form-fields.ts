@@ -16,17 +16,17 @@ export interface FieldChange {
 }
 
 /** GET /api/v2/admin/user/form/listAll: every field of the client's form, inactive ones too. */
-export async function fetchFormFields(signal?: AbortSignal) {
+async function fetchFormFields(signal?: AbortSignal) {
   return formFieldsResponse.parse(await http.get<unknown>('/api/v2/admin/user/form/listAll', { signal })).data;
 }
 
 /** POST /api/v2/admin/user/form. */
-export async function createFormField(body: FormFieldCreateBody) {
+async function createFormField(body: FormFieldCreateBody) {
   return formFieldResponse.parse(await http.post<unknown>('/api/v2/admin/user/form', body)).data;
 }
 
 /** PUT /api/v2/admin/user/form/{key}, one change after the other (a reorder moves two fields). */
-export async function updateFormFields(changes: FieldChange[]): Promise<FormField[]> {
+async function updateFormFields(changes: FieldChange[]): Promise<FormField[]> {
   const saved: FormField[] = [];
   for (const { key, body } of changes)
     saved.push(

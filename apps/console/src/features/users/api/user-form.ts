@@ -7,12 +7,12 @@ import { usersKey, useUsersWrite } from './users.ts';
 export { useUserForm } from '../../../lib/user-form.ts';
 
 /** GET /api/v2/admin/asap-user/dados/{id}: the full record with its custom values under `fields`. */
-export async function fetchUserRecord(id: number, signal?: AbortSignal) {
+async function fetchUserRecord(id: number, signal?: AbortSignal) {
   return userRecordResponse.parse(await http.get<unknown>(`/api/v2/admin/asap-user/dados/${id}`, { signal })).data;
 }
 
 /** POST /api/v2/admin/asap-user/store?send_welcome_email=true|false. */
-export async function createUser({ body, sendWelcome }: { body: UserCreateBody; sendWelcome: boolean }) {
+async function createUser({ body, sendWelcome }: { body: UserCreateBody; sendWelcome: boolean }) {
   const answer = await http.post<unknown>('/api/v2/admin/asap-user/store', body, {
     query: { send_welcome_email: sendWelcome },
   });
@@ -20,7 +20,7 @@ export async function createUser({ body, sendWelcome }: { body: UserCreateBody; 
 }
 
 /** PUT /api/v2/admin/asap-user/{id}/update with only the changed fields. */
-export async function updateUser({ id, body }: { id: number; body: UserUpdateBody }) {
+async function updateUser({ id, body }: { id: number; body: UserUpdateBody }) {
   return userRecordResponse.parse(await http.put<unknown>(`/api/v2/admin/asap-user/${id}/update`, body)).data;
 }
 

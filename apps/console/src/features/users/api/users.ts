@@ -9,7 +9,7 @@ import { usersKey } from '../../../lib/user-form.ts';
 export type UserListParams = Omit<z.infer<typeof userSearchQuery>, 'client_id'>;
 
 /** GET /api/v2/admin/asap-user: one keyset page of the client's users. */
-export async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
+async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
   const body = await http.get<unknown>('/api/v2/admin/asap-user', {
     query: { ...params, search: params.search || undefined },
     signal,
@@ -20,7 +20,7 @@ export async function fetchUsers(params: UserListParams, signal?: AbortSignal) {
 export { searchUsers } from '../../../lib/user-search.ts';
 
 /** DELETE /api/v2/admin/user/delete/{id}. */
-export async function deleteUser(id: number): Promise<number> {
+async function deleteUser(id: number): Promise<number> {
   return userDeleteResponse.parse(await http.delete<unknown>(`/api/v2/admin/user/delete/${id}`)).data.id;
 }
 

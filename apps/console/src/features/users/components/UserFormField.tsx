@@ -9,8 +9,7 @@ import type { UserFormControl } from '../form/resolver.ts';
 import type { UserFormValues } from '../form/values.ts';
 
 /** The name a field's value has in the form: the body path (custom values under `fields`). */
-export const formName = (field: FormField) =>
-  (field.custom ? `fields.${field.key}` : field.key) as Path<UserFormValues>;
+const formName = (field: FormField) => (field.custom ? `fields.${field.key}` : field.key) as Path<UserFormValues>;
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { email: 'email' };
 const AUTOCOMPLETE: Record<string, string> = { name: 'name', email: 'email', phone: 'tel', postal_code: 'postal-code' };

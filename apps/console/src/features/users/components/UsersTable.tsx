@@ -21,7 +21,7 @@ import { RowAction } from '../../../components/RowAction.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { listReturnState } from '../list-return.ts';
 
-export interface UserActions {
+interface UserActions {
   canEdit: boolean;
   canDelete: boolean;
   canPermissions: boolean;

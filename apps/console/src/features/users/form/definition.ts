@@ -1,7 +1,7 @@
 import type { FormField } from '@console/contract';
 import type { FormDefinition } from '../../../lib/user-form.ts';
 
-export { optionsOf, type FormDefinition, type OptionKey } from '../../../lib/user-form.ts';
+export { optionsOf, type FormDefinition } from '../../../lib/user-form.ts';
 
 /** The fields in the order the client set. */
 export const orderedFields = (definition: FormDefinition): FormField[] =>

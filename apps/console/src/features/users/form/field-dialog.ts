@@ -43,7 +43,7 @@ export const dialogValues = (field: FormField | null): FieldDialogValues => ({
 const orderOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The body the dialog sends: the create body for a new field, label/order/options for an existing one. */
-export function dialogBody(field: FormField | null, values: FieldDialogValues): Record<string, unknown> {
+function dialogBody(field: FormField | null, values: FieldDialogValues): Record<string, unknown> {
   const options = editsOptions(field, values.type) ? { options: values.options } : {};
   if (field) return { label: values.label, labels: values.labels, order: orderOf(values.order), ...options };
   // A new field without translations sends none; an edit always sends them, so that a blank one clears it.

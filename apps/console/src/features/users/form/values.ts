@@ -3,7 +3,7 @@ import { isMaskKind, MASKS } from '../../../lib/masks.ts';
 import type { FormDefinition } from './definition.ts';
 
 export const ADDRESS_PARTS = ['street', 'number', 'complement', 'district', 'city', 'state'] as const;
-export type AddressValues = Record<(typeof ADDRESS_PARTS)[number], string>;
+type AddressValues = Record<(typeof ADDRESS_PARTS)[number], string>;
 
 /** The form as the inputs hold it: text as typed (masked), selects as option values, custom values by key. */
 export interface UserFormValues {
@@ -26,7 +26,7 @@ export interface UserFormValues {
 }
 
 /** The standard text fields a form value maps to one body key. */
-export const TEXT_KEYS = ['name', 'email', 'cpf', 'phone', 'birth_date', 'postal_code'] as const;
+const TEXT_KEYS = ['name', 'email', 'cpf', 'phone', 'birth_date', 'postal_code'] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
 const isTextKey = (key: string): key is TextKey => (TEXT_KEYS as readonly string[]).includes(key);
 
@@ -83,7 +83,7 @@ function customValue(field: FormField, value: string | boolean | undefined): Cus
  * The body keys of the fields the form shows, before validation: blanks are null (name and e-mail stay text so
  * that their own messages apply), selects are ids, custom values sit under `fields`.
  */
-export function bodyOf(definition: FormDefinition, values: UserFormValues): Record<string, unknown> {
+function bodyOf(definition: FormDefinition, values: UserFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = { picture: blankToNull(values.picture) };
   const custom: Record<string, CustomFieldValue> = {};
   for (const field of definition.fields) {

@@ -7,7 +7,7 @@ import { formatDate } from '../../../../lib/date.ts';
 import { StatusChip } from '../StatusChip.tsx';
 
 /** Whether today (local calendar day) is inside the session's submission period. */
-export function inPeriod(
+function inPeriod(
   session: Pick<MemberSession, 'submission_start' | 'submission_end'>,
   today: Date = new Date(),
 ): boolean {

@@ -23,7 +23,7 @@ export function translateMessage(t: TFunction, message: string): string {
 }
 
 /** One zod issue of the contract's schemas as the form shows it: lengths and counts in words, known messages translated. */
-export function issueMessage(t: TFunction, issue: z.core.$ZodIssue): string {
+function issueMessage(t: TFunction, issue: z.core.$ZodIssue): string {
   if (KEYS.has(issue.message)) return translateMessage(t, issue.message);
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1

@@ -39,7 +39,7 @@ export interface ProjectBody {
   team: number[];
 }
 
-export const PROJECT_FIELDS = [
+const PROJECT_FIELDS = [
   'title',
   'summary',
   'objectives',
@@ -64,7 +64,7 @@ export const projectValues = (project?: Project | null, title = ''): ProjectValu
   team: project?.team ?? [],
 });
 
-export const toProjectBody = (values: ProjectValues): ProjectBody => ({
+const toProjectBody = (values: ProjectValues): ProjectBody => ({
   title: values.title,
   summary: values.summary,
   objectives: values.objectives,
