@@ -117,35 +117,37 @@ export const MEMBERS_PER_CLIENT = 60;
 
 /**
  * How large each demo client is, so the demo looks like seven organisations rather than seven copies: members beyond
- * the demo accounts (the sign-in history, the dashboard's figures and the birthdays follow them) and files in the
- * library. Gym chains are the largest, the school sits in between, the NGOs and the operator's own client are small;
- * the total stays close to seven clients of Asta's size, so seeding takes no longer. At least 20 members: the
- * collections' demo makers give some users a role each (mentores takes users 2 to 16).
+ * the demo accounts (the sign-in history, the dashboard's figures and the birthdays follow them), files in the library
+ * and the rows of every collection. Gym chains are the largest, the school sits in between, the NGOs and the
+ * operator's own client are small; the total stays close to seven clients of Asta's size, so seeding takes no longer.
+ * At least 20 members: the collections' demo makers give some users a role each (mentores takes users 2 to 16).
  */
 export interface ClientVolume {
   members: number;
   files: number;
+  /** Each collection's demo rows against Asta's (`demoRows` of its definition): collections/demo.ts demoRowsOf. */
+  rows: number;
 }
 
 const VOLUMES: Record<number, ClientVolume> = {
   // Asta: the reference client of the tests and the docs.
-  3: { members: MEMBERS_PER_CLIENT, files: 6 },
+  3: { members: MEMBERS_PER_CLIENT, files: 6, rows: 1 },
   // Fitness Link: a regional gym chain.
-  6: { members: 80, files: 6 },
+  6: { members: 80, files: 6, rows: 1.3 },
   // Smart Fit: the largest gym chain.
-  8: { members: 120, files: 8 },
+  8: { members: 120, files: 8, rows: 1.8 },
   // Action Aid: an NGO with a small staff and volunteers.
-  9: { members: 35, files: 5 },
+  9: { members: 35, files: 5, rows: 0.65 },
   // Lele: a school.
-  15: { members: 70, files: 5 },
+  15: { members: 70, files: 5, rows: 1.2 },
   // Admin: the platform operator's own client.
-  16: { members: 20, files: 4 },
+  16: { members: 20, files: 4, rows: 0.45 },
   // Nova Terra: a small NGO.
-  18: { members: 25, files: 4 },
+  18: { members: 25, files: 4, rows: 0.55 },
 };
 
 export const volumeOf = (clientId: number): ClientVolume =>
-  VOLUMES[clientId] ?? { members: MEMBERS_PER_CLIENT, files: 4 };
+  VOLUMES[clientId] ?? { members: MEMBERS_PER_CLIENT, files: 4, rows: 1 };
 
 export interface SeedFormField {
   key: string;

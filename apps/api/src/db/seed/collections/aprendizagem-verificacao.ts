@@ -1,11 +1,11 @@
 import { COLLECTIONS, createSchema, type CollectionDef } from '@console/contract';
-import type { DemoContext, DemoMakers, DemoRow } from './demo.ts';
+import { demoRowsOf, type DemoContext, type DemoMakers, type DemoRow } from './demo.ts';
 
 /**
- * Runs a hub's demo makers like the seed does (every client, collections in registry order, `demoRows` rows each)
- * with a fake context, and answers every problem found: a row its create schema refuses, a field the definition does
- * not have, a repeated unique value, a reference to a row that is not there (yet), a maker that is not deterministic.
- * The hubs' tests expect an empty answer.
+ * Runs a hub's demo makers like the seed does (every client, collections in registry order, as many rows each as
+ * the client's volume gives it, demo.ts demoRowsOf) with a fake context, and answers every problem found: a row its
+ * create schema refuses, a field the definition does not have, a repeated unique value, a reference to a row that is
+ * not there (yet), a maker that is not deterministic. The hubs' tests expect an empty answer.
  */
 
 const CLIENTS: readonly [number, string][] = [
@@ -89,7 +89,7 @@ export function demoProblems(hubs: readonly string[], makers: DemoMakers): strin
       if (!maker) continue;
       const seen = new Map<string, Set<unknown>>();
       const ids: number[] = [];
-      for (let n = 0; n < (def.demoRows ?? 30); n++) {
+      for (let n = 0, count = demoRowsOf(def, clientId); n < count; n++) {
         const ctx = fakeContext(clientId, clientName, n, seeded);
         const row = maker(ctx);
         if (JSON.stringify(row) !== JSON.stringify(maker(ctx)))

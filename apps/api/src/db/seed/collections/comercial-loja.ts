@@ -1,6 +1,6 @@
 import { collectionByEntity } from '@console/contract';
 import { code, personOf } from './comercial-util.ts';
-import type { DemoContext, DemoMakers } from './demo.ts';
+import { demoRowsOf, type DemoContext, type DemoMakers } from './demo.ts';
 import { byKind, someRows, user, type ClientKind } from './painel-util.ts';
 
 const CATEGORIES: Record<ClientKind, readonly string[]> = {
@@ -146,9 +146,11 @@ const voucherAt = (k: number) => ({
   value: [10, 15, 20][Math.floor(k / VOUCHER_WORDS.length) % 3],
 });
 
-/** Orders and their items per client: item m belongs to order m % ORDER_ROWS, so an order's total is its items' sum. */
-const ORDER_ROWS = collectionByEntity('pedidos')?.demoRows ?? 30;
-const ITEM_ROWS = collectionByEntity('itens-pedido')?.demoRows ?? 30;
+/** Orders and their items in the client: item m belongs to order m % orders, so an order's total is its items' sum. */
+const rowsOf = (ctx: DemoContext, entity: string): number => {
+  const def = collectionByEntity(entity);
+  return def ? demoRowsOf(def, ctx.clientId) : 0;
+};
 
 /** The m-th order item: a product of the store with its price, a quantity and a line discount. */
 function itemOf(ctx: DemoContext, m: number) {
@@ -167,9 +169,10 @@ const lineTotal = (item: ReturnType<typeof itemOf>): number => item.preco_unitar
 
 /** The money of the k-th order: its items' sum, the voucher's discount (every fifth order), shipping and the total. */
 export function orderAt(ctx: DemoContext, k: number) {
+  const orders = rowsOf(ctx, 'pedidos');
   const subtotal = cents(
-    Array.from({ length: ITEM_ROWS }, (_, m) => m).reduce(
-      (sum, m) => (m % ORDER_ROWS === k ? sum + lineTotal(itemOf(ctx, m)) : sum),
+    Array.from({ length: rowsOf(ctx, 'itens-pedido') }, (_, m) => m).reduce(
+      (sum, m) => (m % orders === k ? sum + lineTotal(itemOf(ctx, m)) : sum),
       0,
     ),
   );

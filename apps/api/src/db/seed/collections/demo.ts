@@ -1,9 +1,12 @@
+import type { CollectionDef } from '@console/contract';
+import { volumeOf } from '../data.ts';
+
 /**
  * Demo rows of the declarative collections: one maker per collection entity, called once per row of each client
- * (`demoRows` of the definition, default 30). Makers answer field values by name; the seed fills the parent (spread
- * over the parent's rows) when the maker does not, validates each row with the collection's create schema and
- * inserts it like the API would. Makers must be deterministic (use ctx.n, never Math.random) so every start seeds
- * the same data.
+ * (demoRowsOf: `demoRows` of the definition, default 30, in Asta; other clients scale it by their volume). Makers
+ * answer field values by name; the seed fills the parent (spread over the parent's rows) when the maker does not,
+ * validates each row with the collection's create schema and inserts it like the API would. Makers must be
+ * deterministic (use ctx.n, never Math.random) so every start seeds the same data.
  */
 export interface DemoContext {
   clientId: number;
@@ -27,3 +30,43 @@ export interface DemoContext {
 export type DemoRow = Record<string, unknown>;
 export type DemoMaker = (ctx: DemoContext) => DemoRow;
 export type DemoMakers = Readonly<Record<string, DemoMaker>>;
+
+/** The fewest demo rows a collection seeds in a client (or all of Asta's, when it has fewer): children find parents. */
+const MIN_DEMO_ROWS = 5;
+
+/**
+ * Collections whose demo rows are a catalogue, named from a fixed list with unique names: a larger client has no more
+ * product categories, plans or help articles than Asta, so these shrink with a small client but never grow.
+ */
+const CATALOGUES: ReadonlySet<string> = new Set([
+  'indicadores',
+  'bi',
+  'departamentos',
+  'cargos',
+  'programas-mentoria',
+  'competencias',
+  'categorias-produto',
+  'vouchers',
+  'planos',
+  'parceiros',
+  'loja-pontos',
+  'exercicios',
+  'campanhas-doacao',
+  'categorias-atendimento',
+  'base-conhecimento',
+  'integracoes',
+  'chaves-api',
+  'app-mobile',
+]);
+
+/**
+ * How many demo rows a collection seeds in a client: Asta's (`demoRows` of the definition, default 30) times the
+ * client's volume (data.ts VOLUMES), a catalogue no more than Asta's, and never fewer than MIN_DEMO_ROWS. The seed, the
+ * makers that size one collection by another (an order's items) and the makers' checks all count with it.
+ */
+export const demoRowsOf = (def: Pick<CollectionDef, 'entity' | 'demoRows'>, clientId: number): number => {
+  const asta = def.demoRows ?? 30;
+  const { rows } = volumeOf(clientId);
+  const factor = CATALOGUES.has(def.entity) ? Math.min(rows, 1) : rows;
+  return Math.max(Math.min(asta, MIN_DEMO_ROWS), Math.round(asta * factor));
+};

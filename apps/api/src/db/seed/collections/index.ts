@@ -14,7 +14,7 @@ import { COMERCIAL_DEMO } from './comercial.ts';
 import { COMUNIDADE_DEMO } from './comunidade.ts';
 import { CONFIGURACOES_DEMO } from './configuracoes.ts';
 import { CONTEUDO_DEMO } from './conteudo.ts';
-import type { DemoContext, DemoMakers } from './demo.ts';
+import { demoRowsOf, type DemoContext, type DemoMakers } from './demo.ts';
 import { FITNESS_DEMO } from './fitness.ts';
 import { PAINEL_DEMO } from './painel.ts';
 import { PESSOAS_DEMO } from './pessoas.ts';
@@ -40,7 +40,8 @@ const BATCH = 200;
 /**
  * Demo rows of every collection in every client that has none of that collection yet (so a database seeded before a
  * collection existed gets its rows, and the demo administrator its grants). Rows pass the collection's create schema
- * like the API's; parents seed before children and a child's rows spread over its parent's.
+ * like the API's; parents seed before children and a child's rows spread over its parent's. Each collection seeds as
+ * many rows as the client's volume gives it (demo.ts demoRowsOf).
  */
 export async function seedCollections(
   db: Kysely<DB>,
@@ -91,7 +92,7 @@ export async function seedCollections(
       const parents = def.parent ? (seeded.get(def.parent.entity) ?? []) : [];
       if (def.parent && !parents.length) continue;
       const rows: Record<string, unknown>[] = [];
-      const count = def.demoRows ?? 30;
+      const count = demoRowsOf(def, client.id);
       const schema = createSchema(def);
       for (let n = 0; n < count; n += 1) {
         const ctx: DemoContext = {

@@ -1,6 +1,6 @@
 import { collectionByEntity, COLLECTIONS, createSchema, type CollectionDef } from '@console/contract';
 import { ascii, FIRST, LAST } from '../people.ts';
-import type { DemoContext, DemoMakers } from './demo.ts';
+import { demoRowsOf, type DemoContext, type DemoMakers } from './demo.ts';
 
 /** Helpers of the painel, pessoas and comunidade demo makers. */
 
@@ -81,7 +81,8 @@ export const amount = (ctx: DemoContext, from: number, to: number, salt = 0): nu
 
 /**
  * Problems of a hub's demo makers: a definition without a maker, a row its create schema refuses, a unique value
- * repeated. `context(def, n)` gives the context the seed would give row n.
+ * repeated. `context(def, n)` gives the context the seed would give row n; each collection makes as many rows as the
+ * seed makes in the context's client (demo.ts demoRowsOf).
  */
 export function demoProblems(
   defs: readonly CollectionDef[],
@@ -99,7 +100,8 @@ export function demoProblems(
     const seen = new Map<string, Set<unknown>>(
       def.fields.filter((field) => field.unique).map((field) => [field.name, new Set()]),
     );
-    for (let n = 0; n < (def.demoRows ?? 30); n++) {
+    const count = demoRowsOf(def, context(def, 0).clientId);
+    for (let n = 0; n < count; n++) {
       const parsed = schema.safeParse(maker(context(def, n)));
       if (!parsed.success) {
         problems.push(
@@ -125,7 +127,8 @@ const SAMPLE_DAY = Date.UTC(2025, 5, 15);
 
 /**
  * The context the seed gives row n of a collection, for checking makers without a database: 70 users, and for every
- * collection seeded before this one (registry order) as many ids as its demo rows; none for the ones after it.
+ * collection seeded before this one (registry order) as many ids as its demo rows in the client; none for the ones
+ * after it.
  */
 export function sampleContext(def: CollectionDef, n: number, clientId = 8, clientName = 'Smart Fit'): DemoContext {
   const order = COLLECTIONS.indexOf(def);
@@ -137,7 +140,7 @@ export function sampleContext(def: CollectionDef, n: number, clientId = 8, clien
     ids: (entity) => {
       const other = collectionByEntity(entity);
       if (!other || COLLECTIONS.indexOf(other) >= order) return [];
-      return Array.from({ length: other.demoRows ?? 30 }, (_, i) => 1000 * (COLLECTIONS.indexOf(other) + 1) + i);
+      return Array.from({ length: demoRowsOf(other, clientId) }, (_, i) => 1000 * (COLLECTIONS.indexOf(other) + 1) + i);
     },
     pick: (list, salt = 0) => list[(n + salt) % list.length],
     day: (days) => new Date(SAMPLE_DAY + days * 86_400_000).toISOString().slice(0, 10),
