@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS, type PublicClient } from '@console/contract';
 import { publicClient } from '../features/clients/test-fixtures.ts';
-import { ok } from '../test/api-answers.ts';
+import { failure, ok } from '../test/api-answers.ts';
 import { type Call, mockFetch } from '../test/api-stubs.ts';
 import { COLORS_ASTA } from '../test/signed-in.ts';
 import { renderApp } from '../test/utils.tsx';
@@ -107,7 +107,7 @@ describe('login page of a client created at run time', () => {
       'GET /api/v2/client/lookup': () => ok(publicClient({ status })),
       'POST /api/oauth/access_token': () => {
         status = 'suspended';
-        return { status: 403, body: { success: false, message } };
+        return failure(403, message);
       },
     });
     renderApp('/escola-nova/login');

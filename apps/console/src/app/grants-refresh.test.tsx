@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '@console/contract';
 import { getUser } from '../lib/session.ts';
 import { failure, page } from '../test/api-answers.ts';
 import { mockFetch, type Call, type StubTable } from '../test/api-stubs.ts';
-import { USER, signIn, signedInStubs } from '../test/signed-in.ts';
+import { USER, meAnswer, signIn, signedInStubs } from '../test/signed-in.ts';
 import { renderApp } from '../test/utils.tsx';
 
 const WITH_FEED: AuthenticatedUser = {
@@ -18,7 +18,7 @@ const WITHOUT_USERS: AuthenticatedUser = { ...USER, resource: USER.resource.filt
 const api = (me: () => AuthenticatedUser, extra: StubTable = {}) =>
   mockFetch({
     ...signedInStubs(),
-    'GET /api/v2/client/user/authenticated': () => ({ body: { success: true, data: me(), picture: null } }),
+    'GET /api/v2/client/user/authenticated': () => meAnswer(me()),
     ...extra,
   });
 
@@ -81,7 +81,7 @@ describe('grants read again without a new sign-in', () => {
     const { calls } = api(() => me, {
       'GET /api/v2/admin/asap-user': () => {
         me = WITHOUT_USERS;
-        return { status: 403, body: { success: false, message: 'Você não tem permissão para acessar este conteúdo!' } };
+        return failure(403, 'Você não tem permissão para acessar este conteúdo!');
       },
     });
     renderApp('/usuarios');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session.ts';
-import { ok } from '../test/api-answers.ts';
+import { failure, ok } from '../test/api-answers.ts';
 import { type Call } from '../test/api-stubs.ts';
 import { mockSignedInApi, signIn, USER } from '../test/signed-in.ts';
 import { renderApp } from '../test/utils.tsx';
@@ -47,7 +47,7 @@ describe('language switch (SPEC.md §3 language, §4 sign-in)', () => {
   it('says so when the profile could not keep it; the interface still switches', async () => {
     signIn({ ...USER, language: 'pt-br' });
     mockSignedInApi({
-      'PUT /api/v2/client/user/language': { status: 500, body: { success: false, message: 'Erro interno.' } },
+      'PUT /api/v2/client/user/language': failure(500, 'Erro interno.'),
     });
     renderApp('/');
     const user = userEvent.setup();

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Paginated } from '@console/contract';
 import { ApiError } from '../lib/http.ts';
 import { isPagingRefused, type ListController, type ListQuery, type ListResult } from '../lib/list-controller.ts';
+import { pageOf } from '../test/api-answers.ts';
 import { ListStates } from './ListStates.tsx';
 
-type Page = { data: string[]; last_page: number };
+type Page = Paginated<string>;
 
 function result(query: Partial<ListQuery<Page>>, filtered = false) {
   const list = { filtered, clearFilters: vi.fn(), move: vi.fn() } as unknown as ListController;
@@ -41,7 +43,7 @@ describe('ListStates', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    const page = { data: ['a', 'b'], last_page: 1 };
+    const page = pageOf(['a', 'b']);
     rerender(
       <ListStates result={result({ data: page, isFetching: true })} texts={{ ...texts, loading: 'Lendo itens' }}>
         {rows}
@@ -80,7 +82,7 @@ describe('ListStates', () => {
   });
 
   it('says the list is empty with its own action, or that nothing matches with a button that clears the filters', async () => {
-    const empty = { data: [], last_page: 1 };
+    const empty = pageOf<string>([]);
     const { unmount } = render(
       <ListStates result={result({ data: empty })} texts={texts} emptyAction={<button>Criar</button>}>
         {rows}
@@ -105,7 +107,7 @@ describe('ListStates', () => {
 
   it('hands an empty page to the rows when the view shows its own empty state', () => {
     render(
-      <ListStates result={result({ data: { data: [], last_page: 1 } })} texts={texts} showEmpty={false}>
+      <ListStates result={result({ data: pageOf<string>([]) })} texts={texts} showEmpty={false}>
         {() => <p>quadro</p>}
       </ListStates>,
     );

@@ -1,28 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientId, setToken } from './session.ts';
-import { pageOf } from '../test/api-answers.ts';
+import { failure, keysetPageOf, ok } from '../test/api-answers.ts';
+import { mockFetch } from '../test/api-stubs.ts';
 import { attachmentName, dataProvider } from './data-provider.ts';
 
 const MODULES = { base: '/api/v2/admin', entity: 'modulos' };
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-const emptyPage = pageOf([], { total_estimated: false, next_cursor: null, prev_cursor: null });
-
-function stubFetch(answer: (url: URL, init: RequestInit) => Response) {
-  const seen: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      seen.push({ url, init });
-      return answer(url, init);
-    }),
-  );
-  return seen;
-}
+const emptyPage = keysetPageOf([]);
 
 describe('data provider', () => {
   beforeEach(() => {
@@ -32,7 +15,7 @@ describe('data provider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists under the parent path with paging, sort, search and only the filters given', async () => {
-    const seen = stubFetch(() => ok(emptyPage));
+    const { calls } = mockFetch({ 'GET /api/v2/admin/curso_id/12/modulos': ok(emptyPage) });
     await dataProvider.getList(MODULES, {
       page: 2,
       per_page: 50,
@@ -41,8 +24,8 @@ describe('data provider', () => {
       filters: { ordem_min: '2', status: '' },
       parent: { param: 'curso_id', id: 12 },
     });
-    expect(seen[0].url.pathname).toBe('/api/v2/admin/curso_id/12/modulos');
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+    expect(calls[0].path).toBe('/api/v2/admin/curso_id/12/modulos');
+    expect(Object.fromEntries(calls[0].query)).toEqual({
       client_id: '3',
       page: '2',
       per_page: '50',
@@ -50,37 +33,46 @@ describe('data provider', () => {
       search: 'abertura',
       ordem_min: '2',
     });
-    expect(new Headers(seen[0].init.headers).get('Authorization')).toBe('Bearer tk');
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tk');
   });
 
   it('creates a child under its parent and reads, updates and deletes a record by id', async () => {
     const row = { id: 4, titulo: 'A', curso_id: 12, labels: {} };
-    const seen = stubFetch((url, init) => ok(init.method === 'DELETE' ? { id: 4 } : row));
+    const { calls } = mockFetch({
+      'POST /api/v2/admin/curso_id/12/modulos': ok(row),
+      'GET /api/v2/admin/modulos/4': ok(row),
+      'PUT /api/v2/admin/modulos/4': ok(row),
+      'DELETE /api/v2/admin/modulos/4': ok({ id: 4 }),
+    });
     expect(await dataProvider.create(MODULES, { titulo: 'A' }, { param: 'curso_id', id: 12 })).toEqual(row);
     await dataProvider.getOne(MODULES, 4);
     await dataProvider.update(MODULES, 4, { titulo: 'B' });
     expect(await dataProvider.delete(MODULES, 4)).toBe(4);
-    expect(seen.map(({ url, init }) => `${init.method ?? 'GET'} ${url.pathname}`)).toEqual([
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/v2/admin/curso_id/12/modulos',
       'GET /api/v2/admin/modulos/4',
       'PUT /api/v2/admin/modulos/4',
       'DELETE /api/v2/admin/modulos/4',
     ]);
-    expect(JSON.parse(String(seen[2].init.body))).toEqual({ titulo: 'B' });
+    expect(calls[2].body).toEqual({ titulo: 'B' });
   });
 
   it('downloads an export with progress from Content-Length and the file name of Content-Disposition', async () => {
     const bytes = new TextEncoder().encode('titulo;ordem\nA;1\n');
-    stubFetch(
-      () =>
-        new Response(bytes, {
-          status: 200,
-          headers: {
-            'Content-Length': String(bytes.length),
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="m.csv"; filename*=UTF-8\'\'M%C3%B3dulos.csv',
-          },
-        }),
+    // The file is not JSON: this one answer is stubbed by hand.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(bytes, {
+            status: 200,
+            headers: {
+              'Content-Length': String(bytes.length),
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="m.csv"; filename*=UTF-8\'\'M%C3%B3dulos.csv',
+            },
+          }),
+      ),
     );
     const progress: (number | null)[][] = [];
     const file = await dataProvider.export(MODULES, {
@@ -97,9 +89,7 @@ describe('data provider', () => {
   });
 
   it('sends the export query without paging, and fails with the API message (403 without exportar)', async () => {
-    const seen = stubFetch(
-      () => new Response(JSON.stringify({ success: false, message: 'Sem permissão.' }), { status: 403 }),
-    );
+    const { calls } = mockFetch({ 'GET /api/v2/admin/modulos': failure(403, 'Sem permissão.') });
     await expect(
       dataProvider.export(MODULES, {
         format: 'xlsx',
@@ -109,7 +99,7 @@ describe('data provider', () => {
         filters: { status: 'ativo' },
       }),
     ).rejects.toMatchObject({ status: 403, message: 'Sem permissão.' });
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+    expect(Object.fromEntries(calls[0].query)).toEqual({
       client_id: '3',
       sort: 'ordem',
       status: 'ativo',

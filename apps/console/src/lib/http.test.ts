@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../test/api-answers.ts';
+import { failure, ok } from '../test/api-answers.ts';
 import { mockFetch } from '../test/api-stubs.ts';
 import { ApiError, buildUrl, holdCallsOf, http, onForbidden, onUnauthorized } from './http.ts';
 import { getLoadingCount } from './loading.ts';
@@ -17,7 +17,7 @@ describe('http client', () => {
     const refused = vi.fn();
     const stop = onUnauthorized(refused);
     const { calls } = mockFetch({
-      'GET /api/v2/client/feed': { status: 401, body: { success: false, message: 'Não autenticado.' } },
+      'GET /api/v2/client/feed': failure(401, 'Não autenticado.'),
       'POST /api/oauth/revoke': ok({ revoked: true }),
     });
     holdCallsOf('tok');
@@ -62,11 +62,8 @@ describe('http client', () => {
 
   it('rejects with the API message and field errors', async () => {
     mockFetch({
-      'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } },
-      'POST /api/v2/client/register': {
-        status: 422,
-        body: { success: false, message: 'Dados inválidos.', errors: { 'user.email': ['Em uso.'] } },
-      },
+      'POST /api/oauth/access_token': failure(401, 'E-mail ou senha inválidos.'),
+      'POST /api/v2/client/register': failure(422, 'Dados inválidos.', { 'user.email': ['Em uso.'] }),
     });
     await expect(http.post('/api/oauth/access_token', {})).rejects.toMatchObject({
       message: 'E-mail ou senha inválidos.',
@@ -92,7 +89,7 @@ describe('http client', () => {
 
   it('reports a 401 of a call made with the token', async () => {
     setToken('expired');
-    mockFetch({ 'GET /api/x': { status: 401, body: { success: false, message: 'Sessão expirada.' } } });
+    mockFetch({ 'GET /api/x': failure(401, 'Sessão expirada.') });
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     await http.get('/api/x').catch(() => undefined);
@@ -102,7 +99,7 @@ describe('http client', () => {
 
   it('reports a 403 of a call made with the token, with its path', async () => {
     setToken('abc');
-    mockFetch({ 'GET /api/y': { status: 403, body: { success: false, message: 'Sem permissão.' } } });
+    mockFetch({ 'GET /api/y': failure(403, 'Sem permissão.') });
     const listener = vi.fn();
     const stop = onForbidden(listener);
     await expect(http.get('/api/y')).rejects.toMatchObject({ status: 403, message: 'Sem permissão.' });

@@ -14,7 +14,7 @@ export interface Answer {
   body: unknown;
 }
 
-export type Handler = (call: Call) => Answer | undefined;
+type Handler = (call: Call) => Answer | undefined;
 
 /** A stub table: 'METHOD /path' to its answer, or to a function of the call that answers. */
 export type StubTable = Record<string, Handler | Answer>;

@@ -5,7 +5,7 @@ import {
   type ClientListItem,
   type PublicClient,
 } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
+import { COLORS_ASTA, USER, envelope, mockSignedInApi, type StubTable } from '../../test/utils.tsx';
 
 /** The platform operator: an administrator of client 16 holding the clients module. */
 export const OPERATOR: AuthenticatedUser = {
@@ -42,14 +42,6 @@ export const listItem = (id: number, name: string, extra: Partial<ClientListItem
   ...extra,
 });
 
-export const listPage = (
-  rows: ClientListItem[],
-  extra: { current_page?: number; last_page?: number; total?: number } = {},
-) => ({
-  success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length, ...extra },
-});
-
 /** Client 3's record: pt-br and en offered, custom welcome texts in pt-br, every module contracted but 'feed'. */
 export const ASTA_RECORD: AsapClient = {
   id: 3,
@@ -66,7 +58,7 @@ export const ASTA_RECORD: AsapClient = {
   created_at: '2020-01-01T00:00:00.000Z',
 };
 
-const COLORS_ADMIN = { success: true, data: { ...COLORS_ASTA.data, client_id: 16, name: 'Admin' } };
+const COLORS_ADMIN = envelope({ ...COLORS_ASTA.data, client_id: 16, name: 'Admin' });
 
 export const publicClient = (extra: Partial<PublicClient> = {}): PublicClient => ({
   id: 40,
@@ -91,14 +83,6 @@ export const publicClient = (extra: Partial<PublicClient> = {}): PublicClient =>
   ...extra,
 });
 
-type Handlers = Parameters<typeof mockFetch>[0];
-
 /** The calls every signed-in page of the operator (client 16) or of client 3 makes, then the test's own. */
-export const mockClientsApi = (handlers: Handlers = {}) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/16': { body: COLORS_ADMIN },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    ...handlers,
-  });
+export const mockClientsApi = (handlers: StubTable = {}) =>
+  mockSignedInApi({ 'GET /api/v2/admin/color/16': { body: COLORS_ADMIN }, ...handlers });

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, FeedPost } from '@console/contract';
-import { envelope, page } from '../../test/api-answers.ts';
+import { envelope, keysetPageOf } from '../../test/api-answers.ts';
 import { USER } from '../../test/signed-in.ts';
 
 export const FEED_USER: AuthenticatedUser = {
@@ -27,8 +27,12 @@ export const post = (id: number, changes: Partial<FeedPost> = {}): FeedPost => (
   ...changes,
 });
 
-export const feedPage = (rows: FeedPost[], nextCursor: string | null = null) =>
-  page(rows, { last_page: nextCursor ? 2 : 1, next_cursor: nextCursor, prev_cursor: null, total_estimated: false });
+/** A feed page (keyset): a second page when there is a next cursor. */
+export const feedPageOf = (rows: FeedPost[], nextCursor: string | null = null) =>
+  keysetPageOf(rows, { last_page: nextCursor ? 2 : 1, next_cursor: nextCursor });
+
+/** The answer body of a feed list: the feed page in the success envelope. */
+export const feedPage = (rows: FeedPost[], nextCursor: string | null = null) => envelope(feedPageOf(rows, nextCursor));
 
 export const FOLDERS = envelope([
   { id: 1, name: 'Geral', description: null },

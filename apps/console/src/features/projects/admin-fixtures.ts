@@ -5,7 +5,7 @@ import {
   type ProjectListItem,
   type Session,
 } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
+import { USER } from '../../test/utils.tsx';
 
 /** An administrator of client 3 holding projetos and every sub-tag but those left out. */
 export function reviewer(without: readonly string[] = []): AuthenticatedUser {
@@ -101,19 +101,3 @@ export const project = (extra: Partial<Project> = {}): Project => ({
   created_at: '2026-03-01T12:00:00.000Z',
   ...extra,
 });
-
-export const page = <T>(rows: T[]) => ({
-  success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length },
-});
-
-type Handlers = Parameters<typeof mockFetch>[0];
-
-/** The calls every signed-in page of client 3 makes, then the test's own. */
-export const mockProjectsApi = (handlers: Handlers = {}) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    ...handlers,
-  });

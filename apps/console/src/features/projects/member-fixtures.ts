@@ -6,7 +6,7 @@ import type {
   ProjectStatus,
   TimelineEntry,
 } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch } from '../../test/utils.tsx';
+import { USER, mockSignedInApi, ok, page, type StubTable } from '../../test/utils.tsx';
 
 /** A member of client 3 holding the member's side of projects (module 'propostas'). */
 export const MEMBER: AuthenticatedUser = {
@@ -123,20 +123,11 @@ export const PROPONENT = {
   updated_at: '2026-02-01T12:00:00.000Z',
 };
 
-export const ok = (data: unknown) => ({ body: { success: true, data } });
-export const page = (rows: ProjectListItem[]) =>
-  ok({ data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length });
-
-type Handlers = Parameters<typeof mockFetch>[0];
-
 /** The calls every signed-in page of client 3 makes, the member's usual answers, then the test's own. */
-export const mockMemberApi = (handlers: Handlers = {}) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+export const mockMemberApi = (handlers: StubTable = {}) =>
+  mockSignedInApi({
     'GET /api/v2/projetos/sessoes': ok([session()]),
     'GET /api/v2/projetos/dados': ok(PROPONENT),
-    'GET /api/v2/projetos/list': page([]),
+    'GET /api/v2/projetos/list': { body: page([]) },
     ...handlers,
   });

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, FormField, UserListItem, UserRecord } from '@console/contract';
-import { USER, mockSignedInApi } from '../../test/utils.tsx';
+import { USER, envelope, mockSignedInApi, type StubTable } from '../../test/utils.tsx';
 
 /** The signed-in administrator of client 3 with the given sub-permissions (and the permissions module when asked). */
 export const adminWith = (subs: string[], modules: string[] = []): AuthenticatedUser => ({
@@ -35,31 +35,6 @@ export const CARLA = row(11, 'Carla Dias', {
   regional: { id: 5, name: 'Sul' },
 });
 export const BRUNO = row(12, 'Bruno Lima', { status: 'inactive' });
-
-export interface PageExtra {
-  current_page?: number;
-  per_page?: number;
-  last_page?: number;
-  total?: number;
-  next_cursor?: string | null;
-  prev_cursor?: string | null;
-  total_estimated?: boolean;
-}
-
-export const page = (rows: UserListItem[], extra: PageExtra = {}) => ({
-  success: true,
-  data: {
-    data: rows,
-    current_page: 1,
-    per_page: 20,
-    last_page: 1,
-    total: rows.length,
-    next_cursor: null,
-    prev_cursor: null,
-    total_estimated: false,
-    ...extra,
-  },
-});
 
 const field = (
   key: string,
@@ -111,10 +86,7 @@ export const FIELDS: FormField[] = [
   field('aceita_termos', 'Aceita os termos', 'checkbox', 120, { custom: true }),
 ];
 
-export const FORM = {
-  success: true,
-  data: { fields: FIELDS, required: FIELDS.filter((f) => f.required).map((f) => f.key) },
-};
+export const FORM = envelope({ fields: FIELDS, required: FIELDS.filter((f) => f.required).map((f) => f.key) });
 
 export const RECORD: UserRecord = {
   id: 12,
@@ -136,5 +108,5 @@ export const RECORD: UserRecord = {
 };
 
 /** The calls every signed-in page makes, the user form definition, and the test's own handlers. */
-export const usersApi = (handlers: Parameters<typeof mockSignedInApi>[0] = {}) =>
+export const usersApi = (handlers: StubTable = {}) =>
   mockSignedInApi({ 'GET /api/v2/admin/user/form': { body: FORM }, ...handlers });

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { renderApp, signIn, type Call } from '../../test/utils.tsx';
-import { ALL_SUBS, BRUNO, RECORD, adminWith, page, usersApi } from './test-fixtures.ts';
+import { envelope, keysetPage, ok, renderApp, signIn, type Call } from '../../test/utils.tsx';
+import { ALL_SUBS, BRUNO, RECORD, adminWith, usersApi } from './test-fixtures.ts';
 
 // What the user form's suites share: opening the form for a new or an existing user, and filling it.
 
 export const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-export const saved = { success: true, data: RECORD };
+export const saved = envelope(RECORD);
 export const posts = (calls: Call[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/v2/admin/asap-user/store');
 
@@ -37,9 +37,9 @@ export async function openCreate(handlers = {}) {
 export async function openEdit(handlers = {}) {
   signIn(adminWith(ALL_SUBS));
   const api = usersApi({
-    'GET /api/v2/admin/asap-user/dados/12': { body: { success: true, data: RECORD } },
+    'GET /api/v2/admin/asap-user/dados/12': ok(RECORD),
     'PUT /api/v2/admin/asap-user/12/update': { body: saved },
-    'GET /api/v2/admin/asap-user': { body: page([BRUNO]) },
+    'GET /api/v2/admin/asap-user': { body: keysetPage([BRUNO]) },
     ...handlers,
   });
   const view = renderApp('/usuarios/12');

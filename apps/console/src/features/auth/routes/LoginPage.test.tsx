@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
 import { mockFetch, type StubTable } from '../../../test/api-stubs.ts';
 import { COLORS_ASTA, signedInStubs, USER } from '../../../test/signed-in.ts';
-import { renderApp } from '../../../test/utils.tsx';
+import { failure, renderApp } from '../../../test/utils.tsx';
 
 const TOKEN = { token: 'tok-1', token_type: 'Bearer', expires_in: 3600 };
 
@@ -79,7 +79,7 @@ describe('login page', () => {
 
   it('shows the API message when the credentials are refused', async () => {
     api({
-      'POST /api/oauth/access_token': { status: 401, body: { success: false, message: 'E-mail ou senha inválidos.' } },
+      'POST /api/oauth/access_token': failure(401, 'E-mail ou senha inválidos.'),
     });
     const { router } = renderApp('/asta/login');
     await fillAndSubmit('ana@asta.demo', 'errada');

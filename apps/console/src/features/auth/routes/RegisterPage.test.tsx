@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/api-stubs.ts';
 import { COLORS_ASTA } from '../../../test/signed-in.ts';
-import { renderApp } from '../../../test/utils.tsx';
+import { failure, ok, renderApp } from '../../../test/utils.tsx';
 
 describe('register page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -37,10 +37,7 @@ describe('register page', () => {
   it('shows the API message and field errors', async () => {
     mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      'POST /api/v2/client/register': {
-        status: 422,
-        body: { success: false, message: 'Dados inválidos.', errors: { 'user.email': ['E-mail inválido.'] } },
-      },
+      'POST /api/v2/client/register': failure(422, 'Dados inválidos.', { 'user.email': ['E-mail inválido.'] }),
     });
     renderApp('/asta/cadastro');
     const user = userEvent.setup();
@@ -55,18 +52,13 @@ describe('register page', () => {
   it('offers a gym its units, requires one and sends it', async () => {
     const { calls } = mockFetch({
       'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-      'GET /api/v2/client/register/form': {
-        body: {
-          success: true,
-          data: {
-            platform_type: 'academia',
-            units: [
-              { value: 'paulista', label: 'Unidade Paulista' },
-              { value: 'centro', label: 'Unidade Centro' },
-            ],
-          },
-        },
-      },
+      'GET /api/v2/client/register/form': ok({
+        platform_type: 'academia',
+        units: [
+          { value: 'paulista', label: 'Unidade Paulista' },
+          { value: 'centro', label: 'Unidade Centro' },
+        ],
+      }),
       'POST /api/v2/client/register': { status: 202, body: { success: true, message: 'Cadastro recebido.' } },
     });
     renderApp('/asta/cadastro');

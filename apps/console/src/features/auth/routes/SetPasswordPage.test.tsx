@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@console/contract';
-import { ok } from '../../../test/api-answers.ts';
+import { failure, ok } from '../../../test/api-answers.ts';
 import { mockFetch } from '../../../test/api-stubs.ts';
 import { COLORS_ASTA } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
@@ -62,10 +62,7 @@ describe('set password page (welcome e-mail link)', () => {
     ]) {
       mockFetch({
         'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-        [SETUP]: {
-          status: 422,
-          body: { success: false, message: 'Dados inválidos.', errors: { token: [message] } },
-        },
+        [SETUP]: failure(422, 'Dados inválidos.', { token: [message] }),
       });
       const { unmount } = renderApp(url);
       await fill('trilha-verde-42');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser, BirthdayItem } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn } from '../../../test/utils.tsx';
+import { USER, mockSignedInApi, page, renderApp, signIn } from '../../../test/utils.tsx';
 
 const ADMIN: AuthenticatedUser = { ...USER, resource: [...USER.resource, { tag: 'aniversariantes', enabled: true }] };
 const CAIO: BirthdayItem = {
@@ -15,20 +15,12 @@ const CAIO: BirthdayItem = {
   turns: 39,
   group_name: 'Equipe Sul',
 };
-const page = (rows: BirthdayItem[]) => ({
-  success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length },
-});
-
 describe('birthdays page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists the month's birthdays by day, asks for another month through the URL, and says when a month has none", async () => {
     signIn(ADMIN);
-    const { calls } = mockFetch({
-      'POST /api/v2/client/verifyclient': { body: { success: true } },
-      'GET /api/v21/admin/sys/menu': { body: MENU },
-      'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
+    const { calls } = mockSignedInApi({
       'GET /api/v2/admin/aniversariantes': (call) => ({ body: page(call.query.get('month') === '11' ? [CAIO] : []) }),
     });
     const { router } = renderApp('/aniversariantes?month=11');

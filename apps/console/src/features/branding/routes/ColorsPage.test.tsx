@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MESSAGE, IMAGE_MESSAGE, type AuthenticatedUser } from '@console/contract';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { ok, page } from '../../../test/api-answers.ts';
-import { type Call } from '../../../test/api-stubs.ts';
+import { failure, ok, page } from '../../../test/api-answers.ts';
+import { type Answer, type Call } from '../../../test/api-stubs.ts';
 import { COLORS_ASTA, mockSignedInApi, signIn, USER } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
 
@@ -38,7 +38,7 @@ const HISTORY = [
 ];
 
 /** The colours API of client 3: reads answer what the last save stored; `put` answers the save itself (default: stores it). */
-function api(put?: (call: Call) => { status?: number; body: unknown }) {
+function api(put?: (call: Call) => Answer) {
   let stored: Record<string, unknown> = { ...SAVED };
   const colors = () => ok({ client_id: 3, name: 'Asta', config: stored });
   return mockSignedInApi({
@@ -133,14 +133,12 @@ describe('brand editor', () => {
   });
 
   it('shows the 422 errors of a save at their fields, in the interface language', async () => {
-    api(() => ({
-      status: 422,
-      body: {
-        success: false,
-        message: 'Dados inválidos.',
-        errors: { 'config.secondary': [COLOR_MESSAGE], 'config.favicon': [IMAGE_MESSAGE] },
-      },
-    }));
+    api(() =>
+      failure(422, 'Dados inválidos.', {
+        'config.secondary': [COLOR_MESSAGE],
+        'config.favicon': [IMAGE_MESSAGE],
+      }),
+    );
     await applyLanguage('en');
     signIn(userWith('cores.editar'));
     renderApp('/cores');

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { created, failure, page, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { suggestSlug } from '../form/create-client.ts';
-import { ASTA_RECORD, OPERATOR, listPage, mockClientsApi } from '../test-fixtures.ts';
+import { ASTA_RECORD, OPERATOR, mockClientsApi } from '../test-fixtures.ts';
 
 const CREATED = {
   ...ASTA_RECORD,
@@ -18,7 +18,7 @@ const CREATED = {
 async function openDialog(create: (call: Call) => { status?: number; body: unknown }) {
   signIn(OPERATOR);
   const api = mockClientsApi({
-    'GET /api/v2/admin/asap-client': { body: listPage([]) },
+    'GET /api/v2/admin/asap-client': { body: page([]) },
     'POST /api/v2/admin/asap-client': create,
   });
   renderApp('/clientes');
@@ -87,14 +87,12 @@ describe('"Novo cliente"', () => {
 
   it("puts the API's 422 messages on their fields, in the interface language", async () => {
     await applyLanguage('en');
-    const { dialog } = await openDialog(() => ({
-      status: 422,
-      body: {
-        success: false,
-        message: 'Os dados enviados são inválidos.',
-        errors: { slug: ['Este endereço já está em uso.'], 'admin.email': ['E-mail inválido.'] },
-      },
-    }));
+    const { dialog } = await openDialog(() =>
+      failure(422, 'Os dados enviados são inválidos.', {
+        slug: ['Este endereço já está em uso.'],
+        'admin.email': ['E-mail inválido.'],
+      }),
+    );
     await fill(box(dialog, 'Client name'), 'Escola Nova');
     await fill(box(dialog, "Administrator's name"), 'Rita Alves');
     await fill(box(dialog, "Administrator's e-mail"), 'rita@escola.com.br');
@@ -106,7 +104,7 @@ describe('"Novo cliente"', () => {
   });
 
   it('creates the client, then shows its login address and that the welcome e-mail went to its administrator', async () => {
-    const { dialog, calls } = await openDialog(() => ({ status: 201, body: { success: true, data: CREATED } }));
+    const { dialog, calls } = await openDialog(() => created(CREATED));
     await fill(box(dialog, 'Nome do cliente'), 'Escola São João');
     const primary = within(dialog).getByRole('textbox', { name: 'Cor primária' });
     await userEvent.clear(primary);

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, type AsapClient } from '@console/contract';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { failure, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { changesOf, settingsValues } from '../form/settings.ts';
 import { ASTA_RECORD, CLIENT_ADMIN, OPERATOR, mockClientsApi } from '../test-fixtures.ts';
 
-const record = (client: AsapClient = ASTA_RECORD) => ({ body: { success: true, data: client } });
+const record = (client: AsapClient = ASTA_RECORD) => ok(client);
 const updates = (calls: Call[]) => calls.filter((call) => call.path === '/api/v21/admin/asap-client/update-config');
 
 type Answer = (call: Call) => { status?: number; body: unknown };
@@ -101,14 +101,11 @@ describe('/clientes/:id', () => {
   });
 
   it("shows the API's 422 messages at their fields", async () => {
-    await openSettings(OPERATOR, () => ({
-      status: 422,
-      body: {
-        success: false,
-        message: 'Os dados enviados são inválidos.',
-        errors: { 'config.default_language': ['O idioma padrão precisa estar entre os idiomas oferecidos.'] },
-      },
-    }));
+    await openSettings(OPERATOR, () =>
+      failure(422, 'Os dados enviados são inválidos.', {
+        'config.default_language': ['O idioma padrão precisa estar entre os idiomas oferecidos.'],
+      }),
+    );
     await userEvent.click(screen.getByRole('switch', { name: 'Cadastro aberto' }));
     await save();
     expect(await screen.findByText('O idioma padrão precisa estar entre os idiomas oferecidos.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { ASTA_RECORD, CLIENT_ADMIN, OPERATOR, listItem, listPage, mockClientsApi } from '../test-fixtures.ts';
+import { failure, ok, page, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ASTA_RECORD, CLIENT_ADMIN, OPERATOR, listItem, mockClientsApi } from '../test-fixtures.ts';
 
 const DAY = 24 * 3600 * 1000;
 const ASTA = listItem(3, 'Asta', {
@@ -21,7 +21,7 @@ describe('/clientes for the platform operator', () => {
 
   it('lists the clients with brand, login address, status, users and last activity, and the actions of each row', async () => {
     signIn(OPERATOR);
-    const { calls } = mockClientsApi({ 'GET /api/v2/admin/asap-client': { body: listPage([ASTA, LELE, ADMIN]) } });
+    const { calls } = mockClientsApi({ 'GET /api/v2/admin/asap-client': { body: page([ASTA, LELE, ADMIN]) } });
     renderApp('/clientes');
     expect(await screen.findByRole('heading', { name: 'Clientes', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Clientes' });
@@ -55,7 +55,7 @@ describe('/clientes for the platform operator', () => {
     signIn(OPERATOR);
     const { calls } = mockClientsApi({
       'GET /api/v2/admin/asap-client': (call) => ({
-        body: listPage(call.query.get('search') || call.query.get('status') ? [] : [ASTA]),
+        body: page(call.query.get('search') || call.query.get('status') ? [] : [ASTA]),
       }),
     });
     const { router } = renderApp('/clientes');
@@ -75,7 +75,7 @@ describe('/clientes for the platform operator', () => {
 
   it('says when there is no client yet, with the way to create one', async () => {
     signIn(OPERATOR);
-    mockClientsApi({ 'GET /api/v2/admin/asap-client': { body: listPage([]) } });
+    mockClientsApi({ 'GET /api/v2/admin/asap-client': { body: page([]) } });
     renderApp('/clientes');
     expect(await screen.findByText('Nenhum cliente cadastrado ainda.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Novo cliente' })).toHaveLength(2);
@@ -85,8 +85,7 @@ describe('/clientes for the platform operator', () => {
     signIn(OPERATOR);
     let fail = true;
     mockClientsApi({
-      'GET /api/v2/admin/asap-client': () =>
-        fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: listPage([ASTA]) },
+      'GET /api/v2/admin/asap-client': () => (fail ? failure(503, 'Serviço indisponível.') : { body: page([ASTA]) }),
     });
     renderApp('/clientes');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
@@ -98,13 +97,9 @@ describe('/clientes for the platform operator', () => {
   it('suspends a client after a confirmation that names it, and reactivates another', async () => {
     signIn(OPERATOR);
     const { calls } = mockClientsApi({
-      'GET /api/v2/admin/asap-client': { body: listPage([ASTA, LELE]) },
-      'POST /api/v2/admin/asap-client/3/suspend': {
-        body: { success: true, data: { ...ASTA_RECORD, status: 'suspended' } },
-      },
-      'POST /api/v2/admin/asap-client/15/reactivate': {
-        body: { success: true, data: { ...ASTA_RECORD, id: 15, status: 'active' } },
-      },
+      'GET /api/v2/admin/asap-client': { body: page([ASTA, LELE]) },
+      'POST /api/v2/admin/asap-client/3/suspend': ok({ ...ASTA_RECORD, status: 'suspended' }),
+      'POST /api/v2/admin/asap-client/15/reactivate': ok({ ...ASTA_RECORD, id: 15, status: 'active' }),
     });
     renderApp('/clientes');
     await userEvent.click(await screen.findByRole('button', { name: 'Suspender Asta' }));
@@ -138,7 +133,7 @@ describe('/clientes for a client administrator', () => {
   it("goes straight to their own client's settings, without the list", async () => {
     signIn(CLIENT_ADMIN);
     const { calls } = mockClientsApi({
-      'GET /api/v2/admin/asap-client/3': { body: { success: true, data: ASTA_RECORD } },
+      'GET /api/v2/admin/asap-client/3': ok(ASTA_RECORD),
     });
     const { router } = renderApp('/clientes');
     expect(await screen.findByRole('heading', { name: 'Configurações de Asta', level: 1 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { signIn } from '../../../test/utils.tsx';
+import { keysetPage, signIn } from '../../../test/utils.tsx';
 import { adminWith, collectionsApi } from './form-fixtures.ts';
 import { PickControl } from './PickControl.tsx';
 
@@ -18,21 +18,7 @@ describe('a single-valued user field (the Responsável of a course)', { timeout:
   it('picks one person: rows are choices, not checkboxes, and the first pick closes the picker', async () => {
     signIn(admin);
     collectionsApi(admin, {
-      'GET /api/v2/admin/asap-user/list/users': () => ({
-        body: {
-          success: true,
-          data: {
-            data: people,
-            current_page: 1,
-            per_page: 20,
-            last_page: 1,
-            total: people.length,
-            next_cursor: null,
-            prev_cursor: null,
-            total_estimated: false,
-          },
-        },
-      }),
+      'GET /api/v2/admin/asap-user/list/users': () => ({ body: keysetPage(people) }),
     });
     const onChange = vi.fn();
     render(

@@ -6,7 +6,7 @@ import {
   type CollectionMeta,
   type Language,
 } from '@console/contract';
-import { USER, mockSignedInApi } from '../../../test/utils.tsx';
+import { mockSignedInApi, ok, USER } from '../../../test/utils.tsx';
 
 /** The signed-in administrator of client 3 with these modules and sub-permissions. */
 export const adminWith = (modules: string[], subs: string[] = []): AuthenticatedUser => ({
@@ -58,15 +58,13 @@ type Handlers = Parameters<typeof mockSignedInApi>[0];
 /** The signed-in calls, the metadata of the products, categories, courses and modules, and the test's own. */
 export const collectionsApi = (user: AuthenticatedUser, handlers: Handlers = {}) =>
   mockSignedInApi({
-    'GET /api/v2/admin/sys/collections': (call) => ({
-      body: {
-        success: true,
-        data: metaFor(
+    'GET /api/v2/admin/sys/collections': (call) =>
+      ok(
+        metaFor(
           ['produtos', 'categorias-produto', 'cursos', 'modulos'],
           user,
           (call.query.get('lang') as Language | null) ?? 'pt-br',
         ),
-      },
-    }),
+      ),
     ...handlers,
   });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { signIn, type Call } from '../../../test/utils.tsx';
+import { failure, ok, signIn, type Call } from '../../../test/utils.tsx';
 import { adminWith, collectionsApi, metaFor } from './form-fixtures.ts';
 import { QuickEditModal, quickCovers, quickLayout } from './quick-edit.tsx';
 
@@ -55,15 +55,8 @@ describe('quick create and edit in the generic edit modal', { timeout: 60_000 },
       'PUT /api/v2/admin/banners/3': (call: Call) =>
         refuse
           ? ((refuse = false),
-            {
-              status: 422,
-              body: {
-                success: false,
-                message: 'Os dados enviados são inválidos.',
-                errors: { descricao: ['Máximo de 1000 caracteres.'] },
-              },
-            })
-          : { body: { success: true, data: { ...BANNER, ...(call.body as object) } } },
+            failure(422, 'Os dados enviados são inválidos.', { descricao: ['Máximo de 1000 caracteres.'] }))
+          : ok({ ...BANNER, ...(call.body as object) }),
     });
     const onClose = vi.fn();
     render(

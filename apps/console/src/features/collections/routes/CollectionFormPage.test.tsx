@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { created, failure, keysetPage, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { COURSE, PRODUCT, adminWith, collectionsApi } from '../form/form-fixtures.ts';
 
 const box = (name: string) =>
@@ -24,7 +24,7 @@ async function openCreate(handlers = {}) {
   const user = adminWith(['ecommerce'], PRODUCT_SUBS);
   signIn(user);
   const api = collectionsApi(user, {
-    'POST /api/v2/admin/produtos': { status: 201, body: { success: true, data: { ...PRODUCT, id: 9 } } },
+    'POST /api/v2/admin/produtos': created({ ...PRODUCT, id: 9 }),
     ...handlers,
   });
   const view = renderApp('/ecommerce/novo');
@@ -36,11 +36,9 @@ async function openProduct(subs: string[], handlers = {}) {
   const user = adminWith(['ecommerce'], subs);
   signIn(user);
   const api = collectionsApi(user, {
-    'GET /api/v2/admin/produtos/5': { body: { success: true, data: PRODUCT } },
-    'PUT /api/v2/admin/produtos/5': (call: Call) => ({
-      body: { success: true, data: { ...PRODUCT, ...(call.body as object) } },
-    }),
-    'DELETE /api/v2/admin/produtos/5': { body: { success: true, data: { id: 5 } } },
+    'GET /api/v2/admin/produtos/5': ok(PRODUCT),
+    'PUT /api/v2/admin/produtos/5': (call: Call) => ok({ ...PRODUCT, ...(call.body as object) }),
+    'DELETE /api/v2/admin/produtos/5': ok({ id: 5 }),
     ...handlers,
   });
   const view = renderApp('/ecommerce/5');
@@ -120,15 +118,8 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     await openCreate({
       'POST /api/v2/admin/produtos': () =>
         answer++ === 0
-          ? {
-              status: 409,
-              body: {
-                success: false,
-                message: 'Já existe um registro com este valor.',
-                errors: { sku: ['Já existe um produto com este SKU.'] },
-              },
-            }
-          : { status: 500, body: { success: false, message: 'Erro inesperado no servidor.' } },
+          ? failure(409, 'Já existe um registro com este valor.', { sku: ['Já existe um produto com este SKU.'] })
+          : failure(500, 'Erro inesperado no servidor.'),
     });
     const user = userEvent.setup();
     await user.type(box('Nome'), 'Boné');
@@ -173,12 +164,8 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     const { calls, router } = await openProduct(['ecommerce.excluir'], {
       'DELETE /api/v2/admin/produtos/5': () =>
         refuse
-          ? ((refuse = false),
-            {
-              status: 409,
-              body: { success: false, message: 'Não é possível excluir: há pedidos ligados a este produto.' },
-            })
-          : { body: { success: true, data: { id: 5 } } },
+          ? ((refuse = false), failure(409, 'Não é possível excluir: há pedidos ligados a este produto.'))
+          : ok({ id: 5 }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
@@ -218,14 +205,15 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     const user = adminWith(['modulos', 'cursos'], ['modulos.criar']);
     signIn(user);
     const { calls } = collectionsApi(user, {
-      'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
-      'POST /api/v2/admin/modulos': {
-        status: 201,
-        body: {
-          success: true,
-          data: { id: 40, titulo: 'Abertura', ordem: 1, descricao: null, curso_id: 12, labels: {} },
-        },
-      },
+      'GET /api/v2/admin/cursos/12': ok(COURSE),
+      'POST /api/v2/admin/modulos': created({
+        id: 40,
+        titulo: 'Abertura',
+        ordem: 1,
+        descricao: null,
+        curso_id: 12,
+        labels: {},
+      }),
     });
     renderApp('/modulos/novo?curso_id=12');
     expect(await heading('Novo registro: Módulo')).toBeInTheDocument();
@@ -243,25 +231,15 @@ describe('generic collection form', { timeout: 60_000 }, () => {
     const user = adminWith(['modulos', 'cursos'], ['modulos.criar']);
     signIn(user);
     const { calls } = collectionsApi(user, {
-      'GET /api/v2/admin/cursos': {
-        body: {
-          success: true,
-          data: {
-            data: [COURSE],
-            current_page: 1,
-            per_page: 20,
-            last_page: 1,
-            total: 1,
-            total_estimated: false,
-            next_cursor: null,
-            prev_cursor: null,
-          },
-        },
-      },
-      'POST /api/v2/admin/modulos': {
-        status: 201,
-        body: { success: true, data: { id: 41, titulo: 'X', ordem: 1, descricao: null, curso_id: 12, labels: {} } },
-      },
+      'GET /api/v2/admin/cursos': { body: keysetPage([COURSE]) },
+      'POST /api/v2/admin/modulos': created({
+        id: 41,
+        titulo: 'X',
+        ordem: 1,
+        descricao: null,
+        curso_id: 12,
+        labels: {},
+      }),
     });
     renderApp('/modulos/novo');
     const typing = userEvent.setup();
@@ -281,7 +259,7 @@ describe('generic collection form', { timeout: 60_000 }, () => {
   it('a user field shows the chosen name, tags show as chips', async () => {
     const user = adminWith(['cursos'], ['cursos.editar']);
     signIn(user);
-    collectionsApi(user, { 'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } } });
+    collectionsApi(user, { 'GET /api/v2/admin/cursos/12': ok(COURSE) });
     renderApp('/cursos/12');
     expect(await heading('Curso: Vendas consultivas')).toBeInTheDocument();
     expect(box('Responsável')).toHaveValue('Ana Souza');
@@ -291,28 +269,19 @@ describe('generic collection form', { timeout: 60_000 }, () => {
   it("below a record, its children's lists as tabs: the record's rows only, and 'Novo' presets the record as parent", async () => {
     const user = adminWith(['cursos', 'modulos', 'aulas'], ['cursos.editar', 'modulos.criar']);
     signIn(user);
-    const modules = {
-      data: [
-        {
-          id: 40,
-          titulo: 'Abertura',
-          ordem: 1,
-          descricao: null,
-          curso_id: 12,
-          labels: { curso_id: 'Vendas consultivas' },
-        },
-      ],
-      current_page: 1,
-      per_page: 20,
-      last_page: 1,
-      total: 1,
-      total_estimated: false,
-      next_cursor: null,
-      prev_cursor: null,
-    };
+    const modules = keysetPage([
+      {
+        id: 40,
+        titulo: 'Abertura',
+        ordem: 1,
+        descricao: null,
+        curso_id: 12,
+        labels: { curso_id: 'Vendas consultivas' },
+      },
+    ]);
     const { calls } = collectionsApi(user, {
-      'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
-      'GET /api/v2/admin/curso_id/12/modulos': { body: { success: true, data: modules } },
+      'GET /api/v2/admin/cursos/12': ok(COURSE),
+      'GET /api/v2/admin/curso_id/12/modulos': { body: modules },
     });
     const { router } = renderApp('/cursos/12');
     expect(await screen.findByRole('heading', { name: 'Registros ligados a este', level: 2 })).toBeInTheDocument();

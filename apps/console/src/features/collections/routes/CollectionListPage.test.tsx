@@ -4,23 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_CHANGES_PATH, COLLECTION_CHANGES_PROTOCOL } from '@console/contract';
 import { applyLanguage } from '../../../lib/i18n.ts';
 import { FakeWebSocket } from '../../../test/fake-websocket.ts';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { failure, keysetPage, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { COURSE, PRODUCT, adminWith, collectionsApi } from '../form/form-fixtures.ts';
-
-const page = (rows: unknown[], extra: object = {}) => ({
-  success: true,
-  data: {
-    data: rows,
-    current_page: 1,
-    per_page: 20,
-    last_page: 1,
-    total: rows.length,
-    total_estimated: false,
-    next_cursor: null,
-    prev_cursor: null,
-    ...extra,
-  },
-});
 
 const SHIRT = { ...PRODUCT, imagem: '/media/3/camiseta.png' };
 const CAP = {
@@ -41,7 +26,7 @@ const lists = (calls: Call[], path = '/api/v2/admin/produtos') =>
 async function openProducts(subs: string[], handlers = {}, path = '/ecommerce') {
   const user = adminWith(['ecommerce'], subs);
   signIn(user);
-  const api = collectionsApi(user, { 'GET /api/v2/admin/produtos': { body: page([SHIRT, CAP]) }, ...handlers });
+  const api = collectionsApi(user, { 'GET /api/v2/admin/produtos': { body: keysetPage([SHIRT, CAP]) }, ...handlers });
   const view = renderApp(path);
   // The first screen of a run loads the lazy route and the translations: give it time on a loaded machine.
   expect(await screen.findByRole('heading', { name: 'Produtos', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
@@ -118,7 +103,7 @@ describe('generic collection list', { timeout: 60_000 }, () => {
   it('filters by a reference through the select dialog of the referenced rows', async () => {
     const { calls } = await openProducts([], {
       'GET /api/v2/admin/categorias-produto': {
-        body: page([
+        body: keysetPage([
           { id: 2, nome: 'Roupas', labels: {} },
           { id: 3, nome: 'Acessórios', labels: {} },
         ]),
@@ -134,11 +119,8 @@ describe('generic collection list', { timeout: 60_000 }, () => {
 
   it('deletes the selected rows after confirmation and names the ones the server refused', async () => {
     const { calls } = await openProducts(['ecommerce.excluir'], {
-      'DELETE /api/v2/admin/produtos/5': { body: { success: true, data: { id: 5 } } },
-      'DELETE /api/v2/admin/produtos/6': {
-        status: 409,
-        body: { success: false, message: 'Este registro é usado por 2 itens de pedido.' },
-      },
+      'DELETE /api/v2/admin/produtos/5': ok({ id: 5 }),
+      'DELETE /api/v2/admin/produtos/6': failure(409, 'Este registro é usado por 2 itens de pedido.'),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
@@ -168,9 +150,9 @@ describe('generic collection list', { timeout: 60_000 }, () => {
         'GET /api/v2/admin/produtos': (call: Call) =>
           call.query.has('format')
             ? refuse
-              ? { status: 403, body: { success: false, message: 'Sem permissão.' } }
+              ? failure(403, 'Sem permissão.')
               : { body: 'nome;preco' }
-            : { body: page([SHIRT, CAP]) },
+            : { body: keysetPage([SHIRT, CAP]) },
       },
       '/ecommerce?status=ativo&sort=-preco',
     );
@@ -216,7 +198,7 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     signIn(user);
     collectionsApi(user, {
       'GET /api/v2/admin/modulos': {
-        body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]),
+        body: keysetPage([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]),
       },
     });
     renderApp('/modulos');
@@ -229,9 +211,9 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     const user = adminWith(['cursos', 'modulos'], ['modulos.criar']);
     signIn(user);
     const { calls } = collectionsApi(user, {
-      'GET /api/v2/admin/cursos/12': { body: { success: true, data: COURSE } },
+      'GET /api/v2/admin/cursos/12': ok(COURSE),
       'GET /api/v2/admin/curso_id/12/modulos': {
-        body: page([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]),
+        body: keysetPage([{ id: 3, titulo: 'Abertura', ordem: 1, curso_id: 12, labels: { curso_id: COURSE.titulo } }]),
       },
     });
     const { router } = renderApp('/cursos/12');
@@ -252,8 +234,7 @@ describe('generic collection list', { timeout: 60_000 }, () => {
     signIn(user);
     let fail = true;
     collectionsApi(user, {
-      'GET /api/v2/admin/produtos': () =>
-        fail ? { status: 500, body: { success: false, message: 'Falha interna.' } } : { body: page([]) },
+      'GET /api/v2/admin/produtos': () => (fail ? failure(500, 'Falha interna.') : { body: keysetPage([]) }),
     });
     renderApp('/ecommerce');
     expect(await screen.findByText('Falha interna.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard, DashboardCard } from '@console/contract';
-import { ok } from '../../../test/api-answers.ts';
+import { failure, ok } from '../../../test/api-answers.ts';
 import { mockSignedInApi, signIn, USER } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
 
@@ -133,9 +133,7 @@ describe('dashboard on the home page', () => {
     mockSignedInApi({
       'GET /api/v2/admin/dashboard': () => {
         attempts += 1;
-        return attempts === 1
-          ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } }
-          : ok(dashboard(7, 1));
+        return attempts === 1 ? failure(503, 'Serviço indisponível.') : ok(dashboard(7, 1));
       },
     });
     renderApp('/');

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { setClientId } from '../../../lib/session.ts';
 import { mockFetch } from '../../../test/api-stubs.ts';
 import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
-import { renderApp } from '../../../test/utils.tsx';
+import { ok, renderApp } from '../../../test/utils.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 
 const renderPage = () =>
@@ -30,28 +30,23 @@ describe('403 page', () => {
 
   it('links to the login page of a client created at run time, as the lookup answers it', async () => {
     const { calls } = mockFetch({
-      'GET /api/v2/client/lookup': {
-        body: {
-          success: true,
-          data: {
-            id: 40,
-            name: 'Escola Nova',
-            slug: 'escola-nova',
-            login_url: '/escola-nova/login',
-            logout_url: '/auth',
-            status: 'active',
-            config: {
-              primary: '#123456',
-              secondary: '#654321',
-              background: '#ffffff',
-              text: '#000000',
-              logo: null,
-              registration: false,
-              template: { platform_type: 'escola' },
-            },
-          },
+      'GET /api/v2/client/lookup': ok({
+        id: 40,
+        name: 'Escola Nova',
+        slug: 'escola-nova',
+        login_url: '/escola-nova/login',
+        logout_url: '/auth',
+        status: 'active',
+        config: {
+          primary: '#123456',
+          secondary: '#654321',
+          background: '#ffffff',
+          text: '#000000',
+          logo: null,
+          registration: false,
+          template: { platform_type: 'escola' },
         },
-      },
+      }),
     });
     setClientId(40);
     renderPage();

@@ -3,15 +3,15 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '@console/contract';
-import { ok } from '../../../test/api-answers.ts';
+import { ok, pageOf } from '../../../test/api-answers.ts';
 import { mockFetch } from '../../../test/api-stubs.ts';
 import { signIn } from '../../../test/signed-in.ts';
-import { feedPage, post } from '../test-fixtures.ts';
+import { feedPageOf, post } from '../test-fixtures.ts';
 import { FEED_LISTS_KEY } from './feed.ts';
 import { queueKey, trailKey, useModeratePost, type fetchQueuePage } from './moderation.ts';
 
 type Pages = InfiniteData<Awaited<ReturnType<typeof fetchQueuePage>>, string | null>;
-const cached = (rows: FeedPost[]): Pages => ({ pages: [feedPage(rows).data], pageParams: [null] });
+const cached = (rows: FeedPost[]): Pages => ({ pages: [feedPageOf(rows)], pageParams: [null] });
 const ids = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryData<Pages>(key)?.pages.flatMap((page) => page.data.map((row) => `${row.id}:${row.status}`));
 
@@ -24,7 +24,7 @@ function setup(saved: FeedPost) {
   client.setQueryData(queueKey('all'), cached([post(5, { status: 'pending' }), post(4, { status: 'hidden' })]));
   client.setQueryData(queueKey('pending'), cached([post(5, { status: 'pending' })]));
   client.setQueryData(queueKey('hidden'), cached([post(4, { status: 'hidden' })]));
-  client.setQueryData(trailKey(1), { data: [], current_page: 1, per_page: 20, last_page: 1, total: 0 });
+  client.setQueryData(trailKey(1), pageOf([]));
   client.setQueryData([...FEED_LISTS_KEY, 'all'], cached([post(9)]));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>

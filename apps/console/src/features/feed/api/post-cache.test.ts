@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { feedPage, post } from '../test-fixtures.ts';
+import { feedPageOf, post } from '../test-fixtures.ts';
 import { feedListKey } from './feed.ts';
 import { placeCachedPost, placePost, type FeedPages } from './post-cache.ts';
 
 const at = (minute: number) => `2026-11-20T14:${String(minute).padStart(2, '0')}:00.000Z`;
 const row = (id: number, minute: number, changes = {}) => post(id, { created_at: at(minute), ...changes });
 const pages = (...lists: [ReturnType<typeof row>[], string | null][]): FeedPages => ({
-  pages: lists.map(([rows, next]) => feedPage(rows, next).data),
+  pages: lists.map(([rows, next]) => feedPageOf(rows, next)),
   pageParams: lists.map((_, index) => (index === 0 ? null : `c${index}`)),
 });
 const ids = (data: FeedPages) => data.pages.map((page) => page.data.map((p) => p.id));

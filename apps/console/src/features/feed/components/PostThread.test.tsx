@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEED_MESSAGES, type AuthenticatedUser, type FeedComment } from '@console/contract';
-import { ok, page } from '../../../test/api-answers.ts';
+import { created, ok, page } from '../../../test/api-answers.ts';
 import { type Call } from '../../../test/api-stubs.ts';
 import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
@@ -44,13 +44,10 @@ function api() {
     'POST /api/v2/client/feed/comment/post': (call: Call) => {
       const added = { ...COMMENT, id: 51, comment: call.query.get('comment') ?? '', author: ANA, answers: [] };
       thread.push(added);
-      return { status: 201, body: { success: true, data: added } };
+      return created(added);
     },
     'PUT /api/v2/client/feed/comment/50/update': ok(COMMENT),
-    'POST /api/v2/client/feed/answer/post': {
-      status: 201,
-      body: { success: true, data: { ...COMMENT.answers[0], id: 81 } },
-    },
+    'POST /api/v2/client/feed/answer/post': created({ ...COMMENT.answers[0], id: 81 }),
     'PUT /api/v2/client/feed/answer/80/update': ok(COMMENT.answers[0]),
     'DELETE /api/v2/client/feed/answer/80/delete': ok({ id: 80 }),
   });

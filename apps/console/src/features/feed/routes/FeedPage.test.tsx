@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call } from '../../../test/api-stubs.ts';
 import { meAnswer, mockSignedInApi, signIn } from '../../../test/signed-in.ts';
-import { renderApp } from '../../../test/utils.tsx';
+import { failure, renderApp } from '../../../test/utils.tsx';
 import { FEED_USER, FOLDERS, feedPage, post } from '../test-fixtures.ts';
 
 const api = (list: (call: Call) => { status?: number; body: unknown }) =>
@@ -105,7 +105,7 @@ describe('feed page', () => {
     let fail = true;
     const { calls } = api((call) => {
       if (call.path.endsWith('/pasta/3')) return { body: feedPage([]) };
-      if (fail) return { status: 503, body: { success: false, message: 'Serviço indisponível.' } };
+      if (fail) return failure(503, 'Serviço indisponível.');
       return { body: feedPage([post(1)]) };
     });
     const { router } = renderApp('/feed');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser, FeedPost } from '@console/contract';
-import { ok, page } from '../../../test/api-answers.ts';
+import { failure, ok, page } from '../../../test/api-answers.ts';
 import { type Call } from '../../../test/api-stubs.ts';
 import { meAnswer, mockSignedInApi, signIn } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
@@ -220,8 +220,7 @@ describe('feed moderation', () => {
     let fail = true;
     mockSignedInApi({
       'GET /api/v2/client/user/authenticated': meAnswer(MODERATOR),
-      [`GET ${QUEUE}`]: () =>
-        fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: feedPage([]) },
+      [`GET ${QUEUE}`]: () => (fail ? failure(503, 'Serviço indisponível.') : { body: feedPage([]) }),
     });
     renderApp('/feed/moderacao?situacao=pendentes');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();

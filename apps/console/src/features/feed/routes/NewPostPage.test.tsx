@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEED_MESSAGES, type AuthenticatedUser } from '@console/contract';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
-import { ok } from '../../../test/api-answers.ts';
+import { created, ok } from '../../../test/api-answers.ts';
 import { type Call } from '../../../test/api-stubs.ts';
 import { mockSignedInApi, signIn } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
@@ -18,10 +18,8 @@ const api = () =>
   mockSignedInApi({
     'GET /api/v2/client/feed/pasta': { body: FOLDERS },
     'GET /api/v2/client/feed': { body: feedPage([post(1)]) },
-    'POST /api/v2/client/feed/pasta/item/post': (call: Call) => ({
-      status: 201,
-      body: { success: true, data: post(2, { pasta_id: 3, texto: String((call.body as { text: string }).text) }) },
-    }),
+    'POST /api/v2/client/feed/pasta/item/post': (call: Call) =>
+      created(post(2, { pasta_id: 3, texto: String((call.body as { text: string }).text) })),
   });
 const posted = (calls: Call[]) =>
   calls.find((c) => c.method === 'POST' && c.path === '/api/v2/client/feed/pasta/item/post')?.body;

@@ -2,7 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser, FileRecord } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import {
+  USER,
+  envelope,
+  failure,
+  mockSignedInApi,
+  ok,
+  page,
+  renderApp,
+  signIn,
+  type Answer,
+  type Call,
+  type StubTable,
+} from '../../../test/utils.tsx';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
 
 const FILE: FileRecord = {
@@ -36,19 +48,8 @@ const userWith = (...subs: string[]): AuthenticatedUser => ({
   resource_sub: [...USER.resource_sub, ...subs.map((tag) => ({ tag, enabled: true }))],
 });
 
-const page = (rows: FileRecord[], total = rows.length) => ({
-  success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: Math.max(1, Math.ceil(total / 20)), total },
-});
-
-const api = (list: (call: Call) => { status?: number; body: unknown }, extra = {}) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
-    'GET /api/v2/admin/file/all': list,
-    ...extra,
-  });
+const api = (list: (call: Call) => Answer, extra: StubTable = {}) =>
+  mockSignedInApi({ 'GET /api/v2/admin/file/all': list, ...extra });
 
 describe('file library', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -84,9 +85,7 @@ describe('file library', () => {
   it('shows the error with a retry', async () => {
     signIn(userWith());
     let fail = true;
-    api(() =>
-      fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: page([FILE]) },
-    );
+    api(() => (fail ? failure(503, 'Serviço indisponível.') : { body: page([FILE]) }));
     renderApp('/arquivos');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;
@@ -125,7 +124,7 @@ describe('file library', () => {
     const { calls } = api(() => ({ body: page(rows) }), {
       'DELETE /api/v2/admin/file/41': () => {
         rows = [PDF];
-        return { body: { success: true, data: { id: 41 } } };
+        return ok({ id: 41 });
       },
     });
     renderApp('/arquivos');
@@ -208,7 +207,7 @@ describe('file library upload', () => {
     act(() => xhr.progress(3, 4));
     expect(within(dialog).getByText('75%')).toBeInTheDocument();
     rows = [{ ...PDF, name: 'Regulamento' }];
-    act(() => xhr.respond(201, { success: true, data: rows[0] }));
+    act(() => xhr.respond(201, envelope(rows[0])));
     expect(await screen.findByText('Arquivo enviado: Regulamento')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copiar URL de Regulamento' })).toBeInTheDocument();
     // Any file opens in a new tab, without giving that tab a handle on the console.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '@console/contract';
-import { ok, pageOf } from '../../../test/api-answers.ts';
+import { failure, ok, pageOf } from '../../../test/api-answers.ts';
 import { mockSignedInApi, signIn, USER } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
 
@@ -162,10 +162,7 @@ describe('/usuarios/importar', () => {
     mockSignedInApi({
       'GET /api/v2/admin/imports/usuarios/12': () => ok(job()),
       'PUT /api/v2/admin/imports/usuarios/12/mapping': () => ok(job()),
-      'POST /api/v2/admin/imports/usuarios/12/dry-run': () => ({
-        status: 429,
-        body: { success: false, message: 'Muitas tentativas.', errors: { work: [text] } },
-      }),
+      'POST /api/v2/admin/imports/usuarios/12/dry-run': () => failure(429, 'Muitas tentativas.', { work: [text] }),
     });
     renderApp('/usuarios/importar?job=12');
     await userEvent.click(await screen.findByRole('button', { name: 'Simular importação' }, { timeout: 15_000 }));
@@ -176,10 +173,7 @@ describe('/usuarios/importar', () => {
     signIn(importer);
     const text = 'A planilha descompactada passa do limite de 512 MB.';
     mockSignedInApi({
-      'POST /api/v2/admin/imports/usuarios': () => ({
-        status: 422,
-        body: { success: false, message: 'Dados inválidos.', errors: { file: [text] } },
-      }),
+      'POST /api/v2/admin/imports/usuarios': () => failure(422, 'Dados inválidos.', { file: [text] }),
     });
     renderApp('/usuarios/importar');
     await screen.findByRole('heading', { name: 'Importar Usuários' }, { timeout: 15_000 });

@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedUser, OutboxItem } from '@console/contract';
-import { COLORS_ASTA, MENU, USER, mockFetch, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import {
+  COLORS_ASTA,
+  USER,
+  mockSignedInApi,
+  ok,
+  page,
+  renderApp,
+  signIn,
+  type Answer,
+  type Call,
+} from '../../../test/utils.tsx';
 
 const OPERATOR: AuthenticatedUser = { ...USER, id: 1, client_id: 16, name: 'Operação', email: 'admin@admin.demo' };
 const MAIL: OutboxItem = {
@@ -38,28 +48,15 @@ const RETRYING: OutboxItem = {
   status: 'retrying',
 };
 
-const page = (rows: OutboxItem[]) => ({
-  success: true,
-  data: { data: rows, current_page: 1, per_page: 20, last_page: 1, total: rows.length },
-});
-
-const api = (list: (call: Call) => { body: unknown }) =>
-  mockFetch({
-    'POST /api/v2/client/verifyclient': { body: { success: true } },
-    'GET /api/v21/admin/sys/menu': { body: MENU },
+const api = (list: (call: Call) => Answer) =>
+  mockSignedInApi({
     'GET /api/v2/admin/color/16': { body: COLORS_ASTA },
-    'GET /api/v2/admin/color/3': { body: COLORS_ASTA },
     'GET /api/v2/admin/outbox': list,
-    'GET /api/v2/client/directory': {
-      body: {
-        success: true,
-        data: [
-          { id: 3, name: 'Asta', slug: 'asta', login_url: '/asta/login', status: 'active' },
-          { id: 21, name: 'Escola Aurora', slug: 'escola-aurora', login_url: '/escola-aurora/login', status: 'active' },
-          { id: 6, name: 'Fitness Link', slug: 'fitness-link', login_url: '/fitness-link/login', status: 'active' },
-        ],
-      },
-    },
+    'GET /api/v2/client/directory': ok([
+      { id: 3, name: 'Asta', slug: 'asta', login_url: '/asta/login', status: 'active' },
+      { id: 21, name: 'Escola Aurora', slug: 'escola-aurora', login_url: '/escola-aurora/login', status: 'active' },
+      { id: 6, name: 'Fitness Link', slug: 'fitness-link', login_url: '/fitness-link/login', status: 'active' },
+    ]),
   });
 
 describe('outbox page (platform operators)', () => {

@@ -20,12 +20,7 @@ describe("a user's permission screen: BI dashboards", () => {
       'GET /api/v2/admin/permission/bi/12': ok(DASHBOARDS),
       'POST /api/v2/admin/permission/bi': (call) => {
         const { bi, action } = call.body as { bi: string; action: string };
-        return {
-          body: {
-            success: true,
-            data: DASHBOARDS.map((d) => (d.key === bi ? { ...d, granted: action === 'add' } : d)),
-          },
-        };
+        return ok(DASHBOARDS.map((d) => (d.key === bi ? { ...d, granted: action === 'add' } : d)));
       },
     });
     renderApp('/permissoes/12?aba=bi');

@@ -42,12 +42,8 @@ describe("a user's permission screen: bulk copy", () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
       'GET /api/v2/admin/asap-user/list/permission': { body: whoPage([who(12, 'Bruno Lima'), CARLA, DANI]) },
-      'GET /api/v2/admin/permission/bi/12': {
-        body: { success: true, data: [{ key: 'vendas', name: 'Vendas do mês', granted: true }] },
-      },
-      [COPY]: (call) => ({
-        body: { success: true, data: { applied: !(call.body as { dry_run: boolean }).dry_run, changes: CHANGES } },
-      }),
+      'GET /api/v2/admin/permission/bi/12': ok([{ key: 'vendas', name: 'Vendas do mês', granted: true }]),
+      [COPY]: (call) => ok({ applied: !(call.body as { dry_run: boolean }).dry_run, changes: CHANGES }),
     });
     renderApp('/permissoes/12');
     await pickTargets();

@@ -1,29 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok } from '../../../test/api-answers.ts';
+import { created, envelope, failure, ok } from '../../../test/api-answers.ts';
 import { signIn } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
 import { folderGrant, permissionsAdmin, permissionsApi } from '../test-fixtures.ts';
 
 const GRANTS = '/api/v2/admin/folder/permission/user/12';
-const FOLDERS = {
-  success: true,
-  data: [
-    { id: 30, name: 'Avisos', description: 'Comunicados gerais' },
-    { id: 40, name: 'Vendas', description: null },
-  ],
-};
-const PLACEMENT = {
-  success: true,
-  data: {
-    user_id: 12,
-    user_info: { user_id: 12, user_name: 'Bruno Lima', user_email: 'bruno@asta.demo', picture: null },
-    group: { id: 2, name: 'Vendas' },
-    regional: null,
-    status: 'active',
-  },
-};
+const FOLDERS = envelope([
+  { id: 30, name: 'Avisos', description: 'Comunicados gerais' },
+  { id: 40, name: 'Vendas', description: null },
+]);
+const PLACEMENT = envelope({
+  user_id: 12,
+  user_info: { user_id: 12, user_name: 'Bruno Lima', user_email: 'bruno@asta.demo', picture: null },
+  group: { id: 2, name: 'Vendas' },
+  regional: null,
+  status: 'active',
+});
 
 const DIRECT = folderGrant(1, 'Avisos', 'user', { id: 12, name: 'Bruno Lima' });
 const BY_GROUP = folderGrant(2, 'Metas', 'group', { id: 2, name: 'Vendas' });
@@ -79,7 +73,7 @@ describe("a user's permission screen: folders", () => {
       'GET /api/v2/admin/asap-user/12': { body: PLACEMENT },
       'POST /api/v2/admin/folder/permission/40': () => {
         grants = [DIRECT, folderGrant(4, 'Vendas', 'group', { id: 2, name: 'Vendas' })];
-        return { status: 201, body: { success: true, data: grants[1] } };
+        return created(grants[1]);
       },
     });
     renderApp('/permissoes/12?aba=pastas');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure } from '../../../test/api-answers.ts';
+import { envelope, failure, ok } from '../../../test/api-answers.ts';
 import { type Call } from '../../../test/api-stubs.ts';
 import { signIn } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
@@ -11,29 +11,20 @@ const INSPECT = '/api/v2/admin/permission/inspect/12';
 const inspectCalls = (calls: Call[]) =>
   calls.filter((call) => call.path === INSPECT).map((call) => Object.fromEntries(call.query));
 
-const FEED = {
-  success: true,
-  data: {
-    allowed: true,
-    subject: { kind: 'tag', key: 'feed', label: 'feed' },
-    grants: [
-      { kind: 'resource', id: 2, label: 'feed', enabled: true },
-      { kind: 'sub_resource', id: 9, label: 'feed', enabled: false },
-    ],
-  },
-};
-const FOLDER = {
-  success: true,
-  data: {
-    allowed: true,
-    subject: { kind: 'folder', key: '30', label: 'Avisos' },
-    grants: [{ kind: 'folder_group', id: 4, label: 'Vendas', enabled: true }],
-  },
-};
-const NO_BI = {
-  success: true,
-  data: { allowed: false, subject: { kind: 'bi', key: 'rh', label: 'Recursos humanos' }, grants: [] },
-};
+const FEED = envelope({
+  allowed: true,
+  subject: { kind: 'tag', key: 'feed', label: 'feed' },
+  grants: [
+    { kind: 'resource', id: 2, label: 'feed', enabled: true },
+    { kind: 'sub_resource', id: 9, label: 'feed', enabled: false },
+  ],
+});
+const FOLDER = envelope({
+  allowed: true,
+  subject: { kind: 'folder', key: '30', label: 'Avisos' },
+  grants: [{ kind: 'folder_group', id: 4, label: 'Vendas', enabled: true }],
+});
+const NO_BI = envelope({ allowed: false, subject: { kind: 'bi', key: 'rh', label: 'Recursos humanos' }, grants: [] });
 
 describe("a user's permission screen: the inspector", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -59,12 +50,8 @@ describe("a user's permission screen: the inspector", () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
       [`GET ${INSPECT}`]: (call) => ({ body: call.query.get('folder') ? FOLDER : NO_BI }),
-      'GET /api/v2/admin/folder/list': {
-        body: { success: true, data: [{ id: 30, name: 'Avisos', description: null }] },
-      },
-      'GET /api/v2/admin/permission/bi/12': {
-        body: { success: true, data: [{ key: 'rh', name: 'Recursos humanos', granted: false }] },
-      },
+      'GET /api/v2/admin/folder/list': ok([{ id: 30, name: 'Avisos', description: null }]),
+      'GET /api/v2/admin/permission/bi/12': ok([{ key: 'rh', name: 'Recursos humanos', granted: false }]),
     });
     const { router } = renderApp('/permissoes/12?aba=inspetor');
     expect(await screen.findByText('Escolha o que verificar.')).toBeInTheDocument();

@@ -158,9 +158,7 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
   it('switches a sub-permission through the module record', async () => {
     signIn(permissionsAdmin());
     const { calls } = permissionsApi({
-      'PUT /api/v2/admin/permission/2/sub/update': {
-        body: { success: true, data: { id: 22, tag: 'feed.excluir', enabled: true } },
-      },
+      'PUT /api/v2/admin/permission/2/sub/update': ok({ id: 22, tag: 'feed.excluir', enabled: true }),
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Comunidade')).getByRole('switch', { name: 'Feed › Excluir' }));
@@ -181,9 +179,7 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
     const created = modulesOf({ records: { cursos: [40, false, null] } }).find((m) => m.tag === 'cursos')!;
     const { calls } = permissionsApi({
       'POST /api/v2/admin/asap-user/permission/module/12': { body: moduleAnswer(created) },
-      'PUT /api/v2/admin/permission/40/sub/update': {
-        body: { success: true, data: { id: 41, tag: 'cursos.criar', enabled: true } },
-      },
+      'PUT /api/v2/admin/permission/40/sub/update': ok({ id: 41, tag: 'cursos.criar', enabled: true }),
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Aprendizagem')).getByRole('switch', { name: 'Cursos › Criar' }));
@@ -211,14 +207,9 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
   it('shows a 422 field message and rolls a sub-permission back', async () => {
     signIn(permissionsAdmin());
     permissionsApi({
-      'PUT /api/v2/admin/permission/2/sub/update': {
-        status: 422,
-        body: {
-          success: false,
-          message: 'Dados inválidos.',
-          errors: { tag: ['Subpermissão desconhecida para este módulo.'] },
-        },
-      },
+      'PUT /api/v2/admin/permission/2/sub/update': failure(422, 'Dados inválidos.', {
+        tag: ['Subpermissão desconhecida para este módulo.'],
+      }),
     });
     renderApp('/permissoes/12');
     await userEvent.click(within(await openHub('Comunidade')).getByRole('switch', { name: 'Feed › Criar' }));
@@ -254,15 +245,10 @@ describe("a user's permission screen: modules", { timeout: 60_000 }, () => {
       'GET /api/v2/admin/asap-user/list/permission/12': () =>
         fail
           ? failure(503, 'Serviço indisponível.')
-          : {
-              body: {
-                success: true,
-                data: {
-                  user: { user_id: 12, name: 'Bruno Lima', email: 'b@x', picture: null, client_id: 3 },
-                  modules: BRUNO_MODULES,
-                },
-              },
-            },
+          : ok({
+              user: { user_id: 12, name: 'Bruno Lima', email: 'b@x', picture: null, client_id: 3 },
+              modules: BRUNO_MODULES,
+            }),
     });
     const { router } = renderApp('/permissoes/99');
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();

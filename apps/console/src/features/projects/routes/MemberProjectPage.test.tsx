@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { failure, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
-import { COLLEAGUE, MEMBER, entry, mockMemberApi, ok, project } from '../member-fixtures.ts';
+import { COLLEAGUE, MEMBER, entry, mockMemberApi, project } from '../member-fixtures.ts';
 
 type Handlers = Parameters<typeof mockMemberApi>[0];
 const sent = (calls: Call[], method: string, path: string) =>
@@ -139,14 +139,10 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
     const { calls } = await openProject(
       {},
       {
-        'PUT /api/v2/projetos/list/9': {
-          status: 422,
-          body: {
-            success: false,
-            message: 'Os dados enviados são inválidos.',
-            errors: { end_date: [PROJECT_MESSAGES.datesOrder], team: ['Pessoa de outro cliente.'] },
-          },
-        },
+        'PUT /api/v2/projetos/list/9': failure(422, 'Os dados enviados são inválidos.', {
+          end_date: [PROJECT_MESSAGES.datesOrder],
+          team: ['Pessoa de outro cliente.'],
+        }),
       },
     );
     await fill(/^Título/, 'Horta na escola municipal');
@@ -168,10 +164,7 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
       {},
       {
         'GET /api/v2/projetos/dados': ok(null),
-        'POST /api/v2/projetos/list/9/enviar': {
-          status: 422,
-          body: { success: false, message: PROJECT_MESSAGES.proponentData },
-        },
+        'POST /api/v2/projetos/list/9/enviar': failure(422, PROJECT_MESSAGES.proponentData),
       },
     );
     expect(await screen.findByText(/Para enviar projetos, preencha antes/)).toBeInTheDocument();
@@ -190,10 +183,10 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
     await openProject(
       {},
       {
-        'POST /api/v2/projetos/list/9/enviar': {
-          status: 422,
-          body: { success: false, message: 'Fora do período de submissão desta sessão (01/03/2026 a 31/03/2026).' },
-        },
+        'POST /api/v2/projetos/list/9/enviar': failure(
+          422,
+          'Fora do período de submissão desta sessão (01/03/2026 a 31/03/2026).',
+        ),
       },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Enviar projeto' }));
@@ -285,7 +278,7 @@ describe('/meus-projetos/:id', { timeout: 60_000 }, () => {
   it("another member's project is not found", async () => {
     signIn(MEMBER);
     mockMemberApi({
-      'GET /api/v2/projetos/list/9': { status: 404, body: { success: false, message: 'Não encontrado.' } },
+      'GET /api/v2/projetos/list/9': failure(404, 'Não encontrado.'),
     });
     renderApp('/meus-projetos/9');
     expect(await screen.findByText('Este projeto não existe ou não é seu.')).toBeInTheDocument();

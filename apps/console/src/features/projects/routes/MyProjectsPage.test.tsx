@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { MEMBER, listItem, mockMemberApi, ok, page, session } from '../member-fixtures.ts';
+import { ok, page, renderApp, signIn } from '../../../test/utils.tsx';
+import { MEMBER, listItem, mockMemberApi, session } from '../member-fixtures.ts';
 
 async function open(handlers: Parameters<typeof mockMemberApi>[0] = {}) {
   signIn(MEMBER);
@@ -18,10 +18,12 @@ describe('/meus-projetos', () => {
 
   it("lists the member's projects with their status, and flags the ones returned for changes", async () => {
     await open({
-      'GET /api/v2/projetos/list': page([
-        listItem(9, 'Horta na escola', 'devolvido_para_ajustes'),
-        listItem(10, 'Biblioteca viva', 'enviado'),
-      ]),
+      'GET /api/v2/projetos/list': {
+        body: page([
+          listItem(9, 'Horta na escola', 'devolvido_para_ajustes'),
+          listItem(10, 'Biblioteca viva', 'enviado'),
+        ]),
+      },
     });
     const table = await screen.findByRole('table', { name: 'Seus projetos' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -75,7 +77,9 @@ describe('/meus-projetos', () => {
   it('speaks English', async () => {
     await applyLanguage('en');
     signIn({ ...MEMBER, language: 'en' });
-    mockMemberApi({ 'GET /api/v2/projetos/list': page([listItem(9, 'Horta na escola', 'devolvido_para_ajustes')]) });
+    mockMemberApi({
+      'GET /api/v2/projetos/list': { body: page([listItem(9, 'Horta na escola', 'devolvido_para_ajustes')]) },
+    });
     renderApp('/meus-projetos');
     expect(await screen.findByRole('heading', { name: 'My projects', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Changes requested')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { BRUNO, mockProjectsApi, project, reviewer } from '../admin-fixtures.ts';
+import { mockSignedInApi, ok, renderApp, signIn, type StubTable } from '../../../test/utils.tsx';
+import { BRUNO, project, reviewer } from '../admin-fixtures.ts';
 
-const api = (data = project(), extra: Parameters<typeof mockProjectsApi>[0] = {}) =>
-  mockProjectsApi({ 'GET /api/v2/admin/projetos/list/40': { body: { success: true, data } }, ...extra });
+const api = (data = project(), extra: StubTable = {}) =>
+  mockSignedInApi({ 'GET /api/v2/admin/projetos/list/40': ok(data), ...extra });
 
 describe('/projetos/projeto/:id (administrator)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +44,7 @@ describe('/projetos/projeto/:id (administrator)', () => {
   it('the parecer shows the live weighted total and sends scores, text, recommendation and internal', async () => {
     signIn(reviewer(['devolutiva', 'encaminhar']));
     const { calls } = api(project(), {
-      'POST /api/v2/admin/projetos/parecer/40': { body: { success: true, data: project() } },
+      'POST /api/v2/admin/projetos/parecer/40': ok(project()),
     });
     renderApp('/projetos/projeto/40');
     const form = await screen.findByRole('form', { name: 'Parecer' }, { timeout: 15_000 });
@@ -78,10 +78,8 @@ describe('/projetos/projeto/:id (administrator)', () => {
   it('forwards to a reviewer picked from the avaliadores list, with a note and the deadline', async () => {
     signIn(reviewer());
     const { calls } = api(project(), {
-      'GET /api/v2/admin/projetos/avaliadores': { body: { success: true, data: [BRUNO] } },
-      'POST /api/v2/admin/projetos/encaminhamento/40': {
-        body: { success: true, data: project({ status: 'encaminhado' }) },
-      },
+      'GET /api/v2/admin/projetos/avaliadores': ok([BRUNO]),
+      'POST /api/v2/admin/projetos/encaminhamento/40': ok(project({ status: 'encaminhado' })),
     });
     renderApp('/projetos/projeto/40');
     await userEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }, { timeout: 15_000 }));
@@ -106,7 +104,7 @@ describe('/projetos/projeto/:id (administrator)', () => {
 
   it('says why nobody can be picked as reviewer, and still forwards to a stage', async () => {
     signIn(reviewer());
-    api(project(), { 'GET /api/v2/admin/projetos/avaliadores': { body: { success: true, data: [] } } });
+    api(project(), { 'GET /api/v2/admin/projetos/avaliadores': ok([]) });
     renderApp('/projetos/projeto/40');
     await userEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Encaminhar projeto' });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { MEMBER, PROPONENT, mockMemberApi, ok } from '../member-fixtures.ts';
+import { failure, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { MEMBER, PROPONENT, mockMemberApi } from '../member-fixtures.ts';
 
 type Handlers = Parameters<typeof mockMemberApi>[0];
 const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT' && call.path === '/api/v2/projetos/dados');
@@ -94,7 +94,7 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
 
   it('says clearly when the postal-code lookup is down, and the address stays editable', async () => {
     const { calls } = await open({
-      'GET /api/v2/projetos/cep/04538133': { status: 503, body: { success: false, message: 'Serviço indisponível.' } },
+      'GET /api/v2/projetos/cep/04538133': failure(503, 'Serviço indisponível.'),
     });
     await userEvent.clear(field(/^CEP/));
     await userEvent.type(field(/^CEP/), '04538133');
@@ -108,14 +108,9 @@ describe('/meus-projetos/dados', { timeout: 60_000 }, () => {
 
   it("shows the server's 422 messages at their fields, and asks before leaving with unsaved changes", async () => {
     const { router } = await open({
-      'PUT /api/v2/projetos/dados': {
-        status: 422,
-        body: {
-          success: false,
-          message: 'Os dados enviados são inválidos.',
-          errors: { 'address.city': ['Cidade desconhecida.'] },
-        },
-      },
+      'PUT /api/v2/projetos/dados': failure(422, 'Os dados enviados são inválidos.', {
+        'address.city': ['Cidade desconhecida.'],
+      }),
     });
     await userEvent.type(field(/^Complemento/), 'Sala 4');
     await save();

@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES } from '@console/contract';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { listItem, mockProjectsApi, page, project, reviewer, session } from '../admin-fixtures.ts';
+import {
+  failure,
+  mockSignedInApi,
+  ok,
+  page,
+  renderApp,
+  signIn,
+  type Call,
+  type StubTable,
+} from '../../../test/utils.tsx';
+import { listItem, project, reviewer, session } from '../admin-fixtures.ts';
 
 const EDITAL = session(5, 'Edital 2026');
 const ROWS = [
@@ -14,9 +23,9 @@ const ROWS = [
 const listCalls = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/v2/admin/projetos/list');
 
-const api = (extra: Parameters<typeof mockProjectsApi>[0] = {}) =>
-  mockProjectsApi({
-    'GET /api/v2/admin/projetos/sessoes/5': { body: { success: true, data: EDITAL } },
+const api = (extra: StubTable = {}) =>
+  mockSignedInApi({
+    'GET /api/v2/admin/projetos/sessoes/5': ok(EDITAL),
     'GET /api/v2/admin/projetos/list': { body: page(ROWS) },
     ...extra,
   });
@@ -51,7 +60,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
   it("the board's 'Mover para' offers only allowed moves; Aprovado opens the devolutiva preset, confirmed before it is sent", async () => {
     signIn(reviewer());
     const { calls } = api({
-      'POST /api/v2/admin/projetos/devolutiva/40': { body: { success: true, data: project({ status: 'aprovado' }) } },
+      'POST /api/v2/admin/projetos/devolutiva/40': ok(project({ status: 'aprovado' })),
     });
     renderApp('/projetos/sessoes/5?view=quadro');
     const column = await screen.findByRole('region', { name: 'Em análise' }, { timeout: 15_000 });
@@ -89,10 +98,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
   it('a refused move keeps the card and says the server message; without parecer an enviado card has no menu', async () => {
     signIn(reviewer());
     api({
-      'POST /api/v2/admin/projetos/status/41': {
-        status: 409,
-        body: { success: false, message: PROJECT_MESSAGES.transition('em_analise') },
-      },
+      'POST /api/v2/admin/projetos/status/41': failure(409, PROJECT_MESSAGES.transition('em_analise')),
     });
     renderApp('/projetos/sessoes/5?view=quadro');
     const column = await screen.findByRole('region', { name: 'Enviado' }, { timeout: 15_000 });
@@ -105,10 +111,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
   it('hides what the sub-tags do not allow and shows the 409 of deleting a session with projects', async () => {
     signIn(reviewer(['exportar', 'editar', 'parecer']));
     api({
-      'DELETE /api/v2/admin/projetos/sessoes/5': {
-        status: 409,
-        body: { success: false, message: PROJECT_MESSAGES.sessionHasProjects },
-      },
+      'DELETE /api/v2/admin/projetos/sessoes/5': failure(409, PROJECT_MESSAGES.sessionHasProjects),
     });
     renderApp('/projetos/sessoes/5?view=quadro');
     const column = await screen.findByRole('region', { name: 'Enviado' }, { timeout: 15_000 });
@@ -125,7 +128,7 @@ describe('/projetos/sessoes/:id (administrator)', () => {
 
   it('saves the rubric: a new criterion with its weight goes in the PUT body', async () => {
     signIn(reviewer());
-    const { calls } = api({ 'PUT /api/v2/admin/projetos/sessoes/5': { body: { success: true, data: EDITAL } } });
+    const { calls } = api({ 'PUT /api/v2/admin/projetos/sessoes/5': ok(EDITAL) });
     renderApp('/projetos/sessoes/5');
     await screen.findByRole('heading', { name: 'Edital 2026', level: 1 }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar critério' }));

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, clientDay } from '@console/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { listItem, mockProjectsApi, page, reviewer, session } from '../admin-fixtures.ts';
+import { failure, mockSignedInApi, ok, page, renderApp, signIn } from '../../../test/utils.tsx';
+import { listItem, reviewer, session } from '../admin-fixtures.ts';
 
 const EDITAL = session(5, 'Edital 2026', { counts: { ...session(1, '').counts, enviado: 2, aprovado: 1 } });
 
@@ -12,7 +12,7 @@ describe('/projetos (administrator)', () => {
 
   it('lists the sessions with status, period, review deadline and counts, and filters by status in the URL', async () => {
     signIn(reviewer());
-    const { calls } = mockProjectsApi({
+    const { calls } = mockSignedInApi({
       'GET /api/v2/admin/projetos/sessoes': (call) => ({
         body: page(call.query.get('status') === 'encerrada' ? [] : [EDITAL]),
       }),
@@ -44,10 +44,10 @@ describe('/projetos (administrator)', () => {
   it("'Criar uma sessão' asks title and banner, creates a draft with default dates and opens it", async () => {
     signIn(reviewer());
     const created = session(9, 'Edital Cultura', { status: 'rascunho', criteria: [] });
-    const { calls } = mockProjectsApi({
+    const { calls } = mockSignedInApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([]) },
-      'POST /api/v2/admin/projetos/sessoes': { body: { success: true, data: created } },
-      'GET /api/v2/admin/projetos/sessoes/9': { body: { success: true, data: created } },
+      'POST /api/v2/admin/projetos/sessoes': ok(created),
+      'GET /api/v2/admin/projetos/sessoes/9': ok(created),
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });
     const { router } = renderApp('/projetos');
@@ -80,9 +80,9 @@ describe('/projetos (administrator)', () => {
   it("hides 'Criar uma sessão' without projetos.criar, and a failed load offers a retry", async () => {
     signIn(reviewer(['criar']));
     let fail = true;
-    mockProjectsApi({
+    mockSignedInApi({
       'GET /api/v2/admin/projetos/sessoes': () =>
-        fail ? { status: 500, body: { success: false, message: 'Falha no servidor.' } } : { body: page([EDITAL]) },
+        fail ? failure(500, 'Falha no servidor.') : { body: page([EDITAL]) },
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });
     renderApp('/projetos');
@@ -102,11 +102,9 @@ describe('/projetos (administrator)', () => {
       overdue: true,
       stage: 'Comitê',
     });
-    const { calls } = mockProjectsApi({
+    const { calls } = mockSignedInApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
-      'GET /api/v2/admin/projetos/list': {
-        body: { success: true, data: { data: [late], current_page: 1, per_page: 10, last_page: 3, total: 25 } },
-      },
+      'GET /api/v2/admin/projetos/list': { body: page([late], { per_page: 10, last_page: 3, total: 25 }) },
     });
     renderApp('/projetos');
     const queue = await screen.findByRole('table', { name: 'Atribuídos a mim' }, { timeout: 15_000 });
@@ -126,7 +124,7 @@ describe('/projetos (administrator)', () => {
 
   it('says so when nothing is assigned to the signed-in person', async () => {
     signIn(reviewer());
-    mockProjectsApi({
+    mockSignedInApi({
       'GET /api/v2/admin/projetos/sessoes': { body: page([EDITAL]) },
       'GET /api/v2/admin/projetos/list': { body: page([]) },
     });

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { mockSignedInApi, renderApp, signIn, USER } from '../../../test/utils.tsx';
+import { mockSignedInApi, page, renderApp, signIn, USER } from '../../../test/utils.tsx';
 
-const EMPTY = { success: true, data: { data: [], current_page: 1, per_page: 20, last_page: 1, total: 0 } };
+const EMPTY = page([]);
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 function open(path: string) {

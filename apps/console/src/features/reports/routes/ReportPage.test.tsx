@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportCatalogue, ReportPage } from '@console/contract';
-import { ok } from '../../../test/api-answers.ts';
+import { envelope, failure, ok, pageFields } from '../../../test/api-answers.ts';
 import { mockFetch } from '../../../test/api-stubs.ts';
 import { signedInStubs, signIn } from '../../../test/signed-in.ts';
 import { renderApp } from '../../../test/utils.tsx';
@@ -45,10 +45,7 @@ const ORDERS: ReportPage = {
   totals: { pedidos: 1203, receita: 1530.5 },
   from: '2026-10-26',
   to: '2026-11-24',
-  current_page: 1,
-  per_page: 20,
-  last_page: 1,
-  total: 2,
+  ...pageFields(2),
 };
 
 const shell = {
@@ -126,7 +123,7 @@ describe('report page', () => {
     const { calls } = mockFetch({
       ...shell,
       'GET /api/v2/admin/relatorios/membros': (call) => ({
-        body: call.query.get('format') ? 'xlsx-bytes' : { success: true, data: { ...ORDERS, key: 'membros' } },
+        body: call.query.get('format') ? 'xlsx-bytes' : envelope({ ...ORDERS, key: 'membros' }),
       }),
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
@@ -144,8 +141,7 @@ describe('report page', () => {
     let fail = true;
     mockFetch({
       ...shell,
-      'GET /api/v2/admin/relatorios/pedidos': () =>
-        fail ? { status: 500, body: { success: false, message: 'Falha ao montar o relatório.' } } : ok(ORDERS),
+      'GET /api/v2/admin/relatorios/pedidos': () => (fail ? failure(500, 'Falha ao montar o relatório.') : ok(ORDERS)),
     });
     renderApp('/relatorios/3/pedidos');
     expect(await screen.findByText('Falha ao montar o relatório.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -27,9 +27,8 @@ function api() {
     ...signedInStubs(),
     'GET /api/v2/admin/sys/collections': ok([]),
     // The server labels in the language the request asks for.
-    'GET /api/v2/admin/relatorios': (call: Call) => ({
-      body: { success: true, data: catalogue(LABELS[call.headers.get('accept-language') ?? 'pt-br']) },
-    }),
+    'GET /api/v2/admin/relatorios': (call: Call) =>
+      ok(catalogue(LABELS[call.headers.get('accept-language') ?? 'pt-br'])),
   });
 }
 

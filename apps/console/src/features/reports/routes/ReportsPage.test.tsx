@@ -25,26 +25,21 @@ describe('reports page', () => {
       ...signedInStubs(),
       'GET /api/v2/admin/sys/collections': ok(META),
       'GET /api/v2/admin/produtos': { body: 'xlsx-bytes' },
-      'GET /api/v2/admin/relatorios': {
-        body: {
-          success: true,
-          data: {
-            reports: [
-              {
-                key: 'pedidos',
-                area: 'pedidos',
-                label: 'Pedidos e receita',
-                description: 'Pedidos por dia no período.',
-                filters: ['periodo'],
-                statuses: [],
-              },
-            ],
-            groups: [],
-            regionals: [],
-            can_export: true,
+      'GET /api/v2/admin/relatorios': ok({
+        reports: [
+          {
+            key: 'pedidos',
+            area: 'pedidos',
+            label: 'Pedidos e receita',
+            description: 'Pedidos por dia no período.',
+            filters: ['periodo'],
+            statuses: [],
           },
-        },
-      },
+        ],
+        groups: [],
+        regionals: [],
+        can_export: true,
+      }),
     });
     const created = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_FIELD_MESSAGES, type FormField } from '@console/contract';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { FIELDS, adminWith, page, usersApi } from '../test-fixtures.ts';
+import { created, failure, keysetPage, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { FIELDS, adminWith, usersApi } from '../test-fixtures.ts';
 
 const FIELDS_SUB = 'usuarios.formulario';
 const sortedFields = [...FIELDS].sort((a, b) => a.order - b.order);
-const all = (fields: FormField[] = sortedFields) => ({ body: { success: true, data: fields } });
+const all = (fields: FormField[] = sortedFields) => ok(fields);
 const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 /** A server holding the fields: each PUT changes the one it names, and the list reads the changes back. */
 function fieldsServer(fields: FormField[] = sortedFields) {
   let state = fields;
   const put = (key: string) => (call: Call) => {
     state = state.map((field) => (field.key === key ? { ...field, ...(call.body as object) } : field));
-    return { body: { success: true, data: state.find((field) => field.key === key) } };
+    return ok(state.find((field) => field.key === key));
   };
   return {
     'GET /api/v2/admin/user/form/listAll': () => all([...state].sort((a, b) => a.order - b.order)),
@@ -52,7 +52,7 @@ describe('form fields page', { timeout: 20_000 }, () => {
 
   it('links from the users list only for holders of the tag, whose route refuses the others', async () => {
     signIn(adminWith([FIELDS_SUB]));
-    usersApi({ 'GET /api/v2/admin/asap-user': { body: page([]) } });
+    usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([]) } });
     const view = renderApp('/usuarios');
     expect(await screen.findByRole('link', { name: 'Campos do formulário' })).toHaveAttribute(
       'href',
@@ -60,7 +60,7 @@ describe('form fields page', { timeout: 20_000 }, () => {
     );
     view.unmount();
     signIn(adminWith([]));
-    usersApi({ 'GET /api/v2/admin/asap-user': { body: page([]) } });
+    usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([]) } });
     const other = renderApp('/usuarios');
     expect(await screen.findByRole('heading', { name: 'Usuários', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Campos do formulário' })).toBeNull();
@@ -89,10 +89,7 @@ describe('form fields page', { timeout: 20_000 }, () => {
   });
 
   it('returns a switch to its state and shows the error when the server refuses', async () => {
-    const refusal = {
-      status: 422,
-      body: { success: false, message: 'Dados inválidos.', errors: { active: [FORM_FIELD_MESSAGES.core] } },
-    };
+    const refusal = failure(422, 'Dados inválidos.', { active: [FORM_FIELD_MESSAGES.core] });
     const { calls } = await open({ 'PUT /api/v2/admin/user/form/matricula': refusal });
     const active = screen.getByRole('switch', { name: 'Ativo: Matrícula' });
     expect(active).toBeChecked();
@@ -198,7 +195,7 @@ describe('form fields page', { timeout: 20_000 }, () => {
 describe('new field dialog', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const created: FormField = {
+  const shift: FormField = {
     key: 'turno',
     label: 'Turno',
     type: 'select',
@@ -214,8 +211,8 @@ describe('new field dialog', { timeout: 20_000 }, () => {
     const { calls } = await open({
       'GET /api/v2/admin/user/form/listAll': () => all(fields),
       'POST /api/v2/admin/user/form': () => {
-        fields = [...sortedFields, created];
-        return { status: 201, body: { success: true, data: created } };
+        fields = [...sortedFields, shift];
+        return created(shift);
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Novo campo' }));
@@ -255,10 +252,7 @@ describe('new field dialog', { timeout: 20_000 }, () => {
   });
 
   it("puts the server's 422 messages on the fields", async () => {
-    const refusal = {
-      status: 422,
-      body: { success: false, message: 'Dados inválidos.', errors: { key: [FORM_FIELD_MESSAGES.keyTaken] } },
-    };
+    const refusal = failure(422, 'Dados inválidos.', { key: [FORM_FIELD_MESSAGES.keyTaken] });
     await open({ 'POST /api/v2/admin/user/form': refusal });
     await userEvent.click(screen.getByRole('button', { name: 'Novo campo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo campo' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../../test/utils.tsx';
+import { failure, renderApp, signIn } from '../../../test/utils.tsx';
 import { ALL_SUBS, adminWith, usersApi } from '../test-fixtures.ts';
 
 vi.mock('react-easy-crop', () => import('../../../test/easy-crop.tsx'));
@@ -90,14 +90,9 @@ describe('user form: edit', { timeout: 30_000 }, () => {
 
   it('shows the server refusing to deactivate oneself on the status field', async () => {
     await openEdit({
-      'PUT /api/v2/admin/asap-user/12/update': {
-        status: 422,
-        body: {
-          success: false,
-          message: 'Dados inválidos.',
-          errors: { status: ['Você não pode desativar o próprio usuário.'] },
-        },
-      },
+      'PUT /api/v2/admin/asap-user/12/update': failure(422, 'Dados inválidos.', {
+        status: ['Você não pode desativar o próprio usuário.'],
+      }),
     });
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Inativo' }));
@@ -108,7 +103,7 @@ describe('user form: edit', { timeout: 30_000 }, () => {
   it('says when the user does not exist', async () => {
     signIn(adminWith(ALL_SUBS));
     usersApi({
-      'GET /api/v2/admin/asap-user/dados/999': { status: 404, body: { success: false, message: 'Não encontrado.' } },
+      'GET /api/v2/admin/asap-user/dados/999': failure(404, 'Não encontrado.'),
     });
     const { router } = renderApp('/usuarios/999');
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn } from '../../../test/utils.tsx';
-import { ALL_SUBS, BRUNO, RECORD, adminWith, page, usersApi } from '../test-fixtures.ts';
+import { keysetPage, ok, renderApp, signIn } from '../../../test/utils.tsx';
+import { ALL_SUBS, BRUNO, RECORD, adminWith, usersApi } from '../test-fixtures.ts';
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -15,8 +15,8 @@ describe('user form: dates in the interface language (issue 27)', { timeout: 60_
   it('shows the date of birth as the interface language writes it: 05/03/1990 in pt-br and es, 03/05/1990 in en', async () => {
     signIn(adminWith(ALL_SUBS));
     usersApi({
-      'GET /api/v2/admin/asap-user/dados/12': { body: { success: true, data: RECORD } },
-      'GET /api/v2/admin/asap-user': { body: page([BRUNO]) },
+      'GET /api/v2/admin/asap-user/dados/12': ok(RECORD),
+      'GET /api/v2/admin/asap-user': { body: keysetPage([BRUNO]) },
     });
     renderApp('/usuarios/12');
     expect(

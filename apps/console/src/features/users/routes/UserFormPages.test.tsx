@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n.ts';
-import { renderApp, signIn } from '../../../test/utils.tsx';
+import { failure, keysetPage, ok, renderApp, signIn } from '../../../test/utils.tsx';
 import { lastXhr, mockXhr } from '../../../test/xhr.ts';
-import { ALL_SUBS, BRUNO, FIELDS, FORM, adminWith, page, usersApi } from '../test-fixtures.ts';
+import { ALL_SUBS, BRUNO, FIELDS, FORM, adminWith, usersApi } from '../test-fixtures.ts';
 
 vi.mock('react-easy-crop', () => import('../../../test/easy-crop.tsx'));
 vi.mock('../../../components/upload/crop.ts', () => ({
@@ -53,7 +53,7 @@ describe('user form: create', { timeout: 30_000 }, () => {
 
   it('masks CPF, phone, date and CEP while typing', async () => {
     await openCreate({
-      'GET /api/v2/admin/cep/01310100': { status: 404, body: { success: false, message: 'CEP não encontrado.' } },
+      'GET /api/v2/admin/cep/01310100': failure(404, 'CEP não encontrado.'),
     });
     const user = userEvent.setup();
     await user.type(box('CPF'), '529982247251234');
@@ -127,19 +127,12 @@ describe('user form: create', { timeout: 30_000 }, () => {
 
   it('puts the server 422 messages on their fields (custom ones under fields.key) and the rest above the form', async () => {
     const { calls } = await openCreate({
-      'POST /api/v2/admin/asap-user/store': {
-        status: 422,
-        body: {
-          success: false,
-          message: 'Dados inválidos.',
-          errors: {
-            email: ['Este e-mail já está cadastrado.'],
-            'fields.matricula': ['Valor inválido.'],
-            'address.city': ['Cidade desconhecida.'],
-            client_id: ['campo não permitido'],
-          },
-        },
-      },
+      'POST /api/v2/admin/asap-user/store': failure(422, 'Dados inválidos.', {
+        email: ['Este e-mail já está cadastrado.'],
+        'fields.matricula': ['Valor inválido.'],
+        'address.city': ['Cidade desconhecida.'],
+        client_id: ['campo não permitido'],
+      }),
     });
     const user = userEvent.setup();
     await fillRequired();
@@ -161,18 +154,13 @@ describe('user form: create', { timeout: 30_000 }, () => {
 
   it('fills street, district, city and state from a complete CEP', async () => {
     const { calls } = await openCreate({
-      'GET /api/v2/admin/cep/01310100': {
-        body: {
-          success: true,
-          data: {
-            postal_code: '01310100',
-            street: 'Avenida Paulista',
-            district: 'Bela Vista',
-            city: 'São Paulo',
-            state: 'SP',
-          },
-        },
-      },
+      'GET /api/v2/admin/cep/01310100': ok({
+        postal_code: '01310100',
+        street: 'Avenida Paulista',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      }),
     });
     await fill('CEP', '0131010');
     expect(calls.some((call) => call.path.startsWith('/api/v2/admin/cep/'))).toBe(false);
@@ -186,8 +174,8 @@ describe('user form: create', { timeout: 30_000 }, () => {
 
   it('says when the CEP is unknown or the lookup fails, and leaves the address editable', async () => {
     await openCreate({
-      'GET /api/v2/admin/cep/99999999': { status: 404, body: { success: false, message: 'CEP não encontrado.' } },
-      'GET /api/v2/admin/cep/01310100': { status: 503, body: { success: false, message: 'Serviço indisponível.' } },
+      'GET /api/v2/admin/cep/99999999': failure(404, 'CEP não encontrado.'),
+      'GET /api/v2/admin/cep/01310100': failure(503, 'Serviço indisponível.'),
     });
     const user = userEvent.setup();
     await fill('CEP', '99999999');
@@ -205,7 +193,7 @@ describe('user form: create', { timeout: 30_000 }, () => {
   it('sends the contract body with send_welcome_email=true, then goes back to the list as it was', async () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': { body: page([BRUNO]) },
+      'GET /api/v2/admin/asap-user': { body: keysetPage([BRUNO]) },
       'POST /api/v2/admin/asap-user/store': { status: 201, body: saved },
     });
     const { router } = renderApp('/usuarios?search=bru&page=2&cursor=c2');

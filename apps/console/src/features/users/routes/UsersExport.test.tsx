@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockSignedInApi, renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { adminWith, CARLA, page } from '../test-fixtures.ts';
+import { keysetPage, mockSignedInApi, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { adminWith, CARLA } from '../test-fixtures.ts';
 
 /** The users list's export button: the list's current filter and search, with usuarios.exportar only. */
 
@@ -21,9 +21,9 @@ describe('users list export', () => {
     saving();
     signIn(adminWith(['usuarios.exportar']));
     const { calls } = mockSignedInApi({
-      'GET /api/v2/admin/user/form': { body: { success: true, data: { fields: [], required: [] } } },
+      'GET /api/v2/admin/user/form': ok({ fields: [], required: [] }),
       'GET /api/v2/admin/asap-user': (call: Call) =>
-        call.query.has('format') ? { body: 'xlsx' } : { body: page([CARLA]) },
+        call.query.has('format') ? { body: 'xlsx' } : { body: keysetPage([CARLA]) },
     });
     renderApp('/usuarios?search=carla&group=2&regional=5');
     const user = userEvent.setup();
@@ -44,8 +44,8 @@ describe('users list export', () => {
   it('is not on the users list without usuarios.exportar', async () => {
     signIn(adminWith([]));
     mockSignedInApi({
-      'GET /api/v2/admin/user/form': { body: { success: true, data: { fields: [], required: [] } } },
-      'GET /api/v2/admin/asap-user': { body: page([CARLA]) },
+      'GET /api/v2/admin/user/form': ok({ fields: [], required: [] }),
+      'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA]) },
     });
     renderApp('/usuarios');
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn, type Call } from '../../../test/utils.tsx';
-import { ALL_SUBS, BRUNO, CARLA, adminWith, page, row, usersApi } from '../test-fixtures.ts';
+import { failure, keysetPage, ok, renderApp, signIn, type Call } from '../../../test/utils.tsx';
+import { ALL_SUBS, BRUNO, CARLA, adminWith, row, usersApi } from '../test-fixtures.ts';
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/v2/admin/asap-user');
@@ -13,7 +13,7 @@ describe('users list', () => {
 
   it('shows avatar, name, e-mail, group, regional and status, with every action the user holds', async () => {
     signIn(adminWith(ALL_SUBS, ['permissoes']));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: page([CARLA, BRUNO]) } });
+    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA, BRUNO]) } });
     renderApp('/usuarios');
     expect(await screen.findByRole('heading', { name: 'Usuários', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Usuários' });
@@ -40,7 +40,7 @@ describe('users list', () => {
 
   it('hides the actions the signed-in user lacks', async () => {
     signIn(adminWith([]));
-    usersApi({ 'GET /api/v2/admin/asap-user': { body: page([CARLA]) } });
+    usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA]) } });
     renderApp('/usuarios');
     const carla = (await screen.findByText('Carla Dias')).closest('tr') as HTMLElement;
     expect(within(carla).queryByRole('link')).toBeNull();
@@ -51,7 +51,7 @@ describe('users list', () => {
 
   it('shows only the delete action with usuarios.excluir alone', async () => {
     signIn(adminWith(['usuarios.excluir']));
-    usersApi({ 'GET /api/v2/admin/asap-user': { body: page([CARLA]) } });
+    usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA]) } });
     renderApp('/usuarios');
     const carla = (await screen.findByText('Carla Dias')).closest('tr') as HTMLElement;
     expect(within(carla).getByRole('button', { name: 'Excluir Carla Dias' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('users list', () => {
 
   it('says when there are no users at all', async () => {
     signIn(adminWith(ALL_SUBS));
-    usersApi({ 'GET /api/v2/admin/asap-user': { body: page([]) } });
+    usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([]) } });
     renderApp('/usuarios');
     expect(await screen.findByText('Nenhum usuário cadastrado.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
@@ -70,7 +70,7 @@ describe('users list', () => {
   it('says when nothing matches, and clears search and filters', async () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('search') ? [] : [CARLA]) }),
+      'GET /api/v2/admin/asap-user': (call) => ({ body: keysetPage(call.query.get('search') ? [] : [CARLA]) }),
     });
     const { router } = renderApp('/usuarios?search=zzz&group=2');
     expect(await screen.findByText('Nenhum usuário encontrado com esta busca ou filtros.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('users list', () => {
     let fail = true;
     usersApi({
       'GET /api/v2/admin/asap-user': () =>
-        fail ? { status: 503, body: { success: false, message: 'Serviço indisponível.' } } : { body: page([CARLA]) },
+        fail ? failure(503, 'Serviço indisponível.') : { body: keysetPage([CARLA]) },
     });
     renderApp('/usuarios');
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
@@ -99,15 +99,10 @@ describe('users list', () => {
     const { calls } = usersApi({
       'GET /api/v2/admin/asap-user': (call) =>
         call.query.get('cursor')
-          ? {
-              status: 422,
-              body: {
-                success: false,
-                message: 'Dados inválidos.',
-                errors: { cursor: ['Cursor de paginação inválido ou de outra lista. Recarregue a lista.'] },
-              },
-            }
-          : { body: page([CARLA]) },
+          ? failure(422, 'Dados inválidos.', {
+              cursor: ['Cursor de paginação inválido ou de outra lista. Recarregue a lista.'],
+            })
+          : { body: keysetPage([CARLA]) },
     });
     const { router } = renderApp('/usuarios?page=7&cursor=stale');
     expect(
@@ -127,7 +122,7 @@ describe('users list', () => {
     let release: () => void = () => undefined;
     usersApi({
       'GET /api/v2/admin/asap-user': (call) => ({
-        body: page(call.query.get('cursor') ? [BRUNO] : [CARLA], { last_page: 2, total: 2, next_cursor: 'n1' }),
+        body: keysetPage(call.query.get('cursor') ? [BRUNO] : [CARLA], { last_page: 2, total: 2, next_cursor: 'n1' }),
       }),
     });
     const fetchMock = vi.mocked(fetch);
@@ -150,7 +145,7 @@ describe('users list', () => {
   it('reads page, per page, search, filters and cursor from the URL', async () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': { body: page([CARLA], { current_page: 3, per_page: 50 }) },
+      'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA], { current_page: 3, per_page: 50 }) },
     });
     renderApp('/usuarios?page=3&per_page=50&search=car&group=2&regional=5&cursor=abc');
     await screen.findByText('Carla Dias');
@@ -171,7 +166,7 @@ describe('users list', () => {
   it('commits the typed search to the URL after the delay, back on the first page', async () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': (call) => ({ body: page(call.query.get('search') ? [BRUNO] : [CARLA]) }),
+      'GET /api/v2/admin/asap-user': (call) => ({ body: keysetPage(call.query.get('search') ? [BRUNO] : [CARLA]) }),
     });
     const { router } = renderApp('/usuarios?page=4&cursor=abc&per_page=50');
     await screen.findByText('Carla Dias');
@@ -189,9 +184,14 @@ describe('users list', () => {
 
   it('pages with the keyset cursors and shows an estimated total as approximate', async () => {
     signIn(adminWith(ALL_SUBS));
-    const pages: Record<string, ReturnType<typeof page>> = {
-      first: page([row(1, 'Ana Um')], { last_page: 50000, total: 1000000, total_estimated: true, next_cursor: 'n1' }),
-      n1: page([row(2, 'Beto Dois')], {
+    const pages: Record<string, ReturnType<typeof keysetPage>> = {
+      first: keysetPage([row(1, 'Ana Um')], {
+        last_page: 50000,
+        total: 1000000,
+        total_estimated: true,
+        next_cursor: 'n1',
+      }),
+      n1: keysetPage([row(2, 'Beto Dois')], {
         current_page: 2,
         last_page: 50000,
         total: 1000000,
@@ -199,8 +199,13 @@ describe('users list', () => {
         next_cursor: 'n2',
         prev_cursor: 'p2',
       }),
-      p2: page([row(1, 'Ana Um')], { last_page: 50000, total: 1000000, total_estimated: true, next_cursor: 'n1' }),
-      last: page([row(9, 'Zeca Fim')], {
+      p2: keysetPage([row(1, 'Ana Um')], {
+        last_page: 50000,
+        total: 1000000,
+        total_estimated: true,
+        next_cursor: 'n1',
+      }),
+      last: keysetPage([row(9, 'Zeca Fim')], {
         current_page: 50000,
         last_page: 50000,
         total: 1000000,
@@ -244,7 +249,7 @@ describe('users list', () => {
   it('changes the rows per page (20/50/100), back on the first page', async () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': { body: page([CARLA], { current_page: 2, last_page: 3, next_cursor: 'n' }) },
+      'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA], { current_page: 2, last_page: 3, next_cursor: 'n' }) },
     });
     const { router } = renderApp('/usuarios?page=2&cursor=n0');
     await screen.findByText('Carla Dias');
@@ -259,7 +264,7 @@ describe('users list', () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
       'GET /api/v2/admin/asap-user': (call) => ({
-        body: page(call.query.get('group') === '3' ? [BRUNO] : [CARLA, BRUNO]),
+        body: keysetPage(call.query.get('group') === '3' ? [BRUNO] : [CARLA, BRUNO]),
       }),
     });
     const { router } = renderApp('/usuarios?page=2&cursor=c');
@@ -290,10 +295,10 @@ describe('users list', () => {
     signIn(adminWith(ALL_SUBS));
     let rows = [CARLA, BRUNO];
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': () => ({ body: page(rows) }),
+      'GET /api/v2/admin/asap-user': () => ({ body: keysetPage(rows) }),
       'DELETE /api/v2/admin/user/delete/12': () => {
         rows = [CARLA];
-        return { body: { success: true, data: { id: 12 } } };
+        return ok({ id: 12 });
       },
     });
     renderApp('/usuarios');
@@ -318,7 +323,7 @@ describe('users list', () => {
   // the focus events of earlier tests in the file, so here the keyboard only has to reach the button.
   it("does not offer deleting one's own user, stays reachable by keyboard and says why on hover", async () => {
     signIn(adminWith(ALL_SUBS));
-    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: page([row(7, 'Ana Souza'), CARLA]) } });
+    const { calls } = usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([row(7, 'Ana Souza'), CARLA]) } });
     renderApp('/usuarios');
     // Generous: run alone, this test also pays for loading the lazy page and the translations.
     const own = await screen.findByRole('button', { name: 'Excluir Ana Souza' }, { timeout: 15_000 });
@@ -341,15 +346,10 @@ describe('users list', () => {
   it('shows the reason when the server refuses the delete', async () => {
     signIn(adminWith(ALL_SUBS));
     usersApi({
-      'GET /api/v2/admin/asap-user': { body: page([CARLA]) },
-      'DELETE /api/v2/admin/user/delete/11': {
-        status: 422,
-        body: {
-          success: false,
-          message: 'Dados inválidos.',
-          errors: { id: ['Você não pode excluir o próprio usuário.'] },
-        },
-      },
+      'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA]) },
+      'DELETE /api/v2/admin/user/delete/11': failure(422, 'Dados inválidos.', {
+        id: ['Você não pode excluir o próprio usuário.'],
+      }),
     });
     renderApp('/usuarios');
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir Carla Dias' }));
@@ -363,20 +363,15 @@ describe('users list', () => {
   it("'Localizar' finds a user through the select dialog and opens their edit page", async () => {
     signIn(adminWith(ALL_SUBS));
     const { calls } = usersApi({
-      'GET /api/v2/admin/asap-user': { body: page([CARLA]) },
+      'GET /api/v2/admin/asap-user': { body: keysetPage([CARLA]) },
       'GET /api/v2/admin/asap-user/list/users': (call) => ({
-        body: {
-          success: true,
-          data: {
-            ...page([]).data,
-            data:
-              call.query.get('search') === 'bru'
-                ? [{ user_id: 12, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null }]
-                : [],
-          },
-        },
+        body: keysetPage(
+          call.query.get('search') === 'bru'
+            ? [{ user_id: 12, name: 'Bruno Lima', email: 'bruno@asta.demo', picture: null }]
+            : [],
+        ),
       }),
-      'GET /api/v2/admin/asap-user/dados/12': { status: 404, body: { success: false, message: 'Não encontrado.' } },
+      'GET /api/v2/admin/asap-user/dados/12': failure(404, 'Não encontrado.'),
     });
     const { router } = renderApp('/usuarios?search=car');
     await screen.findByText('Carla Dias');
@@ -395,7 +390,7 @@ describe('users list', () => {
 
   it('works inside /webview with links that stay there', async () => {
     signIn(adminWith(ALL_SUBS, ['permissoes']));
-    usersApi({ 'GET /api/v2/admin/asap-user': { body: page([BRUNO]) } });
+    usersApi({ 'GET /api/v2/admin/asap-user': { body: keysetPage([BRUNO]) } });
     renderApp('/webview/usuarios');
     const bruno = (await screen.findByText('Bruno Lima')).closest('tr') as HTMLElement;
     expect(within(bruno).getByRole('link', { name: 'Editar Bruno Lima' })).toHaveAttribute(
