@@ -118,7 +118,7 @@ export interface CollectionDef {
   quick?: boolean;
   /** A view of rows written elsewhere (the audit log): list, open and export only. */
   readOnly?: boolean;
-  /** Demo rows per client in the seed (default 30). */
+  /** Demo rows of the seed for Asta (default 30); other clients get more or fewer by their size (seed's demoRowsOf). */
   demoRows?: number;
   /**
    * Rows may be bulk-loaded from a spreadsheet (issue 15, sub-tag importar); `key` is the required unique field a

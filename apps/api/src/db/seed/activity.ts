@@ -4,7 +4,7 @@ import type { DB, SignInsTable } from '../schema.ts';
 import { CLIENTS, DEMO_USERS, demoEmail } from './data.ts';
 
 /** How far back the demo's activity goes, in days. */
-export const ACTIVITY_DAYS = 120;
+const ACTIVITY_DAYS = 120;
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',

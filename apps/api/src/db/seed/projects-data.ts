@@ -11,7 +11,7 @@ export interface ProjectIdea {
   budget: number;
 }
 
-export interface SessionTheme {
+interface SessionTheme {
   title: (year: number) => string;
   description: string;
   criteria: Criterion[];

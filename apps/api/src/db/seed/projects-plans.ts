@@ -4,7 +4,7 @@ import { TEXTS } from './projects-data.ts';
 // The demo projects' histories, one plan per project (seedProjectsDemo walks them into rows and timelines).
 
 /** One step of a demo project's history; `at` in days from now (negative: past). */
-export type Step =
+type Step =
   | { kind: 'criado' | 'editado' | 'enviado' | 'analise' | 'retorno' | 'lembrete' | 'atraso'; at: number }
   | {
       kind: 'parecer';

@@ -51,7 +51,7 @@ const unitOf = (n: number) => {
 };
 
 /** The n-th member of a big client: one or two given names and two surnames from the demo lists, e-mail in one of the usual shapes. */
-export function scaleMember(n: number) {
+function scaleMember(n: number) {
   const first = FIRST[mix(n, 1) % FIRST.length];
   const second = mix(n, 2) % 100 < 35 ? ` ${FIRST[mix(n, 3) % FIRST.length]}` : '';
   const middle = LAST[mix(n, 4) % LAST.length];

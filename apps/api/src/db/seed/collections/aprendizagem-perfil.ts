@@ -16,7 +16,7 @@ const PERFIS: Readonly<Record<number, Perfil>> = {
   16: 'plataforma',
 };
 
-export const perfilDe = (ctx: DemoContext): Perfil => PERFIS[ctx.clientId] ?? 'empresa';
+const perfilDe = (ctx: DemoContext): Perfil => PERFIS[ctx.clientId] ?? 'empresa';
 
 /** The list of the client's kind. */
 export const doPerfil = <T>(ctx: DemoContext, lists: Readonly<Record<Perfil, readonly T[]>>): readonly T[] =>
@@ -70,7 +70,7 @@ export const valor = (ctx: DemoContext, min: number, max: number, step = 10, sal
 export const dominio = (ctx: DemoContext): string => `${slugify(ctx.clientName).replace(/-/g, '') || 'cliente'}.demo`;
 
 /** Demo first names and surnames (people outside the user list: speakers, instructors, respondents). */
-export const NOMES = [
+const NOMES = [
   'Ana',
   'Bruno',
   'Carla',
@@ -90,7 +90,7 @@ export const NOMES = [
   'Sílvia',
   'Thiago',
 ];
-export const SOBRENOMES = [
+const SOBRENOMES = [
   'Almeida',
   'Barbosa',
   'Cardoso',

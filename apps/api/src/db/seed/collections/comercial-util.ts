@@ -1,6 +1,6 @@
 import { person } from '../people.ts';
 import type { DemoContext } from './demo.ts';
-import { byKind, clientKind, slug } from './painel-util.ts';
+import { byKind, slug } from './painel-util.ts';
 
 /** Helpers of the comercial, fitness, social, atendimento and configuracoes demo makers (beside painel-util.ts). */
 
@@ -88,6 +88,3 @@ export function unitsOf(ctx: DemoContext): readonly string[] {
     plataforma: ['Escritório São Paulo', 'Escritório Recife', 'Escritório Porto Alegre'],
   });
 }
-
-/** Whether the client is a gym chain. */
-export const isGym = (ctx: DemoContext): boolean => clientKind(ctx) === 'academia';

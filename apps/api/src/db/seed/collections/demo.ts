@@ -28,7 +28,7 @@ export interface DemoContext {
 }
 
 export type DemoRow = Record<string, unknown>;
-export type DemoMaker = (ctx: DemoContext) => DemoRow;
+type DemoMaker = (ctx: DemoContext) => DemoRow;
 export type DemoMakers = Readonly<Record<string, DemoMaker>>;
 
 /** The fewest demo rows a collection seeds in a client (or all of Asta's, when it has fewer): children find parents. */

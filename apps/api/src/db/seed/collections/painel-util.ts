@@ -150,7 +150,7 @@ export function sampleContext(def: CollectionDef, n: number, clientId = 8, clien
 }
 
 /** The demo clients: gym chains, NGOs, a school and a company, and the platform operator. */
-export const DEMO_CLIENTS: readonly [number, string][] = [
+const DEMO_CLIENTS: readonly [number, string][] = [
   [8, 'Smart Fit'],
   [6, 'Fitness Link'],
   [9, 'Action Aid'],
