@@ -99,7 +99,8 @@ export function ModulesPanel({ userId, modules, canEdit }: ModulesPanelProps) {
             disableGutters
             expanded={filtering || expanded.includes(hub)}
             onChange={() => toggle(hub)}
-            slotProps={{ transition: { unmountOnExit: true } }}
+            // The tab panel sits under the page's h1 with no heading of its own: a hub is the next level down.
+            slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
           >
             <AccordionSummary expandIcon={<ExpandMore />} id={`hub-${hub}`} aria-controls={`hub-${hub}-modules`}>
               <Stack direction="row" spacing={1} alignItems="baseline">
