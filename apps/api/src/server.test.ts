@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+// The server runs as `npm start` runs it (scripts/server-argv.mjs): node with tsx's loader, no tsx CLI in between. The
+// CLI relays a signal to its child and kills the child if it has not acknowledged within 30 ms, so on a loaded
+// machine a SIGTERM ended as a SIGKILL (exit 143) before the server's own shutdown could run.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'console-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -20,7 +24,7 @@ const freePort = () =>
   });
 
 function start(env: Record<string, string>) {
-  const child = spawn(TSX, [SERVER], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
     cwd: dataDir,
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
   });
