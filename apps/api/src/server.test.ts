@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,14 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 // CLI relays a signal to its child and kills the child if it has not acknowledged within 30 ms, so on a loaded
 // machine a SIGTERM ended as a SIGKILL (exit 143) before the server's own shutdown could run.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const CONTRACT = pathToFileURL(createRequire(import.meta.url).resolve('@console/contract')).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'console-server-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  // A test that failed half-way must not leave its server running.
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -23,11 +29,13 @@ const freePort = () =>
     });
   });
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, SERVER], {
+function start(env: Record<string, string>, preload: string[] = []) {
+  const imports = [TSX_LOADER, ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, SERVER], {
     cwd: dataDir,
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
   });
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -49,6 +57,28 @@ describe('server process', () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.err().trim()).toMatch(/^Invalid environment variable PORT="eighty": [^\n]+$/);
+  });
+
+  it('stops before touching the database on a faulty collection definition, naming the collection and the field', async () => {
+    // Loaded before the server, in its process: the registry the server reads gains a collection with two faults.
+    const faulty = join(dataDir, 'faulty-definition.mjs');
+    writeFileSync(
+      faulty,
+      `import { COLLECTIONS, f, opt, t } from '${CONTRACT}';
+const L = t('Campo', 'Field', 'Campo');
+COLLECTIONS.push({ entity: 'eventos-x', tag: 'eventos-x', hub: 'social', icon: 'Event', label: L, item: L, description: L,
+  title: 'titulo', fields: [f.text('titulo', L), f.reference('unidade_id', L, 'unidades-x'),
+  f.enum('status', L, [opt('aberto', L)], { default: 'esgotado' })] });
+`,
+    );
+    const server = start({ PORT: String(await freePort()), DATA_DIR: 'faulty' }, [pathToFileURL(faulty).href]);
+    expect(await server.exited).toBe(1);
+    expect(server.err().trim().split('\n')).toEqual([
+      'Invalid collection definitions:',
+      '  eventos-x.unidade_id: the target "unidades-x" is not a collection',
+      '  eventos-x.status: the default "esgotado" is not one of its options (aberto)',
+    ]);
+    expect(existsSync(join(dataDir, 'faulty'))).toBe(false);
   });
 
   it('seeds on first start, prints the demo accounts and the URL, and stops cleanly on SIGTERM', async () => {

@@ -1,3 +1,4 @@
+import { checkDefinitions, COLLECTIONS, DefinitionError } from '@console/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, targetFromConfig } from './db/database.ts';
@@ -23,6 +24,8 @@ function printCredentials(credentials: DemoCredential[], password: string): void
 }
 
 async function main(config: Config): Promise<void> {
+  // Tables, routes and the demo data are all built from the definitions: a faulty one stops the start here, named.
+  checkDefinitions(COLLECTIONS);
   const target = targetFromConfig(config);
   const database = openDatabase(target);
   await migrateToLatest(database.db, database.sql);
@@ -96,7 +99,7 @@ async function main(config: Config): Promise<void> {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DefinitionError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -2,3 +2,4 @@ export * from './define.ts';
 export * from './schemas.ts';
 export * from './meta.ts';
 export * from './registry.ts';
+export * from './check.ts';

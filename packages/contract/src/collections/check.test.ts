@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { checkDefinitions, DefinitionError, definitionProblems } from './check.ts';
+import { f, opt, t, type CollectionDef } from './define.ts';
+import { COLLECTIONS } from './registry.ts';
+import { def, L } from './test-defs.ts';
+
+// Issue 28: each bad definition is refused with a message naming the collection and, where it lies, the field.
+
+const titulo = f.text('titulo', L, { required: true });
+const other = (extra: Partial<CollectionDef> = {}): CollectionDef => ({
+  ...def([titulo]),
+  entity: 'outros',
+  tag: 'outros',
+  ...extra,
+});
+const untranslated = t('Campo', 'Field', ' ');
+
+const CASES: [string, CollectionDef[], string, RegExp][] = [
+  ['an entity in camel case', [def([titulo], { entity: 'meusTestes' })], 'meusTestes', /kebab case/],
+  ['an entity declared twice', [def([titulo]), def([titulo], { tag: 'outra' })], 'testes', /declared twice/],
+  ['a tag taken twice', [def([titulo]), other({ tag: 'testes' })], 'outros', /tag "testes" is already taken/],
+  ['a label without Spanish', [def([titulo], { label: untranslated })], 'testes', /label has no text in es/],
+  ['no fields', [{ ...def([titulo]), fields: [] }], 'testes', /no fields/],
+  ['a field declared twice', [def([titulo, titulo])], 'testes', /"titulo" is declared twice/],
+  ['a title that is no field', [def([titulo], { title: 'nome' })], 'testes', /title "nome" is not one of its fields/],
+  [
+    'a title that is a number',
+    [def([f.integer('ordem', L), titulo], { title: 'ordem' })],
+    'testes',
+    /is a integer, not text/,
+  ],
+  [
+    'an order over an unsortable field',
+    [def([titulo], { sort: { field: 'titulo', order: 'asc' } })],
+    'testes',
+    /not a sortable field/,
+  ],
+  ['an import key that is not unique', [def([titulo], { import: { key: 'titulo' } })], 'testes', /import key "titulo"/],
+  [
+    'an unknown parent',
+    [def([titulo], { parent: { entity: 'cursos-x', param: 'curso_id' } })],
+    'testes',
+    /parent "cursos-x" is not a collection/,
+  ],
+  [
+    'a parent parameter without _id',
+    [def([titulo], { parent: { entity: 'outros', param: 'curso' } }), other()],
+    'testes',
+    /must end in _id/,
+  ],
+  [
+    'a parent parameter that is a field',
+    [def([titulo, f.integer('outro_id', L)], { parent: { entity: 'outros', param: 'outro_id' } }), other()],
+    'testes',
+    /also a field/,
+  ],
+  [
+    'parents in a loop',
+    [
+      def([titulo], { parent: { entity: 'outros', param: 'outro_id' } }),
+      other({ parent: { entity: 'testes', param: 'teste_id' } }),
+    ],
+    'testes',
+    /loop/,
+  ],
+  ['a field in camel case', [def([titulo, f.text('dataFim', L)])], 'testes.dataFim', /lower snake case/],
+  ['a reserved field name', [def([titulo, f.text('search', L)])], 'testes.search', /reserved/],
+  ['a field label without Spanish', [def([titulo, f.text('nota', untranslated)])], 'testes.nota', /no text in es/],
+  [
+    'a searchable number',
+    [def([titulo, f.integer('ordem', L, { searchable: true })])],
+    'testes.ordem',
+    /cannot be searched/,
+  ],
+  [
+    'a sortable long text',
+    [def([titulo, f.longtext('corpo', L, { sortable: true })])],
+    'testes.corpo',
+    /cannot be sorted/,
+  ],
+  ['an enum without options', [def([titulo, f.enum('status', L, [])])], 'testes.status', /needs options/],
+  [
+    'an enum default that is no option',
+    [def([titulo, f.enum('status', L, [opt('aberto', L), opt('fechado', L)], { default: 'esgotado' })])],
+    'testes.status',
+    /default "esgotado" is not one of its options \(aberto, fechado\)/,
+  ],
+  [
+    'two options with one value',
+    [def([titulo, f.enum('status', L, [opt('aberto', L), opt('aberto', L)])])],
+    'testes.status',
+    /share a value/,
+  ],
+  [
+    'an option label without Spanish',
+    [def([titulo, f.enum('status', L, [opt('aberto', untranslated)])])],
+    'testes.status',
+    /option "aberto" has no label in es/,
+  ],
+  [
+    'a reference to nothing',
+    [def([titulo, f.reference('unidade_id', L, 'unidades-x')])],
+    'testes.unidade_id',
+    /target "unidades-x" is not a collection/,
+  ],
+  [
+    'min above max',
+    [def([titulo, f.integer('vagas', L, { min: 10, max: 1 })])],
+    'testes.vagas',
+    /min 10 is above max 1/,
+  ],
+  [
+    'a range filter whose bound is a field',
+    [def([titulo, f.integer('preco', L, { filterable: true }), f.integer('preco_min', L)])],
+    'testes.preco',
+    /"preco_min" is taken/,
+  ],
+];
+
+describe('collection definitions checked at start', () => {
+  it.each(CASES)('%s is refused, naming where', (_case, defs, where, message) => {
+    const problems = definitionProblems(defs);
+    expect(problems.filter((problem) => problem.where === where).map((problem) => problem.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(message)]),
+    );
+    expect(() => checkDefinitions(defs)).toThrow(DefinitionError);
+  });
+
+  it('finds nothing wrong in a sound definition, a child and a reference', () => {
+    const parent = other({
+      fields: [titulo, f.integer('vagas', L, { min: 1, max: 10, filterable: true, sortable: true })],
+    });
+    const child = def(
+      [
+        titulo,
+        f.enum('status', L, [opt('aberto', L), opt('fechado', L)], { default: 'aberto' }),
+        f.reference('outro_ref', L, 'outros'),
+      ],
+      { parent: { entity: 'outros', param: 'outro_id' }, sort: { field: 'titulo', order: 'asc' } },
+    );
+    const sortable = {
+      ...child,
+      fields: child.fields.map((field) => (field.name === 'titulo' ? { ...field, sortable: true } : field)),
+    };
+    expect(definitionProblems([parent, sortable])).toEqual([]);
+    expect(() => checkDefinitions([parent, sortable])).not.toThrow();
+  });
+
+  it('writes every fault in the error, one line each', () => {
+    const error = (() => {
+      try {
+        checkDefinitions([def([titulo, f.reference('unidade_id', L, 'nada'), f.enum('status', L, [])])]);
+      } catch (caught) {
+        return caught as DefinitionError;
+      }
+    })();
+    expect(error?.message.split('\n')).toEqual([
+      'Invalid collection definitions:',
+      '  testes.unidade_id: the target "nada" is not a collection',
+      '  testes.status: an enum needs options',
+    ]);
+  });
+
+  it('passes every collection the platform ships', () => {
+    expect(definitionProblems(COLLECTIONS)).toEqual([]);
+  });
+});
