@@ -40,6 +40,7 @@ const COLLECTIONS: Record<CollectionKey, Wording> = {
   below: { en: 'The smallest accepted value is {n}.', es: 'El menor valor aceptado es {n}.' },
   above: { en: 'The largest accepted value is {n}.', es: 'El mayor valor aceptado es {n}.' },
   tooMany: { en: 'At most {n} tags.', es: 'Como máximo {n} etiquetas.' },
+  periodEnd: { en: 'The end cannot be before the start.', es: 'El fin no puede ser anterior al inicio.' },
 };
 
 /** The users' messages (USER_MESSAGES), as their create, update and import answer them. */

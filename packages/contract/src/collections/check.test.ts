@@ -63,6 +63,18 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     'testes',
     /loop/,
   ],
+  [
+    'a period over a field it lacks',
+    [def([titulo, f.date('inicio', L)], { periods: [{ start: 'inicio', end: 'fim' }] })],
+    'testes',
+    /period inicio → fim names a field it does not have/,
+  ],
+  [
+    'a period from a date to a date-time',
+    [def([titulo, f.date('inicio', L), f.datetime('fim', L)], { periods: [{ start: 'inicio', end: 'fim' }] })],
+    'testes',
+    /two date fields or two date-time fields/,
+  ],
   ['a field in camel case', [def([titulo, f.text('dataFim', L)])], 'testes.dataFim', /lower snake case/],
   ['a reserved field name', [def([titulo, f.text('search', L)])], 'testes.search', /reserved/],
   ['a field label without Spanish', [def([titulo, f.text('nota', untranslated)])], 'testes.nota', /no text in es/],

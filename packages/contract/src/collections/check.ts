@@ -109,6 +109,12 @@ function collectionProblems(def: CollectionDef, byEntity: ReadonlyMap<string, Co
     if (!key?.required || !key.unique)
       problems.push(`the import key "${def.import.key}" is not a required unique field`);
   }
+  for (const { start, end } of def.periods ?? []) {
+    const [from, to] = [fieldNamed(start), fieldNamed(end)];
+    if (!from || !to) problems.push(`the period ${start} → ${end} names a field it does not have`);
+    else if (from.kind !== to.kind || !['date', 'datetime'].includes(from.kind))
+      problems.push(`the period ${start} → ${end} needs two date fields or two date-time fields`);
+  }
   if (def.parent) {
     if (!byEntity.has(def.parent.entity)) problems.push(`the parent "${def.parent.entity}" is not a collection`);
     if (!PARENT_PARAM.test(def.parent.param))

@@ -125,6 +125,17 @@ export interface CollectionDef {
    * row is matched by, so importing the same file again updates instead of duplicating.
    */
   import?: { key: string };
+  /**
+   * Periods (issue 28): pairs of date fields, or of date-time fields, whose end may not come before their start
+   * (a campaign's inicio and fim). Checked on create, and on update against the stored row, with 422 on the end.
+   */
+  periods?: readonly Period[];
+}
+
+/** Two fields of one kind (date or datetime) that open and close a period. */
+export interface Period {
+  start: string;
+  end: string;
 }
 
 /** The sub-tags every writable collection has; read-only ones only export; importable ones also import. */

@@ -37,6 +37,7 @@ export const COLLECTION_MESSAGES = {
   below: (min: number) => `O menor valor aceito é ${min}.`,
   above: (max: number) => `O maior valor aceito é ${max}.`,
   tooMany: (max: number) => `No máximo ${max} etiquetas.`,
+  periodEnd: 'O fim não pode ser anterior ao início.',
 } as const;
 
 /** A field's error message: 'Campo obrigatório.' when the value is missing, else the kind's own. */
@@ -165,16 +166,33 @@ export function createSchema(def: CollectionDef) {
     def.fields.map((field) => [field.name, createField(field)]),
   );
   if (def.parent) shape[def.parent.param] = parentId.optional();
-  return z.object(shape);
+  return withPeriods(def, z.object(shape));
 }
 
-/** The body of PUT: any subset of the fields (a record moves to another parent with the `*_id`). */
+/**
+ * The body of PUT: any subset of the fields (a record moves to another parent with the `*_id`). A period is checked
+ * here when the body carries both ends; the API checks one end against the stored other (periodEnds).
+ */
 export function updateSchema(def: CollectionDef) {
   const shape: Record<string, z.ZodType> = Object.fromEntries(
     def.fields.map((field) => [field.name, updateField(field)]),
   );
   if (def.parent) shape[def.parent.param] = parentId.optional();
-  return z.object(shape);
+  return withPeriods(def, z.object(shape));
+}
+
+/** The ends of the definition's periods that come before their start in `values` (a row or a body); blanks pass. */
+export function earlyPeriodEnds(def: CollectionDef, values: Record<string, unknown>): string[] {
+  const at = (value: unknown) => (typeof value === 'string' && value ? Date.parse(value) : Number.NaN);
+  return (def.periods ?? []).filter(({ start, end }) => at(values[end]) < at(values[start])).map(({ end }) => end);
+}
+
+function withPeriods<T extends z.ZodObject>(def: CollectionDef, schema: T): T {
+  if (!def.periods?.length) return schema;
+  return schema.superRefine((body, ctx) => {
+    for (const end of earlyPeriodEnds(def, body))
+      ctx.addIssue({ code: 'custom', path: [end], message: COLLECTION_MESSAGES.periodEnd });
+  });
 }
 
 /** How a stored value is answered. */

@@ -1,6 +1,8 @@
 import {
+  COLLECTION_MESSAGES,
   collectionByEntity,
   createSchema,
+  earlyPeriodEnds,
   updateSchema,
   type CollectionDef,
   type CollectionRow,
@@ -326,6 +328,9 @@ export function collectionService(deps: CollectionDeps) {
       const { clientId, user } = place.access;
       const row = await write(async (trx) => {
         const before = await found(trx, def, place, id);
+        // A period's end sent alone is checked against the stored start (and the other way round).
+        const early = earlyPeriodEnds(def, { ...presentRow(def, before), ...body });
+        if (early.length) throw invalid(Object.fromEntries(early.map((end) => [end, [COLLECTION_MESSAGES.periodEnd]])));
         const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
         await check(trx, def, clientId, values, id, before);
         await updateRow(trx, clientId, tableOf(def), id, values);

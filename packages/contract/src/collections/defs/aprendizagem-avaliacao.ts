@@ -19,6 +19,7 @@ export const APRENDIZAGEM_AVALIACAO: readonly CollectionDef[] = [
       'Pruebas y cuestionarios de los cursos: nota mínima, intentos, tiempo y período de aplicación.',
     ),
     title: 'titulo',
+    periods: [{ start: 'disponivel_de', end: 'disponivel_ate' }],
     demoRows: 40,
     fields: [
       titulo(),
@@ -134,6 +135,7 @@ export const APRENDIZAGEM_AVALIACAO: readonly CollectionDef[] = [
       'Los intentos de los participantes en las evaluaciones, con nota, tiempo y resultado.',
     ),
     title: 'protocolo',
+    periods: [{ start: 'iniciada_em', end: 'concluida_em' }],
     sort: { field: 'iniciada_em', order: 'desc' },
     demoRows: 60,
     fields: [
@@ -326,6 +328,7 @@ export const APRENDIZAGEM_AVALIACAO: readonly CollectionDef[] = [
       'Certificados emitidos: titular, curso, fecha, carga horaria y el código que cualquiera puede verificar.',
     ),
     title: 'codigo_verificacao',
+    periods: [{ start: 'emitido_em', end: 'valido_ate' }],
     sort: { field: 'emitido_em', order: 'desc' },
     demoRows: 50,
     fields: [

@@ -139,6 +139,7 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
       'Grupos de un curso: fechas, instructor, plazas, modalidad y lugar; con matrículas y asistencia.',
     ),
     title: 'nome',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 40,
     fields: [
@@ -210,6 +211,7 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
     ),
     parent: { entity: 'turmas', param: 'turma_id', onDelete: 'cascade' },
     title: 'codigo',
+    periods: [{ start: 'matriculado_em', end: 'concluido_em' }],
     demoRows: 60,
     fields: [
       f.text('codigo', t('Número da matrícula', 'Enrolment number', 'Número de matrícula'), {

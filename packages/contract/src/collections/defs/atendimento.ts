@@ -44,6 +44,7 @@ export const ATENDIMENTO: readonly CollectionDef[] = [
       'Los tickets de soporte: asunto, solicitante, categoría, prioridad, estado y responsable.',
     ),
     title: 'assunto',
+    periods: [{ start: 'aberto_em', end: 'resolvido_em' }],
     sort: { field: 'aberto_em', order: 'desc' },
     demoRows: 50,
     fields: [

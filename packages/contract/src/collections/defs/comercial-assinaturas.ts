@@ -80,6 +80,7 @@ export const COMERCIAL_ASSINATURAS: readonly CollectionDef[] = [
       'Las suscripciones de los miembros: plan, estado, vigencia y forma de pago.',
     ),
     title: 'codigo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 50,
     fields: [
@@ -212,6 +213,7 @@ export const COMERCIAL_ASSINATURAS: readonly CollectionDef[] = [
       'Las facturas emitidas: número, cliente, vencimiento, importe en R$ y estado.',
     ),
     title: 'numero',
+    periods: [{ start: 'emissao', end: 'vencimento' }],
     sort: { field: 'emissao', order: 'desc' },
     demoRows: 40,
     fields: [

@@ -15,6 +15,7 @@ export const COMERCIAL_MARKETING: readonly CollectionDef[] = [
       'Campañas de marketing: canal, público, período, presupuesto en R$ y metas.',
     ),
     title: 'nome',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 40,
     fields: [

@@ -15,6 +15,7 @@ export const COMERCIAL_VAGAS: readonly CollectionDef[] = [
       'Vacantes de empleo: empresa, lugar, modalidad, rango salarial en R$ y estado.',
     ),
     title: 'titulo',
+    periods: [{ start: 'publicada_em', end: 'encerra_em' }],
     sort: { field: 'publicada_em', order: 'desc' },
     demoRows: 40,
     fields: [

@@ -124,6 +124,7 @@ export const COMERCIAL: readonly CollectionDef[] = [
       'Cupones de descuento: código, porcentaje o importe en R$, validez y límite de usos.',
     ),
     title: 'codigo',
+    periods: [{ start: 'valido_de', end: 'valido_ate' }],
     sort: { field: 'valido_ate', order: 'desc' },
     demoRows: 15,
     fields: [

@@ -107,6 +107,7 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
       'Misiones y desafíos con reglas, puntos, período y cuántos miembros las completaron.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'fim', order: 'desc' },
     demoRows: 40,
     fields: [
@@ -159,6 +160,7 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
       'Cuántos puntos vale cada acción en la gamificación, con límite diario y vigencia.',
     ),
     title: 'nome',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'nome', order: 'asc' },
     demoRows: 12,
     fields: [

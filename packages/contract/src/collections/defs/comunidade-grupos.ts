@@ -251,6 +251,7 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
     ),
     parent: { entity: 'comunidades', param: 'comunidade_id', onDelete: 'cascade' },
     title: 'apelido',
+    periods: [{ start: 'entrada', end: 'saida' }],
     sort: { field: 'apelido', order: 'asc' },
     demoRows: 80,
     fields: [

@@ -32,6 +32,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
       'Sondeos rápidos con opciones y votos, para todos, un grupo o una regional.',
     ),
     title: 'pergunta',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'fim', order: 'desc' },
     demoRows: 40,
     fields: [
@@ -96,6 +97,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
       'Encuestas con preguntas y respuestas: clima, satisfacción, NPS.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'fim', order: 'desc' },
     demoRows: 40,
     fields: [

@@ -126,6 +126,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       'Eventos presenciales o en línea: lugar o enlace, inicio y fin, capacidad, precio e inscripciones.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 40,
     fields: [

@@ -106,6 +106,10 @@ export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
       'Las solicitudes de los titulares de datos (acceso, corrección, eliminación) con plazo y estado.',
     ),
     title: 'protocolo',
+    periods: [
+      { start: 'recebida_em', end: 'prazo' },
+      { start: 'recebida_em', end: 'concluida_em' },
+    ],
     sort: { field: 'prazo', order: 'asc' },
     demoRows: 20,
     fields: [

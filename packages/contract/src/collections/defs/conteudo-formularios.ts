@@ -16,6 +16,7 @@ export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [
       'Formularios creados en la consola: campos, período de respuestas, límite y mensaje de agradecimiento.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     demoRows: 12,
     fields: [
       titulo(),

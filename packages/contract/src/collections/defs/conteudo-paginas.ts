@@ -156,6 +156,7 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
       'Documentos oficiales con código, versión, vigencia, responsable y aprobación.',
     ),
     title: 'titulo',
+    periods: [{ start: 'vigencia_inicio', end: 'vigencia_fim' }],
     sort: { field: 'codigo', order: 'asc' },
     demoRows: 40,
     fields: [

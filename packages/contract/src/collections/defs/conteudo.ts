@@ -25,6 +25,7 @@ export const CONTEUDO: readonly CollectionDef[] = [
       'Banners de la aplicación con imagen, enlace, posición y período.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     quick: true,
     sort: { field: 'ordem', order: 'asc' },
     demoRows: 12,
@@ -129,6 +130,7 @@ export const CONTEUDO: readonly CollectionDef[] = [
       'Avisos que se abren en la aplicación: público, período, frecuencia, botón y resultados.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 15,
     fields: [

@@ -18,6 +18,7 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
       'Las visitas de los alumnos a las unidades: entrada, salida y por dónde entraron.',
     ),
     title: 'unidade',
+    periods: [{ start: 'entrada', end: 'saida' }],
     sort: { field: 'entrada', order: 'desc' },
     demoRows: 60,
     fields: [
@@ -63,6 +64,7 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
       'Las evaluaciones físicas de los alumnos: peso, porcentaje de grasa, medidas y fecha.',
     ),
     title: 'titulo',
+    periods: [{ start: 'data', end: 'proxima_avaliacao' }],
     sort: { field: 'data', order: 'desc' },
     demoRows: 50,
     fields: [

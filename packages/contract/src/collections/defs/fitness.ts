@@ -95,6 +95,7 @@ export const FITNESS: readonly CollectionDef[] = [
       'Las fichas de entrenamiento de los alumnos: objetivo, instructor, vigencia y ejercicios.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 50,
     fields: [

@@ -121,6 +121,7 @@ export const PAINEL: readonly CollectionDef[] = [
       'Metas con valor objetivo, período, responsable y el progreso medido.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'fim', order: 'asc' },
     demoRows: 40,
     fields: [

@@ -38,6 +38,7 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
       'Programas de mentoría con objetivo, período, cupos y coordinación.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'titulo', order: 'asc' },
     demoRows: 12,
     fields: [
@@ -258,6 +259,7 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
       'Planes de desarrollo individual: objetivo, gestor, plazo, progreso y las acciones de cada plan.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'prazo' }],
     sort: { field: 'prazo', order: 'asc' },
     demoRows: 40,
     fields: [

@@ -240,6 +240,7 @@ export const PESSOAS: readonly CollectionDef[] = [
     ),
     parent: { entity: 'equipes', param: 'equipe_id', onDelete: 'cascade' },
     title: 'funcao',
+    periods: [{ start: 'entrada', end: 'saida' }],
     sort: { field: 'funcao', order: 'asc' },
     demoRows: 48,
     fields: [
@@ -330,6 +331,7 @@ export const PESSOAS: readonly CollectionDef[] = [
       'Importaciones masivas de usuarios, con el resultado y el informe de errores.',
     ),
     title: 'titulo',
+    periods: [{ start: 'iniciada_em', end: 'concluida_em' }],
     demoRows: 40,
     fields: [
       f.text('titulo', t('Nome do arquivo', 'File name', 'Nombre del archivo'), {

@@ -84,6 +84,7 @@ export const SOCIAL_VOLUNTARIADO: readonly CollectionDef[] = [
       'Las acciones de voluntariado: causa, lugar, fecha, plazas e inscripciones.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 40,
     fields: [

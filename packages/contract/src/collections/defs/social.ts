@@ -16,6 +16,7 @@ export const SOCIAL: readonly CollectionDef[] = [
       'Las campañas de recaudación: meta en R$, período, responsable y estado.',
     ),
     title: 'titulo',
+    periods: [{ start: 'inicio', end: 'fim' }],
     sort: { field: 'inicio', order: 'desc' },
     demoRows: 12,
     fields: [
@@ -221,6 +222,7 @@ export const SOCIAL: readonly CollectionDef[] = [
       'Los indicadores de impacto de cada proyecto: unidad, meta, realizado y período.',
     ),
     title: 'indicador',
+    periods: [{ start: 'periodo_inicio', end: 'periodo_fim' }],
     sort: { field: 'indicador', order: 'asc' },
     demoRows: 20,
     fields: [

@@ -62,7 +62,8 @@ const formularios = (ctx: DemoContext) => {
     slug: `${slugify(titulo)}${ctx.n >= 12 ? `-${ctx.n + 1}` : ''}`,
     descricao: `Preencha o formulário "${titulo}". Leva poucos minutos.`,
     responsavel: ctx.pick(ctx.users, 1),
-    inicio: ctx.day(-45 + ctx.n * 3),
+    // A closed form opened before it closed (5 days ago); the others open in turn around today.
+    inicio: ctx.day(status === 'encerrado' ? -60 - ctx.n : -45 + ctx.n * 3),
     fim: status === 'encerrado' ? ctx.day(-5) : ctx.n % 3 === 0 ? ctx.day(30 + ctx.n) : null,
     limite_respostas: ctx.n % 4 === 1 ? 200 : null,
     anonimo: titulo === 'Canal de denúncias' || titulo === 'Sugestões e elogios',

@@ -271,14 +271,18 @@ export const PESSOAS_DEMO: DemoMakers = {
     formada_em: ctx.day(-700 + ctx.n * 40),
     status: ctx.n === 11 ? 'inativa' : 'ativa',
   }),
-  'membros-equipe': (ctx) => ({
-    funcao: ctx.pick(FUNCTIONS, 1),
-    usuario: user(ctx, 5),
-    papel: ctx.n % 4 === 0 ? 'lider' : ctx.n % 7 === 3 ? 'apoio' : 'membro',
-    entrada: ctx.day(-600 + ctx.n * 9),
-    saida: ctx.n % 10 === 9 ? ctx.day(-30) : null,
-    dedicacao: ctx.pick([100, 50, 25, 100], 2),
-  }),
+  'membros-equipe': (ctx) => {
+    const joined = Math.min(-600 + ctx.n * 9, -120);
+    return {
+      funcao: ctx.pick(FUNCTIONS, 1),
+      usuario: user(ctx, 5),
+      papel: ctx.n % 4 === 0 ? 'lider' : ctx.n % 7 === 3 ? 'apoio' : 'membro',
+      entrada: ctx.day(joined),
+      // One member in ten has left, some months after joining and never after today.
+      saida: ctx.n % 10 === 9 ? ctx.day(Math.min(joined + 90, -30)) : null,
+      dedicacao: ctx.pick([100, 50, 25, 100], 2),
+    };
+  },
   convites: (ctx) => {
     const nome = personName(ctx.n, 5);
     const status = ctx.pick(INVITE_STATUS);

@@ -1,7 +1,14 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { COLLECTION_MESSAGES, MAX_TAG_LENGTH, createSchema, updateSchema, type CollectionDef } from '@console/contract';
+import {
+  COLLECTION_MESSAGES,
+  MAX_TAG_LENGTH,
+  createSchema,
+  earlyPeriodEnds,
+  updateSchema,
+  type CollectionDef,
+} from '@console/contract';
 import { formBody, type CollectionFormValues } from './values.ts';
 
 type MessageKey = keyof typeof COLLECTION_MESSAGES;
@@ -62,6 +69,9 @@ export function collectionResolver(
     const param = def.parent?.param;
     if (mode === 'create' && param && typeof body[param] !== 'number') add(param, COLLECTION_MESSAGES.required);
     if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'root'), issue.message);
+    // An edit sends the changed fields only: a period is checked on the whole record, as the API checks it.
+    if (mode === 'update')
+      for (const end of earlyPeriodEnds(def, formBody(def, values, null))) add(end, COLLECTION_MESSAGES.periodEnd);
     if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
     return { values: {}, errors: toNestErrors(errors, options) };
   };
