@@ -6,7 +6,7 @@ import { def, L } from './test-defs.ts';
 
 // Issue 28: a period's end may not come before its start; the form and the API refuse it on the end field.
 
-const event = def([f.text('titulo', L), f.datetime('inicio', L), f.datetime('fim', L)], {
+const event = def([f.text('titulo', L, { required: true }), f.datetime('inicio', L), f.datetime('fim', L)], {
   periods: [{ start: 'inicio', end: 'fim' }],
 });
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -27,6 +27,24 @@ describe('periods', () => {
     expect(createSchema(event).safeParse({ titulo: 'Corrida', inicio: at, fim: at }).success).toBe(true);
     expect(createSchema(event).safeParse({ titulo: 'Corrida', inicio: at, fim: '' }).success).toBe(true);
     expect(updateSchema(event).safeParse({ fim: '2020-01-01T00:00:00.000Z' }).success).toBe(true);
+  });
+
+  it('says so beside the other fields’ faults, and not over a faulty end', () => {
+    const beside = createSchema(event).safeParse({
+      titulo: '',
+      inicio: '2026-12-02T00:00:00.000Z',
+      fim: '2026-12-01T00:00:00.000Z',
+    });
+    expect(errorsOf(beside)).toEqual([
+      ['titulo', COLLECTION_MESSAGES.required],
+      ['fim', COLLECTION_MESSAGES.periodEnd],
+    ]);
+    const faultyEnd = createSchema(event).safeParse({
+      titulo: 'Corrida',
+      inicio: '2026-12-02T00:00:00.000Z',
+      fim: 'ontem',
+    });
+    expect(errorsOf(faultyEnd)).toEqual([['fim', COLLECTION_MESSAGES.datetime]]);
   });
 
   it('refuses an update sending both ends the wrong way round', () => {

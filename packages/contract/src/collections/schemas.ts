@@ -189,10 +189,16 @@ export function earlyPeriodEnds(def: CollectionDef, values: Record<string, unkno
 
 function withPeriods<T extends z.ZodObject>(def: CollectionDef, schema: T): T {
   if (!def.periods?.length) return schema;
-  return schema.superRefine((body, ctx) => {
-    for (const end of earlyPeriodEnds(def, body))
-      ctx.addIssue({ code: 'custom', path: [end], message: COLLECTION_MESSAGES.periodEnd });
-  });
+  return schema.superRefine(
+    (body, ctx) => {
+      // Beside other fields' faults, so a form shows them all at once; not over a faulty end or start of its own.
+      const faulty = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+      for (const end of earlyPeriodEnds(def, body))
+        if (!faulty.has(end) && !def.periods!.some((period) => period.end === end && faulty.has(period.start)))
+          ctx.addIssue({ code: 'custom', path: [end], message: COLLECTION_MESSAGES.periodEnd });
+    },
+    { when: () => true },
+  );
 }
 
 /** How a stored value is answered. */
