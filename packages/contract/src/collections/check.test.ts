@@ -75,6 +75,24 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     'testes',
     /two date fields or two date-time fields/,
   ],
+  [
+    'a field required by a field that is no enum',
+    [def([titulo, f.integer('percentual', L, { requiredWhen: { field: 'titulo', equals: ['x'] } })])],
+    'testes.percentual',
+    /required by "titulo", which is not an enum field/,
+  ],
+  [
+    'a field required by a value that is no option',
+    [
+      def([
+        titulo,
+        f.enum('tipo', L, [opt('percentual', L), opt('valor', L)]),
+        f.integer('percentual', L, { requiredWhen: { field: 'tipo', equals: ['percent'] } }),
+      ]),
+    ],
+    'testes.percentual',
+    /values that are not options of "tipo" \(percentual, valor\)/,
+  ],
   ['a field in camel case', [def([titulo, f.text('dataFim', L)])], 'testes.dataFim', /lower snake case/],
   ['a reserved field name', [def([titulo, f.text('search', L)])], 'testes.search', /reserved/],
   ['a field label without Spanish', [def([titulo, f.text('nota', untranslated)])], 'testes.nota', /no text in es/],

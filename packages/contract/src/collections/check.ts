@@ -72,6 +72,15 @@ function fieldProblems(def: CollectionDef, field: FieldDef, entities: ReadonlySe
     if (field.default !== undefined && !values.includes(String(field.default)))
       problems.push(`the default "${String(field.default)}" is not one of its options (${values.join(', ')})`);
   }
+  if (field.requiredWhen) {
+    const on = def.fields.find((other) => other.name === field.requiredWhen!.field);
+    const values = (on?.options ?? []).map((option) => option.value);
+    if (on?.kind !== 'enum')
+      problems.push(`it is required by "${field.requiredWhen.field}", which is not an enum field`);
+    else if (!field.requiredWhen.equals.length || field.requiredWhen.equals.some((value) => !values.includes(value)))
+      problems.push(`it is required by values that are not options of "${on.name}" (${values.join(', ')})`);
+    if (field.required) problems.push('it is required always and by a condition');
+  }
   if (field.kind === 'reference' && !entities.has(field.target ?? ''))
     problems.push(`the target "${field.target ?? ''}" is not a collection`);
   if (field.min !== undefined && field.max !== undefined && field.min > field.max)

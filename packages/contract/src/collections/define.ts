@@ -81,6 +81,11 @@ export interface FieldDef {
   sensitive?: boolean;
   /** A credential (a webhook's signing secret): never written to the audit log, never shown from it. */
   secret?: boolean;
+  /**
+   * Required while another field (an enum) holds one of these values (issue 28): a percent voucher needs its
+   * percent, a menu item that opens a page needs the page.
+   */
+  requiredWhen?: { field: string; equals: readonly string[] };
 }
 
 /** Whether a field holds personal data the audit log masks for readers without the collection's tag. */

@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './meta.ts';
 export * from './registry.ts';
 export * from './check.ts';
+export * from './rules.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { f } from './define.ts';
-import { COLLECTION_MESSAGES, createSchema, earlyPeriodEnds, updateSchema } from './schemas.ts';
+import { ruleFaults } from './rules.ts';
+import { COLLECTION_MESSAGES, createSchema, updateSchema } from './schemas.ts';
 import { COLLECTIONS } from './registry.ts';
 import { def, L } from './test-defs.ts';
 
@@ -57,9 +58,9 @@ describe('periods', () => {
 
   it('names the early ends of a row, dates compared by day', () => {
     const lgpd = COLLECTIONS.find((c) => c.entity === 'lgpd')!;
-    expect(
-      earlyPeriodEnds(lgpd, { recebida_em: '2026-11-20', prazo: '2026-11-19', concluida_em: '2026-11-20' }),
-    ).toEqual(['prazo']);
+    expect(ruleFaults(lgpd, { recebida_em: '2026-11-20', prazo: '2026-11-19', concluida_em: '2026-11-20' })).toEqual([
+      { field: 'prazo', message: 'periodEnd' },
+    ]);
   });
 
   it('is declared on the catalogue’s periods (campaigns, events, classes, vouchers...)', () => {

@@ -12,6 +12,7 @@ import {
   type CollectionDef,
   type FieldDef,
 } from './define.ts';
+import { hasRowRules, ruleFaults } from './rules.ts';
 
 /**
  * From a definition to its zod schemas: the create and update bodies (API validation and the console's form), the
@@ -166,36 +167,31 @@ export function createSchema(def: CollectionDef) {
     def.fields.map((field) => [field.name, createField(field)]),
   );
   if (def.parent) shape[def.parent.param] = parentId.optional();
-  return withPeriods(def, z.object(shape));
+  return withRules(def, z.object(shape), false);
 }
 
 /**
- * The body of PUT: any subset of the fields (a record moves to another parent with the `*_id`). A period is checked
- * here when the body carries both ends; the API checks one end against the stored other (periodEnds).
+ * The body of PUT: any subset of the fields (a record moves to another parent with the `*_id`). A rule across fields
+ * is checked here when the body carries every field it reads; the API checks the rest on the stored row merged with
+ * the body (ruleFaults).
  */
 export function updateSchema(def: CollectionDef) {
   const shape: Record<string, z.ZodType> = Object.fromEntries(
     def.fields.map((field) => [field.name, updateField(field)]),
   );
   if (def.parent) shape[def.parent.param] = parentId.optional();
-  return withPeriods(def, z.object(shape));
+  return withRules(def, z.object(shape), true);
 }
 
-/** The ends of the definition's periods that come before their start in `values` (a row or a body); blanks pass. */
-export function earlyPeriodEnds(def: CollectionDef, values: Record<string, unknown>): string[] {
-  const at = (value: unknown) => (typeof value === 'string' && value ? Date.parse(value) : Number.NaN);
-  return (def.periods ?? []).filter(({ start, end }) => at(values[end]) < at(values[start])).map(({ end }) => end);
-}
-
-function withPeriods<T extends z.ZodObject>(def: CollectionDef, schema: T): T {
-  if (!def.periods?.length) return schema;
+/** Adds the definition's rules across fields (rules.ts) to a body's schema, on the field each fault names. */
+function withRules<T extends z.ZodObject>(def: CollectionDef, schema: T, partial: boolean): T {
+  if (!hasRowRules(def)) return schema;
   return schema.superRefine(
     (body, ctx) => {
-      // Beside other fields' faults, so a form shows them all at once; not over a faulty end or start of its own.
-      const faulty = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
-      for (const end of earlyPeriodEnds(def, body))
-        if (!faulty.has(end) && !def.periods!.some((period) => period.end === end && faulty.has(period.start)))
-          ctx.addIssue({ code: 'custom', path: [end], message: COLLECTION_MESSAGES.periodEnd });
+      // Beside other fields' faults, so a form shows them all at once; not over a field refused for its own value.
+      const skip = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+      for (const fault of ruleFaults(def, body, { partial, skip }))
+        ctx.addIssue({ code: 'custom', path: [fault.field], message: COLLECTION_MESSAGES[fault.message] });
     },
     { when: () => true },
   );

@@ -50,7 +50,7 @@ describe('collection field messages in the request language', () => {
   });
 
   it("answers the service's own messages (a reference of nobody, a taken value) in the language too", async () => {
-    const res = await post('aulas', { titulo: 'Aula', modulo_id: 99_999_999 }, 'en');
+    const res = await post('aulas', { titulo: 'Aula', tipo: 'texto', modulo_id: 99_999_999 }, 'en');
     expect(res.statusCode).toBe(422);
     expect(JSON.stringify(res.json().errors)).toContain('Record not found in this organisation.');
   });

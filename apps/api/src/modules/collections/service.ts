@@ -2,7 +2,7 @@ import {
   COLLECTION_MESSAGES,
   collectionByEntity,
   createSchema,
-  earlyPeriodEnds,
+  ruleFaults,
   updateSchema,
   type CollectionDef,
   type CollectionRow,
@@ -328,9 +328,11 @@ export function collectionService(deps: CollectionDeps) {
       const { clientId, user } = place.access;
       const row = await write(async (trx) => {
         const before = await found(trx, def, place, id);
-        // A period's end sent alone is checked against the stored start (and the other way round).
-        const early = earlyPeriodEnds(def, { ...presentRow(def, before), ...body });
-        if (early.length) throw invalid(Object.fromEntries(early.map((end) => [end, [COLLECTION_MESSAGES.periodEnd]])));
+        // Rules across fields over the record as it would be: an end sent alone against the stored start, a type
+        // changed without the field it then needs.
+        const faults = ruleFaults(def, { ...presentRow(def, before), ...body });
+        if (faults.length)
+          throw invalid(Object.fromEntries(faults.map((fault) => [fault.field, [COLLECTION_MESSAGES[fault.message]]])));
         const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
         await check(trx, def, clientId, values, id, before);
         await updateRow(trx, clientId, tableOf(def), id, values);

@@ -84,7 +84,7 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
         onDelete: 'null',
       }),
       f.file('arquivo', t('Arquivo', 'File', 'Archivo')),
-      f.url('link', t('Link', 'Link', 'Enlace')),
+      f.url('link', t('Link', 'Link', 'Enlace'), { requiredWhen: { field: 'tipo', equals: ['link'] } }),
       f.text('autor', t('Autor', 'Author', 'Autor'), { searchable: true, max: 120 }),
       descricao({ searchable: true, max: 4000 }),
       etiquetas(),

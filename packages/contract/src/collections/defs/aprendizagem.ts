@@ -136,7 +136,9 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
         ],
         { required: true, default: 'video', list: true, filterable: true },
       ),
-      f.url('video_url', t('Endereço do vídeo', 'Video address', 'Dirección del video')),
+      f.url('video_url', t('Endereço do vídeo', 'Video address', 'Dirección del video'), {
+        requiredWhen: { field: 'tipo', equals: ['video'] },
+      }),
       f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido')),
       f.file('arquivo', t('Arquivo', 'File', 'Archivo')),
       f.integer('duracao_min', t('Duração (min)', 'Duration (min)', 'Duración (min)'), {

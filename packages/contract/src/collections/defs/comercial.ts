@@ -148,11 +148,15 @@ export const COMERCIAL: readonly CollectionDef[] = [
         { required: true, default: 'percentual', list: true, filterable: true },
       ),
       f.decimal('percentual', t('Percentual (%)', 'Percentage (%)', 'Porcentaje (%)'), {
+        requiredWhen: { field: 'tipo', equals: ['percentual'] },
         min: 0,
         max: 100,
         list: true,
       }),
-      f.money('valor_desconto', t('Valor do desconto', 'Discount amount', 'Importe del descuento'), { list: true }),
+      f.money('valor_desconto', t('Valor do desconto', 'Discount amount', 'Importe del descuento'), {
+        requiredWhen: { field: 'tipo', equals: ['valor'] },
+        list: true,
+      }),
       f.money('pedido_minimo', t('Pedido mínimo', 'Minimum order', 'Pedido mínimo'), { filterable: true }),
       f.date('valido_de', t('Válido de', 'Valid from', 'Válido desde'), { sortable: true, filterable: true }),
       f.date('valido_ate', t('Válido até', 'Valid until', 'Válido hasta'), {

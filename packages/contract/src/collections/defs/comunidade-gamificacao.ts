@@ -242,8 +242,16 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'ajuste', list: true, filterable: true },
       ),
-      f.reference('regra_id', t('Regra', 'Rule', 'Regla'), 'regras-pontos', { filterable: true, onDelete: 'null' }),
-      f.reference('missao_id', t('Missão', 'Mission', 'Misión'), 'missoes', { filterable: true, onDelete: 'null' }),
+      f.reference('regra_id', t('Regra', 'Rule', 'Regla'), 'regras-pontos', {
+        requiredWhen: { field: 'origem', equals: ['regra'] },
+        filterable: true,
+        onDelete: 'null',
+      }),
+      f.reference('missao_id', t('Missão', 'Mission', 'Misión'), 'missoes', {
+        requiredWhen: { field: 'origem', equals: ['missao'] },
+        filterable: true,
+        onDelete: 'null',
+      }),
       f.date('data', t('Data', 'Date', 'Fecha'), { required: true, list: true, sortable: true, filterable: true }),
       f.user('lancado_por', t('Lançado por', 'Entered by', 'Registrado por'), { filterable: true }),
     ],

@@ -160,6 +160,7 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
       grupo(),
       regional(),
       f.user('usuario', t('Usuário', 'User', 'Usuario'), {
+        requiredWhen: { field: 'publico', equals: ['usuario'] },
         filterable: true,
         help: t('Quando o público é um usuário.', 'When the audience is one user.', 'Cuando el público es un usuario.'),
       }),

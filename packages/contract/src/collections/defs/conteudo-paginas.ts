@@ -126,9 +126,18 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
         ],
         { required: true, default: 'tela', list: true, filterable: true },
       ),
-      f.text('tela', t('Tela', 'Screen', 'Pantalla'), { max: 80 }),
-      f.reference('pagina_id', t('Página', 'Page', 'Página'), 'paginas', { filterable: true, onDelete: 'null' }),
-      f.url('link', t('Link externo', 'External link', 'Enlace externo')),
+      f.text('tela', t('Tela', 'Screen', 'Pantalla'), {
+        requiredWhen: { field: 'destino', equals: ['tela'] },
+        max: 80,
+      }),
+      f.reference('pagina_id', t('Página', 'Page', 'Página'), 'paginas', {
+        requiredWhen: { field: 'destino', equals: ['pagina'] },
+        filterable: true,
+        onDelete: 'null',
+      }),
+      f.url('link', t('Link externo', 'External link', 'Enlace externo'), {
+        requiredWhen: { field: 'destino', equals: ['link'] },
+      }),
       f.enum(
         'publico',
         t('Público', 'Audience', 'Público'),

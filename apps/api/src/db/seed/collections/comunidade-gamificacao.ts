@@ -160,6 +160,7 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
     const [nome, , valor] = RULES[ctx.n % RULES.length];
     const missao = kind === 4 || kind === 8;
     const resgate = kind === 7;
+    const rule = ctx.ids('regras-pontos')[ctx.n % RULES.length] ?? null;
     return {
       // The ledger of a community: a few dozen active members earn most of the points, so the ranking has a shape.
       usuario: ctx.users.length
@@ -173,9 +174,9 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
           : kind === 9
             ? 'Ajuste: pontos da ação presencial'
             : nome,
-      origem: resgate ? 'resgate' : missao ? 'missao' : kind === 9 ? 'ajuste' : 'regra',
-      // The rule of the reason: rules seed in RULES order.
-      regra_id: resgate || missao || kind === 9 ? null : (ctx.ids('regras-pontos')[ctx.n % RULES.length] ?? null),
+      // A rule's points name their rule (rules seed in RULES order); without one seeded yet they are an adjustment.
+      origem: resgate ? 'resgate' : missao ? 'missao' : kind === 9 || !rule ? 'ajuste' : 'regra',
+      regra_id: resgate || missao || kind === 9 ? null : rule,
       missao_id: missao ? ref(ctx, 'missoes') : null,
       data: ctx.day(-Math.floor(ctx.n / 2)),
       lancado_por: kind === 9 ? user(ctx) : null,

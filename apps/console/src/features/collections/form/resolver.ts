@@ -5,7 +5,7 @@ import {
   COLLECTION_MESSAGES,
   MAX_TAG_LENGTH,
   createSchema,
-  earlyPeriodEnds,
+  ruleFaults,
   updateSchema,
   type CollectionDef,
 } from '@console/contract';
@@ -69,9 +69,10 @@ export function collectionResolver(
     const param = def.parent?.param;
     if (mode === 'create' && param && typeof body[param] !== 'number') add(param, COLLECTION_MESSAGES.required);
     if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'root'), issue.message);
-    // An edit sends the changed fields only: a period is checked on the whole record, as the API checks it.
+    // An edit sends the changed fields only: rules across fields are checked on the whole record, as the API does.
     if (mode === 'update')
-      for (const end of earlyPeriodEnds(def, formBody(def, values, null))) add(end, COLLECTION_MESSAGES.periodEnd);
+      for (const fault of ruleFaults(def, formBody(def, values, null)))
+        add(fault.field, COLLECTION_MESSAGES[fault.message]);
     if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
     return { values: {}, errors: toNestErrors(errors, options) };
   };

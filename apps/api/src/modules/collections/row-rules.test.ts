@@ -3,7 +3,10 @@ import { COLLECTION_MESSAGES } from '@console/contract';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { pathOf } from './test-kit.ts';
 
-/** A period's end may not come before its start (issue 28): on create, and on update against the stored row. */
+/**
+ * Rules across fields (issue 28): a period's end may not come before its start, and a field required by another's
+ * value; on create, and on update against the stored row.
+ */
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -50,5 +53,32 @@ describe('periods', () => {
       headers: { authorization: `Bearer ${kit.admin3}` },
     });
     expect(read.json().data).toMatchObject({ inicio: '2027-01-10', fim: null });
+  });
+
+  it('asks a voucher turned into a fixed amount for its amount, the stored percent being no answer', async () => {
+    const headers = { authorization: `Bearer ${kit.admin3}`, 'accept-language': 'en' };
+    const created = await kit.app.inject({
+      method: 'POST',
+      url: pathOf('vouchers'),
+      headers,
+      payload: { codigo: `VERAO${Date.now()}`, tipo: 'percentual', percentual: 10 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const turned = await kit.app.inject({
+      method: 'PUT',
+      url: pathOf('vouchers', { id }),
+      headers,
+      payload: { tipo: 'valor' },
+    });
+    expect(turned.statusCode).toBe(422);
+    expect(turned.json().errors).toEqual({ valor_desconto: ['Required field.'] });
+    const withAmount = await kit.app.inject({
+      method: 'PUT',
+      url: pathOf('vouchers', { id }),
+      headers,
+      payload: { tipo: 'valor', valor_desconto: 25 },
+    });
+    expect(withAmount.statusCode).toBe(200);
   });
 });
