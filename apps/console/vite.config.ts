@@ -39,7 +39,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Screens render the whole app (lazy routes, MUI) in jsdom; on a loaded machine a test takes seconds.
-    testTimeout: 20_000,
+    // Screens render the whole app (lazy routes, MUI) in jsdom; on a loaded machine a test takes seconds, and the
+    // slowest (the brand editor's versions, a bulk copy in batches) passed 20 s when the two test lanes shared the
+    // cores with other work.
+    testTimeout: 40_000,
   },
 });
