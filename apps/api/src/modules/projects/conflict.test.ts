@@ -80,6 +80,16 @@ describe('conflict of interest in the review', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ assignee_id: [PROJECT_MESSAGES.assigneeInterested] });
+    // Its proponent neither: the administrator proposed this one, and the reviewer (who may forward) picks them.
+    const theirs = await kit.project(kit.admin3, sessionId);
+    await kit.setStatus(theirs.id, 'em_analise');
+    const toProponent = await kit.call('POST', `${admin}/encaminhamento/${theirs.id}`, kit.reviewer, {
+      assignee_id: kit.adminId,
+      deadline: FUTURE,
+    });
+    expect(toProponent.statusCode).toBe(422);
+    expect(toProponent.json().errors).toEqual({ assignee_id: [PROJECT_MESSAGES.assigneeInterested] });
+    expect(await kit.status(theirs.id)).toBe('em_analise');
   });
 });
 

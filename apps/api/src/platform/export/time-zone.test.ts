@@ -5,7 +5,8 @@ import { readXlsx } from './test-kit.ts';
 
 /**
  * Exported date-times are the client's wall-clock time, as the screen shows them (issue 27): an order placed at
- * 26/11/2026 11:00 UTC reads 08:00 in São Paulo (the default) and 07:00 once the client's time zone is Manaus.
+ * 26/11/2026 11:00 UTC reads 08:00 in São Paulo (the default) and 07:00 once the client's time zone is Manaus; so does
+ * a report's date-time column (the events report's start).
  */
 
 let kit: TestKit;
@@ -24,8 +25,30 @@ beforeAll(async () => {
     status_entrega: first('status_entrega'),
   });
   expect(res.statusCode, res.body).toBe(201);
+  const event = await kit.call('POST', '/api/v2/admin/eventos', kit.admin3, {
+    titulo: EVENT,
+    modalidade: collectionByEntity('eventos')!.fields.find((f) => f.name === 'modalidade')!.options![0].value,
+    inicio: '2031-03-10T11:00:00.000Z',
+  });
+  expect(event.statusCode, event.body).toBe(201);
 });
 afterAll(() => kit.close());
+
+const EVENT = 'Corrida do fuso';
+
+/** The events report's 'Início' cell of the event above, exported as xlsx. */
+async function eventStart(): Promise<unknown> {
+  const res = await kit.call(
+    'GET',
+    '/api/v2/admin/relatorios/eventos?client_id=3&from=2031-03-01&to=2031-03-31&format=xlsx',
+    kit.admin3,
+  );
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const file = await readXlsx(res.rawPayload);
+  const row = file.rows.find((cells) => cells[0] === EVENT);
+  expect(row, JSON.stringify(file.rows)).toBeDefined();
+  return row![file.header.indexOf('Início')];
+}
 
 async function placedAt(): Promise<{ cell: unknown; about: Record<string, string> }> {
   const res = await kit.call('GET', `/api/v2/admin/pedidos?search=${NUMBER}&format=xlsx`, kit.admin3);
@@ -47,6 +70,8 @@ describe('date-times in exports', () => {
     const { cell, about } = await placedAt();
     expect(cell).toEqual(new Date('2026-11-26T08:00:00.000Z'));
     expect(Object.keys(about)).toContain('Exportado em (horário de Brasília)');
+    // A report's date-times too: the event starting at 11:00 UTC reads 08:00.
+    expect(await eventStart()).toEqual(new Date('2031-03-10T08:00:00.000Z'));
   });
 
   it('follow the client’s time zone setting, and refuse a name that is not an IANA zone', async () => {
@@ -58,5 +83,6 @@ describe('date-times in exports', () => {
     const { cell, about } = await placedAt();
     expect(cell).toEqual(new Date('2026-11-26T07:00:00.000Z'));
     expect(Object.keys(about)).toContain('Exportado em (America/Manaus)');
+    expect(await eventStart()).toEqual(new Date('2031-03-10T07:00:00.000Z'));
   });
 });
