@@ -13,7 +13,7 @@ vi.mock('../../../components/upload/crop.ts', () => ({
 
 import { box, fill, fillRequired, openCreate, posts, saved } from '../test-form.tsx';
 
-describe('user form: create', { timeout: 30_000 }, () => {
+describe('user form: create', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the standard and custom fields in the order of the definition, with their required marks', async () => {
