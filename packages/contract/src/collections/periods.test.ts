@@ -13,14 +13,15 @@ const event = def([f.text('titulo', L, { required: true }), f.datetime('inicio',
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
+/** A create body of the event: a title, and a start and end on 1 and 2 December 2026 at the times given. */
+const created = (titulo: string, inicio: string, fim: string) =>
+  createSchema(event).safeParse({ titulo, inicio: `2026-12-${inicio}Z`, fim: `2026-12-${fim}Z` });
+
 describe('periods', () => {
   it('refuses an end before the start on create, on the end field', () => {
-    const result = createSchema(event).safeParse({
-      titulo: 'Corrida',
-      inicio: '2026-12-01T10:00:00.000Z',
-      fim: '2026-12-01T09:59:00.000Z',
-    });
-    expect(errorsOf(result)).toEqual([['fim', COLLECTION_MESSAGES.periodEnd]]);
+    expect(errorsOf(created('Corrida', '01T10:00:00.000', '01T09:59:00.000'))).toEqual([
+      ['fim', COLLECTION_MESSAGES.periodEnd],
+    ]);
   });
 
   it('takes an end equal to the start, a blank end, and an update that sends one end only', () => {
@@ -31,12 +32,7 @@ describe('periods', () => {
   });
 
   it('says so beside the other fields’ faults, and not over a faulty end', () => {
-    const beside = createSchema(event).safeParse({
-      titulo: '',
-      inicio: '2026-12-02T00:00:00.000Z',
-      fim: '2026-12-01T00:00:00.000Z',
-    });
-    expect(errorsOf(beside)).toEqual([
+    expect(errorsOf(created('', '02T00:00:00.000', '01T00:00:00.000'))).toEqual([
       ['titulo', COLLECTION_MESSAGES.required],
       ['fim', COLLECTION_MESSAGES.periodEnd],
     ]);

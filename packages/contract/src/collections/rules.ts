@@ -21,7 +21,15 @@ const moment = (value: unknown) => (typeof value === 'string' && value ? Date.pa
 const blank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-function rulesOf(def: CollectionDef): Rule[] {
+/** Each definition's rules, made once: every create, update and form validation reads them. */
+const made = new WeakMap<CollectionDef, readonly Rule[]>();
+function rulesOf(def: CollectionDef): readonly Rule[] {
+  let rules = made.get(def);
+  if (!rules) made.set(def, (rules = makeRules(def)));
+  return rules;
+}
+
+function makeRules(def: CollectionDef): Rule[] {
   const periods = (def.periods ?? []).map(({ start, end }): Rule => ({
     field: end,
     message: 'periodEnd',
@@ -45,8 +53,7 @@ function rulesOf(def: CollectionDef): Rule[] {
 }
 
 /** Whether a definition has any rule across fields. */
-export const hasRowRules = (def: CollectionDef): boolean =>
-  Boolean(def.periods?.length) || def.fields.some((field) => field.requiredWhen);
+export const hasRowRules = (def: CollectionDef): boolean => rulesOf(def).length > 0;
 
 /**
  * The faults of `values` (a whole row, or with `partial` a body of some fields); rules reading a field named in

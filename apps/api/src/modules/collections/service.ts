@@ -1,9 +1,5 @@
 import {
-  COLLECTION_MESSAGES,
   collectionByEntity,
-  createSchema,
-  ruleFaults,
-  updateSchema,
   type CollectionDef,
   type CollectionRow,
   type ExportFormat,
@@ -27,6 +23,7 @@ import { startExport } from '../../platform/export/start.ts';
 import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
+import { checkRules, createBody, updateBody } from './bodies.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, foreignFiles, formBody } from './form.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
@@ -289,7 +286,7 @@ export function collectionService(deps: CollectionDeps) {
     },
 
     async create(def: CollectionDef, place: Place, raw: unknown): Promise<CollectionRow> {
-      const body = parse(createSchema(def), withDefaults(def, raw));
+      const body = createBody(def, raw);
       if (def.parent) {
         if (place.parentId !== undefined) body[def.parent.param] = place.parentId;
         if (body[def.parent.param] === undefined) throw invalid({ [def.parent.param]: ['Campo obrigatório.'] });
@@ -324,15 +321,11 @@ export function collectionService(deps: CollectionDeps) {
     },
 
     async update(def: CollectionDef, place: Place, id: number, raw: unknown): Promise<CollectionRow> {
-      const body = parse(updateSchema(def), raw);
+      const body = updateBody(def, raw);
       const { clientId, user } = place.access;
       const row = await write(async (trx) => {
         const before = await found(trx, def, place, id);
-        // Rules across fields over the record as it would be: an end sent alone against the stored start, a type
-        // changed without the field it then needs.
-        const faults = ruleFaults(def, { ...presentRow(def, before), ...body });
-        if (faults.length)
-          throw invalid(Object.fromEntries(faults.map((fault) => [fault.field, [COLLECTION_MESSAGES[fault.message]]])));
+        checkRules(def, presentRow(def, before), body);
         const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
         await check(trx, def, clientId, values, id, before);
         await updateRow(trx, clientId, tableOf(def), id, values);
@@ -379,26 +372,4 @@ export function collectionService(deps: CollectionDeps) {
     },
   };
   return service;
-}
-
-/** A create body with the definition's defaults in the fields it leaves out (before validation: required fields may have one). */
-function withDefaults(def: CollectionDef, raw: unknown): unknown {
-  if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw))
-    return raw ?? withDefaults(def, {});
-  const body: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  for (const field of def.fields)
-    if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
-  return body;
-}
-
-/** A body through a definition's schema: 422 by field (the field's name, also for an item of a list), in Portuguese. */
-function parse(schema: ReturnType<typeof createSchema>, raw: unknown): Record<string, unknown> {
-  const result = schema.safeParse(raw ?? {});
-  if (result.success) return result.data as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'body';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw invalid(errors);
 }
