@@ -41,6 +41,14 @@ const COLLECTIONS: Record<CollectionKey, Wording> = {
   above: { en: 'The largest accepted value is {n}.', es: 'El mayor valor aceptado es {n}.' },
   tooMany: { en: 'At most {n} tags.', es: 'Como máximo {n} etiquetas.' },
   periodEnd: { en: 'The end cannot be before the start.', es: 'El fin no puede ser anterior al inicio.' },
+  kept: {
+    en: 'Field computed by the platform: it cannot be sent.',
+    es: 'Campo calculado por la plataforma: no se puede enviar.',
+  },
+  together: {
+    en: 'A record with this combination already exists.',
+    es: 'Ya existe un registro con esta combinación.',
+  },
 };
 
 /** The users' messages (USER_MESSAGES), as their create, update and import answer them. */
@@ -107,6 +115,10 @@ const OWN: Record<string, Wording> = {
   'Valor inválido.': { en: 'Invalid value.', es: 'Valor inválido.' },
   'Data inválida: use DD/MM/AAAA.': { en: 'Invalid date: use DD/MM/YYYY.', es: 'Fecha inválida: use DD/MM/AAAA.' },
   'UF inválida.': { en: 'Invalid state.', es: 'Estado inválido.' },
+  'Evento esgotado: não há vaga para confirmar esta inscrição.': {
+    en: 'Event sold out: there is no seat to confirm this registration.',
+    es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',
+  },
 };
 
 const FIXED = new Map<string, Wording>([

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../constants.ts';
+import { keptFieldProblems, uniqueTogetherProblems } from './check-computed.ts';
 import { RANGE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
 
 /**
@@ -50,8 +51,8 @@ export class DefinitionError extends Error {
 
 const missingLanguages = (text: Text | undefined): string[] => LANGUAGES.filter((lang) => !(text?.[lang] ?? '').trim());
 
-function fieldProblems(def: CollectionDef, field: FieldDef, entities: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
+function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMap<string, CollectionDef>): string[] {
+  const problems: string[] = keptFieldProblems(def, field, byEntity);
   const names = new Set(def.fields.map((other) => other.name));
   if (!FIELD_NAME.test(field.name)) problems.push('the name must be lower snake case');
   // A read-only view (the audit log) shows the stamps its rows were written with.
@@ -81,7 +82,7 @@ function fieldProblems(def: CollectionDef, field: FieldDef, entities: ReadonlySe
       problems.push(`it is required by values that are not options of "${on.name}" (${values.join(', ')})`);
     if (field.required) problems.push('it is required always and by a condition');
   }
-  if (field.kind === 'reference' && !entities.has(field.target ?? ''))
+  if (field.kind === 'reference' && !byEntity.has(field.target ?? ''))
     problems.push(`the target "${field.target ?? ''}" is not a collection`);
   if (field.min !== undefined && field.max !== undefined && field.min > field.max)
     problems.push(`min ${field.min} is above max ${field.max}`);
@@ -124,6 +125,7 @@ function collectionProblems(def: CollectionDef, byEntity: ReadonlyMap<string, Co
     else if (from.kind !== to.kind || !['date', 'datetime'].includes(from.kind))
       problems.push(`the period ${start} → ${end} needs two date fields or two date-time fields`);
   }
+  problems.push(...uniqueTogetherProblems(def));
   if (def.parent) {
     if (!byEntity.has(def.parent.entity)) problems.push(`the parent "${def.parent.entity}" is not a collection`);
     if (!PARENT_PARAM.test(def.parent.param))
@@ -152,11 +154,10 @@ export function definitionProblems(defs: readonly CollectionDef[]): DefinitionPr
     byEntity.set(def.entity, def);
     tags.add(def.tag);
   }
-  const entities = new Set(byEntity.keys());
   for (const def of defs) {
     for (const message of collectionProblems(def, byEntity)) problems.push({ where: def.entity, message });
     for (const field of def.fields)
-      for (const message of fieldProblems(def, field, entities))
+      for (const message of fieldProblems(def, field, byEntity))
         problems.push({ where: `${def.entity}.${field.name}`, message });
   }
   return problems;

@@ -1,5 +1,6 @@
 import type { Language } from '../constants.ts';
 import type { Hub } from '../hubs.ts';
+import type { Computed, Derived, Generated } from './computed.ts';
 
 /**
  * A declarative collection (issue 12): one definition in the contract gives the API its table, routes, validation
@@ -86,7 +87,17 @@ export interface FieldDef {
    * percent, a menu item that opens a page needs the page.
    */
   requiredWhen?: { field: string; equals: readonly string[] };
+  /** A figure the platform computes and stores (computed.ts): read-only. */
+  computed?: Computed;
+  /** A value made on create (a sequence, a code, a slug): read-only. */
+  generated?: Generated;
+  /** A writable field the platform settles after writes (a derived status). */
+  derived?: Derived;
 }
+
+/** Whether a write may not carry the field: the platform computes or generates it. */
+export const isKeptField = (field: Pick<FieldDef, 'computed' | 'generated'>): boolean =>
+  Boolean(field.computed ?? field.generated);
 
 /** Whether a field holds personal data the audit log masks for readers without the collection's tag. */
 export const isSensitiveField = (field: Pick<FieldDef, 'kind' | 'sensitive'>): boolean =>
@@ -135,6 +146,11 @@ export interface CollectionDef {
    * (a campaign's inicio and fim). Checked on create, and on update against the stored row, with 422 on the end.
    */
   periods?: readonly Period[];
+  /**
+   * Sets of fields (the parent's `*_id` may be one) whose values together are unique within the client (issue 28):
+   * one enrolment per cohort and participant. Checked when every field of the set holds a value; 409 on the last.
+   */
+  uniqueTogether?: readonly (readonly string[])[];
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */

@@ -3,6 +3,7 @@ import { keysetPageQuery } from '../envelope.ts';
 import { isMediaAddress } from '../feed.ts';
 import { searchTerm } from '../search.ts';
 import {
+  isKeptField,
   DEFAULT_MAX_LENGTH,
   MAX_MONEY,
   MAX_TAG_LENGTH,
@@ -39,6 +40,8 @@ export const COLLECTION_MESSAGES = {
   above: (max: number) => `O maior valor aceito é ${max}.`,
   tooMany: (max: number) => `No máximo ${max} etiquetas.`,
   periodEnd: 'O fim não pode ser anterior ao início.',
+  kept: 'Campo calculado pela plataforma: não pode ser enviado.',
+  together: 'Já existe um registro com esta combinação.',
 } as const;
 
 /** A field's error message: 'Campo obrigatório.' when the value is missing, else the kind's own. */
@@ -147,17 +150,27 @@ export function valueSchema(field: FieldDef): z.ZodType {
 /** Empty strings from forms and query strings mean "no value". */
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
+/** A field the platform computes or generates: a body that carries it (even as null) is refused. */
+const keptField = z
+  .unknown()
+  .refine((value) => value === undefined, COLLECTION_MESSAGES.kept)
+  .optional();
+
 /** A field in a create body: required ones must hold a value, the others may be null or absent. */
 const createField = (field: FieldDef) =>
-  field.required
-    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field))
-    : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+  isKeptField(field)
+    ? keptField
+    : field.required
+      ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field))
+      : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
 
 /** A field in an update body: absent keeps the stored value; required ones cannot be emptied. */
 const updateField = (field: FieldDef) =>
-  field.required
-    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)).optional()
-    : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+  isKeptField(field)
+    ? keptField
+    : field.required
+      ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)).optional()
+      : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
 
 const parentId = z.coerce.number().int().positive();
 

@@ -1,4 +1,4 @@
-import { RANGE_KINDS, type CollectionDef, type FieldDef, type FieldKind } from '@console/contract';
+import { COLLECTIONS, RANGE_KINDS, type CollectionDef, type FieldDef, type FieldKind } from '@console/contract';
 import { perDefinition } from './per-definition.ts';
 
 /**
@@ -128,8 +128,17 @@ function planIndexes(def: CollectionDef): PlannedIndex[] {
       );
     if (field.unique) add(['client_id', field.name], true);
   }
+  // A figure of another collection recounts this one's rows by the column that names its row (computed fields).
+  for (const via of aggregateViasOf(def)) add(['client_id', via, 'id'], false, true);
+  for (const set of def.uniqueTogether ?? []) add(['client_id', ...set], true);
   return out;
 }
+
+/** The columns by which other collections' figures count this one's rows (their aggregates' `via`). */
+const aggregateViasOf = (def: CollectionDef): string[] =>
+  COLLECTIONS.flatMap((parent) =>
+    parent.fields.flatMap((f) => (f.computed?.aggregate?.from === def.entity ? [f.computed.aggregate.via] : [])),
+  );
 
 /**
  * Characters of search_key that search_head holds: the default order's index keeps it, so that a search alone is

@@ -16,6 +16,24 @@ export async function rowById(db: DbOrTx, clientId: number, table: string, id: n
     .executeTakeFirst()) as StoredRow | undefined;
 }
 
+/** The client's rows past `afterId`, in id order (a walk over a whole table in batches). */
+export async function rowsAfter(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  afterId: number,
+  limit: number,
+): Promise<StoredRow[]> {
+  return (await dyn(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()) as StoredRow[];
+}
+
 export async function insertRow(
   db: DbOrTx,
   clientId: number,

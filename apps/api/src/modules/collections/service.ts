@@ -1,4 +1,5 @@
 import {
+  COLLECTION_MESSAGES,
   collectionByEntity,
   type CollectionDef,
   type CollectionRow,
@@ -24,6 +25,10 @@ import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
+import { keepFigures, keepsFigures, type Recounted } from './computed.ts';
+import { generatedValues } from './generated.ts';
+import { hooksOf } from './hooks/index.ts';
+import { combinationTaken } from './kept-repo.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, foreignFiles, formBody } from './form.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
@@ -47,6 +52,7 @@ export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' |
 export const COLLECTION_CHANGED = 'collection.changed';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
+const { together: TOGETHER_MESSAGE } = COLLECTION_MESSAGES;
 const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 const IMAGE_MESSAGE = 'Envie uma imagem (PNG, JPG ou GIF).';
 
@@ -136,6 +142,13 @@ export function collectionService(deps: CollectionDeps) {
       if (await valueTaken(trx, clientId, tableOf(def), field.name, values[field.name], exceptId))
         errors[field.name] = [UNIQUE_MESSAGE];
     }
+    // A set of fields unique together, checked when the row (as the write leaves it) holds all of them.
+    for (const set of def.uniqueTogether ?? []) {
+      const combination = Object.fromEntries(set.map((name) => [name, name in values ? values[name] : before?.[name]]));
+      if (Object.values(combination).some((value) => value === null || value === undefined)) continue;
+      if (await combinationTaken(trx, clientId, tableOf(def), combination, exceptId))
+        errors[set.at(-1)!] = [TOGETHER_MESSAGE];
+    }
     if (Object.keys(errors).length) throw conflict(errors);
   }
 
@@ -148,6 +161,9 @@ export function collectionService(deps: CollectionDeps) {
       throw error;
     }
   }
+
+  const updatedOf = (recounted: Recounted[]): Touched[] =>
+    recounted.map(({ def, id }) => ({ def, id, action: 'updated' as const }));
 
   const announce = (def: CollectionDef, clientId: number, id: number, action: 'created' | 'updated' | 'deleted') =>
     void deps.realtime.publish({
@@ -184,8 +200,11 @@ export function collectionService(deps: CollectionDeps) {
       if (referrer.onDelete === 'cascade') cascaded[referrer.name] = (cascaded[referrer.name] ?? 0) + ids.length;
     }
     if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
+    const gone = keepsFigures(def) ? await rowById(trx, clientId, tableOf(def), id) : undefined;
     await deleteRow(trx, clientId, tableOf(def), id);
     touched.push({ def, id, action: 'deleted' });
+    if (gone)
+      touched.push(...updatedOf((await keepFigures(trx, dialect.name, def, clientId, gone, undefined)).recounted));
   }
 
   const library = {
@@ -300,10 +319,22 @@ export function collectionService(deps: CollectionDeps) {
         created_by: user.id,
         updated_by: user.id,
       };
+      const recounted: Recounted[] = [];
       const row = await write(async (trx) => {
         await check(trx, def, clientId, values);
+        await hooksOf(def.entity).beforeWrite?.({ trx, dialect: dialect.name, clientId, def }, values);
+        Object.assign(values, await generatedValues(trx, def, clientId, values, new Date(deps.clock())));
         const id = await insertRow(trx, clientId, tableOf(def), values);
-        const created = (await rowById(trx, clientId, tableOf(def), id))!;
+        const kept = await keepFigures(
+          trx,
+          dialect.name,
+          def,
+          clientId,
+          undefined,
+          await rowById(trx, clientId, tableOf(def), id),
+        );
+        recounted.push(...kept.recounted);
+        const created = kept.row!;
         await recordAudit(trx, {
           clientId,
           actorUserId: user.id,
@@ -317,19 +348,31 @@ export function collectionService(deps: CollectionDeps) {
         return created;
       });
       announce(def, clientId, row.id, 'created');
+      for (const change of recounted) announce(change.def, clientId, change.id, 'updated');
       return (await present(def, clientId, [row]))[0];
     },
 
     async update(def: CollectionDef, place: Place, id: number, raw: unknown): Promise<CollectionRow> {
       const body = updateBody(def, raw);
       const { clientId, user } = place.access;
+      const recounted: Recounted[] = [];
       const row = await write(async (trx) => {
         const before = await found(trx, def, place, id);
         checkRules(def, presentRow(def, before), body);
         const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
         await check(trx, def, clientId, values, id, before);
+        await hooksOf(def.entity).beforeWrite?.({ trx, dialect: dialect.name, clientId, def, before }, values);
         await updateRow(trx, clientId, tableOf(def), id, values);
-        const after = (await rowById(trx, clientId, tableOf(def), id))!;
+        const kept = await keepFigures(
+          trx,
+          dialect.name,
+          def,
+          clientId,
+          before,
+          await rowById(trx, clientId, tableOf(def), id),
+        );
+        recounted.push(...kept.recounted);
+        const after = kept.row!;
         await recordAudit(trx, {
           clientId,
           actorUserId: user.id,
@@ -344,6 +387,7 @@ export function collectionService(deps: CollectionDeps) {
         return after;
       });
       announce(def, clientId, id, 'updated');
+      for (const change of recounted) announce(change.def, clientId, change.id, 'updated');
       return (await present(def, clientId, [row]))[0];
     },
 

@@ -1,5 +1,6 @@
 import { ACTIVITY, f, opt, t, type CollectionDef } from '../define.ts';
 import { COMERCIAL_ASSINATURAS } from './comercial-assinaturas.ts';
+import { lineTotal, orderTotal } from './comercial-pedidos-regras.ts';
 import { COMERCIAL_CLUBE } from './comercial-clube.ts';
 import { COMERCIAL_MARKETING } from './comercial-marketing.ts';
 import { COMERCIAL_VAGAS } from './comercial-vagas.ts';
@@ -186,7 +187,7 @@ export const COMERCIAL: readonly CollectionDef[] = [
     demoRows: 45,
     fields: [
       f.text('numero', t('Número', 'Number', 'Número'), {
-        required: true,
+        generated: { sequence: 'PED' },
         unique: true,
         list: true,
         searchable: true,
@@ -200,10 +201,24 @@ export const COMERCIAL: readonly CollectionDef[] = [
         sortable: true,
         filterable: true,
       }),
-      f.money('total', t('Total', 'Total', 'Total'), { required: true, list: true, sortable: true, filterable: true }),
       f.reference('voucher_id', t('Voucher', 'Voucher', 'Cupón'), 'vouchers', { filterable: true, onDelete: 'null' }),
+      f.money('subtotal', t('Soma dos itens', 'Items total', 'Suma de los ítems'), {
+        computed: { aggregate: { op: 'sum', from: 'itens-pedido', via: 'pedido_id', of: 'subtotal' } },
+        sortable: true,
+      }),
       f.money('desconto', t('Desconto', 'Discount', 'Descuento')),
       f.money('frete', t('Frete', 'Shipping', 'Envío'), { filterable: true }),
+      f.money('total', t('Total', 'Total', 'Total'), {
+        computed: { formula: { reads: ['subtotal', 'desconto', 'frete'], value: orderTotal } },
+        help: t(
+          'Soma dos itens menos o desconto, mais o frete.',
+          'Items total less the discount, plus shipping.',
+          'Suma de los ítems menos el descuento, más el envío.',
+        ),
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
       f.enum('status_pagamento', t('Pagamento', 'Payment', 'Pago'), PAYMENT_STATUS, {
         required: true,
         default: 'pendente',
@@ -270,6 +285,11 @@ export const COMERCIAL: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.money('desconto', t('Desconto', 'Discount', 'Descuento'), { list: true }),
+      f.money('subtotal', t('Subtotal', 'Subtotal', 'Subtotal'), {
+        computed: { formula: { reads: ['quantidade', 'preco_unitario', 'desconto'], value: lineTotal } },
+        list: true,
+        sortable: true,
+      }),
     ],
   },
   ...COMERCIAL_ASSINATURAS,

@@ -1,5 +1,6 @@
 import { f, opt, PUBLICATION, t, type CollectionDef, type Text } from '../define.ts';
 import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
+import { CONFIRMED, seatsLeft, soldOut, WAITING } from './comunidade-eventos-regras.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
 import {
@@ -154,6 +155,21 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         list: true,
         sortable: true,
       }),
+      f.integer('inscritos', t('Inscrições confirmadas', 'Confirmed registrations', 'Inscripciones confirmadas'), {
+        computed: { aggregate: { op: 'count', from: 'inscricoes', via: 'evento_id', where: CONFIRMED } },
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.integer('em_espera', t('Na lista de espera', 'On the waiting list', 'En la lista de espera'), {
+        computed: { aggregate: { op: 'count', from: 'inscricoes', via: 'evento_id', where: WAITING } },
+        sortable: true,
+      }),
+      f.integer('vagas_restantes', t('Vagas restantes', 'Seats left', 'Plazas restantes'), {
+        computed: { formula: { reads: ['capacidade', 'inscritos'], value: seatsLeft } },
+        sortable: true,
+        filterable: true,
+      }),
       f.money('preco', t('Preço', 'Price', 'Precio'), {
         default: 0,
         list: true,
@@ -162,17 +178,20 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         help: t('R$ 0,00 para eventos gratuitos.', 'R$ 0.00 for free events.', 'R$ 0,00 para eventos gratuitos.'),
       }),
       responsavel({ list: false }),
-      status([
-        opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
-        opt(
-          'inscricoes_abertas',
-          t('Inscrições abertas', 'Open for registration', 'Inscripciones abiertas'),
-          'success',
-        ),
-        opt('esgotado', t('Esgotado', 'Sold out', 'Agotado'), 'warning'),
-        opt('encerrado', t('Encerrado', 'Finished', 'Finalizado'), 'info'),
-        opt('cancelado', t('Cancelado', 'Cancelled', 'Cancelado'), 'error'),
-      ]),
+      status(
+        [
+          opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
+          opt(
+            'inscricoes_abertas',
+            t('Inscrições abertas', 'Open for registration', 'Inscripciones abiertas'),
+            'success',
+          ),
+          opt('esgotado', t('Esgotado', 'Sold out', 'Agotado'), 'warning'),
+          opt('encerrado', t('Encerrado', 'Finished', 'Finalizado'), 'info'),
+          opt('cancelado', t('Cancelado', 'Cancelled', 'Cancelado'), 'error'),
+        ],
+        { derived: { reads: ['capacidade', 'inscritos'], value: soldOut } },
+      ),
       etiquetas(),
     ],
   },
@@ -189,6 +208,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       'Las inscripciones de cada evento, con estado, pago y check-in.',
     ),
     parent: { entity: 'eventos', param: 'evento_id', onDelete: 'restrict' },
+    uniqueTogether: [['evento_id', 'email']],
     title: 'nome',
     sort: { field: 'nome', order: 'asc' },
     demoRows: 60,
@@ -197,6 +217,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { required: true, list: true, searchable: true }),
       f.user('participante', t('Usuário', 'User', 'Usuario'), { filterable: true }),
       f.text('codigo', t('Código do ingresso', 'Ticket code', 'Código de la entrada'), {
+        generated: { code: 8 },
         unique: true,
         list: true,
         searchable: true,

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { COLLECTIONS, collectionSubs, createSchema, type CollectionDef } from '@console/contract';
+import { COLLECTIONS, collectionSubs, createSchema, isKeptField, type CollectionDef } from '@console/contract';
+import { settleAll, settleOrder } from '../../../modules/collections/computed.ts';
+import { generatedValues } from '../../../modules/collections/generated.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage/index.ts';
 import { EXISTING_TABLES, hasSearchKey, tableOf } from '../../collections/layout.ts';
@@ -112,14 +114,17 @@ export async function seedCollections(
         const made = maker(ctx);
         if (def.parent && made[def.parent.param] === undefined) made[def.parent.param] = parents[n % parents.length];
         for (const field of def.fields)
-          if (made[field.name] === undefined && field.default !== undefined) made[field.name] = field.default;
+          if (isKeptField(field)) delete made[field.name];
+          else if (made[field.name] === undefined && field.default !== undefined) made[field.name] = field.default;
         const parsed = schema.safeParse(made);
         if (!parsed.success)
           throw new Error(
             `Demo row ${n} of ${def.entity} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
           );
+        const values = storedValues(def, parsed.data as Record<string, unknown>);
         rows.push({
-          ...storedValues(def, parsed.data as Record<string, unknown>),
+          ...values,
+          ...(await generatedValues(db, def, client.id, values, new Date(now))),
           client_id: client.id,
           created_at: nowIso,
           updated_at: nowIso,
@@ -148,6 +153,12 @@ export async function seedCollections(
       });
     }
     if (admin !== undefined && fresh.length) await grantNewTags(db, client.id, admin, fresh);
+    // The figures the platform keeps are counted from the demo rows, as every later write keeps them.
+    const counting = defs.filter(
+      (def) =>
+        fresh.includes(def) || def.fields.some((f) => fresh.some((d) => d.entity === f.computed?.aggregate?.from)),
+    );
+    for (const def of settleOrder(counting)) await settleAll(db, def, client.id);
   }
   // Groups, regionals and dashboards are seeded into their earlier tables without a search key.
   for (const def of defs) if (EXISTING_TABLES[def.entity] && hasSearchKey(def)) await fillSearchKeys(db, def);

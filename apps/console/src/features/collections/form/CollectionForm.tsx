@@ -148,11 +148,19 @@ export function CollectionForm({
                 />
               </Grid>
             ) : null}
-            {meta.fields.map((field) => (
-              <Grid key={field.name} size={{ xs: 12, md: WIDE.has(field.kind) ? 12 : 6 }}>
-                <FieldControl field={field} control={control} readOnly={readOnly} labels={labels} />
-              </Grid>
-            ))}
+            {/* What the platform computes or generates is shown on a record, read-only, and not asked of a new one. */}
+            {meta.fields
+              .filter((field) => record || !field.kept)
+              .map((field) => (
+                <Grid key={field.name} size={{ xs: 12, md: WIDE.has(field.kind) ? 12 : 6 }}>
+                  <FieldControl
+                    field={field.kept ? { ...field, help: field.help ?? t('collection.form.kept') } : field}
+                    control={control}
+                    readOnly={readOnly || field.kept}
+                    labels={labels}
+                  />
+                </Grid>
+              ))}
           </Grid>
         </Paper>
         <Stack direction="row" spacing={1} alignItems="center">

@@ -1,4 +1,11 @@
-import { formatMoney, parseMoney, type CollectionDef, type CollectionRow, type FieldKind } from '@console/contract';
+import {
+  formatMoney,
+  isKeptField,
+  parseMoney,
+  type CollectionDef,
+  type CollectionRow,
+  type FieldKind,
+} from '@console/contract';
 import type { ParentRef } from '../../../lib/data-provider.ts';
 
 /**
@@ -95,6 +102,7 @@ export function formBody(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of def.fields) {
+    if (isKeptField(field)) continue;
     if (initial && same(values[field.name] ?? null, initial[field.name] ?? null)) continue;
     body[field.name] = bodyValue(field, values[field.name] ?? null);
   }
