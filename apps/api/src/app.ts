@@ -14,6 +14,7 @@ import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
 import { clientProfiles } from './platform/client-profiles.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { collectionWrites } from './modules/collections/write-path.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
     mailer,
     answers,
     realtime,
+    collections: collectionWrites({ sql: database.sql, clock, realtime }).writer,
     listTuning,
   };
   followAccessChanges(realtime, sessions);

@@ -6,6 +6,7 @@ import type { ClientProfiles } from './client-profiles.ts';
 import type { ListTuning } from './pagination.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './clock.ts';
+import type { CollectionWriter } from './collection-writes.ts';
 import type { Mailer } from './mail/index.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage/index.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   answers: AnswerCache;
   /** Feed events to live sockets: services publish after they commit. */
   realtime: RealtimeHub;
+  /** The collections' write path, for modules that write collection rows (imports). */
+  collections: CollectionWriter;
   /** Overrides of the user lists' strategy thresholds (tests). */
   listTuning?: Partial<ListTuning>;
 }

@@ -11,7 +11,7 @@ import {
   type AccessChange,
   type FeedEvent,
 } from '../../platform/realtime/hub.ts';
-import { COLLECTION_CHANGED } from './service.ts';
+import { COLLECTION_CHANGED } from './write-path.ts';
 
 /** A socket that does not read its messages (over 1 MiB waiting) is closed: its lists reload when it reconnects. */
 const MAX_BUFFERED = 1024 * 1024;

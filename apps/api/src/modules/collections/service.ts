@@ -1,5 +1,4 @@
 import {
-  COLLECTION_MESSAGES,
   collectionByEntity,
   type CollectionDef,
   type CollectionRow,
@@ -10,7 +9,6 @@ import { tableOf } from '../../db/collections/layout.ts';
 import type { Tx } from '../../db/handle.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound, referenced } from '../../platform/errors.ts';
 import { keysetPage } from '../../platform/pagination.ts';
@@ -25,43 +23,25 @@ import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
-import { keepFigures, keepsFigures, type Recounted } from './computed.ts';
-import { generatedValues } from './generated.ts';
-import { hooksOf } from './hooks/index.ts';
-import { combinationTaken } from './kept-repo.ts';
+import { keepFigures, keepsFigures } from './computed.ts';
+import { collectionWrites } from './write-path.ts';
+import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
-import { fileFieldsOf, foreignFiles, formBody } from './form.ts';
-import { labelLinksOf, referrersOf, targetOf } from './references.ts';
+import { fileFieldsOf, formBody } from './form.ts';
+import { labelLinksOf, referrersOf } from './references.ts';
 import {
   clearReferences,
   deleteReferencing,
   deleteRow,
-  insertRow,
   namesOf,
-  presentIds,
   referencingIds,
   rowById,
-  updateRow,
-  valueTaken,
   type StoredRow,
 } from './repo.ts';
 
 export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config'>;
 
-/** The change message type on the realtime hub (contract collectionChange). */
-export const COLLECTION_CHANGED = 'collection.changed';
-
-const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
-const { together: TOGETHER_MESSAGE } = COLLECTION_MESSAGES;
-const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 const IMAGE_MESSAGE = 'Envie uma imagem (PNG, JPG ou GIF).';
-
-/** A row a delete removed or cleared a reference of. */
-interface Touched {
-  def: CollectionDef;
-  id: number;
-  action: 'updated' | 'deleted';
-}
 
 /** Where a request stands: its client, its actor, and the parent its path names (child collections). */
 export interface Place {
@@ -77,6 +57,12 @@ export interface Place {
  */
 export function collectionService(deps: CollectionDeps) {
   const { db, sql: dialect } = deps;
+  const writes = collectionWrites(deps);
+  const actorOf = (place: Place): WriteActor => ({
+    clientId: place.access.clientId,
+    userId: place.access.user.id,
+    requestId: place.requestId,
+  });
 
   /** Names of referenced rows and users of a batch of rows, by field: one query per referenced table. */
   async function labelsOf(
@@ -115,43 +101,6 @@ export function collectionService(deps: CollectionDeps) {
     return row;
   }
 
-  /** References (fields and the parent) must name rows of the same client; unique values must be free. */
-  async function check(
-    trx: Tx,
-    def: CollectionDef,
-    clientId: number,
-    values: Record<string, unknown>,
-    exceptId?: number,
-    before?: StoredRow,
-  ): Promise<void> {
-    const errors: Record<string, string[]> = {};
-    Object.assign(errors, await foreignFiles(trx, def, clientId, values, before));
-    const refs = def.fields.flatMap((f) => {
-      const target = targetOf(f.kind, f.target);
-      return target && values[f.name] != null ? [{ name: f.name, table: target.table }] : [];
-    });
-    const parent = def.parent && collectionByEntity(def.parent.entity);
-    if (def.parent && parent && values[def.parent.param] != null)
-      refs.push({ name: def.parent.param, table: tableOf(parent) });
-    for (const ref of refs) {
-      const id = Number(values[ref.name]);
-      if (!(await presentIds(trx, clientId, ref.table, [id])).has(id)) errors[ref.name] = [REFERENCE_MESSAGE];
-    }
-    if (Object.keys(errors).length) throw invalid(errors);
-    for (const field of def.fields.filter((f) => f.unique && values[f.name] != null)) {
-      if (await valueTaken(trx, clientId, tableOf(def), field.name, values[field.name], exceptId))
-        errors[field.name] = [UNIQUE_MESSAGE];
-    }
-    // A set of fields unique together, checked when the row (as the write leaves it) holds all of them.
-    for (const set of def.uniqueTogether ?? []) {
-      const combination = Object.fromEntries(set.map((name) => [name, name in values ? values[name] : before?.[name]]));
-      if (Object.values(combination).some((value) => value === null || value === undefined)) continue;
-      if (await combinationTaken(trx, clientId, tableOf(def), combination, exceptId))
-        errors[set.at(-1)!] = [TOGETHER_MESSAGE];
-    }
-    if (Object.keys(errors).length) throw conflict(errors);
-  }
-
   /** Runs a write; a unique index that a concurrent write beat the check to still answers 409. */
   async function write<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
     try {
@@ -161,17 +110,6 @@ export function collectionService(deps: CollectionDeps) {
       throw error;
     }
   }
-
-  const updatedOf = (recounted: Recounted[]): Touched[] =>
-    recounted.map(({ def, id }) => ({ def, id, action: 'updated' as const }));
-
-  const announce = (def: CollectionDef, clientId: number, id: number, action: 'created' | 'updated' | 'deleted') =>
-    void deps.realtime.publish({
-      clientId,
-      folderId: 0,
-      type: COLLECTION_CHANGED,
-      data: { entity: def.entity, id, action },
-    });
 
   /**
    * Removes a row and what its definition says goes with it; refuses (409) when a restricting referrer remains.
@@ -183,7 +121,7 @@ export function collectionService(deps: CollectionDeps) {
     clientId: number,
     id: number,
     cascaded: Record<string, number>,
-    touched: Touched[],
+    touched: WrittenChange[],
   ): Promise<void> {
     const blocking: string[] = [];
     for (const referrer of referrersOf(def)) {
@@ -193,7 +131,9 @@ export function collectionService(deps: CollectionDeps) {
       else if (referrer.onDelete === 'null') {
         await clearReferences(trx, clientId, referrer.table, referrer.column, id);
         if (referrer.def)
-          touched.push(...ids.map((child) => ({ def: referrer.def!, id: child, action: 'updated' as const })));
+          touched.push(
+            ...ids.map((child) => ({ entity: referrer.def!.entity, id: child, action: 'updated' as const })),
+          );
       } else if (referrer.def)
         for (const child of ids) await remove(trx, referrer.def, clientId, child, cascaded, touched);
       else await deleteReferencing(trx, clientId, referrer.table, referrer.column, id);
@@ -202,9 +142,15 @@ export function collectionService(deps: CollectionDeps) {
     if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
     const gone = keepsFigures(def) ? await rowById(trx, clientId, tableOf(def), id) : undefined;
     await deleteRow(trx, clientId, tableOf(def), id);
-    touched.push({ def, id, action: 'deleted' });
+    touched.push({ entity: def.entity, id, action: 'deleted' });
     if (gone)
-      touched.push(...updatedOf((await keepFigures(trx, dialect.name, def, clientId, gone, undefined)).recounted));
+      touched.push(
+        ...(await keepFigures(trx, dialect.name, def, clientId, gone, undefined)).recounted.map((r): WrittenChange => ({
+          entity: r.def.entity,
+          id: r.id,
+          action: 'updated',
+        })),
+      );
   }
 
   const library = {
@@ -310,90 +256,27 @@ export function collectionService(deps: CollectionDeps) {
         if (place.parentId !== undefined) body[def.parent.param] = place.parentId;
         if (body[def.parent.param] === undefined) throw invalid({ [def.parent.param]: ['Campo obrigatório.'] });
       }
-      const { clientId, user } = place.access;
-      const at = isoAt(deps.clock());
-      const values = {
-        ...storedValues(def, body),
-        created_at: at,
-        updated_at: at,
-        created_by: user.id,
-        updated_by: user.id,
-      };
-      const recounted: Recounted[] = [];
-      const row = await write(async (trx) => {
-        await check(trx, def, clientId, values);
-        await hooksOf(def.entity).beforeWrite?.({ trx, dialect: dialect.name, clientId, def }, values);
-        Object.assign(values, await generatedValues(trx, def, clientId, values, new Date(deps.clock())));
-        const id = await insertRow(trx, clientId, tableOf(def), values);
-        const kept = await keepFigures(
-          trx,
-          dialect.name,
-          def,
-          clientId,
-          undefined,
-          await rowById(trx, clientId, tableOf(def), id),
-        );
-        recounted.push(...kept.recounted);
-        const created = kept.row!;
-        await recordAudit(trx, {
-          clientId,
-          actorUserId: user.id,
-          action: `${def.entity}.create`,
-          entity: def.entity,
-          entityId: id,
-          after: presentRow(def, created),
-          requestId: place.requestId,
-          at: deps.clock(),
-        });
-        return created;
-      });
-      announce(def, clientId, row.id, 'created');
-      for (const change of recounted) announce(change.def, clientId, change.id, 'updated');
+      const { clientId } = place.access;
+      const { row, changes } = await write((trx) => writes.create(trx, def, actorOf(place), storedValues(def, body)));
+      writes.announce(clientId, changes);
       return (await present(def, clientId, [row]))[0];
     },
 
     async update(def: CollectionDef, place: Place, id: number, raw: unknown): Promise<CollectionRow> {
       const body = updateBody(def, raw);
-      const { clientId, user } = place.access;
-      const recounted: Recounted[] = [];
-      const row = await write(async (trx) => {
+      const { clientId } = place.access;
+      const { row, changes } = await write(async (trx) => {
         const before = await found(trx, def, place, id);
         checkRules(def, presentRow(def, before), body);
-        const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
-        await check(trx, def, clientId, values, id, before);
-        await hooksOf(def.entity).beforeWrite?.({ trx, dialect: dialect.name, clientId, def, before }, values);
-        await updateRow(trx, clientId, tableOf(def), id, values);
-        const kept = await keepFigures(
-          trx,
-          dialect.name,
-          def,
-          clientId,
-          before,
-          await rowById(trx, clientId, tableOf(def), id),
-        );
-        recounted.push(...kept.recounted);
-        const after = kept.row!;
-        await recordAudit(trx, {
-          clientId,
-          actorUserId: user.id,
-          action: `${def.entity}.update`,
-          entity: def.entity,
-          entityId: id,
-          before: presentRow(def, before),
-          after: presentRow(def, after),
-          requestId: place.requestId,
-          at: deps.clock(),
-        });
-        return after;
+        return writes.update(trx, def, actorOf(place), before, storedValues(def, body, before));
       });
-      announce(def, clientId, id, 'updated');
-      for (const change of recounted) announce(change.def, clientId, change.id, 'updated');
+      writes.announce(clientId, changes);
       return (await present(def, clientId, [row]))[0];
     },
 
     async delete(def: CollectionDef, place: Place, id: number): Promise<{ id: number }> {
       const { clientId, user } = place.access;
-      const touched: Touched[] = [];
+      const touched: WrittenChange[] = [];
       await write(async (trx) => {
         const before = await found(trx, def, place, id);
         const cascaded: Record<string, number> = {};
@@ -411,7 +294,7 @@ export function collectionService(deps: CollectionDeps) {
         });
       });
       // The row, what went with it and what lost its reference to it: open lists of each refresh.
-      for (const change of touched) announce(change.def, clientId, change.id, change.action);
+      writes.announce(clientId, touched);
       return { id };
     },
   };

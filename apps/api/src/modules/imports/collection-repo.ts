@@ -6,9 +6,7 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 const dyn = (db: DbOrTx): AnyDb => db as unknown as AnyDb;
 type Row = Record<string, unknown> & { id: number };
 
-const CHUNK = 200;
-
-/** The SQL of a collection's import: a batch's lookups in one query each, and its writes. */
+/** The SQL of a collection's import check: a batch's lookups in one query each (its writes go through the collections' write path). */
 export function collectionRowsRepo(db: DbOrTx) {
   return {
     /** The client's rows whose `column` holds one of `values`, by that value as text. */
@@ -42,16 +40,5 @@ export function collectionRowsRepo(db: DbOrTx) {
       if (table === 'users') query = query.where('deleted_at', 'is', null);
       return new Set((await query.execute()).map((r) => Number(r.id)));
     },
-
-    async insert(table: string, rows: Record<string, unknown>[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += CHUNK)
-        await dyn(db)
-          .insertInto(table)
-          .values(rows.slice(i, i + CHUNK))
-          .execute();
-    },
-
-    update: (clientId: number, table: string, id: number, values: Record<string, unknown>) =>
-      dyn(db).updateTable(table).set(values).where('client_id', '=', clientId).where('id', '=', id).execute(),
   };
 }

@@ -2,6 +2,7 @@ import {
   collectionByEntity,
   createSchema,
   IMPORT_MESSAGES,
+  isKeptField,
   LANGUAGES,
   updateSchema,
   type CollectionDef,
@@ -9,16 +10,16 @@ import {
 } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
 import { storedValues } from '../../db/collections/values.ts';
-import { isoAt } from '../../platform/clock.ts';
+import type { WrittenChange } from '../../platform/collection-writes.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { textOf, toBoolean, toIsoDate, toIsoDateTime, toNumber, toOption } from './cells.ts';
 import { collectionRowsRepo } from './collection-repo.ts';
 import { cellText, type CellValue } from './read.ts';
 import type { FieldError, ImportTarget, MappedRow, ValidRow } from './target.ts';
 
-/** Files and images are uploaded through their dialog, not typed into a cell. */
+/** Files and images are uploaded through their dialog, not typed into a cell; what the platform computes is not typed. */
 const importable = (def: CollectionDef): FieldDef[] =>
-  def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file');
+  def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'file' && !isKeptField(f));
 
 /** The table and naming column a reference or user field points at. */
 function linkOf(field: FieldDef): { table: string; column: string } | null {
@@ -63,8 +64,8 @@ function valueOf(field: FieldDef, cell: CellValue): unknown {
  * within the client, unique values free), matched by the definition's import key so a second import updates.
  * Reference cells may hold the referenced row's id or its title; user cells an id or the user's e-mail.
  */
-export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: CollectionDef): ImportTarget {
-  const { db, clock } = deps;
+export function collectionTarget(deps: Pick<AppDeps, 'db' | 'collections'>, def: CollectionDef): ImportTarget {
+  const { db, collections } = deps;
   const key = def.import!.key;
   const fields = importable(def);
   const table = tableOf(def);
@@ -188,32 +189,21 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'clock'>, def: Colle
           return { valid, errors };
         },
 
+        // Through the collections' own write path, row by row: the same checks, hooks, generated values,
+        // computed figures and audit entries as a create or update from the console.
         async write(trx, rows) {
-          const repo = collectionRowsRepo(trx);
-          const at = isoAt(clock());
-          const fresh = rows.filter((r) => r.existing === null);
-          // One statement holds many rows: each names every column (SQLite has no DEFAULT in a VALUES list).
-          const columns = [...new Set(fresh.flatMap((r) => Object.keys(r.data as Record<string, unknown>)))];
-          const full = (data: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c, data[c] ?? null]));
-          await repo.insert(
-            table,
-            fresh.map((r) => ({
-              ...full(r.data as Record<string, unknown>),
-              client_id: clientId,
-              created_at: at,
-              updated_at: at,
-              created_by: actorId,
-              updated_by: actorId,
-            })),
-          );
-          const updates = rows.filter((r) => r.existing !== null);
-          for (const r of updates)
-            await repo.update(clientId, table, r.existing!, {
-              ...(r.data as Record<string, unknown>),
-              updated_at: at,
-              updated_by: actorId,
-            });
-          return { created: fresh.length, updated: updates.length, mails: [] };
+          const actor = { clientId, userId: actorId };
+          const changes: WrittenChange[] = [];
+          for (const r of rows) {
+            const data = r.data as Record<string, unknown>;
+            changes.push(
+              ...(r.existing === null
+                ? await collections.create(trx, def, actor, data)
+                : await collections.update(trx, def, actor, r.existing, data)),
+            );
+          }
+          const created = rows.filter((r) => r.existing === null).length;
+          return { created, updated: rows.length - created, mails: [], changes };
         },
       };
     },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_MESSAGES, IMPORT_MESSAGES } from '@console/contract';
 import { testContext, type TestContext } from '../../test/context.ts';
 import { importClient, xlsxOf } from './test-kit.ts';
@@ -117,6 +117,44 @@ describe('collection import (produtos, matched by SKU)', () => {
       }>`select nome, estoque from c_produtos where client_id = 3 and sku = 'IMP-001'`.execute(ctx.database.db)
     ).rows[0];
     expect({ ...updated, estoque: Number(updated.estoque) }).toEqual({ nome: 'Garrafa térmica 2', estoque: 12 });
+  });
+});
+
+describe('collection import through the write path', () => {
+  it('audits each row as a create or update, and announces the committed rows to open lists', async () => {
+    const publish = vi.spyOn(ctx.realtime, 'publish');
+    const header = ['SKU', 'Nome', 'Preço', 'Status'];
+    const job = await products().uploaded(admin3, await xlsxOf([header, ['AUD-001', 'Squeeze', 25, 'Ativo']]));
+    await products().pass(admin3, job.id, 'dry-run');
+    expect(await products().pass(admin3, job.id, 'run')).toMatchObject({ created: 1, error_rows: 0 });
+    const again = await products().uploaded(admin3, await xlsxOf([header, ['AUD-001', 'Squeeze 750 ml', 25, 'Ativo']]));
+    await products().pass(admin3, again.id, 'dry-run');
+    expect(await products().pass(admin3, again.id, 'run')).toMatchObject({ updated: 1 });
+    const id = Number(
+      (
+        await sql<{ id: number }>`select id from c_produtos where client_id = 3 and sku = 'AUD-001'`.execute(
+          ctx.database.db,
+        )
+      ).rows[0].id,
+    );
+    const entries = (
+      await sql<{ action: string; before: string | null; after: string }>`select action, before, after from audit_log
+        where client_id = 3 and entity = 'produtos' and entity_id = ${String(id)} order by id`.execute(ctx.database.db)
+    ).rows;
+    expect(
+      entries.map((e) => [e.action, JSON.parse(e.before ?? 'null')?.nome ?? null, JSON.parse(e.after).nome]),
+    ).toEqual([
+      ['produtos.create', null, 'Squeeze'],
+      ['produtos.update', 'Squeeze', 'Squeeze 750 ml'],
+    ]);
+    const announced = publish.mock.calls
+      .map(([event]) => event)
+      .filter((e) => e.type === 'collection.changed' && (e.data as { id: number }).id === id);
+    expect(announced.map((e) => [e.clientId, e.data])).toEqual([
+      [3, { entity: 'produtos', id, action: 'created' }],
+      [3, { entity: 'produtos', id, action: 'updated' }],
+    ]);
+    publish.mockRestore();
   });
 });
 

@@ -16,7 +16,7 @@ const IMPORT_BATCH = 250;
 export type Phase = 'check' | 'import';
 
 export interface PassOptions {
-  deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>;
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config' | 'collections'>;
   job: JobRow;
   importer: Importer;
   target: ImportTarget;
@@ -99,7 +99,7 @@ export async function runPass({
       updated_at: isoAt(clock()),
     };
     const end = current[current.length - 1].row.row + 1;
-    const mails = await db.transaction().execute(async (trx) => {
+    const committed = await db.transaction().execute(async (trx) => {
       // The dry run counts what the import will create and update.
       const written =
         phase === 'import'
@@ -115,9 +115,10 @@ export async function runPass({
         ...(phase === 'import' ? { next_row: end } : {}),
       };
       await importsRepo(trx).update(clientId, job.id, { ...progress, ...counts });
-      return written.mails;
+      return written;
     });
-    if (mails.length) onMails(mails);
+    if (committed.mails.length) onMails(committed.mails);
+    if (committed.changes?.length) deps.collections.announce(clientId, committed.changes);
     await slice.pause();
     if (stopping()) throw new Stopped();
   }

@@ -1,5 +1,6 @@
 import type { Grants, ImportField } from '@console/contract';
 import type { Tx } from '../../db/handle.ts';
+import type { WrittenChange } from '../../platform/collection-writes.ts';
 import type { CellValue } from './read.ts';
 
 /** A data row of the sheet with its mapped cells by field key. */
@@ -28,6 +29,8 @@ interface Written {
   updated: number;
   /** Outbox ids of welcome mails, delivered after commit at the configured rate. */
   mails: number[];
+  /** Collection rows written (and rows whose figures moved), announced to open lists after commit. */
+  changes?: WrittenChange[];
 }
 
 /** A field of the target, with the names a header may give it (its labels in the three languages, synonyms). */

@@ -1,0 +1,172 @@
+import { COLLECTION_MESSAGES, collectionByEntity, type CollectionDef } from '@console/contract';
+import { tableOf } from '../../db/collections/layout.ts';
+import type { Tx } from '../../db/handle.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { CollectionWriter, WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { keepFigures, type Recounted } from './computed.ts';
+import { foreignFiles } from './form.ts';
+import { generatedValues } from './generated.ts';
+import { hooksOf } from './hooks/index.ts';
+import { combinationTaken } from './kept-repo.ts';
+import { presentRow } from './present.ts';
+import { targetOf } from './references.ts';
+import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
+
+/** The change message type on the realtime hub (contract collectionChange). */
+export const COLLECTION_CHANGED = 'collection.changed';
+
+const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
+const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
+
+/** A row's write and what it changed: the row itself, and the rows whose figures it moved. */
+interface Written {
+  row: StoredRow;
+  changes: WrittenChange[];
+}
+
+const figureChanges = (recounted: Recounted[]): WrittenChange[] =>
+  recounted.map(({ def, id }) => ({ entity: def.entity, id, action: 'updated' }));
+
+/**
+ * The one write path of a collection's rows (issue 28): the API's create and update and an import's rows go through
+ * it. In the caller's transaction: references within the client, unique values and sets free, the collection's
+ * hooks, generated values, the row, its figures and those above it, and the audit entry.
+ */
+export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime'>) {
+  const dialect = deps.sql.name;
+
+  /** References (fields and the parent) must name rows of the same client; unique values must be free. */
+  async function check(
+    trx: Tx,
+    def: CollectionDef,
+    clientId: number,
+    values: Record<string, unknown>,
+    exceptId?: number,
+    before?: StoredRow,
+  ): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    Object.assign(errors, await foreignFiles(trx, def, clientId, values, before));
+    const refs = def.fields.flatMap((f) => {
+      const target = targetOf(f.kind, f.target);
+      return target && values[f.name] != null ? [{ name: f.name, table: target.table }] : [];
+    });
+    const parent = def.parent && collectionByEntity(def.parent.entity);
+    if (def.parent && parent && values[def.parent.param] != null)
+      refs.push({ name: def.parent.param, table: tableOf(parent) });
+    for (const ref of refs) {
+      const id = Number(values[ref.name]);
+      if (!(await presentIds(trx, clientId, ref.table, [id])).has(id)) errors[ref.name] = [REFERENCE_MESSAGE];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    for (const field of def.fields.filter((f) => f.unique && values[f.name] != null)) {
+      if (await valueTaken(trx, clientId, tableOf(def), field.name, values[field.name], exceptId))
+        errors[field.name] = [UNIQUE_MESSAGE];
+    }
+    // A set of fields unique together, checked when the row (as the write leaves it) holds all of them.
+    for (const set of def.uniqueTogether ?? []) {
+      const combination = Object.fromEntries(set.map((name) => [name, name in values ? values[name] : before?.[name]]));
+      if (Object.values(combination).some((value) => value === null || value === undefined)) continue;
+      if (await combinationTaken(trx, clientId, tableOf(def), combination, exceptId))
+        errors[set.at(-1)!] = [COLLECTION_MESSAGES.together];
+    }
+    if (Object.keys(errors).length) throw conflict(errors);
+  }
+
+  const audit = (
+    trx: Tx,
+    def: CollectionDef,
+    actor: WriteActor,
+    action: string,
+    id: number,
+    before: StoredRow | null,
+    after: StoredRow,
+  ) =>
+    recordAudit(trx, {
+      clientId: actor.clientId,
+      actorUserId: actor.userId,
+      action: `${def.entity}.${action}`,
+      entity: def.entity,
+      entityId: id,
+      ...(before ? { before: presentRow(def, before) } : {}),
+      after: presentRow(def, after),
+      requestId: actor.requestId,
+      at: deps.clock(),
+    });
+
+  /** Creates a row from stored values (the parent's `*_id` among them). */
+  async function create(
+    trx: Tx,
+    def: CollectionDef,
+    actor: WriteActor,
+    stored: Record<string, unknown>,
+  ): Promise<Written> {
+    const { clientId } = actor;
+    const at = isoAt(deps.clock());
+    const values = { ...stored, created_at: at, updated_at: at, created_by: actor.userId, updated_by: actor.userId };
+    await check(trx, def, clientId, values);
+    await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def }, values);
+    Object.assign(values, await generatedValues(trx, def, clientId, values, new Date(deps.clock())));
+    const id = await insertRow(trx, clientId, tableOf(def), values);
+    const kept = await keepFigures(
+      trx,
+      dialect,
+      def,
+      clientId,
+      undefined,
+      await rowById(trx, clientId, tableOf(def), id),
+    );
+    const row = kept.row!;
+    await audit(trx, def, actor, 'create', id, null, row);
+    return { row, changes: [{ entity: def.entity, id, action: 'created' }, ...figureChanges(kept.recounted)] };
+  }
+
+  /** Updates a stored row with stored values (any subset of its columns). */
+  async function update(
+    trx: Tx,
+    def: CollectionDef,
+    actor: WriteActor,
+    before: StoredRow,
+    stored: Record<string, unknown>,
+  ): Promise<Written> {
+    const { clientId } = actor;
+    const values = { ...stored, updated_at: isoAt(deps.clock()), updated_by: actor.userId };
+    await check(trx, def, clientId, values, before.id, before);
+    await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def, before }, values);
+    await updateRow(trx, clientId, tableOf(def), before.id, values);
+    const kept = await keepFigures(
+      trx,
+      dialect,
+      def,
+      clientId,
+      before,
+      await rowById(trx, clientId, tableOf(def), before.id),
+    );
+    const row = kept.row!;
+    await audit(trx, def, actor, 'update', before.id, before, row);
+    return {
+      row,
+      changes: [{ entity: def.entity, id: before.id, action: 'updated' }, ...figureChanges(kept.recounted)],
+    };
+  }
+
+  function announce(clientId: number, changes: readonly WrittenChange[]): void {
+    for (const { entity, id, action } of changes)
+      void deps.realtime.publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity, id, action } });
+  }
+
+  /** The same path for other modules (imports), by AppDeps. */
+  const writer: CollectionWriter = {
+    create: async (trx, def, actor, values) => (await create(trx, def, actor, values)).changes,
+    async update(trx, def, actor, id, values) {
+      const before = await rowById(trx, actor.clientId, tableOf(def), id);
+      if (!before) throw notFound();
+      return (await update(trx, def, actor, before, values)).changes;
+    },
+    announce,
+  };
+
+  return { create, update, announce, writer };
+}
