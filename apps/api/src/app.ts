@@ -15,6 +15,7 @@ import { clientProfiles } from './platform/client-profiles.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
+import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(feedRoutes, deps);
   await app.register(feedLiveRoutes, deps);
   await app.register(collectionsRoutes, deps);
+  await app.register(collectionActionRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
   await app.register(dashboardRoutes, deps);

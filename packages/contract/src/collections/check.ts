@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../constants.ts';
+import { actionProblems } from './check-actions.ts';
 import { keptFieldProblems, uniqueTogetherProblems } from './check-computed.ts';
 import { RANGE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
 
@@ -125,7 +126,7 @@ function collectionProblems(def: CollectionDef, byEntity: ReadonlyMap<string, Co
     else if (from.kind !== to.kind || !['date', 'datetime'].includes(from.kind))
       problems.push(`the period ${start} → ${end} needs two date fields or two date-time fields`);
   }
-  problems.push(...uniqueTogetherProblems(def));
+  problems.push(...uniqueTogetherProblems(def), ...actionProblems(def));
   if (def.parent) {
     if (!byEntity.has(def.parent.entity)) problems.push(`the parent "${def.parent.entity}" is not a collection`);
     if (!PARENT_PARAM.test(def.parent.param))

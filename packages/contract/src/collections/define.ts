@@ -1,5 +1,6 @@
 import type { Language } from '../constants.ts';
 import type { Hub } from '../hubs.ts';
+import type { ActionDef } from './actions.ts';
 import type { Computed, Derived, Generated } from './computed.ts';
 
 /**
@@ -151,6 +152,8 @@ export interface CollectionDef {
    * one enrolment per cohort and participant. Checked when every field of the set holds a value; 409 on the last.
    */
   uniqueTogether?: readonly (readonly string[])[];
+  /** Row and bulk actions (actions.ts), each with a sub-tag `<tag>.<name>` and a server handler of the same name. */
+  actions?: readonly ActionDef[];
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */
@@ -162,8 +165,11 @@ export interface Period {
 /** The sub-tags every writable collection has; read-only ones only export; importable ones also import. */
 export const COLLECTION_SUBS = ['criar', 'editar', 'excluir', 'exportar'] as const;
 export type CollectionSub = (typeof COLLECTION_SUBS)[number] | 'importar';
-export const collectionSubs = (def: Pick<CollectionDef, 'readOnly' | 'import'>): readonly CollectionSub[] =>
-  def.readOnly ? ['exportar'] : def.import ? [...COLLECTION_SUBS, 'importar'] : COLLECTION_SUBS;
+/** The sub-tags of a collection: the standard ones, then one per action (permission screens list them all). */
+export const collectionSubs = (def: Pick<CollectionDef, 'readOnly' | 'import' | 'actions'>): readonly string[] => [
+  ...(def.readOnly ? ['exportar'] : def.import ? [...COLLECTION_SUBS, 'importar'] : COLLECTION_SUBS),
+  ...(def.actions ?? []).map((action) => action.name),
+];
 
 type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 

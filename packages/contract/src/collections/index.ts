@@ -6,3 +6,4 @@ export * from './check.ts';
 export * from './rules.ts';
 export * from './computed.ts';
 export { isFull } from './defs/comunidade-eventos-regras.ts';
+export * from './actions.ts';

@@ -48,6 +48,19 @@ export const collectionFieldMeta = z.object({
 });
 export type CollectionFieldMeta = z.infer<typeof collectionFieldMeta>;
 
+/** An action as the metadata answers it (actions.ts), with its input form's fields. */
+export const collectionActionMeta = z.object({
+  name: z.string(),
+  label: z.string(),
+  icon: z.string(),
+  on: z.array(z.enum(['row', 'bulk'])),
+  confirm: z.string().nullable(),
+  input: z.array(collectionFieldMeta),
+  when: z.object({ field: z.string(), in: z.array(z.string()) }).nullable(),
+  danger: z.boolean(),
+});
+export type CollectionActionMeta = z.infer<typeof collectionActionMeta>;
+
 const link = z.object({ entity: z.string(), param: z.string() });
 
 export const collectionMeta = z.object({
@@ -76,6 +89,8 @@ export const collectionMeta = z.object({
     importar: z.boolean(),
   }),
   fields: z.array(collectionFieldMeta),
+  /** The row and bulk actions the user may run (their sub-tags granted). */
+  actions: z.array(collectionActionMeta),
 });
 export type CollectionMeta = z.infer<typeof collectionMeta>;
 
@@ -148,6 +163,18 @@ export function metaOf(
       importar: may('importar'),
     },
     fields: def.fields.map((field) => fieldMeta(def.entity, field, lang)),
+    actions: (def.actions ?? [])
+      .filter((action) => isAllowed(grants, `${def.tag}.${action.name}`))
+      .map((action) => ({
+        name: action.name,
+        label: action.label[lang],
+        icon: action.icon,
+        on: [...action.on],
+        confirm: say(action.confirm, lang),
+        input: (action.input ?? []).map((field) => fieldMeta(def.entity, field, lang)),
+        when: action.when ? { field: action.when.field, in: [...action.when.in] } : null,
+        danger: action.danger ?? false,
+      })),
   };
 }
 

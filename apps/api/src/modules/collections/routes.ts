@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   COLLECTION_CHANGES_PATH,
   COLLECTIONS,
-  COLLECTIONS_BASE,
   COLLECTIONS_META_PATH,
   collectionMeta,
   collectionsMetaQuery,
@@ -29,7 +28,8 @@ import { shapedByCode } from '../../platform/serializer.ts';
 import { plainParts } from '../../platform/uploads/form-parts.ts';
 import { changesChannel } from './changes.ts';
 import { inLanguage } from './messages.ts';
-import { collectionService, type Place } from './service.ts';
+import { prefixesOf, placeOf } from './route-prefixes.ts';
+import { collectionService } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const deleted = ok(z.object({ id: z.number().int() }));
@@ -112,29 +112,10 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     const tags = ['collections', def.hub];
     const row = rowSchema(def);
     const listQuery = listQuerySchema(def);
-    const parentParam = def.parent?.param;
-    const prefixes: {
-      path: string;
-      params: z.ZodObject;
-      parentOf: (params: Record<string, unknown>) => number | undefined;
-    }[] = [{ path: `${COLLECTIONS_BASE}/${def.entity}`, params: z.object({}), parentOf: () => undefined }];
-    if (parentParam) {
-      prefixes.push({
-        path: `${COLLECTIONS_BASE}/${parentParam}/:parentId/${def.entity}`,
-        params: z.object({ parentId: z.coerce.number().int().positive() }),
-        parentOf: (params) => Number(params.parentId),
-      });
-    }
-    const placeOf = (
-      request: FastifyRequest,
-      parentOf: (params: Record<string, unknown>) => number | undefined,
-    ): Place => ({
-      access: accessOf(request),
-      requestId: request.id,
-      parentId: parentOf(request.params as Record<string, unknown>),
-    });
+    const prefixes = prefixesOf(def);
 
-    for (const { path, params, parentOf } of prefixes) {
+    for (const prefix of prefixes) {
+      const { path, params } = prefix;
       app.get(path, {
         config: { access: { tag: def.tag } },
         // The rows are built by presentRow (present.ts): the list's answers are not checked row by row.
@@ -147,7 +128,7 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         },
         handler: async (request, reply) => {
           const query = request.query as Record<string, unknown>;
-          const place = placeOf(request, parentOf);
+          const place = placeOf(request, prefix);
           if (query.format === 'xlsx' || query.format === 'csv') {
             return sendExport(
               reply,
@@ -167,7 +148,7 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         },
         handler: async (request) => ({
           success: true as const,
-          data: await service.get(def, placeOf(request, parentOf), (request.params as { id: number }).id),
+          data: await service.get(def, placeOf(request, prefix), (request.params as { id: number }).id),
         }),
       });
       if (def.readOnly) continue;
@@ -184,7 +165,7 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         },
         // A body carrying files comes as multipart/form-data (SPEC.md §7), streamed (the multipart limits hold it); JSON otherwise.
         handler: async (request, reply) => {
-          const place = placeOf(request, parentOf);
+          const place = placeOf(request, prefix);
           const data = request.isMultipart()
             ? await service.createFromForm(def, place, plainParts(request.parts()))
             : await service.create(def, place, bodyOf(request));
@@ -206,7 +187,7 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
           success: true as const,
           data: await service.update(
             def,
-            placeOf(request, parentOf),
+            placeOf(request, prefix),
             (request.params as { id: number }).id,
             bodyOf(request),
           ),
@@ -222,7 +203,7 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         },
         handler: async (request) => ({
           success: true as const,
-          data: await service.delete(def, placeOf(request, parentOf), (request.params as { id: number }).id),
+          data: await service.delete(def, placeOf(request, prefix), (request.params as { id: number }).id),
         }),
       });
     }

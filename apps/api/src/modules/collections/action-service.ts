@@ -1,0 +1,148 @@
+import {
+  actionOf,
+  bulkActionBody,
+  createSchema,
+  type ActionDef,
+  type BulkActionResult,
+  type CollectionDef,
+  type CollectionRow,
+} from '@console/contract';
+import { tableOf } from '../../db/collections/layout.ts';
+import { storedValues } from '../../db/collections/values.ts';
+import type { Tx } from '../../db/handle.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
+import { AppError, conflict, invalid, message, notFound, type languageOf } from '../../platform/errors.ts';
+import { handlerOf } from './actions/registry.ts';
+import type { ActionWrites } from './actions/types.ts';
+import { collectionMessageIn } from './messages.ts';
+import { presentRow } from './present.ts';
+import { rowById, type StoredRow } from './repo.ts';
+import type { CollectionDeps, Place } from './service.ts';
+import { collectionWrites } from './write-path.ts';
+
+/** A row the action does not apply to (its status is not one the action takes). */
+export const NOT_APPLICABLE_MESSAGE = 'Esta ação não se aplica a este registro.';
+
+/** The input form of an action, parsed as a create body of its fields (422 by field). */
+function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Record<string, unknown> {
+  if (!action.input?.length) return {};
+  const form: CollectionDef = {
+    ...def,
+    fields: action.input,
+    parent: undefined,
+    periods: undefined,
+    uniqueTogether: undefined,
+  };
+  const withDefaults = {
+    ...Object.fromEntries(action.input.flatMap((f) => (f.default === undefined ? [] : [[f.name, f.default]]))),
+    ...((raw ?? {}) as object),
+  };
+  const result = createSchema(form).safeParse(withDefaults);
+  if (!result.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) (errors[String(issue.path[0] ?? 'input')] ??= []).push(issue.message);
+    throw invalid(errors);
+  }
+  return storedValues(form, result.data as Record<string, unknown>);
+}
+
+/** The first message of an error for a bulk run's report, in the request's language. */
+function reasonOf(error: AppError, lang: ReturnType<typeof languageOf>): string {
+  const first = error.errors && Object.values(error.errors)[0]?.[0];
+  return first ? collectionMessageIn(first, lang) : message(error.key, lang, error.params);
+}
+
+/**
+ * Declared actions run (issue 28): the action must be one of the collection's, offered where it is run (a row or a
+ * selection) and to the row's status; its input parsed; then its handler, in a transaction with the action's own
+ * audit entry; the rows it changed are announced once committed. A bulk run takes each row in its own transaction
+ * and reports the rows it did and those refused, with why.
+ */
+export function actionService(deps: CollectionDeps) {
+  const { db } = deps;
+  const writes = collectionWrites(deps);
+
+  const actionNamed = (def: CollectionDef, name: string, on: 'row' | 'bulk'): ActionDef => {
+    const action = actionOf(def, name);
+    if (!action || !action.on.includes(on) || !handlerOf(def, name)) throw notFound();
+    return action;
+  };
+
+  async function runOn(
+    trx: Tx,
+    def: CollectionDef,
+    action: ActionDef,
+    place: Place,
+    id: number,
+    input: Record<string, unknown>,
+  ): Promise<WrittenChange[]> {
+    const { clientId } = place.access;
+    const row = await rowById(trx, clientId, tableOf(def), id);
+    if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
+      throw notFound();
+    if (action.when && !action.when.in.includes(String(row[action.when.field])))
+      throw conflict({ [action.when.field]: [NOT_APPLICABLE_MESSAGE] });
+    const actor: WriteActor = { clientId, userId: place.access.user.id, requestId: place.requestId };
+    const through: ActionWrites = {
+      async update(target, targetId, values) {
+        const before = await rowById(trx, clientId, tableOf(target), targetId);
+        if (!before) throw notFound();
+        return (await writes.update(trx, target, actor, before, values)).changes;
+      },
+      create: async (target, values) => (await writes.create(trx, target, actor, values)).changes,
+    };
+    const at = isoAt(deps.clock());
+    const changes = await handlerOf(def, action.name)!({ trx, def, actor, row, input, at, writes: through });
+    await recordAudit(trx, {
+      clientId,
+      actorUserId: actor.userId,
+      action: `${def.entity}.${action.name}`,
+      entity: def.entity,
+      entityId: id,
+      after: { action: action.name, input },
+      requestId: place.requestId,
+      at: deps.clock(),
+    });
+    return changes;
+  }
+
+  return {
+    /** Runs a row action; answers the row as it stands after. */
+    async run(def: CollectionDef, place: Place, id: number, name: string, raw: unknown): Promise<CollectionRow> {
+      const action = actionNamed(def, name, 'row');
+      const input = parsedInput(def, action, raw);
+      const changes = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
+      writes.announce(place.access.clientId, changes);
+      const row = (await rowById(db, place.access.clientId, tableOf(def), id)) as StoredRow;
+      return presentRow(def, row);
+    },
+
+    /** Runs a bulk action over up to ACTION_BATCH rows, each in its own transaction. */
+    async bulk(
+      def: CollectionDef,
+      place: Place,
+      name: string,
+      raw: unknown,
+      lang: ReturnType<typeof languageOf>,
+    ): Promise<BulkActionResult> {
+      const action = actionNamed(def, name, 'bulk');
+      const body = bulkActionBody.safeParse(raw ?? {});
+      if (!body.success) throw invalid({ ids: [body.error.issues[0]?.message ?? 'ids'] });
+      const input = parsedInput(def, action, body.data.input);
+      const result: BulkActionResult = { done: [], failed: [] };
+      for (const id of [...new Set(body.data.ids)]) {
+        try {
+          const changes = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
+          writes.announce(place.access.clientId, changes);
+          result.done.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.failed.push({ id, message: reasonOf(error, lang) });
+        }
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { CollectionDef } from '@console/contract';
+import { commerceActions } from './commerce.ts';
+import { communityActions } from './community.ts';
+import type { ActionHandler } from './types.ts';
+
+/** Every action handler, by `<entity>.<action>`: a declared action without one stops the start. */
+const HANDLERS: Readonly<Record<string, ActionHandler>> = {
+  ...communityActions,
+  ...commerceActions,
+};
+
+export const handlerOf = (def: CollectionDef, name: string): ActionHandler | undefined =>
+  HANDLERS[`${def.entity}.${name}`];
+
+/** The declared actions that have no handler, as `entity.action` (the server's start refuses them). */
+export const actionsWithoutHandler = (defs: readonly CollectionDef[]): string[] =>
+  defs.flatMap((def) => (def.actions ?? []).map((a) => `${def.entity}.${a.name}`)).filter((key) => !HANDLERS[key]);

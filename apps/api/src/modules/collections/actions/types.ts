@@ -1,0 +1,30 @@
+import type { CollectionDef } from '@console/contract';
+import type { Tx } from '../../../db/handle.ts';
+import type { WriteActor, WrittenChange } from '../../../platform/collection-writes.ts';
+import type { StoredRow } from '../repo.ts';
+
+/** What an action's handler may write with: the collections' own write path (checks, hooks, figures, audit). */
+export interface ActionWrites {
+  update(def: CollectionDef, id: number, values: Record<string, unknown>): Promise<WrittenChange[]>;
+  create(def: CollectionDef, values: Record<string, unknown>): Promise<WrittenChange[]>;
+}
+
+/** One run of an action on one row, inside its transaction. */
+export interface ActionContext {
+  trx: Tx;
+  def: CollectionDef;
+  actor: WriteActor;
+  /** The row as stored (money in cents). */
+  row: StoredRow;
+  /** The input form's values, parsed by its fields' schemas (stored form). */
+  input: Record<string, unknown>;
+  /** The moment of the run (ISO). */
+  at: string;
+  writes: ActionWrites;
+}
+
+/**
+ * A server handler of a declared action: does the action's work through `writes` and answers the rows it changed.
+ * A refusal throws an HTTP error (409 with a message), which a bulk run reports for that row.
+ */
+export type ActionHandler = (context: ActionContext) => Promise<WrittenChange[]>;

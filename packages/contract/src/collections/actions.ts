@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { RowFilter } from './computed.ts';
+import type { CollectionDef, FieldDef, Text } from './define.ts';
+
+/**
+ * Declarative actions (issue 28, as Directus flows with confirmations): a collection declares what an administrator
+ * may do to a row or to a selection beyond editing it (check in a registration, approve a testimonial, refund an
+ * order). Each action has a sub-tag of its own (`<tag>.<name>`, shown in the permission screens), runs on the server
+ * in a transaction through a handler registered by the same name, is audited and announced to open lists.
+ */
+
+export interface ActionDef {
+  /** Lower snake case; also the sub-tag's last part. */
+  name: string;
+  label: Text;
+  /** Material icon name. */
+  icon: string;
+  /** Offered on one row (its menu and its record page), on a selection (the bulk bar), or both. */
+  on: readonly ('row' | 'bulk')[];
+  /** Asked before it runs ({{count}} is the number of rows). */
+  confirm?: Text;
+  /** A form the administrator fills before it runs (fields as in a definition). */
+  input?: readonly FieldDef[];
+  /** Offered only for rows whose enum field holds one of these values (a check-in for confirmed registrations). */
+  when?: RowFilter;
+  /** Shown in the error colour (refusing, refunding). */
+  danger?: boolean;
+}
+
+/** Rows of one bulk request; the console sends a larger selection in requests of this size, with progress. */
+export const ACTION_BATCH = 100;
+
+/** The body of a bulk action: the rows and the input. */
+export const bulkActionBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(ACTION_BATCH),
+  input: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** What a bulk action answers: the rows it did, and each refused row with why. */
+export const bulkActionResult = z.object({
+  done: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
+});
+export type BulkActionResult = z.infer<typeof bulkActionResult>;
+
+/** The path of an action on one row, below the row's path: `…/<entity>/<id>/acoes/<name>`. */
+export const ACTIONS_SEGMENT = 'acoes';
+
+/** A collection's action by name, when it has one. */
+export const actionOf = (def: Pick<CollectionDef, 'actions'>, name: string): ActionDef | undefined =>
+  def.actions?.find((action) => action.name === name);
