@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../constants.ts';
+import { workflowProblems } from './workflow-check.ts';
 import { RANGE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
 
 /**
@@ -158,6 +159,8 @@ export function definitionProblems(defs: readonly CollectionDef[]): DefinitionPr
     for (const field of def.fields)
       for (const message of fieldProblems(def, field, entities))
         problems.push({ where: `${def.entity}.${field.name}`, message });
+    for (const [field, message] of workflowProblems(def, byEntity))
+      problems.push({ where: `${def.entity}.${field}`, message });
   }
   return problems;
 }

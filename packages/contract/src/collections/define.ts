@@ -1,5 +1,6 @@
 import type { Language } from '../constants.ts';
 import type { Hub } from '../hubs.ts';
+import { workflowSubs, type Workflow } from './workflow.ts';
 
 /**
  * A declarative collection (issue 12): one definition in the contract gives the API its table, routes, validation
@@ -135,6 +136,8 @@ export interface CollectionDef {
    * (a campaign's inicio and fim). Checked on create, and on update against the stored row, with 422 on the end.
    */
   periods?: readonly Period[];
+  /** The status field's life cycle (issue 28; workflow.ts): its moves, their sub-tags, guards and sets. */
+  workflow?: Workflow;
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */
@@ -146,8 +149,10 @@ export interface Period {
 /** The sub-tags every writable collection has; read-only ones only export; importable ones also import. */
 export const COLLECTION_SUBS = ['criar', 'editar', 'excluir', 'exportar'] as const;
 export type CollectionSub = (typeof COLLECTION_SUBS)[number] | 'importar';
-export const collectionSubs = (def: Pick<CollectionDef, 'readOnly' | 'import'>): readonly CollectionSub[] =>
-  def.readOnly ? ['exportar'] : def.import ? [...COLLECTION_SUBS, 'importar'] : COLLECTION_SUBS;
+export const collectionSubs = (def: Pick<CollectionDef, 'readOnly' | 'import' | 'workflow'>): readonly string[] =>
+  def.readOnly
+    ? ['exportar']
+    : [...COLLECTION_SUBS, ...(def.import ? ['importar'] : []), ...workflowSubs(def.workflow)];
 
 type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 

@@ -26,6 +26,7 @@ import { storedValues } from '../../db/collections/values.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, foreignFiles, formBody } from './form.ts';
+import { applyWorkflow } from './workflow.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
 import {
   clearReferences,
@@ -301,8 +302,11 @@ export function collectionService(deps: CollectionDeps) {
         updated_by: user.id,
       };
       const row = await write(async (trx) => {
+        const move = await applyWorkflow(trx, def, { ...place, now: deps.clock() }, body);
+        if (move) Object.assign(values, storedValues(def, body));
         await check(trx, def, clientId, values);
         const id = await insertRow(trx, clientId, tableOf(def), values);
+        await move?.record(trx, id);
         const created = (await rowById(trx, clientId, tableOf(def), id))!;
         await recordAudit(trx, {
           clientId,
@@ -325,10 +329,12 @@ export function collectionService(deps: CollectionDeps) {
       const { clientId, user } = place.access;
       const row = await write(async (trx) => {
         const before = await found(trx, def, place, id);
+        const move = await applyWorkflow(trx, def, { ...place, now: deps.clock() }, body, presentRow(def, before));
         checkRules(def, presentRow(def, before), body);
         const values = { ...storedValues(def, body, before), updated_at: isoAt(deps.clock()), updated_by: user.id };
         await check(trx, def, clientId, values, id, before);
         await updateRow(trx, clientId, tableOf(def), id, values);
+        await move?.record(trx, id);
         const after = (await rowById(trx, clientId, tableOf(def), id))!;
         await recordAudit(trx, {
           clientId,
