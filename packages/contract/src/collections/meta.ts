@@ -11,6 +11,7 @@ import {
   type FieldDef,
   type Text,
 } from './define.ts';
+import { workflowFor, workflowMeta } from './workflow.ts';
 
 /**
  * What `GET /api/v2/admin/sys/collections` answers: the definitions the signed-in user may open, with labels in the
@@ -73,6 +74,8 @@ export const collectionMeta = z.object({
     importar: z.boolean(),
   }),
   fields: z.array(collectionFieldMeta),
+  /** The status workflow as the user may move it (issue 28): where a new row may start, each state's next states. */
+  workflow: workflowMeta.nullable(),
 });
 export type CollectionMeta = z.infer<typeof collectionMeta>;
 
@@ -144,6 +147,7 @@ export function metaOf(
       importar: may('importar'),
     },
     fields: def.fields.map((field) => fieldMeta(def.entity, field, lang)),
+    workflow: def.workflow ? workflowFor(def.workflow, (sub) => !sub || isAllowed(grants, `${def.tag}.${sub}`)) : null,
   };
 }
 

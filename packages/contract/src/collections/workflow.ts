@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Language } from '../constants.ts';
 
 /**
@@ -96,6 +97,22 @@ export const statesOf = <S extends string>(flow: Workflow<S>): S[] => [
 /** The graph as a table: each state's next states (whoever may). */
 export const graphOf = <S extends string>(flow: Workflow<S>, states: readonly S[]): Record<S, S[]> =>
   Object.fromEntries(states.map((state) => [state, nextStates(flow, state)])) as Record<S, S[]>;
+
+/** A workflow as a reader may move it (the metadata the console's form narrows its status control by). */
+export const workflowMeta = z.object({
+  field: z.string(),
+  /** The states a new row may start in. */
+  initial: z.array(z.string()),
+  /** Each state's next states. */
+  next: z.record(z.string(), z.array(z.string())),
+});
+export type WorkflowMeta = z.infer<typeof workflowMeta>;
+
+export const workflowFor = (flow: Workflow, may: MayMove): WorkflowMeta => ({
+  field: flow.field,
+  initial: nextStates(flow, START, may),
+  next: Object.fromEntries(statesOf(flow).map((state) => [state, nextStates(flow, state, may)])),
+});
 
 /** The sub-tags a workflow's moves use, each once. */
 export const workflowSubs = (flow: Workflow | undefined): string[] => [

@@ -94,6 +94,8 @@ export async function applyWorkflow(
   if (!may(move.sub)) throw forbidden();
   await checkGuards(trx, def, mover.access.clientId, move, { ...stored, ...body }, stored?.id);
   await fillSets(trx, move, mover, body);
+  // A new row's state is in its create entry already: the trail records the moves that follow.
+  if (from === START) return { record: async () => {} };
   return {
     record: (tx, id) =>
       recordAudit(tx, {
