@@ -1,11 +1,12 @@
 // `npm run i18n:collections`: writes the texts of every declarative collection (packages/contract/src/collections)
 // into the console's translation files: menu.<tag> and description.<tag> for the menu, and
-// collections.<entity>.{label,item,description,fields.<name>,options.<name>.<value>,help.<name>}. The definitions
-// carry every text in pt-br, en and es, so the files stay complete; a console test fails when they drift apart.
+// collections.<entity>.{label,item,description,fields.<name>,options.<name>.<value>,help.<name>}, plus sub.<name>
+// for the workflows' sub-tags (the permission screens). The definitions carry every text in pt-br, en and es, so
+// the files stay complete; a console test fails when they drift apart.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, LANGUAGES } from '@console/contract';
+import { COLLECTIONS, LANGUAGES, WORKFLOW_SUBS } from '@console/contract';
 
 const dir = fileURLToPath(new URL('../apps/console/public/assets/i18n/', import.meta.url));
 
@@ -48,6 +49,11 @@ for (const lang of LANGUAGES) {
   tree.menu = { ...tree.menu, ...texts.menu };
   tree.description = { ...tree.description, ...texts.description };
   tree.collections = texts.collections;
+  // The sub-tags of status workflows are named in the permission screens like the standard ones (sub.<name>).
+  tree.sub = {
+    ...tree.sub,
+    ...Object.fromEntries(Object.entries(WORKFLOW_SUBS).map(([sub, text]) => [sub, text[lang]])),
+  };
   writeFileSync(file, `${JSON.stringify(tree, null, 2)}\n`);
 }
 console.log(`Wrote the texts of ${COLLECTIONS.length} collections in ${LANGUAGES.join(', ')}.`);

@@ -80,6 +80,7 @@ const VERBS: Record<string, { text: Text; many: boolean }> = {
   create: { text: t('Criação', 'Created', 'Creación'), many: false },
   update: { text: t('Edição', 'Edited', 'Edición'), many: false },
   delete: { text: t('Exclusão', 'Deleted', 'Eliminación'), many: false },
+  transition: { text: t('Mudança de status', 'Status changed', 'Cambio de estado'), many: false },
   save: { text: t('Gravação', 'Saved', 'Guardado'), many: false },
   export: { text: t('Exportação', 'Exported', 'Exportación'), many: true },
   import: { text: t('Importação', 'Imported', 'Importación'), many: true },

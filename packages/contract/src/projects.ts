@@ -5,6 +5,7 @@ import { ok, paginated, pageQuery } from './envelope.ts';
 import { isMediaAddress } from './feed.ts';
 import { searchTerm } from './search.ts';
 import { addressSchema, phoneSchema, postalCodeSchema } from './users.ts';
+import { canMove, enter, graphOf, workflow, type Workflow } from './collections/workflow.ts';
 
 /**
  * Projects and sessions (SPEC.md §3 Project, §7 Projects; docs/projects.md): a session is a call for proposals;
@@ -28,17 +29,25 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
  * rascunho → enviado → em_analise → (encaminhado ↔ em_analise) → devolvido_para_ajustes → enviado … → aprovado |
- * reprovado. Anything else is refused with 409 naming the current status.
+ * reprovado, on the workflow engine the collections share (collections/workflow.ts). The member's submission needs no
+ * sub-tag (it is the member's own move); each review move names the administrator's sub-tag under `projetos`.
+ * Anything else is refused with 409 naming the current status.
  */
-export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
-  rascunho: ['enviado'],
-  enviado: ['em_analise'],
-  em_analise: ['encaminhado', 'devolvido_para_ajustes', 'aprovado', 'reprovado'],
-  encaminhado: ['em_analise'],
-  devolvido_para_ajustes: ['enviado'],
-  aprovado: [],
-  reprovado: [],
-};
+export const PROJECT_WORKFLOW: Workflow<ProjectStatus> = workflow<ProjectStatus>(
+  'status',
+  ['rascunho'],
+  enter('enviado', ['rascunho', 'devolvido_para_ajustes']),
+  enter('em_analise', ['enviado'], { sub: 'parecer' }),
+  enter('em_analise', ['encaminhado'], { sub: 'encaminhar' }),
+  enter('encaminhado', ['em_analise'], { sub: 'encaminhar' }),
+  enter('devolvido_para_ajustes', ['em_analise'], { sub: 'devolutiva' }),
+  enter('aprovado', ['em_analise'], { sub: 'devolutiva' }),
+  enter('reprovado', ['em_analise'], { sub: 'devolutiva' }),
+);
+export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = graphOf(
+  PROJECT_WORKFLOW,
+  PROJECT_STATUSES,
+);
 /** Portuguese labels the API's messages use (the console's come from i18n: projetos.status.*). */
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   rascunho: 'Rascunho',
@@ -49,8 +58,7 @@ export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
   aprovado: 'Aprovado',
   reprovado: 'Reprovado',
 };
-export const canTransition = (from: ProjectStatus, to: ProjectStatus): boolean =>
-  PROJECT_TRANSITIONS[from].includes(to);
+export const canTransition = (from: ProjectStatus, to: ProjectStatus): boolean => canMove(PROJECT_WORKFLOW, from, to);
 /** A member edits a project only in these statuses. */
 export const EDITABLE_STATUSES: readonly ProjectStatus[] = ['rascunho', 'devolvido_para_ajustes'];
 /** A parecer may be written while the project is being reviewed (an `enviado` one starts its analysis). */

@@ -1,4 +1,4 @@
-import type { CollectionDef } from '@console/contract';
+import type { CollectionDef, Grants } from '@console/contract';
 import type { Tx } from '../db/handle.ts';
 
 /**
@@ -8,10 +8,11 @@ import type { Tx } from '../db/handle.ts';
  * values, keeps computed figures and records the audit entry, all in the caller's transaction.
  */
 
-/** Who writes, for the audit entry. */
+/** Who writes: for the audit entry, and their grants for the sub-tags of a status workflow's moves. */
 export interface WriteActor {
   clientId: number;
   userId: number;
+  grants: Grants;
   requestId?: string;
 }
 

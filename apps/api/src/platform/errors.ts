@@ -17,6 +17,11 @@ const MESSAGES = {
   },
   notFound: { pt: 'Não encontrado.', en: 'Not found.', es: 'No encontrado.' },
   conflict: { pt: 'Registro já existente.', en: 'Record already exists.', es: 'Registro ya existente.' },
+  transition: {
+    pt: 'Mudança de status não permitida.',
+    en: 'Status change not allowed.',
+    es: 'Cambio de estado no permitido.',
+  },
   referenced: {
     pt: 'Não é possível excluir: outros registros fazem referência a este ({what}).',
     en: 'Cannot delete: other records refer to this one ({what}).',

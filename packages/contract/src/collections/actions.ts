@@ -25,7 +25,16 @@ export interface ActionDef {
   when?: RowFilter;
   /** Shown in the error colour (refusing, refunding). */
   danger?: boolean;
+  /**
+   * The sub-tag's last part when the action shares one (default: its name): the forum's close, reopen and pin share
+   * `moderar`; an action that makes a workflow's move is named after, or shares, that move's sub-tag.
+   */
+  sub?: string;
 }
+
+/** The sub-tag that allows an action: `<tag>.<sub or name>`. */
+export const actionSub = (def: Pick<CollectionDef, 'tag'>, action: ActionDef): string =>
+  `${def.tag}.${action.sub ?? action.name}`;
 
 /** Rows of one bulk request; the console sends a larger selection in requests of this size, with progress. */
 export const ACTION_BATCH = 100;

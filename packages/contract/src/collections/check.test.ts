@@ -3,6 +3,7 @@ import { checkDefinitions, DefinitionError, definitionProblems } from './check.t
 import { f, opt, t, type CollectionDef } from './define.ts';
 import { COLLECTIONS } from './registry.ts';
 import { def, L } from './test-defs.ts';
+import { enter, START, workflow, type Workflow } from './workflow.ts';
 
 // Issue 28: each bad definition is refused with a message naming the collection and, where it lies, the field.
 
@@ -14,6 +15,9 @@ const other = (extra: Partial<CollectionDef> = {}): CollectionDef => ({
   ...extra,
 });
 const untranslated = t('Campo', 'Field', ' ');
+const status = f.enum('status', L, [opt('pendente', L), opt('aprovado', L)], { default: 'pendente' });
+const flowed = (flow: Workflow, fields = [titulo, status], extra: Partial<CollectionDef> = {}) =>
+  def(fields, { workflow: flow, ...extra });
 
 const CASES: [string, CollectionDef[], string, RegExp][] = [
   ['an entity in camel case', [def([titulo], { entity: 'meusTestes' })], 'meusTestes', /kebab case/],
@@ -145,6 +149,74 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     'testes.preco',
     /"preco_min" is taken/,
   ],
+  [
+    'a workflow over a field that is no enum',
+    [flowed(workflow('titulo', ['x']))],
+    'testes.titulo',
+    /workflow field is not an enum field/,
+  ],
+  [
+    'a workflow state that is no option',
+    [flowed(workflow('status', ['pendente'], enter('recusado', ['pendente'])))],
+    'testes.status',
+    /state "recusado" is not one of its options \(pendente, aprovado\)/,
+  ],
+  [
+    'a workflow whose default is no start',
+    [flowed(workflow('status', ['aprovado']))],
+    'testes.status',
+    /default "pendente" is not a state a new row may start in/,
+  ],
+  [
+    'a workflow set into an unknown field',
+    [flowed(workflow('status', ['pendente'], enter('aprovado', ['pendente'], { sets: { aprovado_em: 'now' } })))],
+    'testes.aprovado_em',
+    /sets a field the collection does not have/,
+  ],
+  [
+    'a workflow set of the wrong kind',
+    [
+      flowed(workflow('status', ['pendente'], enter('aprovado', ['pendente'], { sets: { aprovado_em: 'today' } })), [
+        titulo,
+        status,
+        f.datetime('aprovado_em', L),
+      ]),
+    ],
+    'testes.aprovado_em',
+    /sets "today" into a datetime field \(needs date\)/,
+  ],
+  [
+    'a workflow guard over an unknown field',
+    [flowed(workflow('status', ['pendente'], enter('aprovado', ['pendente'], { guards: { required: ['nota'] } })))],
+    'testes.nota',
+    /requires a field the collection does not have/,
+  ],
+  [
+    'a workflow capacity without a parent',
+    [
+      flowed(
+        workflow(
+          'status',
+          ['pendente'],
+          enter('aprovado', ['pendente'], { guards: { capacity: { limit: 'vagas', counting: ['aprovado'] } } }),
+        ),
+      ),
+    ],
+    'testes.vagas',
+    /capacity is not an integer field of the parent/,
+  ],
+  [
+    'a workflow sub-tag clashing with a standard one',
+    [flowed(workflow('status', ['pendente'], enter('aprovado', ['pendente'], { sub: 'editar' })))],
+    'testes.status',
+    /sub-tag "editar" clashes with a standard sub-tag/,
+  ],
+  [
+    'a workflow sub-tag without a label',
+    [flowed(workflow('status', ['pendente'], enter('aprovado', [START, 'pendente'], { sub: 'carimbar' })))],
+    'testes.status',
+    /sub-tag "carimbar" has no label/,
+  ],
 ];
 
 describe('collection definitions checked at start', () => {
@@ -172,7 +244,18 @@ describe('collection definitions checked at start', () => {
       ...child,
       fields: child.fields.map((field) => (field.name === 'titulo' ? { ...field, sortable: true } : field)),
     };
+    const flow = workflow(
+      'status',
+      ['aberto'],
+      enter('fechado', ['aberto'], {
+        sub: 'aprovar',
+        sets: { fechado_em: 'today' },
+        guards: { required: ['titulo'], capacity: { limit: 'vagas', counting: ['fechado'] } },
+      }),
+    );
+    const flowing = { ...sortable, fields: [...sortable.fields, f.date('fechado_em', L)], workflow: flow };
     expect(definitionProblems([parent, sortable])).toEqual([]);
+    expect(definitionProblems([parent, flowing])).toEqual([]);
     expect(() => checkDefinitions([parent, sortable])).not.toThrow();
   });
 

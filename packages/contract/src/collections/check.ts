@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../constants.ts';
 import { actionProblems } from './check-actions.ts';
 import { keptFieldProblems, uniqueTogetherProblems } from './check-computed.ts';
+import { workflowProblems } from './workflow-check.ts';
 import { RANGE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
 
 /**
@@ -160,6 +161,8 @@ export function definitionProblems(defs: readonly CollectionDef[]): DefinitionPr
     for (const field of def.fields)
       for (const message of fieldProblems(def, field, byEntity))
         problems.push({ where: `${def.entity}.${field.name}`, message });
+    for (const [field, message] of workflowProblems(def, byEntity))
+      problems.push({ where: `${def.entity}.${field}`, message });
   }
   return problems;
 }

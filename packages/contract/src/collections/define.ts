@@ -2,6 +2,7 @@ import type { Language } from '../constants.ts';
 import type { Hub } from '../hubs.ts';
 import type { ActionDef } from './actions.ts';
 import type { Computed, Derived, Generated } from './computed.ts';
+import { workflowSubs, type Workflow } from './workflow.ts';
 
 /**
  * A declarative collection (issue 12): one definition in the contract gives the API its table, routes, validation
@@ -154,6 +155,8 @@ export interface CollectionDef {
   uniqueTogether?: readonly (readonly string[])[];
   /** Row and bulk actions (actions.ts), each with a sub-tag `<tag>.<name>` and a server handler of the same name. */
   actions?: readonly ActionDef[];
+  /** The status field's life cycle (issue 28; workflow.ts): its moves, their sub-tags, guards and sets. */
+  workflow?: Workflow;
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */
@@ -165,11 +168,23 @@ export interface Period {
 /** The sub-tags every writable collection has; read-only ones only export; importable ones also import. */
 export const COLLECTION_SUBS = ['criar', 'editar', 'excluir', 'exportar'] as const;
 export type CollectionSub = (typeof COLLECTION_SUBS)[number] | 'importar';
-/** The sub-tags of a collection: the standard ones, then one per action (permission screens list them all). */
-export const collectionSubs = (def: Pick<CollectionDef, 'readOnly' | 'import' | 'actions'>): readonly string[] => [
-  ...(def.readOnly ? ['exportar'] : def.import ? [...COLLECTION_SUBS, 'importar'] : COLLECTION_SUBS),
-  ...(def.actions ?? []).map((action) => action.name),
-];
+/**
+ * The sub-tags of a collection: the standard ones, those of its workflow's moves, then one per action (permission
+ * screens list them all; an action may share a workflow's sub-tag, as approving a testimonial does).
+ */
+export const collectionSubs = (
+  def: Pick<CollectionDef, 'readOnly' | 'import' | 'workflow' | 'actions'>,
+): readonly string[] =>
+  def.readOnly
+    ? ['exportar']
+    : [
+        ...new Set([
+          ...COLLECTION_SUBS,
+          ...(def.import ? ['importar'] : []),
+          ...workflowSubs(def.workflow),
+          ...(def.actions ?? []).map((action) => action.sub ?? action.name),
+        ]),
+      ];
 
 type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 

@@ -7,3 +7,4 @@ export * from './rules.ts';
 export * from './computed.ts';
 export { isFull } from './defs/comunidade-eventos-regras.ts';
 export * from './actions.ts';
+export * from './workflow.ts';

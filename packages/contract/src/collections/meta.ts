@@ -12,6 +12,8 @@ import {
   type FieldDef,
   type Text,
 } from './define.ts';
+import { workflowFor, workflowMeta } from './workflow.ts';
+import { actionSub } from './actions.ts';
 
 /**
  * What `GET /api/v2/admin/sys/collections` answers: the definitions the signed-in user may open, with labels in the
@@ -91,6 +93,8 @@ export const collectionMeta = z.object({
   fields: z.array(collectionFieldMeta),
   /** The row and bulk actions the user may run (their sub-tags granted). */
   actions: z.array(collectionActionMeta),
+  /** The status workflow as the user may move it (issue 28): where a new row may start, each state's next states. */
+  workflow: workflowMeta.nullable(),
 });
 export type CollectionMeta = z.infer<typeof collectionMeta>;
 
@@ -164,7 +168,7 @@ export function metaOf(
     },
     fields: def.fields.map((field) => fieldMeta(def.entity, field, lang)),
     actions: (def.actions ?? [])
-      .filter((action) => isAllowed(grants, `${def.tag}.${action.name}`))
+      .filter((action) => isAllowed(grants, actionSub(def, action)))
       .map((action) => ({
         name: action.name,
         label: action.label[lang],
@@ -175,6 +179,7 @@ export function metaOf(
         when: action.when ? { field: action.when.field, in: [...action.when.in] } : null,
         danger: action.danger ?? false,
       })),
+    workflow: def.workflow ? workflowFor(def.workflow, (sub) => !sub || isAllowed(grants, `${def.tag}.${sub}`)) : null,
   };
 }
 

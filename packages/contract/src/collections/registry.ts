@@ -9,9 +9,10 @@ import { FITNESS } from './defs/fitness.ts';
 import { PAINEL } from './defs/painel.ts';
 import { PESSOAS } from './defs/pessoas.ts';
 import { SOCIAL } from './defs/social.ts';
+import { withWorkflows } from './flows/index.ts';
 
 /** Every declarative collection, hub by hub (AREAS.md). */
-export const COLLECTIONS: readonly CollectionDef[] = [
+export const COLLECTIONS: readonly CollectionDef[] = withWorkflows([
   ...PAINEL,
   ...PESSOAS,
   ...COMUNIDADE,
@@ -22,7 +23,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   ...SOCIAL,
   ...ATENDIMENTO,
   ...CONFIGURACOES,
-];
+]);
 
 const byEntity = new Map(COLLECTIONS.map((c) => [c.entity, c]));
 const byTag = new Map(COLLECTIONS.map((c) => [c.tag, c]));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   ACTIONS_SEGMENT,
+  actionSub,
   bulkActionBody,
   bulkActionResult,
   COLLECTIONS,
@@ -37,7 +38,7 @@ export const collectionActionRoutes: FastifyPluginAsync<AppDeps> = async (app, d
 
   function register(def: CollectionDef, name: string): void {
     const action = def.actions!.find((a) => a.name === name)!;
-    const access = { tag: def.tag, sub: `${def.tag}.${name}` };
+    const access = { tag: def.tag, sub: actionSub(def, action) };
     const tags = ['collections', def.hub];
     for (const prefix of prefixesOf(def)) {
       if (action.on.includes('row'))

@@ -84,7 +84,12 @@ export function actionService(deps: CollectionDeps) {
       throw notFound();
     if (action.when && !action.when.in.includes(String(row[action.when.field])))
       throw conflict({ [action.when.field]: [NOT_APPLICABLE_MESSAGE] });
-    const actor: WriteActor = { clientId, userId: place.access.user.id, requestId: place.requestId };
+    const actor: WriteActor = {
+      clientId,
+      userId: place.access.user.id,
+      grants: place.access.grants,
+      requestId: place.requestId,
+    };
     const through: ActionWrites = {
       async update(target, targetId, values) {
         const before = await rowById(trx, clientId, tableOf(target), targetId);

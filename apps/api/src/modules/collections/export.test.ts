@@ -32,7 +32,8 @@ beforeAll(async () => {
     ['Planilha curso 1', '2025-01-31'],
     ['Planilha curso 2', null],
   ] as const) {
-    await api.create(kit.admin3, 'cursos', { titulo, publicado_em, status: 'publicado' });
+    // A course published without a date is stamped today (its workflow): the dateless one is a draft.
+    await api.create(kit.admin3, 'cursos', { titulo, publicado_em, status: publicado_em ? 'publicado' : 'rascunho' });
   }
 });
 afterAll(() => kit.close());

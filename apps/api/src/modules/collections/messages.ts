@@ -1,5 +1,6 @@
 import type { languageOf } from '../../platform/errors.ts';
 import { errorWorded, fieldMessageIn } from '../../platform/field-messages.ts';
+import { WorkflowRefusal } from './workflow.ts';
 
 /**
  * The collections' field messages in the request's language, like the envelope's own message: the contract's schemas
@@ -14,4 +15,8 @@ export const collectionMessageIn = (message: string, lang: Lang): string => fiel
 
 /** An error whose messages by field are put in the language; any other error as it is. */
 export const inLanguage = (error: unknown, lang: Lang): unknown =>
-  lang === 'pt' ? error : errorWorded(error, (text) => collectionMessageIn(text, lang));
+  error instanceof WorkflowRefusal
+    ? error.in(lang)
+    : lang === 'pt'
+      ? error
+      : errorWorded(error, (text) => collectionMessageIn(text, lang));

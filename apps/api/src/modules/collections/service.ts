@@ -61,6 +61,7 @@ export function collectionService(deps: CollectionDeps) {
   const actorOf = (place: Place): WriteActor => ({
     clientId: place.access.clientId,
     userId: place.access.user.id,
+    grants: place.access.grants,
     requestId: place.requestId,
   });
 

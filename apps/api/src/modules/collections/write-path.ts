@@ -10,6 +10,7 @@ import { keepFigures, type Recounted } from './computed.ts';
 import { foreignFiles } from './form.ts';
 import { generatedValues } from './generated.ts';
 import { hooksOf } from './hooks/index.ts';
+import { applyWorkflow } from './workflow.ts';
 import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
 import { targetOf } from './references.ts';
@@ -108,8 +109,10 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     const values = { ...stored, created_at: at, updated_at: at, created_by: actor.userId, updated_by: actor.userId };
     await check(trx, def, clientId, values);
     await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def }, values);
+    const move = await applyWorkflow(trx, def, { ...actor, now: deps.clock() }, values);
     Object.assign(values, await generatedValues(trx, def, clientId, values, new Date(deps.clock())));
     const id = await insertRow(trx, clientId, tableOf(def), values);
+    await move?.record(trx, id);
     const kept = await keepFigures(
       trx,
       dialect,
@@ -135,7 +138,9 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     const values = { ...stored, updated_at: isoAt(deps.clock()), updated_by: actor.userId };
     await check(trx, def, clientId, values, before.id, before);
     await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def, before }, values);
+    const move = await applyWorkflow(trx, def, { ...actor, now: deps.clock() }, values, before);
     await updateRow(trx, clientId, tableOf(def), before.id, values);
+    await move?.record(trx, before.id);
     const kept = await keepFigures(
       trx,
       dialect,

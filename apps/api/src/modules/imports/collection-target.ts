@@ -192,7 +192,7 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'collections'>, def:
         // Through the collections' own write path, row by row: the same checks, hooks, generated values,
         // computed figures and audit entries as a create or update from the console.
         async write(trx, rows) {
-          const actor = { clientId, userId: actorId };
+          const actor = { clientId, userId: actorId, grants: importer.grants };
           const changes: WrittenChange[] = [];
           for (const r of rows) {
             const data = r.data as Record<string, unknown>;

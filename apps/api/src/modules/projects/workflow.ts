@@ -4,6 +4,8 @@ import {
   EDITABLE_STATUSES,
   errorEnvelope,
   isAllowed,
+  nextStates,
+  PROJECT_WORKFLOW,
   PROJECT_MESSAGES,
   type Grants,
   type ProjectStatus,
@@ -60,18 +62,9 @@ export function installProjectErrors(app: FastifyInstance): void {
 export const inPeriod = (session: Pick<SessionRow, 'submission_start' | 'submission_end'>, day: string): boolean =>
   day >= session.submission_start && day <= session.submission_end;
 
-/** The moves an administrator may start now, by their sub-tags. */
-export function adminNextStatuses(status: ProjectStatus, grants: Grants): ProjectStatus[] {
-  const may = (sub: string) => isAllowed(grants, `projetos.${sub}`);
-  if (status === 'enviado') return may('parecer') ? ['em_analise'] : [];
-  if (status === 'encaminhado') return may('encaminhar') ? ['em_analise'] : [];
-  if (status === 'em_analise')
-    return [
-      ...(may('encaminhar') ? (['encaminhado'] as const) : []),
-      ...(may('devolutiva') ? (['devolvido_para_ajustes', 'aprovado', 'reprovado'] as const) : []),
-    ];
-  return [];
-}
+/** The moves an administrator may start now: the workflow's moves from here whose sub-tag the grants hold. */
+export const adminNextStatuses = (status: ProjectStatus, grants: Grants): ProjectStatus[] =>
+  nextStates(PROJECT_WORKFLOW, status, (sub) => sub !== undefined && isAllowed(grants, `projetos.${sub}`));
 
 /** The member's one move: submit, while editable and inside an open session's period. */
 export const memberNextStatuses = (

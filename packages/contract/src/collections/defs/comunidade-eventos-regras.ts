@@ -6,7 +6,8 @@ import type { RowFilter, StoredValues } from '../computed.ts';
  * capacity, and open again when a seat frees up.
  */
 
-export const CONFIRMED: RowFilter = { field: 'status', in: ['confirmada'] };
+/** Confirmed registrations, checked in or not, hold a seat. */
+export const CONFIRMED: RowFilter = { field: 'status', in: ['confirmada', 'presente'] };
 export const WAITING: RowFilter = { field: 'status', in: ['lista_espera'] };
 
 const numberOr = (value: unknown): number | null =>

@@ -228,6 +228,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         opt('pendente', t('Pendente', 'Pending', 'Pendiente'), 'default'),
         opt('confirmada', t('Confirmada', 'Confirmed', 'Confirmada'), 'success'),
         opt('lista_espera', t('Lista de espera', 'Waiting list', 'Lista de espera'), 'warning'),
+        opt('presente', t('Presente (check-in)', 'Checked in', 'Presente (check-in)'), 'info'),
         opt('cancelada', t('Cancelada', 'Cancelled', 'Cancelada'), 'error'),
       ]),
       f.enum(

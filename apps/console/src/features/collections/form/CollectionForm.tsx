@@ -15,6 +15,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../api/records.ts';
 import { DatesProvider } from './DateControls.tsx';
 import { FieldControl } from './FieldControl.tsx';
+import { workflowField } from './workflow-options.ts';
 import { PickControl } from './PickControl.tsx';
 import { rowTitle } from './pickers.ts';
 import { collectionResolver, translateCollectionMessage } from './resolver.ts';
@@ -154,7 +155,11 @@ export function CollectionForm({
               .map((field) => (
                 <Grid key={field.name} size={{ xs: 12, md: WIDE.has(field.kind) ? 12 : 6 }}>
                   <FieldControl
-                    field={field.kept ? { ...field, help: field.help ?? t('collection.form.kept') } : field}
+                    field={
+                      field.kept
+                        ? { ...field, help: field.help ?? t('collection.form.kept') }
+                        : workflowField(meta, field, record)
+                    }
                     control={control}
                     readOnly={readOnly || field.kept}
                     labels={labels}
