@@ -4,3 +4,4 @@ export * from './meta.ts';
 export * from './registry.ts';
 export * from './check.ts';
 export * from './rules.ts';
+export * from './history.ts';
