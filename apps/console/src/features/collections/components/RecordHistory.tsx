@@ -35,6 +35,13 @@ function actionText(t: TFunction, entity: string, action: string, lang: Language
   return auditActionLabel(action, lang);
 }
 
+const CHANGES_TABLE = {
+  minWidth: 420,
+  tableLayout: 'fixed',
+  '& th, & td': { verticalAlign: 'top', overflowWrap: 'anywhere' },
+  '& thead th:first-of-type': { width: '28%' },
+} as const;
+
 interface Props {
   meta: CollectionMeta;
   id: number;
@@ -63,7 +70,7 @@ function Entry({
   const when = formatDateTime(entry.at);
   const who = entry.actor?.name || t('collection.history.system');
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none', minWidth: 0 }}>
+    <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none', minWidth: 0 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {actionText(t, meta.entity, entry.action, lang)}
       </Typography>
@@ -79,7 +86,9 @@ function Entry({
           aria-label={t('collection.history.changesAt', { when })}
           sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
-          <Table size="small">
+          {/* The same columns in every entry, each of a readable width: on a narrow screen the table scrolls inside its
+              region instead. */}
+          <Table size="small" sx={CHANGES_TABLE}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
