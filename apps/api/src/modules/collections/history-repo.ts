@@ -27,8 +27,6 @@ export async function historyRows(db: DbOrTx, clientId: number, record: RecordRe
     .execute();
 }
 
-export type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
-
 export async function historyTotal(db: DbOrTx, clientId: number, record: RecordRef): Promise<number> {
   const row = await entriesOf(db, clientId, record)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

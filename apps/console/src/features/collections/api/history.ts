@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { entityKey } from './records.ts';
 
 /** Entries per page of a record's history. */
-export const HISTORY_PER_PAGE = 20;
+const HISTORY_PER_PAGE = 20;
 
 /** GET <record>/history: one page, the first by number, the next ones by the cursor the previous page gave. */
 async function fetchHistoryPage(ref: ResourceRef, id: number, cursor: string | null, signal?: AbortSignal) {
