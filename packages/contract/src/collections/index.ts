@@ -8,3 +8,4 @@ export * from './computed.ts';
 export { isFull } from './defs/comunidade-eventos-regras.ts';
 export * from './actions.ts';
 export * from './workflow.ts';
+export * from './history.ts';

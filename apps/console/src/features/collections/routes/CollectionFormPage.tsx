@@ -11,7 +11,7 @@ import { useCollection, useCollections, findCollection } from '../api/collection
 import { useCollectionRecord } from '../api/records.ts';
 import { CollectionForm } from '../form/CollectionForm.tsx';
 import { rowTitle } from '../form/pickers.ts';
-import { RecordChildren } from '../form/RecordChildren.tsx';
+import { RecordTabs } from '../form/RecordTabs.tsx';
 import { useLeaveForm } from '../form/return.ts';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
@@ -125,8 +125,9 @@ export function CollectionCreatePage() {
 }
 
 /**
- * /:tag/:id: the record's form (read-only without `<tag>.editar`), and below it the record's child collections as
- * tabs, each listing the children of this record. An unknown id (or another client's: 404) says it is not found.
+ * /:tag/:id: the record in two tabs (form/RecordTabs.tsx): 'Dados', its form (read-only without `<tag>.editar`) and
+ * below it its child collections as tabs, each listing the children of this record; 'Histórico', its audit entries
+ * field by field. An unknown id (or another client's: 404) says it is not found.
  */
 export function CollectionEditPage() {
   const { t } = useTranslation();
@@ -143,19 +144,16 @@ export function CollectionEditPage() {
   if (id === undefined || (record.error instanceof ApiError && record.error.status === 404))
     return <Missing meta={meta} title={title} text={t('collection.form.notFound')} />;
   return (
-    <Stack spacing={3}>
-      <FormScreen
-        meta={meta}
-        title={title}
-        error={error ?? record.error}
-        onRetry={() => (refetch(), void record.refetch())}
-      >
-        {meta && def && record.data ? (
-          <CollectionForm key={record.data.id} meta={meta} def={def} record={record.data} parentLabel={parentLabel} />
-        ) : null}
-      </FormScreen>
-      {meta && record.data ? <RecordChildren meta={meta} id={record.data.id} /> : null}
-    </Stack>
+    <FormScreen
+      meta={meta}
+      title={title}
+      error={error ?? record.error}
+      onRetry={() => (refetch(), void record.refetch())}
+    >
+      {meta && def && record.data ? (
+        <RecordTabs meta={meta} def={def} record={record.data} parentLabel={parentLabel} />
+      ) : null}
+    </FormScreen>
   );
 }
 

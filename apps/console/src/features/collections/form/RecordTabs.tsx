@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
+import type { CollectionDef, CollectionMeta, CollectionRow } from '@console/contract';
+import { RecordHistory } from '../components/RecordHistory.tsx';
+import { CollectionForm } from './CollectionForm.tsx';
+import { RecordChildren } from './RecordChildren.tsx';
+
+type Section = 'data' | 'history';
+
+/**
+ * A record's page in tabs: 'Dados' (its form and its child collections) and 'Histórico' (its audit entries). The form
+ * stays mounted while the history is open, so edits not yet saved survive a look at the history.
+ */
+export function RecordTabs({
+  meta,
+  def,
+  record,
+  parentLabel,
+}: {
+  meta: CollectionMeta;
+  def: CollectionDef;
+  record: CollectionRow;
+  parentLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [section, setSection] = useState<Section>('data');
+  const tabId = (name: Section) => `${baseId}-tab-${name}`;
+  const panelId = (name: Section) => `${baseId}-panel-${name}`;
+  const tab = (name: Section, label: string) => (
+    <Tab value={name} label={label} id={tabId(name)} aria-controls={panelId(name)} />
+  );
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={section}
+        onChange={(_event, value: Section) => setSection(value)}
+        aria-label={t('collection.history.sections')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tab('data', t('collection.history.dataTab'))}
+        {tab('history', t('collection.history.historyTab'))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId('data')} aria-labelledby={tabId('data')} hidden={section !== 'data'}>
+        <Stack spacing={3}>
+          <CollectionForm key={record.id} meta={meta} def={def} record={record} parentLabel={parentLabel} />
+          <RecordChildren meta={meta} id={record.id} />
+        </Stack>
+      </Box>
+      <Box role="tabpanel" id={panelId('history')} aria-labelledby={tabId('history')} hidden={section !== 'history'}>
+        {section === 'history' ? <RecordHistory meta={meta} id={record.id} parentLabel={parentLabel} /> : null}
+      </Box>
+    </Stack>
+  );
+}
