@@ -26,7 +26,7 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Kinds a list cannot order by (no single comparable column). */
-const UNSORTABLE_KINDS: ReadonlySet<string> = new Set(['longtext', 'tags', 'image', 'file']);
+const UNSORTABLE_KINDS: ReadonlySet<string> = new Set(['longtext', 'richtext', 'tags', 'image', 'file']);
 
 const ENTITY_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
@@ -110,7 +110,8 @@ function collectionProblems(def: CollectionDef, byEntity: ReadonlyMap<string, Co
   const fieldNamed = (name: string) => def.fields.find((field) => field.name === name);
   const title = fieldNamed(def.title);
   if (!title) problems.push(`the title "${def.title}" is not one of its fields`);
-  else if (!TEXT_KINDS.has(title.kind)) problems.push(`the title "${def.title}" is a ${title.kind}, not text`);
+  else if (!TEXT_KINDS.has(title.kind) || title.kind === 'richtext')
+    problems.push(`the title "${def.title}" is a ${title.kind}, not text`);
   if (def.sort && !fieldNamed(def.sort.field)?.sortable)
     problems.push(`the default order's field "${def.sort.field}" is not a sortable field`);
   if (def.import) {

@@ -4,3 +4,5 @@ export * from './meta.ts';
 export * from './registry.ts';
 export * from './check.ts';
 export * from './rules.ts';
+export * from './rich-text.ts';
+export * from './versions.ts';
