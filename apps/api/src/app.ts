@@ -40,6 +40,7 @@ import { permissionsRoutes } from './modules/permissions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
+import { collectionVersionsRoutes } from './modules/collections/versions-routes.ts';
 import { birthdaysRoutes } from './modules/birthdays/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(feedRoutes, deps);
   await app.register(feedLiveRoutes, deps);
   await app.register(collectionsRoutes, deps);
+  await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
   await app.register(dashboardRoutes, deps);

@@ -112,6 +112,9 @@ function collectionProblems(def: CollectionDef, byEntity: ReadonlyMap<string, Co
   if (!title) problems.push(`the title "${def.title}" is not one of its fields`);
   else if (!TEXT_KINDS.has(title.kind) || title.kind === 'richtext')
     problems.push(`the title "${def.title}" is a ${title.kind}, not text`);
+  // Versions are listed and restored at /<entity>/<id>/versions, the path of a writable top-level collection.
+  if (def.versions && (def.readOnly || def.parent))
+    problems.push('versions are kept for writable top-level collections');
   if (def.sort && !fieldNamed(def.sort.field)?.sortable)
     problems.push(`the default order's field "${def.sort.field}" is not a sortable field`);
   if (def.import) {

@@ -50,3 +50,15 @@ export function richTextPlain(html: string | null | undefined): string {
 
 /** An editor's value with nothing in it (`<p></p>`, blank lines): no text and no image. */
 export const isBlankRichText = (html: string): boolean => richTextPlain(html) === '' && !/<img\b/i.test(html);
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Plain text as rich text: one paragraph per blank-line-separated block, lines kept (the demo rows are written so). */
+export const plainToRichText = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('');

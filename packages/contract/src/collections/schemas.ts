@@ -12,6 +12,7 @@ import {
   type CollectionDef,
   type FieldDef,
 } from './define.ts';
+import { isBlankRichText } from './rich-text.ts';
 import { hasRowRules, ruleFaults } from './rules.ts';
 
 /**
@@ -76,6 +77,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'longtext':
+    case 'richtext':
       return textSchema(field, COLLECTION_MESSAGES.text);
     case 'email':
       return textSchema(field, COLLECTION_MESSAGES.email).toLowerCase().pipe(z.email(COLLECTION_MESSAGES.email));
@@ -144,20 +146,24 @@ export function valueSchema(field: FieldDef): z.ZodType {
   }
 }
 
-/** Empty strings from forms and query strings mean "no value". */
-const blankToNull = (value: unknown) => (value === '' ? null : value);
+/** Empty strings from forms and query strings mean "no value"; so does a rich text without text or image (`<p></p>`). */
+const isBlank = (field: FieldDef, value: unknown): boolean =>
+  value === '' || (field.kind === 'richtext' && typeof value === 'string' && isBlankRichText(value));
+const blankToNull = (field: FieldDef) => (value: unknown) => (isBlank(field, value) ? null : value);
+const blankToMissing = (field: FieldDef) => (value: unknown) =>
+  isBlank(field, value) || value === null ? undefined : value;
 
 /** A field in a create body: required ones must hold a value, the others may be null or absent. */
 const createField = (field: FieldDef) =>
   field.required
-    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field))
-    : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+    ? z.preprocess(blankToMissing(field), valueSchema(field))
+    : z.preprocess(blankToNull(field), valueSchema(field).nullable()).optional();
 
 /** A field in an update body: absent keeps the stored value; required ones cannot be emptied. */
 const updateField = (field: FieldDef) =>
   field.required
-    ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)).optional()
-    : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+    ? z.preprocess(blankToMissing(field), valueSchema(field)).optional()
+    : z.preprocess(blankToNull(field), valueSchema(field).nullable()).optional();
 
 const parentId = z.coerce.number().int().positive();
 

@@ -22,6 +22,7 @@ import { uploadIntents } from './019_upload_intents.ts';
 import { feedPostCounts } from './020_feed_post_counts.ts';
 import { withoutValueSamples } from './021_without_value_samples.ts';
 import { importMode } from './022_import_mode.ts';
+import { recordVersions } from './023_record_versions.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -48,6 +49,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '020_feed_post_counts': feedPostCounts(dialect),
     '021_without_value_samples': withoutValueSamples(dialect),
     '022_import_mode': importMode,
+    '023_record_versions': recordVersions(dialect),
   }),
 });
 

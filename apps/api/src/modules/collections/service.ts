@@ -27,6 +27,7 @@ import { checkRules, createBody, updateBody } from './bodies.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, foreignFiles, formBody } from './form.ts';
 import { labelLinksOf, referrersOf, targetOf } from './references.ts';
+import { dropVersions, keepVersion } from './versions-keep.ts';
 import {
   clearReferences,
   deleteReferencing,
@@ -185,6 +186,7 @@ export function collectionService(deps: CollectionDeps) {
     }
     if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
     await deleteRow(trx, clientId, tableOf(def), id);
+    await dropVersions(trx, def, clientId, id);
     touched.push({ def, id, action: 'deleted' });
   }
 
@@ -304,6 +306,7 @@ export function collectionService(deps: CollectionDeps) {
         await check(trx, def, clientId, values);
         const id = await insertRow(trx, clientId, tableOf(def), values);
         const created = (await rowById(trx, clientId, tableOf(def), id))!;
+        await keepVersion(trx, def, clientId, user.id, created);
         await recordAudit(trx, {
           clientId,
           actorUserId: user.id,
@@ -330,6 +333,7 @@ export function collectionService(deps: CollectionDeps) {
         await check(trx, def, clientId, values, id, before);
         await updateRow(trx, clientId, tableOf(def), id, values);
         const after = (await rowById(trx, clientId, tableOf(def), id))!;
+        await keepVersion(trx, def, clientId, user.id, after, before);
         await recordAudit(trx, {
           clientId,
           actorUserId: user.id,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { COLLECTIONS, collectionSubs, createSchema, type CollectionDef } from '@console/contract';
+import { COLLECTIONS, collectionSubs, createSchema, plainToRichText, type CollectionDef } from '@console/contract';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage/index.ts';
 import { EXISTING_TABLES, hasSearchKey, tableOf } from '../../collections/layout.ts';
@@ -110,6 +110,10 @@ export async function seedCollections(
         if (picture === undefined && storage && def.fields.some((f) => f.kind === 'image'))
           picture = await storeDemoPicture(storage, client.id);
         const made = maker(ctx);
+        // Demo texts are written plain: a rich text field stores them as paragraphs, as the editor would.
+        for (const field of def.fields)
+          if (field.kind === 'richtext' && typeof made[field.name] === 'string')
+            made[field.name] = plainToRichText(String(made[field.name]));
         if (def.parent && made[def.parent.param] === undefined) made[def.parent.param] = parents[n % parents.length];
         for (const field of def.fields)
           if (made[field.name] === undefined && field.default !== undefined) made[field.name] = field.default;
