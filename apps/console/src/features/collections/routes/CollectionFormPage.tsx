@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -13,6 +13,7 @@ import { CollectionForm } from '../form/CollectionForm.tsx';
 import { rowTitle } from '../form/pickers.ts';
 import { RecordChildren } from '../form/RecordChildren.tsx';
 import { useLeaveForm } from '../form/return.ts';
+import { VersionsPanel } from '../versions/VersionsPanel.tsx';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
 function FormScreen({
@@ -134,6 +135,8 @@ export function CollectionEditPage() {
   const id = positiveParam(useParams().id ?? null, 0) || undefined;
   const parentLabel = useParentLabel(def);
   const record = useCollectionRecord(meta, id);
+  // A restored version is shown by drawing the form again from the record the restore answered.
+  const [revision, setRevision] = useState(0);
   const title = meta
     ? record.data && def
       ? t('collection.form.editTitle', { item: meta.item, name: rowTitle(def.entity, record.data) })
@@ -151,9 +154,23 @@ export function CollectionEditPage() {
         onRetry={() => (refetch(), void record.refetch())}
       >
         {meta && def && record.data ? (
-          <CollectionForm key={record.data.id} meta={meta} def={def} record={record.data} parentLabel={parentLabel} />
+          <CollectionForm
+            key={`${record.data.id}-${revision}`}
+            meta={meta}
+            def={def}
+            record={record.data}
+            parentLabel={parentLabel}
+          />
         ) : null}
       </FormScreen>
+      {meta && def?.versions && record.data ? (
+        <VersionsPanel
+          meta={meta}
+          id={record.data.id}
+          name={rowTitle(def.entity, record.data)}
+          onRestored={() => void record.refetch().then(() => setRevision((n) => n + 1))}
+        />
+      ) : null}
       {meta && record.data ? <RecordChildren meta={meta} id={record.data.id} /> : null}
     </Stack>
   );
