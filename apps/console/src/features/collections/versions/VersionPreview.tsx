@@ -41,7 +41,8 @@ export function VersionPreview({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow} aria-labelledby="version-preview-title">
       <DialogTitle id="version-preview-title">{t('collection.versions.previewTitle', { number, name })}</DialogTitle>
-      <DialogContent dividers>
+      {/* A long version scrolls here: the keyboard reaches it to scroll it (the values hold no control). */}
+      <DialogContent dividers tabIndex={0} aria-labelledby="version-preview-title" role="region">
         {version.error ? <Alert severity="error">{errorMessage(version.error)}</Alert> : null}
         {version.isPending ? <Typography color="text.secondary">{t('collection.versions.loading')}</Typography> : null}
         {version.data ? (
