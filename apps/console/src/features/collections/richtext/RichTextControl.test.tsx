@@ -96,6 +96,27 @@ describe('the rich text control', { timeout: 60_000 }, () => {
     );
   });
 
+  it('links the selected text to an http(s) or mailto: address, refusing javascript:', async () => {
+    const onChange = renderEditor('<p>Site</p>');
+    const box = await screen.findByRole('textbox', { name: 'Conteúdo' });
+    act(() => box.focus());
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link do texto selecionado' });
+    const address = within(dialog).getByRole('textbox', { name: 'Endereço (https://… ou mailto:…)' });
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(within(dialog).getByText('Use um endereço http://, https:// ou mailto:.')).toBeInTheDocument();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://exemplo.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://exemplo.org">Site</a></p>',
+      ),
+    );
+  });
+
   it('moves between the toolbar buttons with the arrow keys', async () => {
     renderEditor('');
     await screen.findByRole('textbox', { name: 'Conteúdo' });

@@ -171,6 +171,11 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
             setLinking(false);
             if (href === null) return void editor.commands.focus();
             if (href === '') chain().extendMarkRange('link').unsetLink().run();
+            // Nothing selected: the address goes in as its own linked text.
+            else if (editor.state.selection.empty && !state?.link)
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             else chain().extendMarkRange('link').setLink({ href }).run();
           }}
         />
