@@ -4,7 +4,6 @@ import { Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/mat
 import type { CollectionMeta, CollectionRow, RecordVersionSummary } from '@console/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { errorDetail } from '../../../lib/http.ts';
@@ -35,6 +34,10 @@ export function VersionsPanel({ meta, id, name, onRestored }: VersionsPanelProps
   const canRestore = meta.can.editar && !meta.read_only;
   // The newest published version is the record as it is: nothing to restore there.
   const current = versions.data?.find((v) => !v.draft)?.number;
+
+  // A row's buttons say which version they act on ("Restaurar Versão 1"), their visible word first.
+  const named = (verb: string, version: RecordVersionSummary) =>
+    `${t(`collection.versions.${verb}`)} ${t('collection.versions.number', { number: version.number })}`;
 
   const onConfirm = async () => {
     if (!confirm) return;
@@ -103,14 +106,17 @@ export function VersionsPanel({ meta, id, name, onRestored }: VersionsPanelProps
                 </Typography>
               </Stack>
               <Stack direction="row" spacing={1}>
-                <Button size="small" onClick={() => setPreview(version.number)}>
+                <Button size="small" aria-label={named('preview', version)} onClick={() => setPreview(version.number)}>
                   {t('collection.versions.preview')}
-                  <VisuallyHidden>{` ${t('collection.versions.number', { number: version.number })}`}</VisuallyHidden>
                 </Button>
                 {canRestore && version.number !== current ? (
-                  <Button size="small" variant="outlined" onClick={() => setConfirm(version)}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={named(version.draft ? 'publish' : 'restore', version)}
+                    onClick={() => setConfirm(version)}
+                  >
                     {t(version.draft ? 'collection.versions.publish' : 'collection.versions.restore')}
-                    <VisuallyHidden>{` ${t('collection.versions.number', { number: version.number })}`}</VisuallyHidden>
                   </Button>
                 ) : null}
               </Stack>
