@@ -20,6 +20,9 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           // The charts and date pickers (MUI X) load with the screens that use them, not with the sign-in page.
           if (/[\\/]@mui[\\/]x-/.test(id)) return 'mui-x';
+          // The rich text editor (TipTap, ProseMirror) loads with the record forms that use it (issue 28).
+          if (/[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/.test(id))
+            return 'editor';
           if (/[\\/]@mui[\\/]|[\\/]@emotion[\\/]|notistack/.test(id)) return 'mui';
           if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';

@@ -43,6 +43,7 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { collectionHistoryRoutes } from './modules/collections/history-routes.ts';
+import { collectionVersionsRoutes } from './modules/collections/versions-routes.ts';
 import { birthdaysRoutes } from './modules/birthdays/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(collectionActionRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
+  await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);
   await app.register(rankingRoutes, deps);
   await app.register(dashboardRoutes, deps);

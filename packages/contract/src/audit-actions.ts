@@ -82,6 +82,7 @@ const VERBS: Record<string, { text: Text; many: boolean }> = {
   delete: { text: t('Exclusão', 'Deleted', 'Eliminación'), many: false },
   transition: { text: t('Mudança de status', 'Status changed', 'Cambio de estado'), many: false },
   save: { text: t('Gravação', 'Saved', 'Guardado'), many: false },
+  draft: { text: t('Rascunho salvo', 'Draft saved', 'Borrador guardado'), many: false },
   export: { text: t('Exportação', 'Exported', 'Exportación'), many: true },
   import: { text: t('Importação', 'Imported', 'Importación'), many: true },
   seed: { text: t('Dados de demonstração', 'Demo data', 'Datos de demostración'), many: true },

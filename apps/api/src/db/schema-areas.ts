@@ -145,3 +145,16 @@ export interface ImportErrorsTable {
   value: string;
   message: string;
 }
+
+/** Migration 023: the versions of versioned collections' records; data holds the record's values as JSON text. */
+export interface RecordVersionsTable {
+  id: Generated<number>;
+  client_id: number;
+  entity: string;
+  record_id: number;
+  number: number;
+  draft: Flag;
+  data: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}

@@ -8,6 +8,7 @@ import type {
   ActivityDaysTable,
   ImportsTable,
   ImportErrorsTable,
+  RecordVersionsTable,
 } from './schema-areas.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
@@ -346,4 +347,5 @@ export interface DB {
   activity_days: ActivityDaysTable;
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
+  record_versions: RecordVersionsTable;
 }

@@ -107,6 +107,11 @@ const OWN: Record<string, Wording> = {
     en: 'Record not found in this organisation.',
     es: 'Registro no encontrado en esta organización.',
   },
+  'Use imagens da biblioteca desta organização ou endereços https.': {
+    en: "Use images of this organisation's library or https addresses.",
+    es: 'Use imágenes de la biblioteca de esta organización o direcciones https.',
+  },
+  'Versão não encontrada.': { en: 'Version not found.', es: 'Versión no encontrada.' },
   'Envie uma imagem (PNG, JPG ou GIF).': {
     en: 'Send an image (PNG, JPG or GIF).',
     es: 'Envíe una imagen (PNG, JPG o GIF).',

@@ -29,7 +29,7 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Kinds a list cannot order by (no single comparable column). */
-const UNSORTABLE_KINDS: ReadonlySet<string> = new Set(['longtext', 'tags', 'image', 'file']);
+const UNSORTABLE_KINDS: ReadonlySet<string> = new Set(['longtext', 'richtext', 'tags', 'image', 'file']);
 
 const ENTITY_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
@@ -113,7 +113,11 @@ function collectionProblems(def: CollectionDef, byEntity: ReadonlyMap<string, Co
   const fieldNamed = (name: string) => def.fields.find((field) => field.name === name);
   const title = fieldNamed(def.title);
   if (!title) problems.push(`the title "${def.title}" is not one of its fields`);
-  else if (!TEXT_KINDS.has(title.kind)) problems.push(`the title "${def.title}" is a ${title.kind}, not text`);
+  else if (!TEXT_KINDS.has(title.kind) || title.kind === 'richtext')
+    problems.push(`the title "${def.title}" is a ${title.kind}, not text`);
+  // Versions are listed and restored at /<entity>/<id>/versions, the path of a writable top-level collection.
+  if (def.versions && (def.readOnly || def.parent))
+    problems.push('versions are kept for writable top-level collections');
   if (def.sort && !fieldNamed(def.sort.field)?.sortable)
     problems.push(`the default order's field "${def.sort.field}" is not a sortable field`);
   if (def.import) {

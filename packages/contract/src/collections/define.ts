@@ -18,6 +18,7 @@ export const t = (pt: string, en: string, es: string): Text => ({ 'pt-br': pt, e
 export const FIELD_KINDS = [
   'text',
   'longtext',
+  'richtext',
   'integer',
   'decimal',
   'money',
@@ -157,6 +158,11 @@ export interface CollectionDef {
   actions?: readonly ActionDef[];
   /** The status field's life cycle (issue 28; workflow.ts): its moves, their sub-tags, guards and sets. */
   workflow?: Workflow;
+  /**
+   * Versions (issue 28): every create and update stores the record's values as a numbered version (who, when) that
+   * may be restored; a draft is a version saved without changing the live record, published by restoring it.
+   */
+  versions?: boolean;
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */
@@ -192,6 +198,8 @@ type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 export const f = {
   text: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'text', label, ...extra }),
   longtext: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'longtext', label, ...extra }),
+  /** Formatted text (HTML of the console's editor, sanitised by the API on every write; see rich-text.ts). */
+  richtext: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'richtext', label, ...extra }),
   integer: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'integer', label, ...extra }),
   decimal: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'decimal', label, ...extra }),
   money: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'money', label, ...extra }),
@@ -238,7 +246,7 @@ export const ACTIVITY = [
 ] as const;
 
 /** Kinds stored as text and searchable. */
-export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'url']);
+export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'email', 'url']);
 /** Kinds that compare by range in filters (`field_min`, `field_max`). */
 export const RANGE_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'money', 'date', 'datetime']);
 /** Kinds whose value is another row's id. */
@@ -248,6 +256,7 @@ export const REFERENCE_KINDS: ReadonlySet<FieldKind> = new Set(['user', 'referen
 export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
   text: 200,
   longtext: 20_000,
+  richtext: 100_000,
   email: 254,
   url: 2_000,
   image: 2_000,

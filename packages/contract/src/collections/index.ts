@@ -9,3 +9,5 @@ export { isFull } from './defs/comunidade-eventos-regras.ts';
 export * from './actions.ts';
 export * from './workflow.ts';
 export * from './history.ts';
+export * from './rich-text.ts';
+export * from './versions.ts';

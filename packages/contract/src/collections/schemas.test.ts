@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { f, opt, type FieldDef } from './define.ts';
 import { def, L } from './test-defs.ts';
 import { COLLECTION_MESSAGES as M, createSchema, updateSchema } from './schemas.ts';
+import { richTextPlain } from './rich-text.ts';
+import { definitionProblems } from './check.ts';
 
 /** What createSchema makes of `{ v: input }` for a field `v`: the stored value, or the messages of `v`. */
 function create(field: FieldDef, input: unknown): { value: unknown } | { errors: string[] } {
@@ -15,6 +17,7 @@ const name = (input: unknown) => (typeof input === 'number' ? String(input) : JS
 const FIELDS = {
   text: f.text('v', L, { min: 3, max: 10 }),
   longtext: f.longtext('v', L),
+  richtext: f.richtext('v', L),
   integer: f.integer('v', L, { min: 1, max: 5 }),
   decimal: f.decimal('v', L, { min: -2.5, max: 2.5 }),
   money: f.money('v', L),
@@ -55,6 +58,18 @@ const CASES: Record<keyof typeof FIELDS, { accepts: [unknown, unknown][]; refuse
     refuses: [
       ['x'.repeat(20_001), M.tooLong(20_000)],
       [false, M.text],
+    ],
+  },
+  richtext: {
+    accepts: [
+      ['<p>Olá <strong>mundo</strong></p>', '<p>Olá <strong>mundo</strong></p>'],
+      ['<p></p>', null],
+      ['<p><img src="/media/a.png"></p>', '<p><img src="/media/a.png"></p>'],
+      ['x'.repeat(100_000), 'x'.repeat(100_000)],
+    ],
+    refuses: [
+      ['x'.repeat(100_001), M.tooLong(100_000)],
+      [42, M.text],
     ],
   },
   integer: {
@@ -256,9 +271,9 @@ const CASES: Record<keyof typeof FIELDS, { accepts: [unknown, unknown][]; refuse
 };
 
 describe('createSchema, kind by kind', () => {
-  it('covers all 16 field kinds', () => {
+  it('covers all 17 field kinds', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(FIELDS).sort());
-    expect(Object.keys(FIELDS)).toHaveLength(16);
+    expect(Object.keys(FIELDS)).toHaveLength(17);
   });
 
   describe.each(Object.keys(CASES) as (keyof typeof FIELDS)[])('%s', (kind) => {
@@ -296,6 +311,34 @@ describe('createSchema, kind by kind', () => {
       const [input, output] = CASES[kind].accepts[0];
       expect(create(required, input)).toEqual({ value: output });
     });
+  });
+});
+
+describe('rich text', () => {
+  const required = f.richtext('v', L, { required: true });
+
+  it('a required rich text needs text or an image, not an empty editor', () => {
+    for (const empty of ['<p></p>', '<p> </p><p><br></p>', '<h2>&nbsp;</h2>'])
+      expect(create(required, empty)).toEqual({ errors: [M.required] });
+    expect(create(required, '<p><img src="/media/1/a.png"></p>')).toEqual({
+      value: '<p><img src="/media/1/a.png"></p>',
+    });
+    expect(updateSchema(def([required])).safeParse({ v: '<p></p>' }).success).toBe(false);
+  });
+
+  it('reads as plain text in lists, exports and search', () => {
+    expect(
+      richTextPlain('<h2>Título</h2><p>Um <strong>texto</strong> &amp; mais</p><ul><li>a</li><li>b</li></ul>'),
+    ).toBe('Título\nUm texto & mais\na\nb');
+    expect(richTextPlain('<p>a&#233;&#x41;&lt;b&gt;</p>')).toBe('aéA<b>');
+    expect(richTextPlain(null)).toBe('');
+  });
+
+  it('a definition cannot name a rich text as its title, nor order by one', () => {
+    const bad = { ...def([f.richtext('titulo', L, { sortable: true })]), title: 'titulo' };
+    expect(definitionProblems([bad]).map((p) => p.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/richtext, not text/), expect.stringMatching(/sort/)]),
+    );
   });
 });
 

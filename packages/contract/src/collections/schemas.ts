@@ -13,6 +13,7 @@ import {
   type CollectionDef,
   type FieldDef,
 } from './define.ts';
+import { isBlankRichText } from './rich-text.ts';
 import { hasRowRules, ruleFaults } from './rules.ts';
 
 /**
@@ -79,6 +80,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'longtext':
+    case 'richtext':
       return textSchema(field, COLLECTION_MESSAGES.text);
     case 'email':
       return textSchema(field, COLLECTION_MESSAGES.email).toLowerCase().pipe(z.email(COLLECTION_MESSAGES.email));
@@ -147,8 +149,12 @@ export function valueSchema(field: FieldDef): z.ZodType {
   }
 }
 
-/** Empty strings from forms and query strings mean "no value". */
-const blankToNull = (value: unknown) => (value === '' ? null : value);
+/** Empty strings from forms and query strings mean "no value"; so does a rich text without text or image (`<p></p>`). */
+const isBlank = (field: FieldDef, value: unknown): boolean =>
+  value === '' || (field.kind === 'richtext' && typeof value === 'string' && isBlankRichText(value));
+const blankToNull = (field: FieldDef) => (value: unknown) => (isBlank(field, value) ? null : value);
+const blankToMissing = (field: FieldDef) => (value: unknown) =>
+  isBlank(field, value) || value === null ? undefined : value;
 
 /** A field the platform computes or generates: a body that carries it (even as null) is refused. */
 const keptField = z
@@ -161,16 +167,16 @@ const createField = (field: FieldDef) =>
   isKeptField(field)
     ? keptField
     : field.required
-      ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field))
-      : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+      ? z.preprocess(blankToMissing(field), valueSchema(field))
+      : z.preprocess(blankToNull(field), valueSchema(field).nullable()).optional();
 
 /** A field in an update body: absent keeps the stored value; required ones cannot be emptied. */
 const updateField = (field: FieldDef) =>
   isKeptField(field)
     ? keptField
     : field.required
-      ? z.preprocess((v) => (v === '' || v === null ? undefined : v), valueSchema(field)).optional()
-      : z.preprocess(blankToNull, valueSchema(field).nullable()).optional();
+      ? z.preprocess(blankToMissing(field), valueSchema(field)).optional()
+      : z.preprocess(blankToNull(field), valueSchema(field).nullable()).optional();
 
 const parentId = z.coerce.number().int().positive();
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collectionByEntity } from '@console/contract';
-import { filterOrderIndexOf, keyIndexOf, orderIndexHoldsSearch, orderIndexOf, plannedIndexes } from './layout.ts';
+import {
+  columnType,
+  filterOrderIndexOf,
+  keyIndexOf,
+  orderIndexHoldsSearch,
+  orderIndexOf,
+  plannedIndexes,
+} from './layout.ts';
 
 const produtos = collectionByEntity('produtos')!;
 const columnsOf = (entity: string) => plannedIndexes(collectionByEntity(entity)!).map((i) => i.columns.join());
@@ -37,5 +44,14 @@ describe('the indexes of a collection with a default order (products, by name)',
     expect(filterOrderIndexOf(produtos, 'status', 'nome')).toBe('c_produtos_client_id_status_nome_id_idx');
     expect(filterOrderIndexOf(produtos, 'status', 'preco')).toBeUndefined();
     expect(filterOrderIndexOf(produtos, 'preco', 'nome')).toBeUndefined();
+  });
+});
+
+describe('column types', () => {
+  it('keep rich text in a text column on both engines, as the longtext it replaced', () => {
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      expect(columnType('richtext', dialect)).toBe('text');
+      expect(columnType('richtext', dialect)).toBe(columnType('longtext', dialect));
+    }
   });
 });

@@ -32,6 +32,8 @@ export function columnType(
       return 'integer';
     case 'decimal':
       return dialect === 'sqlite' ? 'real' : 'double precision';
+    // Rich text is its HTML: a text column, as the longtext it replaced (no data migration).
+    case 'richtext':
     default:
       return 'text';
   }

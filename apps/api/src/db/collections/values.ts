@@ -1,4 +1,5 @@
-import type { CollectionDef, FieldDef } from '@console/contract';
+import { richTextPlain, type CollectionDef, type FieldDef } from '@console/contract';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { searchKey } from '../search-keys.ts';
 import { hasSearchKey, searchableFields } from './layout.ts';
 
@@ -16,6 +17,9 @@ export function toStored(field: FieldDef, value: unknown): unknown {
       return value ? 1 : 0;
     case 'tags':
       return JSON.stringify(value);
+    case 'richtext':
+      // Whatever wrote it (a form, an import), stored rich text holds only the editor's tags.
+      return sanitizeRichText(String(value));
     default:
       return value;
   }
@@ -51,10 +55,12 @@ export function storedValues(
   if (def.parent && body[def.parent.param] !== undefined) out[def.parent.param] = body[def.parent.param];
   if (hasSearchKey(def)) {
     const fields = searchableFields(def);
-    if (!current || fields.some((f) => f.name in out))
-      out.search_key = searchKey(
-        fields.map((f) => String((f.name in out ? out[f.name] : current?.[f.name]) ?? '')).join(' '),
-      );
+    // A rich text is searched by its words, not its tags and attributes.
+    const text = (f: FieldDef) => {
+      const value = String((f.name in out ? out[f.name] : current?.[f.name]) ?? '');
+      return f.kind === 'richtext' ? richTextPlain(value) : value;
+    };
+    if (!current || fields.some((f) => f.name in out)) out.search_key = searchKey(fields.map(text).join(' '));
   }
   return out;
 }

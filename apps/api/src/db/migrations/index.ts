@@ -23,6 +23,7 @@ import { feedPostCounts } from './020_feed_post_counts.ts';
 import { withoutValueSamples } from './021_without_value_samples.ts';
 import { importMode } from './022_import_mode.ts';
 import { collectionRules } from './023_collection_rules.ts';
+import { recordVersions } from './024_record_versions.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -50,6 +51,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '021_without_value_samples': withoutValueSamples(dialect),
     '022_import_mode': importMode,
     '023_collection_rules': collectionRules(dialect),
+    '024_record_versions': recordVersions(dialect),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { COLLECTION_MESSAGES, createSchema, ruleFaults, updateSchema, type CollectionDef } from '@console/contract';
 import { invalid } from '../../platform/errors.ts';
+import { sanitizedBody } from './rich-text.ts';
 
 /** A create or update body as the service writes it: parsed by the definition's schema, 422 by field otherwise. */
 
@@ -27,10 +28,11 @@ function parse(schema: ReturnType<typeof createSchema>, raw: unknown): Record<st
 
 /** The body of a create, defaults filled in. */
 export const createBody = (def: CollectionDef, raw: unknown): Record<string, unknown> =>
-  parse(createSchema(def), withDefaults(def, raw));
+  parse(createSchema(def), sanitizedBody(def, withDefaults(def, raw)));
 
 /** The body of an update (any subset of the fields). */
-export const updateBody = (def: CollectionDef, raw: unknown): Record<string, unknown> => parse(updateSchema(def), raw);
+export const updateBody = (def: CollectionDef, raw: unknown): Record<string, unknown> =>
+  parse(updateSchema(def), sanitizedBody(def, raw));
 
 /**
  * Rules across fields over the record as an update would leave it (`stored` as answered, then the body): an end sent

@@ -2,6 +2,7 @@ import {
   auditActionLabel,
   DEFAULT_TIME_ZONE,
   formatMoney,
+  richTextPlain,
   type CollectionDef,
   type CollectionRow,
   type FieldDef,
@@ -51,6 +52,8 @@ function cellOf(field: FieldDef, row: CollectionRow, lang: Language, zone: strin
       return row.labels[field.name] ?? String(value);
     case 'tags':
       return (value as string[]).join(', ');
+    case 'richtext':
+      return richTextPlain(String(value));
     default:
       return String(value);
   }

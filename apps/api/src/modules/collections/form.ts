@@ -1,6 +1,7 @@
 import type { CollectionDef, FieldDef } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import { filesRepo } from '../../platform/uploads/files-repo.ts';
+import { foreignRichTextImages } from './rich-text.ts';
 
 /**
  * A create sent as multipart/form-data (SPEC.md §7: "POST create (multipart if form data)"): text parts arrive as
@@ -77,7 +78,8 @@ export async function foreignFiles(
     clientId,
     named.map((name) => String(values[name])),
   );
-  return Object.fromEntries(
-    named.filter((name) => !known.has(String(values[name]))).map((n) => [n, [LIBRARY_MESSAGE]]),
-  );
+  return {
+    ...Object.fromEntries(named.filter((name) => !known.has(String(values[name]))).map((n) => [n, [LIBRARY_MESSAGE]])),
+    ...(await foreignRichTextImages(db, def, clientId, values, before)),
+  };
 }

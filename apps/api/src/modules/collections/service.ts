@@ -29,6 +29,7 @@ import type { WriteActor, WrittenChange } from '../../platform/collection-writes
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
 import { labelLinksOf, referrersOf } from './references.ts';
+import { dropVersions } from './versions-keep.ts';
 import {
   clearReferences,
   deleteReferencing,
@@ -143,6 +144,7 @@ export function collectionService(deps: CollectionDeps) {
     if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
     const gone = keepsFigures(def) ? await rowById(trx, clientId, tableOf(def), id) : undefined;
     await deleteRow(trx, clientId, tableOf(def), id);
+    await dropVersions(trx, def, clientId, id);
     touched.push({ entity: def.entity, id, action: 'deleted' });
     if (gone)
       touched.push(

@@ -13,6 +13,7 @@ import { hooksOf } from './hooks/index.ts';
 import { applyWorkflow } from './workflow.ts';
 import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
+import { keepVersion } from './versions-keep.ts';
 import { targetOf } from './references.ts';
 import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
@@ -122,6 +123,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
       await rowById(trx, clientId, tableOf(def), id),
     );
     const row = kept.row!;
+    await keepVersion(trx, def, clientId, actor.userId, row);
     await audit(trx, def, actor, 'create', id, null, row);
     return { row, changes: [{ entity: def.entity, id, action: 'created' }, ...figureChanges(kept.recounted)] };
   }
@@ -150,6 +152,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
       await rowById(trx, clientId, tableOf(def), before.id),
     );
     const row = kept.row!;
+    await keepVersion(trx, def, clientId, actor.userId, row, before);
     await audit(trx, def, actor, 'update', before.id, before, row);
     return {
       row,

@@ -271,7 +271,7 @@ export const ATENDIMENTO: readonly CollectionDef[] = [
         onDelete: 'null',
       }),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
-      f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true }),
+      f.richtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true }),
       f.user('autor', t('Autor', 'Author', 'Autor'), { list: true, filterable: true }),
       f.enum('status', t('Status', 'Status', 'Estado'), PUBLICATION, {
         required: true,

@@ -287,7 +287,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         ),
       }),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
-      f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true }),
+      f.richtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { required: true, searchable: true }),
       f.image('capa', t('Capa', 'Cover', 'Portada'), { list: true, aspect: 16 / 9 }),
       f.reference('categoria_id', t('Categoria', 'Category', 'Categoría'), 'categorias-blog', {
         list: true,
@@ -328,7 +328,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     fields: [
       titulo({ max: 200 }),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
-      f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true }),
+      f.richtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true }),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { list: true, aspect: 110 / 33 }),
       f.url('link', t('Link externo', 'External link', 'Enlace externo')),
       f.text('fonte', t('Fonte', 'Source', 'Fuente'), { max: 120 }),
@@ -360,7 +360,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     demoRows: 40,
     fields: [
       titulo(),
-      f.longtext('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 10_000 }),
+      f.richtext('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 20_000 }),
       ...publico(),
       f.enum(
         'prioridade',

@@ -17,6 +17,7 @@ export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
     title: 'titulo',
     sort: { field: 'publicado_em', order: 'desc' },
     demoRows: 8,
+    versions: true,
     fields: [
       f.text('titulo', t('Título', 'Title', 'Título'), {
         required: true,
@@ -37,7 +38,7 @@ export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
         { required: true, list: true, filterable: true },
       ),
       f.text('versao', t('Versão', 'Version', 'Versión'), { required: true, list: true, sortable: true, max: 20 }),
-      f.longtext('conteudo', t('Texto', 'Body', 'Texto'), { required: true, searchable: true, max: 100_000 }),
+      f.richtext('conteudo', t('Texto', 'Body', 'Texto'), { required: true, searchable: true, max: 200_000 }),
       f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), {
         list: true,
         sortable: true,

@@ -31,11 +31,12 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
     ),
     title: 'titulo',
     demoRows: 40,
+    versions: true,
     fields: [
       titulo(),
       slug(),
       f.text('resumo', t('Resumo', 'Summary', 'Resumen'), { searchable: true, max: 300 }),
-      f.longtext('corpo', t('Texto', 'Body', 'Texto'), { required: true, searchable: true, max: 50_000 }),
+      f.richtext('corpo', t('Texto', 'Body', 'Texto'), { required: true, searchable: true }),
       f.image('imagem', t('Imagem de destaque', 'Featured image', 'Imagen destacada'), { aspect: 16 / 9 }),
       f.user('autor', t('Autor', 'Author', 'Autor'), { list: true, filterable: true }),
       f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
@@ -58,6 +59,7 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
     title: 'titulo',
     sort: { field: 'titulo', order: 'asc' },
     demoRows: 15,
+    versions: true,
     fields: [
       titulo(),
       slug(),
@@ -73,7 +75,7 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
         { required: true, default: 'institucional', list: true, filterable: true },
       ),
       f.image('imagem_topo', t('Imagem do topo', 'Header image', 'Imagen de cabecera'), { aspect: 110 / 33 }),
-      f.longtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true, max: 50_000 }),
+      f.richtext('conteudo', t('Conteúdo', 'Content', 'Contenido'), { searchable: true }),
       ...botao(),
       f.text(
         'seo_descricao',
@@ -168,6 +170,7 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
     periods: [{ start: 'vigencia_inicio', end: 'vigencia_fim' }],
     sort: { field: 'codigo', order: 'asc' },
     demoRows: 40,
+    versions: true,
     fields: [
       titulo(),
       f.text('codigo', t('Código', 'Code', 'Código'), {

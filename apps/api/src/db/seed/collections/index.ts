@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { COLLECTIONS, collectionSubs, createSchema, isKeptField, type CollectionDef } from '@console/contract';
+import {
+  COLLECTIONS,
+  collectionSubs,
+  createSchema,
+  isKeptField,
+  plainToRichText,
+  type CollectionDef,
+} from '@console/contract';
 import { settleAll, settleOrder } from '../../../modules/collections/computed.ts';
 import { generatedValues } from '../../../modules/collections/generated.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -112,6 +119,10 @@ export async function seedCollections(
         if (picture === undefined && storage && def.fields.some((f) => f.kind === 'image'))
           picture = await storeDemoPicture(storage, client.id);
         const made = maker(ctx);
+        // Demo texts are written plain: a rich text field stores them as paragraphs, as the editor would.
+        for (const field of def.fields)
+          if (field.kind === 'richtext' && typeof made[field.name] === 'string')
+            made[field.name] = plainToRichText(String(made[field.name]));
         if (def.parent && made[def.parent.param] === undefined) made[def.parent.param] = parents[n % parents.length];
         for (const field of def.fields)
           if (isKeptField(field)) delete made[field.name];

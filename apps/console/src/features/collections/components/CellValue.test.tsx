@@ -34,3 +34,17 @@ describe('CellValue of the audit log', () => {
     expect(screen.getByText('permission.update')).toBeInTheDocument();
   });
 });
+
+describe('CellValue of a rich text', () => {
+  it('shows the words, never the tags', () => {
+    const paginas = metaOf(collectionByEntity('paginas')!, COLLECTIONS, 'pt-br', {
+      resource: [{ tag: 'paginas', enabled: true }],
+      resource_sub: [],
+    });
+    const conteudo = paginas.fields.find((f) => f.name === 'conteudo')!;
+    const page = { id: 2, labels: {}, conteudo: '<h2>Boas-vindas</h2><p>Um <strong>texto</strong></p>' };
+    const { container } = render(<CellValue field={conteudo} row={page as unknown as CollectionRow} />);
+    expect(container.textContent).toBe('Boas-vindas Um texto');
+    expect(container.querySelector('strong')).toBeNull();
+  });
+});

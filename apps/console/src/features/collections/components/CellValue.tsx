@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
-import { auditActionLabel, type CollectionFieldMeta, type CollectionRow, type Language } from '@console/contract';
+import {
+  auditActionLabel,
+  richTextPlain,
+  type CollectionFieldMeta,
+  type CollectionRow,
+  type Language,
+} from '@console/contract';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
 import { formatCurrency, intlLocale } from '../../../lib/locale.ts';
 
@@ -83,6 +89,9 @@ export function CellValue({ field, row, entity }: { field: CollectionFieldMeta; 
           {clip(String(value).replace(/^https?:\/\//, ''))}
         </Link>
       );
+    case 'richtext':
+      // The words of a rich text, never its tags.
+      return <>{clip(richTextPlain(String(value)).replace(/\s+/g, ' '))}</>;
     default:
       return <>{clip(String(value))}</>;
   }

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/http.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../api/records.ts';
+import { useSaveDraft } from '../api/versions.ts';
 import { DatesProvider } from './DateControls.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import { workflowField } from './workflow-options.ts';
@@ -36,7 +37,7 @@ export interface CollectionFormProps {
 }
 
 /** Kinds drawn across the whole width. */
-const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set(['longtext', 'image', 'file', 'tags']);
+const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set(['longtext', 'richtext', 'image', 'file', 'tags']);
 
 /**
  * The generic form of a collection: one control per field by kind, validated with the contract's create or update
@@ -58,7 +59,7 @@ export function CollectionForm({
   const readOnly = record !== null && (!meta.can.editar || meta.read_only);
   const initial = useMemo(() => initialValues(def, record, parent), [def, record, parent]);
   const resolver = useMemo(() => collectionResolver(def, mode, initial, t), [def, mode, initial, t]);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
     CollectionFormValues,
     unknown,
     Record<string, unknown>
@@ -66,6 +67,9 @@ export function CollectionForm({
   const create = useCreateRecord(meta);
   const update = useUpdateRecord(meta);
   const remove = useDeleteRecord(meta);
+  const draft = useSaveDraft(meta.entity, record?.id ?? 0);
+  // A versioned record may keep its edits as a draft (issue 28) without changing what is published.
+  const drafts = Boolean(def.versions && record && !readOnly);
   const [failures, setFailures] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const guard = useUnsavedChanges(formState.isDirty && !readOnly);
@@ -91,6 +95,26 @@ export function CollectionForm({
         message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }),
       });
       leave();
+    } catch (error) {
+      setFailures(
+        showServerErrors(
+          error,
+          (key) => (names.has(key) ? key : null),
+          setError,
+          (message) => translateCollectionMessage(t, message),
+        ),
+      );
+    }
+  });
+
+  const onDraft = handleSubmit(async (body) => {
+    setFailures([]);
+    if (Object.keys(body).length === 0) return;
+    try {
+      const saved = await draft.mutateAsync(body);
+      toast({ kind: 'success', message: t('collection.versions.draftSaved', { number: saved.number }) });
+      // What was drafted is kept: leaving now asks nothing; the record itself is as it was.
+      reset(getValues());
     } catch (error) {
       setFailures(
         showServerErrors(
@@ -168,7 +192,7 @@ export function CollectionForm({
               ))}
           </Grid>
         </Paper>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
           {record && meta.can.excluir && !meta.read_only ? (
             <Button
               color="error"
@@ -183,6 +207,11 @@ export function CollectionForm({
           <Button onClick={leaveForm} disabled={formState.isSubmitting}>
             {readOnly ? t('collection.form.back') : t('collection.form.cancel')}
           </Button>
+          {drafts ? (
+            <Button variant="outlined" onClick={() => void onDraft()} disabled={formState.isSubmitting}>
+              {t('collection.versions.saveDraft')}
+            </Button>
+          ) : null}
           {readOnly ? null : (
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {t('collection.form.save')}

@@ -6,6 +6,7 @@ import { maskMoney } from '../../../lib/masks.ts';
 import { DateControl } from './DateControls.tsx';
 import { MediaControl } from './MediaControl.tsx';
 import { PickControl } from './PickControl.tsx';
+import { RichTextControl } from '../richtext/RichTextControl.tsx';
 import { TagsControl } from './TagsControl.tsx';
 import type { CollectionFormValues } from './values.ts';
 
@@ -95,6 +96,8 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
                 onChange={input.onChange}
               />
             );
+          case 'richtext':
+            return <RichTextControl {...common} value={text(input.value)} onChange={input.onChange} />;
           case 'tags':
             return (
               <TagsControl

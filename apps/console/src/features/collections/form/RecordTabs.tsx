@@ -5,8 +5,10 @@ import type { CollectionDef, CollectionMeta, CollectionRow } from '@console/cont
 import { RecordHistory } from '../components/RecordHistory.tsx';
 import { CollectionForm } from './CollectionForm.tsx';
 import { RecordChildren } from './RecordChildren.tsx';
+import { rowTitle } from './pickers.ts';
+import { VersionsPanel } from '../versions/VersionsPanel.tsx';
 
-type Section = 'data' | 'history';
+type Section = 'data' | 'versions' | 'history';
 
 /**
  * A record's page in tabs: 'Dados' (its form and its child collections) and 'Histórico' (its audit entries). The form
@@ -17,11 +19,16 @@ export function RecordTabs({
   def,
   record,
   parentLabel,
+  revision = 0,
+  onRestored,
 }: {
   meta: CollectionMeta;
   def: CollectionDef;
   record: CollectionRow;
   parentLabel?: string;
+  /** Bumped when a version is restored: the form is drawn again from the restored record. */
+  revision?: number;
+  onRestored?: () => void;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -42,14 +49,36 @@ export function RecordTabs({
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {tab('data', t('collection.history.dataTab'))}
+        {def.versions ? tab('versions', t('collection.versions.tab')) : null}
         {tab('history', t('collection.history.historyTab'))}
       </Tabs>
       <Box role="tabpanel" id={panelId('data')} aria-labelledby={tabId('data')} hidden={section !== 'data'}>
         <Stack spacing={3}>
-          <CollectionForm key={record.id} meta={meta} def={def} record={record} parentLabel={parentLabel} />
+          <CollectionForm
+            key={`${record.id}-${revision}`}
+            meta={meta}
+            def={def}
+            record={record}
+            parentLabel={parentLabel}
+          />
           <RecordChildren meta={meta} id={record.id} />
         </Stack>
       </Box>
+      {def.versions ? (
+        <Box
+          role="tabpanel"
+          id={panelId('versions')}
+          aria-labelledby={tabId('versions')}
+          hidden={section !== 'versions'}
+        >
+          <VersionsPanel
+            meta={meta}
+            id={record.id}
+            name={rowTitle(def.entity, record)}
+            onRestored={() => onRestored?.()}
+          />
+        </Box>
+      ) : null}
       <Box role="tabpanel" id={panelId('history')} aria-labelledby={tabId('history')} hidden={section !== 'history'}>
         {section === 'history' ? <RecordHistory meta={meta} id={record.id} parentLabel={parentLabel} /> : null}
       </Box>

@@ -26,6 +26,7 @@ interface FieldShape {
 const TEXT_HELD: ReadonlySet<FieldKind> = new Set([
   'text',
   'longtext',
+  'richtext',
   'email',
   'url',
   'image',

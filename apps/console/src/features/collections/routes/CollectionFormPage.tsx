@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -13,6 +13,7 @@ import { CollectionForm } from '../form/CollectionForm.tsx';
 import { rowTitle } from '../form/pickers.ts';
 import { RecordTabs } from '../form/RecordTabs.tsx';
 import { useLeaveForm } from '../form/return.ts';
+import { VersionsPanel } from '../versions/VersionsPanel.tsx';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
 function FormScreen({
@@ -135,6 +136,8 @@ export function CollectionEditPage() {
   const id = positiveParam(useParams().id ?? null, 0) || undefined;
   const parentLabel = useParentLabel(def);
   const record = useCollectionRecord(meta, id);
+  // A restored version is shown by drawing the form again from the record the restore answered.
+  const [revision, setRevision] = useState(0);
   const title = meta
     ? record.data && def
       ? t('collection.form.editTitle', { item: meta.item, name: rowTitle(def.entity, record.data) })
@@ -151,7 +154,14 @@ export function CollectionEditPage() {
       onRetry={() => (refetch(), void record.refetch())}
     >
       {meta && def && record.data ? (
-        <RecordTabs meta={meta} def={def} record={record.data} parentLabel={parentLabel} />
+        <RecordTabs
+          meta={meta}
+          def={def}
+          record={record.data}
+          parentLabel={parentLabel}
+          revision={revision}
+          onRestored={() => void record.refetch().then(() => setRevision((n) => n + 1))}
+        />
       ) : null}
     </FormScreen>
   );
