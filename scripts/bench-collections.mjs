@@ -5,11 +5,14 @@
 // 50 connections against the hand-written users list in the same run, and the products list's first page with the
 // answer cache off beside its floors (bare node:http and Fastify + security headers sending its body,
 // scripts/bench/floor.mjs) with its CPU profile. Writes the "Collections" section of docs/benchmarks.md.
-//   npm run bench:collections [-- --duration 10 --samples 40 --floor-only]
+//   npm run bench:collections [-- --duration 10 --samples 40 --floor-only --engines]
 // --floor-only: the floors and the profile alone (no latency scenarios, exports or users comparison).
+// --engines: SQLite only, the scenarios and a few lists' throughput with COLLECTION_LIST_ENGINE=adaptive and =plain
+// (scripts/bench/collections-engines.mjs), written to the "List engines" section.
 // BENCH_COLLECTIONS_ROWS=20000 for a quick run (the products, the modules; courses are rows/100). SQLite: a fresh
 // temp DATA_DIR, or BENCH_SQLITE_DIR to reuse a loaded one. PostgreSQL: DATABASE_URL, or a throwaway cluster
 // (scripts/pg-cluster.sh). A database whose client already holds the rows is not loaded again.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,16 +23,11 @@ import { migrateToLatest } from '../apps/api/src/db/migrations/index.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { planList } from '../apps/api/src/modules/collections/listing.ts';
 import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
-import { defOf, loadCollections, productSku } from './bench/collections-load.mjs';
+import { defOf, loadCollections } from './bench/collections-load.mjs';
+import { benchEngines, enginesSection } from './bench/collections-engines.mjs';
+import { listsOf, scenariosOf, timeScenarios } from './bench/collections-scenarios.mjs';
 import { serverArgv } from './server-argv.mjs';
-import {
-  alternating,
-  machine,
-  onBothDatabases,
-  startServer as startApi,
-  timeGets,
-  writeSection,
-} from './bench/common.mjs';
+import { alternating, machine, onBothDatabases, startServer as startApi, writeSection } from './bench/common.mjs';
 import { floorTable, measureFloors, profileTables } from './bench/floor.mjs';
 import { COLLECTIONS_BEFORE } from './bench/collections-before.mjs';
 import { timeExport } from './bench/time-export.mjs';
@@ -40,9 +38,11 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     samples: { type: 'string', default: '40' },
     'floor-only': { type: 'boolean', default: false },
+    engines: { type: 'boolean', default: false },
   },
 });
 const FLOOR_ONLY = args['floor-only'];
+const ENGINES = args.engines;
 const ROWS = Number(process.env.BENCH_COLLECTIONS_ROWS ?? 1_000_000);
 const CLIENT = Number(args.client);
 const SAMPLES = Number(args.samples);
@@ -50,8 +50,6 @@ const DURATION = Number(args.duration);
 const ADMIN = { email: 'admin@smartfit.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
 const PG_SETTINGS = '-c shared_buffers=2GB -c effective_cache_size=8GB';
 const MB = 1024 * 1024;
-/** A scenario whose first answer takes longer is timed once. */
-const SLOW_MS = 2_000;
 /** Goals: p95 of list pages and of searches (ms), export of 100,000 rows (s), RSS added by an export (MB), throughput ratio. */
 const GOAL = { list: 20, search: 100, exportSeconds: 10, rssMB: 128, ratio: 0.9 };
 /** @typedef {import('../apps/api/src/config.ts').Config} Config */
@@ -104,9 +102,14 @@ async function deepCursors(database, entity, query, parentId) {
  * @param {string} label
  * @param {Record<string, string>} env
  */
-async function benchDatabase(label, env) {
+/**
+ * Loads the client's rows (unless present) and answers what the scenarios need of them.
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
+async function factsOf(label, env) {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
-  const facts = await withDatabase(config, async (database) => {
+  return withDatabase(config, async (database) => {
     await migrateToLatest(database.db, database.sql);
     await seedDemo(database.db, config.DEMO_PASSWORD);
     console.log(`${label}: loading up to ${ROWS.toLocaleString('en')} products and modules into client ${CLIENT} ...`);
@@ -147,8 +150,16 @@ async function benchDatabase(label, env) {
       },
     };
   });
+}
+
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
+async function benchDatabase(label, env) {
+  const facts = await factsOf(label, env);
   const produtos = `/api/v2/admin/produtos?client_id=${CLIENT}&per_page=20`;
-  const measured = FLOOR_ONLY ? null : await measureScenarios(label, env, facts, produtos);
+  const measured = FLOOR_ONLY ? null : await measureScenarios(label, env, facts);
   // The products list's first page with the answer cache off beside its floors, then its profile.
   const floors = await measureFloors({
     env,
@@ -181,109 +192,13 @@ async function benchDatabase(label, env) {
  * @param {string} label
  * @param {Record<string, string>} env
  * @param {{ courseId: number, categoryId: number, inactive: number, products: number, cursors: Record<string, string[]> }} facts
- * @param {string} produtos
  */
-async function measureScenarios(label, env, facts, produtos) {
-  const { cursors } = facts;
+async function measureScenarios(label, env, facts) {
   const { server, base, token } = await startServer({ ...env, ANSWER_CACHE_MB: '0' });
   try {
-    const modulos = `/api/v2/admin/modulos?client_id=${CLIENT}&per_page=20`;
-    const under = `/api/v2/admin/curso_id/${facts.courseId}/modulos?client_id=${CLIENT}&per_page=20`;
-    const deep = (/** @type {string} */ list, /** @type {string[]} */ cs) => cs.map((c) => `${list}&cursor=${c}`);
-    const back = (/** @type {string[]} */ urls) =>
-      urls.map((u) =>
-        u.replace(
-          /cursor=([\w-]+)/,
-          (_, c) =>
-            `cursor=${Buffer.from(Buffer.from(c, 'base64url').toString().replace(/^a/, 'b')).toString('base64url')}`,
-        ),
-      );
-    const search = (/** @type {string} */ list, /** @type {string[]} */ terms) =>
-      terms.map((t) => `${list}&search=${encodeURIComponent(t)}`);
-    const inactive = `${produtos}&status=inativo`;
-    const category = `${produtos}&categoria_id=${facts.categoryId}`;
-    const rare = [
-      productSku(4242),
-      productSku(777_777 % Math.max(1, ROWS)),
-      productSku(123_456 % Math.max(1, ROWS)),
-      'sf-zzzzz',
-    ];
-    /** @type {Array<[kind: 'list' | 'search', name: string, urls: string[]]>} */
-    const scenarios = [
-      ['list', 'produtos: first page (sorted by name)', [produtos]],
-      ['list', 'produtos: deep pages by cursor (next)', deep(produtos, cursors.produtos)],
-      ['list', 'produtos: deep pages by cursor (previous)', back(deep(produtos, cursors.produtos))],
-      ['list', 'produtos: last page (cursor=last)', [`${produtos}&cursor=last`]],
-      ['list', 'produtos: sorted by price descending, deep pages', deep(`${produtos}&sort=-preco`, cursors.byPrice)],
-      [
-        'list',
-        'produtos: filtered status=inativo (1 in 10), first and deep pages',
-        [inactive, ...deep(inactive, cursors.inactive)],
-      ],
-      ['list', 'produtos: filtered by category, first and deep pages', [category, ...deep(category, cursors.category)]],
-      [
-        'list',
-        'produtos: filtered destaque=true (1 in 50) and price range',
-        [`${produtos}&destaque=true`, `${produtos}&preco_min=100&preco_max=120`],
-      ],
-      ['list', 'modulos (child, all courses): first and deep pages', [modulos, ...deep(modulos, cursors.modulos)]],
-      [
-        'list',
-        `modulos under a course (/curso_id/${facts.courseId}/modulos): first and deep pages`,
-        [under, ...deep(under, cursors.underCourse)],
-      ],
-      [
-        'search',
-        "produtos: common words spread over the order ('nike', 'chocolate', 'adidas')",
-        search(produtos, ['nike', 'chocolate', 'adidas']),
-      ],
-      [
-        'search',
-        "produtos: common word whose matches sit late in the order ('whey': names 'Whey Protein ...')",
-        search(produtos, ['whey']),
-      ],
-      [
-        'search',
-        `produtos: rare, one SKU (${rare
-          .slice(0, 3)
-          .map((t) => `'${t.toLowerCase()}'`)
-          .join(', ')})`,
-        search(produtos, rare.slice(0, 3)),
-      ],
-      ['search', "produtos: no match ('xyzq', 'sf-zzzzz')", search(produtos, ['xyzq', rare[3]])],
-      ['search', "produtos: two letters ('gg', 'ti')", search(produtos, ['gg', 'ti'])],
-      [
-        'search',
-        "produtos: common words within status=inativo ('nike', 'chocolate')",
-        search(inactive, ['nike', 'chocolate']),
-      ],
-      ['search', "produtos: 'whey' within status=inativo", search(inactive, ['whey'])],
-      [
-        'search',
-        "modulos: common and rare ('revisao', 'trilha 5000')",
-        search(modulos, ['revisao', `trilha ${Math.ceil(ROWS / 200)}.`]),
-      ],
-    ];
-    /** @type {Array<{ kind: string, name: string, p50: number, p95: number, once?: boolean }>} */
-    const latencies = [];
-    for (const [kind, name, urls] of scenarios) {
-      // A scenario whose first answer takes seconds is timed once (its figure is that answer), so the run ends.
-      const start = performance.now();
-      const res = await fetch(`${base}${urls[0]}`, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      const once = performance.now() - start;
-      if (res.status !== 200) throw new Error(`${urls[0]}: ${res.status}`);
-      const figures =
-        once > SLOW_MS
-          ? { p50: once, p95: once, once: true }
-          : { ...(await timeGets(base, token, urls, SAMPLES)), once: false };
-      console.log(`${label} ${kind} / ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
-      latencies.push({
-        kind,
-        name: figures.once ? `${name} (over ${SLOW_MS / 1000} s: timed once)` : name,
-        ...figures,
-      });
-    }
+    const scenarios = scenariosOf(facts, CLIENT, ROWS);
+    const latencies = await timeScenarios(label, base, token, scenarios, SAMPLES);
+    const { produtos, under, inactive } = listsOf(facts, CLIENT);
 
     // Exports, after a small one so the code paths are loaded: the server's RSS is sampled during each.
     const pid = /** @type {number} */ (server.pid);
@@ -462,4 +377,17 @@ its ${cpus().length} cores.
   writeSection('## Collections: ', section);
 }
 
-writeReport(await onBothDatabases('bench-collections', { pgOptions: PG_SETTINGS }, benchDatabase));
+if (ENGINES) {
+  // The adaptive and the plain list engine on the same SQLite database (collections-engines.mjs).
+  const temp = mkdtempSync(join(tmpdir(), 'bench-collections-engines-'));
+  try {
+    const env = { DATA_DIR: process.env.BENCH_SQLITE_DIR || join(temp, 'sqlite'), DATABASE_URL: '' };
+    const facts = await factsOf('SQLite', env);
+    const run = { client: CLIENT, credentials: ADMIN, rows: ROWS, samples: SAMPLES, duration: DURATION };
+    const result = await benchEngines('SQLite', { env, facts, ...run });
+    const command = `${ROWS === 1_000_000 ? '' : `BENCH_COLLECTIONS_ROWS=${ROWS} `}npm run bench:collections -- --engines --samples ${SAMPLES} --duration ${DURATION}`;
+    writeSection('## List engines: ', enginesSection(result, { command, facts, ...run }));
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+} else writeReport(await onBothDatabases('bench-collections', { pgOptions: PG_SETTINGS }, benchDatabase));

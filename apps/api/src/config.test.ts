@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('lists collections with the adaptive engine unless the plain one is chosen', () => {
+    expect(loadConfig({}).COLLECTION_LIST_ENGINE).toBe('adaptive');
+    expect(loadConfig({ COLLECTION_LIST_ENGINE: 'plain' }).COLLECTION_LIST_ENGINE).toBe('plain');
+    expect(() => loadConfig({ COLLECTION_LIST_ENGINE: 'fast' })).toThrow(
+      /^Invalid environment variable COLLECTION_LIST_ENGINE="fast"/,
+    );
+  });
+
   it('rejects a bad PORT with a one-line message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/^Invalid environment variable PORT="70000": [^\n]+$/);

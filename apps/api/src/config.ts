@@ -78,6 +78,12 @@ const schema = z.object({
         ),
     ),
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  /**
+   * How the generic collection lists read their pages (docs/collections.md, "The list engine"): `adaptive` plans each
+   * read from a sample of the list (walks within budgets, narrowing indexes); `plain` leaves each page to the
+   * database's own planner, one `ORDER BY ... LIMIT` statement. Same rows, same cursors.
+   */
+  COLLECTION_LIST_ENGINE: z.enum(['adaptive', 'plain']).default('adaptive'),
   /** Memory for serialised answers of hot read routes (user lists) on SQLite; 0 turns the cache off. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** The feed's live sockets: ping, token re-check and folder-grant refresh every this many ms. */

@@ -78,7 +78,7 @@ export const labelColumn = (name: string): string => `label:${name}`;
  * each reference's title, looked up for the rows read only (a select list is computed after the LIMIT), in the
  * list's client. A found row without a title reads '', so that null means none was found.
  */
-function selection(list: ListSql, from: string): RawBuilder<unknown> {
+export function selection(list: ListSql, from: string): RawBuilder<unknown> {
   const own = list.columns.map((column) => sql.ref(`${from}.${column}`));
   const labels = list.labels.map(
     (link) =>
@@ -142,7 +142,7 @@ export function order(list: ListSql, direction: 'asc' | 'desc'): RawBuilder<unkn
 }
 
 /** The rows past a key: one range, or two (the NULL keys and the others) where NULLs sit on the way. */
-function pastKey(list: ListSql, direction: 'asc' | 'desc', from: ListKey): RawBuilder<SqlBool>[] {
+export function pastKey(list: ListSql, direction: 'asc' | 'desc', from: ListKey): RawBuilder<SqlBool>[] {
   const cmp = sql.raw(direction === 'asc' ? '>' : '<');
   if (!list.sort) return [sql<SqlBool>`id ${cmp} ${from.id}`];
   const column = sql.ref(list.sort);

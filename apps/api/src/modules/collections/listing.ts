@@ -1,27 +1,16 @@
-import {
-  EXACT_TOTAL_LIMIT,
-  filterParams,
-  REFERENCE_KINDS,
-  valueSchema,
-  type CollectionDef,
-  type FieldDef,
-} from '@console/contract';
+import { EXACT_TOTAL_LIMIT, type CollectionDef } from '@console/contract';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import {
   defaultSortOf,
   filterOrderIndexOf,
-  hasSearchKey,
   keyIndexOf,
   orderIndexHoldsSearch,
   orderIndexOf,
-  searchableFields,
-  tableOf,
 } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
-import { searchKey } from '../../db/search-keys.ts';
-import { invalid } from '../../platform/errors.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
+import { batchesOf, listQueryOf, type ListPlan as QueryPlan } from './list-plan.ts';
 import {
   countUpTo,
   indexedFilter,
@@ -31,74 +20,29 @@ import {
   readCounted,
   readList,
   rowsByIds,
-  type ListCondition,
   type ListKey,
   type ListSql,
 } from './list-repo.ts';
 import { sampleList, type ListSample } from './list-sample-repo.ts';
-import { labelLinksOf } from './references.ts';
 import { liveCount, type StoredRow } from './repo.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';
-import { toStored } from '../../db/collections/values.ts';
 
 /**
- * How a collection's list is read: its scope (client, parent), its filters from the query string, its order (a
- * sortable field NULLs first, then id; newest first by default), its search and its total. A narrowed list walks its
- * order testing rows for a while and then reads its matches from their own index (list-repo.ts, readList); a search of
- * 3+ characters with few matches reads the trigram index at once. A sample of rows spread over the scope tells
- * which, and estimates totals that counting would make slow.
+ * The adaptive list strategy (list-strategy.ts): how a collection's list is read once its query string is read
+ * (list-plan.ts: scope, filters, order, search), and its total. A narrowed list walks its order testing rows for a
+ * while and then reads its matches from their own index (list-repo.ts, readList); a search of 3+ characters with few
+ * matches reads the trigram index at once. A sample of rows spread over the scope tells which, and estimates totals
+ * that counting would make slow.
  */
 
-export interface ListPlan {
-  list: ListSql;
-  parentId: number;
-  direction: 'asc' | 'desc';
+/** The shared plan, and what the adaptive reads learnt while planning and totalling (kept for the page's reads). */
+export interface ListPlan extends QueryPlan {
   /** The sample and the scope's live rows, once read (the search's plan reads them first; the total reuses them). */
   sample?: ListSample;
   live?: number;
   /** Every match's id in the list's order, when the total read them all (a search's under the exact limit). */
   ordered?: number[];
-  /** Cursor binding: the client, filters, search and order. */
-  binding: unknown[];
 }
-
-const FILTER_MESSAGE = 'Filtro inválido.';
-
-/** A query-string value of a filter, as the stored column holds it; undefined when the value does not fit the kind. */
-function filterValue(field: FieldDef, raw: string): string | number | undefined {
-  let value: unknown = raw;
-  if (field.kind === 'boolean')
-    value = raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
-  else if (REFERENCE_KINDS.has(field.kind) || ['integer', 'decimal', 'money'].includes(field.kind))
-    value = raw.trim() === '' ? undefined : Number(raw);
-  if (value === undefined) return undefined;
-  if (field.kind === 'tags') return raw.trim() || undefined;
-  const parsed = valueSchema(field).safeParse(value);
-  return parsed.success ? (toStored(field, parsed.data) as string | number) : undefined;
-}
-
-/** The columns a row of the collection is presented from (present.ts). */
-const rowColumnsOf = perDefinition((def) => [
-  'id',
-  ...(def.parent ? [def.parent.param] : []),
-  ...def.fields.map((f) => f.name),
-  ...(def.readOnly ? [] : ['created_at', 'updated_at']),
-]);
-
-interface FilterParam {
-  field: FieldDef;
-  /** The query-string parameter (the contract's filterParams): the field's name, or with _min / _max for a range. */
-  name: string;
-  op: ListCondition['op'];
-}
-
-const opOf = (field: FieldDef, name: string): ListCondition['op'] =>
-  field.kind === 'tags' ? 'has-tag' : name === `${field.name}_min` ? '>=' : name === `${field.name}_max` ? '<=' : '=';
-
-/** The query-string parameters that filter the collection. */
-const filterParamsOf = perDefinition((def): FilterParam[] =>
-  def.fields.flatMap((field) => filterParams(field).map((name) => ({ field, name, op: opOf(field, name) }))),
-);
 
 type OrderLayout = Pick<ListSql, 'orderIndex' | 'keyIndex' | 'searchInOrderIndex'>;
 
@@ -125,75 +69,35 @@ export async function planList(
   query: Record<string, unknown>,
   parentFromPath?: number,
 ): Promise<ListPlan> {
-  const errors: Record<string, string[]> = {};
-  const filters: ListCondition[] = [];
-  const parentId = parentFromPath ?? (def.parent ? (query[def.parent.param] as number | undefined) : undefined) ?? 0;
-  const scope: ListCondition[] = def.parent && parentId ? [{ column: def.parent.param, op: '=', value: parentId }] : [];
-  for (const { field, name, op } of filterParamsOf(def)) {
-    const raw = query[name];
-    if (typeof raw !== 'string' || raw === '') continue;
-    const value = filterValue(field, raw);
-    if (value === undefined) errors[name] = [FILTER_MESSAGE];
-    else filters.push({ column: field.name, op, value });
-  }
-  if (Object.keys(errors).length) throw invalid(errors);
-
-  const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
-  const sortField = sortParam ? sortParam.replace(/^-/, '') : def.sort?.field;
-  const direction: 'asc' | 'desc' = sortParam
-    ? sortParam.startsWith('-')
-      ? 'desc'
-      : 'asc'
-    : (def.sort?.order ?? 'desc');
-  const sort = sortField ?? null;
-  const list: ListSql = {
-    table: tableOf(def),
-    clientId,
-    scope,
-    filters,
-    columns: rowColumnsOf(def),
-    labels: labelLinksOf(def),
-    sort,
-  };
+  const plan: ListPlan = listQueryOf(def, clientId, query, parentFromPath);
+  const { list, parentId, direction } = plan;
+  const { scope, filters, sort } = list;
   if (!scope.length) Object.assign(list, orderLayoutOf(def, sort));
   // Alone: with another filter the walk of the value's range would test it on each row, however few rows it keeps.
   if (!scope.length && sort && sort === defaultSortOf(def))
     list.filterInOrder =
       filters.length === 1 && filters[0].op === '=' && filterOrderIndexOf(def, filters[0].column, sort) !== undefined;
 
-  const term = searchKey(typeof query.search === 'string' ? query.search : '');
-  let sample: ListSample | undefined;
-  let live: number | undefined;
-  if (term) {
-    const indexed = hasSearchKey(def) && [...term].length >= 3;
-    list.search = {
-      term,
-      columns: hasSearchKey(def) ? ['search_key'] : searchableFields(def).map((f) => f.name),
-      indexed,
-      few: false,
-    };
-    if (indexed) {
-      sample = await sampleList(db, dialect, list, direction);
-      const { seen, matched, filtered, searched } = sample;
-      const { ahead, edge } = sample.order ?? { ahead: 0 };
-      live = await liveCount(db, clientId, list.table, parentId);
-      list.search.few = seen === 0 || (matched * live) / seen <= DEFAULT_LIST_TUNING.fetchLimit;
-      // Reading a filter's index entries costs a fraction of looking up a match's row.
-      list.search.alongFilter = filters.some(indexedFilter) && filtered < 8 * searched;
-      // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
-      // sit together further along, and walks from the start would not reach them.
-      if (matched > 0)
-        list.search.ahead = {
-          rows: (ahead * live) / seen,
-          sampled: ahead,
-          direction,
-          edge,
-          together: ahead > (3 * seen) / matched,
-        };
-    }
+  if (list.search?.indexed) {
+    const sample = (plan.sample = await sampleList(db, dialect, list, direction));
+    const { seen, matched, filtered, searched } = sample;
+    const { ahead, edge } = sample.order ?? { ahead: 0 };
+    const live = (plan.live = await liveCount(db, clientId, list.table, parentId));
+    list.search.few = seen === 0 || (matched * live) / seen <= DEFAULT_LIST_TUNING.fetchLimit;
+    // Reading a filter's index entries costs a fraction of looking up a match's row.
+    list.search.alongFilter = filters.some(indexedFilter) && filtered < 8 * searched;
+    // Spread matches put the first within a few times seen/matched sampled rows of the start; far more means they
+    // sit together further along, and walks from the start would not reach them.
+    if (matched > 0)
+      list.search.ahead = {
+        rows: (ahead * live) / seen,
+        sampled: ahead,
+        direction,
+        edge,
+        together: ahead > (3 * seen) / matched,
+      };
   }
-  const binding = [clientId, parentId, filters, term, sort, direction];
-  return { list, parentId, direction, sample, live, binding };
+  return plan;
 }
 
 /** Matches of a counted search read in order, at most. */
@@ -288,28 +192,16 @@ export function listSource(
 }
 
 /** Every row of the list in its order, `size` at a time (exports): each batch continues from the last row's key. */
-export async function* listBatches(
+export function listBatches(
   db: DbOrTx,
   dialect: DialectSql,
   plan: ListPlan,
   size = 1_000,
 ): AsyncGenerator<StoredRow[]> {
-  let from: ListKey | undefined;
-  for (;;) {
-    const rows = await readList(db, dialect, plan.list, {
-      direction: plan.direction,
-      from,
-      offset: 0,
-      limit: size,
-      whole: true,
-    });
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < size) return;
-    // SQLite answers synchronously: without a turn of the event loop between batches, nothing written so far would
-    // reach the socket until the whole export was made (and held in memory).
-    await new Promise((resolve) => setImmediate(resolve));
-    const last = rows[rows.length - 1];
-    from = { value: plan.list.sort ? last[plan.list.sort] : last.id, id: Number(last.id) };
-  }
+  return batchesOf(
+    plan,
+    (from, limit) =>
+      readList(db, dialect, plan.list, { direction: plan.direction, from, offset: 0, limit, whole: true }),
+    size,
+  );
 }

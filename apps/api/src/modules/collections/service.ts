@@ -20,7 +20,7 @@ import { mapBatches } from '../../platform/export/batches.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
 import { exportTimeZone } from '../../platform/export/time-zone.ts';
-import { listBatches, listSource, planList } from './listing.ts';
+import { listStrategy } from './list-strategy.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
 import { keepFigures, keepsFigures } from './computed.ts';
@@ -65,6 +65,7 @@ export function collectionService(deps: CollectionDeps) {
     grants: place.access.grants,
     requestId: place.requestId,
   });
+  const { planList, listSource, listBatches } = listStrategy(deps.config.COLLECTION_LIST_ENGINE);
 
   /** Names of referenced rows and users of a batch of rows, by field: one query per referenced table. */
   async function labelsOf(
