@@ -1,6 +1,6 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
+import { conta } from './figuras.ts';
 import {
-  contagem,
   descricao,
   OPEN_CLOSED,
   ordem,
@@ -51,7 +51,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         filterable: true,
       }),
       anonima,
-      contagem('votos', t('Votos', 'Votes', 'Votos')),
+      conta('votos', t('Votos', 'Votes', 'Votos'), 'votos-enquete', 'enquete_id'),
       status(OPEN_CLOSED),
     ],
   },
@@ -80,7 +80,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         max: 200,
       }),
       ordem(),
-      contagem('votos', t('Votos', 'Votes', 'Votos')),
+      conta('votos', t('Votos', 'Votes', 'Votos'), 'votos-enquete', 'opcao_id'),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 1 }),
     ],
   },
@@ -127,7 +127,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         max: 10_000_000,
         sortable: true,
       }),
-      contagem('respostas', t('Respostas', 'Answers', 'Respuestas')),
+      conta('respostas', t('Respostas', 'Answers', 'Respuestas'), 'respostas-pesquisa', 'pesquisa_id'),
       responsavel({ list: false }),
       status(OPEN_CLOSED),
     ],
@@ -177,6 +177,12 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         filterable: true,
       }),
       ordem(),
+      conta('respostas', t('Respostas', 'Answers', 'Respuestas'), 'respostas-pergunta', 'pergunta_id'),
+      f.decimal('media', t('Nota média', 'Average score', 'Nota media'), {
+        computed: { aggregate: { op: 'avg', from: 'respostas-pergunta', via: 'pergunta_id', of: 'nota' } },
+        list: true,
+        sortable: true,
+      }),
     ],
   },
   {
@@ -192,6 +198,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
       'Las respuestas recibidas en cada encuesta (sin el usuario cuando la encuesta es anónima).',
     ),
     parent: { entity: 'pesquisas', param: 'pesquisa_id', onDelete: 'cascade' },
+    uniqueTogether: [['pesquisa_id', 'respondente']],
     title: 'protocolo',
     sort: { field: 'respondida_em', order: 'desc' },
     demoRows: 80,
@@ -258,7 +265,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'processos', list: true, filterable: true },
       ),
-      contagem('votos', t('Votos', 'Votes', 'Votos'), { filterable: true }),
+      conta('votos', t('Votos', 'Votes', 'Votos'), 'votos-ideia', 'ideia_id'),
       f.money(
         'economia_estimada',
         t('Economia estimada por ano', 'Estimated yearly savings', 'Ahorro estimado por año'),
