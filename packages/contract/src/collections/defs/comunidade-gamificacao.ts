@@ -94,7 +94,12 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         filterable: true,
         onDelete: 'null',
       }),
-      conta('titulares', t('Membros com a conquista', 'Members holding it', 'Miembros con el logro'), 'conquistas-usuario', 'conquista_id'),
+      conta(
+        'titulares',
+        t('Membros com a conquista', 'Members holding it', 'Miembros con el logro'),
+        'conquistas-usuario',
+        'conquista_id',
+      ),
       ativo(),
     ],
   },

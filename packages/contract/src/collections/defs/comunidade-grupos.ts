@@ -1,16 +1,6 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
 import { comStatus, conta } from './figuras.ts';
-import {
-  AUDIENCE,
-  descricao,
-  grupo,
-  membro,
-  nome,
-  ordem,
-  regional,
-  status,
-  titulo,
-} from './painel-campos.ts';
+import { AUDIENCE, descricao, grupo, membro, nome, ordem, regional, status, titulo } from './painel-campos.ts';
 
 /** A push counts as delivered once delivered or opened (an opening proves the delivery). */
 const ENTREGUE = comStatus('entregue', 'aberta');
@@ -237,7 +227,13 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.longtext('regras', t('Regras de convivência', 'House rules', 'Reglas de convivencia'), { max: 4000 }),
-      conta('membros', t('Membros ativos', 'Active members', 'Miembros activos'), 'membros-comunidade', 'comunidade_id', ATIVO),
+      conta(
+        'membros',
+        t('Membros ativos', 'Active members', 'Miembros activos'),
+        'membros-comunidade',
+        'comunidade_id',
+        ATIVO,
+      ),
       status([
         opt('ativa', t('Ativa', 'Active', 'Activa'), 'success'),
         opt('arquivada', t('Arquivada', 'Archived', 'Archivada'), 'default'),

@@ -1,15 +1,6 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
 import { conta } from './figuras.ts';
-import {
-  descricao,
-  OPEN_CLOSED,
-  ordem,
-  periodo,
-  publico,
-  responsavel,
-  status,
-  titulo,
-} from './painel-campos.ts';
+import { descricao, OPEN_CLOSED, ordem, periodo, publico, responsavel, status, titulo } from './painel-campos.ts';
 
 const anonima = f.boolean('anonima', t('Anônima', 'Anonymous', 'Anónima'), {
   default: false,

@@ -93,7 +93,7 @@ export const COMUNIDADE_PARTICIPACAO: readonly CollectionDef[] = [
     parent: { entity: 'respostas-pesquisa', param: 'resposta_id', onDelete: 'cascade' },
     uniqueTogether: [['resposta_id', 'pergunta_id']],
     title: 'resposta',
-    demoRows: 240,
+    demoRows: 120,
     fields: [
       f.reference('pergunta_id', t('Pergunta', 'Question', 'Pregunta'), 'perguntas-pesquisa', {
         required: true,
