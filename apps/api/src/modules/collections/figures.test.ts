@@ -8,6 +8,7 @@ import {
   type CollectionDef,
   type FieldDef,
 } from '@console/contract';
+import { NOT_WITHIN_MESSAGE } from './hooks/within.ts';
 import { collectionSuite, pathOf, type Query } from './test-kit.ts';
 
 /**
@@ -98,11 +99,47 @@ async function make(def: CollectionDef, body: Record<string, unknown>, params: Q
   return res.json().data as Row;
 }
 
-/** A new row of a collection, made from one of its demo rows. */
-async function freshRow(entity: string): Promise<number> {
+/** A new row of a collection, made from one of its demo rows (under `parentId` when given). */
+async function freshRow(entity: string, parentId?: number): Promise<number> {
   const def = collectionByEntity(entity)!;
   const { body, params } = await bodyFrom(def);
+  if (parentId !== undefined) {
+    params[def.parent!.param] = parentId;
+    // Under a given parent, a set with it holds a new combination by a blank (never equal) or a new value.
+    for (const set of def.uniqueTogether ?? [])
+      if (set.includes(def.parent!.param))
+        for (const name of set.filter((n) => n !== def.parent!.param)) {
+          const field = def.fields.find((f) => f.name === name)!;
+          if (field.required) await fill(def, [name], body, params, serial % 40);
+          else body[name] = null;
+        }
+  }
+  await align(def, body, params);
   return (await make(def, body, params)).id;
+}
+
+const parentOf = async (def: CollectionDef, id: number): Promise<number> =>
+  Number((await call('GET', pathOf(def.entity, { id }))).json().data[def.parent!.param]);
+
+/**
+ * Keeps a row's references within its own poll, survey or form (FieldDef.within): when `via` is such a reference,
+ * the row goes under the referenced row's one; otherwise the reference becomes a new row under the row's one.
+ */
+async function align(def: CollectionDef, body: Record<string, unknown>, params: Query, via?: string) {
+  for (const field of def.fields) {
+    if (!field.within || !def.parent) continue;
+    const target = collectionByEntity(field.target!)!;
+    const param = def.parent.param;
+    const direct = def.parent.entity === field.within;
+    if (field.name === via) {
+      const within = await parentOf(target, Number(body[field.name]));
+      params[param] = direct ? within : await freshRow(def.parent.entity, within);
+    } else {
+      const parentId = Number(params[param]);
+      const within = direct ? parentId : await parentOf(collectionByEntity(def.parent.entity)!, parentId);
+      body[field.name] = await freshRow(target.entity, within);
+    }
+  }
 }
 
 /** What the rows under `id` say the figure is: their count, or the sum, average, least or greatest of a field. */
@@ -176,6 +213,7 @@ describe('the figures computed from rows', () => {
         if (child.parent?.param === aggregate.via) params[aggregate.via] = parentId;
         else body[aggregate.via] = parentId;
         if (aggregate.where) body[aggregate.where.field] = counted;
+        await align(child, body, params, aggregate.via);
         if (aggregate.of && value !== undefined && !child.fields.find((f) => f.name === aggregate.of)!.computed)
           body[aggregate.of] = value;
         return make(child, body, params);
@@ -207,7 +245,10 @@ describe('the figures computed from rows', () => {
       }
 
       // A row moved to the second parent leaves the first one's figure and joins the other's.
-      const moved = await call('PUT', pathOf(child.entity, { id: a.id }), { [aggregate.via]: second.id });
+      const move: Record<string, unknown> = { [aggregate.via]: second.id };
+      const moveParams: Query = child.parent?.param === aggregate.via ? { [aggregate.via]: second.id } : {};
+      if (child.fields.some((f) => f.within)) await align(child, move, moveParams, aggregate.via);
+      const moved = await call('PUT', pathOf(child.entity, { id: a.id }), { ...move, ...moveParams });
       expect(moved.statusCode, moved.body).toBe(200);
       await check(first.id, 1);
       await check(second.id, 1);
@@ -228,17 +269,43 @@ const SETS = COLLECTIONS.flatMap((def) =>
 describe('one row per set of values unique together', () => {
   it.each(SETS)('$name: a repeat answers 409 naming the last field; another value is taken', async ({ def, set }) => {
     const { body, params } = await bodyFrom(def, 3);
+    await align(def, body, params);
     await make(def, body, params);
     // The same set again, every other unique value fresh.
     const again = await bodyFrom(def, 4);
-    for (const name of set)
-      if (def.parent?.param === name) again.params[name] = params[name];
-      else again.body[name] = body[name];
+    // (the parent too, so a reference within it stays so)
+    if (def.parent) again.params[def.parent.param] = params[def.parent.param];
+    for (const name of set) if (def.parent?.param !== name) again.body[name] = body[name];
     const repeat = await call('POST', pathOf(def.entity, { params: again.params }), again.body);
     expect(repeat.statusCode, repeat.body).toBe(409);
     expect(repeat.json().errors).toEqual({ [set.at(-1)!]: [COLLECTION_MESSAGES.together] });
     // The last value changed, it is another combination.
     await fill(def, [set.at(-1)!], again.body, again.params, 5);
+    if (def.fields.some((f) => f.name === set.at(-1) && f.within)) await align(def, again.body, again.params);
     await make(def, again.body, again.params);
+  });
+});
+
+describe('references within a row', () => {
+  it("refuse a vote for another poll's option (422, in the reader's language), and take one of its own", async () => {
+    const polls = collectionByEntity('enquetes')!;
+    const [a, b] = [await freshRow(polls.entity), await freshRow(polls.entity)];
+    const optionOfA = await freshRow('opcoes-enquete', a);
+    const usuario = (await users())[7];
+    const vote = { opcao_id: optionOfA, usuario, votado_em: '2026-05-01T12:00:00.000Z' };
+    const wrong = await suite.kit.app.inject({
+      method: 'POST',
+      url: pathOf('votos-enquete', { params: { enquete_id: b } }),
+      headers: { authorization: `Bearer ${suite.kit.admin3}`, 'accept-language': 'en' },
+      payload: vote,
+    });
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong.json().errors).toEqual({ opcao_id: ['This item belongs to another record: choose one of the same.'] });
+    const right = await call('POST', pathOf('votos-enquete', { params: { enquete_id: a } }), vote);
+    expect(right.statusCode, right.body).toBe(201);
+    // Moving the vote to the other poll without an option of it is refused the same way.
+    const moved = await call('PUT', pathOf('votos-enquete', { id: right.json().data.id }), { enquete_id: b });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ opcao_id: [NOT_WITHIN_MESSAGE] });
   });
 });

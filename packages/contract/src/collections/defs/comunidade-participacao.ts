@@ -27,6 +27,7 @@ export const COMUNIDADE_PARTICIPACAO: readonly CollectionDef[] = [
     fields: [
       f.reference('opcao_id', t('Opção', 'Option', 'Opción'), 'opcoes-enquete', {
         required: true,
+        within: 'enquetes',
         list: true,
         filterable: true,
         onDelete: 'cascade',
@@ -97,6 +98,7 @@ export const COMUNIDADE_PARTICIPACAO: readonly CollectionDef[] = [
     fields: [
       f.reference('pergunta_id', t('Pergunta', 'Question', 'Pregunta'), 'perguntas-pesquisa', {
         required: true,
+        within: 'pesquisas',
         list: true,
         filterable: true,
         onDelete: 'cascade',

@@ -195,6 +195,7 @@ export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [
     fields: [
       f.reference('campo_id', t('Campo', 'Field', 'Campo'), 'campos-formulario', {
         required: true,
+        within: 'formularios',
         list: true,
         filterable: true,
         onDelete: 'cascade',
