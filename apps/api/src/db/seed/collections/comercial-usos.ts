@@ -18,7 +18,8 @@ export const COMERCIAL_USOS_DEMO: DemoMakers = {
       const order = orderAt(ctx, k);
       return {
         voucher_id: order.voucher_id,
-        usuario: user(ctx, 3),
+        // The order's customer, as the orders' maker picks it (user(ctx, 3) of order k).
+        usuario: ctx.users.length ? ctx.users[(k + 3) % ctx.users.length] : null,
         usado_em: at,
         pedido_id: orders[k],
         origem: 'Loja virtual',
