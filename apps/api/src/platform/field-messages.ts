@@ -119,6 +119,10 @@ const OWN: Record<string, Wording> = {
     en: 'This item belongs to another record: choose one of the same.',
     es: 'Este elemento pertenece a otro registro: elija uno del mismo.',
   },
+  'Esta enquete aceita um voto por membro.': {
+    en: 'This poll takes one vote per member.',
+    es: 'Este sondeo acepta un voto por miembro.',
+  },
   'Evento esgotado: não há vaga para confirmar esta inscrição.': {
     en: 'Event sold out: there is no seat to confirm this registration.',
     es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',

@@ -8,6 +8,7 @@ import {
   type CollectionDef,
   type FieldDef,
 } from '@console/contract';
+import { ONE_VOTE_MESSAGE } from './hooks/votos-enquete.ts';
 import { NOT_WITHIN_MESSAGE } from './hooks/within.ts';
 import { collectionSuite, pathOf, type Query } from './test-kit.ts';
 
@@ -194,8 +195,11 @@ describe('the figures computed from rows', () => {
     '$name follows its rows through creates, changes, moves and removals',
     async ({ def, field, aggregate }) => {
       const child = collectionByEntity(aggregate.from)!;
+      // Each parent under a new row of its own parent, so no demo row shares it (a poll's votes, a survey's answers).
       const makeParent = async () => {
         const { body, params } = await bodyFrom(def);
+        if (def.parent) params[def.parent.param] = await freshRow(def.parent.entity);
+        await align(def, body, params);
         return make(def, body, params);
       };
       const [first, second] = [await makeParent(), await makeParent()];
@@ -269,6 +273,8 @@ const SETS = COLLECTIONS.flatMap((def) =>
 describe('one row per set of values unique together', () => {
   it.each(SETS)('$name: a repeat answers 409 naming the last field; another value is taken', async ({ def, set }) => {
     const { body, params } = await bodyFrom(def, 3);
+    // Under a new parent, unless the set holds the parent (then it is new already).
+    if (def.parent && !set.includes(def.parent.param)) params[def.parent.param] = await freshRow(def.parent.entity);
     await align(def, body, params);
     await make(def, body, params);
     // The same set again, every other unique value fresh.
@@ -307,5 +313,27 @@ describe('references within a row', () => {
     const moved = await call('PUT', pathOf('votos-enquete', { id: right.json().data.id }), { enquete_id: b });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual({ opcao_id: [NOT_WITHIN_MESSAGE] });
+  });
+
+  it('take one vote per member in a single-choice poll (409), and one per option in a multiple-choice one', async () => {
+    const polls = collectionByEntity('enquetes')!;
+    for (const multiple of [false, true]) {
+      const { body, params } = await bodyFrom(polls);
+      const poll = await make(polls, { ...body, multipla_escolha: multiple }, params);
+      const [first, second] = [await freshRow('opcoes-enquete', poll.id), await freshRow('opcoes-enquete', poll.id)];
+      const usuario = (await users())[9];
+      const vote = (opcao_id: number) =>
+        call('POST', pathOf('votos-enquete', { params: { enquete_id: poll.id } }), {
+          opcao_id,
+          usuario,
+          votado_em: '2026-05-01T12:00:00.000Z',
+        });
+      expect((await vote(first)).statusCode).toBe(201);
+      const again = await vote(second);
+      expect(again.statusCode, again.body).toBe(multiple ? 201 : 409);
+      if (!multiple) expect(again.json().errors).toEqual({ usuario: [ONE_VOTE_MESSAGE] });
+      const counted = await call('GET', pathOf('enquetes', { id: poll.id }));
+      expect(counted.json().data.votos).toBe(multiple ? 2 : 1);
+    }
   });
 });

@@ -37,14 +37,19 @@ function answerOf(ctx: DemoContext, k: number, surveys: number) {
 }
 
 export const COMUNIDADE_PARTICIPACAO_DEMO: DemoMakers = {
-  // A vote goes to option n; its poll is the option's (options spread over polls as the seed spreads them).
+  // A vote goes to option n; its poll is the option's (options spread over polls as the seed spreads them), and its
+  // member has no other vote in the poll (a single-choice poll takes one per member).
   'votos-enquete': (ctx) => {
     const option = memberUnder(ctx, 'opcoes-enquete');
     const polls = ctx.ids('enquetes');
+    const options = ctx.ids('opcoes-enquete').length;
+    const perPoll = Math.ceil(options / Math.max(polls.length, 1));
+    const poll = option.index % Math.max(polls.length, 1);
+    const voter = option.round * perPoll + Math.floor(option.index / Math.max(polls.length, 1));
     return {
-      enquete_id: polls.length ? polls[option.index % polls.length] : undefined,
+      enquete_id: polls.length ? polls[poll] : undefined,
       opcao_id: option.parent,
-      usuario: option.member,
+      usuario: ctx.users.length ? ctx.users[(poll * 3 + voter) % ctx.users.length] : null,
       votado_em: ctx.at(-(ctx.n % 30) - 1, 8 + (ctx.n % 12)),
       dispositivo: ctx.pick(DEVICES, 1),
     };

@@ -1,10 +1,12 @@
 import type { CollectionHooks } from './types.ts';
 import { registrationHooks } from './inscricoes.ts';
+import { pollVoteHooks } from './votos-enquete.ts';
 import { checkWithin } from './within.ts';
 
 /** Each collection's own hooks, by entity: a collection without an entry has none. */
 const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   inscricoes: registrationHooks,
+  'votos-enquete': pollVoteHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */
