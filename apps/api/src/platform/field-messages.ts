@@ -120,6 +120,14 @@ const OWN: Record<string, Wording> = {
   'Valor inválido.': { en: 'Invalid value.', es: 'Valor inválido.' },
   'Data inválida: use DD/MM/AAAA.': { en: 'Invalid date: use DD/MM/YYYY.', es: 'Fecha inválida: use DD/MM/AAAA.' },
   'UF inválida.': { en: 'Invalid state.', es: 'Estado inválido.' },
+  'Este item pertence a outro registro: escolha um do mesmo.': {
+    en: 'This item belongs to another record: choose one of the same.',
+    es: 'Este elemento pertenece a otro registro: elija uno del mismo.',
+  },
+  'Esta enquete aceita um voto por membro.': {
+    en: 'This poll takes one vote per member.',
+    es: 'Este sondeo acepta un voto por miembro.',
+  },
   'Evento esgotado: não há vaga para confirmar esta inscrição.': {
     en: 'Event sold out: there is no seat to confirm this registration.',
     es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',

@@ -139,6 +139,22 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     /names what it lacks: email/,
   ],
   ['a unique set of one field', [def([titulo], { uniqueTogether: [['titulo']] })], 'testes', /two or more distinct/],
+  [
+    'a reference within a row its target is not under',
+    [def([titulo]), inscricoes([f.reference('outro', L, 'testes', { within: 'testes' })])],
+    'inscricoes-x.outro',
+    /target's parent is not "testes"/,
+  ],
+  [
+    'a reference within a row the row is not under',
+    [
+      def([titulo]),
+      inscricoes(),
+      { ...def([titulo, f.reference('insc', L, 'inscricoes-x', { within: 'testes' })]), entity: 'solta', tag: 'solta' },
+    ],
+    'solta.insc',
+    /row's parent is not "testes" nor a child of it/,
+  ],
 ];
 
 describe('kept fields and compound uniqueness checked at start', () => {
@@ -176,6 +192,13 @@ describe('kept fields and compound uniqueness checked at start', () => {
       f.text('codigo', L, { unique: true, generated: { code: 8 } }),
     ]);
     const child = { ...inscricoes(), uniqueTogether: [['teste_id', 'titulo']] };
-    expect(definitionProblems([event, child])).toEqual([]);
+    // A vote of an event's registration stays within the event (FieldDef.within).
+    const vote: CollectionDef = {
+      ...def([titulo, f.reference('inscricao_id', L, 'inscricoes-x', { within: 'testes' })]),
+      entity: 'votos-x',
+      tag: 'votos-x',
+      parent: { entity: 'testes', param: 'teste_id' },
+    };
+    expect(definitionProblems([event, child, vote])).toEqual([]);
   });
 });

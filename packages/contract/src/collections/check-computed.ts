@@ -87,6 +87,22 @@ export function keptFieldProblems(
   return problems;
 }
 
+/** The faults of a reference that must stay within a row of another collection (FieldDef.within). */
+export function withinProblems(
+  def: CollectionDef,
+  field: FieldDef,
+  byEntity: ReadonlyMap<string, CollectionDef>,
+): string[] {
+  if (!field.within) return [];
+  if (field.kind !== 'reference') return ['only a reference stays within a row'];
+  if (byEntity.get(field.target ?? '')?.parent?.entity !== field.within)
+    return [`its target's parent is not "${field.within}"`];
+  const parent = def.parent && byEntity.get(def.parent.entity);
+  if (def.parent?.entity !== field.within && parent?.parent?.entity !== field.within)
+    return [`its row's parent is not "${field.within}" nor a child of it`];
+  return [];
+}
+
 /** The faults of a definition's compound uniqueness. */
 export function uniqueTogetherProblems(def: CollectionDef): string[] {
   const names = new Set([...def.fields.map((f) => f.name), ...(def.parent ? [def.parent.param] : [])]);

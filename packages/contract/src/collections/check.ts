@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../constants.ts';
 import { actionProblems } from './check-actions.ts';
-import { keptFieldProblems, uniqueTogetherProblems } from './check-computed.ts';
+import { keptFieldProblems, uniqueTogetherProblems, withinProblems } from './check-computed.ts';
 import { workflowProblems } from './workflow-check.ts';
 import { RANGE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
 
@@ -54,7 +54,7 @@ export class DefinitionError extends Error {
 const missingLanguages = (text: Text | undefined): string[] => LANGUAGES.filter((lang) => !(text?.[lang] ?? '').trim());
 
 function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMap<string, CollectionDef>): string[] {
-  const problems: string[] = keptFieldProblems(def, field, byEntity);
+  const problems: string[] = [...keptFieldProblems(def, field, byEntity), ...withinProblems(def, field, byEntity)];
   const names = new Set(def.fields.map((other) => other.name));
   if (!FIELD_NAME.test(field.name)) problems.push('the name must be lower snake case');
   // A read-only view (the audit log) shows the stamps its rows were written with.

@@ -74,6 +74,12 @@ export interface FieldDef {
   aspect?: number;
   /** reference: the entity of the referenced collection. */
   target?: string;
+  /**
+   * reference: the referenced row belongs to the same row of this entity as the row itself (issue 28): a vote's option
+   * is one of the vote's poll, a survey answer's question one of the answer's survey. The referenced collection's
+   * parent is that entity; the row's parent is it, or a child of it. 422 on the field otherwise.
+   */
+  within?: string;
   /** reference and user: what removing the referenced row does (default 'restrict'; users are only deactivated). */
   onDelete?: OnDelete;
   /** A hint under the form control. */

@@ -67,6 +67,9 @@ export async function syncCollections<DB>(
     const indexed = await existingIndexes(db, dialect, table);
     for (const index of plannedIndexes(def)) {
       if (indexed.has(index.name)) continue;
+      // Rows written before a set of fields became unique may repeat it: that index waits until they are told apart
+      // (the API refuses a new repeat with 409 either way) instead of failing the upgrade.
+      if (index.unique && have && (await repeats(db, table, index.columns))) continue;
       await dialect.collections.createIndex(db, table, index);
       changes += 1;
     }
@@ -103,6 +106,18 @@ function columnsOf(
  * Names of a table's indexes, its FTS table (SQLite) and its count trigger (`<table>_count`, whatever the engine
  * calls the trigger rows), so a sync that finds everything in place writes nothing.
  */
+/** Whether two rows hold the same values in all these columns (none of them null, as unique indexes compare). */
+async function repeats(db: AnyDb, table: string, columns: readonly string[]): Promise<boolean> {
+  let query = db.selectFrom(table).select(columns.map((c) => sql.ref(c).as(c)));
+  for (const column of columns) query = query.where(column, 'is not', null);
+  const found = await query
+    .groupBy(columns.map((c) => sql.ref(c)))
+    .having(sql`count(*)`, '>', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): Promise<Set<string>> {
   if (dialect.name === 'sqlite') {
     const rows = await sql<{

@@ -121,7 +121,8 @@ beforeAll(async () => {
   const registrations = Array.from({ length: 200 }, (_, i) => ({
     ...storedValues(inscricoes, {
       nome: nameOf(random, i),
-      email: `${random.pick(['ana', 'Bia', 'JOÃO'])}${i % 7}@exemplo.com`,
+      // One registration per e-mail and event (unique together): the address carries its row's number.
+      email: `${random.pick(['ana', 'Bia', 'JOÃO'])}${i % 7}.${i}@exemplo.com`,
       codigo: random.chance(0.2) ? null : `T-${i}`,
       participante: random.chance(0.5) ? null : random.pick(users),
       status: random.pick(['pendente', 'confirmada', 'lista_espera', 'cancelada']),

@@ -95,4 +95,27 @@ describe('migrations', () => {
     );
     expect(await syncCollections(db, dialect)).toBe(0);
   });
+
+  it('upgrade a database whose older rows repeat a set of fields now unique together, adding that index once they do not', async () => {
+    const { db, sql: dialect } = kit.database;
+    const def = COLLECTIONS.find((d) => d.entity === 'traducoes')!;
+    const index = plannedIndexes(def).find((i) => i.unique && i.columns.includes('idioma'))!;
+    // As before the set was unique: no index, and two overrides of one text in one language.
+    await sql`drop index ${sql.id(index.name)}`.execute(db);
+    const row = { client_id: 3, chave: 'menu.repetida', idioma: 'en', texto: 'Twice', ativo: 1 };
+    await sql`insert into c_traducoes (client_id, chave, idioma, texto, ativo)
+      values (${row.client_id}, ${row.chave}, ${row.idioma}, ${row.texto}, ${row.ativo}),
+             (${row.client_id}, ${row.chave}, ${row.idioma}, ${row.texto}, ${row.ativo})`.execute(db);
+    expect(await syncCollections(db, dialect, [def])).toBe(0);
+    await sql`delete from c_traducoes where chave = ${row.chave} and id = (select max(id) from c_traducoes where chave = ${row.chave})`.execute(
+      db,
+    );
+    expect(await syncCollections(db, dialect, [def])).toBe(1);
+    const repeat = await kit.call('POST', pathOf('traducoes'), kit.admin3, {
+      chave: row.chave,
+      idioma: 'en',
+      texto: 'Again',
+    });
+    expect(repeat.statusCode).toBe(409);
+  });
 });

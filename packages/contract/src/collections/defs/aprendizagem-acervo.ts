@@ -11,9 +11,13 @@ import {
   STATUS,
   titulo,
 } from './aprendizagem-campos.ts';
+import { comStatus, conta } from './figuras.ts';
 
 const publication = () =>
   f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true });
+/** A webinar's seat is taken by a registration until cancelled; attendance is its own figure. */
+const INSCRITO = comStatus('inscrito', 'presente', 'ausente');
+const PRESENTE = comStatus('presente');
 const gravacao = () => f.url('gravacao', t('Gravação', 'Recording', 'Grabación'));
 
 const PLATFORM_TOPICS = [
@@ -294,12 +298,9 @@ export const APRENDIZAGEM_ACERVO: readonly CollectionDef[] = [
       }),
       duracao(),
       f.integer('vagas', t('Vagas', 'Seats', 'Plazas'), { min: 1, max: 100_000, sortable: true }),
-      f.integer('inscritos', t('Inscritos', 'Registered', 'Inscritos'), {
-        min: 0,
-        max: 100_000,
-        default: 0,
-        list: true,
-        sortable: true,
+      conta('inscritos', t('Inscritos', 'Registered', 'Inscritos'), 'inscricoes-webinar', 'webinar_id', INSCRITO),
+      conta('presentes', t('Presentes', 'Attended', 'Presentes'), 'inscricoes-webinar', 'webinar_id', PRESENTE, {
+        list: false,
       }),
       f.money('valor', t('Valor da inscrição', 'Registration fee', 'Valor de la inscripción'), {
         default: 0,

@@ -1,5 +1,6 @@
 import { ACTIVITY, f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
 import { cursoRef, duracao, nome, participante, STATUS, titulo } from './aprendizagem-campos.ts';
+import { conta } from './figuras.ts';
 
 const nota = (name: string, label = t('Nota', 'Grade', 'Nota'), extra: Parameters<typeof f.decimal>[2] = {}) =>
   f.decimal(name, label, { min: 0, max: 100, list: true, sortable: true, filterable: true, ...extra });
@@ -222,6 +223,7 @@ export const APRENDIZAGEM_AVALIACAO: readonly CollectionDef[] = [
         { required: true, default: 'individual', filterable: true },
       ),
       f.decimal('nota_maxima', t('Nota máxima', 'Maximum grade', 'Nota máxima'), { min: 0, max: 100, default: 10 }),
+      conta('entregas', t('Entregas', 'Submissions', 'Entregas'), 'entregas', 'tarefa_id'),
       f.enum(
         'status',
         STATUS,

@@ -1,5 +1,9 @@
 import { ACTIVITY, f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
 import { capa, cursoRef, descricao, LEVELS, nome, ordem, participante, titulo } from './aprendizagem-campos.ts';
+import { comStatus, conta, restantes } from './figuras.ts';
+
+/** An enrolment holds a seat while active or completed (one on hold or cancelled frees it). */
+const MATRICULADO = comStatus('ativa', 'concluida');
 
 /** Learning paths and their steps, instructors, cohorts with their enrolments and attendance (AREAS.md, aprendizagem). */
 export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
@@ -165,6 +169,12 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
       }),
       f.date('fim', t('Término', 'End', 'Fin'), { sortable: true, filterable: true }),
       f.integer('vagas', t('Vagas', 'Seats', 'Plazas'), { min: 1, max: 5000, list: true, sortable: true }),
+      conta('matriculados', t('Matriculados', 'Enrolled', 'Matriculados'), 'matriculas', 'turma_id', MATRICULADO),
+      f.integer('vagas_restantes', t('Vagas restantes', 'Seats left', 'Plazas restantes'), {
+        computed: { formula: { reads: ['vagas', 'matriculados'], value: restantes('vagas', 'matriculados') } },
+        sortable: true,
+        filterable: true,
+      }),
       f.enum(
         'modalidade',
         t('Modalidade', 'Format', 'Modalidad'),
@@ -210,6 +220,7 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
       'Los participantes de cada grupo, con progreso, situación y fecha de conclusión.',
     ),
     parent: { entity: 'turmas', param: 'turma_id', onDelete: 'cascade' },
+    uniqueTogether: [['turma_id', 'participante']],
     title: 'codigo',
     periods: [{ start: 'matriculado_em', end: 'concluido_em' }],
     demoRows: 60,

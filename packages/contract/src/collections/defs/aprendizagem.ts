@@ -2,7 +2,9 @@ import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
 import { APRENDIZAGEM_ACERVO } from './aprendizagem-acervo.ts';
 import { APRENDIZAGEM_AVALIACAO } from './aprendizagem-avaliacao.ts';
 import { LEVELS } from './aprendizagem-campos.ts';
+import { APRENDIZAGEM_PRESENCA } from './aprendizagem-presenca.ts';
 import { APRENDIZAGEM_TURMAS } from './aprendizagem-turmas.ts';
+import { conta } from './figuras.ts';
 
 /** The aprendizagem hub's collections (AREAS.md): courses with their modules and lessons, and the rest of learning. */
 export const APRENDIZAGEM: readonly CollectionDef[] = [
@@ -53,6 +55,12 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
         max: 80,
       }),
       f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { list: true, filterable: true }),
+      conta('modulos', t('Módulos', 'Modules', 'Módulos'), 'modulos', 'curso_id', undefined, { list: false }),
+      f.integer('aulas', t('Aulas', 'Lessons', 'Clases'), {
+        computed: { aggregate: { op: 'sum', from: 'modulos', via: 'curso_id', of: 'aulas' } },
+        list: true,
+        sortable: true,
+      }),
       f.enum('status', t('Status', 'Status', 'Estado'), PUBLICATION, {
         required: true,
         default: 'rascunho',
@@ -100,6 +108,7 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
         sortable: true,
       }),
       f.longtext('descricao', t('Descrição', 'Description', 'Descripción')),
+      conta('aulas', t('Aulas', 'Lessons', 'Clases'), 'aulas', 'modulo_id'),
     ],
   },
   {
@@ -155,9 +164,11 @@ export const APRENDIZAGEM: readonly CollectionDef[] = [
         list: true,
         sortable: true,
       }),
+      conta('conclusoes', t('Conclusões', 'Completions', 'Completadas'), 'conclusoes-aula', 'aula_id'),
     ],
   },
   ...APRENDIZAGEM_TURMAS,
   ...APRENDIZAGEM_AVALIACAO,
   ...APRENDIZAGEM_ACERVO,
+  ...APRENDIZAGEM_PRESENCA,
 ];

@@ -1,4 +1,5 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
+import { conta } from './figuras.ts';
 
 /** Job openings and their applications. */
 export const COMERCIAL_VAGAS: readonly CollectionDef[] = [
@@ -65,6 +66,7 @@ export const COMERCIAL_VAGAS: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.integer('posicoes', t('Posições', 'Positions', 'Puestos'), { min: 1, max: 1000, default: 1 }),
+      conta('candidaturas', t('Candidaturas', 'Applications', 'Postulaciones'), 'candidaturas', 'vaga_id'),
       f.longtext('descricao', t('Descrição', 'Description', 'Descripción'), { searchable: true, max: 8000 }),
       f.longtext('requisitos', t('Requisitos', 'Requirements', 'Requisitos'), { max: 4000 }),
       f.user('responsavel', t('Responsável', 'Recruiter', 'Responsable'), { filterable: true }),
@@ -100,6 +102,7 @@ export const COMERCIAL_VAGAS: readonly CollectionDef[] = [
       'Las postulaciones a cada vacante, con currículum, etapa y evaluación.',
     ),
     parent: { entity: 'vagas', param: 'vaga_id', onDelete: 'cascade' },
+    uniqueTogether: [['vaga_id', 'email']],
     title: 'nome',
     sort: { field: 'recebida_em', order: 'desc' },
     demoRows: 60,

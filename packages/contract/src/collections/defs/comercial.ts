@@ -3,7 +3,9 @@ import { COMERCIAL_ASSINATURAS } from './comercial-assinaturas.ts';
 import { lineTotal, orderTotal } from './comercial-pedidos-regras.ts';
 import { COMERCIAL_CLUBE } from './comercial-clube.ts';
 import { COMERCIAL_MARKETING } from './comercial-marketing.ts';
+import { COMERCIAL_USOS, USO_APLICADO } from './comercial-usos.ts';
 import { COMERCIAL_VAGAS } from './comercial-vagas.ts';
+import { conta } from './figuras.ts';
 
 const PAYMENT_STATUS = [
   opt('pendente', t('Pendente', 'Pending', 'Pendiente'), 'warning'),
@@ -166,7 +168,7 @@ export const COMERCIAL: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.integer('limite_usos', t('Limite de usos', 'Usage limit', 'Límite de usos'), { min: 1, max: 1_000_000 }),
-      f.integer('usos', t('Usos', 'Uses', 'Usos'), { min: 0, max: 1_000_000, default: 0, list: true, sortable: true }),
+      conta('usos', t('Usos', 'Uses', 'Usos'), 'usos-voucher', 'voucher_id', USO_APLICADO),
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, filterable: true }),
     ],
   },
@@ -296,4 +298,5 @@ export const COMERCIAL: readonly CollectionDef[] = [
   ...COMERCIAL_CLUBE,
   ...COMERCIAL_VAGAS,
   ...COMERCIAL_MARKETING,
+  ...COMERCIAL_USOS,
 ];

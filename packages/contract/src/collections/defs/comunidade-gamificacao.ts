@@ -1,5 +1,8 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
-import { ativo, contagem, descricao, nome, OPEN_CLOSED, ordem, periodo, status, titulo } from './painel-campos.ts';
+import { comStatus, conta } from './figuras.ts';
+import { ativo, descricao, nome, OPEN_CLOSED, ordem, periodo, status, titulo } from './painel-campos.ts';
+
+const VALIDADA = comStatus('validada');
 
 const pontos = (extra: Parameters<typeof f.integer>[2] = {}) =>
   f.integer('pontos', t('Pontos', 'Points', 'Puntos'), {
@@ -91,6 +94,12 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         filterable: true,
         onDelete: 'null',
       }),
+      conta(
+        'titulares',
+        t('Membros com a conquista', 'Members holding it', 'Miembros con el logro'),
+        'conquistas-usuario',
+        'conquista_id',
+      ),
       ativo(),
     ],
   },
@@ -142,7 +151,7 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         { required: true, default: 'media', list: true, filterable: true },
       ),
       ...periodo('date'),
-      contagem('conclusoes', t('Conclusões', 'Completions', 'Completadas')),
+      conta('conclusoes', t('Conclusões', 'Completions', 'Completadas'), 'conclusoes-missao', 'missao_id', VALIDADA),
       status(OPEN_CLOSED),
     ],
   },

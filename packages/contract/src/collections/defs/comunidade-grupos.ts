@@ -1,16 +1,11 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
-import {
-  AUDIENCE,
-  contagem,
-  descricao,
-  grupo,
-  membro,
-  nome,
-  ordem,
-  regional,
-  status,
-  titulo,
-} from './painel-campos.ts';
+import { comStatus, conta } from './figuras.ts';
+import { AUDIENCE, descricao, grupo, membro, nome, ordem, regional, status, titulo } from './painel-campos.ts';
+
+/** A push counts as delivered once delivered or opened (an opening proves the delivery). */
+const ENTREGUE = comStatus('entregue', 'aberta');
+const ABERTA = comStatus('aberta');
+const ATIVO = comStatus('ativo');
 
 /** Members together in the comunidade hub (AREAS.md): kudos, photo galleries, push notifications and interest groups. */
 export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
@@ -170,8 +165,8 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.datetime('enviada_em', t('Enviada em', 'Sent at', 'Enviada el'), { sortable: true, filterable: true }),
-      contagem('entregues', t('Entregues', 'Delivered', 'Entregadas')),
-      contagem('abertas', t('Abertas', 'Opened', 'Abiertas'), { list: false }),
+      conta('entregues', t('Entregues', 'Delivered', 'Entregadas'), 'entregas-push', 'notificacao_id', ENTREGUE),
+      conta('abertas', t('Abertas', 'Opened', 'Abiertas'), 'entregas-push', 'notificacao_id', ABERTA, { list: false }),
       status([
         opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
         opt('agendada', t('Agendada', 'Scheduled', 'Programada'), 'info'),
@@ -232,6 +227,13 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.longtext('regras', t('Regras de convivência', 'House rules', 'Reglas de convivencia'), { max: 4000 }),
+      conta(
+        'membros',
+        t('Membros ativos', 'Active members', 'Miembros activos'),
+        'membros-comunidade',
+        'comunidade_id',
+        ATIVO,
+      ),
       status([
         opt('ativa', t('Ativa', 'Active', 'Activa'), 'success'),
         opt('arquivada', t('Arquivada', 'Archived', 'Archivada'), 'default'),
@@ -251,6 +253,7 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
       'Quién participa en cada comunidad y quién la modera.',
     ),
     parent: { entity: 'comunidades', param: 'comunidade_id', onDelete: 'cascade' },
+    uniqueTogether: [['comunidade_id', 'usuario']],
     title: 'apelido',
     periods: [{ start: 'entrada', end: 'saida' }],
     sort: { field: 'apelido', order: 'asc' },

@@ -1,15 +1,6 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
-import {
-  contagem,
-  descricao,
-  OPEN_CLOSED,
-  ordem,
-  periodo,
-  publico,
-  responsavel,
-  status,
-  titulo,
-} from './painel-campos.ts';
+import { conta } from './figuras.ts';
+import { descricao, OPEN_CLOSED, ordem, periodo, publico, responsavel, status, titulo } from './painel-campos.ts';
 
 const anonima = f.boolean('anonima', t('Anônima', 'Anonymous', 'Anónima'), {
   default: false,
@@ -51,7 +42,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         filterable: true,
       }),
       anonima,
-      contagem('votos', t('Votos', 'Votes', 'Votos')),
+      conta('votos', t('Votos', 'Votes', 'Votos'), 'votos-enquete', 'enquete_id'),
       status(OPEN_CLOSED),
     ],
   },
@@ -80,7 +71,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         max: 200,
       }),
       ordem(),
-      contagem('votos', t('Votos', 'Votes', 'Votos')),
+      conta('votos', t('Votos', 'Votes', 'Votos'), 'votos-enquete', 'opcao_id'),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 1 }),
     ],
   },
@@ -127,7 +118,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         max: 10_000_000,
         sortable: true,
       }),
-      contagem('respostas', t('Respostas', 'Answers', 'Respuestas')),
+      conta('respostas', t('Respostas', 'Answers', 'Respuestas'), 'respostas-pesquisa', 'pesquisa_id'),
       responsavel({ list: false }),
       status(OPEN_CLOSED),
     ],
@@ -177,6 +168,12 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         filterable: true,
       }),
       ordem(),
+      conta('respostas', t('Respostas', 'Answers', 'Respuestas'), 'respostas-pergunta', 'pergunta_id'),
+      f.decimal('media', t('Nota média', 'Average score', 'Nota media'), {
+        computed: { aggregate: { op: 'avg', from: 'respostas-pergunta', via: 'pergunta_id', of: 'nota' } },
+        list: true,
+        sortable: true,
+      }),
     ],
   },
   {
@@ -192,6 +189,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
       'Las respuestas recibidas en cada encuesta (sin el usuario cuando la encuesta es anónima).',
     ),
     parent: { entity: 'pesquisas', param: 'pesquisa_id', onDelete: 'cascade' },
+    uniqueTogether: [['pesquisa_id', 'respondente']],
     title: 'protocolo',
     sort: { field: 'respondida_em', order: 'desc' },
     demoRows: 80,
@@ -258,7 +256,7 @@ export const COMUNIDADE_OPINIAO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'processos', list: true, filterable: true },
       ),
-      contagem('votos', t('Votos', 'Votes', 'Votos'), { filterable: true }),
+      conta('votos', t('Votos', 'Votes', 'Votos'), 'votos-ideia', 'ideia_id'),
       f.money(
         'economia_estimada',
         t('Economia estimada por ano', 'Estimated yearly savings', 'Ahorro estimado por año'),

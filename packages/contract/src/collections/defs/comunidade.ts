@@ -3,6 +3,8 @@ import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
 import { CONFIRMED, seatsLeft, soldOut, WAITING } from './comunidade-eventos-regras.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
+import { COMUNIDADE_ALCANCE, COMUNIDADE_PARTICIPACAO } from './comunidade-participacao.ts';
+import { conta } from './figuras.ts';
 import {
   contagem,
   descricao,
@@ -68,6 +70,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       f.boolean('fechado', t('Fechado', 'Closed', 'Cerrado'), { default: false, filterable: true }),
       status(MODERATION),
       contagem('visualizacoes', t('Visualizações', 'Views', 'Visualizaciones'), { list: false }),
+      conta('respostas', t('Respostas', 'Replies', 'Respuestas'), 'respostas-forum', 'topico_id'),
       f.datetime('ultima_atividade', t('Última atividade', 'Last activity', 'Última actividad'), {
         list: true,
         sortable: true,
@@ -110,7 +113,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         list: true,
         filterable: true,
       }),
-      contagem('curtidas', t('Curtidas', 'Likes', 'Me gusta')),
+      conta('curtidas', t('Curtidas', 'Likes', 'Me gusta'), 'curtidas-forum', 'resposta_id'),
       status(MODERATION),
     ],
   },
@@ -383,7 +386,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         sortable: true,
         filterable: true,
       }),
-      contagem('leituras', t('Leituras', 'Reads', 'Lecturas')),
+      conta('leituras', t('Leituras', 'Reads', 'Lecturas'), 'leituras-comunicado', 'comunicado_id'),
       { ...autor, list: false },
       status([
         opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
@@ -396,4 +399,6 @@ export const COMUNIDADE: readonly CollectionDef[] = [
   ...COMUNIDADE_GAMIFICACAO,
   ...COMUNIDADE_OPINIAO,
   ...COMUNIDADE_GRUPOS,
+  ...COMUNIDADE_PARTICIPACAO,
+  ...COMUNIDADE_ALCANCE,
 ];

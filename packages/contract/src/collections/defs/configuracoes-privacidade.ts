@@ -1,4 +1,5 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
+import { conta } from './figuras.ts';
 
 /** Terms and privacy policy versions with members' acceptances, and the data-subject requests of the LGPD. */
 export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
@@ -48,6 +49,7 @@ export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
         default: true,
         filterable: true,
       }),
+      conta('aceites', t('Aceites', 'Acceptances', 'Aceptaciones'), 'aceites-termos', 'termo_id'),
       f.enum('status', t('Status', 'Status', 'Estado'), PUBLICATION, {
         required: true,
         default: 'rascunho',
@@ -69,6 +71,7 @@ export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
       'Quién aceptó cada versión de los términos, cuándo y por dónde.',
     ),
     parent: { entity: 'termos', param: 'termo_id', onDelete: 'restrict' },
+    uniqueTogether: [['termo_id', 'usuario']],
     title: 'dispositivo',
     sort: { field: 'aceito_em', order: 'desc' },
     demoRows: 80,

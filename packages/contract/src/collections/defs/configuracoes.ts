@@ -164,6 +164,7 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
       'Textos de la interfaz que este cliente cambia, por idioma.',
     ),
     title: 'chave',
+    uniqueTogether: [['chave', 'idioma']],
     sort: { field: 'chave', order: 'asc' },
     demoRows: 12,
     fields: [

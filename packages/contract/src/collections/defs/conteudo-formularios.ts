@@ -1,5 +1,6 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
 import { descricao, ordem, STATUS, titulo } from './aprendizagem-campos.ts';
+import { conta } from './figuras.ts';
 
 /** The form builder: forms, their fields and the answers they received (AREAS.md, conteudo). */
 export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [
@@ -42,6 +43,7 @@ export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [
         min: 1,
         max: 1_000_000,
       }),
+      conta('respostas', t('Respostas', 'Answers', 'Respuestas'), 'respostas', 'formulario_id'),
       f.boolean('anonimo', t('Respostas anônimas', 'Anonymous answers', 'Respuestas anónimas'), {
         default: false,
         filterable: true,
@@ -115,6 +117,7 @@ export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [
       }),
       ordem({ required: true }),
       f.text('ajuda', t('Texto de ajuda', 'Help text', 'Texto de ayuda'), { max: 200 }),
+      conta('respostas', t('Respostas', 'Answers', 'Respuestas'), 'valores-resposta', 'campo_id'),
     ],
   },
   {
@@ -171,6 +174,33 @@ export const CONTEUDO_FORMULARIOS: readonly CollectionDef[] = [
         ],
         { required: true, default: 'nova', list: true, filterable: true },
       ),
+    ],
+  },
+  {
+    entity: 'valores-resposta',
+    tag: 'valores-resposta',
+    hub: 'conteudo',
+    icon: 'Input',
+    label: t('Respostas por campo', 'Answers per field', 'Respuestas por campo'),
+    item: t('Resposta ao campo', 'Answer to a field', 'Respuesta al campo'),
+    description: t(
+      'O que cada resposta de formulário disse em cada campo, um valor por campo.',
+      'What each form answer said in each field, one value per field.',
+      'Lo que cada respuesta de formulario dijo en cada campo, un valor por campo.',
+    ),
+    parent: { entity: 'respostas', param: 'resposta_id', onDelete: 'cascade' },
+    uniqueTogether: [['resposta_id', 'campo_id']],
+    title: 'valor',
+    demoRows: 180,
+    fields: [
+      f.reference('campo_id', t('Campo', 'Field', 'Campo'), 'campos-formulario', {
+        required: true,
+        within: 'formularios',
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.text('valor', t('Valor', 'Value', 'Valor'), { required: true, list: true, searchable: true, max: 2000 }),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
+import { quando, quem } from './figuras.ts';
 
 const measure = (name: string, pt: string, en: string, es: string) =>
   f.decimal(name, t(`${pt} (cm)`, `${en} (cm)`, `${es} (cm)`), { min: 10, max: 300 });
@@ -113,6 +114,52 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.longtext('observacoes', t('Observações', 'Notes', 'Observaciones'), { max: 2000 }),
+    ],
+  },
+  {
+    entity: 'reservas-aula',
+    tag: 'reservas-aula',
+    hub: 'fitness',
+    icon: 'EventAvailable',
+    label: t('Reservas de aulas', 'Class bookings', 'Reservas de clases'),
+    item: t('Reserva de aula', 'Class booking', 'Reserva de clase'),
+    description: t(
+      'As reservas de cada aula coletiva por data, com a presença. Uma reserva por aluno e data.',
+      'The bookings of each group class by date, with attendance. One booking per member and date.',
+      'Las reservas de cada clase grupal por fecha, con la asistencia. Una reserva por alumno y fecha.',
+    ),
+    parent: { entity: 'aulas-coletivas', param: 'aula_coletiva_id', onDelete: 'cascade' },
+    uniqueTogether: [['aula_coletiva_id', 'aluno', 'data']],
+    title: 'codigo',
+    sort: { field: 'data', order: 'desc' },
+    demoRows: 150,
+    fields: [
+      quem('aluno', t('Aluno', 'Member', 'Alumno')),
+      f.date('data', t('Data da aula', 'Class date', 'Fecha de la clase'), {
+        required: true,
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      quando('reservada_em', t('Reservada em', 'Booked at', 'Reservada el')),
+      f.text('codigo', t('Código da reserva', 'Booking code', 'Código de la reserva'), {
+        generated: { code: 6 },
+        unique: true,
+        list: true,
+        searchable: true,
+        max: 6,
+      }),
+      f.enum(
+        'status',
+        t('Status', 'Status', 'Estado'),
+        [
+          opt('reservada', t('Reservada', 'Booked', 'Reservada'), 'info'),
+          opt('presente', t('Presente', 'Attended', 'Presente'), 'success'),
+          opt('faltou', t('Faltou', 'No-show', 'Ausente'), 'warning'),
+          opt('cancelada', t('Cancelada', 'Cancelled', 'Cancelada'), 'default'),
+        ],
+        { required: true, default: 'reservada', list: true, filterable: true },
+      ),
     ],
   },
 ];

@@ -1,5 +1,10 @@
 import { ACTIVITY, f, opt, t, type CollectionDef } from '../define.ts';
+import { comStatus, conta } from './figuras.ts';
 import { FITNESS_ACOMPANHAMENTO } from './fitness-acompanhamento.ts';
+
+/** A booking holds its place until cancelled or missed; attendance is counted apart. */
+const RESERVADA = comStatus('reservada', 'presente');
+const PRESENTE = comStatus('presente');
 
 const LEVELS = [
   opt('iniciante', t('Iniciante', 'Beginner', 'Principiante'), 'info'),
@@ -259,6 +264,10 @@ export const FITNESS: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.user('instrutor', t('Instrutor', 'Instructor', 'Instructor'), { list: true, filterable: true }),
+      conta('reservas', t('Reservas', 'Bookings', 'Reservas'), 'reservas-aula', 'aula_coletiva_id', RESERVADA),
+      conta('presencas', t('Presenças', 'Attendances', 'Asistencias'), 'reservas-aula', 'aula_coletiva_id', PRESENTE, {
+        list: false,
+      }),
       f.enum('nivel', t('Nível', 'Level', 'Nivel'), LEVELS, { filterable: true }),
       f.boolean('exige_reserva', t('Exige reserva', 'Booking required', 'Requiere reserva'), {
         default: true,

@@ -10,6 +10,7 @@ import {
   responsavel,
   status,
 } from './painel-campos.ts';
+import { conta } from './figuras.ts';
 import { PESSOAS_DESENVOLVIMENTO } from './pessoas-desenvolvimento.ts';
 
 const UFS = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
@@ -220,6 +221,7 @@ export const PESSOAS: readonly CollectionDef[] = [
       departamento,
       { ...unidade, list: false },
       f.date('formada_em', t('Formada em', 'Formed on', 'Formado el'), { sortable: true, filterable: true }),
+      conta('membros', t('Membros', 'Members', 'Miembros'), 'membros-equipe', 'equipe_id'),
       status([
         opt('ativa', t('Ativa', 'Active', 'Activo'), 'success'),
         opt('inativa', t('Inativa', 'Inactive', 'Inactivo'), 'default'),
@@ -239,6 +241,7 @@ export const PESSOAS: readonly CollectionDef[] = [
       'Quién forma parte de cada equipo, con función y período.',
     ),
     parent: { entity: 'equipes', param: 'equipe_id', onDelete: 'cascade' },
+    uniqueTogether: [['equipe_id', 'usuario']],
     title: 'funcao',
     periods: [{ start: 'entrada', end: 'saida' }],
     sort: { field: 'funcao', order: 'asc' },

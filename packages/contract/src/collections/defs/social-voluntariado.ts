@@ -1,4 +1,8 @@
 import { f, opt, t, type CollectionDef } from '../define.ts';
+import { comStatus, conta, restantes } from './figuras.ts';
+
+/** A sign-up holds a place unless cancelled. */
+const INSCRITO = comStatus('inscrito', 'confirmado', 'presente', 'faltou');
 
 /** Volunteers, volunteer actions and the sign-ups to each action. */
 export const SOCIAL_VOLUNTARIADO: readonly CollectionDef[] = [
@@ -121,6 +125,12 @@ export const SOCIAL_VOLUNTARIADO: readonly CollectionDef[] = [
         max: 10_000,
         list: true,
         sortable: true,
+      }),
+      conta('inscritos', t('Inscritos', 'Signed up', 'Inscritos'), 'inscricoes-acao', 'acao_id', INSCRITO),
+      f.integer('vagas_restantes', t('Vagas restantes', 'Places left', 'Plazas restantes'), {
+        computed: { formula: { reads: ['vagas', 'inscritos'], value: restantes('vagas', 'inscritos') } },
+        sortable: true,
+        filterable: true,
       }),
       f.user('coordenador', t('Coordenador', 'Coordinator', 'Coordinador'), { filterable: true }),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 110 / 33 }),

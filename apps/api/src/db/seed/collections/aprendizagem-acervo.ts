@@ -212,7 +212,6 @@ const webinars = (ctx: DemoContext) => {
     inicio: ctx.at(futuro ? 5 + ctx.n : -7 - ctx.n * 2, 19),
     duracao_min: ctx.pick([60, 90]),
     vagas,
-    inscritos: status === 'agendado' ? 0 : Math.min(vagas, 30 + ((ctx.n * 37) % vagas)),
     valor: ctx.n % 4 === 1 ? valor(ctx, 29.9, 99.9, 10) : 0,
     link_inscricao: `https://eventos.${dominio(ctx)}/webinars/${ctx.n + 1}`,
     link_sala: futuro ? null : `https://sala.${dominio(ctx)}/${ctx.n + 1}`,

@@ -1,5 +1,6 @@
 import { APRENDIZAGEM_ACERVO_DEMO } from './aprendizagem-acervo.ts';
 import { APRENDIZAGEM_AVALIACAO_DEMO } from './aprendizagem-avaliacao.ts';
+import { APRENDIZAGEM_PRESENCA_DEMO } from './aprendizagem-presenca.ts';
 import {
   algumasFotos,
   doPerfil,
@@ -271,4 +272,5 @@ export const APRENDIZAGEM_DEMO: DemoMakers = {
   frequencia,
   ...APRENDIZAGEM_AVALIACAO_DEMO,
   ...APRENDIZAGEM_ACERVO_DEMO,
+  ...APRENDIZAGEM_PRESENCA_DEMO,
 };

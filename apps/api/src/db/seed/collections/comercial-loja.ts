@@ -257,7 +257,6 @@ export const COMERCIAL_LOJA_DEMO: DemoMakers = {
       valido_de: ctx.day(-20 * ctx.n - 10),
       valido_ate: ctx.day(60 - 20 * ctx.n),
       limite_usos: ctx.n % 4 === 0 ? null : 100 * (1 + (ctx.n % 5)),
-      usos: (ctx.n * 17) % 90,
       ativo: ctx.n < 4,
     };
   },

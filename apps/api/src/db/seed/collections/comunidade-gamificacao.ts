@@ -132,7 +132,6 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
       dificuldade: ctx.pick(['facil', 'media', 'dificil'], 1),
       inicio: ctx.day(start),
       fim: ctx.day(start + 30),
-      conclusoes: status === 'rascunho' ? 0 : (ctx.n * 23) % 300,
       status,
     };
   },

@@ -1,4 +1,5 @@
 import type { DemoMakers } from './demo.ts';
+import { memberUnder } from './figuras-util.ts';
 import { FIRST } from '../people.ts';
 import { byKind, cycle, kinds, monthOf, nth, personName, ref, someRows, user } from './painel-util.ts';
 
@@ -139,7 +140,6 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
     const publico = ctx.pick(['todos', 'todos', 'grupo', 'regional', 'usuario'], 2);
     const when = status === 'agendada' ? 1 + ctx.n : -ctx.n * 2;
     const sent = status === 'enviada';
-    const entregues = sent ? (publico === 'usuario' ? 1 : 200 + ((ctx.n * 211) % 5000)) : 0;
     return {
       titulo,
       mensagem,
@@ -151,8 +151,6 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
       usuario: publico === 'usuario' ? user(ctx, 5) : null,
       agendada_para: status === 'rascunho' ? null : ctx.at(when, 12 + (ctx.n % 8)),
       enviada_em: sent ? ctx.at(when, 12 + (ctx.n % 8)) : null,
-      entregues,
-      abertas: Math.floor(entregues * (0.15 + (ctx.n % 5) / 20)),
       status,
     };
   },
@@ -173,9 +171,11 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
     };
   },
   'membros-comunidade': (ctx) => {
-    const usuario = user(ctx, 6);
+    // One membership per member and community: a community's members go round the users.
+    const { parent, member: usuario } = memberUnder(ctx, 'comunidades', 6);
     const moderador = ctx.n % 10 === 0;
     return {
+      comunidade_id: parent,
       apelido: `${FIRST[(ctx.n * 7 + 3) % FIRST.length]}${ctx.n % 3 === 0 ? '' : `_${ctx.n}`}`,
       usuario,
       papel: moderador ? 'moderador' : 'membro',

@@ -1,4 +1,5 @@
 import type { DemoContext, DemoMakers } from './demo.ts';
+import { memberUnder } from './figuras-util.ts';
 import { amount, personName, ref, someRows, user } from './painel-util.ts';
 
 /** Polls: the question and its options. */
@@ -11,7 +12,7 @@ const POLLS: readonly [string, string[]][] = [
 ];
 
 /** Surveys: title, type, questions (statement, type, choices). */
-const SURVEYS: readonly [string, string, [string, string, string[]][]][] = [
+export const SURVEYS: readonly [string, string, [string, string, string[]][]][] = [
   [
     'Pesquisa de clima',
     'clima',
@@ -108,7 +109,6 @@ export const COMUNIDADE_OPINIAO_DEMO: DemoMakers = {
       fim: ctx.at(open ? 10 : -30 - ctx.n * 4, 21),
       multipla_escolha: ctx.n % 5 === 1,
       anonima: ctx.n % 3 === 0,
-      votos: 30 + ((ctx.n * 53) % 400),
       status: open ? 'aberta' : ctx.n % 13 === 7 ? 'rascunho' : 'encerrada',
     };
   },
@@ -120,7 +120,6 @@ export const COMUNIDADE_OPINIAO_DEMO: DemoMakers = {
       enquete_id: parent.id,
       texto: options[parent.round % options.length],
       ordem: parent.round + 1,
-      votos: (ctx.n * 17) % 120,
       imagem: null,
     };
   },
@@ -138,7 +137,6 @@ export const COMUNIDADE_OPINIAO_DEMO: DemoMakers = {
       fim: ctx.day(open ? 15 : -40 - ctx.n * 10),
       anonima: tipo === 'clima',
       meta_respostas: 100 + (ctx.n % 4) * 50,
-      respostas: 20 + ((ctx.n * 41) % 280),
       responsavel: user(ctx, 1),
       status: open ? 'aberta' : 'encerrada',
     };
@@ -151,7 +149,8 @@ export const COMUNIDADE_OPINIAO_DEMO: DemoMakers = {
   },
   'respostas-pesquisa': (ctx) => ({
     protocolo: `PQ-${String(ctx.clientId).padStart(2, '0')}-${String(ctx.n + 1).padStart(5, '0')}`,
-    respondente: ctx.n % 3 === 0 ? null : user(ctx, 13),
+    // One answer per member and survey: a survey's respondents go round the users.
+    respondente: ctx.n % 3 === 0 ? null : memberUnder(ctx, 'pesquisas', 13).member,
     respondida_em: ctx.at(-1 - ctx.n, 8 + (ctx.n % 13)),
     nota: (ctx.n * 7) % 11,
     respostas: 'Pergunta 1: 4\nPergunta 2: Sim\nPergunta 3: Aplicativo, E-mail',
@@ -165,7 +164,6 @@ export const COMUNIDADE_OPINIAO_DEMO: DemoMakers = {
       descricao: `${titulo}. Proposta para melhorar a experiência de todos na ${ctx.clientName}.`,
       autor: user(ctx, 8),
       categoria,
-      votos: (ctx.n * 29) % 150,
       economia_estimada:
         categoria === 'processos' || categoria === 'sustentabilidade' ? amount(ctx, 1200, 48000) : null,
       avaliador: status === 'nova' ? null : user(ctx, 1),

@@ -2,6 +2,7 @@ import type { DemoContext, DemoMakers } from './demo.ts';
 import { COMUNIDADE_GAMIFICACAO_DEMO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS_DEMO } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO_DEMO } from './comunidade-opiniao.ts';
+import { COMUNIDADE_PARTICIPACAO_DEMO } from './comunidade-participacao.ts';
 import { amount, byKind, cycle, kinds, monthOf, nth, personName, ref, slug, someRows, user } from './painel-util.ts';
 import { ascii } from '../people.ts';
 
@@ -194,7 +195,6 @@ export const COMUNIDADE_DEMO: DemoMakers = {
     autor: user(ctx, 11),
     respondida_em: ctx.at(-Math.floor(ctx.n / 2), 8 + (ctx.n % 14)),
     melhor_resposta: ctx.n % 8 === 3,
-    curtidas: (ctx.n * 7) % 40,
     status: ctx.n % 19 === 18 ? 'removido' : 'publicado',
   }),
   eventos: (ctx) => {
@@ -288,7 +288,6 @@ export const COMUNIDADE_DEMO: DemoMakers = {
       prioridade: titulo.startsWith('Manutenção') ? 'importante' : ctx.n % 12 === 7 ? 'urgente' : 'normal',
       exige_confirmacao: ctx.n % 5 === 0,
       enviado_em: status === 'rascunho' ? null : ctx.at(status === 'agendado' ? 2 + ctx.n : -ctx.n * 2, 10),
-      leituras: status === 'enviado' ? 20 + ((ctx.n * 131) % 900) : 0,
       autor: user(ctx),
       status,
     };
@@ -296,4 +295,5 @@ export const COMUNIDADE_DEMO: DemoMakers = {
   ...COMUNIDADE_GAMIFICACAO_DEMO,
   ...COMUNIDADE_OPINIAO_DEMO,
   ...COMUNIDADE_GRUPOS_DEMO,
+  ...COMUNIDADE_PARTICIPACAO_DEMO,
 };

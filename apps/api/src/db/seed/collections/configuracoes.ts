@@ -177,9 +177,13 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
   'aceites-termos': (ctx) => {
     const terms = ctx.ids('termos');
     const published = terms.filter((_, k) => TERMS[k % TERMS.length][2] >= 0);
+    // One acceptance per member and version: a version's members go round the users.
+    const round = Math.floor(ctx.n / Math.max(published.length, 1));
     return {
       termo_id: published.length ? published[ctx.n % published.length] : undefined,
-      usuario: user(ctx, 17),
+      usuario: ctx.users.length
+        ? ctx.users[(round + (ctx.n % Math.max(published.length, 1)) * 3 + 17) % ctx.users.length]
+        : null,
       aceito_em: ctx.at(-ctx.n * 4, 11 + (ctx.n % 11)),
       canal: ctx.pick(['app', 'app', 'web', 'console'], 1),
       dispositivo: ctx.pick(DEVICES, 2),

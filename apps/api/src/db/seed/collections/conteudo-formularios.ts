@@ -1,5 +1,6 @@
 import { doPerfil, dominio, membro, pad, paiDe, slugify, type Perfil } from './aprendizagem-perfil.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
+import { pairAt } from './figuras-util.ts';
 
 /** Demo rows of the form builder: forms, their fields and the answers received. */
 
@@ -109,4 +110,34 @@ const respostas = (ctx: DemoContext) => {
   };
 };
 
-export const CONTEUDO_FORMULARIOS_DEMO: DemoMakers = { formularios, 'campos-formulario': camposFormulario, respostas };
+/** Each answer's value in each field of its form: first field of every answer, then the second, and so on. */
+const valoresResposta = (ctx: DemoContext) => {
+  const answers = ctx.ids('respostas');
+  const fields = ctx.ids('campos-formulario');
+  const forms = ctx.ids('formularios').length;
+  // Answer i is of form i % forms (the seed spreads answers so); fields go CAMPOS.length to a form, in order.
+  const fieldsOf = (i: number) =>
+    CAMPOS.map((_, j) => (i % forms) * CAMPOS.length + j).filter((k) => k < fields.length);
+  const pair = pairAt(answers.length, fieldsOf, ctx.n);
+  if (!pair) return { resposta_id: undefined, campo_id: undefined, valor: '' };
+  const [i, k] = pair;
+  const [rotulo, tipo, opcoes] = CAMPOS[k % CAMPOS.length];
+  const valor =
+    tipo === 'email'
+      ? `participante${i + 1}@${dominio(ctx)}`
+      : tipo === 'telefone'
+        ? `11 9${String(8000_0000 + ((i * 7919) % 1000_0000)).slice(0, 8)}`
+        : opcoes.length
+          ? ctx.pick(opcoes, 2)
+          : rotulo === 'Nome completo'
+            ? `Participante ${i + 1}`
+            : ctx.pick(['Tudo certo, obrigado!', 'Gostaria de mais horários.', 'Atendimento excelente.'], 3);
+  return { resposta_id: answers[i], campo_id: fields[k], valor };
+};
+
+export const CONTEUDO_FORMULARIOS_DEMO: DemoMakers = {
+  formularios,
+  'campos-formulario': camposFormulario,
+  respostas,
+  'valores-resposta': valoresResposta,
+};

@@ -57,6 +57,8 @@ const CATALOGUES: ReadonlySet<string> = new Set([
   'integracoes',
   'chaves-api',
   'app-mobile',
+  // One override per interface text and language: a larger client does not override more texts.
+  'traducoes',
 ]);
 
 /**

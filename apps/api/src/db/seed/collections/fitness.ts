@@ -1,5 +1,6 @@
 import { unitsOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
+import { memberUnder } from './figuras-util.ts';
 import { byKind, slug, someRows, user, type ClientKind } from './painel-util.ts';
 
 /** An exercise: name, muscle group, equipment. */
@@ -92,6 +93,28 @@ const REPS = ['12', '10-12', '8-10', '15', '30 s', '4x até a falha'];
 
 const exerciseAt = (k: number): Exercise => EXERCISES[k % EXERCISES.length];
 const tenth = (value: number): number => Math.round(value * 10) / 10;
+const CLASS_DAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'seg', 'qua'];
+const WEEKDAY_NUMBER: Record<string, number> = { dom: 0, seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6 };
+
+/**
+ * A booking of class k (its weekday as the classes' maker gives it) by a member who has no other booking of it: on
+ * the class's last weekday before the seed's day, or one week earlier per round; past classes were attended or missed.
+ */
+const booking = (ctx: DemoContext) => {
+  const { parent, member, index, round } = memberUnder(ctx, 'aulas-coletivas', 31);
+  const weekday = WEEKDAY_NUMBER[CLASS_DAYS[(index + 2) % CLASS_DAYS.length]];
+  const today = new Date(`${ctx.day(0)}T12:00:00Z`).getUTCDay();
+  const days = -((today - weekday + 7) % 7) - 7 * (round % 6);
+  const status = days === 0 ? 'reservada' : ctx.n % 7 === 3 ? 'faltou' : ctx.n % 11 === 5 ? 'cancelada' : 'presente';
+  return {
+    aula_coletiva_id: parent,
+    aluno: member,
+    data: ctx.day(days),
+    reservada_em: ctx.at(days - 1, 8 + (ctx.n % 12)),
+    status,
+  };
+};
+
 /** A deterministic spread in [0, 1) for row n. */
 const spread = (ctx: DemoContext, salt: number): number => ((ctx.n * 7_919 + salt * 104_729) % 1_000) / 1_000;
 
@@ -148,7 +171,7 @@ export const FITNESS_DEMO: DemoMakers = {
   'aulas-coletivas': (ctx) => ({
     modalidade: ctx.pick(byKind(ctx, CLASSES)),
     unidade: ctx.pick(unitsOf(ctx), 1),
-    dia_semana: ctx.pick(['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'seg', 'qua'], 2),
+    dia_semana: ctx.pick(CLASS_DAYS, 2),
     horario: ctx.pick(HOURS, 3),
     duracao_min: ctx.n % 3 === 0 ? 45 : 60,
     sala: ctx.pick(['Sala 1', 'Sala 2', 'Estúdio de bike', 'Estúdio de yoga', 'Área externa'], 4),
@@ -199,4 +222,5 @@ export const FITNESS_DEMO: DemoMakers = {
       observacoes: ctx.n % 6 === 0 ? 'Boa evolução; manter a frequência e reforçar a hidratação.' : null,
     };
   },
+  'reservas-aula': booking,
 };

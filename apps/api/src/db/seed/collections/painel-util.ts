@@ -1,4 +1,4 @@
-import { collectionByEntity, COLLECTIONS, createSchema, type CollectionDef } from '@console/contract';
+import { collectionByEntity, COLLECTIONS, createSchema, isKeptField, type CollectionDef } from '@console/contract';
 import { ascii, FIRST, LAST } from '../people.ts';
 import { demoRowsOf, type DemoContext, type DemoMakers } from './demo.ts';
 
@@ -81,7 +81,7 @@ export const amount = (ctx: DemoContext, from: number, to: number, salt = 0): nu
 
 /**
  * Problems of a hub's demo makers: a definition without a maker, a row its create schema refuses, a unique value
- * repeated. `context(def, n)` gives the context the seed would give row n; each collection makes as many rows as the
+ * or a set of values unique together repeated (the seed writes into the unique indexes and stops on a duplicate). `context(def, n)` gives the context the seed would give row n; each collection makes as many rows as the
  * seed makes in the context's client (demo.ts demoRowsOf).
  */
 export function demoProblems(
@@ -100,9 +100,24 @@ export function demoProblems(
     const seen = new Map<string, Set<unknown>>(
       def.fields.filter((field) => field.unique).map((field) => [field.name, new Set()]),
     );
+    const together = (def.uniqueTogether ?? []).map((set) => ({ set, seen: new Set<string>() }));
     const count = demoRowsOf(def, context(def, 0).clientId);
     for (let n = 0; n < count; n++) {
-      const parsed = schema.safeParse(maker(context(def, n)));
+      const ctx = context(def, n);
+      const made = maker(ctx);
+      for (const field of def.fields) if (isKeptField(field)) delete made[field.name];
+      // The seed gives a row without a parent the parent's row n (demo rows spread over the parent's rows).
+      const parents = def.parent ? ctx.ids(def.parent.entity) : [];
+      if (def.parent && made[def.parent.param] === undefined && parents.length)
+        made[def.parent.param] = parents[n % parents.length];
+      for (const { set, seen } of together) {
+        const values = set.map((name) => made[name]);
+        if (values.some((value) => value === null || value === undefined)) continue;
+        const key = JSON.stringify(values.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
+        if (seen.has(key)) problems.push(`${def.entity}[${n}]: (${set.join(', ')}) ${key} repeated`);
+        seen.add(key);
+      }
+      const parsed = schema.safeParse(made);
       if (!parsed.success) {
         problems.push(
           `${def.entity}[${n}]: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,

@@ -1,4 +1,5 @@
 import { ascii } from '../people.ts';
+import { memberUnder } from './figuras-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { byKind, kinds, nth, personName, ref, slug, user } from './painel-util.ts';
 import { PESSOAS_DESENVOLVIMENTO_DEMO } from './pessoas-desenvolvimento.ts';
@@ -273,9 +274,12 @@ export const PESSOAS_DEMO: DemoMakers = {
   }),
   'membros-equipe': (ctx) => {
     const joined = Math.min(-600 + ctx.n * 9, -120);
+    // One membership per member and team: a team's members go round the users.
+    const { parent, member } = memberUnder(ctx, 'equipes', 5);
     return {
+      equipe_id: parent,
       funcao: ctx.pick(FUNCTIONS, 1),
-      usuario: user(ctx, 5),
+      usuario: member,
       papel: ctx.n % 4 === 0 ? 'lider' : ctx.n % 7 === 3 ? 'apoio' : 'membro',
       entrada: ctx.day(joined),
       // One member in ten has left, some months after joining and never after today.

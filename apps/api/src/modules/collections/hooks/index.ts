@@ -1,10 +1,22 @@
 import type { CollectionHooks } from './types.ts';
 import { registrationHooks } from './inscricoes.ts';
+import { pollVoteHooks } from './votos-enquete.ts';
+import { checkWithin } from './within.ts';
 
-/** Each collection's hooks, by entity: a collection without an entry has none. */
+/** Each collection's own hooks, by entity: a collection without an entry has none. */
 const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   inscricoes: registrationHooks,
+  'votos-enquete': pollVoteHooks,
 };
 
-export const hooksOf = (entity: string): CollectionHooks => HOOKS[entity] ?? {};
-export type { CollectionHooks, WriteContext } from './types.ts';
+/** A collection's hooks: the rules every definition declares (references within a row), then its own. */
+export const hooksOf = (entity: string): CollectionHooks => {
+  const own = HOOKS[entity] ?? {};
+  return {
+    async beforeWrite(context, values) {
+      await checkWithin(context, values);
+      await own.beforeWrite?.(context, values);
+    },
+  };
+};
+export type { CollectionHooks } from './types.ts';
