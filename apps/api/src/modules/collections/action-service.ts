@@ -23,7 +23,7 @@ import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
 
 /** A row the action does not apply to (its status is not one the action takes). */
-export const NOT_APPLICABLE_MESSAGE = 'Esta ação não se aplica a este registro.';
+const NOT_APPLICABLE_MESSAGE = 'Esta ação não se aplica a este registro.';
 
 /** The input form of an action, parsed as a create body of its fields (422 by field). */
 function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Record<string, unknown> {

@@ -10,7 +10,7 @@ export interface ActionWrites {
 }
 
 /** One run of an action on one row, inside its transaction. */
-export interface ActionContext {
+interface ActionContext {
   trx: Tx;
   def: CollectionDef;
   actor: WriteActor;

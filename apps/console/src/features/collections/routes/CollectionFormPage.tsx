@@ -13,7 +13,6 @@ import { CollectionForm } from '../form/CollectionForm.tsx';
 import { rowTitle } from '../form/pickers.ts';
 import { RecordTabs } from '../form/RecordTabs.tsx';
 import { useLeaveForm } from '../form/return.ts';
-import { VersionsPanel } from '../versions/VersionsPanel.tsx';
 
 /** The frame of the create and edit pages: the way back, the heading, and the loading, missing and error states. */
 function FormScreen({
