@@ -53,6 +53,12 @@ for (const lang of LANGUAGES) {
   tree.sub = {
     ...tree.sub,
     ...Object.fromEntries(Object.entries(WORKFLOW_SUBS).map(([sub, text]) => [sub, text[lang]])),
+    // An action with a sub-tag of its own is named by its label.
+    ...Object.fromEntries(
+      COLLECTIONS.flatMap((def) => def.actions ?? [])
+        .filter((action) => !action.sub && !(action.name in WORKFLOW_SUBS))
+        .map((action) => [action.name, action.label[lang]]),
+    ),
   };
   writeFileSync(file, `${JSON.stringify(tree, null, 2)}\n`);
 }

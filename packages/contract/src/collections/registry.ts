@@ -9,21 +9,24 @@ import { FITNESS } from './defs/fitness.ts';
 import { PAINEL } from './defs/painel.ts';
 import { PESSOAS } from './defs/pessoas.ts';
 import { SOCIAL } from './defs/social.ts';
+import { withActions } from './acts/index.ts';
 import { withWorkflows } from './flows/index.ts';
 
 /** Every declarative collection, hub by hub (AREAS.md). */
-export const COLLECTIONS: readonly CollectionDef[] = withWorkflows([
-  ...PAINEL,
-  ...PESSOAS,
-  ...COMUNIDADE,
-  ...APRENDIZAGEM,
-  ...CONTEUDO,
-  ...COMERCIAL,
-  ...FITNESS,
-  ...SOCIAL,
-  ...ATENDIMENTO,
-  ...CONFIGURACOES,
-]);
+export const COLLECTIONS: readonly CollectionDef[] = withActions(
+  withWorkflows([
+    ...PAINEL,
+    ...PESSOAS,
+    ...COMUNIDADE,
+    ...APRENDIZAGEM,
+    ...CONTEUDO,
+    ...COMERCIAL,
+    ...FITNESS,
+    ...SOCIAL,
+    ...ATENDIMENTO,
+    ...CONFIGURACOES,
+  ]),
+);
 
 const byEntity = new Map(COLLECTIONS.map((c) => [c.entity, c]));
 const byTag = new Map(COLLECTIONS.map((c) => [c.tag, c]));

@@ -40,6 +40,6 @@ const refund: ActionHandler = async ({ trx, def, row, actor, input, writes }) =>
 const markPaid: ActionHandler = ({ def, row, writes }) => writes.update(def, row.id, { status: 'paga' });
 
 export const commerceActions: Readonly<Record<string, ActionHandler>> = {
-  'pedidos.reembolsar': refund,
-  'faturas.marcar_paga': markPaid,
+  'pedidos.estornar': refund,
+  'faturas.confirmar': markPaid,
 };

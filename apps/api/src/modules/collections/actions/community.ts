@@ -5,10 +5,10 @@ import type { ActionHandler } from './types.ts';
  * reopened or pinned. Each is an update through the write path (its checks, figures and audit entry).
  */
 
-const checkIn: ActionHandler = ({ def, row, at, writes }) => writes.update(def, row.id, { check_in: at });
+// The registrations' move to "presente" stamps check_in; a testimonial's approval stamps who and when (workflows).
+const checkIn: ActionHandler = ({ def, row, writes }) => writes.update(def, row.id, { status: 'presente' });
 
-const approve: ActionHandler = ({ def, row, actor, at, writes }) =>
-  writes.update(def, row.id, { status: 'aprovado', aprovado_por: actor.userId, aprovado_em: at });
+const approve: ActionHandler = ({ def, row, writes }) => writes.update(def, row.id, { status: 'aprovado' });
 
 const refuse: ActionHandler = ({ def, row, writes }) =>
   writes.update(def, row.id, { status: 'recusado', aprovado_por: null, aprovado_em: null });

@@ -1,0 +1,115 @@
+import type { ActionDef } from '../actions.ts';
+import type { CollectionDef } from '../define.ts';
+import { f, t } from '../define.ts';
+
+/**
+ * The shipped collections' declared actions, by entity (each with its server handler of the same name in the API's
+ * collections/actions). An action that makes a workflow's move shares that move's sub-tag; the others have their own.
+ */
+const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
+  inscricoes: [
+    {
+      name: 'check_in',
+      label: t('Fazer check-in', 'Check in', 'Hacer check-in'),
+      icon: 'HowToReg',
+      on: ['row', 'bulk'],
+      when: { field: 'status', in: ['confirmada'] },
+    },
+  ],
+  depoimentos: [
+    {
+      name: 'aprovar',
+      label: t('Aprovar', 'Approve', 'Aprobar'),
+      icon: 'CheckCircle',
+      on: ['row', 'bulk'],
+      when: { field: 'status', in: ['pendente', 'recusado'] },
+    },
+    {
+      name: 'recusar',
+      sub: 'aprovar',
+      label: t('Recusar', 'Refuse', 'Rechazar'),
+      icon: 'Block',
+      on: ['row', 'bulk'],
+      when: { field: 'status', in: ['pendente', 'aprovado'] },
+      danger: true,
+      confirm: t(
+        'Recusar {{count}} depoimento(s)? Eles deixam de ser publicados.',
+        'Refuse {{count}} testimonial(s)? They stop being published.',
+        '¿Rechazar {{count}} testimonio(s)? Dejan de publicarse.',
+      ),
+    },
+  ],
+  'topicos-forum': [
+    {
+      name: 'fechar',
+      sub: 'moderar',
+      label: t('Fechar tópico', 'Close topic', 'Cerrar tema'),
+      icon: 'Lock',
+      on: ['row', 'bulk'],
+    },
+    {
+      name: 'reabrir',
+      sub: 'moderar',
+      label: t('Reabrir tópico', 'Reopen topic', 'Reabrir tema'),
+      icon: 'LockOpen',
+      on: ['row'],
+    },
+    {
+      name: 'fixar',
+      sub: 'moderar',
+      label: t('Fixar no topo', 'Pin to top', 'Fijar arriba'),
+      icon: 'PushPin',
+      on: ['row'],
+    },
+    { name: 'desafixar', sub: 'moderar', label: t('Desafixar', 'Unpin', 'Desfijar'), icon: 'PushPin', on: ['row'] },
+  ],
+  pedidos: [
+    {
+      name: 'estornar',
+      label: t('Estornar pedido', 'Refund order', 'Reembolsar pedido'),
+      icon: 'Undo',
+      on: ['row'],
+      when: { field: 'status_pagamento', in: ['pago'] },
+      danger: true,
+      confirm: t(
+        'Estornar o pagamento deste pedido? A entrega ainda não feita é cancelada.',
+        "Refund this order's payment? A delivery not yet made is cancelled.",
+        '¿Reembolsar el pago de este pedido? La entrega aún no hecha se cancela.',
+      ),
+      input: [
+        f.longtext('motivo', t('Motivo do estorno', 'Reason for the refund', 'Motivo del reembolso'), {
+          required: true,
+          max: 500,
+        }),
+        f.boolean(
+          'repor_estoque',
+          t('Devolver os itens ao estoque', 'Return the items to stock', 'Devolver los ítems al stock'),
+          {
+            default: true,
+          },
+        ),
+      ],
+    },
+  ],
+  faturas: [
+    {
+      name: 'confirmar',
+      label: t('Marcar como paga', 'Mark as paid', 'Marcar como pagada'),
+      icon: 'Paid',
+      on: ['row', 'bulk'],
+      when: { field: 'status', in: ['aberta', 'vencida'] },
+      confirm: t(
+        'Marcar {{count}} fatura(s) como paga(s)?',
+        'Mark {{count}} invoice(s) as paid?',
+        '¿Marcar {{count}} factura(s) como pagada(s)?',
+      ),
+    },
+  ],
+};
+
+/** The definitions with their actions; actions for an entity that does not exist stop the start. */
+export function withActions(defs: readonly CollectionDef[]): CollectionDef[] {
+  const unknown = Object.keys(ACTIONS).filter((entity) => !defs.some((def) => def.entity === entity));
+  if (unknown.length) throw new Error(`Actions of collections that do not exist: ${unknown.join(', ')}`);
+  return defs.map((def) => (ACTIONS[def.entity] && !def.actions ? { ...def, actions: ACTIONS[def.entity] } : def));
+}
