@@ -94,6 +94,9 @@ describe("an order's total", () => {
     const [a, b, c] = numbers.map((n) => Number(n.slice(-6)));
     expect([b - a, c - b]).toEqual([1, 1]);
     expect(new Set(numbers.map((n) => n.slice(0, 9))).size).toBe(1);
+    // The generated number is part of the order's search key.
+    const found = await suite.api.list(suite.kit.admin3, 'pedidos', { search: numbers[1] });
+    expect(found.data.map((r) => r.numero)).toEqual([numbers[1]]);
   });
 });
 

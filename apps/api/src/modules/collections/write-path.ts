@@ -1,5 +1,6 @@
 import { COLLECTION_MESSAGES, collectionByEntity, type CollectionDef } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
+import { storedValues } from '../../db/collections/values.ts';
 import type { Tx } from '../../db/handle.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
@@ -111,7 +112,9 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     await check(trx, def, clientId, values);
     await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def }, values);
     const move = await applyWorkflow(trx, def, { ...actor, now: deps.clock() }, values);
-    Object.assign(values, await generatedValues(trx, def, clientId, values, new Date(deps.clock())));
+    // Generated values join the row's search key when searchable (an order found by its number).
+    const generated = await generatedValues(trx, def, clientId, values, new Date(deps.clock()));
+    Object.assign(values, storedValues(def, generated, values));
     const id = await insertRow(trx, clientId, tableOf(def), values);
     await move?.record(trx, id);
     const kept = await keepFigures(

@@ -135,7 +135,7 @@ export async function seedCollections(
         const values = storedValues(def, parsed.data as Record<string, unknown>);
         rows.push({
           ...values,
-          ...(await generatedValues(db, def, client.id, values, new Date(now))),
+          ...storedValues(def, await generatedValues(db, def, client.id, values, new Date(now)), values),
           client_id: client.id,
           created_at: nowIso,
           updated_at: nowIso,
