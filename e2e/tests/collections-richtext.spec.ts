@@ -86,8 +86,11 @@ test('a rich text page with an image is saved, opened again with both, and resto
     .poll(async () => String((await pagesFound(page, tag))[0]?.conteudo))
     .toBe(`<p>Segunda versão ${tag}</p>`);
 
-  // The versions panel: 2 is the current one; version 1 is restored after a confirmation.
+  // The versions tab: 2 is the current one; version 1 is restored after a confirmation.
   await page.goto(`/paginas/${String(stored.id)}`);
+  await expect(editorOf(page)).toContainText(`Segunda versão ${tag}`, { timeout: 30_000 });
+  const tabs = page.getByRole('tablist');
+  await tabs.getByRole('tab', { name: 'Versões' }).click();
   const versions = page.getByRole('region', { name: 'Versões' });
   const item = (number: number) =>
     versions
@@ -96,7 +99,6 @@ test('a rich text page with an image is saved, opened again with both, and resto
   await expect(item(2)).toContainText('Atual', { timeout: 30_000 });
   await expect(item(1)).toContainText('Publicada');
   await expect(item(1)).not.toContainText('Atual');
-  await expect(editorOf(page)).toContainText(`Segunda versão ${tag}`);
   await audit.check('paginas: registro com o painel de versões');
 
   await versions.getByRole('button', { name: 'Ver Versão 1' }).click();
@@ -110,9 +112,10 @@ test('a rich text page with an image is saved, opened again with both, and resto
   const confirm = page.getByRole('dialog', { name: 'Restaurar a versão 1?' });
   await confirm.getByRole('button', { name: 'Restaurar' }).click();
   await expect(page.getByText('Versão 1 restaurada.')).toBeVisible();
+  await expect(item(3)).toContainText('Atual');
+  await tabs.getByRole('tab', { name: 'Dados' }).click();
   await expect(editorOf(page).locator('strong')).toHaveText(`Primeira versão ${tag}`);
   await expect(editorOf(page).getByRole('img', { name: 'Foto da equipe' })).toBeVisible();
-  await expect(item(3)).toContainText('Atual');
   const [restored] = await pagesFound(page, tag);
   expect(restored.conteudo).toBe(stored.conteudo);
   audit.expectClean();
