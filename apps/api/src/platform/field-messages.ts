@@ -40,6 +40,7 @@ const COLLECTIONS: Record<CollectionKey, Wording> = {
   below: { en: 'The smallest accepted value is {n}.', es: 'El menor valor aceptado es {n}.' },
   above: { en: 'The largest accepted value is {n}.', es: 'El mayor valor aceptado es {n}.' },
   tooMany: { en: 'At most {n} tags.', es: 'Como máximo {n} etiquetas.' },
+  tooManyRefs: { en: 'At most {n} records.', es: 'Como máximo {n} registros.' },
   periodEnd: { en: 'The end cannot be before the start.', es: 'El fin no puede ser anterior al inicio.' },
   kept: {
     en: 'Field computed by the platform: it cannot be sent.',

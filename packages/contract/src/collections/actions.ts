@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RowFilter } from './computed.ts';
 import type { CollectionDef, FieldDef, Text } from './define.ts';
+import { rowSchema } from './schemas.ts';
 
 /**
  * Declarative actions (issue 28, as Directus flows with confirmations): a collection declares what an administrator
@@ -51,6 +52,33 @@ export const bulkActionResult = z.object({
   failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
 });
 export type BulkActionResult = z.infer<typeof bulkActionResult>;
+
+/**
+ * The body of a row action: its input, and for an action that runs in steps (a cohort's enrolment of a 100,000-member
+ * group), the `next` of the step before: the console calls again with it until the report's `next` is null.
+ */
+export const rowActionBody = z.object({
+  input: z.record(z.string(), z.unknown()).optional(),
+  cursor: z.number().int().nonnegative().optional(),
+});
+
+/**
+ * What a row action that works on many rows reports of one step: how many the whole run takes (`total`, known at the
+ * first step), those done, those skipped (already there: a member already enrolled), each refused with why (at most
+ * ACTION_BATCH a step, `label` naming the row), and where the next step starts (null at the end).
+ */
+export const actionReport = z.object({
+  total: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  failed: z.array(z.object({ label: z.string(), message: z.string() })).max(ACTION_BATCH),
+  next: z.number().int().nonnegative().nullable(),
+});
+export type ActionReport = z.infer<typeof actionReport>;
+
+/** What a row action answers: the row as it stands after, and the step's report when the action makes one. */
+export const rowActionResult = (def: CollectionDef) =>
+  z.object({ row: rowSchema(def), report: actionReport.optional() });
 
 /** The path of an action on one row, below the row's path: `…/<entity>/<id>/acoes/<name>`. */
 export const ACTIONS_SEGMENT = 'acoes';

@@ -80,6 +80,11 @@ export interface FieldDef {
    * parent is that entity; the row's parent is it, or a child of it. 422 on the field otherwise.
    */
   within?: string;
+  /**
+   * reference and user: many rows or members at once (issue 28's many-to-many: an announcement to several groups, an
+   * instructor's courses). The value is an array of ids, answered with their names in `labels` joined by ", ".
+   */
+  multiple?: boolean;
   /** reference and user: what removing the referenced row does (default 'restrict'; users are only deactivated). */
   onDelete?: OnDelete;
   /** A hint under the form control. */
@@ -272,4 +277,6 @@ export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
 export const MAX_MONEY = 10_000_000;
 /** Tags per row and characters per tag. */
 export const MAX_TAGS = 20;
+/** Most rows one multiple reference holds (an announcement's groups). */
+export const MAX_REFERENCES = 200;
 export const MAX_TAG_LENGTH = 40;

@@ -7,6 +7,7 @@ import {
   DEFAULT_MAX_LENGTH,
   MAX_MONEY,
   MAX_TAG_LENGTH,
+  MAX_REFERENCES,
   MAX_TAGS,
   RANGE_KINDS,
   REFERENCE_KINDS,
@@ -40,6 +41,7 @@ export const COLLECTION_MESSAGES = {
   below: (min: number) => `O menor valor aceito é ${min}.`,
   above: (max: number) => `O maior valor aceito é ${max}.`,
   tooMany: (max: number) => `No máximo ${max} etiquetas.`,
+  tooManyRefs: (max: number) => `No máximo ${max} registros.`,
   periodEnd: 'O fim não pode ser anterior ao início.',
   kept: 'Campo calculado pela plataforma: não pode ser enviado.',
   together: 'Já existe um registro com esta combinação.',
@@ -126,11 +128,14 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .refine((v) => values.includes(v), COLLECTION_MESSAGES.option);
     }
     case 'user':
-    case 'reference':
-      return z
+    case 'reference': {
+      const id = z
         .number({ error: message(COLLECTION_MESSAGES.reference) })
         .int(COLLECTION_MESSAGES.reference)
         .positive(COLLECTION_MESSAGES.reference);
+      const max = field.max ?? MAX_REFERENCES;
+      return field.multiple ? z.array(id).max(max, COLLECTION_MESSAGES.tooManyRefs(max)) : id;
+    }
     case 'tags': {
       const max = field.max ?? MAX_TAGS;
       return z
@@ -224,7 +229,7 @@ export function answerSchema(field: FieldDef): z.ZodType {
     case 'money':
     case 'user':
     case 'reference':
-      return z.number().nullable();
+      return field.multiple ? z.array(z.number()) : z.number().nullable();
     case 'boolean':
       return z.boolean().nullable();
     case 'tags':

@@ -7,7 +7,8 @@ import {
   bulkActionResult,
   COLLECTIONS,
   ok,
-  rowSchema,
+  rowActionBody,
+  rowActionResult,
   type CollectionDef,
 } from '@console/contract';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -23,7 +24,7 @@ const clientOnly = z.object({ client_id: z.coerce.number().int().positive().opti
 
 /**
  * A collection's declared actions (issue 28): `POST …/<entity>/<id>/acoes/<name>` on one row (the body is the
- * action's input) and `POST …/<entity>/acoes/<name>` on a selection (`{ ids, input }`), each needing the collection's
+ * action's `input`, and a step's `cursor`) and `POST …/<entity>/acoes/<name>` on a selection (`{ ids, input }`), each needing the collection's
  * tag and the action's own sub-tag `<tag>.<name>`.
  */
 export const collectionActionRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -50,7 +51,8 @@ export const collectionActionRoutes: FastifyPluginAsync<AppDeps> = async (app, d
             summary: `${def.label['pt-br']}: ${action.label['pt-br']}`,
             params: prefix.params.extend(idParams.shape),
             querystring: clientOnly,
-            response: responses({ 200: ok(rowSchema(def)) }),
+            body: rowActionBody,
+            response: responses({ 200: ok(rowActionResult(def)) }),
           },
           handler: async (request) => ({
             success: true as const,

@@ -2,7 +2,9 @@ import {
   actionOf,
   bulkActionBody,
   createSchema,
+  rowActionBody,
   type ActionDef,
+  type ActionReport,
   type BulkActionResult,
   type CollectionDef,
   type CollectionRow,
@@ -15,7 +17,7 @@ import { isoAt } from '../../platform/clock.ts';
 import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import { AppError, conflict, invalid, message, notFound, type languageOf } from '../../platform/errors.ts';
 import { handlerOf } from './actions/registry.ts';
-import type { ActionWrites } from './actions/types.ts';
+import type { ActionOutcome, ActionWrites } from './actions/types.ts';
 import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
 import { rowById, type StoredRow } from './repo.ts';
@@ -77,7 +79,8 @@ export function actionService(deps: CollectionDeps) {
     place: Place,
     id: number,
     input: Record<string, unknown>,
-  ): Promise<WrittenChange[]> {
+    cursor?: number,
+  ): Promise<{ changes: WrittenChange[]; report?: ActionReport }> {
     const { clientId } = place.access;
     const row = await rowById(trx, clientId, tableOf(def), id);
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
@@ -99,7 +102,16 @@ export function actionService(deps: CollectionDeps) {
       create: async (target, values) => (await writes.create(trx, target, actor, values)).changes,
     };
     const at = isoAt(deps.clock());
-    const changes = await handlerOf(def, action.name)!({ trx, def, actor, row, input, at, writes: through });
+    const outcome: ActionOutcome = await handlerOf(def, action.name)!({
+      trx,
+      def,
+      actor,
+      row,
+      input,
+      cursor,
+      at,
+      writes: through,
+    });
     await recordAudit(trx, {
       clientId,
       actorUserId: actor.userId,
@@ -110,18 +122,28 @@ export function actionService(deps: CollectionDeps) {
       requestId: place.requestId,
       at: deps.clock(),
     });
-    return changes;
+    return Array.isArray(outcome) ? { changes: outcome } : outcome;
   }
 
   return {
-    /** Runs a row action; answers the row as it stands after. */
-    async run(def: CollectionDef, place: Place, id: number, name: string, raw: unknown): Promise<CollectionRow> {
+    /** Runs a row action (or one step of it); answers the row as it stands after, and the step's report. */
+    async run(
+      def: CollectionDef,
+      place: Place,
+      id: number,
+      name: string,
+      raw: unknown,
+    ): Promise<{ row: CollectionRow; report?: ActionReport }> {
       const action = actionNamed(def, name, 'row');
-      const input = parsedInput(def, action, raw);
-      const changes = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
+      const body = rowActionBody.safeParse(raw ?? {});
+      if (!body.success) throw invalid({ cursor: [body.error.issues[0]?.message ?? 'cursor'] });
+      const input = parsedInput(def, action, body.data.input);
+      const { changes, report } = await db
+        .transaction()
+        .execute((trx) => runOn(trx, def, action, place, id, input, body.data.cursor));
       writes.announce(place.access.clientId, changes);
       const row = (await rowById(db, place.access.clientId, tableOf(def), id)) as StoredRow;
-      return presentRow(def, row);
+      return { row: presentRow(def, row), ...(report ? { report } : {}) };
     },
 
     /** Runs a bulk action over up to ACTION_BATCH rows, each in its own transaction. */
@@ -139,7 +161,7 @@ export function actionService(deps: CollectionDeps) {
       const result: BulkActionResult = { done: [], failed: [] };
       for (const id of [...new Set(body.data.ids)]) {
         try {
-          const changes = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
+          const { changes } = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
           writes.announce(place.access.clientId, changes);
           result.done.push(id);
         } catch (error) {

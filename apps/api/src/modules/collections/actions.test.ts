@@ -59,8 +59,9 @@ describe('declared actions', () => {
     const pending = await register(2, 'pendente');
     const done = await act('inscricoes', 'check_in', {}, { id: confirmed.id });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ status: 'presente' });
-    expect(done.json().data.check_in).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(done.json().data.row).toMatchObject({ status: 'presente' });
+    expect(done.json().data.report).toBeUndefined();
+    expect(done.json().data.row.check_in).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await suite.kit.audits('inscricoes', confirmed.id)).map((e) => e.action)).toEqual(
       expect.arrayContaining(['inscricoes.transition', 'inscricoes.check_in']),
     );
@@ -109,9 +110,9 @@ describe('declared actions', () => {
     const missing = await act('pedidos', 'estornar', {}, { id: order.id });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['motivo']);
-    const refunded = await act('pedidos', 'estornar', { motivo: 'Produto com defeito' }, { id: order.id });
+    const refunded = await act('pedidos', 'estornar', { input: { motivo: 'Produto com defeito' } }, { id: order.id });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(refunded.json().data).toMatchObject({ status_pagamento: 'estornado', status_entrega: 'cancelado' });
+    expect(refunded.json().data.row).toMatchObject({ status_pagamento: 'estornado', status_entrega: 'cancelado' });
     expect(Number((await read('produtos', Number(product.id))).estoque)).toBe(stock + 3);
   });
 
@@ -123,6 +124,8 @@ describe('declared actions', () => {
     expect((await act('topicos-forum', 'apagar', {}, { id: Number(topic.id) })).statusCode).toBe(404);
     const closed = await act('topicos-forum', 'fechar', {}, { id: Number(topic.id) });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json().data.fechado).toBe(true);
+    expect(closed.json().data.row.fechado).toBe(true);
+    const badCursor = await act('topicos-forum', 'fechar', { cursor: -1 }, { id: Number(topic.id) });
+    expect(badCursor.statusCode).toBe(422);
   });
 });

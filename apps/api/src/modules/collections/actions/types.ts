@@ -1,4 +1,4 @@
-import type { CollectionDef } from '@console/contract';
+import type { ActionReport, CollectionDef } from '@console/contract';
 import type { Tx } from '../../../db/handle.ts';
 import type { WriteActor, WrittenChange } from '../../../platform/collection-writes.ts';
 import type { StoredRow } from '../repo.ts';
@@ -18,13 +18,18 @@ interface ActionContext {
   row: StoredRow;
   /** The input form's values, parsed by its fields' schemas (stored form). */
   input: Record<string, unknown>;
+  /** Where this step starts, for an action that runs in steps (the `next` of the step before; absent at the first). */
+  cursor?: number;
   /** The moment of the run (ISO). */
   at: string;
   writes: ActionWrites;
 }
 
+/** The rows an action changed, and for an action over many rows (an enrolment of a group) its step's report. */
+export type ActionOutcome = WrittenChange[] | { changes: WrittenChange[]; report: ActionReport };
+
 /**
  * A server handler of a declared action: does the action's work through `writes` and answers the rows it changed.
  * A refusal throws an HTTP error (409 with a message), which a bulk run reports for that row.
  */
-export type ActionHandler = (context: ActionContext) => Promise<WrittenChange[]>;
+export type ActionHandler = (context: ActionContext) => Promise<ActionOutcome>;
