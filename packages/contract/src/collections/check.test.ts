@@ -217,6 +217,25 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     'testes.status',
     /sub-tag "carimbar" has no label/,
   ],
+  ['a text field of many values', [def([titulo, f.text('nomes', L, { multiple: true })])], 'testes.nomes', /multiple/],
+  [
+    'a unique multiple reference',
+    [def([titulo, f.reference('outros', L, 'outros', { multiple: true, unique: true })]), other()],
+    'testes.outros',
+    /cannot be unique/,
+  ],
+  [
+    'a sortable multiple user field',
+    [def([titulo, f.user('membros', L, { multiple: true, sortable: true })])],
+    'testes.membros',
+    /cannot be sorted/,
+  ],
+  [
+    'a computed multiple reference',
+    [def([titulo, f.user('membros', L, { multiple: true, generated: { code: 8 } })])],
+    'testes.membros',
+    /cannot be computed/,
+  ],
 ];
 
 describe('collection definitions checked at start', () => {

@@ -2,7 +2,7 @@ import { LANGUAGES } from '../constants.ts';
 import { actionProblems } from './check-actions.ts';
 import { keptFieldProblems, uniqueTogetherProblems, withinProblems } from './check-computed.ts';
 import { workflowProblems } from './workflow-check.ts';
-import { RANGE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
+import { RANGE_KINDS, REFERENCE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
 
 /**
  * Definitions checked before anything is built from them (issue 28, as Payload's sanitize step): the API's start
@@ -84,12 +84,24 @@ function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMa
       problems.push(`it is required by values that are not options of "${on.name}" (${values.join(', ')})`);
     if (field.required) problems.push('it is required always and by a condition');
   }
+  if (field.multiple) problems.push(...multipleProblems(field));
   if (field.kind === 'reference' && !byEntity.has(field.target ?? ''))
     problems.push(`the target "${field.target ?? ''}" is not a collection`);
   if (field.min !== undefined && field.max !== undefined && field.min > field.max)
     problems.push(`min ${field.min} is above max ${field.max}`);
   if (field.filterable && RANGE_KINDS.has(field.kind) && names.has(`${field.name}_min`))
     problems.push(`its range filter's "${field.name}_min" is taken by another field`);
+  return problems;
+}
+
+/** A field of many ids is a set in a table of its own: it has no column to be unique, ordered or computed by. */
+function multipleProblems(field: FieldDef): string[] {
+  const problems: string[] = [];
+  if (!REFERENCE_KINDS.has(field.kind)) problems.push(`a ${field.kind} field cannot hold many values (multiple)`);
+  if (field.unique) problems.push('a multiple field cannot be unique');
+  if (field.sortable) problems.push('a multiple field cannot be sorted');
+  if (field.computed || field.generated || field.derived) problems.push('a multiple field cannot be computed');
+  if (field.within) problems.push('a multiple field cannot be checked within another row');
   return problems;
 }
 

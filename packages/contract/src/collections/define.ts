@@ -113,6 +113,10 @@ export interface FieldDef {
 export const isKeptField = (field: Pick<FieldDef, 'computed' | 'generated'>): boolean =>
   Boolean(field.computed ?? field.generated);
 
+/** Whether a field holds many ids (a reference or user field with `multiple`), kept in a table of its own. */
+export const isMultiple = (field: Pick<FieldDef, 'kind' | 'multiple'>): boolean =>
+  Boolean(field.multiple) && (field.kind === 'reference' || field.kind === 'user');
+
 /** Whether a field holds personal data the audit log masks for readers without the collection's tag. */
 export const isSensitiveField = (field: Pick<FieldDef, 'kind' | 'sensitive'>): boolean =>
   field.sensitive ?? field.kind === 'email';

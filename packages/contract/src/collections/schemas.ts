@@ -134,7 +134,13 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .int(COLLECTION_MESSAGES.reference)
         .positive(COLLECTION_MESSAGES.reference);
       const max = field.max ?? MAX_REFERENCES;
-      return field.multiple ? z.array(id).max(max, COLLECTION_MESSAGES.tooManyRefs(max)) : id;
+      return field.multiple
+        ? z
+            .array(id, { error: message(COLLECTION_MESSAGES.reference) })
+            .max(max, COLLECTION_MESSAGES.tooManyRefs(max))
+            .min(field.required ? 1 : 0, COLLECTION_MESSAGES.required)
+            .transform((ids) => [...new Set(ids)])
+        : id;
     }
     case 'tags': {
       const max = field.max ?? MAX_TAGS;

@@ -1,4 +1,11 @@
-import { COLLECTIONS, RANGE_KINDS, type CollectionDef, type FieldDef, type FieldKind } from '@console/contract';
+import {
+  COLLECTIONS,
+  isMultiple,
+  RANGE_KINDS,
+  type CollectionDef,
+  type FieldDef,
+  type FieldKind,
+} from '@console/contract';
 import { perDefinition } from './per-definition.ts';
 
 /**
@@ -17,6 +24,16 @@ export const EXISTING_TABLES: Readonly<Record<string, string>> = {
 
 export const tableOf = (def: Pick<CollectionDef, 'entity'>): string =>
   EXISTING_TABLES[def.entity] ?? `c_${def.entity.replaceAll('-', '_')}`;
+
+/** The fields of many ids (issue 28): each kept in a table of links, not in a column of the row. */
+export const multipleFieldsOf = perDefinition((def): FieldDef[] => def.fields.filter(isMultiple));
+
+/** The fields stored in the row's own columns. */
+export const columnFieldsOf = perDefinition((def): FieldDef[] => def.fields.filter((f) => !isMultiple(f)));
+
+/** The table of a multiple field's links: `<table>__<field>` (client_id, row_id, target_id), one row per link. */
+export const linkTableOf = (def: Pick<CollectionDef, 'entity'>, field: Pick<FieldDef, 'name'>): string =>
+  `${tableOf(def)}__${field.name}`;
 
 /** The column type of a field kind: money in cents, booleans as 0/1 and dates as ISO text on both engines. */
 export function columnType(
@@ -118,7 +135,7 @@ function planIndexes(def: CollectionDef): PlannedIndex[] {
   const sort = defaultSortOf(def);
   add(['client_id', 'id', ...(sort ? [sort] : [])]);
   if (def.parent) add(['client_id', def.parent.param, 'id']);
-  for (const field of def.fields) {
+  for (const field of columnFieldsOf(def)) {
     if (sort && sort !== field.name && equalityFilter(field) && !field.sortable)
       add(['client_id', field.name, sort, 'id'], false, true);
     else if (field.sortable || (field.filterable && field.kind !== 'tags'))

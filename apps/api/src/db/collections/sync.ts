@@ -3,11 +3,14 @@ import { COLLECTIONS, type CollectionDef } from '@console/contract';
 import type { DialectSql } from '../dialects/index.ts';
 import { searchKey } from '../search-keys.ts';
 import {
+  columnFieldsOf,
   columnType,
   EXISTING_TABLES,
   hasSearchHead,
   hasSearchKey,
   hasStamps,
+  linkTableOf,
+  multipleFieldsOf,
   plannedIndexes,
   searchableFields,
   STAMP_COLUMNS,
@@ -84,8 +87,26 @@ export async function syncCollections<DB>(
       await dialect.collections.installCounter(db, table, def.parent?.param ?? null);
       changes += 1;
     }
+    for (const field of multipleFieldsOf(def))
+      if (!tables.has(linkTableOf(def, field))) changes += await createLinkTable(db, dialect, linkTableOf(def, field));
   }
   return changes;
+}
+
+/**
+ * The links of a multiple field (issue 28): one row per (row, target) pair, in the order they were given (id); a row
+ * reads its set by row_id (the unique key), a filter or a target's removal finds the rows by target_id.
+ */
+async function createLinkTable(db: AnyDb, dialect: DialectSql, table: string): Promise<number> {
+  await dialect
+    .addId(db.schema.createTable(table))
+    .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+    .addColumn('row_id', 'integer', (c) => c.notNull())
+    .addColumn('target_id', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex(`${table}_row_target_uq`).on(table).columns(['row_id', 'target_id']).unique().execute();
+  await db.schema.createIndex(`${table}_target_idx`).on(table).columns(['client_id', 'target_id', 'row_id']).execute();
+  return 1;
 }
 
 /** Field columns, the parent column, search_key and the stamps, as (name, type). */
@@ -95,7 +116,7 @@ function columnsOf(
 ): [string, 'text' | 'integer' | 'real' | 'double precision'][] {
   const columns: [string, 'text' | 'integer' | 'real' | 'double precision'][] = [];
   if (def.parent) columns.push([def.parent.param, 'integer']);
-  for (const field of def.fields) columns.push([field.name, columnType(field.kind, dialect)]);
+  for (const field of columnFieldsOf(def)) columns.push([field.name, columnType(field.kind, dialect)]);
   if (hasSearchKey(def)) columns.push(['search_key', 'text']);
   if (hasStamps(def))
     for (const stamp of STAMP_COLUMNS) columns.push([stamp, stamp.endsWith('_at') ? 'text' : 'integer']);

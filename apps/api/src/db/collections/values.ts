@@ -17,6 +17,10 @@ export function toStored(field: FieldDef, value: unknown): unknown {
       return value ? 1 : 0;
     case 'tags':
       return JSON.stringify(value);
+    case 'user':
+    case 'reference':
+      // Many ids stay an array: the write path puts them in the field's table of links.
+      return Array.isArray(value) ? value.map(Number) : value;
     case 'richtext':
       // Whatever wrote it (a form, an import), stored rich text holds only the editor's tags.
       return sanitizeRichText(String(value));
@@ -26,6 +30,8 @@ export function toStored(field: FieldDef, value: unknown): unknown {
 }
 
 export function fromStored(field: FieldDef, value: unknown): unknown {
+  // A multiple field's ids come from its table of links (modules/collections/links-repo.ts), already an array.
+  if (field.multiple) return Array.isArray(value) ? value.map(Number) : [];
   if (field.kind === 'tags') return typeof value === 'string' ? (JSON.parse(value) as string[]) : [];
   if (value === null || value === undefined) return null;
   switch (field.kind) {

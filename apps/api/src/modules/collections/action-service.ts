@@ -21,6 +21,7 @@ import type { ActionOutcome, ActionWrites } from './actions/types.ts';
 import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
 import { rowById, type StoredRow } from './repo.ts';
+import { attachLinks } from './links-repo.ts';
 import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
 
@@ -143,6 +144,7 @@ export function actionService(deps: CollectionDeps) {
         .execute((trx) => runOn(trx, def, action, place, id, input, body.data.cursor));
       writes.announce(place.access.clientId, changes);
       const row = (await rowById(db, place.access.clientId, tableOf(def), id)) as StoredRow;
+      await attachLinks(db, place.access.clientId, def, [row]);
       return { row: presentRow(def, row), ...(report ? { report } : {}) };
     },
 

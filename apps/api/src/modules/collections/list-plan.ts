@@ -1,5 +1,5 @@
 import { filterParams, REFERENCE_KINDS, valueSchema, type CollectionDef, type FieldDef } from '@console/contract';
-import { hasSearchKey, searchableFields, tableOf } from '../../db/collections/layout.ts';
+import { columnFieldsOf, hasSearchKey, linkTableOf, searchableFields, tableOf } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
 import { toStored } from '../../db/collections/values.ts';
 import { searchKey } from '../../db/search-keys.ts';
@@ -33,6 +33,7 @@ function filterValue(field: FieldDef, raw: string): string | number | undefined 
     value = raw.trim() === '' ? undefined : Number(raw);
   if (value === undefined) return undefined;
   if (field.kind === 'tags') return raw.trim() || undefined;
+  if (field.multiple) return Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : undefined;
   const parsed = valueSchema(field).safeParse(value);
   return parsed.success ? (toStored(field, parsed.data) as string | number) : undefined;
 }
@@ -41,7 +42,7 @@ function filterValue(field: FieldDef, raw: string): string | number | undefined 
 const rowColumnsOf = perDefinition((def) => [
   'id',
   ...(def.parent ? [def.parent.param] : []),
-  ...def.fields.map((f) => f.name),
+  ...columnFieldsOf(def).map((f) => f.name),
   ...(def.readOnly ? [] : ['created_at', 'updated_at']),
 ]);
 
@@ -53,7 +54,15 @@ interface FilterParam {
 }
 
 const opOf = (field: FieldDef, name: string): ListCondition['op'] =>
-  field.kind === 'tags' ? 'has-tag' : name === `${field.name}_min` ? '>=' : name === `${field.name}_max` ? '<=' : '=';
+  field.multiple
+    ? 'linked'
+    : field.kind === 'tags'
+      ? 'has-tag'
+      : name === `${field.name}_min`
+        ? '>='
+        : name === `${field.name}_max`
+          ? '<='
+          : '=';
 
 /** The query-string parameters that filter the collection. */
 const filterParamsOf = perDefinition((def): FilterParam[] =>
@@ -79,7 +88,8 @@ export function listQueryOf(
     if (typeof raw !== 'string' || raw === '') continue;
     const value = filterValue(field, raw);
     if (value === undefined) errors[name] = [FILTER_MESSAGE];
-    else filters.push({ column: field.name, op, value });
+    // A multiple field filters by its table of links: the rows linked to the value.
+    else filters.push({ column: op === 'linked' ? linkTableOf(def, field) : field.name, op, value });
   }
   if (Object.keys(errors).length) throw invalid(errors);
 

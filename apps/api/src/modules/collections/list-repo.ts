@@ -24,7 +24,8 @@ export function limitOf(limit: number, offset?: number): RawBuilder<unknown> {
 /** A condition of a list: the scope (client, parent, filters from the query string), as SQL. */
 export interface ListCondition {
   column: string;
-  op: '=' | '>=' | '<=' | 'has-tag';
+  /** 'linked': rows a multiple field links to the value (`column` is the field's table of links). */
+  op: '=' | '>=' | '<=' | 'has-tag' | 'linked';
   value: string | number;
 }
 
@@ -88,13 +89,17 @@ export function selection(list: ListSql, from: string): RawBuilder<unknown> {
 }
 
 /** Filters an index of the table serves (every filterable field but tags has one). */
-export const indexedFilter = (c: ListCondition) => c.op !== 'has-tag';
+export const indexedFilter = (c: ListCondition) => c.op !== 'has-tag' && c.op !== 'linked';
 
 /** The WHERE of a list, without its keyset position; `viaIndex` reads an indexed search's matches from the trigram index. */
 export function where(dialect: DialectSql, list: ListSql, viaIndex = false): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`client_id = ${list.clientId}`];
   for (const c of [...list.scope, ...list.filters]) {
-    if (c.op === 'has-tag')
+    if (c.op === 'linked')
+      parts.push(
+        sql`id in (select link.row_id from ${sql.table(c.column)} link where link.client_id = ${list.clientId} and link.target_id = ${c.value})`,
+      );
+    else if (c.op === 'has-tag')
       parts.push(
         sql`${sql.ref(c.column)} like ${`%${JSON.stringify(c.value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`,
       );

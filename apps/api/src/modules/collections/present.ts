@@ -1,5 +1,6 @@
 import type { CollectionDef, CollectionRow, Grants } from '@console/contract';
 import { auditRowFor } from '../../platform/audit-redact.ts';
+import { multipleFieldsOf } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
 import { fromStored } from '../../db/collections/values.ts';
 import { labelColumn } from './list-repo.ts';
@@ -32,6 +33,9 @@ const presenterOf = perDefinition((def): Presenter => {
     (link) =>
       `${key(link.name)}: row[${key(link.name)}] == null ? null : (row[${key(labelColumn(link.name))}] ?? null)`,
   );
+  // A multiple field's names were put on the row by attachLinks (links-repo.ts).
+  for (const field of multipleFieldsOf(def))
+    labels.push(`${key(field.name)}: row[${key(labelColumn(field.name))}] ?? null`);
   const converters = def.fields.map((field) => (value: unknown) => fromStored(field, value));
   return {
     present: new Function('convert', 'stamp', `return (row, labels) => ({ ${keys.join(', ')} });`)(

@@ -1,5 +1,12 @@
-import { collectionByEntity, COLLECTIONS, REFERENCE_KINDS, type CollectionDef, type OnDelete } from '@console/contract';
-import { tableOf } from '../../db/collections/layout.ts';
+import {
+  collectionByEntity,
+  COLLECTIONS,
+  isMultiple,
+  REFERENCE_KINDS,
+  type CollectionDef,
+  type OnDelete,
+} from '@console/contract';
+import { linkTableOf, multipleFieldsOf, tableOf } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
 
 /**
@@ -35,7 +42,7 @@ export function referrersOf(def: CollectionDef): Referrer[] {
         def: other,
       });
     for (const field of other.fields) {
-      if (field.kind === 'reference' && field.target === def.entity) {
+      if (field.kind === 'reference' && field.target === def.entity && !isMultiple(field)) {
         out.push({
           table: tableOf(other),
           column: field.name,
@@ -48,6 +55,28 @@ export function referrersOf(def: CollectionDef): Referrer[] {
   }
   return out;
 }
+
+/** A multiple field of another collection that links to this one's rows, and its table of links. */
+export interface LinkReferrer {
+  def: CollectionDef;
+  field: string;
+  table: string;
+  /** 'restrict' refuses the removal while links remain; otherwise (the default) the links go with the target. */
+  onDelete: OnDelete;
+}
+
+export const linkReferrersOf = perDefinition((def): LinkReferrer[] =>
+  COLLECTIONS.filter((other) => !other.readOnly).flatMap((other) =>
+    multipleFieldsOf(other)
+      .filter((field) => field.kind === 'reference' && field.target === def.entity)
+      .map((field) => ({
+        def: other,
+        field: field.name,
+        table: linkTableOf(other, field),
+        onDelete: field.onDelete ?? 'null',
+      })),
+  ),
+);
 
 /** The table and naming column a reference or user field points at. */
 export function targetOf(
@@ -70,6 +99,7 @@ export interface LabelLink {
 /** The columns whose rows' titles a presented row carries as its labels. */
 export const labelLinksOf = perDefinition((def): LabelLink[] => {
   const links = def.fields.flatMap((f) => {
+    if (isMultiple(f)) return [];
     const target = targetOf(f.kind, f.target);
     return target ? [{ name: f.name, table: target.table, title: target.title }] : [];
   });

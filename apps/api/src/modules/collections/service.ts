@@ -28,7 +28,10 @@ import { collectionWrites } from './write-path.ts';
 import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
-import { labelLinksOf, referrersOf } from './references.ts';
+import { labelLinksOf, linkReferrersOf, referrersOf } from './references.ts';
+import { attachLinks, rowsLinkedTo, unlinkRow, unlinkTarget } from './links-repo.ts';
+import { labelColumn } from './list-repo.ts';
+import { multipleFieldsOf } from '../../db/collections/layout.ts';
 import { dropVersions } from './versions-keep.ts';
 import {
   clearReferences,
@@ -81,13 +84,16 @@ export function collectionService(deps: CollectionDeps) {
         ]),
       ),
     );
+    const multiple = multipleFieldsOf(def);
     return rows.map((row) =>
-      Object.fromEntries(
-        links.map((link, i) => [
+      Object.fromEntries([
+        ...links.map((link, i) => [
           link.name,
           row[link.name] == null ? null : (names[i].get(Number(row[link.name])) ?? null),
         ]),
-      ),
+        // Put on the row by attachLinks (links-repo.ts) when it was read.
+        ...multiple.map((field) => [field.name, (row[labelColumn(field.name)] as string | null | undefined) ?? null]),
+      ]),
     );
   }
 
@@ -101,7 +107,7 @@ export function collectionService(deps: CollectionDeps) {
     const row = await rowById(trx, place.access.clientId, tableOf(def), id);
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
       throw notFound();
-    return row;
+    return (await attachLinks(trx, place.access.clientId, def, [row]))[0];
   }
 
   /** Runs a write; a unique index that a concurrent write beat the check to still answers 409. */
@@ -142,7 +148,18 @@ export function collectionService(deps: CollectionDeps) {
       else await deleteReferencing(trx, clientId, referrer.table, referrer.column, id);
       if (referrer.onDelete === 'cascade') cascaded[referrer.name] = (cascaded[referrer.name] ?? 0) + ids.length;
     }
+    for (const link of linkReferrersOf(def)) {
+      const ids = await rowsLinkedTo(trx, clientId, link.table, id);
+      if (!ids.length) continue;
+      if (link.onDelete === 'restrict') blocking.push(`${link.def.entity} (${ids.length})`);
+      else {
+        // The rows that named it keep their other links; they changed, so their lists refresh.
+        await unlinkTarget(trx, clientId, link.table, id);
+        touched.push(...ids.map((row) => ({ entity: link.def.entity, id: row, action: 'updated' as const })));
+      }
+    }
     if (blocking.length) throw referenced(blocking.join(', '), { references: blocking });
+    await unlinkRow(trx, clientId, def, id);
     const gone = keepsFigures(def) ? await rowById(trx, clientId, tableOf(def), id) : undefined;
     await deleteRow(trx, clientId, tableOf(def), id);
     await dropVersions(trx, def, clientId, id);
@@ -232,8 +249,8 @@ export function collectionService(deps: CollectionDeps) {
         sheet: def.label,
         columns: exportColumns(def, parent ? parent.item[lang] : null, lang, timeZone),
         timeZone,
-        batches: mapBatches(listBatches(db, dialect, plan), (batch) =>
-          forReader(def, presentListed(def, batch), place.access.grants),
+        batches: mapBatches(listBatches(db, dialect, plan), async (batch) =>
+          forReader(def, presentListed(def, await attachLinks(db, clientId, def, batch)), place.access.grants),
         ),
         fileBase: def.entity,
       });
@@ -246,7 +263,8 @@ export function collectionService(deps: CollectionDeps) {
     ): Promise<KeysetPaginated<CollectionRow>> {
       const plan = await planList(db, dialect, def, place.access.clientId, query, place.parentId);
       const page = await keysetPage(query as never, listSource(db, dialect, def, plan));
-      return { ...page, data: forReader(def, presentListed(def, page.data), place.access.grants) };
+      const rows = await attachLinks(db, place.access.clientId, def, page.data);
+      return { ...page, data: forReader(def, presentListed(def, rows), place.access.grants) };
     },
 
     async get(def: CollectionDef, place: Place, id: number): Promise<CollectionRow> {

@@ -7,6 +7,7 @@ import { isoAt } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkRules, updateBody } from './bodies.ts';
 import { rowById, type StoredRow } from './repo.ts';
+import { attachLinks } from './links-repo.ts';
 import { collectionService, type CollectionDeps, type Place } from './service.ts';
 import { versionValues } from './versions-keep.ts';
 import { insertVersion, listVersions, nextNumber, versionByNumber, type VersionRow } from './versions-repo.ts';
@@ -39,7 +40,7 @@ export function versionsService(deps: CollectionDeps) {
   async function record(trx: DbOrTx, def: CollectionDef, place: Place, id: number): Promise<StoredRow> {
     const row = await rowById(trx, place.access.clientId, tableOf(def), id);
     if (!row) throw notFound();
-    return row;
+    return (await attachLinks(trx, place.access.clientId, def, [row]))[0];
   }
 
   async function version(def: CollectionDef, place: Place, id: number, number: number): Promise<VersionRow> {

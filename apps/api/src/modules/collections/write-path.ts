@@ -16,6 +16,7 @@ import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
 import { keepVersion } from './versions-keep.ts';
 import { targetOf } from './references.ts';
+import { attachLinks, replaceLinks, splitLinks } from './links-repo.ts';
 import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
 /** The change message type on the realtime hub (contract collectionChange). */
@@ -60,8 +61,10 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     if (def.parent && parent && values[def.parent.param] != null)
       refs.push({ name: def.parent.param, table: tableOf(parent) });
     for (const ref of refs) {
-      const id = Number(values[ref.name]);
-      if (!(await presentIds(trx, clientId, ref.table, [id])).has(id)) errors[ref.name] = [REFERENCE_MESSAGE];
+      // A multiple field's ids are all checked at once: one missing refuses the field.
+      const ids = [values[ref.name]].flat().map(Number);
+      const present = await presentIds(trx, clientId, ref.table, ids);
+      if (ids.some((id) => !present.has(id))) errors[ref.name] = [REFERENCE_MESSAGE];
     }
     if (Object.keys(errors).length) throw invalid(errors);
     for (const field of def.fields.filter((f) => f.unique && values[f.name] != null)) {
@@ -115,7 +118,9 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     // Generated values join the row's search key when searchable (an order found by its number).
     const generated = await generatedValues(trx, def, clientId, values, new Date(deps.clock()));
     Object.assign(values, storedValues(def, generated, values));
-    const id = await insertRow(trx, clientId, tableOf(def), values);
+    const { columns, links } = splitLinks(def, values);
+    const id = await insertRow(trx, clientId, tableOf(def), columns);
+    await replaceLinks(trx, clientId, def, id, links);
     await move?.record(trx, id);
     const kept = await keepFigures(
       trx,
@@ -125,7 +130,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
       undefined,
       await rowById(trx, clientId, tableOf(def), id),
     );
-    const row = kept.row!;
+    const [row] = await attachLinks(trx, clientId, def, [kept.row!]);
     await keepVersion(trx, def, clientId, actor.userId, row);
     await audit(trx, def, actor, 'create', id, null, row);
     return { row, changes: [{ entity: def.entity, id, action: 'created' }, ...figureChanges(kept.recounted)] };
@@ -144,7 +149,9 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     await check(trx, def, clientId, values, before.id, before);
     await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def, before }, values);
     const move = await applyWorkflow(trx, def, { ...actor, now: deps.clock() }, values, before);
-    await updateRow(trx, clientId, tableOf(def), before.id, values);
+    const { columns, links } = splitLinks(def, values);
+    await updateRow(trx, clientId, tableOf(def), before.id, columns);
+    await replaceLinks(trx, clientId, def, before.id, links);
     await move?.record(trx, before.id);
     const kept = await keepFigures(
       trx,
@@ -154,7 +161,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
       before,
       await rowById(trx, clientId, tableOf(def), before.id),
     );
-    const row = kept.row!;
+    const [row] = await attachLinks(trx, clientId, def, [kept.row!]);
     await keepVersion(trx, def, clientId, actor.userId, row, before);
     await audit(trx, def, actor, 'update', before.id, before, row);
     return {
@@ -174,6 +181,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     async update(trx, def, actor, id, values) {
       const before = await rowById(trx, actor.clientId, tableOf(def), id);
       if (!before) throw notFound();
+      await attachLinks(trx, actor.clientId, def, [before]);
       return (await update(trx, def, actor, before, values)).changes;
     },
     announce,

@@ -64,9 +64,9 @@ export const APRENDIZAGEM_AVALIACAO: readonly CollectionDef[] = [
     label: t('Banco de questões', 'Question bank', 'Banco de preguntas'),
     item: t('Questão', 'Question', 'Pregunta'),
     description: t(
-      'O banco de questões: enunciado, alternativas (uma por linha, A a E), a alternativa correta e a avaliação onde é usada.',
-      'The question bank: statement, alternatives (one per line, A to E), the right one and the assessment using it.',
-      'El banco de preguntas: enunciado, alternativas (una por línea, de A a E), la correcta y la evaluación donde se usa.',
+      'O banco de questões: enunciado, alternativas (uma por linha, A a E), a alternativa correta e as avaliações onde é usada.',
+      'The question bank: statement, alternatives (one per line, A to E), the right one and the assessments using it.',
+      'El banco de preguntas: enunciado, alternativas (una por línea, de A a E), la correcta y las evaluaciones donde se usa.',
     ),
     title: 'enunciado',
     demoRows: 60,
@@ -78,10 +78,11 @@ export const APRENDIZAGEM_AVALIACAO: readonly CollectionDef[] = [
         sortable: true,
         max: 500,
       }),
-      f.reference('avaliacao_id', t('Avaliação', 'Assessment', 'Evaluación'), 'avaliacoes', {
+      // A question may be used in several assessments (issue 28; the one assessment it had is its first).
+      f.reference('avaliacoes', t('Avaliações', 'Assessments', 'Evaluaciones'), 'avaliacoes', {
+        multiple: true,
         list: true,
         filterable: true,
-        onDelete: 'null',
       }),
       f.enum(
         'tipo',

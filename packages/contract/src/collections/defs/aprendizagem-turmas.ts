@@ -113,6 +113,11 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
       f.image('foto', t('Foto', 'Photo', 'Foto'), { list: true, aspect: 1 }),
       f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { unique: true, list: true, searchable: true }),
       f.user('usuario', t('Usuário na plataforma', 'Platform user', 'Usuario en la plataforma'), { filterable: true }),
+      f.reference('cursos', t('Cursos que ministra', 'Courses taught', 'Cursos que imparte'), 'cursos', {
+        multiple: true,
+        list: true,
+        filterable: true,
+      }),
       f.text('formacao', t('Formação', 'Background', 'Formación'), { searchable: true, max: 160 }),
       f.tags('especialidades', t('Especialidades', 'Specialities', 'Especialidades'), { max: 10 }),
       f.longtext('bio', t('Minicurrículo', 'Bio', 'Reseña'), { max: 4000, searchable: true }),

@@ -12,7 +12,7 @@ import {
   modalidade,
   MODERATION,
   nome,
-  publico,
+  publicoDeGrupos,
   quickCatalogue,
   responsavel,
   status,
@@ -354,9 +354,9 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     label: t('Comunicados', 'Announcements', 'Comunicados'),
     item: t('Comunicado', 'Announcement', 'Comunicado'),
     description: t(
-      'Comunicados para todos, um grupo ou uma regional, com prioridade e a contagem de leituras.',
-      'Announcements for everyone, a group or a region, with priority and read count.',
-      'Comunicados para todos, un grupo o una regional, con prioridad y el conteo de lecturas.',
+      'Comunicados para todos, alguns grupos ou uma regional, com prioridade e a contagem de leituras.',
+      'Announcements for everyone, some groups or a region, with priority and read count.',
+      'Comunicados para todos, algunos grupos o una regional, con prioridad y el conteo de lecturas.',
     ),
     title: 'titulo',
     sort: { field: 'enviado_em', order: 'desc' },
@@ -364,7 +364,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     fields: [
       titulo(),
       f.richtext('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 20_000 }),
-      ...publico(),
+      ...publicoDeGrupos(),
       f.enum(
         'prioridade',
         t('Prioridade', 'Priority', 'Prioridad'),

@@ -85,7 +85,12 @@ export const PESSOAS_DESENVOLVIMENTO: readonly CollectionDef[] = [
     fields: [
       nome({ help: t('Como aparece para os mentorados.', 'As mentees see it.', 'Como lo ven los mentoreados.') }),
       f.user('usuario', t('Usuário', 'User', 'Usuario'), { required: true, unique: true, filterable: true }),
-      programa,
+      // A mentor may serve in several programmes (issue 28; the one programme they had is their first).
+      f.reference('programas', t('Programas', 'Programmes', 'Programas'), 'programas-mentoria', {
+        multiple: true,
+        list: true,
+        filterable: true,
+      }),
       f.text('especialidade', t('Especialidade', 'Expertise', 'Especialidad'), {
         list: true,
         searchable: true,

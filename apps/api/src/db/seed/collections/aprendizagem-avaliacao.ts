@@ -1,6 +1,7 @@
 import { nomeDoCurso } from './aprendizagem-cursos.ts';
 import { dominio, membro, pad, pessoa, umDe } from './aprendizagem-perfil.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
+import { refs } from './painel-util.ts';
 
 /** Demo rows of assessments, questions, attempts, assignments, submissions and certificates. */
 
@@ -57,7 +58,8 @@ const questoes = (ctx: DemoContext) => {
         : null;
   return {
     enunciado: `Em "${curso.nome}", qual alternativa descreve ${aspecto}? (questão ${ctx.n + 1})`,
-    avaliacao_id: umDe(ctx, 'avaliacoes'),
+    // Most questions serve one assessment; every third also serves another.
+    avaliacoes: refs(ctx, 'avaliacoes', ctx.n % 3 === 0 ? 2 : 1),
     tipo,
     alternativas,
     correta: tipo === 'dissertativa' ? null : tipo === 'verdadeiro_falso' ? ctx.pick(['a', 'b']) : 'b',

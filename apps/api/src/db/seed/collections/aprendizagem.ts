@@ -17,6 +17,7 @@ import {
 } from './aprendizagem-perfil.ts';
 import { nomeDoCurso } from './aprendizagem-cursos.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
+import { refs } from './painel-util.ts';
 
 const CATEGORIAS: Readonly<Record<Perfil, readonly string[]>> = {
   academia: ['Treinamento', 'Atendimento', 'Saúde e segurança', 'Gestão', 'Vendas'],
@@ -190,6 +191,7 @@ const instrutores = (ctx: DemoContext) => {
     foto: algumasFotos(ctx, 2),
     email: `${slugify(nome).replace(/-/g, '.')}.${ctx.n + 1}@${dominio(ctx)}`,
     usuario: ctx.n < ctx.users.length ? membro(ctx) : null,
+    cursos: refs(ctx, 'cursos', 1 + (ctx.n % 3), 2),
     formacao: ctx.pick([
       'Educação Física (CREF)',
       'Pedagogia',

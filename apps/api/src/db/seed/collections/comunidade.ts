@@ -3,7 +3,20 @@ import { COMUNIDADE_GAMIFICACAO_DEMO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS_DEMO } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO_DEMO } from './comunidade-opiniao.ts';
 import { COMUNIDADE_PARTICIPACAO_DEMO } from './comunidade-participacao.ts';
-import { amount, byKind, cycle, kinds, monthOf, nth, personName, ref, slug, someRows, user } from './painel-util.ts';
+import {
+  amount,
+  byKind,
+  cycle,
+  kinds,
+  monthOf,
+  nth,
+  personName,
+  ref,
+  refs,
+  slug,
+  someRows,
+  user,
+} from './painel-util.ts';
 import { ascii } from '../people.ts';
 
 const FORUM_CATEGORIES: readonly [string, string][] = [
@@ -283,7 +296,8 @@ export const COMUNIDADE_DEMO: DemoMakers = {
       titulo,
       mensagem,
       publico,
-      grupo_id: publico === 'grupo' ? ref(ctx, 'grupos') : null,
+      // Some announcements reach two or three groups at once.
+      grupos: publico === 'grupo' ? refs(ctx, 'grupos', 1 + (ctx.n % 3)) : [],
       regional_id: publico === 'regional' ? ref(ctx, 'regional') : null,
       prioridade: titulo.startsWith('Manutenção') ? 'importante' : ctx.n % 12 === 7 ? 'urgente' : 'normal',
       exige_confirmacao: ctx.n % 5 === 0,

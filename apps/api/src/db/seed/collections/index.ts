@@ -14,6 +14,7 @@ import type { Storage } from '../../../platform/storage/index.ts';
 import { EXISTING_TABLES, hasSearchKey, tableOf } from '../../collections/layout.ts';
 import { fillSearchKeys } from '../../collections/sync.ts';
 import { storedValues } from '../../collections/values.ts';
+import { replaceLinks, splitLinks } from '../../../modules/collections/links-repo.ts';
 import type { DB } from '../../schema.ts';
 import { CLIENTS, demoEmail } from '../data.ts';
 import { storeDemoPicture } from '../images.ts';
@@ -101,6 +102,7 @@ export async function seedCollections(
       const parents = def.parent ? (seeded.get(def.parent.entity) ?? []) : [];
       if (def.parent && !parents.length) continue;
       const rows: Record<string, unknown>[] = [];
+      const linkSets: Map<string, number[]>[] = [];
       const count = demoRowsOf(def, client.id);
       const schema = createSchema(def);
       for (let n = 0; n < count; n += 1) {
@@ -132,7 +134,8 @@ export async function seedCollections(
           throw new Error(
             `Demo row ${n} of ${def.entity} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
           );
-        const values = storedValues(def, parsed.data as Record<string, unknown>);
+        const { columns: values, links } = splitLinks(def, storedValues(def, parsed.data as Record<string, unknown>));
+        linkSets.push(links);
         rows.push({
           ...values,
           ...storedValues(def, await generatedValues(db, def, client.id, values, new Date(now)), values),
@@ -152,6 +155,7 @@ export async function seedCollections(
           .execute();
         ids.push(...inserted.map((r) => Number(r.id)));
       }
+      for (const [i, id] of ids.entries()) await replaceLinks(db, client.id, def, id, linkSets[i]);
       seeded.set(def.entity, ids);
       // The audit log shows where the demo rows came from, as it shows every later write.
       await recordAudit(db, {

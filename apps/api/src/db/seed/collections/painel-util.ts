@@ -18,6 +18,12 @@ export const ref = (ctx: DemoContext, entity: string, salt = 0): number | null =
   return ids.length ? ctx.pick(ids, salt) : null;
 };
 
+/** Up to `count` distinct rows of another collection (a multiple reference's links), none when it has none. */
+export const refs = (ctx: DemoContext, entity: string, count: number, salt = 0): number[] => {
+  const ids = ctx.ids(entity);
+  return [...new Set(Array.from({ length: Math.min(count, ids.length) }, (_, i) => ctx.pick(ids, salt + i * 7)))];
+};
+
 /** The client's kind, for data that fits it: a gym chain, an NGO, a school or company, or the platform operator. */
 export type ClientKind = 'academia' | 'ong' | 'empresa' | 'plataforma';
 export const clientKind = (ctx: DemoContext): ClientKind =>

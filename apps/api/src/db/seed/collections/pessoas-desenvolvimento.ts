@@ -1,5 +1,5 @@
 import type { DemoMakers } from './demo.ts';
-import { amount, byKind, kinds, personName, ref, user } from './painel-util.ts';
+import { amount, byKind, kinds, personName, ref, refs, user } from './painel-util.ts';
 
 const PROGRAMMES = [
   'Mentoria para Novas Lideranças',
@@ -126,7 +126,7 @@ export const PESSOAS_DESENVOLVIMENTO_DEMO: DemoMakers = {
       nome,
       // Users 2 to 16: one mentor per user.
       usuario: ctx.users.length > ctx.n + 1 ? ctx.users[ctx.n + 1] : null,
-      programa_id: ref(ctx, 'programas-mentoria'),
+      programas: refs(ctx, 'programas-mentoria', 1 + (ctx.n % 2)),
       especialidade,
       temas,
       mini_bio: `${nome.split(' ')[0]} atua há ${5 + (ctx.n % 15)} anos com ${especialidade.toLowerCase()} e gosta de ajudar quem está começando.`,
