@@ -5,6 +5,7 @@ import { DEFAULT_MAX_LENGTH, TEXT_KINDS, type CollectionFieldMeta } from '@conso
 import { maskMoney } from '../../../lib/masks.ts';
 import { DateControl } from './DateControls.tsx';
 import { MediaControl } from './MediaControl.tsx';
+import { MultiPickControl } from './MultiPickControl.tsx';
 import { PickControl } from './PickControl.tsx';
 import { RichTextControl } from '../richtext/RichTextControl.tsx';
 import { TagsControl } from './TagsControl.tsx';
@@ -86,7 +87,16 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
             );
           case 'user':
           case 'reference':
-            return (
+            return field.multiple ? (
+              <MultiPickControl
+                kind={kind}
+                {...common}
+                target={field.target}
+                value={Array.isArray(input.value) ? input.value.map(Number) : []}
+                initialNames={labels[field.name] ?? null}
+                onChange={input.onChange}
+              />
+            ) : (
               <PickControl
                 kind={kind}
                 {...common}
@@ -102,7 +112,7 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
             return (
               <TagsControl
                 {...common}
-                value={Array.isArray(input.value) ? input.value : []}
+                value={Array.isArray(input.value) ? input.value.map(String) : []}
                 onChange={input.onChange}
               />
             );

@@ -13,7 +13,7 @@ import type { ParentRef } from '../../../lib/data-provider.ts';
  * or an ISO moment for dates, ids for references), and the body the API takes from them.
  */
 
-type FormValue = string | number | boolean | string[] | null;
+type FormValue = string | number | boolean | string[] | number[] | null;
 export type CollectionFormValues = Record<string, FormValue>;
 
 /** What the conversions read of a field (a definition's field or the metadata's). */
@@ -21,6 +21,8 @@ interface FieldShape {
   name: string;
   kind: FieldKind;
   default?: string | number | boolean | null;
+  /** reference and user: many ids (an array). */
+  multiple?: boolean;
 }
 
 const TEXT_HELD: ReadonlySet<FieldKind> = new Set([
@@ -46,6 +48,7 @@ function controlValue(field: FieldShape, stored: unknown): FormValue {
       return Array.isArray(value) ? value.map(String) : [];
     case 'user':
     case 'reference':
+      if (field.multiple) return Array.isArray(value) ? value.map(Number) : [];
       return typeof value === 'number' ? value : null;
     case 'money':
       return typeof value === 'number' && value >= 0 ? formatMoney(value) : '';
