@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, LANGUAGES, WORKFLOW_SUBS } from '@console/contract';
+import { COLLECTIONS, FIELD_SUBS, LANGUAGES, WORKFLOW_SUBS } from '@console/contract';
 
 const dir = fileURLToPath(new URL('../apps/console/public/assets/i18n/', import.meta.url));
 
@@ -53,6 +53,8 @@ for (const lang of LANGUAGES) {
   tree.sub = {
     ...tree.sub,
     ...Object.fromEntries(Object.entries(WORKFLOW_SUBS).map(([sub, text]) => [sub, text[lang]])),
+    // The sub-tags that reveal guarded fields (salaries, secrets).
+    ...Object.fromEntries(Object.entries(FIELD_SUBS).map(([sub, text]) => [sub, text[lang]])),
     // An action with a sub-tag of its own is named by its label.
     ...Object.fromEntries(
       COLLECTIONS.flatMap((def) => def.actions ?? [])

@@ -2,6 +2,7 @@ import {
   collectionByEntity,
   isAllowed,
   isSensitiveField,
+  revealTagOf,
   SENSITIVE_USER_FIELDS,
   type CollectionDef,
   type Grants,
@@ -47,6 +48,8 @@ interface Rule {
   sensitive: (key: string) => boolean;
   /** The tag a reader needs to see the sensitive keys unmasked; null when the entity has none. */
   tag: string | null;
+  /** The sub-tag a reader needs to see a guarded key (FieldDef.reveal: salaries), when it is one. */
+  guard?: (key: string) => string | null;
 }
 
 const ruleCache = new Map<string, Rule>();
@@ -54,7 +57,13 @@ const ruleCache = new Map<string, Rule>();
 function collectionRule(def: CollectionDef): Rule {
   const secret = new Set(def.fields.filter((f) => f.secret).map((f) => f.name));
   const sensitive = new Set(def.fields.filter(isSensitiveField).map((f) => f.name));
-  return { secret: (key) => secret.has(key) || isSecretKey(key), sensitive: (key) => sensitive.has(key), tag: def.tag };
+  const guarded = new Map(def.fields.flatMap((f) => (f.reveal ? [[f.name, revealTagOf(def, f)!] as const] : [])));
+  return {
+    secret: (key) => secret.has(key) || isSecretKey(key),
+    sensitive: (key) => sensitive.has(key),
+    tag: def.tag,
+    guard: (key) => guarded.get(key) ?? null,
+  };
 }
 
 /** The rule of an audited entity: a collection's by its definition, users' by their standard fields. */
@@ -99,6 +108,8 @@ export function auditValueFor(entity: string, value: unknown, reader: Grants | n
     if (blank(inner)) return inner;
     if (rule.secret(key)) return REDACTED;
     if (mask && rule.sensitive(key)) return MASKED;
+    const guard = rule.guard?.(key);
+    if (guard && !isAllowed(reader, guard)) return MASKED;
     return inner;
   });
 }

@@ -231,6 +231,18 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     /cannot be sorted/,
   ],
   [
+    'a field revealed by a sub-tag without a label',
+    [def([titulo, f.money('salario', L, { reveal: 'ver_tudo' })])],
+    'testes.salario',
+    /sub-tag "ver_tudo" that reveals it has no label/,
+  ],
+  [
+    'a sortable field revealed by a sub-tag',
+    [def([titulo, f.money('salario', L, { reveal: 'ver_salarios', sortable: true })])],
+    'testes.salario',
+    /cannot be sorted, filtered or searched/,
+  ],
+  [
     'a computed multiple reference',
     [def([titulo, f.user('membros', L, { multiple: true, generated: { code: 8 } })])],
     'testes.membros',

@@ -2,7 +2,15 @@ import { LANGUAGES } from '../constants.ts';
 import { actionProblems } from './check-actions.ts';
 import { keptFieldProblems, uniqueTogetherProblems, withinProblems } from './check-computed.ts';
 import { workflowProblems } from './workflow-check.ts';
-import { RANGE_KINDS, REFERENCE_KINDS, TEXT_KINDS, type CollectionDef, type FieldDef, type Text } from './define.ts';
+import {
+  FIELD_SUBS,
+  RANGE_KINDS,
+  REFERENCE_KINDS,
+  TEXT_KINDS,
+  type CollectionDef,
+  type FieldDef,
+  type Text,
+} from './define.ts';
 
 /**
  * Definitions checked before anything is built from them (issue 28, as Payload's sanitize step): the API's start
@@ -85,6 +93,12 @@ function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMa
     if (field.required) problems.push('it is required always and by a condition');
   }
   if (field.multiple) problems.push(...multipleProblems(field));
+  if (field.reveal !== undefined) {
+    if (!(field.reveal in FIELD_SUBS)) problems.push(`the sub-tag "${field.reveal}" that reveals it has no label`);
+    // Ordering, narrowing or searching by a hidden value would tell it.
+    if (field.sortable || field.filterable || field.searchable)
+      problems.push('a field shown only with a sub-tag cannot be sorted, filtered or searched');
+  }
   if (field.kind === 'reference' && !byEntity.has(field.target ?? ''))
     problems.push(`the target "${field.target ?? ''}" is not a collection`);
   if (field.min !== undefined && field.max !== undefined && field.min > field.max)

@@ -97,6 +97,12 @@ export interface FieldDef {
   /** A credential (a webhook's signing secret): never written to the audit log, never shown from it. */
   secret?: boolean;
   /**
+   * A value answered in clear only to readers holding the sub-tag `<tag>.<reveal>` (issue 28: a job role's salaries,
+   * `ver_salarios`; a webhook's secret, `ver_segredos`): others read null, in rows, exports, history and the audit
+   * log, without a 403. One of FIELD_SUBS, so the permission screens name it.
+   */
+  reveal?: string;
+  /**
    * Required while another field (an enum) holds one of these values (issue 28): a percent voucher needs its
    * percent, a menu item that opens a page needs the page.
    */
@@ -186,6 +192,16 @@ export interface Period {
   end: string;
 }
 
+/** The sub-tags that reveal fields (FieldDef.reveal), with their labels in the permission screens (i18n `sub.<name>`). */
+export const FIELD_SUBS: Readonly<Record<string, Text>> = {
+  ver_salarios: t('Ver salários', 'See salaries', 'Ver salarios'),
+  ver_segredos: t('Ver segredos', 'See secrets', 'Ver secretos'),
+};
+
+/** The sub-tag a reader needs to see a field in clear, when it is guarded (`<tag>.<reveal>`). */
+export const revealTagOf = (def: Pick<CollectionDef, 'tag'>, field: Pick<FieldDef, 'reveal'>): string | null =>
+  field.reveal ? `${def.tag}.${field.reveal}` : null;
+
 /** The sub-tags every writable collection has; read-only ones only export; importable ones also import. */
 export const COLLECTION_SUBS = ['criar', 'editar', 'excluir', 'exportar'] as const;
 export type CollectionSub = (typeof COLLECTION_SUBS)[number] | 'importar';
@@ -194,7 +210,7 @@ export type CollectionSub = (typeof COLLECTION_SUBS)[number] | 'importar';
  * screens list them all; an action may share a workflow's sub-tag, as approving a testimonial does).
  */
 export const collectionSubs = (
-  def: Pick<CollectionDef, 'readOnly' | 'import' | 'workflow' | 'actions'>,
+  def: Pick<CollectionDef, 'readOnly' | 'import' | 'workflow' | 'actions'> & { fields?: readonly FieldDef[] },
 ): readonly string[] =>
   def.readOnly
     ? ['exportar']
@@ -204,6 +220,7 @@ export const collectionSubs = (
           ...(def.import ? ['importar'] : []),
           ...workflowSubs(def.workflow),
           ...(def.actions ?? []).map((action) => action.sub ?? action.name),
+          ...(def.fields ?? []).flatMap((field) => (field.reveal ? [field.reveal] : [])),
         ]),
       ];
 

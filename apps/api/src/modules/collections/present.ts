@@ -1,4 +1,4 @@
-import type { CollectionDef, CollectionRow, Grants } from '@console/contract';
+import { isAllowed, revealTagOf, type CollectionDef, type CollectionRow, type Grants } from '@console/contract';
 import { auditRowFor } from '../../platform/audit-redact.ts';
 import { multipleFieldsOf } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
@@ -57,9 +57,22 @@ export function presentListed(def: CollectionDef, rows: StoredRow[]): Collection
   return rows.map((row) => present(row, labels(row)));
 }
 
+/** The fields a reader without their sub-tag reads empty (FieldDef.reveal), with that sub-tag. */
+const guardedOf = perDefinition((def) =>
+  def.fields.flatMap((field) => {
+    const tag = revealTagOf(def, field);
+    return tag ? [{ name: field.name, tag }] : [];
+  }),
+);
+
 /**
  * Rows as a reader may see them: the audit log's before and after lose their credentials and, without the audited
- * area's tag, their personal data (platform/audit-redact.ts, issue 27); other collections' rows are unchanged.
+ * area's tag, their personal data (platform/audit-redact.ts, issue 27); fields guarded by a sub-tag (a job role's
+ * salaries, a webhook's secret) are null to readers without it, answered as any other value (no 403).
  */
-export const forReader = (def: CollectionDef, rows: CollectionRow[], reader: Grants): CollectionRow[] =>
-  def.entity === 'auditoria' ? rows.map((row) => auditRowFor(row, reader)) : rows;
+export function forReader(def: CollectionDef, rows: CollectionRow[], reader: Grants): CollectionRow[] {
+  if (def.entity === 'auditoria') return rows.map((row) => auditRowFor(row, reader));
+  const hidden = guardedOf(def).filter((guard) => !isAllowed(reader, guard.tag));
+  if (!hidden.length) return rows;
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(hidden.map((guard) => [guard.name, null])) }));
+}

@@ -281,7 +281,7 @@ export function collectionService(deps: CollectionDeps) {
       const { clientId } = place.access;
       const { row, changes } = await write((trx) => writes.create(trx, def, actorOf(place), storedValues(def, body)));
       writes.announce(clientId, changes);
-      return (await present(def, clientId, [row]))[0];
+      return forReader(def, await present(def, clientId, [row]), place.access.grants)[0];
     },
 
     async update(def: CollectionDef, place: Place, id: number, raw: unknown): Promise<CollectionRow> {
@@ -293,7 +293,7 @@ export function collectionService(deps: CollectionDeps) {
         return writes.update(trx, def, actorOf(place), before, storedValues(def, body, before));
       });
       writes.announce(clientId, changes);
-      return (await present(def, clientId, [row]))[0];
+      return forReader(def, await present(def, clientId, [row]), place.access.grants)[0];
     },
 
     async delete(def: CollectionDef, place: Place, id: number): Promise<{ id: number }> {

@@ -82,6 +82,7 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
         min: 16,
         max: 128,
         secret: true,
+        reveal: 'ver_segredos',
       }),
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true }),
       f.datetime('ultima_entrega', t('Última entrega', 'Last delivery', 'Última entrega'), {

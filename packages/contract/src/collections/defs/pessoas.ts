@@ -189,14 +189,11 @@ export const PESSOAS: readonly CollectionDef[] = [
         ],
         { required: true, default: 'pleno', list: true, filterable: true },
       ),
-      f.money('salario_min', t('Salário mínimo', 'Minimum salary', 'Salario mínimo'), {
-        sortable: true,
-        filterable: true,
-      }),
+      // Salaries are seen only with cargos.ver_salarios (issue 28); others read them empty.
+      f.money('salario_min', t('Salário mínimo', 'Minimum salary', 'Salario mínimo'), { reveal: 'ver_salarios' }),
       f.money('salario_max', t('Salário máximo', 'Maximum salary', 'Salario máximo'), {
         list: true,
-        sortable: true,
-        filterable: true,
+        reveal: 'ver_salarios',
       }),
       f.longtext('atribuicoes', t('Atribuições', 'Duties', 'Funciones'), { searchable: true, max: 4000 }),
       f.longtext('requisitos', t('Requisitos', 'Requirements', 'Requisitos'), { max: 4000 }),
