@@ -18,19 +18,23 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
       "Members' visits to the units: entry, exit and how they got in.",
       'Las visitas de los alumnos a las unidades: entrada, salida y por dónde entraron.',
     ),
-    title: 'unidade',
+    title: 'codigo',
     periods: [{ start: 'entrada', end: 'saida' }],
     sort: { field: 'entrada', order: 'desc' },
     demoRows: 60,
     fields: [
+      // A check-in is named by its number, now that its unit is a reference.
+      f.text('codigo', t('Número', 'Number', 'Número'), {
+        generated: { sequence: 'CHK' },
+        searchable: true,
+        list: true,
+      }),
       f.user('aluno', t('Aluno', 'Member', 'Alumno'), { required: true, list: true, filterable: true }),
-      f.text('unidade', t('Unidade', 'Unit', 'Unidad'), {
+      // The unit is one of the client's units (issue 28), no longer a free text that could name none.
+      f.reference('unidade_id', t('Unidade', 'Unit', 'Unidad'), 'unidades', {
         required: true,
         list: true,
-        searchable: true,
         filterable: true,
-        sortable: true,
-        max: 120,
       }),
       f.datetime('entrada', t('Entrada', 'Entry', 'Entrada'), {
         required: true,

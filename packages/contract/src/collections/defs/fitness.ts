@@ -228,13 +228,11 @@ export const FITNESS: readonly CollectionDef[] = [
         sortable: true,
         max: 80,
       }),
-      f.text('unidade', t('Unidade', 'Unit', 'Unidad'), {
+      // The unit is one of the client's units (issue 28), no longer a free text that could name none.
+      f.reference('unidade_id', t('Unidade', 'Unit', 'Unidad'), 'unidades', {
         required: true,
         list: true,
-        searchable: true,
         filterable: true,
-        sortable: true,
-        max: 120,
       }),
       f.enum('dia_semana', t('Dia da semana', 'Weekday', 'Día de la semana'), WEEKDAYS, {
         required: true,

@@ -1,7 +1,6 @@
-import { unitsOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { memberUnder } from './figuras-util.ts';
-import { byKind, slug, someRows, user, type ClientKind } from './painel-util.ts';
+import { byKind, ref, slug, someRows, user, type ClientKind } from './painel-util.ts';
 
 /** An exercise: name, muscle group, equipment. */
 type Exercise = [nome: string, grupo: string, equipamento: string];
@@ -170,7 +169,7 @@ export const FITNESS_DEMO: DemoMakers = {
   },
   'aulas-coletivas': (ctx) => ({
     modalidade: ctx.pick(byKind(ctx, CLASSES)),
-    unidade: ctx.pick(unitsOf(ctx), 1),
+    unidade_id: ref(ctx, 'unidades', 1),
     dia_semana: ctx.pick(CLASS_DAYS, 2),
     horario: ctx.pick(HOURS, 3),
     duracao_min: ctx.n % 3 === 0 ? 45 : 60,
@@ -186,7 +185,7 @@ export const FITNESS_DEMO: DemoMakers = {
     const hour = 9 + ((ctx.n * 5) % 14);
     return {
       aluno: user(ctx, 11),
-      unidade: ctx.pick(unitsOf(ctx), 2),
+      unidade_id: ref(ctx, 'unidades', 2),
       entrada: ctx.at(day, hour),
       saida: ctx.n % 10 === 0 ? null : ctx.at(day, hour + 1),
       origem: ctx.pick(['catraca', 'catraca', 'app', 'qrcode', 'recepcao'], 1),
