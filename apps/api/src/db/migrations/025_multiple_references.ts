@@ -7,7 +7,7 @@ import type { DialectSql } from '../dialects/index.ts';
  * held one id and now hold many keep their data: the id a row held becomes its first link. The old column stays
  * (the sync never drops one) and is no longer read or written.
  */
-export const CONVERTED: readonly { table: string; from: string; to: string }[] = [
+const CONVERTED: readonly { table: string; from: string; to: string }[] = [
   { table: 'c_comunicados', from: 'grupo_id', to: 'grupos' },
   { table: 'c_questoes', from: 'avaliacao_id', to: 'avaliacoes' },
   { table: 'c_mentores', from: 'programa_id', to: 'programas' },
@@ -18,7 +18,7 @@ export const CONVERTED: readonly { table: string; from: string; to: string }[] =
  * matches one of the client's units by name (case and surrounding spaces aside) becomes its reference; any other is
  * left null (the old text stays in its column, unread).
  */
-export const NAMED: readonly { table: string; from: string; to: string; target: string; title: string }[] = [
+const NAMED: readonly { table: string; from: string; to: string; target: string; title: string }[] = [
   { table: 'c_aulas_coletivas', from: 'unidade', to: 'unidade_id', target: 'c_unidades', title: 'nome' },
   { table: 'c_checkins', from: 'unidade', to: 'unidade_id', target: 'c_unidades', title: 'nome' },
 ];

@@ -57,7 +57,7 @@ export function referrersOf(def: CollectionDef): Referrer[] {
 }
 
 /** A multiple field of another collection that links to this one's rows, and its table of links. */
-export interface LinkReferrer {
+interface LinkReferrer {
   def: CollectionDef;
   field: string;
   table: string;
