@@ -26,6 +26,7 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
       // A check-in is named by its number, now that its unit is a reference.
       f.text('codigo', t('Número', 'Number', 'Número'), {
         generated: { sequence: 'CHK' },
+        unique: true,
         searchable: true,
         list: true,
       }),
