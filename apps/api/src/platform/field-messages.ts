@@ -129,6 +129,15 @@ const OWN: Record<string, Wording> = {
     en: 'This poll takes one vote per member.',
     es: 'Este sondeo acepta un voto por miembro.',
   },
+  'Este voucher atingiu o seu limite de usos.': {
+    en: 'This voucher has reached its limit of uses.',
+    es: 'Este cupón alcanzó su límite de usos.',
+  },
+  'Este voucher está inativo.': { en: 'This voucher is inactive.', es: 'Este cupón está inactivo.' },
+  'Este voucher não vale na data do uso.': {
+    en: 'This voucher is not valid on the date of the use.',
+    es: 'Este cupón no vale en la fecha del uso.',
+  },
   'Evento esgotado: não há vaga para confirmar esta inscrição.': {
     en: 'Event sold out: there is no seat to confirm this registration.',
     es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',

@@ -6,6 +6,7 @@ export * from './check.ts';
 export * from './rules.ts';
 export * from './computed.ts';
 export { isFull } from './defs/comunidade-eventos-regras.ts';
+export { USO_APLICADO } from './defs/comercial-usos.ts';
 export * from './actions.ts';
 export * from './workflow.ts';
 export * from './history.ts';
