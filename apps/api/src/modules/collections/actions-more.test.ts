@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS_SEGMENT, collectionByEntity, collectionSubs } from '@console/contract';
+import { tableOf } from '../../db/collections/layout.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { copyOf } from './actions/copies.ts';
+import { rowById } from './repo.ts';
 import { collectionSuite, pathOf, type Query } from './test-kit.ts';
+import { collectionWrites } from './write-path.ts';
 
 /**
  * The declared actions that make records (issue 28): a course duplicated with its content, a workout copied to
@@ -249,5 +254,41 @@ describe('more declared actions', () => {
       .where('to', '=', 'sem.convite@lead.test')
       .execute();
     expect(mails).toEqual([]);
+  });
+
+  it('copy a row without what the platform keeps: generated values made anew, figures recounted, stamps cleared', async () => {
+    const { kit } = suite;
+    const orders = collectionByEntity('pedidos')!;
+    const product = Number((await all('produtos', { per_page: 1 }))[0].id);
+    const order = await create('pedidos', {
+      cliente: await kit.idOf('member@asta.demo'),
+      realizado_em: '2026-05-02T12:00:00Z',
+    });
+    await create(
+      'itens-pedido',
+      { descricao: 'Camiseta', produto_id: product, quantidade: 2, preco_unitario: 30 },
+      { pedido_id: order.id },
+    );
+    const stored = (await rowById(kit.db, 3, tableOf(orders), order.id))!;
+    expect(Number(stored.total)).toBe(6000);
+    const values = copyOf(orders, stored);
+    expect(values).not.toHaveProperty('numero');
+    expect(values).not.toHaveProperty('total');
+    expect(values.status_pagamento).toBe('pendente');
+    const writes = collectionWrites({ sql: kit.database.sql, clock: systemClock, realtime: kit.realtime });
+    const actor = {
+      clientId: 3,
+      userId: await kit.idOf('admin@asta.demo'),
+      grants: { resource: [], resource_sub: [] },
+    };
+    const changes = await kit.db
+      .transaction()
+      .execute(async (trx) => (await writes.create(trx, orders, actor, values)).changes);
+    const copy = await read('pedidos', changes[0]!.id);
+    expect(copy.numero).toMatch(/^PED-\d{4}-\d{6}$/);
+    expect(copy.numero).not.toBe(stored.numero);
+    // Its items are not the copy's: its total is its own (none yet).
+    expect(copy.total).toBe(0);
+    expect((await all('pedidos', { search: String(copy.numero) })).map((p) => p.id)).toEqual([copy.id]);
   });
 });
