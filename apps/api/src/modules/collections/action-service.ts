@@ -200,9 +200,7 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
       const result: BulkActionResult = { done: [], failed: [] };
       for (const id of [...new Set(body.data.ids)]) {
         try {
-          const { changes, mails } = await db
-            .transaction()
-            .execute((trx) => runOn(trx, def, action, place, id, input));
+          const { changes, mails } = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
           writes.announce(place.access.clientId, changes);
           for (const mail of mails) await deps.members.deliver(mail);
           result.done.push(id);

@@ -34,7 +34,8 @@ export function copyOf(
   const stamped = stampedFields(def);
   const body: Record<string, unknown> = {};
   for (const field of def.fields)
-    if (copied(field) && !stamped.has(field.name) && !field.unique) body[field.name] = fromStored(field, row[field.name]);
+    if (copied(field) && !stamped.has(field.name) && !field.unique)
+      body[field.name] = fromStored(field, row[field.name]);
   const start = startOf(def);
   if (def.workflow && start) body[def.workflow.field] = start;
   if (def.parent) body[def.parent.param] = row[def.parent.param];

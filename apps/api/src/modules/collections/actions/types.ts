@@ -41,8 +41,7 @@ interface ActionContext {
  * that makes a record (a course's copy, a lead's member) that record.
  */
 export type ActionOutcome =
-  | WrittenChange[]
-  | { changes: WrittenChange[]; report?: ActionReport; created?: ActionCreated };
+  WrittenChange[] | { changes: WrittenChange[]; report?: ActionReport; created?: ActionCreated };
 
 /**
  * A server handler of a declared action: does the action's work through `writes` and answers the rows it changed.
