@@ -50,7 +50,7 @@ export const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>)
   fields,
 });
 
-export async function recordIn(handle: DbOrTx, clientId: number, id: number): Promise<UserRecord> {
+async function recordIn(handle: DbOrTx, clientId: number, id: number): Promise<UserRecord> {
   const repo = usersRepo(handle);
   const row = await repo.byId(clientId, id);
   if (!row) throw notFound();
