@@ -36,6 +36,7 @@ import {
   smtpTransport,
   type MailTransport,
 } from './platform/mail/index.ts';
+import { memberAccounts } from './modules/users/accounts.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
     answers,
     realtime,
     collections: collectionWrites({ sql: database.sql, clock, realtime }).writer,
+    members: memberAccounts({ config, mailer, clock }),
     listTuning,
   };
   followAccessChanges(realtime, sessions);

@@ -76,9 +76,19 @@ export const actionReport = z.object({
 });
 export type ActionReport = z.infer<typeof actionReport>;
 
-/** What a row action answers: the row as it stands after, and the step's report when the action makes one. */
+/**
+ * A record a row action made (a course's copy, the member a lead became), for the console to open: its entity (a
+ * collection's, or `user` for a member) and id.
+ */
+export const actionCreated = z.object({ entity: z.string(), id: z.number().int().positive() });
+export type ActionCreated = z.infer<typeof actionCreated>;
+
+/**
+ * What a row action answers: the row as it stands after, the step's report when the action makes one, and the
+ * record it made when it makes one (optional).
+ */
 export const rowActionResult = (def: CollectionDef) =>
-  z.object({ row: rowSchema(def), report: actionReport.optional() });
+  z.object({ row: rowSchema(def), report: actionReport.optional(), created: actionCreated.optional() });
 
 /** The path of an action on one row, below the row's path: `…/<entity>/<id>/acoes/<name>`. */
 export const ACTIONS_SEGMENT = 'acoes';

@@ -24,6 +24,7 @@ import { withoutValueSamples } from './021_without_value_samples.ts';
 import { importMode } from './022_import_mode.ts';
 import { collectionRules } from './023_collection_rules.ts';
 import { recordVersions } from './024_record_versions.ts';
+import { actionLinks } from './025_action_links.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -52,6 +53,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '022_import_mode': importMode,
     '023_collection_rules': collectionRules(dialect),
     '024_record_versions': recordVersions(dialect),
+    '025_action_links': actionLinks(dialect),
   }),
 });
 

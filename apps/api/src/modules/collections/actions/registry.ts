@@ -1,12 +1,18 @@
 import type { CollectionDef } from '@console/contract';
 import { commerceActions } from './commerce.ts';
 import { communityActions } from './community.ts';
+import { fitnessActions } from './fitness.ts';
+import { learningActions } from './learning.ts';
+import { marketingActions } from './marketing.ts';
 import type { ActionHandler } from './types.ts';
 
 /** Every action handler, by `<entity>.<action>`: a declared action without one stops the start. */
 const HANDLERS: Readonly<Record<string, ActionHandler>> = {
   ...communityActions,
   ...commerceActions,
+  ...learningActions,
+  ...fitnessActions,
+  ...marketingActions,
 };
 
 export const handlerOf = (def: CollectionDef, name: string): ActionHandler | undefined =>
