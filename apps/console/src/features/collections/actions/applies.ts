@@ -1,7 +1,7 @@
 import type { CollectionActionMeta, CollectionMeta, CollectionRow } from '@console/contract';
 
 /** Whether an action is offered for this row: no `when`, or the row's enum field holds one of its values. */
-export const appliesTo = (action: CollectionActionMeta, row: CollectionRow): boolean =>
+const appliesTo = (action: CollectionActionMeta, row: CollectionRow): boolean =>
   !action.when || action.when.in.includes(String(row[action.when.field] ?? ''));
 
 /** The actions the user may run on one row (its menu and its record page); read-only collections offer none. */

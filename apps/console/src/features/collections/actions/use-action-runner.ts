@@ -36,8 +36,12 @@ export interface StepsSummary {
 export const countOf = (target: ActionTarget): number => (target.mode === 'row' ? 1 : target.ids.length);
 
 /** Asked first: an action with a confirmation text, any dangerous one, and any with an input form. */
-export const asksFirst = (action: CollectionActionMeta): boolean =>
+const asksFirst = (action: CollectionActionMeta): boolean =>
   Boolean(action.confirm) || action.danger || action.input.length > 0;
+
+/** A 422 naming fields: its messages go on the input form's controls. */
+const isFieldRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 422 && error.errors !== undefined;
 
 export interface ActionRunnerOptions {
   meta: CollectionMeta;
@@ -153,7 +157,3 @@ export function useActionRunner({ meta, parent, onRan }: ActionRunnerOptions) {
 }
 
 export type ActionRunner = ReturnType<typeof useActionRunner>;
-
-/** A 422 naming fields: its messages go on the input form's controls. */
-export const isFieldRefusal = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 422 && error.errors !== undefined;
