@@ -79,7 +79,14 @@ export function useActionRunner({ meta, parent, onRan }: ActionRunnerOptions) {
     setStopping(false);
     setRunning({ action, target });
     setProgress(null);
-    const control = { onProgress: setProgress, stopped: () => stopRef.current };
+    // Once a first request is through (its input accepted), the dialog that asked gives way to the progress.
+    const control = {
+      onProgress: (next: { handled: number; total: number }) => {
+        setPending(null);
+        setProgress(next);
+      },
+      stopped: () => stopRef.current,
+    };
     try {
       if (target.mode === 'row') {
         const outcome = await runInSteps(
