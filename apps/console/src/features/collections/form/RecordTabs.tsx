@@ -7,6 +7,7 @@ import { CollectionForm } from './CollectionForm.tsx';
 import { RecordChildren } from './RecordChildren.tsx';
 import { rowTitle } from './pickers.ts';
 import { VersionsPanel } from '../versions/VersionsPanel.tsx';
+import { RecordActions } from '../actions/RecordActions.tsx';
 
 type Section = 'data' | 'versions' | 'history';
 
@@ -21,6 +22,7 @@ export function RecordTabs({
   parentLabel,
   revision = 0,
   onRestored,
+  onActed,
 }: {
   meta: CollectionMeta;
   def: CollectionDef;
@@ -29,6 +31,8 @@ export function RecordTabs({
   /** Bumped when a version is restored: the form is drawn again from the restored record. */
   revision?: number;
   onRestored?: () => void;
+  /** After a declared action ran on the record: the page reads it again and draws the form from it. */
+  onActed?: () => void;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -54,6 +58,7 @@ export function RecordTabs({
       </Tabs>
       <Box role="tabpanel" id={panelId('data')} aria-labelledby={tabId('data')} hidden={section !== 'data'}>
         <Stack spacing={3}>
+          <RecordActions meta={meta} record={record} onRan={() => onActed?.()} />
           <CollectionForm
             key={`${record.id}-${revision}`}
             meta={meta}
