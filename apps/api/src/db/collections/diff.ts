@@ -91,7 +91,7 @@ export function migrationSource(functionName: string, summary: string, changes: 
 import { applyChanges, type SchemaChange } from '../collections/changes.ts';
 import type { DialectSql } from '../dialects/index.ts';
 
-/** ${summary} (written by \`npm run collections:diff\` from the definitions and schema-snapshot.json). */
+${commentOf(`${summary} (written by \`npm run collections:diff\` from the definitions and schema-snapshot.json).`)}
 export function ${functionName}(dialect: DialectSql): Migration {
   return {
     async up(db: Kysely<any>) {
@@ -102,6 +102,17 @@ export function ${functionName}(dialect: DialectSql): Migration {
 
 const CHANGES: SchemaChange[] = ${JSON.stringify(changes)};
 `;
+}
+
+/** A doc comment of lines within the lint's width. */
+function commentOf(text: string): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + word.length < 112) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return ['/**', ...lines.map((l) => ` * ${l}`), ' */'].join('\n');
 }
 
 /** A one-line account of the steps, for the migration's comment. */
