@@ -43,7 +43,7 @@ const V2 = probe([
 let dir: string;
 let opened: Awaited<ReturnType<typeof testDatabase>>;
 let database: Database;
-const db = () => database.db as unknown as Kysely<any>;
+const db = () => database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 beforeAll(async () => {
   opened = await testDatabase();

@@ -25,12 +25,8 @@ const TYPES: Record<string, ColumnType> = {
 
 const indexText = (unique: boolean, columns: readonly string[]) => `${unique ? 'unique ' : ''}${columns.join(', ')}`;
 
-export async function introspectTable<DB>(
-  database: Kysely<DB>,
-  dialect: DialectSql,
-  table: string,
-): Promise<TableFound> {
-  const db = database as unknown as Kysely<any>;
+async function introspectTable<DB>(database: Kysely<DB>, dialect: DialectSql, table: string): Promise<TableFound> {
+  const db = database;
   const found: TableFound = { columns: [], indexes: {}, search: false, searchHead: false, counter: false };
   if (dialect.name === 'sqlite') {
     const columns = await sql<{ name: string; type: string; notnull: number; pk: number; hidden: number }>`
@@ -85,7 +81,7 @@ export async function introspectTable<DB>(
 }
 
 /** What the schema asks of a table, in TableFound's terms (the columns of a table that predates collections too). */
-export function expectedTable(schema: TableSchema, found?: TableFound): TableFound {
+function expectedTable(schema: TableSchema, found?: TableFound): TableFound {
   const asked = new Set(schema.columns.map((c) => c.name));
   // Areas that kept their earlier table (groups, …) hold columns of their own: those are theirs, not the schema's.
   const own = schema.owned ? [] : (found?.columns ?? []).filter((c) => !asked.has(c.name));

@@ -24,7 +24,7 @@ export interface SchemaSnapshot {
   tables: Record<string, TableSchema>;
 }
 
-export interface ColumnSchema {
+interface ColumnSchema {
   name: string;
   type: ColumnType;
   /** Only id and client_id are NOT NULL: the API checks required fields, and a field added later has no value yet. */
@@ -48,7 +48,7 @@ export interface TableSchema {
 
 const column = (name: string, type: ColumnType, nullable = true): ColumnSchema => ({ name, type, nullable });
 
-export function tableSchemaOf(def: CollectionDef): TableSchema {
+function tableSchemaOf(def: CollectionDef): TableSchema {
   const columns = [column('id', 'integer', false), column('client_id', 'integer', false)];
   if (def.parent) columns.push(column(def.parent.param, 'integer'));
   for (const field of def.fields) columns.push(column(field.name, columnKind(field.kind)));

@@ -112,7 +112,7 @@ async function repeats(db: AnyDb, table: string, columns: readonly string[]): Pr
  * Names of a table's indexes, its FTS table (SQLite) and its count trigger (`<table>_count`, whatever the engine
  * calls the trigger rows), so a sync that finds everything in place writes nothing.
  */
-export async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): Promise<Set<string>> {
+async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): Promise<Set<string>> {
   if (dialect.name === 'sqlite') {
     const rows = await sql<{
       name: string;
