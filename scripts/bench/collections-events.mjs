@@ -228,6 +228,16 @@ run, the events' stored counts against \`SELECT COUNT(*)\` of their confirmed ro
 |---|---|---|---|
 | API / bare = share (before: the Collections section's floor table of 2026-11-25) | ${results.map(shareRow).join(' | ')} | >= ${GOAL.share} x before |
 
+What the concurrency measurement found, and changed in the API: on PostgreSQL the 50 writes of one event take its row
+lock one after the other while each holds a connection of the pool (10, waiting at most 800 ms for one: the outage
+limits of \`db/database.ts\`), so on a busy machine the later ones answer 503 before they begin (nothing written).
+Two faults showed under that burst and are fixed: the change notification a write sends after its commit
+(\`pg_notify\` through the pool, not awaited) failed on the pool's wait and its unhandled rejection ended the server
+(\`write-path.ts\` now logs it and the write stands; \`realtime.test.ts\`); and a create or update presented its row after
+the commit on another connection, so a request whose row was written could answer 503 (it now presents the row in its
+own transaction, \`service.ts\`). The figures stay exact either way: each write counts the confirmed rows under the
+event's lock (\`hooks/inscricoes.ts\`, the workflow's capacity guard, \`computed.ts\`).
+
 The throughput is measured as in the Collections section (\`scripts/bench/floor.mjs\`: autocannon, 50 connections, ${duration} s
 per server in 5 rounds taking turns with Fastify's floor and bare node:http) on this run's database (client ${client}'s demo
 products beside the events: the page's body differs from the million-product run's, which the share to bare sending
