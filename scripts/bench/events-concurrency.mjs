@@ -72,7 +72,11 @@ export async function confirmAtOnce(base, token, client) {
       waiting,
       status,
       exact:
-        stored === confirmed && Number(event.em_espera) === waiting && confirmed <= CAPACITY && status === 'esgotado',
+        stored === confirmed &&
+        Number(event.em_espera) === waiting &&
+        confirmed <= CAPACITY &&
+        // Sold out exactly when full (requests answered 503 under the pool's wait leave seats free).
+        status === (confirmed >= CAPACITY ? 'esgotado' : 'inscricoes_abertas'),
     };
   };
   // 50 creates of confirmed registrations at once.
