@@ -163,9 +163,17 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     };
   }
 
+  /**
+   * After the commit, not awaited: a notification that fails (PostgreSQL's pool busy past its wait under a burst of
+   * writes) loses that refresh of open lists, never the written row nor the process (an unhandled rejection ends it).
+   */
   function announce(clientId: number, changes: readonly WrittenChange[]): void {
     for (const { entity, id, action } of changes)
-      void deps.realtime.publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity, id, action } });
+      deps.realtime
+        .publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity, id, action } })
+        .catch((error: unknown) =>
+          console.error(`collection change not announced: ${error instanceof Error ? error.message : String(error)}`),
+        );
   }
 
   /** The same path for other modules (imports), by AppDeps. */
