@@ -129,6 +129,14 @@ const OWN: Record<string, Wording> = {
     en: 'This poll takes one vote per member.',
     es: 'Este sondeo acepta un voto por miembro.',
   },
+  'Turma sem vagas: não há vaga para esta matrícula.': {
+    en: 'Cohort full: there is no seat for this enrolment.',
+    es: 'Grupo sin plazas: no hay plaza para esta matrícula.',
+  },
+  'Este participante não está matriculado nesta turma.': {
+    en: 'This participant is not enrolled in this cohort.',
+    es: 'Este participante no está matriculado en este grupo.',
+  },
   'Evento esgotado: não há vaga para confirmar esta inscrição.': {
     en: 'Event sold out: there is no seat to confirm this registration.',
     es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',

@@ -20,12 +20,14 @@ import { handlerOf } from './actions/registry.ts';
 import type { ActionOutcome, ActionWrites } from './actions/types.ts';
 import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
-import { rowById, type StoredRow } from './repo.ts';
+import { targetOf } from './references.ts';
+import { presentIds, rowById, type StoredRow } from './repo.ts';
 import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
 
 /** A row the action does not apply to (its status is not one the action takes). */
 const NOT_APPLICABLE_MESSAGE = 'Esta ação não se aplica a este registro.';
+const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 
 /** The input form of an action, parsed as a create body of its fields (422 by field). */
 function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Record<string, unknown> {
@@ -49,6 +51,30 @@ function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Recor
   }
   return storedValues(form, result.data as Record<string, unknown>);
 }
+
+/** An input's references (a group, members) must name rows of the client: 422 on the field otherwise. */
+async function checkInputReferences(
+  trx: Tx,
+  action: ActionDef,
+  clientId: number,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of action.input ?? []) {
+    const target = targetOf(field.kind, field.target);
+    const ids = [input[field.name] ?? []].flat().map(Number);
+    if (!target || !ids.length) continue;
+    const present = await presentIds(trx, clientId, target.table, ids);
+    if (ids.some((one) => !present.has(one))) errors[field.name] = [REFERENCE_MESSAGE];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A step's report with its refusals in the request's language. */
+const reportIn = (report: ActionReport, lang: ReturnType<typeof languageOf>): ActionReport => ({
+  ...report,
+  failed: report.failed.map((one) => ({ ...one, message: collectionMessageIn(one.message, lang) })),
+});
 
 /** The first message of an error for a bulk run's report, in the request's language. */
 function reasonOf(error: AppError, lang: ReturnType<typeof languageOf>): string {
@@ -82,6 +108,7 @@ export function actionService(deps: CollectionDeps) {
     cursor?: number,
   ): Promise<{ changes: WrittenChange[]; report?: ActionReport }> {
     const { clientId } = place.access;
+    await checkInputReferences(trx, action, clientId, input);
     const row = await rowById(trx, clientId, tableOf(def), id);
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
       throw notFound();
@@ -100,6 +127,7 @@ export function actionService(deps: CollectionDeps) {
         return (await writes.update(trx, target, actor, before, values)).changes;
       },
       create: async (target, values) => (await writes.create(trx, target, actor, values)).changes,
+      createMany: (target, rows) => writes.createMany(trx, target, actor, rows),
     };
     const at = isoAt(deps.clock());
     const outcome: ActionOutcome = await handlerOf(def, action.name)!({
@@ -133,6 +161,7 @@ export function actionService(deps: CollectionDeps) {
       id: number,
       name: string,
       raw: unknown,
+      lang: ReturnType<typeof languageOf> = 'pt',
     ): Promise<{ row: CollectionRow; report?: ActionReport }> {
       const action = actionNamed(def, name, 'row');
       const body = rowActionBody.safeParse(raw ?? {});
@@ -143,7 +172,7 @@ export function actionService(deps: CollectionDeps) {
         .execute((trx) => runOn(trx, def, action, place, id, input, body.data.cursor));
       writes.announce(place.access.clientId, changes);
       const row = (await rowById(db, place.access.clientId, tableOf(def), id)) as StoredRow;
-      return { row: presentRow(def, row), ...(report ? { report } : {}) };
+      return { row: presentRow(def, row), ...(report ? { report: reportIn(report, lang) } : {}) };
     },
 
     /** Runs a bulk action over up to ACTION_BATCH rows, each in its own transaction. */
