@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_SEGMENT } from '@console/contract';
-import { cohortKit } from './cohort-kit.ts';
+import { cohortKit } from '../../test/cohort-kit.ts';
 import { pathOf, collectionSuite } from './test-kit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENROL_STEP } from './actions/learning.ts';
-import { cohortKit } from './cohort-kit.ts';
+import { cohortKit } from '../../test/cohort-kit.ts';
 import { collectionSuite } from './test-kit.ts';
 
 /**

@@ -23,7 +23,7 @@ const originOf = (input: Record<string, unknown>): Origin =>
  * sequence) while the cohort has seats, all in one batch create whose figures (matriculados, vagas restantes) are
  * recounted once. Once the seats run out, the rest of the origin is refused and the run ends (`next` null).
  */
-const enrol: ActionHandler = async ({ trx, def, actor, row, input, cursor = 0, at, writes }) => {
+const enrol: ActionHandler = async ({ trx, actor, row, input, cursor = 0, at, writes }) => {
   const { clientId } = actor;
   const enrolments = collectionByEntity('matriculas')!;
   const origin = originOf(input);

@@ -1,6 +1,6 @@
 import { ACTIONS_SEGMENT } from '@console/contract';
-import { userKeys } from '../../db/search-keys.ts';
-import { pathOf, type collectionSuite } from './test-kit.ts';
+import { userKeys } from '../db/search-keys.ts';
+import { pathOf, type collectionSuite } from '../modules/collections/test-kit.ts';
 
 /** Helpers of the cohort tests: members added straight to the users table, cohorts and groups made through the API. */
 export function cohortKit(suite: ReturnType<typeof collectionSuite>) {
