@@ -11,7 +11,7 @@ import { COLLECTION_MESSAGES, valueSchema } from './schemas.ts';
 export const ATTENDANCE_SEGMENT = 'chamada';
 
 /** Most participants one save takes (a cohort's seats go up to 5,000). */
-export const ATTENDANCE_MAX = 5_000;
+const ATTENDANCE_MAX = 5_000;
 
 /** A field of the attendance rows, validated as their create body does (same messages). */
 const fieldOf = (name: string) =>
@@ -32,7 +32,6 @@ const mark = z.object({
   presente: z.boolean(),
   atraso_min: z.number().int().min(0, COLLECTION_MESSAGES.below(0)).max(600, COLLECTION_MESSAGES.above(600)).nullish(),
 });
-export type AttendanceMark = z.infer<typeof mark>;
 
 /** The body of a save: the session and every participant's mark. */
 export const attendanceBody = attendanceSession.extend({

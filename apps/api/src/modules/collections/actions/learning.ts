@@ -8,7 +8,7 @@ import type { ActionHandler } from './types.ts';
 export const ENROL_STEP = 2_000;
 
 /** A member refused because the cohort has no seat left (worded in en and es in platform/field-messages.ts). */
-export const FULL_MESSAGE = 'Turma sem vagas: não há vaga para esta matrícula.';
+const FULL_MESSAGE = 'Turma sem vagas: não há vaga para esta matrícula.';
 
 const originOf = (input: Record<string, unknown>): Origin =>
   input.origem === 'grupo'
