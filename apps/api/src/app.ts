@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
+import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(feedLiveRoutes, deps);
   await app.register(collectionsRoutes, deps);
   await app.register(collectionActionRoutes, deps);
+  await app.register(attendanceRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);

@@ -142,6 +142,14 @@ const OWN: Record<string, Wording> = {
     en: 'This lead was already converted.',
     es: 'Este lead ya fue convertido.',
   },
+  'Turma sem vagas: não há vaga para esta matrícula.': {
+    en: 'Cohort full: there is no seat for this enrolment.',
+    es: 'Grupo sin plazas: no hay plaza para esta matrícula.',
+  },
+  'Este participante não está matriculado nesta turma.': {
+    en: 'This participant is not enrolled in this cohort.',
+    es: 'Este participante no está matriculado en este grupo.',
+  },
   'Evento esgotado: não há vaga para confirmar esta inscrição.': {
     en: 'Event sold out: there is no seat to confirm this registration.',
     es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',

@@ -12,3 +12,4 @@ export * from './workflow.ts';
 export * from './history.ts';
 export * from './rich-text.ts';
 export * from './versions.ts';
+export * from './attendance.ts';

@@ -21,13 +21,15 @@ import { handlerOf } from './actions/registry.ts';
 import type { ActionMembers, ActionOutcome, ActionWrites } from './actions/types.ts';
 import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
-import { rowById, type StoredRow } from './repo.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { targetOf } from './references.ts';
+import { presentIds, rowById, type StoredRow } from './repo.ts';
 import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
 
 /** A row the action does not apply to (its status is not one the action takes). */
 const NOT_APPLICABLE_MESSAGE = 'Esta ação não se aplica a este registro.';
+const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 
 /** The input form of an action, parsed as a create body of its fields (422 by field). */
 function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Record<string, unknown> {
@@ -58,6 +60,24 @@ interface Run {
   report?: ActionReport;
   created?: ActionCreated;
   mails: number[];
+}
+
+/** An input's references (a group, members) must name rows of the client: 422 on the field otherwise. */
+async function checkInputReferences(
+  trx: Tx,
+  action: ActionDef,
+  clientId: number,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of action.input ?? []) {
+    const target = targetOf(field.kind, field.target);
+    const ids = [input[field.name] ?? []].flat().map(Number);
+    if (!target || !ids.length) continue;
+    const present = await presentIds(trx, clientId, target.table, ids);
+    if (ids.some((one) => !present.has(one))) errors[field.name] = [REFERENCE_MESSAGE];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** A step's report with its refusals in the request's language. */
@@ -98,6 +118,7 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
     cursor?: number,
   ): Promise<Run> {
     const { clientId } = place.access;
+    await checkInputReferences(trx, action, clientId, input);
     const row = await rowById(trx, clientId, tableOf(def), id);
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
       throw notFound();
@@ -116,6 +137,7 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
         return (await writes.update(trx, target, actor, before, values)).changes;
       },
       create: async (target, values) => (await writes.create(trx, target, actor, values)).changes,
+      createMany: (target, rows) => writes.createMany(trx, target, actor, rows),
     };
     const mails: number[] = [];
     const members: ActionMembers = {

@@ -8,6 +8,7 @@ import type { CollectionWriter, WriteActor, WrittenChange } from '../../platform
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { keepFigures, type Recounted } from './computed.ts';
+import { createManyPath } from './create-many.ts';
 import { foreignFiles } from './form.ts';
 import { generatedValues } from './generated.ts';
 import { hooksOf } from './hooks/index.ts';
@@ -187,5 +188,5 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     announce,
   };
 
-  return { create, update, announce, writer };
+  return { create, createMany: createManyPath(deps), update, announce, writer };
 }

@@ -1,12 +1,14 @@
 import { ACTION_BATCH, type ActionDef } from '../actions.ts';
 import type { CollectionDef } from '../define.ts';
 import { f, t } from '../define.ts';
+import { APRENDIZAGEM_ACTIONS } from './aprendizagem.ts';
 
 /**
  * The shipped collections' declared actions, by entity (each with its server handler of the same name in the API's
  * collections/actions). An action that makes a workflow's move shares that move's sub-tag; the others have their own.
  */
 const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
+  ...APRENDIZAGEM_ACTIONS,
   inscricoes: [
     {
       name: 'check_in',

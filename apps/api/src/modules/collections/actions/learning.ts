@@ -1,61 +1,74 @@
-import { collectionByEntity, type CollectionDef } from '@console/contract';
-import type { WrittenChange } from '../../../platform/collection-writes.ts';
-import { copyOf, createdId, freeText, freeUniques, rowsNaming } from './copies.ts';
-import type { ActionHandler, ActionWrites } from './types.ts';
+import { ACTION_BATCH, collectionByEntity, type ActionReport } from '@console/contract';
+import { tableOf } from '../../../db/collections/layout.ts';
+import { exportTimeZone } from '../../../platform/export/time-zone.ts';
+import { enrolledAmong, originMembers, originSize, type Origin } from './enrol-repo.ts';
+import type { ActionHandler } from './types.ts';
+
+/** Members one step of an enrolment takes: their enrolments are written in one transaction. */
+export const ENROL_STEP = 2_000;
+
+/** A member refused because the cohort has no seat left (worded in en and es in platform/field-messages.ts). */
+const FULL_MESSAGE = 'Turma sem vagas: não há vaga para esta matrícula.';
+
+const originOf = (input: Record<string, unknown>): Origin =>
+  input.origem === 'grupo'
+    ? { group: Number(input.grupo) }
+    : input.origem === 'regional'
+      ? { regional: Number(input.regional) }
+      : { ids: [input.membros ?? []].flat().map(Number) };
 
 /**
- * Learning's actions: a course duplicated with its content (modules and their lessons, assessments and their
- * questions), never with its learners' rows (enrolments, completions, attempts, certificates). Every row goes through
- * the write path (checks, figures, versions, audit), in the action's one transaction.
+ * Enrols the active members of a group, a regional or a picked set in a cohort, ENROL_STEP members a call in user id
+ * order after `cursor`: members already enrolled are skipped, the others get an active enrolment (numbered by its
+ * sequence) while the cohort has seats, all in one batch create whose figures (matriculados, vagas restantes) are
+ * recounted once. Once the seats run out, the rest of the origin is refused and the run ends (`next` null).
  */
-
-/** The mark of a copy's unique title, in the product's language (it is data, not interface text). */
-const COPY_MARK = 'cópia';
-
-const defOf = (entity: string): CollectionDef => collectionByEntity(entity)!;
-
-/** Copies each row of `child` whose `column` names `fromId` as a row naming `toId`; answers old id → new id. */
-async function copyChildren(
-  context: { trx: Parameters<ActionHandler>[0]['trx']; clientId: number; writes: ActionWrites },
-  child: CollectionDef,
-  column: string,
-  fromId: number,
-  toId: number,
-  changes: WrittenChange[],
-): Promise<Map<number, number>> {
-  const { trx, clientId, writes } = context;
-  const made = new Map<number, number>();
-  for (const row of await rowsNaming(trx, clientId, child, column, fromId)) {
-    const unique = await freeUniques(trx, clientId, child, row, COPY_MARK);
-    const written = await writes.create(child, copyOf(child, row, { ...unique, [column]: toId }));
-    changes.push(...written);
-    made.set(row.id, createdId(written, child.entity));
-  }
-  return made;
-}
-
-/**
- * A course's copy: its title marked " (cópia)" (made free when taken), back to a draft without its publication day,
- * with copies of its modules and their lessons, its assessments and their questions. Answers the new course.
- */
-const duplicateCourse: ActionHandler = async ({ trx, def, row, actor, writes }) => {
+const enrol: ActionHandler = async ({ trx, actor, row, input, cursor = 0, at, writes }) => {
   const { clientId } = actor;
-  const changes: WrittenChange[] = [];
-  const titleField = def.fields.find((f) => f.name === def.title)!;
-  const title = await freeText(trx, clientId, def, titleField, String(row[def.title] ?? ''), COPY_MARK);
-  const unique = await freeUniques(trx, clientId, def, row, COPY_MARK);
-  const course = await writes.create(def, copyOf(def, row, { ...unique, [def.title]: title }));
-  changes.push(...course);
-  const courseId = createdId(course, def.entity);
-  const context = { trx, clientId, writes };
-  const modules = await copyChildren(context, defOf('modulos'), 'curso_id', row.id, courseId, changes);
-  for (const [from, to] of modules) await copyChildren(context, defOf('aulas'), 'modulo_id', from, to, changes);
-  const assessments = await copyChildren(context, defOf('avaliacoes'), 'curso_id', row.id, courseId, changes);
-  for (const [from, to] of assessments)
-    await copyChildren(context, defOf('questoes'), 'avaliacao_id', from, to, changes);
-  return { changes, created: { entity: def.entity, id: courseId } };
+  const enrolments = collectionByEntity('matriculas')!;
+  const origin = originOf(input);
+  const total = await originSize(trx, clientId, origin);
+  const members = await originMembers(trx, clientId, origin, cursor, ENROL_STEP);
+  const enrolled = await enrolledAmong(
+    trx,
+    clientId,
+    tableOf(enrolments),
+    row.id,
+    members.map((m) => m.id),
+  );
+  const fresh = members.filter((member) => !enrolled.has(member.id));
+  const seats = row.vagas == null ? Infinity : Math.max(0, Number(row.vagas) - Number(row.matriculados ?? 0));
+  const taken = fresh.slice(0, seats);
+  const refused = fresh.slice(taken.length);
+  const timeZone = await exportTimeZone(trx, clientId);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const { changes } = await writes.createMany(
+    enrolments,
+    taken.map((member) => ({
+      turma_id: row.id,
+      participante: member.id,
+      matriculado_em: today.format(new Date(at)),
+      progresso: 0,
+      status: 'ativa',
+    })),
+  );
+  const last = members.at(-1)?.id;
+  const full = refused.length > 0;
+  // Once full, the members past this step are refused too, counted without being read.
+  const beyond = full && last !== undefined ? await originSize(trx, clientId, origin, last) : 0;
+  const report: ActionReport = {
+    total,
+    done: taken.length,
+    skipped: enrolled.size,
+    failed: refused.slice(0, ACTION_BATCH).map((member) => ({ label: member.name, message: FULL_MESSAGE })),
+    ...(refused.length > ACTION_BATCH || beyond
+      ? { failed_more: Math.max(0, refused.length - ACTION_BATCH) + beyond }
+      : {}),
+    next: !full && members.length === ENROL_STEP && last !== undefined ? last : null,
+  };
+  return { changes, report };
 };
 
 export const learningActions: Readonly<Record<string, ActionHandler>> = {
-  'cursos.duplicar': duplicateCourse,
+  'turmas.matricular': enrol,
 };

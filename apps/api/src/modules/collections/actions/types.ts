@@ -8,6 +8,11 @@ import type { StoredRow } from '../repo.ts';
 export interface ActionWrites {
   update(def: CollectionDef, id: number, values: Record<string, unknown>): Promise<WrittenChange[]>;
   create(def: CollectionDef, values: Record<string, unknown>): Promise<WrittenChange[]>;
+  /** Many rows of one collection at once (the write path's createMany): their ids and the changes to announce. */
+  createMany(
+    def: CollectionDef,
+    rows: readonly Record<string, unknown>[],
+  ): Promise<{ ids: number[]; changes: WrittenChange[] }>;
 }
 
 /**
