@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import type { StubTable } from '../../../test/api-stubs.ts';
 import { failure, mockSignedInApi, ok, signIn } from '../../../test/utils.tsx';
 import { adminWith, metaFor } from '../form/form-fixtures.ts';
 import { AttendanceGrid } from './AttendanceGrid.tsx';
@@ -12,7 +13,7 @@ const PARTICIPANTS = [
   { participante: 12, nome: 'Bruno Dias', presente: true, atraso_min: null, recorded: false },
 ];
 
-function renderGrid(post: Parameters<typeof mockSignedInApi>[0][string]) {
+function renderGrid(post: StubTable[string]) {
   const user = adminWith(['turmas'], ['turmas.chamada']);
   signIn(user);
   const api = mockSignedInApi({
