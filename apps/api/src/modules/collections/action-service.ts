@@ -118,10 +118,11 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
     cursor?: number,
   ): Promise<Run> {
     const { clientId } = place.access;
-    await checkInputReferences(trx, action, clientId, input);
     const row = await rowById(trx, clientId, tableOf(def), id);
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
       throw notFound();
+    // Another client's row answers 404 before anything is said of the input.
+    await checkInputReferences(trx, action, clientId, input);
     if (action.when && !action.when.in.includes(String(row[action.when.field])))
       throw conflict({ [action.when.field]: [NOT_APPLICABLE_MESSAGE] });
     const actor: WriteActor = {

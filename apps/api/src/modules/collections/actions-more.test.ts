@@ -125,7 +125,7 @@ describe('more declared actions', () => {
     expect((await all('cursos', { search: 'Curso de outra organização' })).length).toBe(1);
   });
 
-  it("copy a workout with its exercises to members, skipping who holds it and reporting who is not the client's", async () => {
+  it("copy a workout with its exercises to members, skipping who holds it; another client's member is refused (422)", async () => {
     const [admin, member, ana, foreign] = await Promise.all(
       ['admin@asta.demo', 'member@asta.demo', 'ana@asta.demo', 'admin@fitness-link.demo'].map(suite.kit.idOf),
     );
@@ -145,17 +145,18 @@ describe('more declared actions', () => {
         { nome: `Exercício ${n}`, divisao, ordem: n, series: 3, repeticoes: '12' },
         { treino_id: workout.id },
       );
+    // The input's members are checked before the run: one of another client refuses the whole run, on its field.
+    const refused = await act('treinos', 'copiar', workout.id, {
+      input: { membros: [member, foreign], inicio: '2026-12-01' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['membros']);
+    expect(await all('treinos', { origem_id: workout.id })).toEqual([]);
     const res = await act('treinos', 'copiar', workout.id, {
-      input: { membros: [member, ana, admin, foreign], inicio: '2026-12-01' },
+      input: { membros: [member, ana, admin], inicio: '2026-12-01' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.report).toEqual({
-      total: 4,
-      done: 2,
-      skipped: 1,
-      failed: [{ label: `#${foreign}`, message: 'Registro não encontrado nesta organização.' }],
-      next: null,
-    });
+    expect(res.json().data.report).toEqual({ total: 3, done: 2, skipped: 1, failed: [], next: null });
     const copies = await all('treinos', { origem_id: workout.id });
     expect(copies.map((c) => Number(c.aluno)).sort()).toEqual([member, ana].sort());
     for (const copy of copies) {
@@ -173,7 +174,8 @@ describe('more declared actions', () => {
     expect((await all('treinos', { origem_id: workout.id })).length).toBe(2);
     // In English, the refusal of a non-member too.
     const english = await act('treinos', 'copiar', workout.id, { input: { membros: [foreign] } }, { language: 'en' });
-    expect(english.json().data.report.failed[0].message).toBe('Record not found in this organisation.');
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors).toEqual({ membros: ['Record not found in this organisation.'] });
     const none = await act('treinos', 'copiar', workout.id, { input: { membros: [] } });
     expect(none.statusCode).toBe(422);
     expect(
