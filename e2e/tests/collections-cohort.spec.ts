@@ -59,7 +59,13 @@ test("a group enrolled into a cohort shows on its page; a session's attendance i
   // The attendance grid: everyone present by default; Bernardo absent, Carla 10 minutes late.
   await page.getByRole('tab', { name: 'Chamada' }).click();
   await page.getByRole('textbox', { name: /Encontro/ }).fill('Aula 1');
-  await page.getByLabel(/^Data/).fill('2026-12-05');
+  // The session's day in the interface language's format, over the field's sections.
+  const day = page.getByRole('textbox', { name: /^Data/ });
+  await day.click();
+  await day.press('ControlOrMeta+a');
+  await day.press('Backspace');
+  await day.pressSequentially('05122026');
+  await expect(day).toHaveValue('05/12/2026');
   await page.getByRole('button', { name: 'Abrir chamada' }).click();
   const bernardo = page.getByRole('checkbox', { name: names[1] });
   await expect(bernardo).toBeChecked();

@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { AttendanceSession, CollectionMeta } from '@console/contract';
+import { DateField, DatesProvider } from '../../../components/DateField.tsx';
+import { formatDate } from '../../../lib/date.ts';
 import { ApiError, errorDetail } from '../../../lib/http.ts';
 import { useAttendanceSheet, useSaveAttendance } from './api.ts';
 
@@ -93,7 +95,7 @@ export function AttendanceGrid({ meta, id }: { meta: CollectionMeta; id: number 
           >
             {sessions.map((s, i) => (
               <MenuItem key={`${s.encontro}-${s.data}`} value={String(i)}>
-                {`${s.encontro} · ${s.data}`}
+                {`${s.encontro} · ${formatDate(s.data)}`}
               </MenuItem>
             ))}
           </TextField>
@@ -106,15 +108,19 @@ export function AttendanceGrid({ meta, id }: { meta: CollectionMeta; id: number 
           slotProps={{ htmlInput: { maxLength: 120 } }}
           sx={{ flex: '1 1 200px' }}
         />
-        <TextField
-          label={t('collection.attendance.date')}
-          type="date"
-          value={draft.data}
-          onChange={(event) => setDraft({ ...draft, data: event.target.value })}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '0 1 180px' }}
-        />
+        <Box sx={{ flex: '0 1 200px' }}>
+          {/* The interface language's date (DD/MM/YYYY in pt-BR), as every date of the console. */}
+          <DatesProvider>
+            <DateField
+              kind="date"
+              name="data"
+              label={t('collection.attendance.date')}
+              value={draft.data}
+              onChange={(data) => setDraft({ ...draft, data })}
+              required
+            />
+          </DatesProvider>
+        </Box>
         <Button type="submit" variant="outlined" sx={{ alignSelf: 'center' }}>
           {t('collection.attendance.open')}
         </Button>
