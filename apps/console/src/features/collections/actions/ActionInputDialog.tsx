@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   Button,
   Dialog,
@@ -56,6 +56,16 @@ export function ActionInputDialog({ entity, action, title, text, busy, onCancel,
   });
   const [failures, setFailures] = useState<string[]>([]);
   const names = new Set(action.input.map((field) => field.name));
+  // A field required only while another holds some values (an enrolment's group, for the origin "grupo") shows then.
+  const conditions = useMemo(
+    () => new Map((def?.fields ?? []).flatMap((f) => (f.requiredWhen ? [[f.name, f.requiredWhen] as const] : []))),
+    [def],
+  );
+  const values = useWatch({ control });
+  const shown = action.input.filter((field) => {
+    const when = conditions.get(field.name);
+    return !when || when.equals.includes(String(values[when.field] ?? ''));
+  });
 
   const submit = handleSubmit(async (input) => {
     setFailures([]);
@@ -81,7 +91,7 @@ export function ActionInputDialog({ entity, action, title, text, busy, onCancel,
             <Stack spacing={2} sx={{ pt: 1 }}>
               {text ? <DialogContentText>{text}</DialogContentText> : null}
               <FailureAlert messages={failures} />
-              {action.input.map((field) => (
+              {shown.map((field) => (
                 <FieldControl key={field.name} field={field} control={control} readOnly={busy} labels={{}} />
               ))}
               {busy ? <LinearProgress aria-label={t('collection.actions.running', { action: action.label })} /> : null}
