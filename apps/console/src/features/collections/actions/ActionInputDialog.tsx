@@ -92,7 +92,14 @@ export function ActionInputDialog({ entity, action, title, text, busy, onCancel,
               {text ? <DialogContentText>{text}</DialogContentText> : null}
               <FailureAlert messages={failures} />
               {shown.map((field) => (
-                <FieldControl key={field.name} field={field} control={control} readOnly={busy} labels={{}} />
+                <FieldControl
+                  key={field.name}
+                  // Shown because its condition holds: it is required now, and says so.
+                  field={conditions.has(field.name) ? { ...field, required: true } : field}
+                  control={control}
+                  readOnly={busy}
+                  labels={{}}
+                />
               ))}
               {busy ? <LinearProgress aria-label={t('collection.actions.running', { action: action.label })} /> : null}
             </Stack>
