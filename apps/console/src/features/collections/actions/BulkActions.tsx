@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { CollectionActionMeta } from '@console/contract';
-import { ActionIcon } from './ActionIcon.tsx';
+import { ActionButton } from './ActionButton.tsx';
 import { ActionProgress } from './ActionProgress.tsx';
 import type { ActionRunner } from './use-action-runner.ts';
 
@@ -17,16 +17,7 @@ export function BulkActionButtons({
   onRun: (action: CollectionActionMeta) => void;
 }) {
   return actions.map((action) => (
-    <Button
-      key={action.name}
-      variant="outlined"
-      color={action.danger ? 'error' : 'primary'}
-      startIcon={<ActionIcon name={action.icon} />}
-      disabled={runner.running !== null}
-      onClick={() => onRun(action)}
-    >
-      {action.label}
-    </Button>
+    <ActionButton key={action.name} action={action} disabled={runner.running !== null} onClick={() => onRun(action)} />
   ));
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { CollectionMeta, CollectionRow } from '@console/contract';
 import { rowTitle } from '../form/pickers.ts';
 import { ActionDialogs } from './ActionDialogs.tsx';
-import { ActionIcon } from './ActionIcon.tsx';
+import { ActionButton } from './ActionButton.tsx';
 import { rowActionsFor } from './applies.ts';
 import { useActionRunner } from './use-action-runner.ts';
 
@@ -55,16 +55,12 @@ export function RecordActions({
       aria-label={t('collection.actions.recordGroup')}
     >
       {actions.map((action) => (
-        <Button
+        <ActionButton
           key={action.name}
-          variant="outlined"
-          color={action.danger ? 'error' : 'primary'}
-          startIcon={<ActionIcon name={action.icon} />}
+          action={action}
           disabled={runner.running !== null}
           onClick={() => runner.start(action, { mode: 'row', row: record, name })}
-        >
-          {action.label}
-        </Button>
+        />
       ))}
       <ActionDialogs entity={meta.entity} runner={runner} />
     </Stack>
