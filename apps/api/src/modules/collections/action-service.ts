@@ -22,14 +22,13 @@ import type { ActionMembers, ActionOutcome, ActionWrites } from './actions/types
 import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { targetOf } from './references.ts';
+import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { presentIds, rowById, type StoredRow } from './repo.ts';
 import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
 
 /** A row the action does not apply to (its status is not one the action takes). */
 const NOT_APPLICABLE_MESSAGE = 'Esta ação não se aplica a este registro.';
-const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 
 /** The input form of an action, parsed as a create body of its fields (422 by field). */
 function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Record<string, unknown> {

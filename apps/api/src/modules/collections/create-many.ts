@@ -12,13 +12,12 @@ import { generatedMany } from './generated.ts';
 import { hooksOf } from './hooks/index.ts';
 import { insertRowsReturning, rowsByIds, takenCombinations } from './many-repo.ts';
 import { presentRow } from './present.ts';
-import { targetOf } from './references.ts';
+import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { presentIds } from './repo.ts';
 import { keepVersion } from './versions-keep.ts';
 import { applyWorkflow } from './workflow.ts';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
-const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 
 /**
  * Many rows of one collection created in the caller's transaction (a cohort's enrolment of a group): the same checks,

@@ -16,14 +16,13 @@ import { applyWorkflow } from './workflow.ts';
 import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
 import { keepVersion } from './versions-keep.ts';
-import { targetOf } from './references.ts';
+import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
 /** The change message type on the realtime hub (contract collectionChange). */
 export const COLLECTION_CHANGED = 'collection.changed';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
-const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 
 /** A row's write and what it changed: the row itself, and the rows whose figures it moved. */
 interface Written {
