@@ -5,7 +5,11 @@
 // 50 connections against the hand-written users list in the same run, and the products list's first page with the
 // answer cache off beside its floors (bare node:http and Fastify + security headers sending its body,
 // scripts/bench/floor.mjs) with its CPU profile. Writes the "Collections" section of docs/benchmarks.md.
-//   npm run bench:collections [-- --duration 10 --samples 40 --floor-only --engines]
+//   npm run bench:collections [-- --duration 10 --samples 40 --floor-only --engines --events]
+// Then, in the same run, the events measurements (scripts/bench/collections-events.mjs): 1,000,000 registrations
+// under 10,000 events, the events list sorted by confirmed registrations and filtered sold out, 50 clients confirming
+// at once, and the generic list's share of bare node:http; written to their own section. --events: those alone.
+// BENCH_SCALE=small: a quick run of everything (20,000 products and modules, 100,000 registrations).
 // --floor-only: the floors and the profile alone (no latency scenarios, exports or users comparison).
 // --engines: SQLite only, the scenarios and a few lists' throughput with COLLECTION_LIST_ENGINE=adaptive and =plain
 // (scripts/bench/collections-engines.mjs), written to the "List engines" section.
@@ -21,9 +25,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrations/index.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
-import { planList } from '../apps/api/src/modules/collections/listing.ts';
-import { cursorAfter } from '../apps/api/src/platform/pagination.ts';
-import { defOf, loadCollections } from './bench/collections-load.mjs';
+import { loadCollections } from './bench/collections-load.mjs';
+import { deepCursors as cursorsOf } from './bench/deep-cursors.mjs';
 import { benchEngines, enginesSection } from './bench/collections-engines.mjs';
 import { listsOf, scenariosOf, timeScenarios } from './bench/collections-scenarios.mjs';
 import { serverArgv } from './server-argv.mjs';
@@ -31,6 +34,7 @@ import { alternating, machine, onBothDatabases, startServer as startApi, writeSe
 import { floorTable, measureFloors, profileTables } from './bench/floor.mjs';
 import { COLLECTIONS_BEFORE } from './bench/collections-before.mjs';
 import { timeExport } from './bench/time-export.mjs';
+import { benchEvents, eventsSection } from './bench/collections-events.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,11 +43,13 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: '40' },
     'floor-only': { type: 'boolean', default: false },
     engines: { type: 'boolean', default: false },
+    events: { type: 'boolean', default: false },
   },
 });
 const FLOOR_ONLY = args['floor-only'];
 const ENGINES = args.engines;
-const ROWS = Number(process.env.BENCH_COLLECTIONS_ROWS ?? 1_000_000);
+const SCALE = /** @type {'small' | 'full'} */ (process.env.BENCH_SCALE === 'small' ? 'small' : 'full');
+const ROWS = Number(process.env.BENCH_COLLECTIONS_ROWS ?? (SCALE === 'small' ? 20_000 : 1_000_000));
 const CLIENT = Number(args.client);
 const SAMPLES = Number(args.samples);
 const DURATION = Number(args.duration);
@@ -70,44 +76,13 @@ async function withDatabase(config, work) {
 }
 
 /**
- * Cursors of the pages after rows taken at 20 places spread over a list, in its own order (the list's plan binds them).
- * @param {Database} database
- * @param {string} entity
- * @param {Record<string, string>} query the list's query (filters, sort)
- * @param {number} [parentId] a parent named by the path
- */
-async function deepCursors(database, entity, query, parentId) {
-  const def = defOf(entity);
-  const plan = await planList(database.db, database.sql, def, CLIENT, query, parentId);
-  const { table, sort } = plan.list;
-  const filters = [...plan.list.scope, ...plan.list.filters].map((c) => sql`and ${sql.ref(c.column)} = ${c.value}`);
-  const dir = sql.raw(plan.direction);
-  const orderBy = sort
-    ? sql`${sql.ref(sort)} ${dir} ${sql.raw(plan.direction === 'asc' ? 'nulls first' : 'nulls last')}, id ${dir}`
-    : sql`id ${dir}`;
-  const rows = (
-    await sql`select id from ${sql.table(table)} where client_id = ${CLIENT} ${sql.join(filters, sql` `)} order by ${orderBy}`.execute(
-      database.db,
-    )
-  ).rows;
-  return Array.from({ length: 20 }, (_, i) =>
-    cursorAfter(
-      plan.binding,
-      Number(/** @type {{ id: number }} */ (rows[Math.floor(((i + 0.5) * rows.length) / 20)]).id),
-    ),
-  );
-}
-
-/**
- * @param {string} label
- * @param {Record<string, string>} env
- */
-/**
  * Loads the client's rows (unless present) and answers what the scenarios need of them.
  * @param {string} label
  * @param {Record<string, string>} env
  */
 async function factsOf(label, env) {
+  /** @type {(database: Database, entity: string, query: Record<string, string>, parentId?: number) => Promise<string[]>} */
+  const deepCursors = (database, entity, query, parentId) => cursorsOf(database, CLIENT, entity, query, parentId);
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
   return withDatabase(config, async (database) => {
     await migrateToLatest(database.db, database.sql);
@@ -390,4 +365,13 @@ if (ENGINES) {
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
-} else writeReport(await onBothDatabases('bench-collections', { pgOptions: PG_SETTINGS }, benchDatabase));
+} else {
+  if (!args.events) writeReport(await onBothDatabases('bench-collections', { pgOptions: PG_SETTINGS }, benchDatabase));
+  // The events measurements (collections-events.mjs), each engine on a database of its own.
+  const run = { client: CLIENT, credentials: ADMIN, samples: SAMPLES, duration: DURATION, scale: SCALE, floors: true };
+  const results = await onBothDatabases('bench-collections-events', { pgOptions: PG_SETTINGS }, (label, env) =>
+    benchEvents(label, env, run),
+  );
+  const command = `${SCALE === 'small' ? 'BENCH_SCALE=small ' : ''}npm run bench:collections${args.events || SAMPLES !== 40 || DURATION !== 10 ? ' --' : ''}${args.events ? ' --events' : ''}${SAMPLES !== 40 ? ` --samples ${SAMPLES}` : ''}${DURATION !== 10 ? ` --duration ${DURATION}` : ''}`;
+  writeSection('## Collections at scale: ', eventsSection(results, { ...run, command }));
+}

@@ -186,7 +186,7 @@ const moduleOf = (/** @type {number} */ k, /** @type {number} */ courseN) => ({
  * @param {(i: number) => Record<string, unknown>} make
  * @param {(done: number) => void} progress
  */
-async function writeRows({ db, sql: dialect }, clientId, entity, count, make, progress) {
+export async function writeRows({ db, sql: dialect }, clientId, entity, count, make, progress) {
   const def = defOf(entity);
   const table = tableOf(def);
   const at = new Date().toISOString();

@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
+import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
@@ -36,6 +37,7 @@ import {
   smtpTransport,
   type MailTransport,
 } from './platform/mail/index.ts';
+import { memberAccounts } from './modules/users/accounts.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp({
     answers,
     realtime,
     collections: collectionWrites({ sql: database.sql, clock, realtime }).writer,
+    members: memberAccounts({ config, mailer, clock }),
     listTuning,
   };
   followAccessChanges(realtime, sessions);
@@ -156,6 +159,7 @@ export async function buildApp({
   await app.register(feedLiveRoutes, deps);
   await app.register(collectionsRoutes, deps);
   await app.register(collectionActionRoutes, deps);
+  await app.register(attendanceRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);

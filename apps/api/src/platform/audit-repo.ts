@@ -3,8 +3,11 @@ import type { DbOrTx } from '../db/handle.ts';
 import type { DB } from '../db/schema.ts';
 import type { AuditScope } from './audit.ts';
 
-export const insertAudit = async (db: DbOrTx, row: Insertable<DB['audit_log']>): Promise<void> => {
-  await db.insertInto('audit_log').values(row).execute();
+export const insertAudit = async (
+  db: DbOrTx,
+  rows: Insertable<DB['audit_log']> | Insertable<DB['audit_log']>[],
+): Promise<void> => {
+  await db.insertInto('audit_log').values(rows).execute();
 };
 
 /** A window of a client's audit entries (newest first, with the actor's name) and how many the scope holds. */

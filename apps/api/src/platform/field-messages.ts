@@ -129,11 +129,52 @@ const OWN: Record<string, Wording> = {
     en: 'This poll takes one vote per member.',
     es: 'Este sondeo acepta un voto por miembro.',
   },
+  'Este voucher atingiu o seu limite de usos.': {
+    en: 'This voucher has reached its limit of uses.',
+    es: 'Este cupón alcanzó su límite de usos.',
+  },
+  'Este voucher está inativo.': { en: 'This voucher is inactive.', es: 'Este cupón está inactivo.' },
+  'Este voucher não vale na data do uso.': {
+    en: 'This voucher is not valid on the date of the use.',
+    es: 'Este cupón no vale en la fecha del uso.',
+  },
+  'Este lead já foi convertido.': {
+    en: 'This lead was already converted.',
+    es: 'Este lead ya fue convertido.',
+  },
+  'Turma sem vagas: não há vaga para esta matrícula.': {
+    en: 'Cohort full: there is no seat for this enrolment.',
+    es: 'Grupo sin plazas: no hay plaza para esta matrícula.',
+  },
+  'Este participante não está matriculado nesta turma.': {
+    en: 'This participant is not enrolled in this cohort.',
+    es: 'Este participante no está matriculado en este grupo.',
+  },
   'Evento esgotado: não há vaga para confirmar esta inscrição.': {
     en: 'Event sold out: there is no seat to confirm this registration.',
     es: 'Evento agotado: no hay plaza para confirmar esta inscripción.',
   },
 };
+
+/** Messages naming a person between a fixed start and end: the name kept, the words around it in the language. */
+const NAMED: readonly { prefix: string; suffix: string; wording: Wording }[] = [
+  {
+    prefix: 'Este e-mail já pertence ao membro ',
+    suffix: '.',
+    wording: {
+      en: 'This e-mail already belongs to the member {name}.',
+      es: 'Este correo electrónico ya pertenece al miembro {name}.',
+    },
+  },
+];
+
+/** A lead's e-mail that a member of the client already has (its conversion refused), naming the member. */
+export const emailOfMember = (name: string): string => `${NAMED[0]!.prefix}${name}${NAMED[0]!.suffix}`;
+
+function byName(message: string, lang: Other): string | undefined {
+  const found = NAMED.find((n) => message.startsWith(n.prefix) && message.endsWith(n.suffix));
+  return found?.wording[lang].replace('{name}', message.slice(found.prefix.length, -found.suffix.length || undefined));
+}
 
 const FIXED = new Map<string, Wording>([
   ...Object.entries(OWN),
@@ -182,7 +223,7 @@ export const otherLanguage = (lang: string): Other | null => (lang === 'en' || l
 export function fieldMessageIn(message: string, lang: string): string {
   const other = otherLanguage(lang);
   if (!other) return message;
-  return FIXED.get(message)?.[other] ?? byPatterns(message, PATTERNS, other) ?? message;
+  return FIXED.get(message)?.[other] ?? byPatterns(message, PATTERNS, other) ?? byName(message, other) ?? message;
 }
 
 /** An error with its messages by field worded by `word` (a module's Portuguese texts in the request's language). */

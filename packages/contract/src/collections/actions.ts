@@ -16,8 +16,11 @@ export interface ActionDef {
   label: Text;
   /** Material icon name. */
   icon: string;
-  /** Offered on one row (its menu and its record page), on a selection (the bulk bar), or both. */
-  on: readonly ('row' | 'bulk')[];
+  /**
+   * Offered on one row (its menu and its record page), on a selection (the bulk bar), or both; or by a screen of its
+   * own (`screen`: a cohort's attendance grid), which has its own route and is not in the generic menus.
+   */
+  on: readonly ('row' | 'bulk' | 'screen')[];
   /** Asked before it runs ({{count}} is the number of rows). */
   confirm?: Text;
   /** A form the administrator fills before it runs (fields as in a definition). */
@@ -72,13 +75,25 @@ export const actionReport = z.object({
   done: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
   failed: z.array(z.object({ label: z.string(), message: z.string() })).max(ACTION_BATCH),
+  /** How many more were refused than `failed` lists (a full cohort refuses the rest of a 100,000-member group). */
+  failed_more: z.number().int().nonnegative().optional(),
   next: z.number().int().nonnegative().nullable(),
 });
 export type ActionReport = z.infer<typeof actionReport>;
 
-/** What a row action answers: the row as it stands after, and the step's report when the action makes one. */
+/**
+ * A record a row action made (a course's copy, the member a lead became), for the console to open: its entity (a
+ * collection's, or `user` for a member) and id.
+ */
+export const actionCreated = z.object({ entity: z.string(), id: z.number().int().positive() });
+export type ActionCreated = z.infer<typeof actionCreated>;
+
+/**
+ * What a row action answers: the row as it stands after, the step's report when the action makes one, and the
+ * record it made when it makes one (optional).
+ */
 export const rowActionResult = (def: CollectionDef) =>
-  z.object({ row: rowSchema(def), report: actionReport.optional() });
+  z.object({ row: rowSchema(def), report: actionReport.optional(), created: actionCreated.optional() });
 
 /** The path of an action on one row, below the row's path: `…/<entity>/<id>/acoes/<name>`. */
 export const ACTIONS_SEGMENT = 'acoes';

@@ -51,6 +51,11 @@ export type OnDelete = 'restrict' | 'cascade' | 'null';
 export interface FieldDef {
   /** Column and JSON name: lower snake case. */
   name: string;
+  /**
+   * The name this field had before (docs/collections.md, "Changing a collection's schema"): `npm run collections:diff`
+   * renames the column, keeping its data, instead of dropping the old one and adding an empty one.
+   */
+  renamedFrom?: string;
   kind: FieldKind;
   label: Text;
   required?: boolean;

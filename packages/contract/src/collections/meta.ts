@@ -57,7 +57,7 @@ export const collectionActionMeta = z.object({
   name: z.string(),
   label: z.string(),
   icon: z.string(),
-  on: z.array(z.enum(['row', 'bulk'])),
+  on: z.array(z.enum(['row', 'bulk', 'screen'])),
   confirm: z.string().nullable(),
   input: z.array(collectionFieldMeta),
   when: z.object({ field: z.string(), in: z.array(z.string()) }).nullable(),

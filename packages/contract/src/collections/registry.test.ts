@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, RESOURCE_TAGS } from '../catalogue.ts';
 import { HUBS } from '../hubs.ts';
-import { COLLECTIONS } from './registry.ts';
+import { COLLECTIONS, figureReadersOf } from './registry.ts';
 
 /** Every area of AREAS.md, by tag: each is a bespoke module or a collection. */
 const AREAS = `dashboard relatorios bi metas indicadores
@@ -27,5 +27,12 @@ describe('the collection registry', () => {
     expect(AREAS.filter((area) => !tags.has(area) && !entities.has(area))).toEqual([]);
     expect(RESOURCE_TAGS.length).toBeGreaterThanOrEqual(100);
     expect(HUBS.filter((hub) => !MODULES.some((m) => m.hub === hub))).toEqual([]);
+  });
+
+  it("names the collections whose figures a write changes: an item's order, a vote's option and poll", () => {
+    expect(figureReadersOf('itens-pedido')).toEqual(['pedidos']);
+    expect(figureReadersOf('votos-enquete').sort()).toEqual(['enquetes', 'opcoes-enquete']);
+    expect(figureReadersOf('inscricoes')).toEqual(['eventos']);
+    expect(figureReadersOf('eventos')).toEqual([]);
   });
 });

@@ -42,3 +42,20 @@ export function ancestorsOf(def: CollectionDef): CollectionDef[] {
     chain.push(at);
   return chain;
 }
+
+/**
+ * The collections whose stored figures read rows of `entity` (an order's total its items, an event's count its
+ * registrations), and those whose figures read those in turn: a write of `entity` changes what they show.
+ */
+export function figureReadersOf(entity: string): string[] {
+  const readers = new Set<string>();
+  const visit = (from: string) => {
+    for (const def of COLLECTIONS)
+      if (!readers.has(def.entity) && def.fields.some((field) => field.computed?.aggregate?.from === from)) {
+        readers.add(def.entity);
+        visit(def.entity);
+      }
+  };
+  visit(entity);
+  return [...readers];
+}

@@ -35,11 +35,11 @@ export const columnFieldsOf = perDefinition((def): FieldDef[] => def.fields.filt
 export const linkTableOf = (def: Pick<CollectionDef, 'entity'>, field: Pick<FieldDef, 'name'>): string =>
   `${tableOf(def)}__${field.name}`;
 
-/** The column type of a field kind: money in cents, booleans as 0/1 and dates as ISO text on both engines. */
-export function columnType(
-  kind: FieldKind,
-  dialect: 'sqlite' | 'postgres',
-): 'text' | 'integer' | 'real' | 'double precision' {
+/** 'decimal' is a REAL on SQLite and a double precision on PostgreSQL. */
+export type ColumnType = 'text' | 'integer' | 'decimal';
+
+/** The column of a field kind: money in cents, booleans as 0/1, references as ids and dates as ISO text. */
+export function columnKind(kind: FieldKind): ColumnType {
   switch (kind) {
     case 'integer':
     case 'money':
@@ -48,13 +48,21 @@ export function columnType(
     case 'reference':
       return 'integer';
     case 'decimal':
-      return dialect === 'sqlite' ? 'real' : 'double precision';
+      return 'decimal';
     // Rich text is its HTML: a text column, as the longtext it replaced (no data migration).
-    case 'richtext':
     default:
       return 'text';
   }
 }
+
+export const sqlType = (
+  type: ColumnType,
+  dialect: 'sqlite' | 'postgres',
+): 'text' | 'integer' | 'real' | 'double precision' =>
+  type === 'decimal' ? (dialect === 'sqlite' ? 'real' : 'double precision') : type;
+
+/** The column type of a field kind on an engine. */
+export const columnType = (kind: FieldKind, dialect: 'sqlite' | 'postgres') => sqlType(columnKind(kind), dialect);
 
 /** Writable collections carry who wrote each row and when. */
 export const hasStamps = (def: CollectionDef): boolean => !def.readOnly;

@@ -2,73 +2,46 @@ import { sql, type Kysely } from 'kysely';
 import { COLLECTIONS, type CollectionDef } from '@console/contract';
 import type { DialectSql } from '../dialects/index.ts';
 import { searchKey } from '../search-keys.ts';
-import {
-  columnFieldsOf,
-  columnType,
-  EXISTING_TABLES,
-  hasSearchHead,
-  hasSearchKey,
-  hasStamps,
-  linkTableOf,
-  multipleFieldsOf,
-  plannedIndexes,
-  searchableFields,
-  STAMP_COLUMNS,
-  tableOf,
-} from './layout.ts';
+import { searchableFields, sqlType, tableOf } from './layout.ts';
+import { schemaOf, type SchemaSnapshot, type TableSchema } from './snapshot.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
- * Brings the database to the collection definitions, additively: missing tables, columns, indexes, search indexes
- * and counters are created; nothing is dropped or retyped. Migrations call it (010 and any later one that follows a
- * change of the definitions); it answers how many changes it made, so a test can prove the migrations are current.
+ * Brings the database to a collection schema (snapshot.ts), additively: missing tables, columns, indexes, search
+ * indexes and counters are created; nothing is dropped, renamed or retyped (collections:diff writes those steps). The
+ * migrations that created the collections replay it on a frozen snapshot; it answers how many changes it made, so a
+ * test can prove a database holds the schema.
  */
-export async function syncCollections<DB>(
+export async function syncSchema<DB>(
   database: Kysely<DB>,
   dialect: DialectSql,
-  defs: readonly CollectionDef[] = COLLECTIONS,
+  schema: SchemaSnapshot,
 ): Promise<number> {
   const db = database as unknown as AnyDb;
   let changes = 0;
   const tables = new Map(
     (await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
   );
-
   if (!tables.has('collection_counts')) {
-    await db.schema
-      .createTable('collection_counts')
-      .addColumn('tbl', 'text', (c) => c.notNull())
-      .addColumn('client_id', 'integer', (c) => c.notNull())
-      .addColumn('parent_id', 'integer', (c) => c.notNull())
-      .addColumn('live', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('collection_counts_pk', ['tbl', 'client_id', 'parent_id'])
-      .execute();
+    await createCounts(db);
     changes += 1;
   }
-
-  for (const def of defs) {
-    if (def.readOnly) continue;
-    const table = tableOf(def);
-    const wanted = columnsOf(def, dialect.name);
+  for (const [table, wanted] of Object.entries(schema.tables)) {
     const have = tables.get(table);
     if (!have) {
-      let create = dialect
-        .addId(db.schema.createTable(table))
-        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'));
-      for (const [name, type] of wanted) create = create.addColumn(name, type);
-      await create.execute();
+      await createTable(db, dialect, table, wanted);
       changes += 1;
     } else {
-      for (const [name, type] of wanted) {
-        if (have.has(name)) continue;
-        await db.schema.alterTable(table).addColumn(name, type).execute();
+      for (const column of wanted.columns) {
+        if (have.has(column.name)) continue;
+        await db.schema.alterTable(table).addColumn(column.name, sqlType(column.type, dialect.name)).execute();
         changes += 1;
       }
     }
-    if (hasSearchHead(def) && (await dialect.collections.addSearchHead(db, table))) changes += 1;
+    if (wanted.searchHead && (await dialect.collections.addSearchHead(db, table))) changes += 1;
     const indexed = await existingIndexes(db, dialect, table);
-    for (const index of plannedIndexes(def)) {
+    for (const index of wanted.indexes) {
       if (indexed.has(index.name)) continue;
       // Rows written before a set of fields became unique may repeat it: that index waits until they are told apart
       // (the API refuses a new repeat with 409 either way) instead of failing the upgrade.
@@ -76,57 +49,54 @@ export async function syncCollections<DB>(
       await dialect.collections.createIndex(db, table, index);
       changes += 1;
     }
-    if (hasSearchKey(def)) {
-      if (EXISTING_TABLES[def.entity]) changes += await fillSearchKeys(db, def);
+    if (wanted.search.length) {
+      if (!wanted.owned) changes += await fillSearchKeysOf(db, table, wanted.search);
       if (!indexed.has(dialect.name === 'sqlite' ? `${table}_fts` : `${table}_search_trgm`)) {
         await dialect.collections.installSearch(db, table);
         changes += 1;
       }
     }
-    if (!indexed.has(`${table}_count`)) {
-      await dialect.collections.installCounter(db, table, def.parent?.param ?? null);
+    if (!wanted.links && !indexed.has(`${table}_count`)) {
+      await dialect.collections.installCounter(db, table, wanted.parent);
       changes += 1;
     }
-    for (const field of multipleFieldsOf(def))
-      if (!tables.has(linkTableOf(def, field))) changes += await createLinkTable(db, dialect, linkTableOf(def, field));
   }
   return changes;
 }
 
-/**
- * The links of a multiple field (issue 28): one row per (row, target) pair, in the order they were given (id); a row
- * reads its set by row_id (the unique key), a filter or a target's removal finds the rows by target_id.
- */
-async function createLinkTable(db: AnyDb, dialect: DialectSql, table: string): Promise<number> {
-  await dialect
-    .addId(db.schema.createTable(table))
-    .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
-    .addColumn('row_id', 'integer', (c) => c.notNull())
-    .addColumn('target_id', 'integer', (c) => c.notNull())
+/** The schema of these definitions, synced (the smoke test's proof that the migrations are current). */
+export const syncCollections = <DB>(
+  database: Kysely<DB>,
+  dialect: DialectSql,
+  defs: readonly CollectionDef[] = COLLECTIONS,
+) => syncSchema(database, dialect, schemaOf(defs));
+
+/** Each collection's live rows per client (and per parent), kept by the tables' count triggers. */
+async function createCounts(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('collection_counts')
+    .addColumn('tbl', 'text', (c) => c.notNull())
+    .addColumn('client_id', 'integer', (c) => c.notNull())
+    .addColumn('parent_id', 'integer', (c) => c.notNull())
+    .addColumn('live', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('collection_counts_pk', ['tbl', 'client_id', 'parent_id'])
     .execute();
-  await db.schema.createIndex(`${table}_row_target_uq`).on(table).columns(['row_id', 'target_id']).unique().execute();
-  await db.schema.createIndex(`${table}_target_idx`).on(table).columns(['client_id', 'target_id', 'row_id']).execute();
-  return 1;
 }
 
-/** Field columns, the parent column, search_key and the stamps, as (name, type). */
-function columnsOf(
-  def: CollectionDef,
-  dialect: 'sqlite' | 'postgres',
-): [string, 'text' | 'integer' | 'real' | 'double precision'][] {
-  const columns: [string, 'text' | 'integer' | 'real' | 'double precision'][] = [];
-  if (def.parent) columns.push([def.parent.param, 'integer']);
-  for (const field of columnFieldsOf(def)) columns.push([field.name, columnType(field.kind, dialect)]);
-  if (hasSearchKey(def)) columns.push(['search_key', 'text']);
-  if (hasStamps(def))
-    for (const stamp of STAMP_COLUMNS) columns.push([stamp, stamp.endsWith('_at') ? 'text' : 'integer']);
-  return columns;
+/** A collection's table with its columns (id and client_id first); its indexes, search and counter follow. */
+export async function createTable<DB>(database: Kysely<DB>, dialect: DialectSql, table: string, schema: TableSchema) {
+  const db = database as unknown as AnyDb;
+  let create = dialect
+    .addId(db.schema.createTable(table))
+    .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'));
+  for (const column of schema.columns) {
+    if (column.name === 'id' || column.name === 'client_id') continue;
+    const type = sqlType(column.type, dialect.name);
+    create = column.nullable ? create.addColumn(column.name, type) : create.addColumn(column.name, type, (c) => c.notNull());
+  }
+  await create.execute();
 }
 
-/**
- * Names of a table's indexes, its FTS table (SQLite) and its count trigger (`<table>_count`, whatever the engine
- * calls the trigger rows), so a sync that finds everything in place writes nothing.
- */
 /** Whether two rows hold the same values in all these columns (none of them null, as unique indexes compare). */
 async function repeats(db: AnyDb, table: string, columns: readonly string[]): Promise<boolean> {
   let query = db.selectFrom(table).select(columns.map((c) => sql.ref(c).as(c)));
@@ -139,6 +109,10 @@ async function repeats(db: AnyDb, table: string, columns: readonly string[]): Pr
   return found !== undefined;
 }
 
+/**
+ * Names of a table's indexes, its FTS table (SQLite) and its count trigger (`<table>_count`, whatever the engine
+ * calls the trigger rows), so a sync that finds everything in place writes nothing.
+ */
 async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): Promise<Set<string>> {
   if (dialect.name === 'sqlite') {
     const rows = await sql<{
@@ -155,10 +129,20 @@ async function existingIndexes(db: AnyDb, dialect: DialectSql, table: string): P
 }
 
 /** Rows of a table that existed before its collection get their search_key from the searchable fields (also rows the seed writes there). */
-export async function fillSearchKeys<DB>(database: Kysely<DB>, def: CollectionDef): Promise<number> {
+export const fillSearchKeys = <DB>(database: Kysely<DB>, def: CollectionDef): Promise<number> =>
+  fillSearchKeysOf(
+    database,
+    tableOf(def),
+    searchableFields(def).map((f) => f.name),
+  );
+
+/** Rows without a search_key get it from these fields (a table that gains a search, rows written around the API). */
+export async function fillSearchKeysOf<DB>(
+  database: Kysely<DB>,
+  table: string,
+  fields: readonly string[],
+): Promise<number> {
   const db = database as unknown as AnyDb;
-  const table = tableOf(def);
-  const fields = searchableFields(def).map((f) => f.name);
   let filled = 0;
   for (;;) {
     const rows = await db

@@ -24,7 +24,8 @@ import { withoutValueSamples } from './021_without_value_samples.ts';
 import { importMode } from './022_import_mode.ts';
 import { collectionRules } from './023_collection_rules.ts';
 import { recordVersions } from './024_record_versions.ts';
-import { multipleReferences } from './025_multiple_references.ts';
+import { actionLinks } from './025_action_links.ts';
+import { multipleReferences } from './026_multiple_references.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -53,13 +54,15 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '022_import_mode': importMode,
     '023_collection_rules': collectionRules(dialect),
     '024_record_versions': recordVersions(dialect),
-    '025_multiple_references': multipleReferences(dialect),
+    '025_action_links': actionLinks(dialect),
+    '026_multiple_references': multipleReferences(dialect),
   }),
 });
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectSql): Promise<void> {
+/** Runs the migrations up to `name` (all of them by default); an upgrade's test stops before the one it tests. */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectSql, name?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: provider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(

@@ -62,6 +62,7 @@ export const collectionActionRoutes: FastifyPluginAsync<AppDeps> = async (app, d
               (request.params as { id: number }).id,
               name,
               request.body,
+              languageOf(request),
             ),
           }),
         });

@@ -3,6 +3,7 @@ import {
   bulkActionBody,
   createSchema,
   rowActionBody,
+  type ActionCreated,
   type ActionDef,
   type ActionReport,
   type BulkActionResult,
@@ -17,10 +18,12 @@ import { isoAt } from '../../platform/clock.ts';
 import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import { AppError, conflict, invalid, message, notFound, type languageOf } from '../../platform/errors.ts';
 import { handlerOf } from './actions/registry.ts';
-import type { ActionOutcome, ActionWrites } from './actions/types.ts';
+import type { ActionMembers, ActionOutcome, ActionWrites } from './actions/types.ts';
 import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
-import { rowById, type StoredRow } from './repo.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { REFERENCE_MESSAGE, targetOf } from './references.ts';
+import { presentIds, rowById, type StoredRow } from './repo.ts';
 import { attachLinks } from './links-repo.ts';
 import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
@@ -51,6 +54,38 @@ function parsedInput(def: CollectionDef, action: ActionDef, raw: unknown): Recor
   return storedValues(form, result.data as Record<string, unknown>);
 }
 
+/** What one run did: the rows it changed, its report and the record it made, and the mails to send once committed. */
+interface Run {
+  changes: WrittenChange[];
+  report?: ActionReport;
+  created?: ActionCreated;
+  mails: number[];
+}
+
+/** An input's references (a group, members) must name rows of the client: 422 on the field otherwise. */
+async function checkInputReferences(
+  trx: Tx,
+  action: ActionDef,
+  clientId: number,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of action.input ?? []) {
+    const target = targetOf(field.kind, field.target);
+    const ids = [input[field.name] ?? []].flat().map(Number);
+    if (!target || !ids.length) continue;
+    const present = await presentIds(trx, clientId, target.table, ids);
+    if (ids.some((one) => !present.has(one))) errors[field.name] = [REFERENCE_MESSAGE];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A step's report with its refusals in the request's language. */
+const reportIn = (report: ActionReport, lang: ReturnType<typeof languageOf>): ActionReport => ({
+  ...report,
+  failed: report.failed.map((f) => ({ ...f, message: collectionMessageIn(f.message, lang) })),
+});
+
 /** The first message of an error for a bulk run's report, in the request's language. */
 function reasonOf(error: AppError, lang: ReturnType<typeof languageOf>): string {
   const first = error.errors && Object.values(error.errors)[0]?.[0];
@@ -63,7 +98,7 @@ function reasonOf(error: AppError, lang: ReturnType<typeof languageOf>): string 
  * audit entry; the rows it changed are announced once committed. A bulk run takes each row in its own transaction
  * and reports the rows it did and those refused, with why.
  */
-export function actionService(deps: CollectionDeps) {
+export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
   const { db } = deps;
   const writes = collectionWrites(deps);
 
@@ -81,11 +116,13 @@ export function actionService(deps: CollectionDeps) {
     id: number,
     input: Record<string, unknown>,
     cursor?: number,
-  ): Promise<{ changes: WrittenChange[]; report?: ActionReport }> {
+  ): Promise<Run> {
     const { clientId } = place.access;
     const row = await rowById(trx, clientId, tableOf(def), id);
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
       throw notFound();
+    // Another client's row answers 404 before anything is said of the input.
+    await checkInputReferences(trx, action, clientId, input);
     if (action.when && !action.when.in.includes(String(row[action.when.field])))
       throw conflict({ [action.when.field]: [NOT_APPLICABLE_MESSAGE] });
     const actor: WriteActor = {
@@ -101,6 +138,16 @@ export function actionService(deps: CollectionDeps) {
         return (await writes.update(trx, target, actor, before, values)).changes;
       },
       create: async (target, values) => (await writes.create(trx, target, actor, values)).changes,
+      createMany: (target, rows) => writes.createMany(trx, target, actor, rows),
+    };
+    const mails: number[] = [];
+    const members: ActionMembers = {
+      async create(member, invite) {
+        const made = await deps.members.create(trx, actor, member, invite);
+        if (made.outboxId !== null) mails.push(made.outboxId);
+        return made.member;
+      },
+      byEmail: (email) => deps.members.byEmail(trx, clientId, email),
     };
     const at = isoAt(deps.clock());
     const outcome: ActionOutcome = await handlerOf(def, action.name)!({
@@ -112,6 +159,7 @@ export function actionService(deps: CollectionDeps) {
       cursor,
       at,
       writes: through,
+      members,
     });
     await recordAudit(trx, {
       clientId,
@@ -119,33 +167,46 @@ export function actionService(deps: CollectionDeps) {
       action: `${def.entity}.${action.name}`,
       entity: def.entity,
       entityId: id,
-      after: { action: action.name, input },
+      after: {
+        action: action.name,
+        input,
+        ...(!Array.isArray(outcome) && outcome.created ? { created: outcome.created } : {}),
+      },
       requestId: place.requestId,
       at: deps.clock(),
     });
-    return Array.isArray(outcome) ? { changes: outcome } : outcome;
+    return Array.isArray(outcome) ? { changes: outcome, mails } : { ...outcome, mails };
   }
 
   return {
-    /** Runs a row action (or one step of it); answers the row as it stands after, and the step's report. */
+    /**
+     * Runs a row action (or one step of it); answers the row as it stands after, the step's report and the record the
+     * action made. Welcome mails of members it made are delivered once committed.
+     */
     async run(
       def: CollectionDef,
       place: Place,
       id: number,
       name: string,
       raw: unknown,
-    ): Promise<{ row: CollectionRow; report?: ActionReport }> {
+      lang: ReturnType<typeof languageOf>,
+    ): Promise<{ row: CollectionRow; report?: ActionReport; created?: ActionCreated }> {
       const action = actionNamed(def, name, 'row');
       const body = rowActionBody.safeParse(raw ?? {});
       if (!body.success) throw invalid({ cursor: [body.error.issues[0]?.message ?? 'cursor'] });
       const input = parsedInput(def, action, body.data.input);
-      const { changes, report } = await db
+      const { changes, report, created, mails } = await db
         .transaction()
         .execute((trx) => runOn(trx, def, action, place, id, input, body.data.cursor));
       writes.announce(place.access.clientId, changes);
+      for (const mail of mails) await deps.members.deliver(mail);
       const row = (await rowById(db, place.access.clientId, tableOf(def), id)) as StoredRow;
       await attachLinks(db, place.access.clientId, def, [row]);
-      return { row: presentRow(def, row), ...(report ? { report } : {}) };
+      return {
+        row: presentRow(def, row),
+        ...(report ? { report: reportIn(report, lang) } : {}),
+        ...(created ? { created } : {}),
+      };
     },
 
     /** Runs a bulk action over up to ACTION_BATCH rows, each in its own transaction. */
@@ -163,8 +224,9 @@ export function actionService(deps: CollectionDeps) {
       const result: BulkActionResult = { done: [], failed: [] };
       for (const id of [...new Set(body.data.ids)]) {
         try {
-          const { changes } = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
+          const { changes, mails } = await db.transaction().execute((trx) => runOn(trx, def, action, place, id, input));
           writes.announce(place.access.clientId, changes);
+          for (const mail of mails) await deps.members.deliver(mail);
           result.done.push(id);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -133,6 +133,28 @@ export async function keepFigures(
   return { row, recounted };
 }
 
+/**
+ * keepFigures for many rows of `def` created together (a batch create): each row's own figures, then every row above
+ * them recounted once, not once per row (a cohort's enrolment of 2,000 members recounts the cohort once).
+ */
+export async function keepFiguresMany(
+  db: DbOrTx,
+  dialect: 'sqlite' | 'postgres',
+  def: CollectionDef,
+  clientId: number,
+  written: readonly StoredRow[],
+): Promise<{ rows: StoredRow[]; recounted: Recounted[] }> {
+  const rows: StoredRow[] = [];
+  for (const row of written) rows.push((await settleRow(db, def, clientId, row))?.after ?? row);
+  const recounted: Recounted[] = [];
+  // One representative row per distinct set of the columns above aggregates read by (their parent, a reference).
+  const vias = [...new Set(sourcesOf(def.entity).map((source) => source.aggregate.via))];
+  const representatives = new Map<string, StoredRow>();
+  for (const row of rows) representatives.set(JSON.stringify(vias.map((via) => row[via] ?? null)), row);
+  for (const row of representatives.values()) await recountAbove(db, dialect, def, clientId, undefined, row, recounted);
+  return { rows, recounted };
+}
+
 /** Whether writes of `def` can change any figure (its own or one above it): the delete path reads the row first. */
 export const keepsFigures = (def: CollectionDef): boolean => settles(def) || sourcesOf(def.entity).length > 0;
 

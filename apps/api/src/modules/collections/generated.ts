@@ -48,3 +48,29 @@ export async function generatedValues(
   }
   return out;
 }
+
+/**
+ * The generated values of many new rows of one definition (a batch create): a sequence takes one block of numbers for
+ * them all; codes and slugs are made row by row as for one row.
+ */
+export async function generatedMany(
+  db: DbOrTx,
+  def: CollectionDef,
+  clientId: number,
+  rows: readonly Readonly<Record<string, unknown>>[],
+  at: Date,
+): Promise<Record<string, string>[]> {
+  const sequences = def.fields.filter((f) => f.generated && 'sequence' in f.generated);
+  const others: CollectionDef = { ...def, fields: def.fields.filter((f) => f.generated && !sequences.includes(f)) };
+  const out: Record<string, string>[] = [];
+  for (const values of rows)
+    out.push(others.fields.length ? await generatedValues(db, others, clientId, values, at) : {});
+  const year = at.getUTCFullYear();
+  for (const field of sequences) {
+    const prefix = (field.generated as { sequence: string }).sequence;
+    const last = await nextInSequence(db, clientId, tableOf(def), year, rows.length);
+    const first = last - rows.length + 1;
+    out.forEach((values, i) => (values[field.name] = sequenceValue(prefix, year, first + i)));
+  }
+  return out;
+}

@@ -2,19 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   COLLECTIONS,
-  COLLECTIONS_BASE,
   RECORD_HISTORY_SEGMENT,
   recordHistoryQuery,
   recordHistoryResponse,
   type CollectionDef,
 } from '@console/contract';
-import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { responses } from '../../platform/responses.ts';
 import { recordHistory } from './history.ts';
+import { placeOf, prefixesOf, type RoutePrefix } from './route-prefixes.ts';
 
 const recordParams = z.object({ id: z.coerce.number().int().positive() });
-const childParams = recordParams.extend({ parentId: z.coerce.number().int().positive() });
 
 /**
  * A record's history (issue 28) beside the generic resource layer (routes.ts): GET
@@ -25,31 +23,22 @@ const childParams = recordParams.extend({ parentId: z.coerce.number().int().posi
 export const collectionHistoryRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const history = recordHistory(deps);
 
-  for (const def of COLLECTIONS) {
-    register(def, `${COLLECTIONS_BASE}/${def.entity}/:id/${RECORD_HISTORY_SEGMENT}`, recordParams);
-    if (def.parent)
-      register(
-        def,
-        `${COLLECTIONS_BASE}/${def.parent.param}/:parentId/${def.entity}/:id/${RECORD_HISTORY_SEGMENT}`,
-        childParams,
-      );
-  }
+  for (const def of COLLECTIONS) for (const prefix of prefixesOf(def)) register(def, prefix);
 
-  function register(def: CollectionDef, url: string, params: typeof recordParams | typeof childParams): void {
-    app.get(url, {
+  function register(def: CollectionDef, prefix: RoutePrefix): void {
+    app.get(`${prefix.path}/:id/${RECORD_HISTORY_SEGMENT}`, {
       config: { access: { tag: def.tag } },
       schema: {
         tags: ['collections', def.hub],
         summary: `${def.item['pt-br']}: histórico do registro`,
-        params,
+        params: prefix.params.extend(recordParams.shape),
         querystring: recordHistoryQuery,
         response: responses({ 200: recordHistoryResponse }),
       },
       handler: async (request) => {
-        const { id, parentId } = request.params as { id: number; parentId?: number };
+        const { id } = request.params as { id: number };
         const query = recordHistoryQuery.parse(request.query);
-        const place = { access: accessOf(request), requestId: request.id, parentId };
-        return { success: true as const, data: await history.page(def, place, id, query) };
+        return { success: true as const, data: await history.page(def, placeOf(request, prefix), id, query) };
       },
     });
   }

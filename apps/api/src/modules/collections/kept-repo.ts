@@ -55,11 +55,20 @@ export async function lockRow(
     .execute();
 }
 
-/** The next number of a client's sequence for a table and year: 1, 2, 3… with no two writers given the same one. */
-export async function nextInSequence(db: DbOrTx, clientId: number, table: string, year: number): Promise<number> {
+/**
+ * The next number of a client's sequence for a table and year: 1, 2, 3… with no two writers given the same one. With
+ * `count`, a block of that many numbers is taken at once and the last of them answered (a batch create).
+ */
+export async function nextInSequence(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  year: number,
+  count = 1,
+): Promise<number> {
   const row = await sql<{ last: number }>`insert into collection_sequences (client_id, tbl, year, last)
-    values (${clientId}, ${table}, ${year}, 1)
-    on conflict (client_id, tbl, year) do update set last = collection_sequences.last + 1
+    values (${clientId}, ${table}, ${year}, ${count})
+    on conflict (client_id, tbl, year) do update set last = collection_sequences.last + ${count}
     returning last`.execute(db);
   return Number(row.rows[0].last);
 }

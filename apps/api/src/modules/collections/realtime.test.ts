@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COLLECTION_CHANGES_PATH,
   COLLECTION_CHANGES_PROTOCOL,
@@ -124,6 +124,23 @@ describe('the realtime hub', () => {
     const before = kit.events.length;
     expect((await kit.call('POST', pathOf('cursos'), kit.admin3, { titulo: '' })).statusCode).toBe(422);
     expect(kit.events.slice(before).filter((e) => e.type === 'collection.changed')).toEqual([]);
+  });
+
+  it('keep the write when its announcement fails after the commit (logged; the process lives on)', async () => {
+    // PostgreSQL's pool busy past its wait under a burst of writes made the NOTIFY fail: unhandled, it ended the server.
+    const publish = vi.spyOn(kit.realtime, 'publish').mockRejectedValue(new Error('timeout exceeded'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const curso = await api.create(kit.admin3, 'cursos', { titulo: 'Curso sem aviso' });
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/timeout exceeded/)));
+      expect(publish).toHaveBeenCalled();
+      publish.mockRestore();
+      const read = await kit.call('GET', pathOf('cursos', { id: curso.id }), kit.admin3);
+      expect(read.json().data.titulo).toBe('Curso sem aviso');
+    } finally {
+      publish.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
 

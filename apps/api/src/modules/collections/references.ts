@@ -107,3 +107,6 @@ export const labelLinksOf = perDefinition((def): LabelLink[] => {
   if (def.parent && parent) links.push({ name: def.parent.param, table: tableOf(parent), title: parent.title });
   return links;
 });
+
+/** A referenced id that is not a row of the client (a single or batch write, an action's input): 422 on its field. */
+export const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';

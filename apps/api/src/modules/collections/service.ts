@@ -75,11 +75,12 @@ export function collectionService(deps: CollectionDeps) {
     def: CollectionDef,
     clientId: number,
     rows: StoredRow[],
+    via: typeof db | Tx,
   ): Promise<Record<string, string | null>[]> {
     const links = labelLinksOf(def);
     const names = await Promise.all(
       links.map((link) =>
-        namesOf(db, clientId, link.table, link.title, [
+        namesOf(via, clientId, link.table, link.title, [
           ...new Set(rows.map((r) => Number(r[link.name])).filter((id) => id > 0)),
         ]),
       ),
@@ -97,8 +98,14 @@ export function collectionService(deps: CollectionDeps) {
     );
   }
 
-  async function present(def: CollectionDef, clientId: number, rows: StoredRow[]): Promise<CollectionRow[]> {
-    const labels = await labelsOf(def, clientId, rows);
+  /** Rows as answered; a write presents its row in its own transaction (`via`), see create. */
+  async function present(
+    def: CollectionDef,
+    clientId: number,
+    rows: StoredRow[],
+    via: typeof db | Tx = db,
+  ): Promise<CollectionRow[]> {
+    const labels = await labelsOf(def, clientId, rows, via);
     return rows.map((row, i) => presentRow(def, row, labels[i]));
   }
 
@@ -279,21 +286,27 @@ export function collectionService(deps: CollectionDeps) {
         if (body[def.parent.param] === undefined) throw invalid({ [def.parent.param]: ['Campo obrigatório.'] });
       }
       const { clientId } = place.access;
-      const { row, changes } = await write((trx) => writes.create(trx, def, actorOf(place), storedValues(def, body)));
+      // Presented before the commit, on the transaction's connection: once committed, the answer needs no other one
+      // (under a burst of writes on PostgreSQL the pool's wait could fail a request whose row was written).
+      const { presented, changes } = await write(async (trx) => {
+        const written = await writes.create(trx, def, actorOf(place), storedValues(def, body));
+        return { ...written, presented: (await present(def, clientId, [written.row], trx))[0] };
+      });
       writes.announce(clientId, changes);
-      return forReader(def, await present(def, clientId, [row]), place.access.grants)[0];
+      return forReader(def, [presented], place.access.grants)[0];
     },
 
     async update(def: CollectionDef, place: Place, id: number, raw: unknown): Promise<CollectionRow> {
       const body = updateBody(def, raw);
       const { clientId } = place.access;
-      const { row, changes } = await write(async (trx) => {
+      const { presented, changes } = await write(async (trx) => {
         const before = await found(trx, def, place, id);
         checkRules(def, presentRow(def, before), body);
-        return writes.update(trx, def, actorOf(place), before, storedValues(def, body, before));
+        const written = await writes.update(trx, def, actorOf(place), before, storedValues(def, body, before));
+        return { ...written, presented: (await present(def, clientId, [written.row], trx))[0] };
       });
       writes.announce(clientId, changes);
-      return forReader(def, await present(def, clientId, [row]), place.access.grants)[0];
+      return forReader(def, [presented], place.access.grants)[0];
     },
 
     async delete(def: CollectionDef, place: Place, id: number): Promise<{ id: number }> {

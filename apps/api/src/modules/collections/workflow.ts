@@ -66,7 +66,8 @@ function labelOf(def: CollectionDef, flow: Workflow, state: string, lang: Langua
 /**
  * Checks the status a create or update body moves the row to and fills the body's fields the move sets (those the
  * body does not give); answers the move, or null when the row keeps its state or the collection has no workflow.
- * `stored` is the row as answered before an update; none on a create.
+ * `stored` is the row as answered before an update; none on a create. `adding` is how many rows of a batch create
+ * enter the state under the same parent with this one (its capacity checked once for them all; 0 for the others).
  */
 export async function applyWorkflow(
   trx: Tx,
@@ -74,6 +75,7 @@ export async function applyWorkflow(
   mover: Mover,
   body: Record<string, unknown>,
   stored?: Record<string, unknown> & { id: number },
+  adding = 1,
 ): Promise<Move | null> {
   const flow = def.workflow;
   if (!flow || body[flow.field] === undefined) return null;
@@ -90,7 +92,7 @@ export async function applyWorkflow(
         : WORKFLOW_MESSAGES.refused(lang, labelOf(def, flow, from, lang), labelOf(def, flow, to, lang), allowed(lang)),
     );
   if (!may(move.sub)) throw forbidden();
-  await checkGuards(trx, def, mover.clientId, move, { ...stored, ...body }, stored?.id);
+  await checkGuards(trx, def, mover.clientId, move, { ...stored, ...body }, stored?.id, adding);
   await fillSets(trx, move, mover, body);
   // A new row's state is in its create entry already: the trail records the moves that follow.
   if (from === START) return { record: async () => {} };
@@ -118,12 +120,13 @@ async function checkGuards(
   move: Transition,
   row: Record<string, unknown>,
   id: number | undefined,
+  adding: number,
 ): Promise<void> {
   const empty = (move.guards?.required ?? []).filter((name) => blank(row[name]));
   if (empty.length) throw invalid(Object.fromEntries(empty.map((name) => [name, [COLLECTION_MESSAGES.required]])));
   const capacity = move.guards?.capacity;
   const parent = def.parent && collectionByEntity(def.parent.entity);
-  if (!capacity || !def.parent || !parent || row[def.parent.param] == null) return;
+  if (!capacity || !adding || !def.parent || !parent || row[def.parent.param] == null) return;
   const parentId = Number(row[def.parent.param]);
   const limit = await lockRow(trx, clientId, tableOf(parent), parentId, capacity.limit);
   if (limit === null) return;
@@ -134,7 +137,7 @@ async function checkGuards(
     states: capacity.counting,
     exceptId: id,
   });
-  if (taken >= Number(limit))
+  if (taken + adding > Number(limit))
     throw new WorkflowRefusal(flow.field, (lang) =>
       WORKFLOW_MESSAGES.full(lang, labelOf(def, flow, move.to, lang), Number(limit)),
     );

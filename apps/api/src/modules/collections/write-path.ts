@@ -8,6 +8,7 @@ import type { CollectionWriter, WriteActor, WrittenChange } from '../../platform
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { keepFigures, type Recounted } from './computed.ts';
+import { createManyPath } from './create-many.ts';
 import { foreignFiles } from './form.ts';
 import { generatedValues } from './generated.ts';
 import { hooksOf } from './hooks/index.ts';
@@ -15,7 +16,7 @@ import { applyWorkflow } from './workflow.ts';
 import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
 import { keepVersion } from './versions-keep.ts';
-import { targetOf } from './references.ts';
+import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { attachLinks, replaceLinks, splitLinks } from './links-repo.ts';
 import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
@@ -23,7 +24,6 @@ import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow }
 export const COLLECTION_CHANGED = 'collection.changed';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
-const REFERENCE_MESSAGE = 'Registro não encontrado nesta organização.';
 
 /** A row's write and what it changed: the row itself, and the rows whose figures it moved. */
 interface Written {
@@ -170,9 +170,17 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     };
   }
 
+  /**
+   * After the commit, not awaited: a notification that fails (PostgreSQL's pool busy past its wait under a burst of
+   * writes) loses that refresh of open lists, never the written row nor the process (an unhandled rejection ends it).
+   */
   function announce(clientId: number, changes: readonly WrittenChange[]): void {
     for (const { entity, id, action } of changes)
-      void deps.realtime.publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity, id, action } });
+      deps.realtime
+        .publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity, id, action } })
+        .catch((error: unknown) =>
+          console.error(`collection change not announced: ${error instanceof Error ? error.message : String(error)}`),
+        );
   }
 
   /** The same path for other modules (imports), by AppDeps. */
@@ -187,5 +195,5 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     announce,
   };
 
-  return { create, update, announce, writer };
+  return { create, createMany: createManyPath(deps), update, announce, writer };
 }

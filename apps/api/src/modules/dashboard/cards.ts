@@ -1,5 +1,6 @@
 import { addDays, clientDayStart, type DashboardCardKey } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
+import { collectionTable } from '../../db/collections/table-fields.ts';
 import type { CollectionFigure, Periods } from './repo.ts';
 
 /**
@@ -47,6 +48,15 @@ export const COLLECTION_CARDS: readonly CollectionCard[] = [
     unit: 'cents',
   },
 ];
+
+// The fields each card names exist in its collection's definition: a renamed or removed one stops the API's start,
+// rather than a card counting nothing.
+for (const card of COLLECTION_CARDS)
+  collectionTable(card.entity, [
+    ...(card.at ? [card.at.field] : []),
+    ...Object.keys(card.where ?? {}),
+    ...(card.sum ? [card.sum] : []),
+  ]);
 
 /** A period's bounds [start, end) in a column's terms: days as they are, instants at the client's midnights. */
 const bounds = (kind: 'date' | 'datetime', from: string, to: string): [string, string] =>

@@ -1,11 +1,19 @@
 import { clientDay } from '@console/contract';
 import { sql } from 'kysely';
+import { collectionTable } from '../../db/collections/table-fields.ts';
 import { column, iso, num, type AggregateSource, type ReportSource } from './source.ts';
 
 /**
- * The collections' own reports (AREAS.md: events, courses, the store). Their tables are the collections' (`c_<entity>`,
- * db/collections/layout.ts), each row scoped by client_id; dates and date-times are ISO text on both engines.
+ * The collections' own reports (AREAS.md: events, courses, the store). Their tables and columns come from the
+ * collections' definitions (collectionTable: a field renamed or removed stops the API's start, and a name not declared
+ * here does not typecheck); each row is scoped by client_id; dates and date-times are ISO text on both engines.
  */
+const EVENTS = collectionTable('eventos', ['titulo', 'inicio', 'capacidade']);
+const REGISTRATIONS = collectionTable('inscricoes', ['evento_id', 'status', 'check_in']);
+const ENROLMENTS = collectionTable('matriculas', ['turma_id', 'status', 'matriculado_em']);
+const COHORTS = collectionTable('turmas', ['curso_id']);
+const COURSES = collectionTable('cursos', ['titulo']);
+const ORDERS = collectionTable('pedidos', ['realizado_em', 'total', 'status_pagamento']);
 
 const events: AggregateSource = {
   kind: 'aggregate',
@@ -21,17 +29,21 @@ const events: AggregateSource = {
   ],
   totals: ['inscricoes', 'confirmadas', 'lista_espera', 'check_ins'],
   async all(ctx) {
+    const e = EVENTS.as('e');
+    const i = REGISTRATIONS.as('i');
     const { rows } = await sql<Record<string, unknown>>`
-      select e.id, e.titulo, e.inicio, e.capacidade,
-        count(i.id) as inscricoes,
-        coalesce(sum(case when i.status = 'confirmada' then 1 else 0 end), 0) as confirmadas,
-        coalesce(sum(case when i.status = 'lista_espera' then 1 else 0 end), 0) as lista_espera,
-        coalesce(sum(case when i.check_in is not null then 1 else 0 end), 0) as check_ins
-      from c_eventos e
-      left join c_inscricoes i on i.client_id = e.client_id and i.evento_id = e.id
-      where e.client_id = ${ctx.clientId} and e.inicio >= ${ctx.fromAt} and e.inicio < ${ctx.toAt}
-      group by e.id, e.titulo, e.inicio, e.capacidade
-      order by e.inicio, e.id`.execute(ctx.db);
+      select ${e.col('id')} as id, ${e.col('titulo')} as titulo, ${e.col('inicio')} as inicio,
+        ${e.col('capacidade')} as capacidade,
+        count(${i.col('id')}) as inscricoes,
+        coalesce(sum(case when ${i.col('status')} = 'confirmada' then 1 else 0 end), 0) as confirmadas,
+        coalesce(sum(case when ${i.col('status')} = 'lista_espera' then 1 else 0 end), 0) as lista_espera,
+        coalesce(sum(case when ${i.col('check_in')} is not null then 1 else 0 end), 0) as check_ins
+      from ${e.from}
+      left join ${i.from} on ${i.col('client_id')} = ${e.col('client_id')} and ${i.col('evento_id')} = ${e.col('id')}
+      where ${e.col('client_id')} = ${ctx.clientId} and ${e.col('inicio')} >= ${ctx.fromAt}
+        and ${e.col('inicio')} < ${ctx.toAt}
+      group by ${e.col('id')}, ${e.col('titulo')}, ${e.col('inicio')}, ${e.col('capacidade')}
+      order by ${e.col('inicio')}, ${e.col('id')}`.execute(ctx.db);
     return rows.map((r) => {
       const confirmed = num(r.confirmadas);
       const checkIns = num(r.check_ins);
@@ -62,18 +74,22 @@ const courses: AggregateSource = {
   totals: ['matriculas', 'concluidas', 'ativas', 'canceladas'],
   async all(ctx) {
     // Enrolment dates are days: the period's days compare as text.
+    const m = ENROLMENTS.as('m');
+    const t = COHORTS.as('t');
+    const c = COURSES.as('c');
     const { rows } = await sql<Record<string, unknown>>`
-      select c.id, c.titulo,
-        count(m.id) as matriculas,
-        coalesce(sum(case when m.status = 'concluida' then 1 else 0 end), 0) as concluidas,
-        coalesce(sum(case when m.status = 'ativa' then 1 else 0 end), 0) as ativas,
-        coalesce(sum(case when m.status in ('cancelada', 'trancada') then 1 else 0 end), 0) as canceladas
-      from c_matriculas m
-      join c_turmas t on t.client_id = m.client_id and t.id = m.turma_id
-      join c_cursos c on c.client_id = t.client_id and c.id = t.curso_id
-      where m.client_id = ${ctx.clientId} and m.matriculado_em >= ${ctx.from} and m.matriculado_em <= ${ctx.to}
-      group by c.id, c.titulo
-      order by c.titulo, c.id`.execute(ctx.db);
+      select ${c.col('id')} as id, ${c.col('titulo')} as titulo,
+        count(${m.col('id')}) as matriculas,
+        coalesce(sum(case when ${m.col('status')} = 'concluida' then 1 else 0 end), 0) as concluidas,
+        coalesce(sum(case when ${m.col('status')} = 'ativa' then 1 else 0 end), 0) as ativas,
+        coalesce(sum(case when ${m.col('status')} in ('cancelada', 'trancada') then 1 else 0 end), 0) as canceladas
+      from ${m.from}
+      join ${t.from} on ${t.col('client_id')} = ${m.col('client_id')} and ${t.col('id')} = ${m.col('turma_id')}
+      join ${c.from} on ${c.col('client_id')} = ${t.col('client_id')} and ${c.col('id')} = ${t.col('curso_id')}
+      where ${m.col('client_id')} = ${ctx.clientId} and ${m.col('matriculado_em')} >= ${ctx.from}
+        and ${m.col('matriculado_em')} <= ${ctx.to}
+      group by ${c.col('id')}, ${c.col('titulo')}
+      order by ${c.col('titulo')}, ${c.col('id')}`.execute(ctx.db);
     return rows.map((r) => {
       const enrolled = num(r.matriculas);
       const done = num(r.concluidas);
@@ -101,11 +117,13 @@ const orders: AggregateSource = {
   ],
   totals: ['pedidos', 'pagos', 'receita'],
   async all(ctx) {
+    const o = ORDERS.as('o');
     const { rows } = await sql<{ realizado_em: unknown; total: unknown; status_pagamento: string }>`
-      select realizado_em, total, status_pagamento from c_pedidos
-      where client_id = ${ctx.clientId} and realizado_em >= ${ctx.fromAt} and realizado_em < ${ctx.toAt}`.execute(
-      ctx.db,
-    );
+      select ${o.col('realizado_em')} as realizado_em, ${o.col('total')} as total,
+        ${o.col('status_pagamento')} as status_pagamento
+      from ${o.from}
+      where ${o.col('client_id')} = ${ctx.clientId} and ${o.col('realizado_em')} >= ${ctx.fromAt}
+        and ${o.col('realizado_em')} < ${ctx.toAt}`.execute(ctx.db);
     const days = new Map<string, { pedidos: number; pagos: number; cents: number }>();
     for (const r of rows) {
       const day = clientDay(Date.parse(iso(r.realizado_em)!));

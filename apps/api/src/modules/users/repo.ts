@@ -19,6 +19,16 @@ export function usersRepo(db: DbOrTx) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
+    /** The client's user (not removed) with this e-mail. */
+    byEmail: (clientId: number, email: string): Promise<UserRow | undefined> =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('email', '=', email)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
     async fieldValues(clientId: number, userId: number): Promise<Record<string, CustomFieldValue>> {
       const rows = await db
         .selectFrom('user_field_values')

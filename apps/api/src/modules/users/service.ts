@@ -1,9 +1,6 @@
 import {
-  formatBrDate,
-  parseBrDate,
   USER_LIST_ALL_CAP,
   USER_MESSAGES,
-  type CustomFieldValue,
   type FormField,
   type UserCreateBody,
   type UserListItem,
@@ -13,26 +10,21 @@ import {
   type UserUpdateBody,
 } from '@console/contract';
 import { randomBytes } from 'node:crypto';
-import { toMillis } from '../../db/dialects/index.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
-import { insertGrants } from '../../platform/grants-repo.ts';
-import { enqueueWelcome } from '../../platform/welcome.ts';
 import type { KeysetPage } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { checkUser } from '../../platform/user-form.ts';
 import { loadUserForm } from '../../platform/user-form-repo.ts';
-import { userKeys } from '../../db/search-keys.ts';
 import type { ListRow, ListScope } from './list-repo.ts';
 import { matchOf } from '../../platform/list-planner.ts';
 import { userListing } from './listing.ts';
 import { assertOutranks, changesAccount } from './privilege.ts';
-import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
+import { usersRepo } from './repo.ts';
+import { checkedValues, columnsOf, createMemberIn, toRecord } from './accounts.ts';
 
 const toListItem = (row: ListRow): UserListItem => ({
   user_id: row.id,
@@ -50,25 +42,6 @@ const toPickerItem = (row: ListRow): UserPickerItem => ({
   picture: row.picture,
 });
 
-const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>): UserRecord => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  cpf: row.cpf,
-  phone: row.phone,
-  birth_date: row.birth_date === null ? null : formatBrDate(row.birth_date),
-  postal_code: row.postal_code,
-  address: row.address === null ? null : JSON.parse(row.address),
-  group_id: row.group_id,
-  regional_id: row.regional_id,
-  picture: row.picture,
-  status: row.status === 'active' ? 'active' : 'inactive',
-  language: row.language,
-  role: row.role,
-  created_at: new Date(toMillis(row.created_at)).toISOString(),
-  fields,
-});
-
 const scopeOf = (clientId: number, query: Partial<UserListQuery>): ListScope => ({
   clientId,
   match: matchOf(query.search),
@@ -84,22 +57,13 @@ export function usersService(deps: AppDeps) {
 
   const form = (clientId: number): Promise<FormField[]> => loadUserForm(db, clientId);
 
-  /** Every rule that needs the database or the clock (platform/user-form.ts checkUser); throws one 422 with a message per field. */
-  async function validate(
+  /** Every rule that needs the database or the clock; throws one 422 with a message per field. */
+  const validate = (
     clientId: number,
     body: UserCreateBody | UserUpdateBody,
     mode: 'create' | 'update',
     selfId?: number,
-  ) {
-    const repo = usersRepo(db);
-    const facts = {
-      taken: (column: 'email' | 'cpf', value: string, except?: number) => repo.taken(clientId, column, value, except),
-      exists: (table: 'groups' | 'regionals', id: number) => repo.exists(clientId, table, id),
-    };
-    const { values, errors } = await checkUser(await form(clientId), body, mode, clock(), facts, selfId);
-    if (Object.keys(errors).length) throw invalid(errors);
-    return values;
-  }
+  ) => checkedValues(db, clock(), clientId, body, mode, selfId);
 
   /** The unique indexes settle races the checks above lost; say which field collided. */
   async function asConflict(
@@ -115,29 +79,6 @@ export function usersService(deps: AppDeps) {
     if (!errors.cpf || (body.email && (await repo.taken(clientId, 'email', body.email, selfId))))
       errors.email = [USER_MESSAGES.emailTaken];
     throw invalid(errors);
-  }
-
-  /** Profile columns of a body; only the keys it sends. */
-  function columnsOf(body: UserCreateBody | UserUpdateBody): UserPatch {
-    const patch: UserPatch = {};
-    const keys = [
-      'name',
-      'email',
-      'cpf',
-      'phone',
-      'postal_code',
-      'picture',
-      'group_id',
-      'regional_id',
-      'status',
-      'language',
-    ] as const;
-    for (const key of keys) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
-    if (body.name !== undefined) Object.assign(patch, userKeys(body.name));
-    if (body.birth_date !== undefined)
-      patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);
-    if (body.address !== undefined) patch.address = body.address === null ? null : JSON.stringify(body.address);
-    return patch;
   }
 
   async function recordOf(clientId: number, id: number, repo = usersRepo(db)): Promise<UserRecord> {
@@ -181,52 +122,18 @@ export function usersService(deps: AppDeps) {
       requestId: string,
     ): Promise<UserRecord> {
       const clientId = access.clientId;
-      const values = await validate(clientId, body, 'create');
-      // Without a password the account cannot sign in until the welcome link is followed.
+      // Hashed before the transaction: a slow hash holds no write lock.
       const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString('base64url'));
-      const at = clock();
-      const columns = columnsOf(body);
-      let outboxId: number | null = null;
-      let record: UserRecord;
+      const creator = { clientId, userId: access.user.id, requestId };
+      let created: Awaited<ReturnType<typeof createMemberIn>>;
       try {
-        record = await db.transaction().execute(async (trx) => {
-          const repo = usersRepo(trx);
-          const id = await repo.insert(clientId, {
-            name: body.name,
-            ...userKeys(body.name),
-            email: body.email,
-            password_hash: passwordHash,
-            language: body.language ?? 'pt-br',
-            picture: columns.picture ?? null,
-            group_id: columns.group_id ?? null,
-            regional_id: columns.regional_id ?? null,
-            status: columns.status ?? 'active',
-            cpf: columns.cpf ?? null,
-            phone: columns.phone ?? null,
-            birth_date: columns.birth_date ?? null,
-            postal_code: columns.postal_code ?? null,
-            address: columns.address ?? null,
-            created_at: isoAt(at),
-          });
-          await insertGrants(trx, clientId, id, { resources: MEMBER_RESOURCES, subResources: MEMBER_SUB_RESOURCES });
-          await repo.setFieldValues(clientId, id, values);
-          const created = await recordOf(clientId, id, repo);
-          await recordAudit(trx, {
-            clientId,
-            actorUserId: access.user.id,
-            action: 'user.create',
-            entity: 'user',
-            entityId: id,
-            after: created,
-            requestId,
-            at,
-          });
-          if (sendWelcome) outboxId = await enqueueWelcome(deps, trx, clientId, created, at);
-          return created;
-        });
+        created = await db
+          .transaction()
+          .execute((trx) => createMemberIn(deps, trx, creator, body, passwordHash, sendWelcome));
       } catch (error) {
         return asConflict(error, clientId, body);
       }
+      const { record, outboxId } = created;
       // After commit: a mail server that is down leaves the error on the outbox row, never fails the create.
       if (outboxId !== null) await mailer.deliver(outboxId);
       return record;

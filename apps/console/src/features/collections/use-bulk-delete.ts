@@ -51,7 +51,11 @@ export function useBulkDeleteAction(meta: CollectionMeta) {
 
   return {
     selected: new Set(chosen.keys()) as ReadonlySet<number>,
+    /** The chosen rows' names by id (a bulk action's summary names the refused ones). */
+    names: chosen,
     toggle,
+    /** Takes these rows out of the selection (those a bulk action did). */
+    drop: (ids: readonly number[]) => setChosen((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
     clear: () => setChosen(new Map()),
     asking,
     ask: () => setAsking(true),

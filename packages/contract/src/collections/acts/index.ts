@@ -1,12 +1,14 @@
-import type { ActionDef } from '../actions.ts';
+import { ACTION_BATCH, type ActionDef } from '../actions.ts';
 import type { CollectionDef } from '../define.ts';
 import { f, t } from '../define.ts';
+import { APRENDIZAGEM_ACTIONS } from './aprendizagem.ts';
 
 /**
  * The shipped collections' declared actions, by entity (each with its server handler of the same name in the API's
  * collections/actions). An action that makes a workflow's move shares that move's sub-tag; the others have their own.
  */
 const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
+  ...APRENDIZAGEM_ACTIONS,
   inscricoes: [
     {
       name: 'check_in',
@@ -103,6 +105,67 @@ const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
         'Mark {{count}} invoice(s) as paid?',
         '¿Marcar {{count}} factura(s) como pagada(s)?',
       ),
+    },
+  ],
+  cursos: [
+    {
+      name: 'duplicar',
+      label: t('Duplicar curso', 'Duplicate course', 'Duplicar curso'),
+      icon: 'ContentCopy',
+      on: ['row'],
+      confirm: t(
+        'Duplicar este curso com seus módulos, aulas e avaliações? A cópia começa como rascunho.',
+        'Duplicate this course with its modules, lessons and assessments? The copy starts as a draft.',
+        '¿Duplicar este curso con sus módulos, clases y evaluaciones? La copia empieza como borrador.',
+      ),
+    },
+  ],
+  treinos: [
+    {
+      name: 'copiar',
+      label: t('Copiar para membros', 'Copy to members', 'Copiar a miembros'),
+      icon: 'GroupAdd',
+      on: ['row'],
+      confirm: t(
+        'Copiar este treino, com seus exercícios, para os membros escolhidos? Quem já tem este treino ativo é pulado.',
+        'Copy this workout, with its exercises, to the chosen members? Those who already have it active are skipped.',
+        '¿Copiar este entrenamiento, con sus ejercicios, a los miembros elegidos? Quien ya lo tiene activo se omite.',
+      ),
+      input: [
+        f.user('membros', t('Membros', 'Members', 'Miembros'), { required: true, multiple: true, max: ACTION_BATCH }),
+        f.date('inicio', t('Início', 'Start', 'Inicio'), {
+          help: t(
+            'Vazio: hoje. O fim mantém a duração do treino original.',
+            "Empty: today. The end keeps the original workout's length.",
+            'Vacío: hoy. El fin mantiene la duración del entrenamiento original.',
+          ),
+        }),
+      ],
+    },
+  ],
+  leads: [
+    {
+      name: 'converter',
+      label: t('Converter em membro', 'Convert into member', 'Convertir en miembro'),
+      icon: 'PersonAdd',
+      on: ['row'],
+      when: { field: 'status', in: ['novo', 'contatado', 'qualificado'] },
+      confirm: t(
+        'Criar um membro com o nome, e-mail e telefone deste lead e marcá-lo como convertido?',
+        "Create a member with this lead's name, e-mail and phone and mark it converted?",
+        '¿Crear un miembro con el nombre, correo y teléfono de este lead y marcarlo como convertido?',
+      ),
+      input: [
+        f.boolean(
+          'enviar_convite',
+          t(
+            'Enviar o convite para definir a senha',
+            'Send the invitation to set a password',
+            'Enviar la invitación para definir la contraseña',
+          ),
+          { default: true },
+        ),
+      ],
     },
   ],
 };

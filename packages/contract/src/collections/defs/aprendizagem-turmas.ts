@@ -230,8 +230,9 @@ export const APRENDIZAGEM_TURMAS: readonly CollectionDef[] = [
     periods: [{ start: 'matriculado_em', end: 'concluido_em' }],
     demoRows: 60,
     fields: [
+      // Made on create (MAT-2026-000123 per client and year): an enrolment of a 100,000-member group numbers each.
       f.text('codigo', t('Número da matrícula', 'Enrolment number', 'Número de matrícula'), {
-        required: true,
+        generated: { sequence: 'MAT' },
         unique: true,
         list: true,
         searchable: true,

@@ -148,6 +148,15 @@ export const COMERCIAL_MARKETING: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.longtext('observacoes', t('Observações', 'Notes', 'Observaciones'), { max: 2000 }),
+      // Set by the conversion action (issue 28): the member the lead became.
+      f.user('membro', t('Membro', 'Member', 'Miembro'), {
+        filterable: true,
+        help: t(
+          'O membro criado ao converter o lead.',
+          'The member created when the lead was converted.',
+          'El miembro creado al convertir el lead.',
+        ),
+      }),
     ],
   },
 ];

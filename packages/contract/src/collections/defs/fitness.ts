@@ -150,6 +150,11 @@ export const FITNESS: readonly CollectionDef[] = [
         { required: true, default: 'ativo', list: true, filterable: true },
       ),
       f.longtext('observacoes', t('Observações', 'Notes', 'Observaciones'), { max: 2000 }),
+      // Set by the copy action (issue 28): a member who holds an active copy of a workout is not given another.
+      f.reference('origem_id', t('Copiado do treino', 'Copied from workout', 'Copiado del entrenamiento'), 'treinos', {
+        filterable: true,
+        onDelete: 'null',
+      }),
     ],
   },
   {

@@ -113,7 +113,8 @@ export const BUSINESS_FLOWS: Readonly<Record<string, Workflow>> = {
     ['novo'],
     enter('contatado', ['novo'], { sets: { ultimo_contato: 'today' } }),
     enter('qualificado', ['contatado']),
-    enter('convertido', ['qualificado']),
+    // A lead may be converted at any open stage (the conversion action creates its member).
+    enter('convertido', ['novo', 'contatado', 'qualificado']),
     enter('perdido', ['novo', 'contatado', 'qualificado']),
     enter('novo', ['perdido']),
   ),

@@ -60,9 +60,11 @@ function rowProblems(def: CollectionDef, row: DemoRow, ctx: DemoContext, seen: M
   for (const field of def.fields) {
     const value = row[field.name];
     if (value === null || value === undefined || value === '') continue;
-    if (field.kind === 'reference' && !ctx.ids(field.target ?? '').includes(value as number))
+    // A multiple field holds its ids as a list: each must be there.
+    const ids = [value].flat() as number[];
+    if (field.kind === 'reference' && !ids.every((id) => ctx.ids(field.target ?? '').includes(id)))
       problems.push(`${where}: ${field.name} ${String(value)} is not a ${field.target} row`);
-    if (field.kind === 'user' && !ctx.users.includes(value as number))
+    if (field.kind === 'user' && !ids.every((id) => ctx.users.includes(id)))
       problems.push(`${where}: ${field.name} ${String(value)} is not a user`);
     if (field.unique) {
       const values = seen.get(field.name) ?? new Set();

@@ -238,7 +238,6 @@ const matriculas = (ctx: DemoContext) => {
   const status = ctx.pick(['ativa', 'ativa', 'concluida', 'concluida', 'trancada', 'cancelada']);
   const progresso = status === 'concluida' ? 100 : status === 'cancelada' ? (ctx.n * 7) % 30 : (ctx.n * 13) % 100;
   return {
-    codigo: `MAT-${ctx.clientId}${pad(ctx.n + 1, 5)}`,
     participante: membro(ctx),
     matriculado_em: ctx.day(-90 + (ctx.n % 60)),
     progresso,

@@ -1,5 +1,6 @@
 import type { CollectionHooks } from './types.ts';
 import { registrationHooks } from './inscricoes.ts';
+import { voucherUseHooks } from './usos-voucher.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
 import { checkWithin } from './within.ts';
 
@@ -7,6 +8,7 @@ import { checkWithin } from './within.ts';
 const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   inscricoes: registrationHooks,
   'votos-enquete': pollVoteHooks,
+  'usos-voucher': voucherUseHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionRow } from '@console/contract';
+import { figureReadersOf, type CollectionRow } from '@console/contract';
 import { dataProvider, type ListParams, type ParentRef, type ResourceRef } from '../../../lib/data-provider.ts';
 import { useSession } from '../../../lib/session.ts';
 import { collectionsKey } from './collections.ts';
@@ -28,13 +28,21 @@ export function useCollectionRecord(ref: ResourceRef | undefined, id: number | u
   });
 }
 
-/** A write of one collection; on success its lists and records are read again. */
+/**
+ * A write of one collection; on success its lists and records are read again, and those of the collections whose
+ * figures count its rows (an order's total after an item is added from the order's page).
+ */
 function useCollectionWrite<V, R>(ref: ResourceRef, write: (variables: V) => Promise<R>) {
   const { clientId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKey(clientId, ref.entity) }),
+    onSuccess: () =>
+      Promise.all(
+        [ref.entity, ...figureReadersOf(ref.entity)].map((entity) =>
+          queryClient.invalidateQueries({ queryKey: entityKey(clientId, entity) }),
+        ),
+      ),
   });
 }
 

@@ -20,6 +20,11 @@ import { QuickEditModal, quickCovers } from '../form/quick-edit.tsx';
 import type { FormReturnState } from '../form/return.ts';
 import { filterableFields, listColumns, useCollectionListState } from '../list-state.ts';
 import { useBulkDeleteAction } from '../use-bulk-delete.ts';
+import { ActionDialogs } from '../actions/ActionDialogs.tsx';
+import { bulkActionsOf, rowActionsFor, rowActionsOf } from '../actions/applies.ts';
+import { BulkActionButtons, BulkActionStatus } from '../actions/BulkActions.tsx';
+import { RowActionsMenu } from '../actions/RowActionsMenu.tsx';
+import { useActionRunner } from '../actions/use-action-runner.ts';
 import { useShellBase } from '../paths.ts';
 import { CollectionFilters } from './CollectionFilters.tsx';
 import { CollectionTable } from './CollectionTable.tsx';
@@ -48,6 +53,13 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
   useCollectionChanges(useMemo(() => [meta.entity], [meta.entity]));
   const [quick, setQuick] = useState<QuickTarget>(null);
   const bulk = useBulkDeleteAction(meta);
+  const runner = useActionRunner({
+    meta,
+    parent,
+    onRan: ({ target, done }) => (target.mode === 'bulk' ? bulk.drop(done) : undefined),
+  });
+  const bulkActions = bulkActionsOf(meta);
+  const hasRowActions = rowActionsOf(meta).length > 0;
 
   const result = useListResult(list, rows);
   const data = rows.data;
@@ -57,7 +69,8 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
     meta.parent && !parent ? collections.data?.find((c) => c.entity === meta.parent?.entity) : undefined;
   const parentColumn =
     meta.parent && !parent ? { param: meta.parent.param, label: parentMeta?.item ?? meta.parent.param } : undefined;
-  const selectable = meta.can.excluir && !meta.read_only;
+  const deletable = meta.can.excluir && !meta.read_only;
+  const selectable = deletable || bulkActions.length > 0;
   const returnState: FormReturnState = parent
     ? { returnTo: `${location.pathname}${location.search}` }
     : { listSearch: location.search };
@@ -127,17 +140,27 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
         <Stack
           direction="row"
           spacing={2}
+          useFlexGap
+          flexWrap="wrap"
           alignItems="center"
           role="region"
           aria-label={t('collection.list.selection')}
         >
           <Typography>{t('collection.list.selected', { count: bulk.selected.size })}</Typography>
-          <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={bulk.ask}>
-            {t('collection.list.deleteSelected')}
-          </Button>
+          <BulkActionButtons
+            actions={bulkActions}
+            runner={runner}
+            onRun={(action) => runner.start(action, { mode: 'bulk', ids: [...bulk.selected], names: bulk.names })}
+          />
+          {deletable ? (
+            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={bulk.ask}>
+              {t('collection.list.deleteSelected')}
+            </Button>
+          ) : null}
           <Button onClick={bulk.clear}>{t('collection.list.clearSelection')}</Button>
         </Stack>
       ) : null}
+      <BulkActionStatus runner={runner} />
       <ListStates
         result={result}
         texts={{
@@ -161,6 +184,18 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
               recordPath={recordPath}
               recordState={returnState}
               onQuickOpen={isQuick ? (row) => setQuick({ row }) : undefined}
+              rowMenu={
+                hasRowActions
+                  ? (row, name) => (
+                      <RowActionsMenu
+                        row={row}
+                        name={name}
+                        actions={rowActionsFor(meta, row)}
+                        onRun={(action) => runner.start(action, { mode: 'row', row, name })}
+                      />
+                    )
+                  : undefined
+              }
             />
             <KeysetPagination
               data={data}
@@ -186,6 +221,7 @@ export function CollectionList({ meta, parent }: CollectionListProps) {
         onCancel={bulk.cancel}
         onConfirm={bulk.confirm}
       />
+      <ActionDialogs entity={meta.entity} runner={runner} />
       {isQuick ? (
         <QuickEditModal
           meta={meta}

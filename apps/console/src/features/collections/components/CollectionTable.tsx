@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -36,6 +37,8 @@ interface CollectionTableProps {
   recordState?: unknown;
   /** Opens a row in the quick edit modal (quick collections) instead of its form. */
   onQuickOpen?: (row: CollectionRow) => void;
+  /** The row's menu of declared actions, beside the way to open it. */
+  rowMenu?: (row: CollectionRow, name: string) => ReactNode;
 }
 
 /** The record's name: its title field, else '#id'. */
@@ -59,6 +62,7 @@ export function CollectionTable(props: CollectionTableProps) {
     recordPath,
     recordState,
     onQuickOpen,
+    rowMenu,
   } = props;
   const { t } = useTranslation();
   const chosen = rows.filter((row) => selected.has(row.id)).length;
@@ -151,6 +155,7 @@ export function CollectionTable(props: CollectionTableProps) {
                       </IconButton>
                     )}
                   </Tooltip>
+                  {rowMenu?.(row, name)}
                 </TableCell>
               </TableRow>
             );

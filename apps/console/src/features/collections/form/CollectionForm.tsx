@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Box, Button, Grid, Paper, Stack } from '@mui/material';
@@ -59,11 +59,16 @@ export function CollectionForm({
   const readOnly = record !== null && (!meta.can.editar || meta.read_only);
   const initial = useMemo(() => initialValues(def, record, parent), [def, record, parent]);
   const resolver = useMemo(() => collectionResolver(def, mode, initial, t), [def, mode, initial, t]);
-  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
+  const { control, handleSubmit, setError, formState, reset, getValues, resetField, getFieldState } = useForm<
     CollectionFormValues,
     unknown,
     Record<string, unknown>
   >({ defaultValues: initial, resolver });
+  // The record read again (a child added from its tab recounts its figures): fields not edited take the stored values.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(initial))
+      if (!getFieldState(name).isDirty) resetField(name, { defaultValue: value });
+  }, [initial, resetField, getFieldState]);
   const create = useCreateRecord(meta);
   const update = useUpdateRecord(meta);
   const remove = useDeleteRecord(meta);

@@ -7,8 +7,11 @@ import { CollectionForm } from './CollectionForm.tsx';
 import { RecordChildren } from './RecordChildren.tsx';
 import { rowTitle } from './pickers.ts';
 import { VersionsPanel } from '../versions/VersionsPanel.tsx';
+import { RecordActions } from '../actions/RecordActions.tsx';
+import { recordScreens } from '../attendance/screens.tsx';
 
-type Section = 'data' | 'versions' | 'history';
+/** 'data', 'versions', 'history', or an action screen's name (a cohort's 'chamada'). */
+type Section = string;
 
 /**
  * A record's page in tabs: 'Dados' (its form and its child collections) and 'Histórico' (its audit entries). The form
@@ -21,6 +24,7 @@ export function RecordTabs({
   parentLabel,
   revision = 0,
   onRestored,
+  onActed,
 }: {
   meta: CollectionMeta;
   def: CollectionDef;
@@ -29,14 +33,17 @@ export function RecordTabs({
   /** Bumped when a version is restored: the form is drawn again from the restored record. */
   revision?: number;
   onRestored?: () => void;
+  /** After a declared action ran on the record: the page reads it again and draws the form from it. */
+  onActed?: () => void;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
   const [section, setSection] = useState<Section>('data');
+  const screens = recordScreens(meta);
   const tabId = (name: Section) => `${baseId}-tab-${name}`;
   const panelId = (name: Section) => `${baseId}-panel-${name}`;
   const tab = (name: Section, label: string) => (
-    <Tab value={name} label={label} id={tabId(name)} aria-controls={panelId(name)} />
+    <Tab key={name} value={name} label={label} id={tabId(name)} aria-controls={panelId(name)} />
   );
   return (
     <Stack spacing={2}>
@@ -50,10 +57,12 @@ export function RecordTabs({
       >
         {tab('data', t('collection.history.dataTab'))}
         {def.versions ? tab('versions', t('collection.versions.tab')) : null}
+        {screens.map((screen) => tab(screen.name, screen.label))}
         {tab('history', t('collection.history.historyTab'))}
       </Tabs>
       <Box role="tabpanel" id={panelId('data')} aria-labelledby={tabId('data')} hidden={section !== 'data'}>
         <Stack spacing={3}>
+          <RecordActions meta={meta} record={record} onRan={() => onActed?.()} />
           <CollectionForm
             key={`${record.id}-${revision}`}
             meta={meta}
@@ -79,6 +88,17 @@ export function RecordTabs({
           />
         </Box>
       ) : null}
+      {screens.map((screen) => (
+        <Box
+          key={screen.name}
+          role="tabpanel"
+          id={panelId(screen.name)}
+          aria-labelledby={tabId(screen.name)}
+          hidden={section !== screen.name}
+        >
+          {section === screen.name ? screen.render(record.id) : null}
+        </Box>
+      ))}
       <Box role="tabpanel" id={panelId('history')} aria-labelledby={tabId('history')} hidden={section !== 'history'}>
         {section === 'history' ? <RecordHistory meta={meta} id={record.id} parentLabel={parentLabel} /> : null}
       </Box>

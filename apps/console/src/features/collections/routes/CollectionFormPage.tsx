@@ -137,6 +137,7 @@ export function CollectionEditPage() {
   const record = useCollectionRecord(meta, id);
   // A restored version is shown by drawing the form again from the record the restore answered.
   const [revision, setRevision] = useState(0);
+  const redraw = () => void record.refetch().then(() => setRevision((n) => n + 1));
   const title = meta
     ? record.data && def
       ? t('collection.form.editTitle', { item: meta.item, name: rowTitle(def.entity, record.data) })
@@ -159,7 +160,8 @@ export function CollectionEditPage() {
           record={record.data}
           parentLabel={parentLabel}
           revision={revision}
-          onRestored={() => void record.refetch().then(() => setRevision((n) => n + 1))}
+          onRestored={redraw}
+          onActed={redraw}
         />
       ) : null}
     </FormScreen>

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { DbOrTx } from '../../db/handle.ts';
+import type { StoredRow } from './repo.ts';
+
+/** The SQL of a batch write (createMany): rows inserted and read back, values looked up by the thousand. */
+
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+const dyn = (db: DbOrTx): AnyDb => db as unknown as AnyDb;
+
+/** Bound parameters per statement stay well below SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMS = 16_000;
+/** Values in one `in (…)` list. */
+const IN_CHUNK = 1_000;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** Inserts a client's rows (each with the same columns) in statements of bounded size; answers their ids in order. */
+export async function insertRowsReturning(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  const columns = Object.keys(rows[0] ?? {}).length + 1;
+  for (const chunk of chunks(rows, Math.max(1, Math.floor(MAX_PARAMS / columns)))) {
+    const inserted = await dyn(db)
+      .insertInto(table)
+      .values(chunk.map((values) => ({ ...values, client_id: clientId })))
+      .returning('id')
+      .execute();
+    // Both engines answer RETURNING in the order of the VALUES list for a single multi-row insert.
+    ids.push(...inserted.map((row) => Number(row.id)));
+  }
+  return ids;
+}
+
+/** The client's rows of these ids, in id order. */
+export async function rowsByIds(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  ids: readonly number[],
+): Promise<StoredRow[]> {
+  const out: StoredRow[] = [];
+  for (const chunk of chunks(ids, IN_CHUNK)) {
+    const rows = await dyn(db)
+      .selectFrom(table)
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('id', 'in', chunk)
+      .execute();
+    out.push(...(rows as StoredRow[]));
+  }
+  return out.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/**
+ * The combinations of `columns` the client's rows already hold among `candidates` (each a value per column), as
+ * JSON keys: one query per thousand candidates, narrowed by the first column's values.
+ */
+export async function takenCombinations(
+  db: DbOrTx,
+  clientId: number,
+  table: string,
+  columns: readonly string[],
+  candidates: readonly (readonly unknown[])[],
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const [first, ...rest] = columns;
+  for (const chunk of chunks(candidates, IN_CHUNK)) {
+    let query = dyn(db)
+      .selectFrom(table)
+      .select([...columns])
+      .where('client_id', '=', clientId)
+      .where(first, 'in', [...new Set(chunk.map((c) => c[0]))]);
+    rest.forEach((column, i) => {
+      const values = [...new Set(chunk.map((c) => c[i + 1]))];
+      query = values.length === 1 ? query.where(column, '=', values[0]) : query.where(column, 'in', values);
+    });
+    for (const row of await query.execute()) taken.add(JSON.stringify(columns.map((c) => String(row[c]))));
+  }
+  return taken;
+}
