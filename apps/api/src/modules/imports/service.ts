@@ -125,9 +125,10 @@ export function importsService(deps: AppDeps) {
         if (rows.length > IMPORT_PREVIEW_ROWS) break;
       }
     } catch (error) {
-      throw invalid({
-        file: [error instanceof LimitExceeded ? limitMessage(error, lang) : IMPORT_MESSAGES.unreadable],
-      });
+      if (error instanceof LimitExceeded) throw invalid({ file: [limitMessage(error, lang)] });
+      // The person reads "could not be read"; the operator's log keeps why (a reader's failure is not always the file's).
+      console.warn(`import ${key}: spreadsheet not read: ${error instanceof Error ? error.message : String(error)}`);
+      throw invalid({ file: [IMPORT_MESSAGES.unreadable] });
     } finally {
       object.stream.destroy();
     }
