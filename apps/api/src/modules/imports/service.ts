@@ -138,7 +138,7 @@ export function importsService(deps: AppDeps) {
     return { headers, preview: rows.slice(1).map((r) => headers.map((_, i) => r[i] ?? '')) };
   }
 
-  /** Runs the pass in the background; its slot of heavy work is released when it ends. */
+  /** Runs the pass in the background; its slot of heavy work is released as its outcome is written (or if it throws). */
   function start(
     job: JobRow,
     target: ImportTarget,
@@ -147,7 +147,17 @@ export function importsService(deps: AppDeps) {
     importer: Importer,
     release: Release,
   ): void {
-    const pass = runPass({ deps, job, importer, target, phase, requestId, stopping: () => closing, onMails: mails.add })
+    const pass = runPass({
+      deps,
+      job,
+      importer,
+      target,
+      phase,
+      requestId,
+      stopping: () => closing,
+      onMails: mails.add,
+      settling: release,
+    })
       .catch(() => {})
       .finally(() => {
         running.delete(job.id);
