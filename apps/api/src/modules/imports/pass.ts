@@ -25,6 +25,11 @@ export interface PassOptions {
   stopping: () => boolean;
   /** Outbox ids of welcome mails a committed batch queued. */
   onMails: (ids: number[]) => void;
+  /**
+   * Called just before the outcome is written: the pass's slot of heavy work is free by the time a poller reads that
+   * it ended (the person who sees "imported" and uploads the next file at once got a 429 otherwise).
+   */
+  settling: () => void;
   requestId: string;
 }
 
@@ -44,6 +49,7 @@ export async function runPass({
   phase,
   stopping,
   onMails,
+  settling,
   requestId,
 }: PassOptions): Promise<void> {
   const { db, clock } = deps;
@@ -179,6 +185,7 @@ export async function runPass({
     }
     await flush();
     const done = phase === 'import' ? { status: 'imported', next_row: lastRow + 1 } : { status: 'checked' };
+    settling();
     await db.transaction().execute(async (trx) => {
       await importsRepo(trx).update(clientId, job.id, {
         ...done,
@@ -199,6 +206,7 @@ export async function runPass({
         : phase === 'import'
           ? `${IMPORT_MESSAGES.stopped(await nextRow())} (${reason(error, phase)})`
           : reason(error, phase);
+    settling();
     await db.transaction().execute(async (trx) => {
       await importsRepo(trx).update(clientId, job.id, { status: 'failed', failure, updated_at: isoAt(clock()) });
       if (phase === 'import') await audit(trx, 'failed');

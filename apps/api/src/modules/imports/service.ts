@@ -125,9 +125,10 @@ export function importsService(deps: AppDeps) {
         if (rows.length > IMPORT_PREVIEW_ROWS) break;
       }
     } catch (error) {
-      throw invalid({
-        file: [error instanceof LimitExceeded ? limitMessage(error, lang) : IMPORT_MESSAGES.unreadable],
-      });
+      if (error instanceof LimitExceeded) throw invalid({ file: [limitMessage(error, lang)] });
+      // The person reads "could not be read"; the operator's log keeps why (a reader's failure is not always the file's).
+      console.warn(`import ${key}: spreadsheet not read: ${error instanceof Error ? error.message : String(error)}`);
+      throw invalid({ file: [IMPORT_MESSAGES.unreadable] });
     } finally {
       object.stream.destroy();
     }
@@ -137,7 +138,7 @@ export function importsService(deps: AppDeps) {
     return { headers, preview: rows.slice(1).map((r) => headers.map((_, i) => r[i] ?? '')) };
   }
 
-  /** Runs the pass in the background; its slot of heavy work is released when it ends. */
+  /** Runs the pass in the background; its slot of heavy work is released as its outcome is written (or if it throws). */
   function start(
     job: JobRow,
     target: ImportTarget,
@@ -146,7 +147,17 @@ export function importsService(deps: AppDeps) {
     importer: Importer,
     release: Release,
   ): void {
-    const pass = runPass({ deps, job, importer, target, phase, requestId, stopping: () => closing, onMails: mails.add })
+    const pass = runPass({
+      deps,
+      job,
+      importer,
+      target,
+      phase,
+      requestId,
+      stopping: () => closing,
+      onMails: mails.add,
+      settling: release,
+    })
       .catch(() => {})
       .finally(() => {
         running.delete(job.id);
