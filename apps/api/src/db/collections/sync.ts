@@ -92,7 +92,9 @@ export async function createTable<DB>(database: Kysely<DB>, dialect: DialectSql,
   for (const column of schema.columns) {
     if (column.name === 'id' || column.name === 'client_id') continue;
     const type = sqlType(column.type, dialect.name);
-    create = column.nullable ? create.addColumn(column.name, type) : create.addColumn(column.name, type, (c) => c.notNull());
+    create = column.nullable
+      ? create.addColumn(column.name, type)
+      : create.addColumn(column.name, type, (c) => c.notNull());
   }
   await create.execute();
 }
