@@ -138,6 +138,12 @@ const CASES: [string, CollectionDef[], string, RegExp][] = [
     /target "unidades-x" is not a collection/,
   ],
   [
+    'many projects in one field (an area outside the collections has no table of links)',
+    [def([titulo, f.reference('projetos', L, 'projetos', { multiple: true })])],
+    'testes.projetos',
+    /cannot name rows of "projetos"/,
+  ],
+  [
     'min above max',
     [def([titulo, f.integer('vagas', L, { min: 10, max: 1 })])],
     'testes.vagas',

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../constants.ts';
+import { isBespokeTarget } from './bespoke-targets.ts';
 import { actionProblems } from './check-actions.ts';
 import { keptFieldProblems, uniqueTogetherProblems, withinProblems } from './check-computed.ts';
 import { workflowProblems } from './workflow-check.ts';
@@ -99,8 +100,10 @@ function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMa
     if (field.sortable || field.filterable || field.searchable)
       problems.push('a field shown only with a sub-tag cannot be sorted, filtered or searched');
   }
-  if (field.kind === 'reference' && !byEntity.has(field.target ?? ''))
+  if (field.kind === 'reference' && !byEntity.has(field.target ?? '') && !isBespokeTarget(field.target))
     problems.push(`the target "${field.target ?? ''}" is not a collection`);
+  if (field.multiple && isBespokeTarget(field.target))
+    problems.push(`a multiple field cannot name rows of "${field.target}" (not a collection)`);
   if (field.min !== undefined && field.max !== undefined && field.min > field.max)
     problems.push(`min ${field.min} is above max ${field.max}`);
   if (field.filterable && RANGE_KINDS.has(field.kind) && names.has(`${field.name}_min`))

@@ -13,3 +13,4 @@ export * from './history.ts';
 export * from './rich-text.ts';
 export * from './versions.ts';
 export * from './attendance.ts';
+export * from './bespoke-targets.ts';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { applyChanges, type SchemaChange } from '../collections/changes.ts';
+import { applyCarryingOver, textToReference, type NamedBy } from '../collections/carry-over.ts';
+import type { SchemaChange } from '../collections/changes.ts';
 import type { DialectSql } from '../dialects/index.ts';
 
 /**
@@ -13,17 +14,7 @@ import type { DialectSql } from '../dialects/index.ts';
 export function multipleReferences(dialect: DialectSql): Migration {
   return {
     async up(db: Kysely<any>) {
-      await applyChanges(
-        db,
-        dialect,
-        CHANGES.filter((c) => !('dropColumn' in c)),
-      );
-      await carryOver(db);
-      await applyChanges(
-        db,
-        dialect,
-        CHANGES.filter((c) => 'dropColumn' in c),
-      );
+      await applyCarryingOver(db, dialect, CHANGES, carryOver);
     },
   };
 }
@@ -36,13 +27,12 @@ const CONVERTED: readonly { table: string; from: string; to: string }[] = [
 ];
 
 /**
- * Free texts that now name a row of another collection: a group class's and a check-in's unit. A text that matches
- * one of the client's units by name (case and surrounding spaces aside) becomes its reference; any other is left
- * empty (the unit had to be typed, and could name none).
+ * Free texts that now name a row of another collection: a group class's and a check-in's unit (carry-over.ts: a text
+ * that names none of the client's units leaves the reference empty).
  */
-const NAMED: readonly { table: string; from: string; to: string }[] = [
-  { table: 'c_aulas_coletivas', from: 'unidade', to: 'unidade_id' },
-  { table: 'c_checkins', from: 'unidade', to: 'unidade_id' },
+const NAMED: readonly NamedBy[] = [
+  { table: 'c_aulas_coletivas', from: 'unidade', to: 'unidade_id', target: 'c_unidades', title: 'nome' },
+  { table: 'c_checkins', from: 'unidade', to: 'unidade_id', target: 'c_unidades', title: 'nome' },
 ];
 
 async function carryOver(db: Kysely<any>): Promise<void> {
@@ -50,30 +40,7 @@ async function carryOver(db: Kysely<any>): Promise<void> {
     await sql`insert into ${sql.table(`${table}__${to}`)} (client_id, row_id, target_id)
       select client_id, id, ${sql.ref(from)} from ${sql.table(table)} where ${sql.ref(from)} is not null
       order by id`.execute(db);
-  const key = (text: unknown) =>
-    String(text ?? '')
-      .trim()
-      .toLocaleLowerCase('pt-BR');
-  const units = new Map<string, number>();
-  // The lowest id wins where a client has two units of one name.
-  for (const row of await db
-    .selectFrom('c_unidades')
-    .select(['id', 'client_id', 'nome'])
-    .orderBy('id', 'desc')
-    .execute())
-    units.set(`${row.client_id}:${key(row.nome)}`, Number(row.id));
-  for (const { table, from, to } of NAMED) {
-    const rows = await db.selectFrom(table).select(['id', 'client_id', from]).where(from, 'is not', null).execute();
-    for (const row of rows) {
-      const id = units.get(`${row.client_id}:${key(row[from])}`);
-      if (id !== undefined)
-        await db
-          .updateTable(table)
-          .set({ [to]: id })
-          .where('id', '=', row.id)
-          .execute();
-    }
-  }
+  for (const named of NAMED) await textToReference(db, named);
 }
 
 const CHANGES: SchemaChange[] = [

@@ -26,6 +26,7 @@ import { collectionRules } from './023_collection_rules.ts';
 import { recordVersions } from './024_record_versions.ts';
 import { actionLinks } from './025_action_links.ts';
 import { multipleReferences } from './026_multiple_references.ts';
+import { impactProjects } from './027_impact_projects.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -56,6 +57,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '024_record_versions': recordVersions(dialect),
     '025_action_links': actionLinks(dialect),
     '026_multiple_references': multipleReferences(dialect),
+    '027_impact_projects': impactProjects(dialect),
   }),
 });
 

@@ -41,8 +41,9 @@ export async function seedDemo(
     await db.transaction().execute(async (trx) => {
       await seedPermissionDemo(trx, now);
       await seedFeedDemo(trx, now, storage);
-      await seedCollections(trx, now, storage);
+      // Projects first: collections name them (an impact indicator's project).
       await seedProjectsDemo(trx, clock(), storage);
+      await seedCollections(trx, now, storage);
       await seedActivityDemo(trx, clock());
       await seedFilesDemo(trx, clock(), storage);
     });
@@ -127,8 +128,9 @@ export async function seedDemo(
     for (const client of CLIENTS) await seedMembers(trx, client.id, places[client.id], passwordHash, now);
     await seedPermissionDemo(trx, now);
     await seedFeedDemo(trx, now, storage);
-    await seedCollections(trx, now, storage);
+    // Projects first: collections name them (an impact indicator's project).
     await seedProjectsDemo(trx, clock(), storage);
+    await seedCollections(trx, now, storage);
     await seedActivityDemo(trx, clock());
     await seedFilesDemo(trx, clock(), storage);
   });

@@ -1,8 +1,10 @@
 import {
   collectionByEntity,
   COLLECTIONS,
+  isBespokeTarget,
   isMultiple,
   REFERENCE_KINDS,
+  type BespokeTarget,
   type CollectionDef,
   type OnDelete,
 } from '@console/contract';
@@ -78,6 +80,22 @@ export const linkReferrersOf = perDefinition((def): LinkReferrer[] =>
   ),
 );
 
+/** The tables of the areas outside the collections that a reference may name (contract bespoke-targets.ts). */
+const BESPOKE_TABLES: Readonly<Record<BespokeTarget, { table: string; title: string }>> = {
+  projetos: { table: 'projects', title: 'title' },
+};
+
+/**
+ * The collections' columns that name rows of an area outside them (an impact indicator's project): that area's delete
+ * clears them, as a collection's delete clears an `onDelete: 'null'` reference.
+ */
+export const bespokeReferrersOf = (target: BespokeTarget): { table: string; column: string }[] =>
+  COLLECTIONS.filter((def) => !def.readOnly).flatMap((def) =>
+    def.fields
+      .filter((field) => field.kind === 'reference' && field.target === target)
+      .map((field) => ({ table: tableOf(def), column: field.name })),
+  );
+
 /** The table and naming column a reference or user field points at. */
 export function targetOf(
   kind: string,
@@ -85,6 +103,7 @@ export function targetOf(
 ): { table: string; title: string; def?: CollectionDef } | undefined {
   if (kind === 'user') return { table: 'users', title: 'name' };
   if (!REFERENCE_KINDS.has(kind as never) || !target) return undefined;
+  if (isBespokeTarget(target)) return BESPOKE_TABLES[target];
   const def = COLLECTIONS.find((c) => c.entity === target);
   return def ? { table: tableOf(def), title: def.title, def } : undefined;
 }

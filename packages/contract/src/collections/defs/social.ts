@@ -233,11 +233,11 @@ export const SOCIAL: readonly CollectionDef[] = [
         sortable: true,
         max: 160,
       }),
-      f.text('projeto', t('Projeto', 'Project', 'Proyecto'), {
+      // One of the client's projects (the projects area), no longer a free text that could name none (issue 28).
+      f.reference('projeto_id', t('Projeto', 'Project', 'Proyecto'), 'projetos', {
         list: true,
-        searchable: true,
         filterable: true,
-        max: 120,
+        onDelete: 'null',
       }),
       f.text('unidade', t('Unidade de medida', 'Unit of measure', 'Unidad de medida'), { required: true, max: 40 }),
       f.decimal('meta', t('Meta', 'Target', 'Meta'), {

@@ -77,6 +77,17 @@ export async function seedCollections(
       await db.selectFrom('users').select('id').where('email', '=', demoEmail('admin', client)).executeTakeFirst()
     )?.id;
     const seeded = new Map<string, number[]>();
+    // Areas outside the collections that a reference may name (contract bespoke-targets.ts): seeded before them.
+    const projects = await db
+      .selectFrom('projects')
+      .select('id')
+      .where('client_id', '=', client.id)
+      .orderBy('id')
+      .execute();
+    seeded.set(
+      'projetos',
+      projects.map((p) => Number(p.id)),
+    );
     let picture: string | null | undefined;
     const fresh: CollectionDef[] = [];
 

@@ -233,7 +233,8 @@ export const SOCIAL_DEMO: DemoMakers = {
     const achieved = Math.round(meta * share(ctx, past ? 0.75 : 0.3, past ? 1.2 : 0.95, 2));
     return {
       indicador,
-      projeto: byKind(ctx, PROGRAMS)[(ctx.n % 10) % byKind(ctx, PROGRAMS).length],
+      // One of the client's projects where it has some (the projects area is seeded first).
+      projeto_id: ctx.ids('projetos').length ? ctx.pick(ctx.ids('projetos'), 3) : null,
       unidade,
       meta,
       realizado: achieved,

@@ -6,7 +6,13 @@ import type { TFunction } from 'i18next';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Clear from '@mui/icons-material/Clear';
-import { RANGE_KINDS, type CollectionFieldMeta, type CollectionMeta, type FieldKind } from '@console/contract';
+import {
+  isBespokeTarget,
+  RANGE_KINDS,
+  type CollectionFieldMeta,
+  type CollectionMeta,
+  type FieldKind,
+} from '@console/contract';
 import { SelectDialog, type SelectItem } from '../../../components/pickers/SelectDialog.tsx';
 import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
 import type { FilterValues } from '../../../lib/data-provider.ts';
@@ -287,16 +293,17 @@ export function CollectionFilters({ fields, values, onChange, collections, known
                 />
               );
             case 'reference': {
-              const target = collections.find((c) => c.entity === field.target);
-              if (!target) return null;
+              // A collection the user can read, or an area outside the collections (the projects' own list).
+              const target = field.target;
+              if (!target || !(isBespokeTarget(target) || collections.some((c) => c.entity === target))) return null;
               return (
                 <PickFilter
                   key={field.name}
                   label={field.label}
                   value={value}
                   name={nameOf(field.name, value)}
-                  search={searchRows(target.entity)}
-                  toItem={rowItem(target.entity)}
+                  search={searchRows(target)}
+                  toItem={rowItem(target)}
                   avatars={false}
                   onChange={pick(field.name)}
                 />
