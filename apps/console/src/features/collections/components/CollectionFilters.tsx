@@ -109,7 +109,7 @@ function DayFilter({
           else onChange((edge === 'min' ? day.startOf('day') : day.endOf('day')).toISOString());
         }
       }}
-      slotProps={{ textField: { size: 'small', sx: { width: 215 } }, field: { clearable: true } }}
+      slotProps={{ textField: { size: 'small', sx: { width: 215, maxWidth: '100%' } }, field: { clearable: true } }}
     />
   );
 }
@@ -223,7 +223,7 @@ export function CollectionFilters({ fields, values, onChange, collections, known
           const value = values[field.name] ?? '';
           if (field.kind === 'date' || field.kind === 'datetime') {
             return (
-              <Stack key={field.name} direction="row" spacing={1}>
+              <Stack key={field.name} direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 {(['min', 'max'] as const).map((edge, index) => (
                   <DayFilter
                     key={edge}
@@ -239,7 +239,7 @@ export function CollectionFilters({ fields, values, onChange, collections, known
           }
           if (RANGE_KINDS.has(field.kind as FieldKind)) {
             return (
-              <Stack key={field.name} direction="row" spacing={1}>
+              <Stack key={field.name} direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 <CommitField
                   label={rangeLabels(t, field.label, false)[0]}
                   type="number"
