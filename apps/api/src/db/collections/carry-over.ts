@@ -27,7 +27,11 @@ const keyOf = (text: unknown) =>
  * Sets `to` where the text in `from` is the name of one of the client's `target` rows (case and surrounding spaces
  * aside; the lowest id where two share a name); any other text leaves it empty (it could name none).
  */
-export async function textToReference(db: Kysely<any>, { table, from, to, target, title }: NamedBy): Promise<void> {
+export async function textToReference<DB>(
+  database: Kysely<DB>,
+  { table, from, to, target, title }: NamedBy,
+): Promise<void> {
+  const db = database as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const ids = new Map<string, number>();
   for (const row of await db.selectFrom(target).select(['id', 'client_id', title]).orderBy('id', 'desc').execute())
     ids.set(`${row.client_id}:${keyOf(row[title])}`, Number(row.id));
@@ -44,11 +48,11 @@ export async function textToReference(db: Kysely<any>, { table, from, to, target
 }
 
 /** The diff's steps, with a data step after those that add and before those that drop the columns it reads. */
-export async function applyCarryingOver(
-  db: Kysely<any>,
+export async function applyCarryingOver<DB>(
+  db: Kysely<DB>,
   dialect: DialectSql,
   changes: readonly SchemaChange[],
-  carry: (db: Kysely<any>) => Promise<void>,
+  carry: (db: Kysely<DB>) => Promise<void>,
 ): Promise<void> {
   await applyChanges(
     db,

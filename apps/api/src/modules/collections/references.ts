@@ -4,12 +4,12 @@ import {
   isBespokeTarget,
   isMultiple,
   REFERENCE_KINDS,
-  type BespokeTarget,
   type CollectionDef,
   type OnDelete,
 } from '@console/contract';
 import { linkTableOf, multipleFieldsOf, tableOf } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
+import { BESPOKE_TABLES } from '../../db/collections/bespoke-tables.ts';
 
 /**
  * Who refers to whom: the collections' own references (reference fields, parents), and the columns of earlier
@@ -79,22 +79,6 @@ export const linkReferrersOf = perDefinition((def): LinkReferrer[] =>
       })),
   ),
 );
-
-/** The tables of the areas outside the collections that a reference may name (contract bespoke-targets.ts). */
-const BESPOKE_TABLES: Readonly<Record<BespokeTarget, { table: string; title: string }>> = {
-  projetos: { table: 'projects', title: 'title' },
-};
-
-/**
- * The collections' columns that name rows of an area outside them (an impact indicator's project): that area's delete
- * clears them, as a collection's delete clears an `onDelete: 'null'` reference.
- */
-export const bespokeReferrersOf = (target: BespokeTarget): { table: string; column: string }[] =>
-  COLLECTIONS.filter((def) => !def.readOnly).flatMap((def) =>
-    def.fields
-      .filter((field) => field.kind === 'reference' && field.target === target)
-      .map((field) => ({ table: tableOf(def), column: field.name })),
-  );
 
 /** The table and naming column a reference or user field points at. */
 export function targetOf(

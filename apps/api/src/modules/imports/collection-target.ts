@@ -1,6 +1,8 @@
 import {
+  collectionByEntity,
   createSchema,
   IMPORT_MESSAGES,
+  isBespokeTarget,
   isKeptField,
   LANGUAGES,
   updateSchema,
@@ -9,7 +11,7 @@ import {
 } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
 import { storedValues } from '../../db/collections/values.ts';
-import { targetOf } from '../collections/references.ts';
+import { BESPOKE_TABLES } from '../../db/collections/bespoke-tables.ts';
 import type { WrittenChange } from '../../platform/collection-writes.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { textOf, toBoolean, toIsoDate, toIsoDateTime, toNumber, toOption } from './cells.ts';
@@ -24,8 +26,13 @@ const importable = (def: CollectionDef): FieldDef[] =>
 /** The table and naming column a reference or user field points at. */
 function linkOf(field: FieldDef): { table: string; column: string } | null {
   if (field.kind === 'user') return { table: 'users', column: 'email' };
-  const target = field.kind === 'reference' ? targetOf(field.kind, field.target) : undefined;
-  return target ? { table: target.table, column: target.title } : null;
+  if (field.kind !== 'reference') return null;
+  if (isBespokeTarget(field.target)) {
+    const { table, title } = BESPOKE_TABLES[field.target];
+    return { table, column: title };
+  }
+  const target = field.target ? collectionByEntity(field.target) : undefined;
+  return target ? { table: tableOf(target), column: target.title } : null;
 }
 
 /** A cell as the JSON body would carry it, by the field's kind; what does not convert stays for the schema to refuse. */

@@ -151,12 +151,18 @@ const XLSX_BOOK_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xml
 export const sheetXml = (rows: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 
-/** A minimal xlsx by hand: the workbook's parts, then `extra` (shared strings, a sheet) as given. */
-export const xlsxByHand = (extra: ZipPart[]): Buffer =>
-  zipOf([
+/**
+ * A minimal xlsx by hand: the workbook's parts, then `extra` (shared strings, a sheet) as given; `workbookLast` puts
+ * xl/workbook.xml after them (a zip's order is the writer's: nothing makes the workbook come first).
+ */
+export const xlsxByHand = (extra: ZipPart[], { workbookLast = false } = {}): Buffer => {
+  const book = zipPart('xl/workbook.xml', XLSX_BOOK);
+  return zipOf([
     zipPart('[Content_Types].xml', XLSX_TYPES),
     zipPart('_rels/.rels', XLSX_ROOT_RELS),
-    zipPart('xl/workbook.xml', XLSX_BOOK),
+    ...(workbookLast ? [] : [book]),
     zipPart('xl/_rels/workbook.xml.rels', XLSX_BOOK_RELS),
     ...extra,
+    ...(workbookLast ? [book] : []),
   ]);
+};

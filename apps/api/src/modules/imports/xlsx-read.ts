@@ -35,6 +35,8 @@ type ReaderBase = new (
   stream: Readable;
   sharedStrings?: unknown[];
   workbookRels?: unknown;
+  /** The workbook part's model (its sheets), set when xl/workbook.xml was read. */
+  model?: unknown;
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
@@ -102,7 +104,9 @@ export class GuardedWorkbookReader extends Base {
         else if (entry.path === 'xl/workbook.xml') await this._parseWorkbook(part);
         else if (entry.path === 'xl/sharedStrings.xml') yield* this._parseSharedStrings(part) as AsyncGenerator<never>;
         else if (entry.path === 'xl/styles.xml') await this._parseStyles(part);
-        else if (sheet && this.sharedStrings && this.workbookRels)
+        // A sheet is read at once only after the workbook (its sheets' names), its relations and shared strings:
+        // exceljs checks the last two only, and failed on a zip whose writer put xl/workbook.xml after the sheet.
+        else if (sheet && this.sharedStrings && this.workbookRels && this.model)
           yield* this._parseWorksheet(iterateStream(part), sheet[1]) as Generator<never>;
         else if (sheet) {
           folder ??= await mkdtemp(join(tmpdir(), 'import-'));

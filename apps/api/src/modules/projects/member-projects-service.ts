@@ -21,8 +21,6 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage, type Page } from '../../platform/pagination.ts';
 import { filesRepo } from '../../platform/uploads/files-repo.ts';
-import { bespokeReferrersOf } from '../collections/references.ts';
-import { clearReferences } from '../collections/repo.ts';
 import { peopleRepo } from './people-repo.ts';
 import { centsOf, peopleOfRow, readAttachments, toListItem, toProponentData } from './present.ts';
 import { projectsRepo, type ProjectWithSession } from './repo.ts';
@@ -241,9 +239,6 @@ export function memberProjectsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         const current = own(access, await lockProject(trx, access.clientId, id));
         if (current.status !== 'rascunho') throw transitionRefused(current.status as ProjectStatus);
         await projectsRepo(trx).remove(access.clientId, id);
-        // Collections that named it (an impact indicator's project) keep their rows, without the project.
-        for (const { table, column } of bespokeReferrersOf('projetos'))
-          await clearReferences(trx, access.clientId, table, column, id);
         await recordAudit(trx, {
           clientId: access.clientId,
           actorUserId: access.user.id,

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ProjectStatus } from '@console/contract';
+import { bespokeReferrersOf } from '../../db/collections/bespoke-tables.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import { likeContains } from '../../db/like.ts';
 import type { ProjectEventsTable, ProjectsTable } from '../../db/schema.ts';
@@ -95,8 +96,18 @@ export function projectsRepo(db: DbOrTx) {
     update: (clientId: number, id: number, patch: Updateable<ProjectsTable>) =>
       db.updateTable('projects').set(patch).where('client_id', '=', clientId).where('id', '=', id).execute(),
 
-    remove: (clientId: number, id: number) =>
-      db.deleteFrom('projects').where('client_id', '=', clientId).where('id', '=', id).execute(),
+    /** Deletes a project; collection rows that named it (an impact indicator) keep theirs, without the project. */
+    async remove(clientId: number, id: number): Promise<void> {
+      const any = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      for (const { table, column } of bespokeReferrersOf('projetos'))
+        await any
+          .updateTable(table)
+          .set({ [column]: null })
+          .where('client_id', '=', clientId)
+          .where(column, '=', id)
+          .execute();
+      await db.deleteFrom('projects').where('client_id', '=', clientId).where('id', '=', id).execute();
+    },
 
     /** The project's timeline, oldest first. */
     events: (clientId: number, projectId: number): Promise<ProjectEventRow[]> =>
