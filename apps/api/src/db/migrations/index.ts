@@ -25,6 +25,7 @@ import { importMode } from './022_import_mode.ts';
 import { collectionRules } from './023_collection_rules.ts';
 import { recordVersions } from './024_record_versions.ts';
 import { actionLinks } from './025_action_links.ts';
+import { userUnitRole } from './027_user_unit_role.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -54,6 +55,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '023_collection_rules': collectionRules(dialect),
     '024_record_versions': recordVersions(dialect),
     '025_action_links': actionLinks(dialect),
+    '027_user_unit_role': userUnitRole,
   }),
 });
 
