@@ -24,7 +24,7 @@ import { textOf, toBoolean, toNumber, toOption } from './cells.ts';
 import { cellText, type CellValue } from './read.ts';
 import type { FieldError, ImportTarget, MappedRow, TargetField, ValidRow } from './target.ts';
 import { importUsersRepo } from './users-repo.ts';
-import { linkOptions, USER_LINKS, type LinkColumn } from '../users/links.ts';
+import { linkOf, linkOptions, USER_LINKS, type LinkColumn } from '../../platform/user-links-repo.ts';
 
 /** A users row as the import inserts it: the users service's own shape. */
 export type UserRow = NewUser;
@@ -118,7 +118,7 @@ function bodyOf(
     } else if (isLink(key)) {
       if (blank) continue;
       const value = toOption(cell, links[key]);
-      const message = USER_LINKS.find((l) => l.column === key)!.message;
+      const message = linkOf(key).message;
       if (value === null) errors.push({ row: row.row, field: key, message });
       else body[key] = Number(value);
     } else body[key] = cellText(cell);

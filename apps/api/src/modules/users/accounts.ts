@@ -23,7 +23,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { checkUser } from '../../platform/user-form.ts';
 import { loadUserForm } from '../../platform/user-form-repo.ts';
 import { enqueueWelcome } from '../../platform/welcome.ts';
-import { linkExists, linkRef, USER_LINKS, type LinkColumn } from './links.ts';
+import { linkExists, linkOf, linkRef, type LinkColumn } from '../../platform/user-links-repo.ts';
 import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
 /**
@@ -75,13 +75,7 @@ export async function checkedValues(
   const facts = {
     taken: (column: 'email' | 'cpf', value: string, except?: number) => repo.taken(clientId, column, value, except),
     exists: (table: 'groups' | 'regionals', id: number) => repo.exists(clientId, table, id),
-    linked: (column: LinkColumn, id: number) =>
-      linkExists(
-        handle,
-        clientId,
-        USER_LINKS.find((l) => l.column === column)!,
-        id,
-      ),
+    linked: (column: LinkColumn, id: number) => linkExists(handle, clientId, linkOf(column), id),
   };
   const { values, errors } = await checkUser(await loadUserForm(handle, clientId), body, mode, now, facts, selfId);
   if (Object.keys(errors).length) throw invalid(errors);

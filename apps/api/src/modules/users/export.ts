@@ -5,8 +5,8 @@ import type { ExportColumn } from '../../platform/export/columns.ts';
 import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts';
 import { startExport } from '../../platform/export/start.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { linkTitleOf, nameOf } from './export-repo.ts';
-import { USER_LINKS } from './links.ts';
+import { nameOf } from './export-repo.ts';
+import { linkTitleOf, USER_LINKS } from '../../platform/user-links-repo.ts';
 import type { ListRow } from './list-repo.ts';
 import { userListing } from './listing.ts';
 

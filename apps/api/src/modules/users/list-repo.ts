@@ -25,7 +25,7 @@ import {
   userMatches,
 } from '../../platform/list-planner-repo.ts';
 import type { Seek } from '../../platform/pagination.ts';
-import { linkName, USER_LINKS } from './links.ts';
+import { linkName, USER_LINKS } from '../../platform/user-links-repo.ts';
 
 /** The list order: name_key, then id. */
 export type ListKey = UserKey;

@@ -3,7 +3,7 @@ import type { CustomFieldValue } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { NewUser, UsersTable } from '../../db/schema.ts';
 import { passwordLinksRepo } from '../../platform/password-links-repo.ts';
-import { linkName, USER_LINKS } from './links.ts';
+import { linkName, USER_LINKS } from '../../platform/user-links-repo.ts';
 
 /** A user with the names of its unit and job role (links.ts). */
 export type UserRow = Selectable<UsersTable> & { unidade_name: string | null; cargo_name: string | null };

@@ -25,7 +25,7 @@ import { userListing } from './listing.ts';
 import { assertOutranks, changesAccount } from './privilege.ts';
 import { usersRepo } from './repo.ts';
 import { checkedValues, columnsOf, createMemberIn, toRecord } from './accounts.ts';
-import { linkRef } from './links.ts';
+import { linkRef } from '../../platform/user-links-repo.ts';
 
 const toListItem = (row: ListRow): UserListItem => ({
   user_id: row.id,

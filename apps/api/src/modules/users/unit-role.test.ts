@@ -1,20 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@console/contract';
 import { bearer } from '../../test/context.ts';
+import { testKit, type TestKit } from '../../test/kit.ts';
 import { readCsv, download, lastExportAudit } from '../../platform/export/test-kit.ts';
-import { collectionSuite, pathOf } from '../collections/test-kit.ts';
-import { importClient, xlsxOf } from '../imports/test-kit.ts';
 
 /** A user's unit (unidades) and job role (cargos): written, answered, filtered, exported, imported, cleared. */
 
-const suite = collectionSuite();
+const suite = {} as { kit: TestKit };
+beforeAll(async () => {
+  suite.kit = await testKit();
+});
+afterAll(() => suite.kit.close());
 let seq = 0;
 
 type Named = { id: number; nome: string };
-const unit = async (token = suite.kit.admin3, nome = `Unidade Teste ${++seq}`) =>
-  (await suite.api.create(token, 'unidades', { nome, cidade: 'Campinas', uf: 'SP' })) as Named;
-const role = async (token = suite.kit.admin3, nome = `Cargo Teste ${++seq}`) =>
-  (await suite.api.create(token, 'cargos', { nome })) as Named;
+/** A row of a collection through its own create route. */
+async function row(token: string, entity: string, body: object): Promise<Named> {
+  const res = await suite.kit.call('POST', `/api/v2/admin/${entity}`, token, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Named;
+}
+const unit = (token = suite.kit.admin3, nome = `Unidade Teste ${++seq}`) =>
+  row(token, 'unidades', { nome, cidade: 'Campinas', uf: 'SP' });
+const role = (token = suite.kit.admin3, nome = `Cargo Teste ${++seq}`) => row(token, 'cargos', { nome });
+const removeRow = (entity: string, id: number) =>
+  suite.kit.call('DELETE', `/api/v2/admin/${entity}/${id}`, suite.kit.admin3);
 
 const send = (method: 'POST' | 'PUT', url: string, payload: object, token = suite.kit.admin3, lang = 'pt-BR') =>
   suite.kit.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': lang }, payload });
@@ -132,39 +142,12 @@ describe('deleting a unit or a job role', () => {
   it('leaves its users without it (not refused), other clients’ users untouched', async () => {
     const [u, c] = [await unit(), await role()];
     const record = await created({ unidade_id: u.id, cargo_id: c.id });
-    expect((await suite.kit.call('DELETE', pathOf('unidades', { id: u.id }), suite.kit.admin3)).statusCode).toBe(200);
+    expect((await removeRow('unidades', u.id)).statusCode).toBe(200);
     let dados = (await suite.kit.call('GET', `/api/v2/admin/asap-user/dados/${record.id}`, suite.kit.admin3)).json();
     expect(dados.data).toMatchObject({ unidade_id: null, unidade: null, cargo_id: c.id });
-    expect((await suite.kit.call('DELETE', pathOf('cargos', { id: c.id }), suite.kit.admin3)).statusCode).toBe(200);
+    expect((await removeRow('cargos', c.id)).statusCode).toBe(200);
     dados = (await suite.kit.call('GET', `/api/v2/admin/asap-user/dados/${record.id}`, suite.kit.admin3)).json();
     expect(dados.data).toMatchObject({ unidade_id: null, cargo_id: null, cargo: null });
     expect((await listed(`unidade_id=${u.id}`)).total).toBe(0);
-  });
-});
-
-describe('import', () => {
-  it('maps the "Unidade" and "Cargo" columns by name within the client, refusing an unknown one on its cell', async () => {
-    const [u, c] = [await unit(), await role()];
-    const foreign = await unit(suite.kit.admin6);
-    const users = importClient(suite.kit, 'usuarios');
-    const data = await xlsxOf([
-      ['Nome', 'E-mail', 'Unidade', 'Cargo'],
-      ['Importada Lotada', 'importada.lotada@exemplo.com.br', u.nome.toUpperCase(), c.nome],
-      ['Importada Estranha', 'importada.estranha@exemplo.com.br', foreign.nome, null],
-    ]);
-    const job = await users.uploaded(suite.kit.admin3, data);
-    expect(job.mapping).toEqual(['name', 'email', 'unidade_id', 'cargo_id']);
-    const checked = await users.pass(suite.kit.admin3, job.id, 'dry-run');
-    expect(checked).toMatchObject({ created: 1, error_rows: 1 });
-    expect(await users.allErrors(suite.kit.admin3, job.id)).toEqual([
-      expect.objectContaining({ row: 3, column: 'Unidade', value: foreign.nome, message: USER_MESSAGES.unidade }),
-    ]);
-    await users.pass(suite.kit.admin3, job.id, 'run');
-    const row = await suite.kit.db
-      .selectFrom('users')
-      .select(['unidade_id', 'cargo_id'])
-      .where('email', '=', 'importada.lotada@exemplo.com.br')
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ unidade_id: u.id, cargo_id: c.id });
   });
 });

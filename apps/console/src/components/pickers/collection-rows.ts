@@ -1,6 +1,6 @@
 import { COLLECTIONS_BASE, collectionByEntity, type CollectionRow } from '@console/contract';
-import type { SelectItem } from '../../../components/pickers/SelectDialog.tsx';
-import { dataProvider } from '../../../lib/data-provider.ts';
+import type { SelectItem } from './SelectDialog.tsx';
+import { dataProvider } from '../../lib/data-provider.ts';
 
 /** How many matches a picker shows per search. */
 const PICKER_ROWS = 20;
