@@ -154,7 +154,8 @@ test('an administrator edits a user, then deletes them after confirming', async 
   // Filtered by that unit, the user is still listed.
   await page.getByRole('button', { name: 'Unidade: Todos' }).click();
   const filter = page.getByRole('dialog', { name: 'Filtrar por Unidade' });
-  await filter.getByRole('textbox').fill(unitName);
+  await filter.getByRole('searchbox').fill(unitName);
+  await filter.getByRole('searchbox').press('Enter');
   await filter.getByRole('button', { name: unitName, exact: true }).click();
   await expect(page).toHaveURL(/unidade_id=\d+/);
   await expect(page.getByRole('button', { name: `Unidade: ${unitName}` })).toBeVisible();
