@@ -135,10 +135,31 @@ test('an administrator edits a user, then deletes them after confirming', async 
   await nameBox(page).fill(renamed);
   await page.getByLabel('Telefone').fill('11987654321');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  // A unit, picked with the keyboard from the units' own search.
+  const unitBox = page.getByRole('textbox', { name: 'Unidade', exact: true });
+  await unitBox.press('Enter');
+  const units = page.getByRole('dialog', { name: 'Unidade' });
+  const firstUnit = units.getByRole('list').getByRole('button').first();
+  const unitName = ((await firstUnit.textContent()) ?? '').trim();
+  expect(unitName).not.toBe('');
+  await firstUnit.press('Enter');
+  await expect(units).toBeHidden();
+  await expect(unitBox).toHaveValue(unitName);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado.')).toBeVisible();
-  // Back on the list, with the search it had.
+  // Back on the list, with the search it had, the unit shown on the row.
   await expect(searchBox(page)).toHaveValue(person.email);
+  await expect(usersTable(page)).toContainText(renamed);
+  await expect(usersTable(page)).toContainText(unitName);
+  // Filtered by that unit, the user is still listed.
+  await page.getByRole('button', { name: 'Unidade: Todos' }).click();
+  const filter = page.getByRole('dialog', { name: 'Filtrar por Unidade' });
+  await filter.getByRole('searchbox').fill(unitName);
+  await filter.getByRole('searchbox').press('Enter');
+  await filter.getByRole('button', { name: unitName, exact: true }).click();
+  await expect(page).toHaveURL(/unidade_id=\d+/);
+  await expect(page.getByRole('button', { name: `Unidade: ${unitName}` })).toBeVisible();
+  await expect(usersTable(page).getByRole('row')).toHaveCount(2);
   await expect(usersTable(page)).toContainText(renamed);
 
   await page.getByRole('button', { name: `Excluir ${renamed}` }).click();

@@ -153,4 +153,6 @@ export const USER_IMPORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   postal_code: ['cep', 'postal code', 'zip', 'zip code', 'codigo postal'],
   group_id: ['grupo', 'group', 'grupo id'],
   regional_id: ['regional', 'region', 'regiao', 'región'],
+  unidade_id: ['unidade', 'unit', 'branch', 'unidad', 'filial'],
+  cargo_id: ['cargo', 'job role', 'role', 'funcao', 'puesto'],
 };

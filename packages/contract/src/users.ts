@@ -33,6 +33,8 @@ export const USER_MESSAGES = {
   option: 'Opção inválida.',
   group: 'Grupo inexistente.',
   regional: 'Regional inexistente.',
+  unidade: 'Unidade inexistente.',
+  cargo: 'Cargo inexistente.',
   tokenInvalid: 'Link de definição de senha inválido.',
   tokenUsed: 'Este link já foi usado. Peça um novo ao administrador.',
   tokenExpired: 'Este link expirou. Peça um novo ao administrador.',
@@ -99,6 +101,9 @@ const userFields = {
   address: addressSchema.nullable().optional(),
   group_id: z.number().int().positive().nullable().optional(),
   regional_id: z.number().int().positive().nullable().optional(),
+  /** A row of the client's units (unidades) and job roles (cargos). */
+  unidade_id: z.number().int().positive().nullable().optional(),
+  cargo_id: z.number().int().positive().nullable().optional(),
   picture: nullable(z.string().trim().max(2000)).optional(),
   status: userStatus.optional(),
   language: z.enum(LANGUAGES).optional(),
@@ -132,6 +137,8 @@ export const userListItem = z.object({
   user_info: userInfo,
   group: ref,
   regional: ref,
+  unidade: ref,
+  cargo: ref,
   status: userStatus,
 });
 export type UserListItem = z.infer<typeof userListItem>;
@@ -167,6 +174,11 @@ export const userRecord = z.object({
     .nullable(),
   group_id: z.number().int().nullable(),
   regional_id: z.number().int().nullable(),
+  unidade_id: z.number().int().nullable(),
+  cargo_id: z.number().int().nullable(),
+  /** The unit and job role by name, for the form's pickers. */
+  unidade: ref,
+  cargo: ref,
   picture: z.string().nullable(),
   status: userStatus,
   language: z.string(),
@@ -184,6 +196,8 @@ export const userListQuery = keysetPageQuery.extend({
   search: searchTerm(200).optional(),
   group: z.coerce.number().int().positive().optional(),
   regional: z.coerce.number().int().positive().optional(),
+  unidade_id: z.coerce.number().int().positive().optional(),
+  cargo_id: z.coerce.number().int().positive().optional(),
   /** ?all=1: the whole (filtered) list, unpaginated, capped at USER_LIST_ALL_CAP. */
   all: yes.optional(),
   /** ?id=1,2,3: exactly those users, unpaginated. */
@@ -204,6 +218,8 @@ export const userSearchQuery = userListQuery.pick({
   search: true,
   group: true,
   regional: true,
+  unidade_id: true,
+  cargo_id: true,
 });
 export const userPickerQuery = userListQuery.pick({
   client_id: true,

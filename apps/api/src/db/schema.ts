@@ -57,6 +57,10 @@ export interface UsersTable {
   role: Role;
   group_id: number | null;
   regional_id: number | null;
+  /** c_unidades.id of the client (migration 027); cleared when the unit is deleted. */
+  unidade_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** c_cargos.id of the client (migration 027); cleared when the job role is deleted. */
+  cargo_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: string;
   created_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -87,6 +91,8 @@ export interface NewUser {
   picture: string | null;
   group_id: number | null;
   regional_id: number | null;
+  unidade_id?: number | null;
+  cargo_id?: number | null;
   status: string;
   cpf: string | null;
   phone: string | null;

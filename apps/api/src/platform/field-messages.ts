@@ -85,6 +85,8 @@ const USERS: Record<keyof typeof USER_MESSAGES, Wording> = {
   option: { en: 'Invalid option.', es: 'Opción inválida.' },
   group: { en: 'No such group.', es: 'Grupo inexistente.' },
   regional: { en: 'No such region.', es: 'Regional inexistente.' },
+  unidade: { en: 'No such branch.', es: 'Unidad inexistente.' },
+  cargo: { en: 'No such job role.', es: 'Cargo inexistente.' },
   tokenInvalid: { en: 'Invalid password setup link.', es: 'Enlace de definición de contraseña inválido.' },
   tokenUsed: {
     en: 'This link was already used. Ask the administrator for a new one.',

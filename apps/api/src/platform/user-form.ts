@@ -167,11 +167,13 @@ export interface UserFacts {
   /** Another live user of the client (not `selfId`) holds this e-mail or CPF. */
   taken(column: 'email' | 'cpf', value: string, selfId?: number): Promise<boolean> | boolean;
   exists(table: 'groups' | 'regionals', id: number): Promise<boolean> | boolean;
+  /** A row of the client's units or job roles (users/links.ts). */
+  linked(column: 'unidade_id' | 'cargo_id', id: number): Promise<boolean> | boolean;
 }
 
 /**
  * Every rule of a user's create or update body beyond its schema: the client's form (required and custom fields),
- * a birth date not in the future, e-mail and CPF free within the client, group and regional of the client.
+ * a birth date not in the future, e-mail and CPF free within the client, group, regional, unit and job role of the client.
  * Answers the custom values to store and the messages by field (none: valid).
  */
 export async function checkUser(
@@ -194,5 +196,7 @@ export async function checkUser(
   if (body.group_id && !(await facts.exists('groups', body.group_id))) add('group_id', USER_MESSAGES.group);
   if (body.regional_id && !(await facts.exists('regionals', body.regional_id)))
     add('regional_id', USER_MESSAGES.regional);
+  if (body.unidade_id && !(await facts.linked('unidade_id', body.unidade_id))) add('unidade_id', USER_MESSAGES.unidade);
+  if (body.cargo_id && !(await facts.linked('cargo_id', body.cargo_id))) add('cargo_id', USER_MESSAGES.cargo);
   return { values, errors };
 }

@@ -27,6 +27,7 @@ import { recordVersions } from './024_record_versions.ts';
 import { actionLinks } from './025_action_links.ts';
 import { multipleReferences } from './026_multiple_references.ts';
 import { impactProjects } from './027_impact_projects.ts';
+import { userUnitRole } from './028_user_unit_role.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -58,6 +59,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '025_action_links': actionLinks(dialect),
     '026_multiple_references': multipleReferences(dialect),
     '027_impact_projects': impactProjects(dialect),
+    '028_user_unit_role': userUnitRole,
   }),
 });
 

@@ -13,8 +13,8 @@ import { BESPOKE_TABLES } from '../../db/collections/bespoke-tables.ts';
 
 /**
  * Who refers to whom: the collections' own references (reference fields, parents), and the columns of earlier
- * tables that point at collections living in them (users belong to a group and a regional; BI grants name a
- * dashboard). A delete consults it to cascade, clear or refuse.
+ * tables that point at collections living in them (users belong to a group and a regional, and may have a unit
+ * and a job role; BI grants name a dashboard). A delete consults it to cascade, clear or refuse.
  */
 export interface Referrer {
   table: string;
@@ -28,6 +28,9 @@ export interface Referrer {
 const EARLIER: Readonly<Record<string, Referrer[]>> = {
   grupos: [{ table: 'users', column: 'group_id', onDelete: 'restrict', name: 'usuarios' }],
   regional: [{ table: 'users', column: 'regional_id', onDelete: 'restrict', name: 'usuarios' }],
+  // A user's unit and job role (users/links.ts) are optional: a deleted one leaves its users without it.
+  unidades: [{ table: 'users', column: 'unidade_id', onDelete: 'null', name: 'usuarios' }],
+  cargos: [{ table: 'users', column: 'cargo_id', onDelete: 'null', name: 'usuarios' }],
   bi: [{ table: 'bi_permissions', column: 'dashboard_id', onDelete: 'cascade', name: 'permissoes' }],
 };
 

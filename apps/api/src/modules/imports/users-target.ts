@@ -24,6 +24,7 @@ import { textOf, toBoolean, toNumber, toOption } from './cells.ts';
 import { cellText, type CellValue } from './read.ts';
 import type { FieldError, ImportTarget, MappedRow, TargetField, ValidRow } from './target.ts';
 import { importUsersRepo } from './users-repo.ts';
+import { linkOf, linkOptions, USER_LINKS, type LinkColumn } from '../../platform/user-links-repo.ts';
 
 /** A users row as the import inserts it: the users service's own shape. */
 export type UserRow = NewUser;
@@ -37,20 +38,34 @@ const CUSTOM = 'fields.';
 
 const importKey = (field: FormField) => (field.custom ? `${CUSTOM}${field.key}` : field.key);
 
+/** A unit and a job role (users/links.ts) are named by their title within the client, like a group. */
+const LINK_FIELDS: TargetField[] = USER_LINKS.map((link) => ({
+  key: link.column,
+  label: link.column === 'unidade_id' ? 'Unidade' : 'Cargo',
+  required: false,
+  names: [link.column, ...(USER_IMPORT_NAMES[link.column] ?? [])],
+}));
+
+type Options = { value: string; labels: string[] }[];
+const isLink = (key: string): key is LinkColumn => USER_LINKS.some((l) => l.column === key);
+
 function fieldsOf(form: FormField[]): TargetField[] {
-  return form
-    .filter((f) => f.active && !NOT_IMPORTED.has(f.key))
-    .map((f) => ({
-      key: importKey(f),
-      label: f.label,
-      required: f.required,
-      names: [
-        f.label,
-        f.key,
-        ...FIELD_LABEL_LANGUAGES.flatMap((lang) => f.labels?.[lang] ?? []),
-        ...(USER_IMPORT_NAMES[f.key] ?? []),
-      ],
-    }));
+  return [
+    ...form
+      .filter((f) => f.active && !NOT_IMPORTED.has(f.key))
+      .map((f) => ({
+        key: importKey(f),
+        label: f.label,
+        required: f.required,
+        names: [
+          f.label,
+          f.key,
+          ...FIELD_LABEL_LANGUAGES.flatMap((lang) => f.labels?.[lang] ?? []),
+          ...(USER_IMPORT_NAMES[f.key] ?? []),
+        ],
+      })),
+    ...LINK_FIELDS,
+  ];
 }
 
 /** A custom field's cell as its body value: by the field's type; what does not convert stays for the rules to refuse. */
@@ -74,6 +89,7 @@ function customValue(field: FormField, cell: CellValue): CustomFieldValue {
 /** The row as the body a create or update would send; blank cells of an existing user keep what it holds. */
 function bodyOf(
   form: Map<string, FormField>,
+  links: Record<LinkColumn, Options>,
   row: MappedRow,
   existing: boolean,
   errors: FieldError[],
@@ -98,6 +114,12 @@ function bodyOf(
           field: key,
           message: key === 'group_id' ? USER_MESSAGES.group : USER_MESSAGES.regional,
         });
+      else body[key] = Number(value);
+    } else if (isLink(key)) {
+      if (blank) continue;
+      const value = toOption(cell, links[key]);
+      const message = linkOf(key).message;
+      if (value === null) errors.push({ row: row.row, field: key, message });
       else body[key] = Number(value);
     } else body[key] = cellText(cell);
   }
@@ -127,6 +149,8 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
       const byKey = new Map(form.map((f) => [importKey(f), f]));
       const optionIds = (key: string) => new Set((byKey.get(key)?.options ?? []).map((o) => Number(o.value)));
       const present = { groups: optionIds('group_id'), regionals: optionIds('regional_id') };
+      const [unidades, cargos] = await Promise.all(USER_LINKS.map((link) => linkOptions(db, clientId, link)));
+      const links: Record<LinkColumn, Options> = { unidade_id: unidades, cargo_id: cargos };
       const emailOf = (row: MappedRow) => cellText(row.cells.email ?? null).toLowerCase();
       const cpfOf = (row: MappedRow) => cellText(row.cells.cpf ?? null).replace(/\D+/g, '');
 
@@ -150,6 +174,7 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
               return holder !== undefined && holder !== selfId;
             },
             exists: (table: 'groups' | 'regionals', id: number) => present[table].has(id),
+            linked: (column: LinkColumn, id: number) => links[column].some((o) => o.value === String(id)),
           };
           const valid: ValidRow[] = [];
           const errors: FieldError[] = [];
@@ -171,7 +196,7 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
               continue;
             }
             const mine: FieldError[] = [];
-            const body = bodyOf(byKey, row, existing !== null, mine);
+            const body = bodyOf(byKey, links, row, existing !== null, mine);
             const parsed = (existing === null ? userCreateBody : userUpdateBody).safeParse(body);
             if (!parsed.success) mine.push(...issuesOf(row.row, parsed.error.issues));
             else {
@@ -212,6 +237,8 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
               picture: null,
               group_id: body.group_id ?? null,
               regional_id: body.regional_id ?? null,
+              unidade_id: body.unidade_id ?? null,
+              cargo_id: body.cargo_id ?? null,
               status: body.status ?? 'active',
               cpf: body.cpf ?? null,
               phone: body.phone ?? null,
@@ -225,8 +252,17 @@ export function usersTarget(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mai
           const updates = items.filter((i) => i.existing !== null);
           for (const { existing, body } of updates) {
             const patch: Partial<UserRow> = {};
-            for (const key of ['name', 'cpf', 'phone', 'postal_code', 'group_id', 'regional_id'] as const)
-              if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
+            const keys = [
+              'name',
+              'cpf',
+              'phone',
+              'postal_code',
+              'group_id',
+              'regional_id',
+              'unidade_id',
+              'cargo_id',
+            ] as const;
+            for (const key of keys) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
             if (body.name !== undefined) Object.assign(patch, userKeys(body.name));
             if (body.birth_date !== undefined)
               patch.birth_date = body.birth_date === null ? null : parseBrDate(body.birth_date);

@@ -23,6 +23,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { checkUser } from '../../platform/user-form.ts';
 import { loadUserForm } from '../../platform/user-form-repo.ts';
 import { enqueueWelcome } from '../../platform/welcome.ts';
+import { linkExists, linkOf, linkRef, type LinkColumn } from '../../platform/user-links-repo.ts';
 import { usersRepo, type UserPatch, type UserRow } from './repo.ts';
 
 /**
@@ -42,6 +43,10 @@ export const toRecord = (row: UserRow, fields: Record<string, CustomFieldValue>)
   address: row.address === null ? null : JSON.parse(row.address),
   group_id: row.group_id,
   regional_id: row.regional_id,
+  unidade_id: row.unidade_id,
+  cargo_id: row.cargo_id,
+  unidade: linkRef(row.unidade_id, row.unidade_name),
+  cargo: linkRef(row.cargo_id, row.cargo_name),
   picture: row.picture,
   status: row.status === 'active' ? 'active' : 'inactive',
   language: row.language,
@@ -70,6 +75,7 @@ export async function checkedValues(
   const facts = {
     taken: (column: 'email' | 'cpf', value: string, except?: number) => repo.taken(clientId, column, value, except),
     exists: (table: 'groups' | 'regionals', id: number) => repo.exists(clientId, table, id),
+    linked: (column: LinkColumn, id: number) => linkExists(handle, clientId, linkOf(column), id),
   };
   const { values, errors } = await checkUser(await loadUserForm(handle, clientId), body, mode, now, facts, selfId);
   if (Object.keys(errors).length) throw invalid(errors);
@@ -88,6 +94,8 @@ export function columnsOf(body: UserCreateBody | UserUpdateBody): UserPatch {
     'picture',
     'group_id',
     'regional_id',
+    'unidade_id',
+    'cargo_id',
     'status',
     'language',
   ] as const;
@@ -128,6 +136,8 @@ export async function createMemberIn(
     picture: columns.picture ?? null,
     group_id: columns.group_id ?? null,
     regional_id: columns.regional_id ?? null,
+    unidade_id: columns.unidade_id ?? null,
+    cargo_id: columns.cargo_id ?? null,
     status: columns.status ?? 'active',
     cpf: columns.cpf ?? null,
     phone: columns.phone ?? null,

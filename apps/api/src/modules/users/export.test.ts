@@ -9,6 +9,8 @@ interface Item {
   user_info: { user_name: string; user_email: string };
   group: { name: string } | null;
   regional: { name: string } | null;
+  unidade: { name: string } | null;
+  cargo: { name: string } | null;
   status: 'active' | 'inactive';
 }
 
@@ -52,6 +54,8 @@ const expected = (items: Item[]) =>
     u.user_info.user_email,
     u.group?.name ?? null,
     u.regional?.name ?? null,
+    u.unidade?.name ?? null,
+    u.cargo?.name ?? null,
     STATUS[u.status],
   ]);
 
@@ -63,7 +67,7 @@ describe('xlsx', () => {
       (await download(kit, `/api/v2/admin/asap-user?group=${group.id}&per_page=2`, kit.admin3)).rawPayload,
     );
     expect(file.sheet.name).toBe('Usuários');
-    expect(file.header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Situação']);
+    expect(file.header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Unidade', 'Cargo', 'Situação']);
     expect(file.rows).toEqual(expected(items));
     expect(file.sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(file.sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -93,7 +97,7 @@ describe('csv', () => {
     const [header, ...rows] = readCsv(
       (await download(kit, `/api/v2/admin/asap-user?group=${group.id}&search=e`, kit.admin3, 'csv')).body,
     );
-    expect(header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Situação']);
+    expect(header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Unidade', 'Cargo', 'Situação']);
     expect(rows).toEqual(expected(items).map((r) => r.map((v) => (v === null ? '' : String(v)))));
   });
 });

@@ -6,6 +6,7 @@ import type { ExportedFile, ExportRequest } from '../../platform/export/http.ts'
 import { startExport } from '../../platform/export/start.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { nameOf } from './export-repo.ts';
+import { linkTitleOf, USER_LINKS } from '../../platform/user-links-repo.ts';
 import type { ListRow } from './list-repo.ts';
 import { userListing } from './listing.ts';
 
@@ -36,6 +37,13 @@ const COLUMNS = (lang: keyof (typeof STATUS)['active']): ExportColumn<ListRow>[]
     value: (r) => r.regional_name,
   },
   {
+    label: { 'pt-br': 'Unidade', en: 'Branch', es: 'Unidad' },
+    format: 'text',
+    width: 24,
+    value: (r) => r.unidade_name,
+  },
+  { label: { 'pt-br': 'Cargo', en: 'Job role', es: 'Cargo' }, format: 'text', width: 24, value: (r) => r.cargo_name },
+  {
     label: { 'pt-br': 'Situação', en: 'Status', es: 'Situación' },
     format: 'text',
     width: 12,
@@ -43,7 +51,7 @@ const COLUMNS = (lang: keyof (typeof STATUS)['active']): ExportColumn<ListRow>[]
   },
 ];
 
-export type UserExportQuery = Pick<UserListQuery, 'search' | 'group' | 'regional'>;
+export type UserExportQuery = Pick<UserListQuery, 'search' | 'group' | 'regional' | 'unidade_id' | 'cargo_id'>;
 
 export async function exportUsers(
   deps: AppDeps,
@@ -53,18 +61,37 @@ export async function exportUsers(
 ): Promise<ExportedFile> {
   const { clientId } = request.access;
   const { lang } = request;
-  const scope = { clientId, match: matchOf(query.search), group: query.group, regional: query.regional };
-  const [group, regional] = await Promise.all([
+  const { unidade_id: unidade, cargo_id: cargo } = query;
+  const scope = {
+    clientId,
+    match: matchOf(query.search),
+    group: query.group,
+    regional: query.regional,
+    unidade,
+    cargo,
+  };
+  const [group, regional, unidadeName, cargoName] = await Promise.all([
     query.group === undefined ? undefined : nameOf(deps.db, clientId, 'groups', query.group),
     query.regional === undefined ? undefined : nameOf(deps.db, clientId, 'regionals', query.regional),
+    unidade === undefined ? undefined : linkTitleOf(deps.db, clientId, USER_LINKS[0], unidade),
+    cargo === undefined ? undefined : linkTitleOf(deps.db, clientId, USER_LINKS[1], cargo),
   ]);
   const columns = COLUMNS(lang);
   const filters: [string, string][] = [];
   if (query.group !== undefined) filters.push([columns[3].label[lang], group ?? String(query.group)]);
   if (query.regional !== undefined) filters.push([columns[4].label[lang], regional ?? String(query.regional)]);
+  if (unidade !== undefined) filters.push([columns[5].label[lang], unidadeName ?? String(unidade)]);
+  if (cargo !== undefined) filters.push([columns[6].label[lang], cargoName ?? String(cargo)]);
   return startExport(deps, request, format, {
     entity: 'users',
-    filters: { search: query.search ?? null, group: query.group ?? null, regional: query.regional ?? null },
+    filters: {
+      search: query.search ?? null,
+      group: query.group ?? null,
+      regional: query.regional ?? null,
+      // Named only when asked: the audit of an export without them reads as before.
+      ...(unidade === undefined ? {} : { unidade_id: unidade }),
+      ...(cargo === undefined ? {} : { cargo_id: cargo }),
+    },
     about: {
       filters,
       sort: `${columns[1].label[lang]} (${aboutLabel('ascending', lang)})`,

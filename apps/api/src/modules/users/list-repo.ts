@@ -18,12 +18,14 @@ import {
   liveUsers,
   liveUsersOf,
   sampleUsers,
+  type UsersEb,
   seekByName,
   seekPastOffset,
   userKeyOf,
   userMatches,
 } from '../../platform/list-planner-repo.ts';
 import type { Seek } from '../../platform/pagination.ts';
+import { linkName, USER_LINKS } from '../../platform/user-links-repo.ts';
 
 /** The list order: name_key, then id. */
 export type ListKey = UserKey;
@@ -35,6 +37,9 @@ export interface ListScope {
   clientId: number;
   group?: number;
   regional?: number;
+  /** A unit or job role (links.ts): no counter keeps these, so their totals are counted or sampled. */
+  unidade?: number;
+  cargo?: number;
   ids?: number[];
   match?: Match;
 }
@@ -48,6 +53,10 @@ export interface ListRow extends ListKey {
   group_name: string | null;
   regional_id: number | null;
   regional_name: string | null;
+  unidade_id: number | null;
+  unidade_name: string | null;
+  cargo_id: number | null;
+  cargo_name: string | null;
 }
 
 /**
@@ -68,6 +77,8 @@ export function listRepo(db: Db, dialect: DialectSql) {
     let query = db.selectFrom('users as u').where('u.client_id', '=', scope.clientId).where('u.deleted_at', 'is', null);
     if (scope.group !== undefined) query = query.where('u.group_id', '=', scope.group);
     if (scope.regional !== undefined) query = query.where('u.regional_id', '=', scope.regional);
+    if (scope.unidade !== undefined) query = query.where('u.unidade_id', '=', scope.unidade);
+    if (scope.cargo !== undefined) query = query.where('u.cargo_id', '=', scope.cargo);
     if (scope.ids) query = query.where('u.id', 'in', scope.ids.length ? scope.ids : [0]);
     return query;
   };
@@ -109,6 +120,10 @@ export function listRepo(db: Db, dialect: DialectSql) {
         'g.name as group_name',
         'u.regional_id',
         'r.name as regional_name',
+        'u.unidade_id',
+        linkName(USER_LINKS[0], 'u').as('unidade_name'),
+        'u.cargo_id',
+        linkName(USER_LINKS[1], 'u').as('cargo_name'),
       ]);
 
   /**
@@ -133,18 +148,20 @@ export function listRepo(db: Db, dialect: DialectSql) {
     seek: Seek<ListKey>,
     counted = false,
   ): Promise<(ListRow & { scope_live?: number | string | null })[]> => {
-    const { clientId, group, regional } = scope;
-    const shape = `${group !== undefined} ${regional !== undefined}`;
+    const { clientId, group, regional, unidade, cargo } = scope;
+    const shape = [group, regional, unidade, cargo].map((v) => v !== undefined).join(' ');
     const slotted = (p: Slots<Record<string, unknown>>) =>
       scoped({
         clientId: p('clientId'),
         group: group === undefined ? undefined : p('group'),
         regional: regional === undefined ? undefined : p('regional'),
+        unidade: unidade === undefined ? undefined : p('unidade'),
+        cargo: cargo === undefined ? undefined : p('cargo'),
       });
     let from = seek.from;
     if (seek.offset > 0 && !from && seek.order === 'asc') {
       // seekPastOffset's read: the key of the row before the offset, from the order index alone.
-      const values = { clientId, group, regional, skip: seek.offset - 1 };
+      const values = { clientId, group, regional, unidade, cargo, skip: seek.offset - 1 };
       [from] = await runCompiled(
         db,
         `users.keyAt ${shape}`,
@@ -156,7 +173,8 @@ export function listRepo(db: Db, dialect: DialectSql) {
       if (!from) return [];
     }
     const offset = from === seek.from ? seek.offset : 0;
-    const values = { clientId, group, regional, name: from?.name_key, id: from?.id, offset, limit: seek.limit };
+    const filters = { clientId, group, regional, unidade, cargo };
+    const values = { ...filters, name: from?.name_key, id: from?.id, offset, limit: seek.limit };
     const key = `users.page ${shape} ${seek.order} ${from !== undefined} ${offset > 0} ${counted}`;
     return runCompiled(
       db,
@@ -233,12 +251,21 @@ export function listRepo(db: Db, dialect: DialectSql) {
     },
 
     /**
-     * Rows and matches among the scope's rows in a few id windows spread over the table: the share of matches,
-     * for estimating large totals without counting them.
+     * Rows of the counted scope (client, group, regional) and matches among them (the unit, the job role, the
+     * search) in a few id windows spread over the table: the share of matches, for estimating large totals
+     * without counting them.
      */
     sample(scope: ListScope, windows: number, width: number): Promise<Sample> {
-      const { match } = scope;
-      return sampleUsers(db, () => scoped(scope), match && ((eb) => userMatches(eb, dialect, match)), windows, width);
+      const { match, unidade, cargo } = scope;
+      const counted = { ...scope, unidade: undefined, cargo: undefined };
+      const narrowed = match !== undefined || unidade !== undefined || cargo !== undefined;
+      const test = (eb: UsersEb) =>
+        eb.and([
+          ...(match ? [userMatches(eb, dialect, match)] : []),
+          ...(unidade !== undefined ? [eb('u.unidade_id', '=', unidade)] : []),
+          ...(cargo !== undefined ? [eb('u.cargo_id', '=', cargo)] : []),
+        ]);
+      return sampleUsers(db, () => scoped(counted), narrowed ? test : undefined, windows, width);
     },
 
     /**

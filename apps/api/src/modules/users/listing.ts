@@ -17,7 +17,12 @@ export const cursorScope = (scope: ListScope): unknown[] => [
   scope.group ?? null,
   scope.regional ?? null,
   scope.match?.term ?? '',
+  // Appended only when set: cursors of the lists without them stay as they were.
+  ...(scope.unidade !== undefined || scope.cargo !== undefined ? [scope.unidade ?? null, scope.cargo ?? null] : []),
 ];
+
+/** A unit or job role filter: the counters (client, group, regional) do not hold them. */
+const narrowed = (scope: ListScope) => scope.unidade !== undefined || scope.cargo !== undefined;
 
 /**
  * Users' thresholds over the shared defaults: walks read the covering order indexes (migration 005), so counting a
@@ -29,13 +34,26 @@ export function userListing(deps: AppDeps) {
   const tuning = { ...DEFAULT_LIST_TUNING, ...USERS_TUNING, ...deps.listTuning };
   const repo = listRepo(deps.db, deps.sql);
 
-  /** How to read the scope's rows, and its total. */
+  /**
+   * How to read the scope's rows, and its total. `live` counts the client, group and regional; a unit or job role
+   * narrows it like a search does: counted by walking its index when small, else sampled (a filter without a
+   * search is always read by walking its order index).
+   */
   async function planOf(scope: ListScope): Promise<{ plan: ReadPlan; total: Total }> {
     const live = await repo.liveCount(scope);
     const { match } = scope;
-    if (!match) return { plan: 'walk', total: exactTotal(live) };
+    if (!match && !narrowed(scope)) return { plan: 'walk', total: exactTotal(live) };
     if (live <= tuning.scanLimit)
       return { plan: 'walk', total: exactTotal(await repo.countUpTo(scope, 'walk', live + 1)) };
+    if (!match) {
+      const sampled = await sampledTotal(
+        live,
+        tuning,
+        () => repo.sample(scope, tuning.sampleWindows, tuning.sampleWidth),
+        (cap) => repo.countUpTo(scope, 'walk', cap),
+      );
+      return { plan: 'walk', total: sampled.total };
+    }
 
     // The sample first: when it proves many matches, they are never counted (a page of dense substring matches
     // comes soon from walking the order; prefixes read their index ranges).
@@ -55,7 +73,8 @@ export function userListing(deps: AppDeps) {
       const source = { scope: cursorScope(scope), keyOf: (id: number) => repo.keyOf(scope.clientId, id) };
       // The plain list walks one index range whatever its size: its page and its counter come in one statement. Not
       // under a group and a regional at once: walking a group for a regional it does not share waits for the total.
-      if (!scope.match && !scope.ids && (scope.group === undefined || scope.regional === undefined)) {
+      const counted = scope.group === undefined || scope.regional === undefined;
+      if (!scope.match && !scope.ids && !narrowed(scope) && counted) {
         return keysetPage(request, {
           ...source,
           total: async () => exactTotal(await repo.liveCount(scope)),

@@ -3,8 +3,10 @@ import type { CustomFieldValue } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { NewUser, UsersTable } from '../../db/schema.ts';
 import { passwordLinksRepo } from '../../platform/password-links-repo.ts';
+import { linkName, USER_LINKS } from '../../platform/user-links-repo.ts';
 
-export type UserRow = Selectable<UsersTable>;
+/** A user with the names of its unit and job role (links.ts). */
+export type UserRow = Selectable<UsersTable> & { unidade_name: string | null; cargo_name: string | null };
 
 export type UserPatch = Partial<Omit<NewUser, 'created_at'>>;
 
@@ -14,13 +16,17 @@ export function usersRepo(db: DbOrTx) {
       db
         .selectFrom('users')
         .selectAll()
+        .select([
+          linkName(USER_LINKS[0], 'users').as('unidade_name'),
+          linkName(USER_LINKS[1], 'users').as('cargo_name'),
+        ])
         .where('client_id', '=', clientId)
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
     /** The client's user (not removed) with this e-mail. */
-    byEmail: (clientId: number, email: string): Promise<UserRow | undefined> =>
+    byEmail: (clientId: number, email: string): Promise<Selectable<UsersTable> | undefined> =>
       db
         .selectFrom('users')
         .selectAll()

@@ -30,6 +30,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, responses } from '../../platform/responses.ts';
 import { lookupCep } from '../../platform/postal-code.ts';
 import { exportQuery, exportRequest, sendExport } from '../../platform/export/http.ts';
+import { languageOf } from '../../platform/errors.ts';
+import { errorWorded, fieldMessageIn } from '../../platform/field-messages.ts';
 import { exportUsers } from './export.ts';
 import { formAdminRoutes } from './form-routes.ts';
 import { usersService } from './service.ts';
@@ -40,6 +42,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const setup = passwordSetupService(deps);
   const tags = ['users'];
   const read = { access: { tag: 'usuarios' } };
+  /** A write whose 422 messages by field are put in the request's language (the service speaks Portuguese). */
+  const worded = async <T>(request: FastifyRequest, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      throw errorWorded(error, (message) => fieldMessageIn(message, languageOf(request)));
+    }
+  };
   /** A GET handler whose answer depends only on the client and the parsed query string. */
   const kept = <Q extends z.ZodType, T>(
     _query: Q,
@@ -143,11 +153,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       response: responses({ 201: userRecordResponse }),
     },
     handler: async (request, reply) => {
-      const record = await service.create(
-        accessOf(request),
-        request.body,
-        request.query.send_welcome_email,
-        request.id,
+      const record = await worded(request, () =>
+        service.create(accessOf(request), request.body, request.query.send_welcome_email, request.id),
       );
       return reply.code(201).send(envelope(record));
     },
@@ -163,7 +170,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       response: responses({ 200: userRecordResponse }),
     },
     handler: async (request) =>
-      envelope(await service.update(accessOf(request), request.params.id, request.body, request.id)),
+      envelope(
+        await worded(request, () => service.update(accessOf(request), request.params.id, request.body, request.id)),
+      ),
   });
 
   app.delete('/api/v2/admin/user/delete/:id', {

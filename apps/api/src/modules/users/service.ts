@@ -25,6 +25,7 @@ import { userListing } from './listing.ts';
 import { assertOutranks, changesAccount } from './privilege.ts';
 import { usersRepo } from './repo.ts';
 import { checkedValues, columnsOf, createMemberIn, toRecord } from './accounts.ts';
+import { linkRef } from '../../platform/user-links-repo.ts';
 
 const toListItem = (row: ListRow): UserListItem => ({
   user_id: row.id,
@@ -32,6 +33,8 @@ const toListItem = (row: ListRow): UserListItem => ({
   group: row.group_id !== null && row.group_name !== null ? { id: row.group_id, name: row.group_name } : null,
   regional:
     row.regional_id !== null && row.regional_name !== null ? { id: row.regional_id, name: row.regional_name } : null,
+  unidade: linkRef(row.unidade_id, row.unidade_name),
+  cargo: linkRef(row.cargo_id, row.cargo_name),
   status: row.status === 'active' ? 'active' : 'inactive',
 });
 
@@ -47,9 +50,14 @@ const scopeOf = (clientId: number, query: Partial<UserListQuery>): ListScope => 
   match: matchOf(query.search),
   group: query.group,
   regional: query.regional,
+  unidade: query.unidade_id,
+  cargo: query.cargo_id,
 });
 
-type PageQuery = Pick<UserListQuery, 'page' | 'per_page' | 'cursor' | 'search' | 'group' | 'regional'>;
+type PageQuery = Pick<
+  UserListQuery,
+  'page' | 'per_page' | 'cursor' | 'search' | 'group' | 'regional' | 'unidade_id' | 'cargo_id'
+>;
 
 export function usersService(deps: AppDeps) {
   const { db, clock, mailer } = deps;
@@ -102,7 +110,10 @@ export function usersService(deps: AppDeps) {
       return { ...page, data: page.data.map(toListItem) };
     },
 
-    async picker(access: RequestAccess, query: Omit<PageQuery, 'regional'>): Promise<KeysetPage<UserPickerItem>> {
+    async picker(
+      access: RequestAccess,
+      query: Omit<PageQuery, 'regional' | 'unidade_id' | 'cargo_id'>,
+    ): Promise<KeysetPage<UserPickerItem>> {
       const page = await listing.page(scopeOf(access.clientId, query), query);
       return { ...page, data: page.data.map(toPickerItem) };
     },

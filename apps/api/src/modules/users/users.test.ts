@@ -37,7 +37,15 @@ describe('GET /api/v2/admin/asap-user', () => {
     expect(page).toMatchObject({ current_page: 1, per_page: 25, total: TOTAL, last_page: Math.ceil(TOTAL / 25) });
     expect(page.data).toHaveLength(25);
     const item = page.data[0];
-    expect(Object.keys(item).sort()).toEqual(['group', 'regional', 'status', 'user_id', 'user_info']);
+    expect(Object.keys(item).sort()).toEqual([
+      'cargo',
+      'group',
+      'regional',
+      'status',
+      'unidade',
+      'user_id',
+      'user_info',
+    ]);
     expect(Object.keys(item.user_info).sort()).toEqual(['picture', 'user_email', 'user_id', 'user_name']);
     expect(item.user_info.user_id).toBe(item.user_id);
     const names = page.data.map((u: { user_info: { user_name: string } }) => u.user_info.user_name.toLowerCase());

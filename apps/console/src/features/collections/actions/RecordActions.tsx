@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@mui/material';
 import type { CollectionMeta, CollectionRow } from '@console/contract';
-import { rowTitle } from '../form/pickers.ts';
+import { rowTitle } from '../../../components/pickers/collection-rows.ts';
 import { ActionDialogs } from './ActionDialogs.tsx';
 import { ActionButton } from './ActionButton.tsx';
 import { rowActionsFor } from './applies.ts';

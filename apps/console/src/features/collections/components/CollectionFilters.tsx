@@ -17,7 +17,7 @@ import { SelectDialog, type SelectItem } from '../../../components/pickers/Selec
 import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
 import type { FilterValues } from '../../../lib/data-provider.ts';
 import { DatesProvider } from '../form/DateControls.tsx';
-import { rowItem, searchRows } from '../form/pickers.ts';
+import { rowItem, searchRows } from '../../../components/pickers/collection-rows.ts';
 
 interface FiltersProps {
   fields: CollectionFieldMeta[];

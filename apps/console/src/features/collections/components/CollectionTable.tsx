@@ -18,7 +18,7 @@ import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import type { CollectionFieldMeta, CollectionMeta, CollectionRow } from '@console/contract';
 import type { SortState } from '../list-state.ts';
-import { rowTitle } from '../form/pickers.ts';
+import { rowTitle } from '../../../components/pickers/collection-rows.ts';
 import { CellValue } from './CellValue.tsx';
 
 interface CollectionTableProps {

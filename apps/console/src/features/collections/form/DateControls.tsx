@@ -1,5 +1,5 @@
 import { DateField } from '../../../components/DateField.tsx';
-import type { ControlProps } from './control-props.ts';
+import type { ControlProps } from '../../../components/control-props.ts';
 
 export { DatesProvider } from '../../../components/DateField.tsx';
 

@@ -5,8 +5,8 @@ import { DEFAULT_MAX_LENGTH, TEXT_KINDS, type CollectionFieldMeta } from '@conso
 import { maskMoney } from '../../../lib/masks.ts';
 import { DateControl } from './DateControls.tsx';
 import { MediaControl } from './MediaControl.tsx';
+import { PickControl } from '../../../components/pickers/PickControl.tsx';
 import { MultiPickControl } from './MultiPickControl.tsx';
-import { PickControl } from './PickControl.tsx';
 import { RichTextControl } from '../richtext/RichTextControl.tsx';
 import { TagsControl } from './TagsControl.tsx';
 import type { CollectionFormValues } from './values.ts';

@@ -6,7 +6,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { truncateName } from '@console/contract';
 import { useUploadDialog } from '../../../components/upload/use-upload-dialog.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
-import type { ControlProps } from './control-props.ts';
+import type { ControlProps } from '../../../components/control-props.ts';
 
 /** The stored address ('' when none) is the value; a refused save focuses the upload button (`buttonRef`). */
 export interface MediaControlProps extends Omit<ControlProps<string>, 'onBlur' | 'inputRef' | 'name'> {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, TextField } from '@mui/material';
 import type { CollectionRow, UserPickerItem } from '@console/contract';
 import { searchUsers } from '../../../lib/user-search.ts';
-import type { ControlProps } from './control-props.ts';
-import { rowTitle, searchRows } from './pickers.ts';
+import type { ControlProps } from '../../../components/control-props.ts';
+import { rowTitle, searchRows } from '../../../components/pickers/collection-rows.ts';
 
 export interface MultiPickControlProps extends ControlProps<number[]> {
   kind: 'user' | 'reference';

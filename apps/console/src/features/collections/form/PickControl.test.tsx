@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { keysetPage, signIn } from '../../../test/utils.tsx';
 import { adminWith, collectionsApi } from './form-fixtures.ts';
-import { PickControl } from './PickControl.tsx';
+import { PickControl } from '../../../components/pickers/PickControl.tsx';
 
 const admin = adminWith(['cursos'], ['cursos.editar']);
 const people = [

@@ -5,7 +5,7 @@ import type { CollectionDef, CollectionMeta, CollectionRow } from '@console/cont
 import { RecordHistory } from '../components/RecordHistory.tsx';
 import { CollectionForm } from './CollectionForm.tsx';
 import { RecordChildren } from './RecordChildren.tsx';
-import { rowTitle } from './pickers.ts';
+import { rowTitle } from '../../../components/pickers/collection-rows.ts';
 import { VersionsPanel } from '../versions/VersionsPanel.tsx';
 import { RecordActions } from '../actions/RecordActions.tsx';
 import { recordScreens } from '../attendance/screens.tsx';

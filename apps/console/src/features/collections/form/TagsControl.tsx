@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Autocomplete, TextField } from '@mui/material';
-import type { ControlProps } from './control-props.ts';
+import type { ControlProps } from '../../../components/control-props.ts';
 
 export type TagsControlProps = ControlProps<string[]>;
 

@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
-import type { ControlProps } from '../form/control-props.ts';
+import type { ControlProps } from '../../../components/control-props.ts';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
 
 /** What a refused save focuses (react-hook-form's ref): the editor itself. */

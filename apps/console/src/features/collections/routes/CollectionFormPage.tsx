@@ -10,7 +10,7 @@ import { positiveParam } from '../../../lib/search-params.ts';
 import { useCollection, useCollections, findCollection } from '../api/collections.ts';
 import { useCollectionRecord } from '../api/records.ts';
 import { CollectionForm } from '../form/CollectionForm.tsx';
-import { rowTitle } from '../form/pickers.ts';
+import { rowTitle } from '../../../components/pickers/collection-rows.ts';
 import { RecordTabs } from '../form/RecordTabs.tsx';
 import { useLeaveForm } from '../form/return.ts';
 

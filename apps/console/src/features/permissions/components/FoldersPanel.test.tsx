@@ -16,6 +16,8 @@ const PLACEMENT = envelope({
   user_info: { user_id: 12, user_name: 'Bruno Lima', user_email: 'bruno@asta.demo', picture: null },
   group: { id: 2, name: 'Vendas' },
   regional: null,
+  unidade: null,
+  cargo: null,
   status: 'active',
 });
 

@@ -34,6 +34,8 @@ import { useBackToList } from '../list-return.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AvatarField } from './AvatarField.tsx';
 import { UserFormField } from './UserFormField.tsx';
+import { UserLinksFields } from './UserLinksFields.tsx';
+import { isLinkKey } from '../form/links.ts';
 
 /**
  * The user form driven by the client's field definition: standard and custom fields in order, the picture, and
@@ -91,7 +93,7 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
       });
       leave();
     } catch (error) {
-      const fieldOf = (key: string) => (names.has(key) ? key : null);
+      const fieldOf = (key: string) => (names.has(key) || isLinkKey(key) ? key : null);
       setFailures(
         showServerErrors(
           error,
@@ -142,6 +144,9 @@ export function UserForm({ definition, record }: { definition: FormDefinition; r
             );
           })}
         </Grid>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <UserLinksFields control={control} record={record} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {record ? (

@@ -57,7 +57,7 @@ function SelfDeleteBlocked({ label }: { label: string }) {
   );
 }
 
-/** The users of a page: avatar, name, e-mail, group, regional, status and the actions the signed-in user holds. */
+/** The users of a page: avatar, name, e-mail, group, regional, unit, status and the actions the signed-in user holds. */
 export function UsersTable({
   rows,
   listSearch,
@@ -80,6 +80,7 @@ export function UsersTable({
             <TableCell>{t('users.email')}</TableCell>
             <TableCell>{t('users.group')}</TableCell>
             <TableCell>{t('users.regional')}</TableCell>
+            <TableCell>{t('users.unidade')}</TableCell>
             <TableCell>{t('users.status')}</TableCell>
             <TableCell align="right">{t('users.actions')}</TableCell>
           </TableRow>
@@ -98,6 +99,7 @@ export function UsersTable({
                 </TableCell>
                 <TableCell>{row.group?.name ?? ''}</TableCell>
                 <TableCell>{row.regional?.name ?? ''}</TableCell>
+                <TableCell>{row.unidade?.name ?? ''}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"

@@ -16,6 +16,9 @@ export interface UserFormValues {
   address: AddressValues;
   group_id: string;
   regional_id: string;
+  /** Rows of the client's units and job roles (links.ts), picked outside the configurable form. */
+  unidade_id: number | null;
+  cargo_id: number | null;
   /** Picture URL; '' for none. */
   picture: string;
   status: UserStatus;
@@ -52,6 +55,8 @@ export function valuesOf(definition: FormDefinition, record: UserRecord | null):
     address: address ? { ...EMPTY_ADDRESS, ...address } : EMPTY_ADDRESS,
     group_id: record?.group_id ? String(record.group_id) : '',
     regional_id: record?.regional_id ? String(record.regional_id) : '',
+    unidade_id: record?.unidade_id ?? null,
+    cargo_id: record?.cargo_id ?? null,
     picture: record?.picture ?? '',
     status: record?.status ?? 'active',
     password: '',
@@ -84,7 +89,11 @@ function customValue(field: FormField, value: string | boolean | undefined): Cus
  * that their own messages apply), selects are ids, custom values sit under `fields`.
  */
 function bodyOf(definition: FormDefinition, values: UserFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { picture: blankToNull(values.picture) };
+  const body: Record<string, unknown> = {
+    picture: blankToNull(values.picture),
+    unidade_id: values.unidade_id,
+    cargo_id: values.cargo_id,
+  };
   const custom: Record<string, CustomFieldValue> = {};
   for (const field of definition.fields) {
     if (field.custom) custom[field.key] = customValue(field, values.fields[field.key]);

@@ -40,6 +40,8 @@ describe('user form: create', { timeout: 60_000 }, () => {
       'Tamanho da camiseta',
       'Dependentes',
       'Aceita os termos',
+      'Unidade',
+      'Cargo',
       'Enviar e-mail de boas-vindas',
     ]);
     expect(screen.getByRole('group', { name: 'Endereço' })).toBeInTheDocument();

@@ -24,13 +24,15 @@ import { searchUsers, useDeleteUser, useUsers } from '../api/users.ts';
 import { UsersTable } from '../components/UsersTable.tsx';
 import { optionsOf } from '../form/definition.ts';
 import { listReturnState } from '../list-return.ts';
+import { LinkFilter } from '../components/LinkFilter.tsx';
+import { USER_LINKS } from '../form/links.ts';
 
 /** The list filters whose options come from the user form's select fields. */
 const FILTERS = [
   { key: 'group_id', param: 'group', label: 'users.group' },
   { key: 'regional_id', param: 'regional', label: 'users.regional' },
 ] as const;
-const FILTER_PARAMS = FILTERS.map(({ param }) => param);
+const FILTER_PARAMS = [...FILTERS.map(({ param }) => param), ...USER_LINKS.map(({ key }) => key)];
 
 /** /usuarios: the client's users, paged by keyset cursors on the server; page, filters and search live in the URL. */
 export function UsersPage() {
@@ -43,8 +45,9 @@ export function UsersPage() {
   const { params, search, refilter } = list;
   const group = optionalId(params.get('group'));
   const regional = optionalId(params.get('regional'));
+  const links = { unidade_id: optionalId(params.get('unidade_id')), cargo_id: optionalId(params.get('cargo_id')) };
 
-  const users = useUsers({ ...list.query, group, regional });
+  const users = useUsers({ ...list.query, group, regional, ...links });
   const result = useListResult(list, users);
   const form = useUserForm();
   const remove = useDeleteUser();
@@ -102,7 +105,13 @@ export function UsersPage() {
           ) : null}
         </Stack>
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems={{ md: 'center' }}
+      >
         <SearchField label={t('users.search')} value={list.searchText} onChange={list.setSearchText} />
         {FILTERS.map(({ key, param, label }) =>
           optionsOf(form.data, key).length ? (
@@ -115,12 +124,22 @@ export function UsersPage() {
             />
           ) : null,
         )}
+        {USER_LINKS.map((link) => (
+          <LinkFilter
+            key={link.key}
+            label={t(link.label)}
+            entity={link.entity}
+            value={links[link.key] ?? null}
+            name={users.data?.data.find((row) => row[link.answer]?.id === links[link.key])?.[link.answer]?.name ?? null}
+            onChange={(id) => refilter({ [link.key]: id === null ? null : String(id) })}
+          />
+        ))}
         {isAllowed(user, 'usuarios.exportar') ? (
           <Box sx={{ ml: { md: 'auto' } }}>
             <ExportButton
               target={{
                 path: '/api/v2/admin/asap-user',
-                query: { search: search || undefined, group, regional },
+                query: { search: search || undefined, group, regional, ...links },
                 name: 'usuarios',
               }}
             />

@@ -4,10 +4,10 @@ import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import Clear from '@mui/icons-material/Clear';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import { USER_PICKER_WIDTH_PX, type CollectionRow, type UserPickerItem } from '@console/contract';
-import { SelectDialog } from '../../../components/pickers/SelectDialog.tsx';
-import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
-import type { ControlProps } from './control-props.ts';
-import { rowItem, rowTitle, searchRows } from './pickers.ts';
+import { SelectDialog } from './SelectDialog.tsx';
+import { searchUsers, userPickerItem } from '../../lib/user-search.ts';
+import type { ControlProps } from '../control-props.ts';
+import { rowItem, rowTitle, searchRows } from './collection-rows.ts';
 
 export interface PickControlProps extends ControlProps<number | null> {
   kind: 'user' | 'reference';

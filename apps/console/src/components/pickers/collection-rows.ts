@@ -1,7 +1,7 @@
 import { COLLECTIONS_BASE, collectionByEntity, isBespokeTarget, type CollectionRow } from '@console/contract';
-import type { SelectItem } from '../../../components/pickers/SelectDialog.tsx';
-import { dataProvider } from '../../../lib/data-provider.ts';
-import { searchProjects } from '../../../lib/project-search.ts';
+import type { SelectItem } from './SelectDialog.tsx';
+import { dataProvider } from '../../lib/data-provider.ts';
+import { searchProjects } from '../../lib/project-search.ts';
 
 /** How many matches a picker shows per search. */
 const PICKER_ROWS = 20;
