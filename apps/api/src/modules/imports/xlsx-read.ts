@@ -90,9 +90,9 @@ export class GuardedWorkbookReader extends Base {
     const waiting: { sheetNo: string; path: string }[] = [];
     let folder: string | undefined;
     try {
-      for await (const entry of iterateStream(
-        zip as unknown as Readable,
-      ) as AsyncIterable<unknown> as AsyncIterable<ZipEntry>) {
+      // Node's own iteration of the entries: exceljs's iterate-stream helper ended the loop, now and then, before a
+      // last part (a workbook written after its sheet was never read), and the sheet then failed on its names.
+      for await (const entry of zip as unknown as AsyncIterable<ZipEntry>) {
         const sheet = SHEET.exec(entry.path);
         const part = this.guarded(entry);
         if (!sheet && !PARTS.has(entry.path)) {
