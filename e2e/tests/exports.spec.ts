@@ -31,12 +31,12 @@ test('the users list filtered by group and search, exported to xlsx, holds the r
   await page.goto(`/usuarios?group=${groupId}&search=asta&per_page=100`);
   const table = page.getByRole('table', { name: 'Usuários' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  // What the screen lists: name, e-mail, group, regional and status of every row.
+  // What the screen lists: name, e-mail, group, regional, unit and status of every row.
   const listed: string[][] = [];
   const rows = table.getByRole('row');
   for (let index = 1; index < (await rows.count()); index += 1) {
     const cells = (await rows.nth(index).getByRole('cell').allInnerTexts()).map(spaced);
-    listed.push(cells.slice(1, 6).map((cell) => (cell === '—' ? '' : cell)));
+    listed.push(cells.slice(1, 7).map((cell) => (cell === '—' ? '' : cell)));
   }
   expect(listed.length).toBeGreaterThan(1);
   expect(new Set(listed.map((row) => row[2]))).toEqual(new Set([group.name]));
@@ -53,10 +53,11 @@ test('the users list filtered by group and search, exported to xlsx, holds the r
   expect(sheet.name).toBe('Usuários');
   const header: string[] = [];
   sheet.getRow(1).eachCell((cell, column) => (header[column - 1] = cell.text));
-  expect(header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Situação']);
+  expect(header).toEqual(['Código', 'Nome', 'E-mail', 'Grupo', 'Regional', 'Unidade', 'Cargo', 'Situação']);
   expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+  // The file's columns the screen shows too (the job role is the file's only).
   const filed = Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
-    [2, 3, 4, 5, 6].map((column) => spaced(sheet.getRow(i + 2).getCell(column).text)),
+    [2, 3, 4, 5, 6, 8].map((column) => spaced(sheet.getRow(i + 2).getCell(column).text)),
   );
   expect(filed).toEqual(listed);
 
