@@ -24,6 +24,8 @@ const CLIENT = 3;
 const ADMIN = { email: 'admin@asta.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
 const GOAL = { seconds: 30, rssMB: 128 };
 const MB = 1024;
+/** The throwaway cluster's memory, as the other benchmarks give it (the default 128 MB of buffers thrashes here). */
+const PG_SETTINGS = '-c shared_buffers=1GB -c effective_cache_size=4GB';
 
 interface Result {
   label: string;
@@ -133,7 +135,7 @@ async function bench(label: string, env: Record<string, string>): Promise<Result
 }
 
 const results: Result[] = [];
-if (args.postgres) results.push(...(await onBothDatabases('bench-enrol', {}, bench)));
+if (args.postgres) results.push(...(await onBothDatabases('bench-enrol', { pgOptions: PG_SETTINGS }, bench)));
 else {
   const temp = mkdtempSync(join(tmpdir(), 'bench-enrol-'));
   try {
@@ -156,6 +158,12 @@ writeSection(
     'over its RSS before the first step (sampled every 100 ms).',
     '',
     `Command: \`npm run bench:collections-enrol${args.postgres ? ' -- --postgres' : ''}\``,
+    ...(args.postgres
+      ? [
+          '',
+          `PostgreSQL: a throwaway cluster of \`scripts/pg-cluster.sh\` with \`${PG_SETTINGS}\` (or \`DATABASE_URL\`).`,
+        ]
+      : []),
     '',
     machine(),
     '',
@@ -165,6 +173,17 @@ writeSection(
       (r) =>
         `| ${r.label} | ${r.steps} | ${r.seconds.toFixed(1)} s | ${mark(r.seconds <= GOAL.seconds)} | ${r.rssBeforeMB.toFixed(0)} MB | ${r.rssGrowthMB.toFixed(0)} MB | ${mark(r.rssGrowthMB <= GOAL.rssMB)} | ${r.matriculados.toLocaleString('en')} |`,
     ),
+    '',
+    'What the measurements found (2026-11-29). The earlier 133 s on SQLite was a machine shared with other work: the',
+    'same code took 11.8 s on a quiet one. PostgreSQL took 119 s. Two lookups of each step were read as filters over',
+    'a whole index while the statistics lagged behind the bulk writes (the members just loaded, the cohort growing by',
+    "2,000 a step): the compound-uniqueness check (`turma_id` + `participante`: an IN list over the unique index's",
+    'second column, each step reading the whole cohort) and the check that the 2,000 members exist (`id IN (...)`',
+    "filtered along the client's index: 1.3 s a step). Both now probe one key at a time (`holding` of",
+    '`db/dialects`: unnest, then a LIMIT 1 subquery per candidate; `db/collections/present-ids.ts`), whatever the',
+    'statistics say: 119 s became 20 to 26 s. What a step costs on PostgreSQL now (pg_stat_statements over a run):',
+    'the insert of 2,000 enrolments with their 13 indexes and the trigram index of the search key (160 ms), the',
+    "counters' row triggers (85 ms), the audit entries (36 ms), the origin's count for the report (38 ms).",
     '',
   ].join('\n'),
 );

@@ -61,6 +61,12 @@ export const sqlType = (
 ): 'text' | 'integer' | 'real' | 'double precision' =>
   type === 'decimal' ? (dialect === 'sqlite' ? 'real' : 'double precision') : type;
 
+/** A column named in a definition's keys (its parent's id or one of its fields), with its stored type. */
+export const keyColumn = (def: CollectionDef, name: string): { name: string; type: ColumnType } => {
+  const field = def.fields.find((f) => f.name === name);
+  return { name, type: field ? columnKind(field.kind) : 'integer' };
+};
+
 /** The column type of a field kind on an engine. */
 export const columnType = (kind: FieldKind, dialect: 'sqlite' | 'postgres') => sqlType(columnKind(kind), dialect);
 

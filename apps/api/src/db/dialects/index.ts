@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 
-import type { PlannedIndex } from '../collections/layout.ts';
+import type { ColumnType, PlannedIndex } from '../collections/layout.ts';
 
 export { sqliteSql } from './sqlite.ts';
 export { postgresSql } from './postgres.ts';
@@ -28,6 +28,24 @@ export interface CollectionSql {
   addSearchHead<DB>(db: Kysely<DB>, table: string): Promise<boolean>;
   /** Creates an index unless it exists; a sorted one keeps NULLs first, as lists order them. */
   createIndex<DB>(db: Kysely<DB>, table: string, index: PlannedIndex): Promise<void>;
+  /**
+   * Which of `candidates` (a value per column each, none null) the client's rows of `table` hold: a SELECT of
+   * `columns`, which may also answer other combinations of the same values (callers look their own keys up).
+   * `also`: a further condition on the table's row (its columns unqualified).
+   */
+  holding(
+    table: string,
+    clientId: number,
+    columns: readonly KeyColumn[],
+    candidates: readonly (readonly unknown[])[],
+    also?: RawBuilder<unknown>,
+  ): RawBuilder<Record<string, unknown>>;
+}
+
+/** A column of a combination looked up by `holding`, with its type (PostgreSQL types the candidates' arrays). */
+export interface KeyColumn {
+  name: string;
+  type: ColumnType;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { SEARCH_HEAD_CHARS } from '../collections/layout.ts';
+import { SEARCH_HEAD_CHARS, sqlType } from '../collections/layout.ts';
 import type { CollectionSql } from './index.ts';
 
 const run = async <DB>(db: Kysely<DB>, statement: string) => {
@@ -97,5 +97,19 @@ export const postgresCollections: CollectionSql = {
       db,
       `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})${include}`,
     );
+  },
+  // One probe of the table per candidate (unnest, then a LIMIT 1 subquery the planner cannot turn into a join). An
+  // IN list over a later column of the unique index was read as a filter whenever the statistics were behind a bulk
+  // write: each step of a 100,000-member enrolment then read the whole cohort (119 s in all, 12 s on SQLite).
+  holding: (table, clientId, columns, candidates, also) => {
+    const id = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
+    const arrays = columns.map(
+      ({ type }, i) => sql`${candidates.map((values) => values[i])}::${sql.raw(sqlType(type, 'postgres'))}[]`,
+    );
+    const same = [...columns.map(({ name }) => sql`${id('t', name)} = ${id('c', name)}`), ...(also ? [also] : [])];
+    return sql<Record<string, unknown>>`select ${sql.join(columns.map(({ name }) => id('c', name)))}
+      from unnest(${sql.join(arrays)}) as c(${sql.join(columns.map(({ name }) => sql.id(name)))})
+      cross join lateral (select 1 from ${sql.table(table)} t
+        where t.client_id = ${clientId} and ${sql.join(same, sql` and `)} limit 1) hit`;
   },
 };

@@ -98,4 +98,16 @@ export const sqliteCollections: CollectionSql = {
       `create ${index.unique ? 'unique ' : ''}index if not exists "${index.name}" on "${table}" (${columns})`,
     );
   },
+  // SQLite's planner reads IN lists on every column of an index as probes, whatever its statistics say.
+  holding: (table, clientId, columns, candidates, also) => {
+    const each = columns.map(({ name }, i) => {
+      const values = [...new Set(candidates.map((c) => c[i]))];
+      return values.length === 1
+        ? sql`${sql.ref(name)} = ${values[0]}`
+        : sql`${sql.ref(name)} in (${sql.join(values)})`;
+    });
+    if (also) each.push(also);
+    return sql<Record<string, unknown>>`select ${sql.join(columns.map(({ name }) => sql.ref(name)))}
+      from ${sql.table(table)} where client_id = ${clientId} and ${sql.join(each, sql` and `)}`;
+  },
 };

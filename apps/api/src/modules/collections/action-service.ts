@@ -11,6 +11,8 @@ import {
   type CollectionRow,
 } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
+import { presentIds } from '../../db/collections/present-ids.ts';
+import type { CollectionSql } from '../../db/dialects/index.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import type { Tx } from '../../db/handle.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -23,7 +25,7 @@ import { collectionMessageIn } from './messages.ts';
 import { presentRow } from './present.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { REFERENCE_MESSAGE, targetOf } from './references.ts';
-import { presentIds, rowById, type StoredRow } from './repo.ts';
+import { rowById, type StoredRow } from './repo.ts';
 import { attachLinks } from './links-repo.ts';
 import type { CollectionDeps, Place } from './service.ts';
 import { collectionWrites } from './write-path.ts';
@@ -65,6 +67,7 @@ interface Run {
 /** An input's references (a group, members) must name rows of the client: 422 on the field otherwise. */
 async function checkInputReferences(
   trx: Tx,
+  collections: CollectionSql,
   action: ActionDef,
   clientId: number,
   input: Record<string, unknown>,
@@ -74,7 +77,7 @@ async function checkInputReferences(
     const target = targetOf(field.kind, field.target);
     const ids = [input[field.name] ?? []].flat().map(Number);
     if (!target || !ids.length) continue;
-    const present = await presentIds(trx, clientId, target.table, ids);
+    const present = await presentIds(trx, collections, clientId, target.table, ids);
     if (ids.some((one) => !present.has(one))) errors[field.name] = [REFERENCE_MESSAGE];
   }
   if (Object.keys(errors).length) throw invalid(errors);
@@ -122,7 +125,7 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
     if (!row || (def.parent && place.parentId !== undefined && Number(row[def.parent.param]) !== place.parentId))
       throw notFound();
     // Another client's row answers 404 before anything is said of the input.
-    await checkInputReferences(trx, action, clientId, input);
+    await checkInputReferences(trx, deps.sql.collections, action, clientId, input);
     if (action.when && !action.when.in.includes(String(row[action.when.field])))
       throw conflict({ [action.when.field]: [NOT_APPLICABLE_MESSAGE] });
     const actor: WriteActor = {
@@ -152,6 +155,7 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
     const at = isoAt(deps.clock());
     const outcome: ActionOutcome = await handlerOf(def, action.name)!({
       trx,
+      sql: deps.sql,
       def,
       actor,
       row,

@@ -1,5 +1,6 @@
 import { COLLECTION_MESSAGES, collectionByEntity, type CollectionDef } from '@console/contract';
-import { tableOf } from '../../db/collections/layout.ts';
+import { presentIds } from '../../db/collections/present-ids.ts';
+import { keyColumn, tableOf } from '../../db/collections/layout.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import type { Tx } from '../../db/handle.ts';
 import { recordAudits } from '../../platform/audit.ts';
@@ -13,7 +14,6 @@ import { hooksOf } from './hooks/index.ts';
 import { insertRowsReturning, rowsByIds, takenCombinations } from './many-repo.ts';
 import { presentRow } from './present.ts';
 import { REFERENCE_MESSAGE, targetOf } from './references.ts';
-import { presentIds } from './repo.ts';
 import { keepVersion } from './versions-keep.ts';
 import { applyWorkflow } from './workflow.ts';
 
@@ -39,7 +39,7 @@ export function createManyPath(deps: Pick<AppDeps, 'sql' | 'clock'>) {
     if (def.parent && parent) refs.push({ name: def.parent.param, table: tableOf(parent) });
     for (const ref of refs) {
       const ids = [...new Set(rows.flatMap((row) => [row[ref.name] ?? []].flat().map(Number)))];
-      const present = await presentIds(trx, clientId, ref.table, ids);
+      const present = await presentIds(trx, deps.sql.collections, clientId, ref.table, ids);
       if (ids.some((id) => !present.has(id))) errors[ref.name] = [REFERENCE_MESSAGE];
     }
     if (Object.keys(errors).length) throw invalid(errors);
@@ -54,7 +54,8 @@ export function createManyPath(deps: Pick<AppDeps, 'sql' | 'clock'>) {
         .map((row) => columns.map((c) => row[c]))
         .filter((values) => values.every((v) => v !== null && v !== undefined));
       const keys = candidates.map((values) => JSON.stringify(values.map(String)));
-      const taken = await takenCombinations(trx, clientId, tableOf(def), columns, candidates);
+      const keyed = columns.map((name) => keyColumn(def, name));
+      const taken = await takenCombinations(trx, deps.sql.collections, clientId, tableOf(def), keyed, candidates);
       if (new Set(keys).size < keys.length || keys.some((key) => taken.has(key))) errors[columns.at(-1)!] = [message];
     }
     if (Object.keys(errors).length) throw conflict(errors);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CollectionSql, KeyColumn } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { StoredRow } from './repo.ts';
 
@@ -58,28 +59,20 @@ export async function rowsByIds(
 
 /**
  * The combinations of `columns` the client's rows already hold among `candidates` (each a value per column), as
- * JSON keys: one query per thousand candidates, narrowed by the first column's values.
+ * JSON keys: one statement per thousand candidates, written by the engine's `holding`.
  */
 export async function takenCombinations(
   db: DbOrTx,
+  collections: CollectionSql,
   clientId: number,
   table: string,
-  columns: readonly string[],
+  columns: readonly KeyColumn[],
   candidates: readonly (readonly unknown[])[],
 ): Promise<Set<string>> {
   const taken = new Set<string>();
-  const [first, ...rest] = columns;
   for (const chunk of chunks(candidates, IN_CHUNK)) {
-    let query = dyn(db)
-      .selectFrom(table)
-      .select([...columns])
-      .where('client_id', '=', clientId)
-      .where(first, 'in', [...new Set(chunk.map((c) => c[0]))]);
-    rest.forEach((column, i) => {
-      const values = [...new Set(chunk.map((c) => c[i + 1]))];
-      query = values.length === 1 ? query.where(column, '=', values[0]) : query.where(column, 'in', values);
-    });
-    for (const row of await query.execute()) taken.add(JSON.stringify(columns.map((c) => String(row[c]))));
+    const { rows } = await collections.holding(table, clientId, columns, chunk).execute(db);
+    for (const row of rows) taken.add(JSON.stringify(columns.map(({ name }) => String(row[name]))));
   }
   return taken;
 }

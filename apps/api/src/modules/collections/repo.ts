@@ -67,14 +67,6 @@ export async function deleteRow(db: DbOrTx, clientId: number, table: string, id:
   await dyn(db).deleteFrom(table).where('client_id', '=', clientId).where('id', '=', id).execute();
 }
 
-/** Which of `ids` are rows of the client in `table` (users: live ones). */
-export async function presentIds(db: DbOrTx, clientId: number, table: string, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  let query = dyn(db).selectFrom(table).select('id').where('client_id', '=', clientId).where('id', 'in', ids);
-  if (table === 'users') query = query.where('deleted_at', 'is', null);
-  return new Set((await query.execute()).map((r) => Number(r.id)));
-}
-
 /** id -> the `column` text of rows of the client (names of referenced rows, users' names). */
 export async function namesOf(
   db: DbOrTx,

@@ -1,4 +1,5 @@
 import { COLLECTION_MESSAGES, collectionByEntity, type CollectionDef } from '@console/contract';
+import { presentIds } from '../../db/collections/present-ids.ts';
 import { tableOf } from '../../db/collections/layout.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import type { Tx } from '../../db/handle.ts';
@@ -18,7 +19,7 @@ import { presentRow } from './present.ts';
 import { keepVersion } from './versions-keep.ts';
 import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { attachLinks, replaceLinks, splitLinks } from './links-repo.ts';
-import { insertRow, presentIds, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
+import { insertRow, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
 
 /** The change message type on the realtime hub (contract collectionChange). */
 export const COLLECTION_CHANGED = 'collection.changed';
@@ -63,7 +64,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     for (const ref of refs) {
       // A multiple field's ids are all checked at once: one missing refuses the field.
       const ids = [values[ref.name]].flat().map(Number);
-      const present = await presentIds(trx, clientId, ref.table, ids);
+      const present = await presentIds(trx, deps.sql.collections, clientId, ref.table, ids);
       if (ids.some((id) => !present.has(id))) errors[ref.name] = [REFERENCE_MESSAGE];
     }
     if (Object.keys(errors).length) throw invalid(errors);

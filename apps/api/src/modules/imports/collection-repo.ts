@@ -32,13 +32,5 @@ export function collectionRowsRepo(db: DbOrTx) {
       if (table === 'users') query = query.where('deleted_at', 'is', null);
       return new Map((await query.execute()).map((r) => [String(r[column]), Number(r.id)]));
     },
-
-    /** Which of `ids` are rows of the client (users: live ones). */
-    async presentIds(clientId: number, table: string, ids: number[]): Promise<Set<number>> {
-      if (!ids.length) return new Set();
-      let query = dyn(db).selectFrom(table).select('id').where('client_id', '=', clientId).where('id', 'in', ids);
-      if (table === 'users') query = query.where('deleted_at', 'is', null);
-      return new Set((await query.execute()).map((r) => Number(r.id)));
-    },
   };
 }

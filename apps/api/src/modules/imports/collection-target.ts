@@ -16,6 +16,7 @@ import type { WrittenChange } from '../../platform/collection-writes.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { textOf, toBoolean, toIsoDate, toIsoDateTime, toNumber, toOption } from './cells.ts';
 import { collectionRowsRepo } from './collection-repo.ts';
+import { presentIds } from '../../db/collections/present-ids.ts';
 import { cellText, type CellValue } from './read.ts';
 import type { FieldError, ImportTarget, MappedRow, ValidRow } from './target.ts';
 
@@ -71,7 +72,7 @@ function valueOf(field: FieldDef, cell: CellValue): unknown {
  * within the client, unique values free), matched by the definition's import key so a second import updates.
  * Reference cells may hold the referenced row's id or its title; user cells an id or the user's e-mail.
  */
-export function collectionTarget(deps: Pick<AppDeps, 'db' | 'collections'>, def: CollectionDef): ImportTarget {
+export function collectionTarget(deps: Pick<AppDeps, 'db' | 'sql' | 'collections'>, def: CollectionDef): ImportTarget {
   const { db, collections } = deps;
   const key = def.import!.key;
   const fields = importable(def);
@@ -155,7 +156,7 @@ export function collectionTarget(deps: Pick<AppDeps, 'db' | 'collections'>, def:
                 ? [p.result.data[field.name] as number]
                 : [],
             );
-            present.set(field.name, await repo.presentIds(clientId, link.table, [...new Set(ids)]));
+            present.set(field.name, await presentIds(db, deps.sql.collections, clientId, link.table, ids));
           }
           const holders = new Map<string, Map<string, number>>();
           for (const field of fields.filter((f) => f.unique && f.name !== key)) {

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { CollectionSql } from '../../../db/dialects/index.ts';
 import type { DbOrTx } from '../../../db/handle.ts';
+import { takenCombinations } from '../many-repo.ts';
 
 /** The SQL of a cohort's enrolment: the members of its origin in id order, and those already enrolled. */
-
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
-const dyn = (db: DbOrTx): AnyDb => db as unknown as AnyDb;
 
 /** Who an enrolment takes: a group's members, a regional's, or members picked by id. */
 export type Origin = { group: number } | { regional: number } | { ids: readonly number[] };
@@ -51,18 +49,17 @@ export async function originMembers(
 /** Which of these members hold an enrolment (any status) in the cohort. */
 export async function enrolledAmong(
   db: DbOrTx,
+  collections: CollectionSql,
   clientId: number,
   table: string,
   cohortId: number,
   members: readonly number[],
 ): Promise<Set<number>> {
-  if (!members.length) return new Set();
-  const rows = await dyn(db)
-    .selectFrom(table)
-    .select('participante')
-    .where('client_id', '=', clientId)
-    .where('turma_id', '=', cohortId)
-    .where('participante', 'in', [...members])
-    .execute();
-  return new Set(rows.map((row) => Number(row.participante)));
+  const columns = [
+    { name: 'turma_id', type: 'integer' },
+    { name: 'participante', type: 'integer' },
+  ] as const;
+  const pairs = members.map((member) => [cohortId, member]);
+  const taken = await takenCombinations(db, collections, clientId, table, columns, pairs);
+  return new Set([...taken].map((key) => Number((JSON.parse(key) as string[])[1])));
 }

@@ -3,7 +3,8 @@ import { tableOf } from '../../../db/collections/layout.ts';
 import type { WrittenChange } from '../../../platform/collection-writes.ts';
 import { invalid } from '../../../platform/errors.ts';
 import { combinationTaken } from '../kept-repo.ts';
-import { namesOf, presentIds } from '../repo.ts';
+import { presentIds } from '../../../db/collections/present-ids.ts';
+import { namesOf } from '../repo.ts';
 import { copyOf, createdId, rowsNaming, startOf } from './copies.ts';
 import type { ActionHandler } from './types.ts';
 
@@ -32,11 +33,11 @@ const plusDays = (day: string, days: number): string =>
  * the original's, active; its exercises with it. A member who holds the workout (or a copy of the same one) active is
  * skipped; an id that is not a member of the client is reported by its name (or #id).
  */
-const copyToMembers: ActionHandler = async ({ trx, def, row, actor, input, at, writes }) => {
+const copyToMembers: ActionHandler = async ({ trx, sql, def, row, actor, input, at, writes }) => {
   const { clientId } = actor;
   const ids = idsOf(input.membros);
   if (!ids.length) throw invalid({ membros: [COLLECTION_MESSAGES.required] });
-  const live = await presentIds(trx, clientId, 'users', ids);
+  const live = await presentIds(trx, sql.collections, clientId, 'users', ids);
   const names = await namesOf(trx, clientId, 'users', 'name', ids);
   const exercises = collectionByEntity('treino-exercicios')!;
   const steps = await rowsNaming(trx, clientId, exercises, 'treino_id', row.id);

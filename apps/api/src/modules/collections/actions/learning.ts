@@ -23,7 +23,7 @@ const originOf = (input: Record<string, unknown>): Origin =>
  * sequence) while the cohort has seats, all in one batch create whose figures (matriculados, vagas restantes) are
  * recounted once. Once the seats run out, the rest of the origin is refused and the run ends (`next` null).
  */
-const enrol: ActionHandler = async ({ trx, actor, row, input, cursor = 0, at, writes }) => {
+const enrol: ActionHandler = async ({ trx, sql, actor, row, input, cursor = 0, at, writes }) => {
   const { clientId } = actor;
   const enrolments = collectionByEntity('matriculas')!;
   const origin = originOf(input);
@@ -31,6 +31,7 @@ const enrol: ActionHandler = async ({ trx, actor, row, input, cursor = 0, at, wr
   const members = await originMembers(trx, clientId, origin, cursor, ENROL_STEP);
   const enrolled = await enrolledAmong(
     trx,
+    sql.collections,
     clientId,
     tableOf(enrolments),
     row.id,

@@ -1,4 +1,5 @@
 import type { ActionCreated, ActionReport, CollectionDef } from '@console/contract';
+import type { DialectSql } from '../../../db/dialects/index.ts';
 import type { Tx } from '../../../db/handle.ts';
 import type { WriteActor, WrittenChange } from '../../../platform/collection-writes.ts';
 import type { MemberRef, NewMember } from '../../../platform/member-accounts.ts';
@@ -27,6 +28,8 @@ export interface ActionMembers {
 /** One run of an action on one row, inside its transaction. */
 interface ActionContext {
   trx: Tx;
+  /** The engine's differences, for the handler's own SQL. */
+  sql: DialectSql;
   def: CollectionDef;
   actor: WriteActor;
   /** The row as stored (money in cents). */
