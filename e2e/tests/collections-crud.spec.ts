@@ -249,3 +249,20 @@ test('a product is created with a price typed through the R$ mask and a launch d
   await expect(page.getByText('Nenhum registro corresponde à busca ou aos filtros.')).toBeVisible();
   expect(await found(page, 'produtos', tag)).toHaveLength(0);
 });
+
+test('a list opened from an address filtered by a reference names the referenced row; clearing the filter lists every row', async ({
+  page,
+}) => {
+  const tag = unique();
+  const name = `Unidade do filtro ${tag}`;
+  const unit = await createRecord(page.request, 'unidades', { nome: name, cidade: 'Recife', uf: 'PE' });
+  // No group class is at the new unit: nobody listed names it, so the filter reads its name by id.
+  await page.goto(`/aulas-coletivas?unidade_id=${unit.id}`);
+  const filter = page.getByRole('button', { name: `Unidade: ${name}` });
+  await expect(filter).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: `Unidade: #${unit.id}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Limpar filtro de Unidade' }).click();
+  await expect(page.getByRole('button', { name: 'Unidade: Todos' })).toBeVisible();
+  await expect(page).not.toHaveURL(/unidade_id=/);
+  await expect(listTable(page, 'Aulas coletivas').getByRole('row').nth(1)).toBeVisible();
+});

@@ -171,6 +171,10 @@ test('an administrator edits a user, then deletes them after confirming', async 
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText(`Usuário ${renamed} excluído.`)).toBeVisible();
   await expect(page.getByText('Nenhum usuário encontrado com esta busca ou filtros.')).toBeVisible();
+  // Opened again from its address, with nobody listed to name it, the filter reads the unit's name.
+  await page.reload();
+  await expect(page.getByText('Nenhum usuário encontrado com esta busca ou filtros.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unidade: ${unitName}` })).toBeVisible();
 
   // A deleted user cannot sign in.
   await page.getByRole('button', { name: 'Sair' }).click();

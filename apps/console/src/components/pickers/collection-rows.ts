@@ -27,6 +27,12 @@ export const searchRows =
           )
         ).data;
 
+/** The name of one row of a collection, read by its id (undefined for the projects area: its pickers name theirs). */
+export const rowName = (entity: string): ((id: string, signal: AbortSignal) => Promise<string>) | undefined =>
+  isBespokeTarget(entity)
+    ? undefined
+    : async (id, signal) => rowTitle(entity, await dataProvider.getOne({ base: COLLECTIONS_BASE, entity }, id, signal));
+
 export const rowItem =
   (entity: string) =>
   (row: CollectionRow): SelectItem => ({ id: row.id, description: rowTitle(entity, row) });

@@ -1,11 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Clear from '@mui/icons-material/Clear';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import {
   isBespokeTarget,
   RANGE_KINDS,
@@ -13,11 +11,11 @@ import {
   type CollectionMeta,
   type FieldKind,
 } from '@console/contract';
-import { SelectDialog, type SelectItem } from '../../../components/pickers/SelectDialog.tsx';
+import { PickFilter } from '../../../components/pickers/PickFilter.tsx';
 import { searchUsers, userPickerItem } from '../../../lib/user-search.ts';
 import type { FilterValues } from '../../../lib/data-provider.ts';
 import { DatesProvider } from '../form/DateControls.tsx';
-import { rowItem, searchRows } from '../../../components/pickers/collection-rows.ts';
+import { rowItem, rowName, searchRows } from '../../../components/pickers/collection-rows.ts';
 
 interface FiltersProps {
   fields: CollectionFieldMeta[];
@@ -146,55 +144,6 @@ function ChoiceFilter({
   );
 }
 
-/** A user or a row of another collection, chosen in the select dialog; a clear button undoes it. */
-function PickFilter<T>(props: {
-  label: string;
-  value: string;
-  name: string | undefined;
-  search: (term: string, signal: AbortSignal) => Promise<T[]>;
-  toItem: (item: T) => SelectItem;
-  avatars: boolean;
-  onChange: (value: string | null, name?: string) => void;
-}): ReactNode {
-  const { label, value, name, search, toItem, avatars, onChange } = props;
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const shown = value ? (name ?? `#${value}`) : t('filters.all');
-  return (
-    <Stack direction="row" alignItems="center">
-      <Button
-        variant="outlined"
-        endIcon={<ArrowDropDown />}
-        onClick={() => setOpen(true)}
-        sx={{ textTransform: 'none', minHeight: 40 }}
-      >
-        {`${label}: ${shown}`}
-      </Button>
-      {value ? (
-        <Tooltip title={t('filters.clear', { label })}>
-          <IconButton aria-label={t('filters.clear', { label })} onClick={() => onChange(null)}>
-            <Clear />
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      <SelectDialog
-        open={open}
-        title={t('filters.by', { label })}
-        search={search}
-        toItem={toItem}
-        avatars={avatars}
-        onClose={(picked) => {
-          setOpen(false);
-          if (picked) {
-            const item = toItem(picked);
-            onChange(String(item.id), item.description);
-          }
-        }}
-      />
-    </Stack>
-  );
-}
-
 /**
  * The filters of a list, one per filterable field: selects for options and yes/no, the select dialog for users and
  * references, from/to boxes for numbers, money and dates, a box for the rest. Values live in the URL (query names
@@ -202,12 +151,7 @@ function PickFilter<T>(props: {
  */
 export function CollectionFilters({ fields, values, onChange, collections, knownName }: FiltersProps) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<Record<string, string>>({});
-  const nameOf = (field: string, id: string) => picked[`${field}:${id}`] ?? knownName(field, id);
-  const pick = (field: string) => (value: string | null, name?: string) => {
-    if (value && name) setPicked((current) => ({ ...current, [`${field}:${value}`]: name }));
-    onChange(field, value);
-  };
+  const pick = (field: string) => (value: string | null) => onChange(field, value);
   return (
     <DatesProvider>
       <Stack
@@ -285,7 +229,7 @@ export function CollectionFilters({ fields, values, onChange, collections, known
                   key={field.name}
                   label={field.label}
                   value={value}
-                  name={nameOf(field.name, value)}
+                  name={knownName(field.name, value)}
                   search={searchUsers}
                   toItem={userPickerItem}
                   avatars
@@ -301,9 +245,10 @@ export function CollectionFilters({ fields, values, onChange, collections, known
                   key={field.name}
                   label={field.label}
                   value={value}
-                  name={nameOf(field.name, value)}
+                  name={knownName(field.name, value)}
                   search={searchRows(target)}
                   toItem={rowItem(target)}
+                  nameOf={rowName(target)}
                   avatars={false}
                   onChange={pick(field.name)}
                 />

@@ -24,7 +24,8 @@ import { searchUsers, useDeleteUser, useUsers } from '../api/users.ts';
 import { UsersTable } from '../components/UsersTable.tsx';
 import { optionsOf } from '../form/definition.ts';
 import { listReturnState } from '../list-return.ts';
-import { LinkFilter } from '../components/LinkFilter.tsx';
+import { PickFilter } from '../../../components/pickers/PickFilter.tsx';
+import { rowItem, rowName, searchRows } from '../../../components/pickers/collection-rows.ts';
 import { USER_LINKS } from '../form/links.ts';
 
 /** The list filters whose options come from the user form's select fields. */
@@ -125,13 +126,17 @@ export function UsersPage() {
           ) : null,
         )}
         {USER_LINKS.map((link) => (
-          <LinkFilter
+          <PickFilter
             key={link.key}
             label={t(link.label)}
-            entity={link.entity}
-            value={links[link.key] ?? null}
-            name={users.data?.data.find((row) => row[link.answer]?.id === links[link.key])?.[link.answer]?.name ?? null}
-            onChange={(id) => refilter({ [link.key]: id === null ? null : String(id) })}
+            value={params.get(link.key)}
+            name={users.data?.data.find((row) => row[link.answer]?.id === links[link.key])?.[link.answer]?.name}
+            search={searchRows(link.entity)}
+            toItem={rowItem(link.entity)}
+            nameOf={rowName(link.entity)}
+            avatars={false}
+            height={56}
+            onChange={(id) => refilter({ [link.key]: id })}
           />
         ))}
         {isAllowed(user, 'usuarios.exportar') ? (
