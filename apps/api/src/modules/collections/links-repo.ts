@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CollectionDef } from '@console/contract';
 import { linkTableOf, multipleFieldsOf } from '../../db/collections/layout.ts';
 import type { DbOrTx } from '../../db/handle.ts';
-import { labelColumn } from './list-repo.ts';
+import { labelColumn } from './list-clauses-repo.ts';
 import { targetOf } from './references.ts';
 import type { StoredRow } from './repo.ts';
 

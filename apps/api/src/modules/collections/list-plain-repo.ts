@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
-import { limitOf, order, pastKey, selection, where, type ListRead, type ListSql } from './list-repo.ts';
+import { limitOf, order, pastKey, selection, where, type ListRead, type ListSql } from './list-clauses-repo.ts';
 import type { StoredRow } from './repo.ts';
 
 /**

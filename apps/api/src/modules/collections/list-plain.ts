@@ -5,7 +5,8 @@ import { exactTotal } from '../../platform/list-planner.ts';
 import type { KeysetSource, Total } from '../../platform/pagination.ts';
 import { batchesOf, listQueryOf, type ListPlan } from './list-plan.ts';
 import { readPlain } from './list-plain-repo.ts';
-import { countUpTo, keyOfRow, type ListKey } from './list-repo.ts';
+import { countUpTo, keyOfRow } from './list-repo.ts';
+import type { ListKey } from './list-clauses-repo.ts';
 import type { ListStrategy } from './list-strategy.ts';
 import { liveCount, type StoredRow } from './repo.ts';
 

@@ -4,7 +4,7 @@ import { perDefinition } from '../../db/collections/per-definition.ts';
 import { toStored } from '../../db/collections/values.ts';
 import { searchKey } from '../../db/search-keys.ts';
 import { invalid } from '../../platform/errors.ts';
-import type { ListCondition, ListKey, ListSql } from './list-repo.ts';
+import type { ListCondition, ListKey, ListSql } from './list-clauses-repo.ts';
 import { labelLinksOf } from './references.ts';
 import type { StoredRow } from './repo.ts';
 

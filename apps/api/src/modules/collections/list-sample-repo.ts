@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DialectSql } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { Sample } from '../../platform/list-planner.ts';
-import { keys, limitOf, order, scopeOf, where, type ListKey, type ListSql } from './list-repo.ts';
+import { keys, limitOf, order, scopeOf, where, type ListKey, type ListSql } from './list-clauses-repo.ts';
 
 /**
  * The sample of a collection's list (listing.ts plans with it): rows spread over the scope's ids tested against the

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/handle.ts';
 import type { KeysetSource } from '../../platform/pagination.ts';
 import type { ListPlan } from './list-plan.ts';
 import { plainList } from './list-plain.ts';
-import type { ListKey } from './list-repo.ts';
+import type { ListKey } from './list-clauses-repo.ts';
 import { listBatches, listSource, planList } from './listing.ts';
 import type { StoredRow } from './repo.ts';
 

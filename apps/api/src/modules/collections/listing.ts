@@ -11,18 +11,8 @@ import {
 import { perDefinition } from '../../db/collections/per-definition.ts';
 import { DEFAULT_LIST_TUNING, type KeysetSource, type Seek, type Total } from '../../platform/pagination.ts';
 import { batchesOf, listQueryOf, type ListPlan as QueryPlan } from './list-plan.ts';
-import {
-  countUpTo,
-  indexedFilter,
-  keyOfRow,
-  LIVE_COLUMN,
-  matchesUpTo,
-  readCounted,
-  readList,
-  rowsByIds,
-  type ListKey,
-  type ListSql,
-} from './list-repo.ts';
+import { countUpTo, keyOfRow, LIVE_COLUMN, matchesUpTo, readCounted, readList, rowsByIds } from './list-repo.ts';
+import { indexedFilter, type ListKey, type ListSql } from './list-clauses-repo.ts';
 import { sampleList, type ListSample } from './list-sample-repo.ts';
 import { liveCount, type StoredRow } from './repo.ts';
 import { exactTotal, sampledTotal } from '../../platform/list-planner.ts';

@@ -3,7 +3,7 @@ import { auditRowFor } from '../../platform/audit-redact.ts';
 import { multipleFieldsOf } from '../../db/collections/layout.ts';
 import { perDefinition } from '../../db/collections/per-definition.ts';
 import { fromStored } from '../../db/collections/values.ts';
-import { labelColumn } from './list-repo.ts';
+import { labelColumn } from './list-clauses-repo.ts';
 import { labelLinksOf } from './references.ts';
 import type { StoredRow } from './repo.ts';
 

@@ -30,7 +30,7 @@ import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
 import { labelLinksOf, linkReferrersOf, referrersOf } from './references.ts';
 import { attachLinks, rowsLinkedTo, unlinkRow, unlinkTarget } from './links-repo.ts';
-import { labelColumn } from './list-repo.ts';
+import { labelColumn } from './list-clauses-repo.ts';
 import { multipleFieldsOf } from '../../db/collections/layout.ts';
 import { dropVersions } from './versions-keep.ts';
 import {
