@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
-  IMPORT_PREVIEW_ROWS,
   type ImportError,
   type ImportJob,
   type ImportMode,
@@ -18,13 +17,15 @@ import { AppError, conflict, invalid, notFound } from '../../platform/errors.ts'
 import { isPlatformAdmin } from '../../platform/tenancy.ts';
 import { workLimiterOf, type Release } from '../../platform/work-limiter.ts';
 import { autoMap } from './cells.ts';
-import { LimitExceeded, limitMessage, readLimits } from './limits.ts';
+import { readLimits } from './limits.ts';
 import { runPass, type Phase } from './pass.ts';
 import { importMessageIn } from './messages.ts';
 import { errorReport } from './report.ts';
 import { quotaExceeded, tooLargeFile } from './quota.ts';
-import { cellText, readSheet, sniffKind, type FileKind } from './read.ts';
+import { sniffKind } from './read.ts';
 import { importsRepo, type JobPatch, type JobRow } from './repo.ts';
+import { presentJob } from './job-view.ts';
+import { sheetHead } from './sheet-head.ts';
 import type { ImportTarget, Importer, TargetField } from './target.ts';
 import { welcomeThrottle } from './throttle.ts';
 
@@ -63,40 +64,9 @@ export function importsService(deps: AppDeps) {
   const stale = (job: JobRow) =>
     RUNNING.includes(job.status) && !running.has(job.id) && clock() - toMillis(job.updated_at) > STALE_MS;
 
-  function progressOf(job: JobRow, status: string): number {
-    if (status === 'uploaded') return 0;
-    if (status === 'checked' || status === 'imported') return 1;
-    if (job.total_rows) return Math.min(1, job.processed_rows / job.total_rows);
-    return Number(job.file_size) ? Math.min(1, Number(job.bytes_read) / Number(job.file_size)) : 0;
-  }
-
   /** The job as its reader reads it: its failure in their language. */
-  function present(job: JobRow, fields: TargetField[], lang: Language): ImportJob {
-    const cut = stale(job);
-    const status = (cut ? 'failed' : job.status) as ImportJob['status'];
-    return {
-      id: job.id,
-      target: job.target,
-      file_name: job.file_name,
-      status,
-      headers: JSON.parse(job.headers) as string[],
-      preview: JSON.parse(job.preview) as string[][],
-      mapping: JSON.parse(job.mapping) as (string | null)[],
-      fields: fields.map(({ key, label, required }) => ({ key, label, required })),
-      total_rows: job.total_rows,
-      processed_rows: job.processed_rows,
-      progress: progressOf(job, status),
-      error_rows: job.error_rows,
-      error_count: job.error_count,
-      created: job.created_count,
-      updated: job.updated_count,
-      next_row: job.next_row,
-      welcome: job.welcome === 1,
-      mode: job.mode as ImportMode,
-      failure: importMessageIn(cut ? IMPORT_MESSAGES.interrupted : (job.failure ?? ''), lang) || null,
-      created_at: new Date(toMillis(job.created_at)).toISOString(),
-    };
-  }
+  const present = (job: JobRow, fields: TargetField[], lang: Language): ImportJob =>
+    presentJob(job, fields, lang, stale(job));
 
   async function found(access: RequestAccess, target: ImportTarget, id: number): Promise<JobRow> {
     const job = await repo.byId(access.clientId, target.name, id);
@@ -106,37 +76,6 @@ export function importsService(deps: AppDeps) {
 
   const answer = async (access: RequestAccess, target: ImportTarget, id: number, lang: Language) =>
     present(await found(access, target, id), await target.fields(access.clientId), lang);
-
-  /**
-   * The header row and the first rows, read from the stored file as a stream; throws 422 when it is not a readable
-   * sheet, or when it passes one of the read's limits (named in the user's language).
-   */
-  async function head(
-    key: string,
-    kind: FileKind,
-    lang: Language,
-  ): Promise<{ headers: string[]; preview: string[][] }> {
-    const object = await storage.get(key);
-    if (!object) throw notFound();
-    const rows: string[][] = [];
-    try {
-      for await (const row of readSheet(object.stream, kind, limits)) {
-        rows.push(row.cells.map(cellText));
-        if (rows.length > IMPORT_PREVIEW_ROWS) break;
-      }
-    } catch (error) {
-      if (error instanceof LimitExceeded) throw invalid({ file: [limitMessage(error, lang)] });
-      // The person reads "could not be read"; the operator's log keeps why (a reader's failure is not always the file's).
-      console.warn(`import ${key}: spreadsheet not read: ${error instanceof Error ? error.message : String(error)}`);
-      throw invalid({ file: [IMPORT_MESSAGES.unreadable] });
-    } finally {
-      object.stream.destroy();
-    }
-    if (!rows.length) throw invalid({ file: [IMPORT_MESSAGES.fileEmpty] });
-    const width = Math.max(...rows.map((r) => r.length));
-    const headers = Array.from({ length: width }, (_, i) => rows[0][i] || `Coluna ${i + 1}`);
-    return { headers, preview: rows.slice(1).map((r) => headers.map((_, i) => r[i] ?? '')) };
-  }
 
   /** Runs the pass in the background; its slot of heavy work is released as its outcome is written (or if it throws). */
   function start(
@@ -274,7 +213,7 @@ export function importsService(deps: AppDeps) {
     try {
       if (file.stream.truncated || size > IMPORT_MAX_BYTES) throw tooLargeFile(IMPORT_MAX_BYTES, lang);
       if (kept + size > config.IMPORT_QUOTA_BYTES) throw quotaExceeded(config.IMPORT_QUOTA_BYTES, lang);
-      const { headers, preview } = await head(key, kind, lang);
+      const { headers, preview } = await sheetHead(storage, limits, key, kind, lang);
       const fields = await target.fields(access.clientId);
       const at = isoAt(clock());
       const id = await repo.insert(access.clientId, {

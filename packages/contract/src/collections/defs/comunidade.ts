@@ -1,20 +1,17 @@
 import { f, opt, PUBLICATION, t, type CollectionDef, type Text } from '../define.ts';
+import { COMUNIDADE_EVENTOS } from './comunidade-eventos.ts';
 import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
-import { CONFIRMED, seatsLeft, soldOut, WAITING } from './comunidade-eventos-regras.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
 import { COMUNIDADE_ALCANCE, COMUNIDADE_PARTICIPACAO } from './comunidade-participacao.ts';
 import { conta } from './figuras.ts';
 import {
   contagem,
-  descricao,
   etiquetas,
-  modalidade,
   MODERATION,
   nome,
   publicoDeGrupos,
   quickCatalogue,
-  responsavel,
   status,
   titulo,
 } from './painel-campos.ts';
@@ -117,139 +114,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       status(MODERATION),
     ],
   },
-  {
-    entity: 'eventos',
-    tag: 'eventos',
-    hub: 'comunidade',
-    icon: 'Event',
-    label: t('Eventos', 'Events', 'Eventos'),
-    item: t('Evento', 'Event', 'Evento'),
-    description: t(
-      'Eventos presenciais ou online: local ou link, início e fim, capacidade, preço e inscrições.',
-      'In-person or online events: venue or link, start and end, capacity, price and registrations.',
-      'Eventos presenciales o en línea: lugar o enlace, inicio y fin, capacidad, precio e inscripciones.',
-    ),
-    title: 'titulo',
-    periods: [{ start: 'inicio', end: 'fim' }],
-    sort: { field: 'inicio', order: 'desc' },
-    demoRows: 40,
-    fields: [
-      titulo(),
-      descricao({ searchable: true, max: 10_000 }),
-      f.image('capa', t('Capa', 'Cover', 'Portada'), { aspect: 110 / 33 }),
-      modalidade(),
-      f.text('local', t('Local', 'Venue', 'Lugar'), { searchable: true, max: 200 }),
-      f.text('cidade', t('Cidade', 'City', 'Ciudad'), { searchable: true, filterable: true, max: 80 }),
-      f.url('link', t('Link da transmissão', 'Streaming link', 'Enlace de la transmisión')),
-      f.datetime('inicio', t('Início', 'Start', 'Inicio'), {
-        required: true,
-        list: true,
-        sortable: true,
-        filterable: true,
-      }),
-      f.datetime('fim', t('Fim', 'End', 'Fin'), { sortable: true }),
-      f.date('inscricoes_ate', t('Inscrições até', 'Registration until', 'Inscripciones hasta'), {
-        sortable: true,
-        filterable: true,
-      }),
-      f.integer('capacidade', t('Capacidade', 'Capacity', 'Capacidad'), {
-        min: 1,
-        max: 100_000,
-        list: true,
-        sortable: true,
-      }),
-      f.integer('inscritos', t('Inscrições confirmadas', 'Confirmed registrations', 'Inscripciones confirmadas'), {
-        computed: { aggregate: { op: 'count', from: 'inscricoes', via: 'evento_id', where: CONFIRMED } },
-        list: true,
-        sortable: true,
-        filterable: true,
-      }),
-      f.integer('em_espera', t('Na lista de espera', 'On the waiting list', 'En la lista de espera'), {
-        computed: { aggregate: { op: 'count', from: 'inscricoes', via: 'evento_id', where: WAITING } },
-        sortable: true,
-      }),
-      f.integer('vagas_restantes', t('Vagas restantes', 'Seats left', 'Plazas restantes'), {
-        computed: { formula: { reads: ['capacidade', 'inscritos'], value: seatsLeft } },
-        sortable: true,
-        filterable: true,
-      }),
-      f.money('preco', t('Preço', 'Price', 'Precio'), {
-        default: 0,
-        list: true,
-        sortable: true,
-        filterable: true,
-        help: t('R$ 0,00 para eventos gratuitos.', 'R$ 0.00 for free events.', 'R$ 0,00 para eventos gratuitos.'),
-      }),
-      responsavel({ list: false }),
-      status(
-        [
-          opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
-          opt(
-            'inscricoes_abertas',
-            t('Inscrições abertas', 'Open for registration', 'Inscripciones abiertas'),
-            'success',
-          ),
-          opt('esgotado', t('Esgotado', 'Sold out', 'Agotado'), 'warning'),
-          opt('encerrado', t('Encerrado', 'Finished', 'Finalizado'), 'info'),
-          opt('cancelado', t('Cancelado', 'Cancelled', 'Cancelado'), 'error'),
-        ],
-        { derived: { reads: ['capacidade', 'inscritos'], value: soldOut } },
-      ),
-      etiquetas(),
-    ],
-  },
-  {
-    entity: 'inscricoes',
-    tag: 'inscricoes',
-    hub: 'comunidade',
-    icon: 'HowToReg',
-    label: t('Inscrições', 'Registrations', 'Inscripciones'),
-    item: t('Inscrição', 'Registration', 'Inscripción'),
-    description: t(
-      'As inscrições de cada evento, com status, pagamento e check-in.',
-      "Each event's registrations, with status, payment and check-in.",
-      'Las inscripciones de cada evento, con estado, pago y check-in.',
-    ),
-    parent: { entity: 'eventos', param: 'evento_id', onDelete: 'restrict' },
-    uniqueTogether: [['evento_id', 'email']],
-    title: 'nome',
-    sort: { field: 'nome', order: 'asc' },
-    demoRows: 60,
-    fields: [
-      nome({ max: 160, help: t('Como sai no crachá.', 'As printed on the badge.', 'Como sale en la credencial.') }),
-      f.email('email', t('E-mail', 'E-mail', 'Correo electrónico'), { required: true, list: true, searchable: true }),
-      f.user('participante', t('Usuário', 'User', 'Usuario'), { filterable: true }),
-      f.text('codigo', t('Código do ingresso', 'Ticket code', 'Código de la entrada'), {
-        generated: { code: 8 },
-        unique: true,
-        list: true,
-        searchable: true,
-        sortable: true,
-        max: 20,
-      }),
-      status([
-        opt('pendente', t('Pendente', 'Pending', 'Pendiente'), 'default'),
-        opt('confirmada', t('Confirmada', 'Confirmed', 'Confirmada'), 'success'),
-        opt('lista_espera', t('Lista de espera', 'Waiting list', 'Lista de espera'), 'warning'),
-        opt('presente', t('Presente (check-in)', 'Checked in', 'Presente (check-in)'), 'info'),
-        opt('cancelada', t('Cancelada', 'Cancelled', 'Cancelada'), 'error'),
-      ]),
-      f.enum(
-        'pagamento',
-        t('Pagamento', 'Payment', 'Pago'),
-        [
-          opt('gratuito', t('Gratuito', 'Free', 'Gratuito'), 'default'),
-          opt('pix', t('Pix', 'Pix', 'Pix'), 'success'),
-          opt('cartao', t('Cartão', 'Card', 'Tarjeta'), 'primary'),
-          opt('boleto', t('Boleto', 'Bank slip', 'Boleto'), 'info'),
-        ],
-        { required: true, default: 'gratuito', filterable: true },
-      ),
-      f.money('valor_pago', t('Valor pago', 'Amount paid', 'Importe pagado'), { sortable: true, filterable: true }),
-      f.datetime('check_in', t('Check-in', 'Check-in', 'Check-in'), { list: true, sortable: true, filterable: true }),
-      f.longtext('observacoes', t('Observações', 'Notes', 'Observaciones'), { max: 2000 }),
-    ],
-  },
+  ...COMUNIDADE_EVENTOS,
   categoria(
     'categorias-blog',
     t('Categorias do blog', 'Blog categories', 'Categorías del blog'),
