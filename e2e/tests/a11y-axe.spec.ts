@@ -8,7 +8,8 @@ import { signIn } from './support.ts';
 // moved on inside the single-page app (no reload per screen); the shell (app bar, menu) is checked in full on the
 // screens of their own, and only the main region on the generic collection lists, so the run stays within minutes.
 
-test.describe.configure({ timeout: 480_000 });
+// Its tests only read, so both workers share them: run in one worker, they made the longest stretch of CI's end-to-end run.
+test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 // A trace of every axe-core run would double the time; a failure's message names the screen, rule and nodes.
 test.use({ trace: 'off' });
 

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { bearer, unique } from './support.ts';
+import { Audit } from './a11y-axe-support.ts';
 import { adminToken, CLIENT_ID, COLLECTIONS_API, createRecord, signInAdmin } from './collections-support.ts';
 
-// Issue 28: a group enrolled into a cohort (the row action `matricular`, driven through the API: the generic action
-// buttons are built apart), the cohort's page showing its enrolled count and rows; then a session's attendance taken
-// in the cohort's Chamada tab, wholly through the interface.
+// Issue 28: a group enrolled into a cohort from the cohort's page (the row action `matricular`: its form, its report, a
+// second run skipping those already there), the page showing its enrolled count and rows; then a session's attendance
+// taken in the cohort's Chamada tab, wholly through the interface, with axe-core on the dialogs and the grid.
 
 test("a group enrolled into a cohort shows on its page; a session's attendance is taken in its grid", async ({
   page,
@@ -33,28 +34,49 @@ test("a group enrolled into a cohort shows on its page; a session's attendance i
     inicio: '2026-12-05',
     vagas: 10,
   });
-  const enrol = await page.request.post(
-    `${COLLECTIONS_API}/turmas/${cohort.id}/acoes/matricular?client_id=${CLIENT_ID}`,
-    {
-      data: { input: { origem: 'grupo', grupo: group.id } },
-      headers: bearer(token),
-    },
-  );
-  expect(enrol.status(), await enrol.text()).toBe(200);
-  expect(((await enrol.json()) as { data: { report: unknown } }).data.report).toEqual({
-    total: 3,
-    done: 3,
-    skipped: 0,
-    failed: [],
-    next: null,
-  });
-
   await signInAdmin(page);
   await page.goto(`/turmas/${cohort.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Turma: ${cohortName}` })).toBeVisible({ timeout: 30_000 });
+  const audit = new Audit(page);
+
+  // The group enrolled from the cohort's page: the action's form (who: a group, picked from the groups' search), its
+  // confirmation, then its report.
+  const enrolOnce = async () => {
+    await page
+      .getByRole('group', { name: 'Ações do registro' })
+      .getByRole('button', { name: 'Matricular participantes' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Matricular participantes/ });
+    await expect(dialog).toContainText('Quem já está matriculado é mantido como está.');
+    const groupBox = dialog.getByRole('textbox', { name: 'Grupo', exact: true });
+    await groupBox.press('Enter');
+    const groups = page.getByRole('dialog', { name: 'Grupo' });
+    await groups.getByRole('searchbox').fill(`Turma e2e ${tag}`);
+    await groups.getByRole('searchbox').press('Enter');
+    await groups.getByRole('button', { name: `Turma e2e ${tag}`, exact: true }).click();
+    await expect(groups).toBeHidden();
+    await expect(groupBox).toHaveValue(`Turma e2e ${tag}`);
+    await audit.check('enrol form', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Matricular participantes' }).click();
+    const report = page.getByRole('dialog', { name: 'Matricular participantes: relatório' });
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    return report;
+  };
+  const report = await enrolOnce();
+  await expect(report).toContainText('Feitos: 3');
+  await expect(report).toContainText('Ignorados (já estavam feitos): 0');
+  await expect(report).toContainText('Recusados: 0');
+  await audit.check('enrol report', '[role="dialog"]');
+  await report.getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByLabel('Matriculados', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Vagas restantes', { exact: true })).toHaveValue('7');
   for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  // Run again, it skips those already enrolled.
+  const again = await enrolOnce();
+  await expect(again).toContainText('Feitos: 0');
+  await expect(again).toContainText('Ignorados (já estavam feitos): 3');
+  await again.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByLabel('Matriculados', { exact: true })).toHaveValue('3');
 
   // The attendance grid: everyone present by default; Bernardo absent, Carla 10 minutes late.
   await page.getByRole('tab', { name: 'Chamada' }).click();
@@ -70,6 +92,7 @@ test("a group enrolled into a cohort shows on its page; a session's attendance i
   const bernardo = page.getByRole('checkbox', { name: names[1] });
   await expect(bernardo).toBeChecked();
   await expect(page.getByText('3 de 3 presentes')).toBeVisible();
+  await audit.check('attendance grid', 'main');
   await bernardo.focus();
   await page.keyboard.press('Space');
   await expect(bernardo).not.toBeChecked();
@@ -95,4 +118,5 @@ test("a group enrolled into a cohort shows on its page; a session's attendance i
   await page.getByRole('button', { name: 'Marcar todos presentes' }).click();
   await page.getByRole('button', { name: 'Salvar chamada' }).click();
   await expect(page.getByText('Chamada salva: 0 registro(s) criado(s), 1 atualizado(s).')).toBeVisible();
+  audit.expectClean();
 });

@@ -242,7 +242,10 @@ The throughput is measured as in the Collections section (\`scripts/bench/floor.
 per server in 5 rounds taking turns with Fastify's floor and bare node:http) on this run's database (client ${client}'s demo
 products beside the events: the page's body differs from the million-product run's, which the share to bare sending
 the same body leaves out). Load average over the last 15 minutes at the end: ${results.map((r) => `${r.label} ${r.load.toFixed(1)}`).join(', ')} on
-${cpus().length} cores (above 2, other work shared the machine and inflated every figure).
+${cpus().length} cores (above 2, other work shared the machine and inflated every figure). This share is set against
+a figure of another day, database and machine load; the comparison in one run, of this code and the code the goal
+was set on serving the same demo list, is the section "Collections: the generic list against its baseline"
+(\`npm run bench:list-ab\`).
 
 ${machine()}; PostgreSQL 15 (throwaway cluster of \`scripts/pg-cluster.sh\`, or \`DATABASE_URL\`) on the same machine.
 `;
