@@ -26,7 +26,8 @@ export function SearchField({
           ),
         },
       }}
-      sx={{ flex: 1, maxWidth: 420 }}
+      // A basis of its own: with none (flex: 1) it was the item that gave way, squeezed to its icon beside long filters.
+      sx={{ flex: '1 1 220px', maxWidth: 420 }}
     />
   );
 }
