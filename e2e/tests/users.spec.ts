@@ -175,6 +175,8 @@ test('an administrator edits a user, then deletes them after confirming', async 
   await page.reload();
   await expect(page.getByText('Nenhum usuário encontrado com esta busca ou filtros.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Unidade: ${unitName}` })).toBeVisible();
+  // Beside the unit's name the search box keeps its width (it was squeezed to its icon by long filter labels).
+  expect((await searchBox(page).boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
 
   // A deleted user cannot sign in.
   await page.getByRole('button', { name: 'Sair' }).click();
