@@ -53,7 +53,8 @@ test("a language chosen in the header is the user's: <html lang> follows it, the
   // Signing out clears the stored language; signing in again takes the profile's.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth/);
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  // The chooser shows first; the stored language goes once the token's revocation has answered.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBeNull();
   await signIn(page, '/asta/login', person.email, person.password);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect.poll(lang).toBe('en');
