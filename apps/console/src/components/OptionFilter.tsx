@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Clear from '@mui/icons-material/Clear';
+import { FilterButton } from './FilterButton.tsx';
 import { ListPicker } from './pickers/ListPicker.tsx';
 
 interface FilterOption {
@@ -28,22 +26,15 @@ export function OptionFilter({ label, options, value, onChange, allLabel }: Opti
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
   return (
-    <Stack direction="row" alignItems="center">
-      <Button
-        variant="outlined"
-        endIcon={<ArrowDropDown />}
-        onClick={() => setOpen(true)}
-        sx={{ textTransform: 'none', justifyContent: 'space-between', minWidth: 180, minHeight: 56 }}
-      >
-        {`${label}: ${chosen?.label ?? allLabel ?? t('filters.all')}`}
-      </Button>
-      {chosen ? (
-        <Tooltip title={t('filters.clear', { label })}>
-          <IconButton aria-label={t('filters.clear', { label })} onClick={() => onChange(null)}>
-            <Clear />
-          </IconButton>
-        </Tooltip>
-      ) : null}
+    <FilterButton
+      label={label}
+      shown={chosen?.label ?? allLabel ?? t('filters.all')}
+      chosen={Boolean(chosen)}
+      minWidth={180}
+      height={56}
+      onOpen={() => setOpen(true)}
+      onClear={() => onChange(null)}
+    >
       <ListPicker
         open={open}
         title={t('filters.by', { label })}
@@ -56,6 +47,6 @@ export function OptionFilter({ label, options, value, onChange, allLabel }: Opti
           if (picked) onChange(picked.value);
         }}
       />
-    </Stack>
+    </FilterButton>
   );
 }

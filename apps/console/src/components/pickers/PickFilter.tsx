@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Clear from '@mui/icons-material/Clear';
+import { FilterButton } from '../FilterButton.tsx';
 import { SelectDialog, type SelectItem } from './SelectDialog.tsx';
 
 interface PickFilterProps<T> {
@@ -41,22 +39,14 @@ export function PickFilter<T>(props: PickFilterProps<T>): ReactNode {
   });
   const shown = value ? (known ?? read.data ?? `#${value}`) : t('filters.all');
   return (
-    <Stack direction="row" alignItems="center">
-      <Button
-        variant="outlined"
-        endIcon={<ArrowDropDown />}
-        onClick={() => setOpen(true)}
-        sx={{ textTransform: 'none', justifyContent: 'space-between', minHeight: height }}
-      >
-        {`${label}: ${shown}`}
-      </Button>
-      {value ? (
-        <Tooltip title={t('filters.clear', { label })}>
-          <IconButton aria-label={t('filters.clear', { label })} onClick={() => onChange(null)}>
-            <Clear />
-          </IconButton>
-        </Tooltip>
-      ) : null}
+    <FilterButton
+      label={label}
+      shown={shown}
+      chosen={Boolean(value)}
+      height={height}
+      onOpen={() => setOpen(true)}
+      onClear={() => onChange(null)}
+    >
       {open ? (
         <SelectDialog
           open
@@ -73,6 +63,6 @@ export function PickFilter<T>(props: PickFilterProps<T>): ReactNode {
           }}
         />
       ) : null}
-    </Stack>
+    </FilterButton>
   );
 }
