@@ -320,7 +320,31 @@ interface FeedPostCountsTable {
   live: number;
 }
 
+/** A job of the queue (platform/jobs, migration 029). */
+export interface JobsTable {
+  id: Generated<number>;
+  /** The client the job works for; null for the platform's own (the daily deadline pass over every client). */
+  client_id: number | null;
+  kind: string;
+  /** Makes the enqueue idempotent (unique): a recurring job's occurrence, a mail's delivery. */
+  key: string | null;
+  /** JSON. */
+  payload: Generated<string>;
+  status: Generated<string>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: number;
+  timeout_ms: number;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface DB {
+  jobs: JobsTable;
   clients: ClientsTable;
   groups: GroupsTable;
   regionals: RegionalsTable;

@@ -1,0 +1,9 @@
+export {
+  jobQueue,
+  PermanentJobError,
+  backoffDelay,
+  type JobQueue,
+  type JobKind,
+  type RunningJob,
+  type RunSummary,
+} from './queue.ts';
