@@ -30,16 +30,12 @@ import { menuRoutes } from './modules/menu/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { mediaRoutes } from './modules/files/media.ts';
 import { storageFromConfig, type Storage } from './platform/storage/index.ts';
-import {
-  outboxMailer,
-  retryPolicyOf,
-  scheduleMailRetries,
-  smtpTransport,
-  type MailTransport,
-} from './platform/mail/index.ts';
+import { jobQueue } from './platform/jobs/index.ts';
+import { outboxMailer, retryPolicyOf, smtpTransport, type MailTransport } from './platform/mail/index.ts';
 import { memberAccounts } from './modules/users/accounts.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
 import { permissionsRoutes } from './modules/permissions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { feedLiveRoutes, websocketOptions } from './modules/feed-live/routes.ts';
@@ -49,7 +45,7 @@ import { collectionVersionsRoutes } from './modules/collections/versions-routes.
 import { birthdaysRoutes } from './modules/birthdays/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { scheduleProjectReminders } from './modules/projects/reminders.ts';
+import { defineProjectJobs } from './modules/projects/reminders.ts';
 import { projectsExportRoutes } from './modules/projects/export.ts';
 import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
@@ -70,7 +66,7 @@ export interface BuildOptions {
   listTuning?: AppDeps['listTuning'];
   /** Defaults to in-process fan-out (server.ts picks LISTEN/NOTIFY on PostgreSQL). */
   realtime?: RealtimeHub;
-  /** The daily project-deadline job (modules/projects/reminders.ts) and the outbox's retries; off by default under NODE_ENV=test. */
+  /** The job queue's worker (platform/jobs: mail deliveries, deadlines, sends); off by default under NODE_ENV=test, where tests run due jobs themselves. */
   backgroundJobs?: boolean;
 }
 
@@ -114,7 +110,8 @@ export async function buildApp({
     await database.close();
   });
 
-  const mailer = outboxMailer(database.db, mailTransport, clock, retryPolicyOf(config), (error) =>
+  const jobs = jobQueue(database.db, database.sql.name, clock);
+  const mailer = outboxMailer(database.db, mailTransport, clock, retryPolicyOf(config), jobs, (error) =>
     app.log.error({ err: error }, 'mail delivery bookkeeping failed'),
   );
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
@@ -128,6 +125,7 @@ export async function buildApp({
     clientProfiles: clientProfilesCache,
     storage,
     mailer,
+    jobs,
     answers,
     realtime,
     collections: collectionWrites({ sql: database.sql, clock, realtime }).writer,
@@ -154,6 +152,7 @@ export async function buildApp({
   await app.register(mediaRoutes, { storage, db: deps.db });
   await app.register(usersRoutes, deps);
   await app.register(outboxRoutes, deps);
+  await app.register(jobsRoutes, deps);
   await app.register(permissionsRoutes, deps);
   await app.register(feedRoutes, deps);
   await app.register(feedLiveRoutes, deps);
@@ -169,8 +168,13 @@ export async function buildApp({
   await app.register(projectsExportRoutes, deps);
   await app.register(importsRoutes, deps);
   await app.register(reportsRoutes, deps);
-  if (backgroundJobs) scheduleProjectReminders(app, deps);
-  // Looks for due retries as often as the shortest wait, at least every 30 s.
-  if (backgroundJobs) scheduleMailRetries(app, mailer, Math.min(config.MAIL_RETRY_BASE_SECONDS, 30) * 1000);
+  defineProjectJobs(deps);
+  if (backgroundJobs) {
+    app.addHook('onReady', async () =>
+      jobs.start({ pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY, log: app.log }),
+    );
+    // Before the database closes: no new claims, and the jobs under way end.
+    app.addHook('preClose', () => jobs.stop());
+  }
   return app;
 }

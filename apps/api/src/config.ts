@@ -63,6 +63,10 @@ const schema = z.object({
   /** A failed delivery is retried after this many seconds, the wait doubling up to MAIL_RETRY_MAX_SECONDS. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  /** How often an idle job worker looks for due jobs (platform/jobs); a busy one claims again as each job ends. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Jobs one instance runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Deliveries of a mail in all before it is given up (30: about a day with the defaults). */
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
   /** ViaCEP-compatible lookup; {cep} is replaced by the 8 digits. */

@@ -36,6 +36,8 @@ const ACTIONS: Record<string, Text> = {
   'color.update': t('Marca salva', 'Brand saved', 'Marca guardada'),
   'user.password_reset': t('Senha redefinida', 'Password reset', 'Contraseña restablecida'),
   'user.password_setup': t('Senha definida', 'Password set', 'Contraseña definida'),
+  'job.retry': t('Tarefa reenfileirada', 'Job retried', 'Tarea reintentada'),
+  'job.cancel': t('Tarefa cancelada', 'Job cancelled', 'Tarea cancelada'),
   'project.submit': t('Projeto enviado', 'Project submitted', 'Proyecto enviado'),
   'project.analyse': t('Projeto em análise', 'Project under review', 'Proyecto en análisis'),
   'project.parecer': t('Parecer registrado', 'Review recorded', 'Dictamen registrado'),
@@ -67,6 +69,10 @@ const SUBJECTS: Record<string, { one: Text; many: Text }> = {
     many: t('Formulário de usuários', 'User form', 'Formulario de usuarios'),
   },
   relatorios: { one: t('Relatório', 'Report', 'Informe'), many: t('Relatórios', 'Reports', 'Informes') },
+  jobs: {
+    one: t('Tarefa agendada', 'Scheduled job', 'Tarea programada'),
+    many: t('Tarefas agendadas', 'Scheduled jobs', 'Tareas programadas'),
+  },
   outbox: {
     one: t('Caixa de saída', 'Outbox', 'Bandeja de salida'),
     many: t('Caixa de saída', 'Outbox', 'Bandeja de salida'),

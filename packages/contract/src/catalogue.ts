@@ -46,6 +46,8 @@ const BESPOKE: readonly ModuleDef[] = [
   mod('propostas', 'social', 'Lightbulb', [], '/meus-projetos'),
   mod('cores', 'configuracoes', 'Palette', ['editar']),
   mod('clientes', 'configuracoes', 'Business', ['editar']),
+  // The job queue's rows (issue 29): what waits, runs and failed, with retry and cancel ('gerenciar').
+  mod('tarefas-agendadas', 'configuracoes', 'Schedule', ['gerenciar']),
 ];
 
 const collectionModule = (c: (typeof COLLECTIONS)[number]): ModuleDef => ({

@@ -18,6 +18,7 @@ export * from './common-passwords.ts';
 export * from './users.ts';
 export * from './password-reset.ts';
 export * from './outbox.ts';
+export * from './jobs.ts';
 export * from './user-form.ts';
 export * from './permission-admin.ts';
 export * from './feed.ts';

@@ -7,6 +7,7 @@ import type { ListTuning } from './pagination.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './clock.ts';
 import type { CollectionWriter } from './collection-writes.ts';
+import type { JobQueue } from './jobs/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MemberAccounts } from './member-accounts.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   storage: Storage;
   /** Mails go through the outbox table, then SMTP when configured. */
   mailer: Mailer;
+  /** The durable job queue (platform/jobs): modules define their kinds at build and enqueue in their transactions. */
+  jobs: JobQueue;
   /** Serialised answers of hot read routes, kept until the database changes. */
   answers: AnswerCache;
   /** Feed events to live sockets: services publish after they commit. */

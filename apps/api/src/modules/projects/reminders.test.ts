@@ -1,20 +1,14 @@
-import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_WINDOW_HOURS } from '@console/contract';
 import { loadConfig } from '../../config.ts';
 import { toMillis } from '../../db/dialects/index.ts';
 import { isoAt } from '../../platform/clock.ts';
+import { jobQueue } from '../../platform/jobs/index.ts';
 import { outboxMailer, retryPolicyOf, type Mail } from '../../platform/mail/index.ts';
 import { seededDatabase } from '../../test/context.ts';
-import {
-  FIRST_RUN_DELAY_MS,
-  runProjectReminders,
-  scheduleProjectReminders,
-  type ReminderDeps,
-  type ReminderRun,
-} from './reminders.ts';
+import { defineProjectJobs, PROJECT_DEADLINES_JOB, runProjectReminders, type ReminderDeps } from './reminders.ts';
 
-/** The daily deadline job on a fake clock: reminders within the window once per deadline, overdue marks once, by client. */
+/** The deadline job on a fake clock: reminders within the window once per deadline, overdue marks once, by client. */
 
 const HOUR = 3_600_000;
 const START = Date.parse('2026-03-10T12:00:00Z');
@@ -39,7 +33,12 @@ beforeAll(async () => {
   });
   const clock = () => now;
   const transport = { send: async (mail: Mail) => void sent.push(mail), close() {} };
-  deps = { db, clock, config, mailer: outboxMailer(db, transport, clock, retryPolicyOf(config)) };
+  deps = {
+    db,
+    clock,
+    config,
+    mailer: outboxMailer(db, transport, clock, retryPolicyOf(config), jobQueue(db, database.sql.name, clock)),
+  };
   people = {
     admin3: await userId('admin@asta.demo'),
     member3: await userId('member@asta.demo'),
@@ -226,45 +225,42 @@ describe('runProjectReminders', () => {
   });
 });
 
-describe('scheduleProjectReminders', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+describe('the deadline job', () => {
   afterAll(async () => {
     await database.db.deleteFrom('projects').execute();
   });
 
-  it('runs shortly after the app is ready, then every period, and stops when the app closes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('runs on the job queue every hour, once per hour whatever the instances', async () => {
     at(200);
     const first = await forwarded(3, 'Teatro na escola', people.admin3, 210);
-    const runs: (ReminderRun | null)[] = [];
-    let ran = () => {};
-    const app = Fastify({ logger: false });
-    scheduleProjectReminders(app, deps, { everyMs: 24 * HOUR, onRun: (run) => (runs.push(run), ran()) });
-    const nextRun = () => new Promise<void>((resolve) => (ran = resolve));
-    await app.ready();
-    await vi.advanceTimersByTimeAsync(FIRST_RUN_DELAY_MS - 1);
-    expect(runs).toEqual([]);
-    let done = nextRun();
-    await vi.advanceTimersByTimeAsync(1);
-    await done;
-    expect(runs[0]?.reminded).toContain(first);
+    const queues = [0, 1].map(() => {
+      const jobs = jobQueue(database.db, database.sql.name, () => now);
+      defineProjectJobs({ ...deps, jobs });
+      return jobs;
+    });
+    await Promise.all(queues.map((q) => q.runDue()));
+    // Written for the next hour, not run yet.
+    expect(await eventsOf(first)).toEqual([]);
+    now = (Math.floor(now / HOUR) + 1) * HOUR;
+    const runs = await Promise.all(queues.map((q) => q.runDue()));
+    expect(runs.reduce((n, r) => n + r.done, 0)).toBe(1);
     expect((await eventsOf(first)).map((e) => e.kind)).toEqual(['lembrete']);
 
-    // The next run is a day later: a project forwarded meanwhile waits for it.
+    // A project forwarded meanwhile waits for the next hour.
     const second = await forwarded(3, 'Clube de leitura', people.admin3, 220);
-    await vi.advanceTimersByTimeAsync(24 * HOUR - 1);
-    expect(runs).toHaveLength(1);
-    done = nextRun();
-    await vi.advanceTimersByTimeAsync(1);
-    await done;
-    expect(runs[1]).toEqual({ reminded: [second], overdue: [] });
-
-    await app.close();
-    const third = await forwarded(3, 'Olimpíada de matemática', people.admin3, 230);
-    await vi.advanceTimersByTimeAsync(48 * HOUR);
-    expect(runs).toHaveLength(2);
-    expect(await eventsOf(third)).toEqual([]);
+    now += HOUR / 2;
+    await Promise.all(queues.map((q) => q.runDue()));
+    expect(await eventsOf(second)).toEqual([]);
+    now += HOUR / 2;
+    await Promise.all(queues.map((q) => q.runDue()));
+    expect((await eventsOf(second)).map((e) => e.kind)).toEqual(['lembrete']);
+    expect((await eventsOf(first)).map((e) => e.kind)).toEqual(['lembrete']);
+    const { n } = await database.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', PROJECT_DEADLINES_JOB)
+      .where('status', '=', 'done')
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(2);
   });
 });

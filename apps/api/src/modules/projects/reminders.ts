@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { colorConfig, projectReviewPath, REMINDER_WINDOW_HOURS } from '@console/contract';
 import { toMillis } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
@@ -10,7 +9,7 @@ import { deliverAll, formatDeadline } from './notify.ts';
 import { remindersRepo, type DeadlineRow } from './reminders-repo.ts';
 
 /**
- * The daily deadline job (docs/projects.md): for every client, a forwarded project whose deadline falls within
+ * The deadline pass (docs/projects.md), an hourly job of the queue: for every client, a forwarded project whose deadline falls within
  * REMINDER_WINDOW_HOURS reminds its assignee once per deadline; one whose deadline passed is marked overdue once.
  * Each step is one transaction: the project's row, an internal timeline entry ('lembrete' or 'atraso') and the
  * assignee's mail in the outbox, delivered after commit. Running it again sends nothing more.
@@ -19,10 +18,6 @@ import { remindersRepo, type DeadlineRow } from './reminders-repo.ts';
 export type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 
 const WINDOW_MS = REMINDER_WINDOW_HOURS * 3_600_000;
-/** The first run waits for the server to settle after start; then one run a day. */
-export const FIRST_RUN_DELAY_MS = 15_000;
-const RUN_EVERY_MS = 24 * 3_600_000;
-
 export interface ReminderRun {
   /** Ids of the projects reminded and marked overdue by this run. */
   reminded: number[];
@@ -113,51 +108,19 @@ function deadlineMail(
   });
 }
 
-export interface ReminderSchedule {
-  firstDelayMs?: number;
-  everyMs?: number;
-  /** Told after each run once the next one is scheduled (null when the run failed). */
-  onRun?: (run: ReminderRun | null) => void;
-}
+/** The deadline pass's kind on the job queue: every hour on the hour; a pass that finds nothing new sends nothing. */
+export const PROJECT_DEADLINES_JOB = 'projects.deadlines';
+export const PROJECT_DEADLINES_EVERY = '0 * * * *';
 
-/**
- * Runs the job `firstDelayMs` after the app is ready, then every `everyMs`. The timer never holds the process open
- * and stops when the app closes, which waits for a run in progress before the database closes.
- */
-export function scheduleProjectReminders(
-  app: FastifyInstance,
-  deps: ReminderDeps,
-  { firstDelayMs = FIRST_RUN_DELAY_MS, everyMs = RUN_EVERY_MS, onRun }: ReminderSchedule = {},
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = async (): Promise<ReminderRun | null> => {
-    try {
-      const run = await runProjectReminders(deps);
-      if (run.reminded.length || run.overdue.length)
-        app.log.info({ reminded: run.reminded, overdue: run.overdue }, 'project deadlines: reminders sent');
-      return run;
-    } catch (error) {
-      app.log.error({ err: error }, 'project deadlines: the daily job failed');
-      return null;
-    }
-  };
-  const next = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().then((run) => {
-        running = undefined;
-        next(everyMs);
-        onRun?.(run);
-      });
-    }, delay);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => next(firstDelayMs));
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+/** Puts the deadline pass on the job queue (platform/jobs): one run per hour, on one instance, retried if it fails. */
+export function defineProjectJobs(deps: ReminderDeps & Pick<AppDeps, 'jobs'>): void {
+  deps.jobs.define({
+    kind: PROJECT_DEADLINES_JOB,
+    every: PROJECT_DEADLINES_EVERY,
+    timeoutMs: 10 * 60_000,
+    attempts: 3,
+    async run() {
+      await runProjectReminders(deps);
+    },
   });
 }

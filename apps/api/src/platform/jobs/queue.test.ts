@@ -117,9 +117,9 @@ describe('job queue', () => {
     const dead = queue();
     const kind: JobKind = { kind: 'test.orphan', attempts: 2, timeoutMs: 10_000, run: async () => {} };
     dead.define({ ...kind, run: () => new Promise<void>(() => {}) });
-    const id = (await dead.enqueue(database.db, { kind: 'test.orphan' }))!;
+    const id = (await dead.enqueue(database.db, { kind: 'test.orphan', key: 'orphan' }))!;
     // The dead process claimed it (its run never ends); nothing of it is settled.
-    void dead.runNow(id);
+    void dead.runNow('orphan');
     await expect.poll(async () => (await rowOf(id)).status).toBe('running');
     const alive = queue();
     alive.define(kind);

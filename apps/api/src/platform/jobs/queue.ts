@@ -64,8 +64,8 @@ export interface JobQueue {
   define<P>(kind: JobKind<P>): void;
   /** Inside the caller's transaction; answers the job's id (undefined when its key was already queued). */
   enqueue<P>(trx: DbOrTx, job: Enqueue<P>): Promise<number | undefined>;
-  /** Runs one queued job now if it is still waiting (a mail's first delivery right after its commit). */
-  runNow(id: number): Promise<void>;
+  /** Runs the job of this key now if it is still waiting and due (a mail's first delivery right after its commit). */
+  runNow(key: string): Promise<void>;
   /** Takes back expired holds, writes recurring occurrences, then runs every due job until none is left (tests). */
   runDue(): Promise<RunSummary>;
   /** The background worker: polls every `pollMs`, running up to `concurrency` jobs at once. */
@@ -188,14 +188,14 @@ export function jobQueue(db: Db, dialect: 'sqlite' | 'postgres', clock: Clock): 
     }
   }
 
-  const claim = (limit: number, id?: number) =>
+  const claim = (limit: number, key?: string) =>
     claimJobs(db, dialect, {
       now: isoAt(clock()),
       worker,
       limit,
       graceMs: GRACE_MS,
       kinds: [...kinds.keys()],
-      id,
+      key,
     });
 
   let pollMs = 1000;
@@ -273,8 +273,8 @@ export function jobQueue(db: Db, dialect: 'sqlite' | 'postgres', clock: Clock): 
         created_at: isoAt(now),
       });
     },
-    async runNow(id) {
-      const [row] = await claim(1, id);
+    async runNow(key) {
+      const [row] = await claim(1, key);
       if (row) await execute(row, summary());
     },
     async runDue() {

@@ -41,7 +41,7 @@ const plusMs = (dialect: 'sqlite' | 'postgres', at: string, ms: RawBuilder<numbe
 export async function claimJobs(
   db: Db,
   dialect: 'sqlite' | 'postgres',
-  at: { now: string; worker: string; limit: number; graceMs: number; kinds: readonly string[]; id?: number },
+  at: { now: string; worker: string; limit: number; graceMs: number; kinds: readonly string[]; key?: string },
 ): Promise<JobRow[]> {
   if (!at.kinds.length) return [];
   let due = db
@@ -53,7 +53,7 @@ export async function claimJobs(
     .orderBy('run_at')
     .orderBy('id')
     .limit(at.limit);
-  if (at.id !== undefined) due = due.where('id', '=', at.id);
+  if (at.key !== undefined) due = due.where('key', '=', at.key);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDatabase } from '../../test/context.ts';
 import { toMillis } from '../../db/dialects/index.ts';
+import { jobQueue } from '../jobs/index.ts';
 import { outboxMailer, welcomeMail, type Mail, type MailTransport, type RetryPolicy } from './index.ts';
 
 describe('welcomeMail', () => {
@@ -75,10 +76,12 @@ describe('outboxMailer', () => {
       },
       close() {},
     };
-    const none = outboxMailer(database.db, null, () => Date.parse('2026-01-01T00:00:00Z'), policy);
+    const day1 = () => Date.parse('2026-01-01T00:00:00Z');
+    const none = outboxMailer(database.db, null, day1, policy, jobQueue(database.db, database.sql.name, day1));
     const id1 = await none.enqueue(database.db, 3, sample);
     await none.deliver(id1);
-    const smtp = outboxMailer(database.db, transport, () => Date.parse('2026-01-02T00:00:00Z'), policy);
+    const day2 = () => Date.parse('2026-01-02T00:00:00Z');
+    const smtp = outboxMailer(database.db, transport, day2, policy, jobQueue(database.db, database.sql.name, day2));
     const id2 = await smtp.enqueue(database.db, 6, sample);
     await smtp.deliver(id2);
     fail = true;

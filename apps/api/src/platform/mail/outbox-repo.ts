@@ -16,39 +16,17 @@ export interface ClaimedMail {
 }
 
 /**
- * Takes a mail for one delivery: counts the attempt and holds the mail until `holdUntil`. One conditional UPDATE, so of
- * several instances racing for a mail exactly one gets it (PostgreSQL re-checks the condition on the row it waited
- * for; SQLite writes one at a time). `first`: the delivery right after the mail was written, which only a mail never
- * tried and not scheduled may have; otherwise a retry, which needs the mail due at `now`.
+ * Takes a mail not yet sent for one delivery, counting the attempt. The job queue runs each mail's delivery job on one
+ * worker at a time (platform/jobs), so the count is all this needs to record.
  */
-export async function claimOutbox(
-  db: Db,
-  id: number,
-  at: { now: string; holdUntil: string; first: boolean },
-): Promise<ClaimedMail | undefined> {
-  let query = db
+export async function takeOutbox(db: Db, id: number): Promise<ClaimedMail | undefined> {
+  return db
     .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: at.holdUntil }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .where('sent_at', 'is', null);
-  query = at.first
-    ? query.where('attempts', '=', 0).where('next_attempt_at', 'is', null)
-    : query.where('next_attempt_at', '<=', at.now);
-  return query.returning(['to', 'subject', 'html', 'text', 'attempts']).executeTakeFirst();
-}
-
-/** Ids of mails due for a retry at `now`, the longest waiting first. */
-export async function dueOutbox(db: Db, now: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select('id')
-    .where('next_attempt_at', '<=', now)
     .where('sent_at', 'is', null)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .returning(['to', 'subject', 'html', 'text', 'attempts'])
+    .executeTakeFirst();
 }
 
 /** Records the outcome of a delivery: sent at a time, or the error and the next attempt (null: given up). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toMillis } from '../../db/dialects/index.ts';
 import { seededDatabase } from '../../test/context.ts';
+import { jobQueue } from '../jobs/index.ts';
 import { outboxMailer, retryDelay, type Mail, type MailTransport, type RetryPolicy } from './index.ts';
 
-/** The outbox's retries: backoff, giving up, a pass after an outage, and several instances on one database. */
+/** The outbox's retries on the job queue: backoff, giving up, an outage, and several instances on one database. */
 
 const database = seededDatabase();
 const policy: RetryPolicy = { baseMs: 30_000, maxMs: 120_000, attempts: 4 };
@@ -42,8 +43,13 @@ const row = async (id: number) => {
     sent: r.sent_at !== null,
   };
 };
-/** Nothing else due: earlier tests' mails are sent or given up before each test. */
-const settle = async () => database.db.updateTable('outbox').set({ next_attempt_at: null }).execute();
+/** Nothing else due: earlier tests' deliveries are gone before each test. */
+const settle = async () => database.db.deleteFrom('jobs').execute();
+/** An instance: its own queue, and the mailer on it. */
+const instance = (transport: MailTransport) => {
+  const jobs = jobQueue(database.db, database.sql.name, clock);
+  return { jobs, mailer: outboxMailer(database.db, transport, clock, policy, jobs) };
+};
 
 describe('retryDelay', () => {
   it('doubles from the base up to the cap', () => {
@@ -57,7 +63,7 @@ describe('outbox retries', () => {
     now = START;
     const state = { down: true };
     const { sent, transport } = smtp(state);
-    const mailer = outboxMailer(database.db, transport, clock, policy);
+    const { jobs, mailer } = instance(transport);
     const id = await mailer.enqueue(database.db, 3, mailTo('backoff@exemplo.com.br'));
     await mailer.deliver(id);
     expect(await row(id)).toMatchObject({
@@ -68,20 +74,20 @@ describe('outbox retries', () => {
     });
 
     now = START + 29_999;
-    expect(await mailer.retryDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ done: 0, retried: 0 });
     now = START + 30_000;
-    expect(await mailer.retryDue()).toEqual({ sent: 0, failed: 1 });
+    expect(await jobs.runDue()).toMatchObject({ retried: 1 });
     expect(await row(id)).toMatchObject({ attempts: 2, next_attempt_at: 90_000 });
     now = START + 90_000;
-    await mailer.retryDue();
+    await jobs.runDue();
     expect(await row(id)).toMatchObject({ attempts: 3, next_attempt_at: 210_000 });
     now = START + 210_000;
-    await mailer.retryDue();
+    expect(await jobs.runDue()).toMatchObject({ failed: 1 });
     // The fourth delivery was the last the policy allows: given up, nothing due any more.
     expect(await row(id)).toMatchObject({ attempts: 4, next_attempt_at: null, sent: false });
     now = START + 86_400_000;
     state.down = false;
-    expect(await mailer.retryDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await jobs.runDue()).toMatchObject({ done: 0, failed: 0 });
     expect(sent).toEqual([]);
   });
 
@@ -89,7 +95,7 @@ describe('outbox retries', () => {
     await settle();
     now = START;
     const { transport } = smtp({ down: true, code: 550 });
-    const mailer = outboxMailer(database.db, transport, clock, policy);
+    const { jobs, mailer } = instance(transport);
     const id = await mailer.enqueue(database.db, 3, mailTo('nobody@exemplo.com.br'));
     await mailer.deliver(id);
     expect(await row(id)).toMatchObject({
@@ -98,26 +104,27 @@ describe('outbox retries', () => {
       sent: false,
       error: '550 mailbox unavailable',
     });
+    now = START + 86_400_000;
+    expect(await jobs.runDue()).toMatchObject({ done: 0, failed: 0, retried: 0 });
   });
 
-  it('a pass stops at the first failure while the server is down; once it is back every due mail goes once', async () => {
+  it('mails written while the server is down each go once it is back, the one never tried included', async () => {
     await settle();
     now = START;
     const state = { down: true };
     const { sent, transport } = smtp(state);
-    const mailer = outboxMailer(database.db, transport, clock, policy);
+    const { jobs, mailer } = instance(transport);
     const ids: number[] = [];
     for (let i = 0; i < 25; i++) ids.push(await mailer.enqueue(database.db, 3, mailTo(`fila${i}@exemplo.com.br`)));
-    for (const id of ids) await mailer.deliver(id);
-    now = START + 30_000;
-    expect(await mailer.retryDue()).toEqual({ sent: 0, failed: 1 });
+    // The process stopped before the last mail's first delivery: its job is still queued.
+    for (const id of ids.slice(0, -1)) await mailer.deliver(id);
     state.down = false;
-    // 24 still due, in more than one batch.
-    expect(await mailer.retryDue()).toEqual({ sent: 24, failed: 0 });
-    now = START + 90_000;
-    expect(await mailer.retryDue()).toEqual({ sent: 1, failed: 0 });
+    now = START + 30_000;
+    expect(await jobs.runDue()).toMatchObject({ done: 25, failed: 0 });
     expect(sent.map((m) => m.to).sort()).toEqual(ids.map((_, i) => `fila${i}@exemplo.com.br`).sort());
     for (const id of ids) expect((await row(id)).sent).toBe(true);
+    now = START + 90_000;
+    expect(await jobs.runDue()).toMatchObject({ done: 0 });
   });
 
   it('instances racing on one database deliver each mail exactly once, the first delivery included', async () => {
@@ -126,19 +133,20 @@ describe('outbox retries', () => {
     const state = { down: true, delayMs: 0 };
     const a = smtp(state);
     const b = smtp(state);
-    const first = outboxMailer(database.db, a.transport, clock, policy);
-    const second = outboxMailer(database.db, b.transport, clock, policy);
+    const first = instance(a.transport);
+    const second = instance(b.transport);
     const ids: number[] = [];
-    for (let i = 0; i < 30; i++) ids.push(await first.enqueue(database.db, 3, mailTo(`corrida${i}@exemplo.com.br`)));
+    for (let i = 0; i < 30; i++)
+      ids.push(await first.mailer.enqueue(database.db, 3, mailTo(`corrida${i}@exemplo.com.br`)));
     // Both instances try the first delivery of every mail: one claims it.
-    await Promise.all(ids.flatMap((id) => [first.deliver(id), second.deliver(id)]));
+    await Promise.all(ids.flatMap((id) => [first.mailer.deliver(id), second.mailer.deliver(id)]));
     for (const id of ids) expect((await row(id)).attempts).toBe(1);
 
     state.down = false;
     state.delayMs = 2;
     now = START + 30_000;
-    const outcomes = await Promise.all([first.retryDue(), second.retryDue(), first.retryDue()]);
-    expect(outcomes.reduce((n, o) => n + o.sent, 0)).toBe(30);
+    const outcomes = await Promise.all([first.jobs.runDue(), second.jobs.runDue(), first.jobs.runDue()]);
+    expect(outcomes.reduce((n, o) => n + o.done, 0)).toBe(30);
     const delivered = [...a.sent, ...b.sent].map((m) => m.to).sort();
     expect(delivered).toEqual(ids.map((_, i) => `corrida${i}@exemplo.com.br`).sort());
     for (const id of ids)
