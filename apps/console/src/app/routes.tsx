@@ -192,6 +192,13 @@ const signedInPages = (): RouteObject[] => [
     lazy: async () => ({ Component: (await import('../features/branding/routes/ColorsPage.tsx')).ColorsPage }),
   },
   {
+    path: 'tarefas-agendadas',
+    ...titled('menu.tarefas-agendadas'),
+    loader: requireModule('tarefas-agendadas'),
+    ErrorBoundary: PageError,
+    lazy: async () => ({ Component: (await import('../features/jobs/routes/JobsPage.tsx')).JobsPage }),
+  },
+  {
     path: OUTBOX_PATH.slice(1),
     ...titled('outbox.title'),
     loader: requireUser(mayReadOutbox),
