@@ -80,6 +80,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The job worker runs as in production (NODE_ENV=test turns it off), polling often so retries show quickly.
+        JOBS_WORKER: 'on',
+        JOBS_POLL_MS: '250',
         POSTAL_CODE_URL: `http://127.0.0.1:${postalCodePort}/ws/{cep}/json/`,
         PUBLIC_URL: baseURL,
       },

@@ -66,7 +66,7 @@ export interface BuildOptions {
   listTuning?: AppDeps['listTuning'];
   /** Defaults to in-process fan-out (server.ts picks LISTEN/NOTIFY on PostgreSQL). */
   realtime?: RealtimeHub;
-  /** The job queue's worker (platform/jobs: mail deliveries, deadlines, sends); off by default under NODE_ENV=test, where tests run due jobs themselves. */
+  /** The job queue's worker (platform/jobs: mail deliveries, deadlines, sends); defaults to JOBS_WORKER. */
   backgroundJobs?: boolean;
 }
 
@@ -83,7 +83,7 @@ export async function buildApp({
   mailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
   listTuning,
   realtime = localHub(),
-  backgroundJobs = config.NODE_ENV !== 'test',
+  backgroundJobs = config.JOBS_WORKER === 'auto' ? config.NODE_ENV !== 'test' : config.JOBS_WORKER === 'on',
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },

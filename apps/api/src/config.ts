@@ -63,6 +63,8 @@ const schema = z.object({
   /** A failed delivery is retried after this many seconds, the wait doubling up to MAIL_RETRY_MAX_SECONDS. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  /** The job worker (platform/jobs): `auto` runs it except under NODE_ENV=test, where tests run due jobs themselves. */
+  JOBS_WORKER: z.enum(['auto', 'on', 'off']).default('auto'),
   /** How often an idle job worker looks for due jobs (platform/jobs); a busy one claims again as each job ends. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Jobs one instance runs at once. */

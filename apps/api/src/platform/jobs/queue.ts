@@ -171,7 +171,7 @@ export function jobQueue(db: Db, dialect: 'sqlite' | 'postgres', clock: Clock): 
         timedOut,
       ]);
       clearTimeout(limit);
-      if (await settleJob(db, row.id, worker, { status: 'done', finished_at: isoAt(clock()) })) into.done++;
+      if (await settleJob(db, row.id, worker, { status: 'done', finished_at: isoAt(clock()), last_error: null })) into.done++;
     } catch (error) {
       clearTimeout(limit);
       const lastError = messageOf(error);

@@ -76,7 +76,7 @@ export async function settleJob(
   id: number,
   worker: string,
   outcome:
-    | { status: 'done'; finished_at: string }
+    | { status: 'done'; finished_at: string; last_error: null }
     | { status: 'failed'; finished_at: string; last_error: string }
     | { status: 'pending'; run_at: string; last_error: string },
 ): Promise<boolean> {
