@@ -64,8 +64,6 @@ export const clientSlug = z
 
 export const clientLanguage = z.enum(LANGUAGES);
 
-/** The time zone a client's dates and times are shown and exported in (issue 27), unless its settings name another. */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const TIME_ZONE_MESSAGE = 'Fuso horário inválido: use um nome IANA, como America/Sao_Paulo.';
 /** Whether a name is an IANA time zone this runtime knows (`America/Manaus`; not `UTC-3` nor `Brasília`). */
 export function isTimeZone(name: string): boolean {

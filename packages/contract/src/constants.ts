@@ -58,3 +58,6 @@ export const CLIENTS: readonly ClientEntry[] = [
 export const clientById = (id: number): ClientEntry | undefined => CLIENTS.find((c) => c.id === id);
 export const clientByLoginUrl = (path: string): ClientEntry | undefined =>
   CLIENTS.find((c) => c.loginUrl === path.replace(/\/+$/, ''));
+
+/** The time zone a client's dates and times are shown and exported in (issue 27), unless its settings name another. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

@@ -11,7 +11,8 @@ import type { Tx } from '../db/handle.ts';
 /** Who writes: for the audit entry, and their grants for the sub-tags of a status workflow's moves. */
 export interface WriteActor {
   clientId: number;
-  userId: number;
+  /** Null for the platform itself (a timer of the job queue). */
+  userId: number | null;
   grants: Grants;
   requestId?: string;
 }

@@ -1,6 +1,9 @@
 import type { Tx } from '../db/handle.ts';
 import type { WriteActor } from './collection-writes.ts';
 
+/** A person writing (a member's account is always made by someone). */
+export type PersonActor = WriteActor & { userId: number };
+
 /** A member to create from what another area knows of a person (a lead's name, e-mail and phone). */
 export interface NewMember {
   name: string;
@@ -24,7 +27,7 @@ export interface MemberRef {
 export interface MemberAccounts {
   create(
     trx: Tx,
-    actor: WriteActor,
+    actor: PersonActor,
     member: NewMember,
     invite: boolean,
   ): Promise<{ member: MemberRef; outboxId: number | null }>;

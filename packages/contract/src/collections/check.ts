@@ -2,6 +2,7 @@ import { LANGUAGES } from '../constants.ts';
 import { isBespokeTarget } from './bespoke-targets.ts';
 import { actionProblems } from './check-actions.ts';
 import { keptFieldProblems, uniqueTogetherProblems, withinProblems } from './check-computed.ts';
+import { timerProblems } from './timers.ts';
 import { workflowProblems } from './workflow-check.ts';
 import {
   FIELD_SUBS,
@@ -196,6 +197,7 @@ export function definitionProblems(defs: readonly CollectionDef[]): DefinitionPr
         problems.push({ where: `${def.entity}.${field.name}`, message });
     for (const [field, message] of workflowProblems(def, byEntity))
       problems.push({ where: `${def.entity}.${field}`, message });
+    for (const [field, message] of timerProblems(def)) problems.push({ where: `${def.entity}.${field}`, message });
   }
   return problems;
 }

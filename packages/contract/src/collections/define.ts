@@ -2,6 +2,7 @@ import type { Language } from '../constants.ts';
 import type { Hub } from '../hubs.ts';
 import type { ActionDef } from './actions.ts';
 import type { Computed, Derived, Generated } from './computed.ts';
+import type { Timer } from './timers.ts';
 import { workflowSubs, type Workflow } from './workflow.ts';
 
 /**
@@ -118,11 +119,13 @@ export interface FieldDef {
   generated?: Generated;
   /** A writable field the platform settles after writes (a derived status). */
   derived?: Derived;
+  /** A boolean the platform sets when a timer of the collection fires (timers.ts: an overdue mark): read-only. */
+  marked?: boolean;
 }
 
 /** Whether a write may not carry the field: the platform computes or generates it. */
-export const isKeptField = (field: Pick<FieldDef, 'computed' | 'generated'>): boolean =>
-  Boolean(field.computed ?? field.generated);
+export const isKeptField = (field: Pick<FieldDef, 'computed' | 'generated' | 'marked'>): boolean =>
+  Boolean(field.computed ?? field.generated ?? field.marked);
 
 /** Whether a field holds many ids (a reference or user field with `multiple`), kept in a table of its own. */
 export const isMultiple = (field: Pick<FieldDef, 'kind' | 'multiple'>): boolean =>
@@ -189,6 +192,8 @@ export interface CollectionDef {
    * may be restored; a draft is a version saved without changing the live record, published by restoring it.
    */
   versions?: boolean;
+  /** What the rows do by themselves when a moment of theirs passes (timers.ts): publish, expire, fall due, mark overdue. */
+  timers?: readonly Timer[];
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */
@@ -274,6 +279,14 @@ export const PUBLICATION = [
   opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
   opt('publicado', t('Publicado', 'Published', 'Publicado'), 'success'),
   opt('arquivado', t('Arquivado', 'Archived', 'Archivado'), 'warning'),
+] as const;
+
+/** PUBLICATION with a scheduled state: a draft waits for its publication moment (timers.ts publishes it then). */
+export const SCHEDULED_PUBLICATION = [
+  PUBLICATION[0],
+  opt('agendado', t('Agendado', 'Scheduled', 'Programado'), 'info'),
+  PUBLICATION[1],
+  PUBLICATION[2],
 ] as const;
 
 /** Active / inactive, for catalogues. */

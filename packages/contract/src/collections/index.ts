@@ -9,6 +9,7 @@ export { isFull } from './defs/comunidade-eventos-regras.ts';
 export { USO_APLICADO } from './defs/comercial-usos.ts';
 export * from './actions.ts';
 export * from './workflow.ts';
+export * from './timers.ts';
 export * from './history.ts';
 export * from './rich-text.ts';
 export * from './versions.ts';

@@ -164,6 +164,8 @@ function planIndexes(def: CollectionDef): PlannedIndex[] {
   // A figure of another collection recounts this one's rows by the column that names its row (computed fields).
   for (const via of aggregateViasOf(def)) add(['client_id', via, 'id'], false, true);
   for (const set of def.uniqueTogether ?? []) add(['client_id', ...set], true);
+  // The timers' sweep (modules/collections/timers.ts) reads every client's rows in a state, up to a moment.
+  for (const timer of def.timers ?? []) if (def.workflow) add([def.workflow.field, timer.at, 'id']);
   return out;
 }
 

@@ -29,6 +29,7 @@ import { multipleReferences } from './026_multiple_references.ts';
 import { impactProjects } from './027_impact_projects.ts';
 import { userUnitRole } from './028_user_unit_role.ts';
 import { jobs } from './029_jobs.ts';
+import { collectionTimers } from './032_collection_timers.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -62,6 +63,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '027_impact_projects': impactProjects(dialect),
     '028_user_unit_role': userUnitRole,
     '029_jobs': jobs(dialect),
+    '032_collection_timers': collectionTimers(dialect),
   }),
 });
 

@@ -17,7 +17,8 @@ import { storedValues } from '../../db/collections/values.ts';
 import type { Tx } from '../../db/handle.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
-import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
+import type { WrittenChange } from '../../platform/collection-writes.ts';
+import type { PersonActor } from '../../platform/member-accounts.ts';
 import { AppError, conflict, invalid, message, notFound, type languageOf } from '../../platform/errors.ts';
 import { handlerOf } from './actions/registry.ts';
 import type { ActionMembers, ActionOutcome, ActionWrites } from './actions/types.ts';
@@ -128,7 +129,7 @@ export function actionService(deps: CollectionDeps & Pick<AppDeps, 'members'>) {
     await checkInputReferences(trx, deps.sql.collections, action, clientId, input);
     if (action.when && !action.when.in.includes(String(row[action.when.field])))
       throw conflict({ [action.when.field]: [NOT_APPLICABLE_MESSAGE] });
-    const actor: WriteActor = {
+    const actor: PersonActor = {
       clientId,
       userId: place.access.user.id,
       grants: place.access.grants,

@@ -26,7 +26,7 @@ export async function keepVersion(
   trx: DbOrTx,
   def: CollectionDef,
   clientId: number,
-  userId: number,
+  userId: number | null,
   row: StoredRow,
   before?: StoredRow,
 ): Promise<void> {

@@ -18,6 +18,8 @@ const SAMPLE: Partial<Record<FieldDef['kind'], unknown>> = {
   integer: 8,
   decimal: 8,
   money: 8,
+  date: '2027-01-15',
+  datetime: '2027-01-15T12:00:00.000Z',
 };
 
 /** A demo row of the collection for client 3 (the seed writes them). */

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { Cron } from 'croner';
 import type { Db, DbOrTx } from '../../db/handle.ts';
 import { isoAt, type Clock } from '../clock.ts';
-import { claimJobs, expiredJobs, insertJob, reapJob, settleJob, type JobRow } from './repo.ts';
+import { claimJobs, expiredJobs, insertJob, purgeJobs, reapJob, settleJob, type JobRow } from './repo.ts';
 
 /**
  * The platform's one job queue (issue 29, docs/automation.md): a table on both engines, so a job is written in the
@@ -81,6 +81,11 @@ export interface JobLog {
   warn(detail: object, message: string): void;
 }
 
+/** Finished jobs are kept a week (failed ones a month) for the jobs screen, then removed, once an hour per process. */
+const KEEP_DONE_MS = 7 * 86_400_000;
+const KEEP_FAILED_MS = 30 * 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
+
 const DEFAULTS = { attempts: 5, timeoutMs: 60_000, backoff: { baseMs: 10_000, maxMs: 3_600_000 } };
 /** Past the time limit, the worker's own timeout is recorded before another instance would reap the job. */
 const GRACE_MS = 5_000;
@@ -126,7 +131,16 @@ export function jobQueue(db: Db, dialect: 'sqlite' | 'postgres', clock: Clock): 
     }
   }
 
+  let purgedAt = -Infinity;
+  async function purge(): Promise<void> {
+    const now = clock();
+    if (now - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now;
+    await purgeJobs(db, isoAt(now - KEEP_DONE_MS), isoAt(now - KEEP_FAILED_MS));
+  }
+
   async function reap(into: RunSummary): Promise<void> {
+    await purge();
     const now = clock();
     for (const row of await expiredJobs(db, isoAt(now), BATCH)) {
       const def = kinds.get(row.kind);
@@ -171,7 +185,8 @@ export function jobQueue(db: Db, dialect: 'sqlite' | 'postgres', clock: Clock): 
         timedOut,
       ]);
       clearTimeout(limit);
-      if (await settleJob(db, row.id, worker, { status: 'done', finished_at: isoAt(clock()), last_error: null })) into.done++;
+      if (await settleJob(db, row.id, worker, { status: 'done', finished_at: isoAt(clock()), last_error: null }))
+        into.done++;
     } catch (error) {
       clearTimeout(limit);
       const lastError = messageOf(error);

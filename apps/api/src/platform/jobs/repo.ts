@@ -119,3 +119,17 @@ export async function reapJob(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Removes finished jobs older than `before`: done and cancelled ones, and failed ones older than `failedBefore`. */
+export async function purgeJobs(db: Db, before: string, failedBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['done', 'cancelled']), eb('finished_at', '<', before)]),
+        eb.and([eb('status', '=', 'failed'), eb('finished_at', '<', failedBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,4 +1,5 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
+import { atrasada, daysAfter, OMBUDSMAN_DAYS, slaDeadline } from './prazos.ts';
 
 /** The atendimento hub's collections (AREAS.md): support tickets and their messages, the ombudsman and the knowledge base. */
 export const ATENDIMENTO: readonly CollectionDef[] = [
@@ -117,6 +118,23 @@ export const ATENDIMENTO: readonly CollectionDef[] = [
         sortable: true,
         filterable: true,
       }),
+      f.datetime('prazo_sla', t('Prazo do SLA', 'SLA due', 'Plazo del SLA'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+        computed: { formula: { reads: ['aberto_em', 'prioridade'], value: slaDeadline } },
+        help: t(
+          'Urgente 4 h, alta 8 h, média 24 h, baixa 72 h a partir da abertura.',
+          'Urgent 4 h, high 8 h, medium 24 h, low 72 h from opening.',
+          'Urgente 4 h, alta 8 h, media 24 h, baja 72 h desde la apertura.',
+        ),
+      }),
+      f.boolean('sla_violado', t('SLA violado', 'SLA breached', 'SLA incumplido'), {
+        default: false,
+        list: true,
+        filterable: true,
+        marked: true,
+      }),
       f.datetime('resolvido_em', t('Resolvido em', 'Resolved at', 'Resuelto el'), { sortable: true, filterable: true }),
       f.integer('satisfacao', t('Satisfação (1 a 5)', 'Satisfaction (1 to 5)', 'Satisfacción (1 a 5)'), {
         min: 1,
@@ -215,7 +233,17 @@ export const ATENDIMENTO: readonly CollectionDef[] = [
         sortable: true,
         filterable: true,
       }),
-      f.date('prazo', t('Prazo de resposta', 'Answer due', 'Plazo de respuesta'), { sortable: true, filterable: true }),
+      f.date('prazo', t('Prazo de resposta', 'Answer due', 'Plazo de respuesta'), {
+        sortable: true,
+        filterable: true,
+        computed: { formula: { reads: ['recebida_em'], value: daysAfter('recebida_em', OMBUDSMAN_DAYS) } },
+        help: t(
+          '30 dias a partir do recebimento (Lei 13.460).',
+          '30 days from receipt (Lei 13.460).',
+          '30 días desde la recepción (Ley 13.460).',
+        ),
+      }),
+      atrasada(),
       f.enum(
         'status',
         t('Status', 'Status', 'Estado'),

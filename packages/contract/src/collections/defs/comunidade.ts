@@ -1,4 +1,4 @@
-import { f, opt, PUBLICATION, t, type CollectionDef, type Text } from '../define.ts';
+import { f, opt, SCHEDULED_PUBLICATION, t, type CollectionDef, type Text } from '../define.ts';
 import { COMUNIDADE_EVENTOS } from './comunidade-eventos.ts';
 import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
@@ -163,7 +163,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         onDelete: 'null',
       }),
       autor,
-      status(PUBLICATION),
+      status(SCHEDULED_PUBLICATION),
       f.date('publicado_em', t('Publicado em', 'Published on', 'Publicado el'), {
         list: true,
         sortable: true,
@@ -208,7 +208,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       }),
       f.date('expira_em', t('Sai do ar em', 'Expires on', 'Vence el'), { sortable: true, filterable: true }),
       f.boolean('destaque', t('Destaque', 'Featured', 'Destacado'), { default: false, list: true, filterable: true }),
-      status(PUBLICATION),
+      status(SCHEDULED_PUBLICATION),
     ],
   },
   {

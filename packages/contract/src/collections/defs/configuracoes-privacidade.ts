@@ -1,4 +1,5 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
+import { atrasada, daysAfter, LGPD_DAYS } from './prazos.ts';
 import { conta } from './figuras.ts';
 
 /** Terms and privacy policy versions with members' acceptances, and the data-subject requests of the LGPD. */
@@ -156,16 +157,17 @@ export const CONFIGURACOES_PRIVACIDADE: readonly CollectionDef[] = [
         filterable: true,
       }),
       f.date('prazo', t('Prazo', 'Deadline', 'Plazo'), {
-        required: true,
         list: true,
         sortable: true,
         filterable: true,
+        computed: { formula: { reads: ['recebida_em'], value: daysAfter('recebida_em', LGPD_DAYS) } },
         help: t(
-          'A LGPD dá 15 dias para responder.',
-          'The LGPD gives 15 days to answer.',
-          'La LGPD da 15 días para responder.',
+          'A LGPD dá 15 dias para responder: contados da data de recebimento.',
+          'The LGPD gives 15 days to answer: counted from the day it was received.',
+          'La LGPD da 15 días para responder: contados desde la fecha de recepción.',
         ),
       }),
+      atrasada(),
       f.enum(
         'status',
         t('Status', 'Status', 'Estado'),

@@ -1,4 +1,4 @@
-import { f, opt, PUBLICATION, t, type CollectionDef, type FieldDef } from '../define.ts';
+import { f, opt, SCHEDULED_PUBLICATION, t, type CollectionDef, type FieldDef } from '../define.ts';
 import { botao, descricao, ordem, publicadoEm, STATUS, titulo } from './aprendizagem-campos.ts';
 
 const slug = (): FieldDef =>
@@ -39,7 +39,12 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
       f.richtext('corpo', t('Texto', 'Body', 'Texto'), { required: true, searchable: true }),
       f.image('imagem', t('Imagem de destaque', 'Featured image', 'Imagen destacada'), { aspect: 16 / 9 }),
       f.user('autor', t('Autor', 'Author', 'Autor'), { list: true, filterable: true }),
-      f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
+      f.enum('status', STATUS, SCHEDULED_PUBLICATION, {
+        required: true,
+        default: 'rascunho',
+        list: true,
+        filterable: true,
+      }),
       publicadoEm(),
       f.tags('etiquetas', t('Etiquetas', 'Tags', 'Etiquetas')),
     ],
@@ -82,7 +87,12 @@ export const CONTEUDO_PAGINAS: readonly CollectionDef[] = [
         t('Descrição para buscadores', 'Search engine description', 'Descripción para buscadores'),
         { max: 160 },
       ),
-      f.enum('status', STATUS, PUBLICATION, { required: true, default: 'rascunho', list: true, filterable: true }),
+      f.enum('status', STATUS, SCHEDULED_PUBLICATION, {
+        required: true,
+        default: 'rascunho',
+        list: true,
+        filterable: true,
+      }),
       publicadoEm(),
     ],
   },

@@ -1,5 +1,5 @@
 import { enter, workflow, type Workflow } from '../workflow.ts';
-import { opening, publication } from './common.ts';
+import { opening, publication, scheduledPublication } from './common.ts';
 
 /** The life cycles of the acervo, conteudo, comercial, fitness, social, atendimento and configuracoes hubs, by entity. */
 export const BUSINESS_FLOWS: Readonly<Record<string, Workflow>> = {
@@ -21,8 +21,8 @@ export const BUSINESS_FLOWS: Readonly<Record<string, Workflow>> = {
     enter('realizado', ['agendado', 'inscricoes_abertas']),
     enter('cancelado', ['agendado', 'inscricoes_abertas'], { sub: 'cancelar' }),
   ),
-  editores: publication({ publicado_em: 'today' }),
-  paginas: publication({ publicado_em: 'today' }),
+  editores: scheduledPublication('publicado_em', { publicado_em: 'today' }),
+  paginas: scheduledPublication('publicado_em', { publicado_em: 'today' }),
   documentos: workflow(
     'status',
     ['rascunho'],

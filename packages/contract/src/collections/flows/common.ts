@@ -15,6 +15,20 @@ export const publication = (sets: Readonly<Record<string, SetValue>> = {}): Work
     enter('rascunho', ['publicado', 'arquivado']),
   );
 
+/**
+ * publication with a schedule: a draft may wait in `agendado` for its publication moment (`dateField`, required to
+ * enter it), when the platform publishes it (timers.ts); back to draft at any time before.
+ */
+export const scheduledPublication = (dateField: string, sets: Readonly<Record<string, SetValue>> = {}): Workflow =>
+  workflow(
+    'status',
+    ['rascunho'],
+    enter('agendado', ['rascunho'], { sub: 'publicar', guards: { required: [dateField] } }),
+    enter('publicado', [START, 'rascunho', 'agendado', 'arquivado'], { sub: 'publicar', sets }),
+    enter('arquivado', ['rascunho', 'publicado'], { sub: 'publicar' }),
+    enter('rascunho', ['agendado', 'publicado', 'arquivado']),
+  );
+
 /** rascunho → aberta → encerrada (reopened if need be): missions, polls, surveys, assignments. */
 export const opening = (open: string, closed: string): Workflow =>
   workflow(

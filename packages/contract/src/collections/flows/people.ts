@@ -1,5 +1,5 @@
 import { enter, START, workflow, type Workflow } from '../workflow.ts';
-import { enrolment, moderation, opening, publication } from './common.ts';
+import { enrolment, moderation, opening, publication, scheduledPublication } from './common.ts';
 
 /** The life cycles of the painel, pessoas, comunidade and aprendizagem hubs, by entity. */
 export const PEOPLE_FLOWS: Readonly<Record<string, Workflow>> = {
@@ -95,8 +95,8 @@ export const PEOPLE_FLOWS: Readonly<Record<string, Workflow>> = {
     enter('cancelada', ['pendente', 'confirmada', 'lista_espera']),
     enter('pendente', ['cancelada']),
   ),
-  blog: publication({ publicado_em: 'today' }),
-  noticias: publication({ publicada_em: 'now' }),
+  blog: scheduledPublication('publicado_em', { publicado_em: 'today' }),
+  noticias: scheduledPublication('publicada_em', { publicada_em: 'now' }),
   galerias: publication(),
   comunicados: workflow(
     'status',
