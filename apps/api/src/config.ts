@@ -69,6 +69,8 @@ const schema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Jobs one instance runs at once. */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** A delivery's time limit: past the transport's timeouts; a process that died mid-delivery frees its mail after it. */
+  MAIL_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Deliveries of a mail in all before it is given up (30: about a day with the defaults). */
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
   /** ViaCEP-compatible lookup; {cep} is replaced by the 8 digits. */

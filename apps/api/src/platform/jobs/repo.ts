@@ -55,19 +55,23 @@ export async function claimJobs(
     .limit(at.limit);
   if (at.key !== undefined) due = due.where('key', '=', at.key);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-  return db
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      attempts: eb('attempts', '+', 1),
-      locked_by: at.worker,
-      // The worker records a timeout itself at the limit; the grace lets it do so before anyone reaps the job.
-      locked_until: plusMs(dialect, at.now, sql<number>`timeout_ms + ${at.graceMs}`),
-      started_at: at.now,
-    }))
-    .where('id', 'in', due)
-    .returningAll()
-    .execute();
+  return (
+    db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        locked_by: at.worker,
+        // The worker records a timeout itself at the limit; the grace lets it do so before anyone reaps the job.
+        locked_until: plusMs(dialect, at.now, sql<number>`timeout_ms + ${at.graceMs}`),
+        started_at: at.now,
+      }))
+      .where('id', 'in', due)
+      // Re-checked on a row another claim changed meanwhile (PostgreSQL's read committed): never taken twice.
+      .where('status', '=', 'pending')
+      .returningAll()
+      .execute()
+  );
 }
 
 /** A job's end as its worker records it; only while the job is still this worker's (a reaped job is left alone). */

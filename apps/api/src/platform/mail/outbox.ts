@@ -24,20 +24,26 @@ export interface RetryPolicy {
   baseMs: number;
   maxMs: number;
   attempts: number;
+  /** A delivery's time limit (default 5 minutes): past it the delivery counts as failed, or as left by a dead process. */
+  timeoutMs?: number;
 }
 
 export const retryPolicyOf = (
-  config: Pick<Config, 'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_RETRY_ATTEMPTS'>,
+  config: Pick<
+    Config,
+    'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_RETRY_ATTEMPTS' | 'MAIL_DELIVERY_TIMEOUT_SECONDS'
+  >,
 ): RetryPolicy => ({
   baseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
   maxMs: config.MAIL_RETRY_MAX_SECONDS * 1000,
   attempts: config.MAIL_RETRY_ATTEMPTS,
+  timeoutMs: config.MAIL_DELIVERY_TIMEOUT_SECONDS * 1000,
 });
 
 /** The wait after a mail's `failures`-th failed delivery. */
 export const retryDelay = (policy: RetryPolicy, failures: number): number => backoffDelay(policy, failures);
 
-/** A delivery's time limit: past the transport's own timeouts (transport.ts). */
+/** A delivery's time limit by default: past the transport's own timeouts (transport.ts). */
 const DELIVERY_LIMIT_MS = 5 * 60_000;
 
 const MAIL_JOB = 'mail.deliver';
@@ -62,7 +68,7 @@ export function outboxMailer(
       kind: MAIL_JOB,
       attempts: policy.attempts,
       backoff: policy,
-      timeoutMs: DELIVERY_LIMIT_MS,
+      timeoutMs: policy.timeoutMs ?? DELIVERY_LIMIT_MS,
       async run(job) {
         const id = job.payload.outbox_id;
         const mail = await takeOutbox(db, id);
