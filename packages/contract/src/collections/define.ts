@@ -119,13 +119,16 @@ export interface FieldDef {
   generated?: Generated;
   /** A writable field the platform settles after writes (a derived status). */
   derived?: Derived;
-  /** A boolean the platform sets when a timer of the collection fires (timers.ts: an overdue mark): read-only. */
-  marked?: boolean;
+  /**
+   * A value only the platform writes (read-only): a timer's overdue mark (timers.ts), a webhook's last delivery. A
+   * create or update that carries it answers 422, like a computed field.
+   */
+  system?: boolean;
 }
 
 /** Whether a write may not carry the field: the platform computes or generates it. */
-export const isKeptField = (field: Pick<FieldDef, 'computed' | 'generated' | 'marked'>): boolean =>
-  Boolean(field.computed ?? field.generated ?? field.marked);
+export const isKeptField = (field: Pick<FieldDef, 'computed' | 'generated' | 'system'>): boolean =>
+  Boolean(field.computed ?? field.generated ?? field.system);
 
 /** Whether a field holds many ids (a reference or user field with `multiple`), kept in a table of its own. */
 export const isMultiple = (field: Pick<FieldDef, 'kind' | 'multiple'>): boolean =>

@@ -5,7 +5,7 @@ import { moveOf } from './workflow.ts';
  * Timers (issue 29): what a collection's rows do by themselves when a moment of theirs passes, run by the platform's
  * job queue (the API's `collections.timers` job, every minute): a draft scheduled for publication is published, an
  * invitation expires, an invoice falls due, a request past its legal deadline is marked overdue. A timer acts on the
- * rows in one of its `when` states of the workflow, by a workflow move (`to`) or a mark (`mark`), and may tell the
+ * rows in one of its `when` states of the workflow, by a workflow move (`to`) or a mark (`mark`, a `system` boolean), and may tell the
  * person of a user field (`notify`) by e-mail. The move or mark is audited as the platform's, without a person.
  */
 export interface Timer {
@@ -52,13 +52,10 @@ export function timerProblems(def: CollectionDef & { timers?: readonly Timer[] }
         if (!moveOf(flow, state, timer.to))
           problems.push([flow.field, `the timer moves ${state} → ${timer.to}, which the workflow does not have`]);
     const mark = timer.mark === undefined ? undefined : fieldOf(timer.mark);
-    if (timer.mark !== undefined && (mark?.kind !== 'boolean' || !mark.marked))
-      problems.push([timer.mark, "a timer's mark is a boolean field marked by timers (marked: true)"]);
+    if (timer.mark !== undefined && (mark?.kind !== 'boolean' || !mark.system))
+      problems.push([timer.mark, "a timer's mark is a boolean field only the platform writes (system: true)"]);
     if (timer.notify !== undefined && fieldOf(timer.notify)?.kind !== 'user')
       problems.push([timer.notify, 'a timer notifies the person of a user field']);
   }
-  for (const field of def.fields.filter((candidate) => candidate.marked))
-    if (!(def.timers ?? []).some((timer) => timer.mark === field.name))
-      problems.push([field.name, 'a marked field is set by a timer of the collection, and none names it']);
   return problems;
 }

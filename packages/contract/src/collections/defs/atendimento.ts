@@ -133,7 +133,7 @@ export const ATENDIMENTO: readonly CollectionDef[] = [
         default: false,
         list: true,
         filterable: true,
-        marked: true,
+        system: true,
       }),
       f.datetime('resolvido_em', t('Resolvido em', 'Resolved at', 'Resuelto el'), { sortable: true, filterable: true }),
       f.integer('satisfacao', t('Satisfação (1 a 5)', 'Satisfaction (1 to 5)', 'Satisfacción (1 a 5)'), {

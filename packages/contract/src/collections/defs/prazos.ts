@@ -35,4 +35,4 @@ export const slaDeadline = (row: StoredValues): string | null => {
 
 /** The overdue mark a timer sets (read-only; kept as a record that the deadline was missed). */
 export const atrasada = (label = t('Atrasada', 'Overdue', 'Atrasada')): FieldDef =>
-  f.boolean('atrasada', label, { default: false, list: true, filterable: true, marked: true });
+  f.boolean('atrasada', label, { default: false, list: true, filterable: true, system: true });
