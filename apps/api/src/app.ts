@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { defineCollectionTimers } from './modules/collections/timers.ts';
+import { defineWebhookJobs } from './modules/webhooks/delivery.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(reportsRoutes, deps);
   defineProjectJobs(deps);
   defineCollectionTimers(deps);
+  defineWebhookJobs(deps);
   if (backgroundJobs) {
     app.addHook('onReady', async () =>
       jobs.start({ pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY, log: app.log }),

@@ -343,8 +343,25 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** One attempt to deliver a webhook event (modules/webhooks, migration 033). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  client_id: number;
+  integracao_id: number;
+  /** The delivery's id, the same on every attempt (the receiver's idempotency key). */
+  entrega: string;
+  evento: string;
+  tentativa: number;
+  status_http: number | null;
+  sucesso: number;
+  duracao_ms: number;
+  erro: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   jobs: JobsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   clients: ClientsTable;
   groups: GroupsTable;
   regionals: RegionalsTable;

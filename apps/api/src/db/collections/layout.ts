@@ -20,6 +20,7 @@ export const EXISTING_TABLES: Readonly<Record<string, string>> = {
   regional: 'regionals',
   bi: 'bi_dashboards',
   auditoria: 'audit_log',
+  'entregas-webhook': 'webhook_deliveries',
 };
 
 export const tableOf = (def: Pick<CollectionDef, 'entity'>): string =>

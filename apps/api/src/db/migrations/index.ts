@@ -30,6 +30,7 @@ import { impactProjects } from './027_impact_projects.ts';
 import { userUnitRole } from './028_user_unit_role.ts';
 import { jobs } from './029_jobs.ts';
 import { collectionTimers } from './032_collection_timers.ts';
+import { webhookDeliveries } from './033_webhook_deliveries.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -64,6 +65,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '028_user_unit_role': userUnitRole,
     '029_jobs': jobs(dialect),
     '032_collection_timers': collectionTimers(dialect),
+    '033_webhook_deliveries': webhookDeliveries(dialect),
   }),
 });
 

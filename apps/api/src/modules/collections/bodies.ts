@@ -1,4 +1,11 @@
-import { COLLECTION_MESSAGES, createSchema, ruleFaults, updateSchema, type CollectionDef } from '@console/contract';
+import {
+  COLLECTION_MESSAGES,
+  createSchema,
+  isKeptField,
+  ruleFaults,
+  updateSchema,
+  type CollectionDef,
+} from '@console/contract';
 import { invalid } from '../../platform/errors.ts';
 import { sanitizedBody } from './rich-text.ts';
 
@@ -10,9 +17,16 @@ function withDefaults(def: CollectionDef, raw: unknown): unknown {
     return raw ?? withDefaults(def, {});
   const body: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const field of def.fields)
-    if (body[field.name] === undefined && field.default !== undefined) body[field.name] = field.default;
+    if (body[field.name] === undefined && field.default !== undefined && !isKeptField(field))
+      body[field.name] = field.default;
   return body;
 }
+
+/** The defaults of the fields only the platform writes (a mark starts false), added after the body is checked. */
+const systemDefaults = (def: CollectionDef): Record<string, unknown> =>
+  Object.fromEntries(
+    def.fields.filter((field) => field.system && field.default !== undefined).map((f) => [f.name, f.default]),
+  );
 
 /** A body through a definition's schema: 422 by field (the field's name, also for an item of a list), in Portuguese. */
 function parse(schema: ReturnType<typeof createSchema>, raw: unknown): Record<string, unknown> {
@@ -27,8 +41,10 @@ function parse(schema: ReturnType<typeof createSchema>, raw: unknown): Record<st
 }
 
 /** The body of a create, defaults filled in. */
-export const createBody = (def: CollectionDef, raw: unknown): Record<string, unknown> =>
-  parse(createSchema(def), sanitizedBody(def, withDefaults(def, raw)));
+export const createBody = (def: CollectionDef, raw: unknown): Record<string, unknown> => ({
+  ...parse(createSchema(def), sanitizedBody(def, withDefaults(def, raw))),
+  ...systemDefaults(def),
+});
 
 /** The body of an update (any subset of the fields). */
 export const updateBody = (def: CollectionDef, raw: unknown): Record<string, unknown> =>

@@ -85,10 +85,12 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
         reveal: 'ver_segredos',
       }),
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true }),
+      // Kept by the delivery job (modules/webhooks), never typed.
       f.datetime('ultima_entrega', t('Última entrega', 'Last delivery', 'Última entrega'), {
         list: true,
         sortable: true,
         filterable: true,
+        system: true,
       }),
       f.enum(
         'ultimo_status',
@@ -98,15 +100,57 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
           opt('falha', t('Falha', 'Failed', 'Fallo'), 'error'),
           opt('pendente', t('Pendente', 'Pending', 'Pendiente'), 'warning'),
         ],
-        { list: true, filterable: true },
+        { list: true, filterable: true, system: true },
       ),
       f.integer('falhas_seguidas', t('Falhas seguidas', 'Consecutive failures', 'Fallos seguidos'), {
         min: 0,
         max: 100_000,
         default: 0,
         sortable: true,
+        system: true,
+        help: t(
+          'Com 10 falhas seguidas o webhook é pausado (Ativo desligado); ao reativá-lo a contagem recomeça.',
+          'After 10 failures in a row the webhook is paused (Active off); turning it on again restarts the count.',
+          'Con 10 fallos seguidos el webhook se pausa (Activo apagado); al reactivarlo el conteo reinicia.',
+        ),
       }),
       f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { filterable: true }),
+    ],
+  },
+  {
+    // A read-only view of the webhook deliveries the delivery job writes (modules/webhooks), one row per attempt.
+    entity: 'entregas-webhook',
+    tag: 'entregas-webhook',
+    hub: 'configuracoes',
+    icon: 'SendTimeExtension',
+    label: t('Entregas de webhooks', 'Webhook deliveries', 'Entregas de webhooks'),
+    item: t('Entrega de webhook', 'Webhook delivery', 'Entrega de webhook'),
+    description: t(
+      'Cada tentativa de entregar um evento a um webhook: resposta, duração e erro.',
+      'Every attempt to deliver an event to a webhook: response, duration and error.',
+      'Cada intento de entregar un evento a un webhook: respuesta, duración y error.',
+    ),
+    title: 'evento',
+    sort: { field: 'created_at', order: 'desc' },
+    readOnly: true,
+    fields: [
+      f.datetime('created_at', t('Data e hora', 'Date and time', 'Fecha y hora'), {
+        list: true,
+        sortable: true,
+        filterable: true,
+      }),
+      f.reference('integracao_id', t('Webhook', 'Webhook', 'Webhook'), 'integracoes', {
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.text('evento', t('Evento', 'Event', 'Evento'), { list: true, filterable: true }),
+      f.text('entrega', t('Entrega', 'Delivery', 'Entrega')),
+      f.integer('tentativa', t('Tentativa', 'Attempt', 'Intento'), { list: true }),
+      f.integer('status_http', t('Resposta HTTP', 'HTTP response', 'Respuesta HTTP'), { list: true }),
+      f.boolean('sucesso', t('Sucesso', 'Success', 'Éxito'), { list: true, filterable: true }),
+      f.integer('duracao_ms', t('Duração (ms)', 'Duration (ms)', 'Duración (ms)'), { list: true }),
+      f.longtext('erro', t('Erro', 'Error', 'Error')),
     ],
   },
   {
