@@ -25,8 +25,9 @@ describe('the configuracoes demo rows', () => {
     },
   );
 
-  it('leave the audit log to the rows the API writes', () => {
-    expect(defs.filter((c) => c.readOnly).map((c) => c.entity)).toEqual(['auditoria']);
+  it('leave the audit log and the webhook deliveries to the rows the API writes', () => {
+    expect(defs.filter((c) => c.readOnly).map((c) => c.entity)).toEqual(['auditoria', 'entregas-webhook']);
     expect(CONFIGURACOES_DEMO).not.toHaveProperty('auditoria');
+    expect(CONFIGURACOES_DEMO).not.toHaveProperty('entregas-webhook');
   });
 });
