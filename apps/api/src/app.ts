@@ -14,6 +14,8 @@ import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
 import { clientProfiles } from './platform/client-profiles.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { domainEvents } from './platform/domain-events.ts';
+import { installRules } from './modules/collections/rules/index.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
@@ -119,6 +121,11 @@ export async function buildApp({
   );
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
   const clientProfilesCache = clientProfiles(database.db, clock);
+  // The rules' effects (modules/collections/rules) run in the writers' transactions; they write through the path.
+  const events = domainEvents();
+  const collections = collectionWrites({ sql: database.sql, clock, realtime, events }).writer;
+  events.useWriter(collections);
+  installRules(events, { realtime, clock });
   const deps: AppDeps = {
     db: database.db,
     sql: database.sql,
@@ -130,7 +137,8 @@ export async function buildApp({
     mailer,
     answers,
     realtime,
-    collections: collectionWrites({ sql: database.sql, clock, realtime }).writer,
+    collections,
+    events,
     members: memberAccounts({ config, mailer, clock }),
     listTuning,
   };

@@ -189,6 +189,11 @@ export interface CollectionDef {
    * may be restored; a draft is a version saved without changing the live record, published by restoring it.
    */
   versions?: boolean;
+  /**
+   * A ledger (issue 29: the points): rows are only ever added. An update or delete through the API answers 409, and
+   * the console offers neither; a correction is a new row.
+   */
+  appendOnly?: boolean;
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */

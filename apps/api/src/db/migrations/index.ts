@@ -28,6 +28,8 @@ import { actionLinks } from './025_action_links.ts';
 import { multipleReferences } from './026_multiple_references.ts';
 import { impactProjects } from './027_impact_projects.ts';
 import { userUnitRole } from './028_user_unit_role.ts';
+import { badgeCriteria } from './030_badge_criteria.ts';
+import { rulesLedger } from './030_rules_ledger.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -60,6 +62,8 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '026_multiple_references': multipleReferences(dialect),
     '027_impact_projects': impactProjects(dialect),
     '028_user_unit_role': userUnitRole,
+    '030_badge_criteria': badgeCriteria(dialect),
+    '030_rules_ledger': rulesLedger,
   }),
 });
 

@@ -141,7 +141,9 @@ export function postsService(deps: AppDeps) {
           now,
         });
         const post = toPost((await repo.post(access.clientId, id, access.user.id))!);
-        return { result: post, events: [event('post.created', post.pasta_id, post)] };
+        // A post scores once published (one waiting for moderation does not, yet).
+        const acts = post.status === 'published' ? (['post'] as const) : [];
+        return { result: post, events: [event('post.created', post.pasta_id, post)], acts: [...acts] };
       });
     },
 
@@ -216,7 +218,8 @@ export function postsService(deps: AppDeps) {
           post.status === 'published'
             ? [event('post.liked', post.pasta_id, { id, pasta_id: post.pasta_id, likes: Number(likes) })]
             : [];
-        return { result: { likes: Number(likes), liked }, events };
+        // A like scores (an unlike takes nothing back: the ledger only grows; the daily limit bounds repeats).
+        return { result: { likes: Number(likes), liked }, events, acts: liked ? ['like' as const] : [] };
       });
     },
   };

@@ -15,6 +15,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, missing } from '../../platform/errors.ts';
 import { mayOpenFolder } from '../../platform/folder-access.ts';
 import type { PostRow } from './repo.ts';
+import type { WrittenChange } from '../../platform/collection-writes.ts';
+import type { MemberActKind } from '../../platform/domain-events.ts';
 
 /** The rules every feed read and write obeys (docs/feed.md). */
 
@@ -105,12 +107,26 @@ export async function commitFeed<T>(
   deps: AppDeps,
   access: RequestAccess,
   requestId: string,
-  work: (trx: Tx, now: string) => Promise<{ result: T; moderation?: Moderation | null; events?: Outgoing[] }>,
+  work: (
+    trx: Tx,
+    now: string,
+  ) => Promise<{ result: T; moderation?: Moderation | null; events?: Outgoing[]; acts?: MemberActKind[] }>,
 ): Promise<T> {
   const at = deps.clock();
   const now = new Date(at).toISOString();
+  const written: WrittenChange[] = [];
   const done = await deps.db.transaction().execute(async (trx) => {
     const out = await work(trx, now);
+    // The member's act (a post, comment or like) runs the rules in this transaction (points, badges: issue 29).
+    const actor = { clientId: access.clientId, userId: access.user.id, grants: access.grants, requestId };
+    const acts = (out.acts ?? []).map((kind) => ({
+      kind,
+      clientId: access.clientId,
+      memberId: access.user.id,
+      entity: 'feed',
+      id: 0,
+    }));
+    written.push(...(await deps.events.emit({ trx, dialect: deps.sql.name, actor, now: at }, acts)));
     if (out.moderation) {
       const m = out.moderation;
       await recordAudit(trx, {
@@ -127,6 +143,7 @@ export async function commitFeed<T>(
     }
     return out;
   });
+  if (written.length) deps.collections.announce(access.clientId, written);
   for (const e of done.events ?? []) {
     try {
       await deps.realtime.publish({ clientId: access.clientId, folderId: e.folderId, type: e.type, data: e.data });
