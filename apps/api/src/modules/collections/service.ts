@@ -25,6 +25,7 @@ import { storedValues } from '../../db/collections/values.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
 import { keepFigures, keepsFigures } from './computed.ts';
 import { appendOnly, collectionWrites } from './write-path.ts';
+import { hooksOf } from './hooks/index.ts';
 import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
@@ -317,6 +318,7 @@ export function collectionService(deps: CollectionDeps) {
         const before = await found(trx, def, place, id);
         const cascaded: Record<string, number> = {};
         await remove(trx, def, clientId, id, cascaded, touched);
+        await hooksOf(def.entity).afterDelete?.({ trx, dialect: dialect.name, clientId, def, before });
         await recordAudit(trx, {
           clientId,
           actorUserId: user.id,

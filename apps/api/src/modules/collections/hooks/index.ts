@@ -4,6 +4,7 @@ import { voucherUseHooks } from './usos-voucher.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
 import { checkWithin } from './within.ts';
 import { redemptionHooks } from '../rules/commerce.ts';
+import { levelHooks } from '../rules/levels.ts';
 
 /** Each collection's own hooks, by entity: a collection without an entry has none. */
 const HOOKS: Readonly<Record<string, CollectionHooks>> = {
@@ -11,6 +12,7 @@ const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   'votos-enquete': pollVoteHooks,
   'usos-voucher': voucherUseHooks,
   resgates: redemptionHooks,
+  niveis: levelHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */
@@ -22,6 +24,7 @@ export const hooksOf = (entity: string): CollectionHooks => {
       await own.beforeWrite?.(context, values);
     },
     ...(own.afterWrite ? { afterWrite: own.afterWrite } : {}),
+    ...(own.afterDelete ? { afterDelete: own.afterDelete } : {}),
   };
 };
 export type { CollectionHooks } from './types.ts';

@@ -29,6 +29,8 @@ export interface CollectionHooks {
    * points and the reward's stock). Answers the collection rows it wrote, announced once committed.
    */
   afterWrite?: (context: AfterWriteContext) => Promise<WrittenChange[]>;
+  /** After a row is removed (and what went with it), in the same transaction: what follows (levels regraded). */
+  afterDelete?: (context: WriteContext) => Promise<void>;
 }
 
 /** Where an afterWrite hook stands: the write's context, who wrote, when, and the row as stored now. */

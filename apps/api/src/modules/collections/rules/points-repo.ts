@@ -173,12 +173,17 @@ export async function balancesOf(db: DbOrTx, clientId: number) {
 /** The client's balances made again from its ledger: the sums per member, then the level each sum reaches. */
 export async function rebuildBalances(trx: DbOrTx, clientId: number): Promise<void> {
   const p = LEDGER.as('p');
-  const n = LEVELS.as('n');
   await sql`delete from member_points where client_id = ${clientId}`.execute(trx);
   await sql`insert into member_points (client_id, user_id, points, entries)
     select ${clientId}, ${p.col('usuario')}, sum(${p.col('pontos')}), count(*) from ${p.from}
     where ${p.col('client_id')} = ${clientId} and ${p.col('usuario')} is not null
     group by ${p.col('usuario')}`.execute(trx);
+  await regrade(trx, clientId);
+}
+
+/** Every member's level of the client made again from their balance (the levels changed). */
+export async function regrade(trx: DbOrTx, clientId: number): Promise<void> {
+  const n = LEVELS.as('n');
   await sql`update member_points set level_id = (select ${n.col('id')} from ${n.from}
       where ${n.col('client_id')} = ${clientId} and ${n.col('pontos_minimos')} <= member_points.points
       order by ${n.col('pontos_minimos')} desc limit 1)
