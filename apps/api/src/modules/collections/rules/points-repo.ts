@@ -207,3 +207,21 @@ export async function balanceCount(db: DbOrTx, clientId: number): Promise<number
     where client_id = ${clientId}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** A member's kept balance and level (none kept: 0 and no level). */
+export async function balanceOf(db: DbOrTx, clientId: number, memberId: number) {
+  const { rows } = await sql<{ points: number | string; level_id: number | null }>`select points, level_id
+    from member_points where client_id = ${clientId} and user_id = ${memberId}`.execute(db);
+  return {
+    points: Number(rows[0]?.points ?? 0),
+    level_id: rows[0]?.level_id == null ? null : Number(rows[0].level_id),
+  };
+}
+
+/** A member's ledger summed, as the rebuild reads it. */
+export async function ledgerSum(db: DbOrTx, clientId: number, memberId: number): Promise<number> {
+  const p = LEDGER.as('p');
+  const { rows } = await sql<{ n: number | string | null }>`select sum(${p.col('pontos')}) as n from ${p.from}
+    where ${p.col('client_id')} = ${clientId} and ${p.col('usuario')} = ${memberId}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -149,14 +149,7 @@ describe('the ledger', () => {
     expect([await held(rich.id), await held(leveled.id), await held(visitor.id)]).toEqual([1, 1, 1]);
     expect((await r.checkIn(3, member)).statusCode).toBe(201);
     expect([await held(rich.id), await held(leveled.id), await held(visitor.id)]).toEqual([1, 1, 1]);
-    const { rows } = await suite.kit.db
-      .selectFrom('member_points' as never)
-      .select(['level_id' as never])
-      .where('client_id' as never, '=', 3 as never)
-      .where('user_id' as never, '=', member as never)
-      .execute()
-      .then((found) => ({ rows: found as { level_id: number }[] }));
-    expect(Number(rows[0]!.level_id)).toBe(level.id);
+    expect(await r.level(3, member)).toBe(level.id);
     await suite.kit.call('PUT', pathOf('regras-pontos', { id: checkin.id }), suite.kit.admin3, { ativo: false });
   });
 

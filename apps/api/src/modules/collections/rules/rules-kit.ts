@@ -1,7 +1,7 @@
 import { ACTIONS_SEGMENT } from '@console/contract';
-import { sql } from 'kysely';
 import type { TestKit } from '../../../test/kit.ts';
 import { collectionCalls, pathOf } from '../test-kit.ts';
+import { balanceOf, ledgerSum } from './points-repo.ts';
 
 /** Helpers of the rules' API tests (issue 29): rules, acts, the ledger and the balances as the tests read them. */
 export function rulesCalls(kit: TestKit) {
@@ -47,17 +47,10 @@ export function rulesCalls(kit: TestKit) {
       return page.data;
     },
     /** The balance the platform keeps for a member (member_points). */
-    async balance(clientId: number, memberId: number): Promise<number> {
-      const { rows } = await sql<{ points: number | string }>`select points from member_points
-        where client_id = ${clientId} and user_id = ${memberId}`.execute(kit.db);
-      return Number(rows[0]?.points ?? 0);
-    },
+    balance: async (clientId: number, memberId: number) => (await balanceOf(kit.db, clientId, memberId)).points,
+    level: async (clientId: number, memberId: number) => (await balanceOf(kit.db, clientId, memberId)).level_id,
     /** The member's ledger summed, as the rebuild reads it. */
-    async ledgerSum(clientId: number, memberId: number): Promise<number> {
-      const { rows } = await sql<{ n: number | string | null }>`select sum(pontos) as n from c_pontos
-        where client_id = ${clientId} and usuario = ${memberId}`.execute(kit.db);
-      return Number(rows[0]?.n ?? 0);
-    },
+    ledgerSum: (clientId: number, memberId: number) => ledgerSum(kit.db, clientId, memberId),
     async checkIn(clientId: number, memberId: number) {
       const units = await api.list(tokenOf(clientId), 'unidades', { per_page: 1 });
       return kit.call('POST', pathOf('checkins'), tokenOf(clientId), {
