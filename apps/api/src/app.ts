@@ -14,9 +14,12 @@ import { localHub, type RealtimeHub } from './platform/realtime/hub.ts';
 import { clientProfiles } from './platform/client-profiles.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { domainEvents } from './platform/domain-events.ts';
+import { installRules } from './modules/collections/rules/index.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { defineCollectionTimers } from './modules/collections/timers.ts';
 import { defineWebhookJobs } from './modules/webhooks/delivery.ts';
+import { installWebhooks } from './modules/webhooks/events.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
@@ -118,6 +121,11 @@ export async function buildApp({
   );
   const answers = answerCache(database.changeMark, config.ANSWER_CACHE_MB * 1024 * 1024);
   const clientProfilesCache = clientProfiles(database.db, clock);
+  // The rules' effects (modules/collections/rules) run in the writers' transactions; they write through the path.
+  const events = domainEvents();
+  const collections = collectionWrites({ sql: database.sql, clock, realtime, events }).writer;
+  events.useWriter(collections);
+  installRules(events, { realtime, clock });
   const deps: AppDeps = {
     db: database.db,
     sql: database.sql,
@@ -130,7 +138,8 @@ export async function buildApp({
     jobs,
     answers,
     realtime,
-    collections: collectionWrites({ sql: database.sql, clock, realtime }).writer,
+    collections,
+    events,
     members: memberAccounts({ config, mailer, clock }),
     listTuning,
   };
@@ -173,6 +182,7 @@ export async function buildApp({
   defineProjectJobs(deps);
   defineCollectionTimers(deps);
   defineWebhookJobs(deps);
+  installWebhooks(events, deps);
   if (backgroundJobs) {
     app.addHook('onReady', async () =>
       jobs.start({ pollMs: config.JOBS_POLL_MS, concurrency: config.JOBS_CONCURRENCY, log: app.log }),

@@ -33,3 +33,4 @@ export * from './reports.ts';
 export * from './audit-actions.ts';
 export * from './period.ts';
 export * from './dashboard.ts';
+export * from './webhooks.ts';

@@ -34,6 +34,10 @@ export const rankingQuery = pageQuery.extend({
   /** Points dated in this range (inclusive, YYYY-MM-DD); without one, all time. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Only members of this unit, regional or group (issue 29: leaderboards per unit, regional and group). */
+  unidade_id: z.coerce.number().int().positive().optional(),
+  regional_id: z.coerce.number().int().positive().optional(),
+  group_id: z.coerce.number().int().positive().optional(),
 });
 export type RankingQuery = z.infer<typeof rankingQuery>;
 export const rankingItem = z.object({

@@ -321,7 +321,7 @@ interface FeedPostCountsTable {
 }
 
 /** A job of the queue (platform/jobs, migration 029). */
-export interface JobsTable {
+interface JobsTable {
   id: Generated<number>;
   /** The client the job works for; null for the platform's own (the daily deadline pass over every client). */
   client_id: number | null;
@@ -344,7 +344,7 @@ export interface JobsTable {
 }
 
 /** One attempt to deliver a webhook event (modules/webhooks, migration 033). */
-export interface WebhookDeliveriesTable {
+interface WebhookDeliveriesTable {
   id: Generated<number>;
   client_id: number;
   integracao_id: number;

@@ -8,6 +8,7 @@ import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './clock.ts';
 import type { CollectionWriter } from './collection-writes.ts';
 import type { JobQueue } from './jobs/index.ts';
+import type { DomainEvents } from './domain-events.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MemberAccounts } from './member-accounts.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** The collections' write path, for modules that write collection rows (imports). */
   collections: CollectionWriter;
+  /** Domain events: writers emit in their transaction, the rules' effects (points, stock, certificates) run there. */
+  events: DomainEvents;
   /** The users area's create of a member, for modules that make members (a lead's conversion). */
   members: MemberAccounts;
   /** Overrides of the user lists' strategy thresholds (tests). */

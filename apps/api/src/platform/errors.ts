@@ -141,6 +141,22 @@ const MESSAGES = {
     en: 'Dependencies unavailable: {what}.',
     es: 'Dependencias no disponibles: {what}.',
   },
+  // The rules (issue 29): the points ledger is append-only; a redemption needs the balance and the reward's stock.
+  appendOnly: {
+    pt: 'Lançamentos de pontos não podem ser alterados nem excluídos: registre um ajuste.',
+    en: 'Points entries cannot be changed or deleted: record an adjustment.',
+    es: 'Los movimientos de puntos no se pueden cambiar ni eliminar: registre un ajuste.',
+  },
+  notEnoughPoints: {
+    pt: 'Saldo de pontos insuficiente: o membro tem {balance} e o resgate custa {cost}.',
+    en: 'Not enough points: the member has {balance} and the redemption costs {cost}.',
+    es: 'Saldo de puntos insuficiente: el miembro tiene {balance} y el canje cuesta {cost}.',
+  },
+  outOfStock: {
+    pt: 'Estoque insuficiente de {what}: há {stock}, são necessários {needed}.',
+    en: 'Not enough stock of {what}: {stock} left, {needed} needed.',
+    es: 'Stock insuficiente de {what}: quedan {stock}, se necesitan {needed}.',
+  },
   dependencyDatabase: { pt: 'banco de dados', en: 'database', es: 'base de datos' },
   dependencyStorage: { pt: 'armazenamento', en: 'storage', es: 'almacenamiento' },
 } satisfies Record<string, Record<Lang, string>>;

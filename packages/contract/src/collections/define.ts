@@ -197,6 +197,11 @@ export interface CollectionDef {
   versions?: boolean;
   /** What the rows do by themselves when a moment of theirs passes (timers.ts): publish, expire, fall due, mark overdue. */
   timers?: readonly Timer[];
+  /**
+   * A ledger (issue 29: the points): rows are only ever added. An update or delete through the API answers 409, and
+   * the console offers neither; a correction is a new row.
+   */
+  appendOnly?: boolean;
 }
 
 /** Two fields of one kind (date or datetime) that open and close a period. */

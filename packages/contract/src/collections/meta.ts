@@ -164,8 +164,8 @@ export function metaOf(
     read_only: def.readOnly ?? false,
     can: {
       criar: may('criar'),
-      editar: may('editar'),
-      excluir: may('excluir'),
+      editar: may('editar') && !def.appendOnly,
+      excluir: may('excluir') && !def.appendOnly,
       exportar: may('exportar'),
       importar: may('importar'),
     },

@@ -29,6 +29,8 @@ import { multipleReferences } from './026_multiple_references.ts';
 import { impactProjects } from './027_impact_projects.ts';
 import { userUnitRole } from './028_user_unit_role.ts';
 import { jobs } from './029_jobs.ts';
+import { badgeCriteria } from './030_badge_criteria.ts';
+import { rulesLedger } from './030_rules_ledger.ts';
 import { collectionTimers } from './032_collection_timers.ts';
 import { webhookDeliveries } from './033_webhook_deliveries.ts';
 
@@ -64,6 +66,8 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '027_impact_projects': impactProjects(dialect),
     '028_user_unit_role': userUnitRole,
     '029_jobs': jobs(dialect),
+    '030_badge_criteria': badgeCriteria(dialect),
+    '030_rules_ledger': rulesLedger,
     '032_collection_timers': collectionTimers(dialect),
     '033_webhook_deliveries': webhookDeliveries(dialect),
   }),

@@ -6,6 +6,7 @@ import { copyOf } from './actions/copies.ts';
 import { rowById } from './repo.ts';
 import { collectionSuite, pathOf, type Query } from './test-kit.ts';
 import { collectionWrites } from './write-path.ts';
+import { domainEvents } from '../../platform/domain-events.ts';
 
 /**
  * The declared actions that make records (issue 28): a course duplicated with its content, a workout copied to
@@ -281,7 +282,12 @@ describe('more declared actions', () => {
     expect(values).not.toHaveProperty('numero');
     expect(values).not.toHaveProperty('total');
     expect(values.status_pagamento).toBe('pendente');
-    const writes = collectionWrites({ sql: kit.database.sql, clock: systemClock, realtime: kit.realtime });
+    const writes = collectionWrites({
+      sql: kit.database.sql,
+      clock: systemClock,
+      realtime: kit.realtime,
+      events: domainEvents(),
+    });
     const actor = {
       clientId: 3,
       userId: await kit.idOf('admin@asta.demo'),

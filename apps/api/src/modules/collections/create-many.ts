@@ -15,6 +15,7 @@ import { insertRowsReturning, rowsByIds, takenCombinations } from './many-repo.t
 import { presentRow } from './present.ts';
 import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { keepVersion } from './versions-keep.ts';
+import type { StoredRow } from './repo.ts';
 import { applyWorkflow } from './workflow.ts';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
@@ -25,7 +26,17 @@ const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
  * time, a sequence's numbers taken as one block, and the figures above the rows recounted once for the batch. Any
  * row refused refuses the batch (the caller leaves out the rows it knows would be: members already enrolled).
  */
-export function createManyPath(deps: Pick<AppDeps, 'sql' | 'clock'>) {
+export function createManyPath(
+  deps: Pick<AppDeps, 'sql' | 'clock'> & {
+    afterWrite: (
+      trx: Tx,
+      def: CollectionDef,
+      actor: WriteActor,
+      before: undefined,
+      row: StoredRow,
+    ) => Promise<WrittenChange[]>;
+  },
+) {
   const dialect = deps.sql.name;
 
   /** References within the client, unique values and sets free (also among the batch's own rows). */
@@ -116,10 +127,14 @@ export function createManyPath(deps: Pick<AppDeps, 'sql' | 'clock'>) {
         at: now,
       })),
     );
+    // Each row's hook and domain events (a batch of lesson completions scores each member).
+    const effects: WrittenChange[] = [];
+    for (const row of kept.rows) effects.push(...(await deps.afterWrite(trx, def, actor, undefined, row)));
     // Announced once: open lists of the collection reload on one change, whatever the batch's size.
     const changes: WrittenChange[] = [
       { entity: def.entity, id: ids.at(-1)!, action: 'created' },
       ...kept.recounted.map(({ def: above, id }) => ({ entity: above.entity, id, action: 'updated' as const })),
+      ...effects,
     ];
     return { ids, changes };
   };

@@ -24,7 +24,8 @@ import { listStrategy } from './list-strategy.ts';
 import { storedValues } from '../../db/collections/values.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
 import { keepFigures, keepsFigures } from './computed.ts';
-import { collectionWrites } from './write-path.ts';
+import { appendOnly, collectionWrites } from './write-path.ts';
+import { hooksOf } from './hooks/index.ts';
 import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import { forReader, presentListed, presentRow } from './present.ts';
 import { fileFieldsOf, formBody } from './form.ts';
@@ -43,7 +44,7 @@ import {
   type StoredRow,
 } from './repo.ts';
 
-export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config'>;
+export type CollectionDeps = Pick<AppDeps, 'db' | 'sql' | 'clock' | 'realtime' | 'storage' | 'config' | 'events'>;
 
 const IMAGE_MESSAGE = 'Envie uma imagem (PNG, JPG ou GIF).';
 
@@ -311,11 +312,13 @@ export function collectionService(deps: CollectionDeps) {
 
     async delete(def: CollectionDef, place: Place, id: number): Promise<{ id: number }> {
       const { clientId, user } = place.access;
+      if (def.appendOnly) throw appendOnly();
       const touched: WrittenChange[] = [];
       await write(async (trx) => {
         const before = await found(trx, def, place, id);
         const cascaded: Record<string, number> = {};
         await remove(trx, def, clientId, id, cascaded, touched);
+        await hooksOf(def.entity).afterDelete?.({ trx, dialect: dialect.name, clientId, def, before });
         await recordAudit(trx, {
           clientId,
           actorUserId: user.id,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { collectionByEntity, type CollectionDef } from '@console/contract';
 import { tableOf } from '../../db/collections/layout.ts';
+import { domainEvents } from '../../platform/domain-events.ts';
 import { jobQueue } from '../../platform/jobs/index.ts';
 import { outboxMailer } from '../../platform/mail/index.ts';
 import { pathOf, collectionSuite } from './test-kit.ts';
@@ -19,6 +20,14 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 const db = () => suite.kit.db as unknown as AnyDb;
 const def = (entity: string) => collectionByEntity(entity)!;
 
+/** The collections' write path on the test clock, with a domain-event bus of its own (no effects: timers alone). */
+function writerOn(clock: () => number) {
+  const events = domainEvents();
+  const { writer } = collectionWrites({ sql: suite.kit.database.sql, clock, realtime: suite.kit.realtime, events });
+  events.useWriter(writer);
+  return writer;
+}
+
 function timerDeps(): TimerDeps {
   const clock = () => now;
   const kit = suite.kit;
@@ -28,7 +37,7 @@ function timerDeps(): TimerDeps {
     clock,
     config: kit.config,
     jobs,
-    collections: collectionWrites({ sql: kit.database.sql, clock, realtime: kit.realtime }).writer,
+    collections: writerOn(clock),
     mailer: outboxMailer(kit.db, null, clock, { baseMs: 1000, maxMs: 1000, attempts: 1 }, jobs),
   };
 }

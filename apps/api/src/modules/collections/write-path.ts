@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { CollectionWriter, WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../platform/errors.ts';
 import { keepFigures, type Recounted } from './computed.ts';
 import { createManyPath } from './create-many.ts';
 import { foreignFiles } from './form.ts';
@@ -17,6 +17,7 @@ import { applyWorkflow } from './workflow.ts';
 import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
 import { keepVersion } from './versions-keep.ts';
+import { eventsOfWrite } from './rules/derive.ts';
 import { REFERENCE_MESSAGE, targetOf } from './references.ts';
 import { attachLinks, replaceLinks, splitLinks } from './links-repo.ts';
 import { insertRow, rowById, updateRow, valueTaken, type StoredRow } from './repo.ts';
@@ -25,6 +26,9 @@ import { insertRow, rowById, updateRow, valueTaken, type StoredRow } from './rep
 export const COLLECTION_CHANGED = 'collection.changed';
 
 const UNIQUE_MESSAGE = 'Já existe um registro com este valor.';
+
+/** A ledger's entry (appendOnly) is never changed nor removed: 409, a correction is a new entry. */
+export const appendOnly = () => new AppError(409, 'appendOnly');
 
 /** A row's write and what it changed: the row itself, and the rows whose figures it moved. */
 interface Written {
@@ -40,7 +44,7 @@ const figureChanges = (recounted: Recounted[]): WrittenChange[] =>
  * it. In the caller's transaction: references within the client, unique values and sets free, the collection's
  * hooks, generated values, the row, its figures and those above it, and the audit entry.
  */
-export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime'>) {
+export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime' | 'events'>) {
   const dialect = deps.sql.name;
 
   /** References (fields and the parent) must name rows of the same client; unique values must be free. */
@@ -103,6 +107,23 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
       at: deps.clock(),
     });
 
+  /**
+   * After a row is written, in its transaction: the collection's afterWrite hook (a ledger entry moves the balance),
+   * then the domain events the write is (a lesson completed, an order paid) with their effects (issue 29).
+   */
+  async function afterWrite(
+    trx: Tx,
+    def: CollectionDef,
+    actor: WriteActor,
+    before: StoredRow | undefined,
+    row: StoredRow,
+  ): Promise<WrittenChange[]> {
+    const context = { trx, dialect, actor, now: deps.clock() };
+    const hook = hooksOf(def.entity).afterWrite;
+    const own = hook ? await hook({ ...context, clientId: actor.clientId, def, before, row, collections: writer }) : [];
+    return [...own, ...(await deps.events.emit(context, eventsOfWrite(def, actor.clientId, before, row)))];
+  }
+
   /** Creates a row from stored values (the parent's `*_id` among them). */
   async function create(
     trx: Tx,
@@ -134,7 +155,11 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     const [row] = await attachLinks(trx, clientId, def, [kept.row!]);
     await keepVersion(trx, def, clientId, actor.userId, row);
     await audit(trx, def, actor, 'create', id, null, row);
-    return { row, changes: [{ entity: def.entity, id, action: 'created' }, ...figureChanges(kept.recounted)] };
+    const effects = await afterWrite(trx, def, actor, undefined, row);
+    return {
+      row,
+      changes: [{ entity: def.entity, id, action: 'created' }, ...figureChanges(kept.recounted), ...effects],
+    };
   }
 
   /** Updates a stored row with stored values (any subset of its columns). */
@@ -146,6 +171,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     stored: Record<string, unknown>,
   ): Promise<Written> {
     const { clientId } = actor;
+    if (def.appendOnly) throw appendOnly();
     const values = { ...stored, updated_at: isoAt(deps.clock()), updated_by: actor.userId };
     await check(trx, def, clientId, values, before.id, before);
     await hooksOf(def.entity).beforeWrite?.({ trx, dialect, clientId, def, before }, values);
@@ -165,9 +191,10 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     const [row] = await attachLinks(trx, clientId, def, [kept.row!]);
     await keepVersion(trx, def, clientId, actor.userId, row, before);
     await audit(trx, def, actor, 'update', before.id, before, row);
+    const effects = await afterWrite(trx, def, actor, before, row);
     return {
       row,
-      changes: [{ entity: def.entity, id: before.id, action: 'updated' }, ...figureChanges(kept.recounted)],
+      changes: [{ entity: def.entity, id: before.id, action: 'updated' }, ...figureChanges(kept.recounted), ...effects],
     };
   }
 
@@ -176,6 +203,7 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
    * writes) loses that refresh of open lists, never the written row nor the process (an unhandled rejection ends it).
    */
   function announce(clientId: number, changes: readonly WrittenChange[]): void {
+    deps.events.committed(clientId, changes);
     for (const { entity, id, action } of changes)
       deps.realtime
         .publish({ clientId, folderId: 0, type: COLLECTION_CHANGED, data: { entity, id, action } })
@@ -196,5 +224,5 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
     announce,
   };
 
-  return { create, createMany: createManyPath(deps), update, announce, writer };
+  return { create, createMany: createManyPath({ ...deps, afterWrite }), update, announce, writer };
 }

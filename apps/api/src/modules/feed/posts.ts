@@ -23,6 +23,7 @@ import {
   FEED_ENTITIES,
   isModerator,
   toPost,
+  type FeedAct,
   type Outgoing,
 } from './rules.ts';
 
@@ -141,7 +142,9 @@ export function postsService(deps: AppDeps) {
           now,
         });
         const post = toPost((await repo.post(access.clientId, id, access.user.id))!);
-        return { result: post, events: [event('post.created', post.pasta_id, post)] };
+        // A post scores once published (one waiting for moderation does not, yet).
+        const acts: FeedAct[] = post.status === 'published' ? [{ kind: 'post', entity: 'feed_posts', id }] : [];
+        return { result: post, events: [event('post.created', post.pasta_id, post)], acts };
       });
     },
 
@@ -216,7 +219,9 @@ export function postsService(deps: AppDeps) {
           post.status === 'published'
             ? [event('post.liked', post.pasta_id, { id, pasta_id: post.pasta_id, likes: Number(likes) })]
             : [];
-        return { result: { likes: Number(likes), liked }, events };
+        // A like scores (an unlike takes nothing back: the ledger only grows; the daily limit bounds repeats).
+        const acts: FeedAct[] = liked ? [{ kind: 'like', entity: 'feed_posts', id }] : [];
+        return { result: { likes: Number(likes), liked }, events, acts };
       });
     },
   };

@@ -15,6 +15,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, missing } from '../../platform/errors.ts';
 import { mayOpenFolder } from '../../platform/folder-access.ts';
 import type { PostRow } from './repo.ts';
+import type { WrittenChange } from '../../platform/collection-writes.ts';
+import type { MemberActKind } from '../../platform/domain-events.ts';
 
 /** The rules every feed read and write obeys (docs/feed.md). */
 
@@ -96,6 +98,13 @@ export interface Outgoing<T extends FeedEventType = FeedEventType> {
 export const event = <T extends FeedEventType>(type: T, folderId: number, data: FeedEventData<T>): Outgoing =>
   ({ type, folderId, data }) as Outgoing;
 
+/** A member's act in the feed and the record it made or touched: the post (a post, a like) or the comment. */
+export interface FeedAct {
+  kind: MemberActKind;
+  entity: 'feed_posts' | 'feed_comments';
+  id: number;
+}
+
 /**
  * Runs a feed write in one transaction with the audit entry of a moderation (a moderator changing someone else's
  * content), then publishes its events to the client's sockets. A hub that fails to publish does not undo a
@@ -105,12 +114,26 @@ export async function commitFeed<T>(
   deps: AppDeps,
   access: RequestAccess,
   requestId: string,
-  work: (trx: Tx, now: string) => Promise<{ result: T; moderation?: Moderation | null; events?: Outgoing[] }>,
+  work: (
+    trx: Tx,
+    now: string,
+  ) => Promise<{ result: T; moderation?: Moderation | null; events?: Outgoing[]; acts?: FeedAct[] }>,
 ): Promise<T> {
   const at = deps.clock();
   const now = new Date(at).toISOString();
+  const written: WrittenChange[] = [];
   const done = await deps.db.transaction().execute(async (trx) => {
     const out = await work(trx, now);
+    // The member's act (a post, comment or like) runs the rules in this transaction (points, badges: issue 29).
+    const actor = { clientId: access.clientId, userId: access.user.id, grants: access.grants, requestId };
+    const acts = (out.acts ?? []).map(({ kind, entity, id }) => ({
+      kind,
+      clientId: access.clientId,
+      memberId: access.user.id,
+      entity,
+      id,
+    }));
+    written.push(...(await deps.events.emit({ trx, dialect: deps.sql.name, actor, now: at }, acts)));
     if (out.moderation) {
       const m = out.moderation;
       await recordAudit(trx, {
@@ -127,6 +150,7 @@ export async function commitFeed<T>(
     }
     return out;
   });
+  if (written.length) deps.collections.announce(access.clientId, written);
   for (const e of done.events ?? []) {
     try {
       await deps.realtime.publish({ clientId: access.clientId, folderId: e.folderId, type: e.type, data: e.data });

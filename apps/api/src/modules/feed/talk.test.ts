@@ -12,6 +12,8 @@ afterAll(() => k.close());
 beforeEach(() => {
   k.events.length = 0;
 });
+/** The feed's own events (a comment's points, issue 29, are announced as collection changes beside them). */
+const feedEvents = () => k.events.filter((e) => e.type !== 'collection.changed');
 
 const commentUrl = (post: number, text: string) =>
   `/api/v2/client/feed/comment/post?feed_itens_id=${post}&comment=${encodeURIComponent(text)}`;
@@ -41,7 +43,7 @@ describe('comments', () => {
     });
     expect(made.author.id).toBe(await k.idOf('ana@asta.demo'));
     expect(await commentCount()).toBe(before + 1);
-    expect(k.events).toEqual([
+    expect(feedEvents()).toEqual([
       {
         clientId: 3,
         folderId: k.folders.geral,
@@ -62,7 +64,7 @@ describe('comments', () => {
     k.events.length = 0;
     expect((await k.call('POST', commentUrl(closed.id, 'sem acesso à pasta'), k.ana3)).statusCode).toBe(403);
     expect((await k.call('GET', `/api/v2/client/feed/pasta/item/${closed.id}/comments`, k.ana3)).statusCode).toBe(403);
-    expect(k.events).toEqual([]);
+    expect(feedEvents()).toEqual([]);
   });
 
   it('only the author or a moderator edits or deletes, moderation audited', async () => {
@@ -79,7 +81,7 @@ describe('comments', () => {
     expect((await k.call('DELETE', url('delete'), k.admin3)).json().data).toEqual({ id: made.id });
     expect(await commentCount()).toBe(before - 1);
     expect((await k.audits('feed_comments', made.id)).map((a) => a.action)).toEqual(['feed.comment.delete']);
-    expect(k.events.map((e) => e.type)).toEqual(['comment.created', 'comment.updated', 'comment.deleted']);
+    expect(feedEvents().map((e) => e.type)).toEqual(['comment.created', 'comment.updated', 'comment.deleted']);
     expect((await k.call('PUT', url('update'), k.ana3, { comment: 'já foi apagado' })).statusCode).toBe(404);
     expect((await k.call('PUT', url('update'), k.admin6, { comment: 'outro cliente' })).statusCode).toBe(404);
   });
@@ -91,7 +93,7 @@ describe('answers', () => {
     const second = await comment(k.ana3, 'segundo comentário');
     const reply = await answer(k.ana3, first.id, 'ok');
     expect(reply).toMatchObject({ comment_id: first.id, answer: 'ok' });
-    expect(k.events.at(-1)).toMatchObject({
+    expect(feedEvents().at(-1)).toMatchObject({
       type: 'answer.created',
       folderId: k.folders.geral,
       data: { answer: reply, feed_itens_id: postId },
@@ -132,7 +134,7 @@ describe('answers', () => {
     await k.call('PUT', `/api/v2/client/feed/pasta/item/${post.id}/update`, k.admin3, { status: 'hidden' });
     k.events.length = 0;
     await comment(k.member3, 'o autor ainda comenta', post.id);
-    expect(k.events).toEqual([]);
+    expect(feedEvents()).toEqual([]);
     expect(
       (await k.call('PUT', `/api/v2/client/feed/comment/${made.id}/update`, k.ana3, { comment: 'post escondido' }))
         .statusCode,

@@ -101,6 +101,7 @@ export function talkService(deps: AppDeps) {
         return {
           result: comment,
           events: send([event('comment.created', post.pasta_id, { comment, feed_itens_id: postId, comments })]),
+          acts: [{ kind: 'comment', entity: 'feed_comments', id }],
         };
       });
     },

@@ -110,7 +110,7 @@ function deadlineMail(
 
 /** The deadline pass's kind on the job queue: every hour on the hour; a pass that finds nothing new sends nothing. */
 export const PROJECT_DEADLINES_JOB = 'projects.deadlines';
-export const PROJECT_DEADLINES_EVERY = '0 * * * *';
+const PROJECT_DEADLINES_EVERY = '0 * * * *';
 
 /** Puts the deadline pass on the job queue (platform/jobs): one run per hour, on one instance, retried if it fails. */
 export function defineProjectJobs(deps: ReminderDeps & Pick<AppDeps, 'jobs'>): void {

@@ -55,4 +55,34 @@ describe('GET /api/v2/admin/ranking', () => {
     expect(six.every((r: { user_id: number }) => members6.has(r.user_id))).toBe(true);
     expect((await kit.call('GET', '/api/v2/admin/ranking?client_id=3', kit.member3)).statusCode).toBe(403);
   });
+
+  it('ranks the members of one unit, regional or group alone, over any period', async () => {
+    const all = (await kit.call('GET', '/api/v2/admin/ranking?client_id=3&per_page=100', kit.admin3)).json().data;
+    const members = await kit.db
+      .selectFrom('users')
+      .select(['id', 'group_id', 'regional_id', 'unidade_id'])
+      .where('client_id', '=', 3)
+      .execute();
+    const ranked = members.filter((m) => all.data.some((r: { user_id: number }) => r.user_id === m.id));
+    for (const key of ['group_id', 'regional_id', 'unidade_id'] as const) {
+      const some = ranked.find((m) => m[key] !== null);
+      if (!some) continue;
+      const res = await kit.call(
+        'GET',
+        `/api/v2/admin/ranking?client_id=3&per_page=100&${key}=${some[key]}&from=2000-01-01`,
+        kit.admin3,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data.data as { user_id: number; points: number }[];
+      const inside = new Set(members.filter((m) => m[key] === some[key]).map((m) => m.id));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => inside.has(row.user_id))).toBe(true);
+      expect(res.json().data.total).toBe(rows.length);
+      // Each member's points are the same as on the client's board.
+      for (const row of rows)
+        expect(row.points).toBe(all.data.find((r: { user_id: number }) => r.user_id === row.user_id).points);
+    }
+    const none = await kit.call('GET', '/api/v2/admin/ranking?client_id=3&group_id=999999', kit.admin3);
+    expect(none.json().data.data).toEqual([]);
+  });
 });

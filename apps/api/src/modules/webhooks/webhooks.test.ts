@@ -29,6 +29,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ganchos`;
+  // The demo integrations point at addresses that do not exist: only the tests' own are active.
+  await kit.db
+    .updateTable('c_integracoes' as never)
+    .set({ ativo: 0 } as never)
+    .execute();
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
@@ -63,13 +68,11 @@ const row = async (id: number) =>
 
 describe('outbound webhooks', () => {
   it('delivers a subscribed event signed with the secret, which the receiver checks; logs the attempt', async () => {
-    const hook = await integration(kit.admin3, 3, 'Catraca', ['teste.pedido_pago']);
-    await integration(kit.admin3, 3, 'Outro evento', ['teste.usuario']);
-    await integration(kit.admin6, 6, 'Outro cliente', ['teste.pedido_pago']);
+    const hook = await integration(kit.admin3, 3, 'Catraca', ['pedido.pago']);
+    await integration(kit.admin3, 3, 'Outro evento', ['aula.concluida']);
+    await integration(kit.admin6, 6, 'Outro cliente', ['pedido.pago']);
     const d = deps();
-    const queued = await kit.db
-      .transaction()
-      .execute((trx) => emitWebhooks(d, trx, 3, 'teste.pedido_pago', { pedido: 42 }));
+    const queued = await kit.db.transaction().execute((trx) => emitWebhooks(d, trx, 3, 'pedido.pago', { pedido: 42 }));
     expect(queued).toBe(1);
     received.length = 0;
     expect(await d.jobs.runDue()).toMatchObject({ done: 1 });
@@ -82,21 +85,21 @@ describe('outbound webhooks', () => {
     expect(verifySignature('outro-segredo-qualquer', signature, request!.body, Math.floor(now / 1000))).toBe(false);
     // A replay ten minutes later is refused.
     expect(verifySignature(SECRET, signature, request!.body, Math.floor(now / 1000) + 600)).toBe(false);
-    expect(JSON.parse(request!.body)).toMatchObject({ event: 'teste.pedido_pago', data: { pedido: 42 } });
-    expect(request!.headers['x-webhook-event']).toBe('teste.pedido_pago');
+    expect(JSON.parse(request!.body)).toMatchObject({ event: 'pedido.pago', data: { pedido: 42 } });
+    expect(request!.headers['x-webhook-event']).toBe('pedido.pago');
     expect(await deliveries(hook.id)).toEqual([
-      expect.objectContaining({ evento: 'teste.pedido_pago', tentativa: 1, status_http: 204, sucesso: 1, erro: null }),
+      expect.objectContaining({ evento: 'pedido.pago', tentativa: 1, status_http: 204, sucesso: 1, erro: null }),
     ]);
     expect(await row(hook.id)).toMatchObject({ ultimo_status: 'sucesso', falhas_seguidas: 0 });
   });
 
   it('retries a failed delivery with the same delivery id, and pauses the webhook after ten failures in a row', async () => {
-    const hook = await integration(kit.admin3, 3, 'Instável', ['teste.checkin']);
+    const hook = await integration(kit.admin3, 3, 'Instável', ['checkin.registrado']);
     const d = deps();
     answer = 500;
     received.length = 0;
     for (let i = 0; i < PAUSE_AFTER + 1; i++)
-      await kit.db.transaction().execute((trx) => emitWebhooks(d, trx, 3, 'teste.checkin', { i }));
+      await kit.db.transaction().execute((trx) => emitWebhooks(d, trx, 3, 'checkin.registrado', { i }));
     // The first attempt of each of the eleven.
     expect(await d.jobs.runDue()).toMatchObject({ retried: PAUSE_AFTER - 1, failed: 1 });
     const attempts = await deliveries(hook.id);
@@ -115,6 +118,22 @@ describe('outbound webhooks', () => {
       .where('status', '=', 'failed')
       .execute();
     expect(failed.map((j) => j.last_error)).toEqual([expect.stringMatching(/pausado após 10 falhas seguidas/)]);
+  });
+
+  it('a domain event (a post published in the feed) reaches the webhooks subscribed to it', async () => {
+    const hook = await integration(kit.admin3, 3, 'Feed', ['feed.publicacao']);
+    answer = 204;
+    received.length = 0;
+    const post = await kit.post(kit.admin3, { pasta_id: kit.folders.geral, text: 'Olá, webhooks!' });
+    // The app queued it on the wall clock.
+    now = Date.now() + 1000;
+    expect(await deps().jobs.runDue()).toMatchObject({ done: 1 });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      event: 'feed.publicacao',
+      data: { entity: 'feed_posts', id: post.id },
+    });
+    expect((await deliveries(hook.id)).map((d) => d.sucesso)).toEqual([1]);
   });
 
   it('the delivery log is read-only, per client, and goes with its webhook', async () => {

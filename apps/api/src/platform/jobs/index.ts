@@ -1,9 +1,1 @@
-export {
-  jobQueue,
-  PermanentJobError,
-  backoffDelay,
-  type JobQueue,
-  type JobKind,
-  type RunningJob,
-  type RunSummary,
-} from './queue.ts';
+export { jobQueue, PermanentJobError, backoffDelay, type JobQueue, type JobKind } from './queue.ts';

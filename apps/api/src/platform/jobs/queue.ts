@@ -13,7 +13,7 @@ import { claimJobs, expiredJobs, insertJob, purgeJobs, reapJob, settleJob, type 
  */
 
 /** A job as its handler sees it. */
-export interface RunningJob<P> {
+interface RunningJob<P> {
   id: number;
   clientId: number | null;
   payload: P;
@@ -43,7 +43,7 @@ export interface JobKind<P = unknown> {
 /** A failure no retry will mend (a mailbox that does not exist): the job fails at once. */
 export class PermanentJobError extends Error {}
 
-export interface Enqueue<P> {
+interface Enqueue<P> {
   kind: string;
   clientId?: number | null;
   payload?: P;
@@ -53,7 +53,7 @@ export interface Enqueue<P> {
   key?: string;
 }
 
-export interface RunSummary {
+interface RunSummary {
   done: number;
   failed: number;
   retried: number;
@@ -76,7 +76,7 @@ export interface JobQueue {
   kinds(): string[];
 }
 
-export interface JobLog {
+interface JobLog {
   error(detail: object, message: string): void;
   warn(detail: object, message: string): void;
 }

@@ -3,7 +3,6 @@ import type { Db, DbOrTx } from '../../db/handle.ts';
 import type { DB } from '../../db/schema.ts';
 
 export type JobRow = Selectable<DB['jobs']>;
-export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface NewJob {
   client_id: number | null;

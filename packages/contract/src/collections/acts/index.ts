@@ -93,6 +93,19 @@ const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
       ],
     },
   ],
+  pontos: [
+    {
+      name: 'recalcular',
+      label: t('Recalcular saldos', 'Recalculate balances', 'Recalcular saldos'),
+      icon: 'Calculate',
+      on: ['row'],
+      confirm: t(
+        'Refazer os saldos, níveis e conquistas de todos os membros a partir do extrato de pontos?',
+        "Rebuild every member's balance, level and badges from the points ledger?",
+        '¿Rehacer los saldos, niveles y logros de todos los miembros a partir del extracto de puntos?',
+      ),
+    },
+  ],
   faturas: [
     {
       name: 'confirmar',

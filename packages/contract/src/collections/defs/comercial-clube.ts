@@ -212,13 +212,18 @@ export const COMERCIAL_CLUBE: readonly CollectionDef[] = [
         max: 100,
         default: 1,
       }),
-      f.integer('pontos', t('Pontos', 'Points', 'Puntos'), {
-        required: true,
+      // Set by the platform (issue 29): the reward's points times the quantity, debited from the member's ledger.
+      f.integer('pontos', t('Pontos debitados', 'Points debited', 'Puntos debitados'), {
         min: 1,
         max: 10_000_000,
         list: true,
         sortable: true,
         filterable: true,
+        help: t(
+          'Calculado: pontos da recompensa × quantidade.',
+          "Computed: the reward's points × quantity.",
+          'Calculado: puntos de la recompensa × cantidad.',
+        ),
       }),
       f.enum(
         'status',

@@ -1,8 +1,22 @@
-import { f, opt, t, type CollectionDef } from '../define.ts';
+import { f, opt, t, type CollectionDef, type FieldOption } from '../define.ts';
 import { comStatus, conta } from './figuras.ts';
 import { ativo, descricao, nome, OPEN_CLOSED, ordem, periodo, status, titulo } from './painel-campos.ts';
 
 const VALIDADA = comStatus('validada');
+
+/** What a member does that a points rule or a badge's criterion counts (issue 29: the API's domain events). */
+const POINTS_ACTIONS: readonly FieldOption[] = [
+  opt('acesso', t('Acessar o aplicativo', 'Open the app', 'Abrir la aplicación'), 'default'),
+  opt('publicar', t('Publicar no feed', 'Post in the feed', 'Publicar en el feed'), 'primary'),
+  opt('comentar', t('Comentar', 'Comment', 'Comentar'), 'primary'),
+  opt('curtir', t('Curtir', 'Like', 'Dar me gusta'), 'default'),
+  opt('concluir_aula', t('Concluir aula', 'Finish a lesson', 'Completar clase'), 'info'),
+  opt('concluir_curso', t('Concluir curso', 'Finish a course', 'Completar curso'), 'info'),
+  opt('checkin', t('Fazer check-in', 'Check in', 'Hacer check-in'), 'success'),
+  opt('participar_evento', t('Participar de evento', 'Attend an event', 'Participar en un evento'), 'secondary'),
+  opt('responder_pesquisa', t('Responder pesquisa', 'Answer a survey', 'Responder encuesta'), 'secondary'),
+  opt('indicar_amigo', t('Indicar um amigo', 'Refer a friend', 'Recomendar a un amigo'), 'warning'),
+];
 
 const pontos = (extra: Parameters<typeof f.integer>[2] = {}) =>
   f.integer('pontos', t('Pontos', 'Points', 'Puntos'), {
@@ -77,7 +91,46 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
       nome({ unique: true, max: 80 }),
       f.image('icone', t('Ícone', 'Icon', 'Icono'), { list: true, aspect: 1 }),
       descricao({ max: 1000 }),
-      f.longtext('criterio', t('Critério', 'Criterion', 'Criterio'), { required: true, max: 1000 }),
+      f.enum(
+        'tipo_criterio',
+        t('Concedida quando', 'Awarded when', 'Otorgado cuando'),
+        [
+          opt('manual', t('Concedida manualmente', 'Awarded by hand', 'Otorgado manualmente'), 'default'),
+          opt(
+            'pontos',
+            t('Atingir um saldo de pontos', 'Reaching a points balance', 'Alcanzar un saldo de puntos'),
+            'primary',
+          ),
+          opt(
+            'acao',
+            t('Pontuar numa ação N vezes', 'Scoring an action N times', 'Puntuar en una acción N veces'),
+            'info',
+          ),
+          opt('nivel', t('Alcançar um nível', 'Reaching a level', 'Alcanzar un nivel'), 'secondary'),
+        ],
+        { required: true, default: 'manual', list: true, filterable: true },
+      ),
+      f.enum('acao', t('Ação contada', 'Action counted', 'Acción contada'), POINTS_ACTIONS, {
+        requiredWhen: { field: 'tipo_criterio', equals: ['acao'] },
+        filterable: true,
+      }),
+      f.integer('minimo', t('Quantidade mínima', 'Minimum amount', 'Cantidad mínima'), {
+        min: 1,
+        max: 10_000_000,
+        requiredWhen: { field: 'tipo_criterio', equals: ['pontos', 'acao'] },
+        help: t(
+          'Pontos do saldo, ou vezes que a ação pontuou.',
+          'Points of the balance, or times the action scored.',
+          'Puntos del saldo, o veces que la acción puntuó.',
+        ),
+      }),
+      f.longtext(
+        'criterio',
+        t('Critério (texto aos membros)', 'Criterion (text for members)', 'Criterio (texto para los miembros)'),
+        {
+          max: 1000,
+        },
+      ),
       pontos({ required: false }),
       f.enum(
         'raridade',
@@ -91,6 +144,7 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         { required: true, default: 'comum', list: true, filterable: true },
       ),
       f.reference('nivel_id', t('Nível mínimo', 'Minimum level', 'Nivel mínimo'), 'niveis', {
+        requiredWhen: { field: 'tipo_criterio', equals: ['nivel'] },
         filterable: true,
         onDelete: 'null',
       }),
@@ -174,27 +228,7 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
     demoRows: 12,
     fields: [
       nome({ unique: true }),
-      f.enum(
-        'acao',
-        t('Ação', 'Action', 'Acción'),
-        [
-          opt('acesso', t('Acessar o aplicativo', 'Open the app', 'Abrir la aplicación'), 'default'),
-          opt('publicar', t('Publicar no feed', 'Post in the feed', 'Publicar en el feed'), 'primary'),
-          opt('comentar', t('Comentar', 'Comment', 'Comentar'), 'primary'),
-          opt('curtir', t('Curtir', 'Like', 'Dar me gusta'), 'default'),
-          opt('concluir_aula', t('Concluir aula', 'Finish a lesson', 'Completar clase'), 'info'),
-          opt('concluir_curso', t('Concluir curso', 'Finish a course', 'Completar curso'), 'info'),
-          opt('checkin', t('Fazer check-in', 'Check in', 'Hacer check-in'), 'success'),
-          opt(
-            'participar_evento',
-            t('Participar de evento', 'Attend an event', 'Participar en un evento'),
-            'secondary',
-          ),
-          opt('responder_pesquisa', t('Responder pesquisa', 'Answer a survey', 'Responder encuesta'), 'secondary'),
-          opt('indicar_amigo', t('Indicar um amigo', 'Refer a friend', 'Recomendar a un amigo'), 'warning'),
-        ],
-        { required: true, list: true, filterable: true },
-      ),
+      f.enum('acao', t('Ação', 'Action', 'Acción'), POINTS_ACTIONS, { required: true, list: true, filterable: true }),
       pontos({ min: -10_000, max: 10_000 }),
       f.integer('limite_diario', t('Limite por dia', 'Daily limit', 'Límite diario'), {
         min: 0,
@@ -225,6 +259,8 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
     ),
     title: 'motivo',
     sort: { field: 'data', order: 'desc' },
+    // The ledger: entries are never edited nor removed; a correction is an adjustment entry (origem 'ajuste').
+    appendOnly: true,
     demoRows: 150,
     fields: [
       f.user('usuario', t('Membro', 'Member', 'Miembro'), { required: true, list: true, filterable: true }),
@@ -251,10 +287,11 @@ export const COMUNIDADE_GAMIFICACAO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'ajuste', list: true, filterable: true },
       ),
+      // A rule that scored stays (deactivate it instead): its entries name it, and badges count by its action.
       f.reference('regra_id', t('Regra', 'Rule', 'Regla'), 'regras-pontos', {
         requiredWhen: { field: 'origem', equals: ['regra'] },
         filterable: true,
-        onDelete: 'null',
+        onDelete: 'restrict',
       }),
       f.reference('missao_id', t('Missão', 'Mission', 'Misión'), 'missoes', {
         requiredWhen: { field: 'origem', equals: ['missao'] },

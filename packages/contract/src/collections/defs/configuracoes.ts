@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from '../../webhooks.ts';
 import { f, opt, t, type CollectionDef } from '../define.ts';
 import { CONFIGURACOES_PRIVACIDADE } from './configuracoes-privacidade.ts';
 
@@ -72,10 +73,11 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
       f.tags('eventos', t('Eventos', 'Events', 'Eventos'), {
         required: true,
         list: true,
+        options: WEBHOOK_EVENTS,
         help: t(
-          'Ex.: usuario.criado, pedido.pago',
-          'E.g. usuario.criado, pedido.pago',
-          'Ej.: usuario.criado, pedido.pago',
+          'Os eventos entregues a este endereço, assinados com o segredo.',
+          'The events delivered to this address, signed with the secret.',
+          'Los eventos entregados a esta dirección, firmados con el secreto.',
         ),
       }),
       f.text('segredo', t('Segredo da assinatura', 'Signing secret', 'Secreto de la firma'), {

@@ -11,7 +11,7 @@ import { f, t, type FieldDef } from '../define.ts';
 export const LGPD_DAYS = 15;
 export const OMBUDSMAN_DAYS = 30;
 /** Hours to resolve a ticket, by priority. */
-export const SLA_HOURS: Readonly<Record<string, number>> = { urgente: 4, alta: 8, media: 24, baixa: 72 };
+const SLA_HOURS: Readonly<Record<string, number>> = { urgente: 4, alta: 8, media: 24, baixa: 72 };
 
 const DAY_MS = 86_400_000;
 const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });

@@ -13,23 +13,27 @@ const LEVELS: readonly [string, number, string][] = [
   ['Lenda', 40000, '#E53935'],
 ];
 
-/** Badges: name, criterion, rarity, points. */
-const BADGES: readonly [string, string, string, number][] = [
-  ['Primeiro passo', 'Completar o perfil com foto.', 'comum', 50],
-  ['Comunicador', 'Publicar 10 vezes no feed.', 'comum', 100],
-  ['Maratonista', 'Concluir 5 cursos.', 'rara', 300],
-  ['Presença de ouro', 'Fazer check-in 30 dias seguidos.', 'epica', 600],
-  ['Mentor da galera', 'Ter 20 respostas marcadas como melhor resposta.', 'epica', 500],
-  ['Voz ativa', 'Responder 5 pesquisas.', 'comum', 80],
-  ['Inovador', 'Ter uma ideia implementada.', 'lendaria', 1000],
-  ['Embaixador', 'Indicar 3 amigos que entraram na plataforma.', 'rara', 400],
-  ['Pontual', 'Participar de 10 eventos com check-in.', 'rara', 250],
-  ['Reconhecido', 'Receber 15 reconhecimentos.', 'rara', 300],
-  ['Madrugador', 'Acessar antes das 7h em 20 dias.', 'comum', 60],
-  ['Colecionador', 'Ganhar 10 conquistas.', 'epica', 700],
-  ['Lenda da comunidade', 'Chegar ao nível Lenda.', 'lendaria', 2000],
-  ['Curioso', 'Ler 25 artigos do blog.', 'comum', 70],
-  ['Solidário', 'Participar de 3 ações voluntárias.', 'rara', 350],
+/**
+ * Badges: name, criterion (the text members read), rarity, points, and the typed criterion the platform checks
+ * (issue 29: [kind, action, minimum]); the others are awarded by hand.
+ */
+type Criterion = readonly ['pontos' | 'acao' | 'nivel', string | null, number | null] | null;
+const BADGES: readonly [string, string, string, number, Criterion][] = [
+  ['Primeiro passo', 'Completar o perfil com foto.', 'comum', 50, null],
+  ['Comunicador', 'Publicar 10 vezes no feed.', 'comum', 100, ['acao', 'publicar', 10]],
+  ['Maratonista', 'Concluir 5 cursos.', 'rara', 300, ['acao', 'concluir_curso', 5]],
+  ['Presença de ouro', 'Fazer 30 check-ins.', 'epica', 600, ['acao', 'checkin', 30]],
+  ['Mentor da galera', 'Ter 20 respostas marcadas como melhor resposta.', 'epica', 500, null],
+  ['Voz ativa', 'Responder 5 pesquisas.', 'comum', 80, ['acao', 'responder_pesquisa', 5]],
+  ['Inovador', 'Ter uma ideia implementada.', 'lendaria', 1000, null],
+  ['Embaixador', 'Indicar 3 amigos que entraram na plataforma.', 'rara', 400, null],
+  ['Pontual', 'Participar de 10 eventos com check-in.', 'rara', 250, ['acao', 'participar_evento', 10]],
+  ['Reconhecido', 'Receber 15 reconhecimentos.', 'rara', 300, null],
+  ['Madrugador', 'Acessar antes das 7h em 20 dias.', 'comum', 60, null],
+  ['Colecionador', 'Ganhar 10 conquistas.', 'epica', 700, null],
+  ['Lenda da comunidade', 'Chegar ao nível Lenda.', 'lendaria', 2000, ['nivel', null, null]],
+  ['Curioso', 'Ler 25 artigos do blog.', 'comum', 70, null],
+  ['Solidário', 'Acumular 1.000 pontos.', 'rara', 350, ['pontos', null, 1000]],
 ];
 
 const MISSIONS = kinds(
@@ -102,7 +106,7 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
     };
   },
   conquistas: (ctx) => {
-    const [nome, criterio, raridade, pontos] = BADGES[ctx.n % BADGES.length];
+    const [nome, criterio, raridade, pontos, typed] = BADGES[ctx.n % BADGES.length];
     return {
       nome: nth(
         BADGES.map((b) => b[0]),
@@ -110,10 +114,13 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
       ),
       icone: ctx.n < 4 ? ctx.picture() : null,
       descricao: `Conquista "${nome}" da ${ctx.clientName}.`,
+      tipo_criterio: typed?.[0] ?? 'manual',
+      acao: typed?.[1] ?? null,
+      minimo: typed?.[2] ?? null,
       criterio,
       pontos,
       raridade,
-      nivel_id: raridade === 'lendaria' ? ref(ctx, 'niveis') : null,
+      nivel_id: raridade === 'lendaria' || typed?.[0] === 'nivel' ? ref(ctx, 'niveis') : null,
       ativo: ctx.n !== 14,
     };
   },
@@ -151,7 +158,8 @@ export const COMUNIDADE_GAMIFICACAO_DEMO: DemoMakers = {
           : `Credita ${pontos} pontos a cada ${nome.toLowerCase()}.`,
       inicio: ctx.day(-365),
       fim: null,
-      ativo: true,
+      // The last two name no event the platform tells (a moderator's removal, a highlight): kept, inactive.
+      ativo: ctx.n % RULES.length < 10,
     };
   },
   pontos: (ctx) => {

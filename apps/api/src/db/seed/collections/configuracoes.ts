@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from '@console/contract';
 import { code, personOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { clientKind, slug, user, type ClientKind } from './painel-util.ts';
@@ -14,16 +15,7 @@ const WEBHOOKS = [
   'Automação de marketing',
   'Sistema de doações',
 ];
-const EVENTS = [
-  'usuario.criado',
-  'usuario.atualizado',
-  'pedido.pago',
-  'assinatura.cancelada',
-  'checkin.registrado',
-  'doacao.confirmada',
-  'chamado.aberto',
-  'curso.concluido',
-];
+const EVENTS = WEBHOOK_EVENTS.map((event) => event.value);
 const KEYS = [
   'Integração ERP',
   'Aplicativo das catracas',

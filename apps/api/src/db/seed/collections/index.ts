@@ -8,6 +8,7 @@ import {
   type CollectionDef,
 } from '@console/contract';
 import { settleAll, settleOrder } from '../../../modules/collections/computed.ts';
+import { rebuildBalances } from '../../../modules/collections/rules/points-repo.ts';
 import { generatedValues } from '../../../modules/collections/generated.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage/index.ts';
@@ -185,6 +186,8 @@ export async function seedCollections(
         fresh.includes(def) || def.fields.some((f) => fresh.some((d) => d.entity === f.computed?.aggregate?.from)),
     );
     for (const def of settleOrder(counting)) await settleAll(db, def, client.id);
+    // Members' balances and levels come from the demo ledger, as the recalculation makes them (issue 29).
+    if (fresh.some((def) => def.entity === 'pontos')) await rebuildBalances(db, client.id);
   }
   // Groups, regionals and dashboards are seeded into their earlier tables without a search key.
   for (const def of defs) if (EXISTING_TABLES[def.entity] && hasSearchKey(def)) await fillSearchKeys(db, def);

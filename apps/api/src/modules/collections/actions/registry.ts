@@ -5,6 +5,7 @@ import { courseActions } from './course-copy.ts';
 import { fitnessActions } from './fitness.ts';
 import { learningActions } from './learning.ts';
 import { marketingActions } from './marketing.ts';
+import { recalculate } from '../rules/recalculate.ts';
 import type { ActionHandler } from './types.ts';
 
 /** Every action handler, by `<entity>.<action>`: a declared action without one stops the start. */
@@ -15,6 +16,7 @@ const HANDLERS: Readonly<Record<string, ActionHandler>> = {
   ...courseActions,
   ...fitnessActions,
   ...marketingActions,
+  'pontos.recalcular': recalculate,
 };
 
 export const handlerOf = (def: CollectionDef, name: string): ActionHandler | undefined =>

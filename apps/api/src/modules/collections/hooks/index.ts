@@ -3,12 +3,16 @@ import { registrationHooks } from './inscricoes.ts';
 import { voucherUseHooks } from './usos-voucher.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
 import { checkWithin } from './within.ts';
+import { redemptionHooks } from '../rules/commerce.ts';
+import { levelHooks } from '../rules/levels.ts';
 
 /** Each collection's own hooks, by entity: a collection without an entry has none. */
 const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   inscricoes: registrationHooks,
   'votos-enquete': pollVoteHooks,
   'usos-voucher': voucherUseHooks,
+  resgates: redemptionHooks,
+  niveis: levelHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */
@@ -19,6 +23,8 @@ export const hooksOf = (entity: string): CollectionHooks => {
       await checkWithin(context, values);
       await own.beforeWrite?.(context, values);
     },
+    ...(own.afterWrite ? { afterWrite: own.afterWrite } : {}),
+    ...(own.afterDelete ? { afterDelete: own.afterDelete } : {}),
   };
 };
 export type { CollectionHooks } from './types.ts';

@@ -1,5 +1,6 @@
 import type { CollectionDef } from '@console/contract';
 import type { Tx } from '../../../db/handle.ts';
+import type { CollectionWriter, WriteActor, WrittenChange } from '../../../platform/collection-writes.ts';
 import type { StoredRow } from '../repo.ts';
 
 /**
@@ -22,4 +23,21 @@ export interface CollectionHooks {
    * full event goes to the waiting list) or refuse the write by throwing an HTTP error (409).
    */
   beforeWrite?: (context: WriteContext, values: Record<string, unknown>) => Promise<void>;
+  /**
+   * After a create or update is stored (its figures, version and audit entry written), in the same transaction: keeps
+   * what follows from the row (a ledger entry moves the member's balance, level and badges; a redemption debits the
+   * points and the reward's stock). Answers the collection rows it wrote, announced once committed.
+   */
+  afterWrite?: (context: AfterWriteContext) => Promise<WrittenChange[]>;
+  /** After a row is removed (and what went with it), in the same transaction: what follows (levels regraded). */
+  afterDelete?: (context: WriteContext) => Promise<void>;
+}
+
+/** Where an afterWrite hook stands: the write's context, who wrote, when, and the row as stored now. */
+interface AfterWriteContext extends WriteContext {
+  actor: WriteActor;
+  now: number;
+  row: StoredRow;
+  /** The write path, for the rows the hook writes (checked, audited and announced as any). */
+  collections: CollectionWriter;
 }

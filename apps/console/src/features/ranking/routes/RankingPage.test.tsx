@@ -9,8 +9,8 @@ const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^$
 
 function open(path: string) {
   signIn({ ...USER, resource: [...USER.resource, { tag: 'ranking', enabled: true }] });
-  mockSignedInApi({ 'GET /api/v2/admin/ranking': { body: EMPTY } });
-  return renderApp(path);
+  const api = mockSignedInApi({ 'GET /api/v2/admin/ranking': { body: EMPTY } });
+  return { ...renderApp(path), api };
 }
 
 describe('/ranking: the period in the shared date field (issue 27)', { timeout: 60_000 }, () => {
@@ -34,5 +34,19 @@ describe('/ranking: the period in the shared date field (issue 27)', { timeout: 
     await user.type(box('De'), '01032026');
     await user.type(box('Até'), '31032026');
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-03-31'));
+  });
+
+  it("asks the board of one unit, regional or group from the URL's filters (issue 29), each a labelled picker", async () => {
+    const { api } = open('/ranking?group_id=7&regional_id=4&unidade_id=9&from=2026-01-01');
+    await screen.findByText('Nenhum ponto lançado neste período.', {}, { timeout: 20_000 });
+    const asked = api.calls.filter((call) => call.path === '/api/v2/admin/ranking').at(-1)!;
+    expect(Object.fromEntries(asked.query)).toMatchObject({
+      group_id: '7',
+      regional_id: '4',
+      unidade_id: '9',
+      from: '2026-01-01',
+    });
+    for (const name of ['Unidade', 'Regional', 'Grupo'])
+      expect(screen.getAllByRole('button', { name: new RegExp(name) }).length).toBeGreaterThan(0);
   });
 });

@@ -6,10 +6,21 @@ import { PersonAvatar } from '../../../components/pickers/PersonAvatar.tsx';
 import { ListStates } from '../../../components/ListStates.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
 import { useListController, useListResult } from '../../../lib/list-controller.ts';
+import { PickFilter } from '../../../components/pickers/PickFilter.tsx';
+import { rowItem, rowName, searchRows } from '../../../components/pickers/collection-rows.ts';
 import { useRanking } from '../api/ranking.ts';
 
 /** The ends of the period, as named in the URL. */
 const PERIOD = ['from', 'to'] as const;
+
+/** Who the board counts: the members of a unit, a regional or a group (each a collection picked by search). */
+const SCOPES = [
+  { key: 'unidade_id', entity: 'unidades', label: 'ranking.unit' },
+  { key: 'regional_id', entity: 'regional', label: 'ranking.regional' },
+  { key: 'group_id', entity: 'grupos', label: 'ranking.group' },
+] as const;
+
+const idOf = (value: string | null): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -44,10 +55,13 @@ function PeriodDay(props: { name: string; label: string; value: string; onApply:
   );
 }
 
-/** /ranking: the members by the points of the ledger (collection 'pontos'), all time or in a period. */
+/**
+ * /ranking: the members by the points of the ledger (collection 'pontos'), all time or in a period, of the whole client
+ * or of one unit, regional or group.
+ */
 export function RankingPage() {
   const { t, i18n } = useTranslation();
-  const list = useListController({ paging: 'offset', filters: PERIOD });
+  const list = useListController({ paging: 'offset', filters: [...PERIOD, ...SCOPES.map((scope) => scope.key)] });
   const from = list.get('from');
   const to = list.get('to');
   const { page, per_page } = list.query;
@@ -56,6 +70,7 @@ export function RankingPage() {
     per_page,
     from: isDay(from) ? from : undefined,
     to: isDay(to) ? to : undefined,
+    ...Object.fromEntries(SCOPES.map(({ key }) => [key, idOf(list.get(key))])),
   });
   const result = useListResult(list, ranking);
   const number = new Intl.NumberFormat(i18n.language);
@@ -80,6 +95,20 @@ export function RankingPage() {
             />
           ))}
         </DatesProvider>
+        {SCOPES.map((scope) => (
+          <PickFilter
+            key={scope.key}
+            label={t(scope.label)}
+            value={list.get(scope.key)}
+            name={undefined}
+            search={searchRows(scope.entity)}
+            toItem={rowItem(scope.entity)}
+            nameOf={rowName(scope.entity)}
+            avatars={false}
+            height={56}
+            onChange={(id) => list.setFilter(scope.key, id)}
+          />
+        ))}
       </Stack>
       <ListStates result={result} texts={{ loading: t('ranking.loading'), empty: t('ranking.empty') }}>
         {(data) => (
