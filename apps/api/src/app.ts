@@ -54,6 +54,7 @@ import { projectsExportRoutes } from './modules/projects/export.ts';
 import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(collectionActionRoutes, deps);
   await app.register(attendanceRoutes, deps);
+  await app.register(ingestRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);

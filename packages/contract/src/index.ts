@@ -32,3 +32,4 @@ export * from './reports.ts';
 export * from './audit-actions.ts';
 export * from './period.ts';
 export * from './dashboard.ts';
+export * from './api-keys.ts';

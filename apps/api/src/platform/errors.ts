@@ -141,6 +141,17 @@ const MESSAGES = {
     en: 'Dependencies unavailable: {what}.',
     es: 'Dependencias no disponibles: {what}.',
   },
+  // API keys (issue 29): an unknown, revoked or expired key, and one without the route's scope.
+  apiKeyInvalid: {
+    pt: 'Chave de API inválida, revogada ou expirada.',
+    en: 'Invalid, revoked or expired API key.',
+    es: 'Clave de API inválida, revocada o expirada.',
+  },
+  apiKeyScope: {
+    pt: 'Esta chave de API não tem o escopo {scope}.',
+    en: 'This API key does not have the scope {scope}.',
+    es: 'Esta clave de API no tiene el alcance {scope}.',
+  },
   dependencyDatabase: { pt: 'banco de dados', en: 'database', es: 'base de datos' },
   dependencyStorage: { pt: 'armazenamento', en: 'storage', es: 'almacenamiento' },
 } satisfies Record<string, Record<Lang, string>>;

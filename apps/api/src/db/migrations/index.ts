@@ -28,6 +28,7 @@ import { actionLinks } from './025_action_links.ts';
 import { multipleReferences } from './026_multiple_references.ts';
 import { impactProjects } from './027_impact_projects.ts';
 import { userUnitRole } from './028_user_unit_role.ts';
+import { apiKeys } from './031_api_keys.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -60,6 +61,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '026_multiple_references': multipleReferences(dialect),
     '027_impact_projects': impactProjects(dialect),
     '028_user_unit_role': userUnitRole,
+    '031_api_keys': apiKeys(dialect),
   }),
 });
 

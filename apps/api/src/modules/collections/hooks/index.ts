@@ -1,4 +1,5 @@
 import type { CollectionHooks } from './types.ts';
+import { apiKeyHooks } from './chaves-api.ts';
 import { registrationHooks } from './inscricoes.ts';
 import { voucherUseHooks } from './usos-voucher.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
@@ -9,6 +10,7 @@ const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   inscricoes: registrationHooks,
   'votos-enquete': pollVoteHooks,
   'usos-voucher': voucherUseHooks,
+  'chaves-api': apiKeyHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */
@@ -19,6 +21,7 @@ export const hooksOf = (entity: string): CollectionHooks => {
       await checkWithin(context, values);
       await own.beforeWrite?.(context, values);
     },
+    ...(own.afterCreate ? { afterCreate: own.afterCreate } : {}),
   };
 };
-export type { CollectionHooks } from './types.ts';
+export type { CollectionHooks, OnceValues } from './types.ts';

@@ -22,4 +22,12 @@ export interface CollectionHooks {
    * full event goes to the waiting list) or refuse the write by throwing an HTTP error (409).
    */
   beforeWrite?: (context: WriteContext, values: Record<string, unknown>) => Promise<void>;
+  /**
+   * After a create is stored (generated values made), in its transaction: may answer values shown once to the
+   * creator and kept nowhere (a new API key), which the create's answer carries as `once`.
+   */
+  afterCreate?: (context: WriteContext & { at: number }, row: StoredRow) => Promise<OnceValues | void>;
 }
+
+/** Values a create answers once (contract `onceValues`). */
+export type OnceValues = Record<string, string>;
