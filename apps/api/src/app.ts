@@ -17,6 +17,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
+import { mailTemplateRoutes } from './modules/collections/mail-template-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(collectionActionRoutes, deps);
   await app.register(attendanceRoutes, deps);
+  await app.register(mailTemplateRoutes, deps);
   await app.register(ingestRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);

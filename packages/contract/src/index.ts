@@ -33,3 +33,4 @@ export * from './audit-actions.ts';
 export * from './period.ts';
 export * from './dashboard.ts';
 export * from './api-keys.ts';
+export * from './mail-templates.ts';
