@@ -56,6 +56,7 @@ import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
+import { translationsRoutes } from './modules/translations/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(attendanceRoutes, deps);
   await app.register(mailTemplateRoutes, deps);
   await app.register(ingestRoutes, deps);
+  await app.register(translationsRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);

@@ -34,3 +34,4 @@ export * from './period.ts';
 export * from './dashboard.ts';
 export * from './api-keys.ts';
 export * from './mail-templates.ts';
+export * from './translations.ts';
