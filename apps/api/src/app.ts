@@ -22,6 +22,7 @@ import { defineWebhookJobs } from './modules/webhooks/delivery.ts';
 import { installWebhooks } from './modules/webhooks/events.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
+import { mailTemplateRoutes } from './modules/collections/mail-template-routes.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { sessionCache, type SessionCache } from './platform/session-cache.ts';
@@ -55,6 +56,8 @@ import { projectsExportRoutes } from './modules/projects/export.ts';
 import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { translationsRoutes } from './modules/translations/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -170,6 +173,9 @@ export async function buildApp({
   await app.register(collectionsRoutes, deps);
   await app.register(collectionActionRoutes, deps);
   await app.register(attendanceRoutes, deps);
+  await app.register(mailTemplateRoutes, deps);
+  await app.register(ingestRoutes, deps);
+  await app.register(translationsRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);

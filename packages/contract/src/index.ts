@@ -34,3 +34,6 @@ export * from './audit-actions.ts';
 export * from './period.ts';
 export * from './dashboard.ts';
 export * from './webhooks.ts';
+export * from './api-keys.ts';
+export * from './mail-templates.ts';
+export * from './translations.ts';

@@ -10,6 +10,7 @@ import type {
   ImportErrorsTable,
   RecordVersionsTable,
 } from './schema-areas.ts';
+import type { ApiKeyHashesTable, IngestEventsTable } from './schema-keys.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
@@ -395,4 +396,6 @@ export interface DB {
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   record_versions: RecordVersionsTable;
+  api_key_hashes: ApiKeyHashesTable;
+  ingest_events: IngestEventsTable;
 }

@@ -157,6 +157,17 @@ const MESSAGES = {
     en: 'Not enough stock of {what}: {stock} left, {needed} needed.',
     es: 'Stock insuficiente de {what}: quedan {stock}, se necesitan {needed}.',
   },
+  // API keys (issue 29): an unknown, revoked or expired key, and one without the route's scope.
+  apiKeyInvalid: {
+    pt: 'Chave de API inválida, revogada ou expirada.',
+    en: 'Invalid, revoked or expired API key.',
+    es: 'Clave de API inválida, revocada o expirada.',
+  },
+  apiKeyScope: {
+    pt: 'Esta chave de API não tem o escopo {scope}.',
+    en: 'This API key does not have the scope {scope}.',
+    es: 'Esta clave de API no tiene el alcance {scope}.',
+  },
   dependencyDatabase: { pt: 'banco de dados', en: 'database', es: 'base de datos' },
   dependencyStorage: { pt: 'armazenamento', en: 'storage', es: 'almacenamiento' },
 } satisfies Record<string, Record<Lang, string>>;

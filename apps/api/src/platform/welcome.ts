@@ -4,6 +4,7 @@ import { customWelcomeTexts } from './client-settings.ts';
 import { isoAt } from './clock.ts';
 import type { AppDeps } from './deps.ts';
 import { notFound } from './errors.ts';
+import { fromTemplate } from './mail/client-template.ts';
 import { welcomeMail } from './mail/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { passwordLinksRepo } from './password-links-repo.ts';
@@ -39,14 +40,29 @@ export async function enqueueWelcome(
     expiresAt: isoAt(at + PASSWORD_SETUP_TTL_HOURS * 3600_000),
   });
   const link = `${deps.config.PUBLIC_URL}${PASSWORD_SETUP_ROUTE}?token=${encodeURIComponent(token)}&client_id=${clientId}`;
-  const mail = welcomeMail({
-    to: account.email,
-    userName: account.name,
-    clientName: client.name,
-    colors: colorConfig.parse(JSON.parse(client.config)),
-    link,
-    validHours: PASSWORD_SETUP_TTL_HOURS,
-    custom: customWelcomeTexts(client.settings, account.language),
-  });
+  const colors = colorConfig.parse(JSON.parse(client.config));
+  // The client's template "boas-vindas" in the account's language first; then its welcome texts; then ours.
+  const mail = await fromTemplate(
+    trx,
+    clientId,
+    'boas-vindas',
+    {
+      to: account.email,
+      clientName: client.name,
+      colors,
+      language: account.language,
+      values: { nome: account.name, cliente: client.name, link, validade_horas: String(PASSWORD_SETUP_TTL_HOURS) },
+    },
+    () =>
+      welcomeMail({
+        to: account.email,
+        userName: account.name,
+        clientName: client.name,
+        colors,
+        link,
+        validHours: PASSWORD_SETUP_TTL_HOURS,
+        custom: customWelcomeTexts(client.settings, account.language),
+      }),
+  );
   return deps.mailer.enqueue(trx, clientId, mail);
 }

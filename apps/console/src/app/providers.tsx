@@ -5,6 +5,7 @@ import { CssBaseline } from '@mui/material';
 import { ToastProvider } from '../components/toast.tsx';
 import { ClientThemeProvider } from '../features/branding/ClientThemeProvider.tsx';
 import { useClientColors } from '../features/branding/api/get-client-colors.ts';
+import { useClientTexts } from '../lib/client-texts.ts';
 import { i18n } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
@@ -21,11 +22,18 @@ function ActiveClientTheme({ children }: { children: ReactNode }) {
   );
 }
 
+/** The signed-in client's own interface texts, laid over the translation files (issue 29). */
+function ClientTexts() {
+  useClientTexts();
+  return null;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
+        <ClientTexts />
         <ActiveClientTheme>
           <ToastProvider>{children}</ToastProvider>
         </ActiveClientTheme>

@@ -3,6 +3,7 @@ import {
   buildResourcePath,
   keysetPaginated,
   ok,
+  onceValues,
   type CollectionRow,
   type ExportFormat,
   type KeysetPaginated,
@@ -49,6 +50,10 @@ const rowShape = z.looseObject({
 const row = rowShape as unknown as z.ZodType<CollectionRow>;
 const pageResponse = ok(keysetPaginated(row));
 const rowResponse = ok(row);
+
+/** Values a create answered once beside its row (a new API key): kept with the row object only, never stored. */
+const shownOnce = new WeakMap<CollectionRow, Record<string, string>>();
+export const onceValuesOf = (row: CollectionRow): Record<string, string> | undefined => shownOnce.get(row);
 const deleteResponse = ok(z.object({ id: z.number().int() }));
 
 export type CollectionPage = KeysetPaginated<CollectionRow>;
@@ -182,7 +187,11 @@ export const dataProvider = {
   },
   /** POST: the body follows the contract's createSchema; a child goes under its parent's path. */
   async create(ref: ResourceRef, body: Record<string, unknown>, parent?: ParentRef): Promise<CollectionRow> {
-    return rowResponse.parse(await http.post<unknown>(listPath(ref, parent), body)).data;
+    const answer = await http.post<unknown>(listPath(ref, parent), body);
+    const row = rowResponse.parse(answer).data;
+    const once = onceValues.safeParse((answer as { once?: unknown }).once);
+    if (once.success) shownOnce.set(row, once.data);
+    return row;
   },
   /** PUT: any subset of the fields. */
   async update(ref: ResourceRef, id: number | string, body: Record<string, unknown>): Promise<CollectionRow> {

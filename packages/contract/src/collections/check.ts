@@ -74,9 +74,9 @@ function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMa
   if (untranslated.length) problems.push(`the label has no text in ${untranslated.join(', ')}`);
   if (field.searchable && !TEXT_KINDS.has(field.kind)) problems.push(`a ${field.kind} field cannot be searched`);
   if (field.sortable && UNSORTABLE_KINDS.has(field.kind)) problems.push(`a ${field.kind} field cannot be sorted`);
-  if (field.kind === 'enum') {
+  if (field.kind === 'enum' || (field.kind === 'tags' && field.options)) {
     const values = (field.options ?? []).map((option) => option.value);
-    if (!values.length) problems.push('an enum needs options');
+    if (!values.length) problems.push(field.kind === 'enum' ? 'an enum needs options' : 'tags with options need some');
     if (new Set(values).size !== values.length) problems.push('two options share a value');
     for (const option of field.options ?? []) {
       const missing = missingLanguages(option.label);

@@ -150,7 +150,12 @@ export function valueSchema(field: FieldDef): z.ZodType {
             .string({ error: COLLECTION_MESSAGES.tag })
             .trim()
             .min(1, COLLECTION_MESSAGES.tag)
-            .max(MAX_TAG_LENGTH, COLLECTION_MESSAGES.tag),
+            .max(MAX_TAG_LENGTH, COLLECTION_MESSAGES.tag)
+            // Tags with options (an API key's scopes) take only those values.
+            .refine(
+              (tag) => !field.options || field.options.some((option) => option.value === tag),
+              COLLECTION_MESSAGES.option,
+            ),
           { error: message(COLLECTION_MESSAGES.tag) },
         )
         .max(max, COLLECTION_MESSAGES.tooMany(max))
@@ -244,6 +249,12 @@ export function answerSchema(field: FieldDef): z.ZodType {
       return z.string().nullable();
   }
 }
+
+/**
+ * Values a create answers once, beside its row, and that are kept nowhere (a new API key, issue 29): the console
+ * shows them with a copy button and a warning that they cannot be read again.
+ */
+export const onceValues = z.record(z.string(), z.string());
 
 /** A row as the API answers it: id, fields, parent, stamps, and the names of referenced rows by field. */
 export function rowSchema(def: CollectionDef) {

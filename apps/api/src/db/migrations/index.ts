@@ -31,6 +31,7 @@ import { userUnitRole } from './028_user_unit_role.ts';
 import { jobs } from './029_jobs.ts';
 import { badgeCriteria } from './030_badge_criteria.ts';
 import { rulesLedger } from './030_rules_ledger.ts';
+import { apiKeys } from './031_api_keys.ts';
 import { collectionTimers } from './032_collection_timers.ts';
 import { webhookDeliveries } from './033_webhook_deliveries.ts';
 
@@ -68,6 +69,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '029_jobs': jobs(dialect),
     '030_badge_criteria': badgeCriteria(dialect),
     '030_rules_ledger': rulesLedger,
+    '031_api_keys': apiKeys(dialect),
     '032_collection_timers': collectionTimers(dialect),
     '033_webhook_deliveries': webhookDeliveries(dialect),
   }),

@@ -12,6 +12,7 @@ import { toMillis } from '../../db/dialects/index.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { isoAt } from '../../platform/clock.ts';
+import { fromTemplate } from '../../platform/mail/client-template.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { passwordLinksRepo } from '../../platform/password-links-repo.ts';
@@ -58,7 +59,7 @@ export function passwordResetService(deps: AppDeps) {
       const now = deps.clock();
       const link = `${deps.config.PUBLIC_URL}${PASSWORD_RESET_ROUTE}?token=${encodeURIComponent(token)}&client_id=${account.client_id}`;
       const stored = LANGUAGES.find((l) => l === account.language);
-      const mail = passwordResetMail({
+      const look = {
         to: account.email,
         userName: account.name,
         clientName: account.client_name,
@@ -66,7 +67,23 @@ export function passwordResetService(deps: AppDeps) {
         link,
         validMinutes: PASSWORD_RESET_TTL_MINUTES,
         language: stored ?? language ?? 'pt-br',
-      });
+      };
+      // The client's template for resets in the member's language, else the built-in texts.
+      const mail = await fromTemplate(
+        deps.db,
+        account.client_id,
+        'redefinir-senha',
+        {
+          ...look,
+          values: {
+            nome: look.userName,
+            cliente: look.clientName,
+            link,
+            validade_minutos: String(PASSWORD_RESET_TTL_MINUTES),
+          },
+        },
+        () => passwordResetMail(look),
+      );
       const outboxId = await deps.db.transaction().execute(async (trx) => {
         await passwordLinksRepo(trx).insert(account.client_id, {
           userId: account.id,

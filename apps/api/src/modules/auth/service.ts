@@ -15,6 +15,8 @@ import {
 import type { RequestAccess } from '../../platform/access.ts';
 import { announceAccessChange } from '../../platform/access-changes.ts';
 import { isoAt } from '../../platform/clock.ts';
+import { fromTemplate } from '../../platform/mail/client-template.ts';
+import type { Tx } from '../../db/handle.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { MEMBER_RESOURCES, MEMBER_SUB_RESOURCES } from '../../platform/grants.ts';
@@ -155,6 +157,21 @@ export function authService(deps: AppDeps) {
           colors,
           loginLink: `${deps.config.PUBLIC_URL}${client.login_url}`,
         });
+      // A new member's mail may be the client's template "cadastro" in the member's language.
+      const registered = (trx: Tx) =>
+        fromTemplate(
+          trx,
+          client_id,
+          'cadastro',
+          {
+            to: user.email,
+            clientName: client.name,
+            colors,
+            language: user.language ?? DEFAULT_LANGUAGE,
+            values: { nome: user.name, cliente: client.name, link: `${deps.config.PUBLIC_URL}${client.login_url}` },
+          },
+          () => mailOf(user.name, registeredMail),
+        );
       const outboxId = await deps.db
         .transaction()
         .execute(async (trx) => {
@@ -173,7 +190,7 @@ export function authService(deps: AppDeps) {
             subResources: MEMBER_SUB_RESOURCES,
           });
           if (units.length) await inTrx.setFieldValue(client_id, memberId, UNIT_FIELD, user.unit);
-          return deps.mailer.enqueue(trx, client_id, mailOf(user.name, registeredMail));
+          return deps.mailer.enqueue(trx, client_id, await registered(trx));
         })
         .catch((error: unknown) => {
           // Two sign-ups racing for one e-mail: the unique index decides, and the loser is answered like a taken e-mail.

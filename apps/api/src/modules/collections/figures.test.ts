@@ -216,18 +216,28 @@ describe('the figures computed from rows', () => {
       // A state out of the figure's that the row may move to and back from (its workflow's moves, when it has one).
       const flow = child.workflow?.field === aggregate.where?.field ? child.workflow : undefined;
       const movable = (from: string, to: string) => !flow || nextStates(flow, from, () => true).includes(to);
-      const uncounted = aggregate.where
-        ? child.fields
-            .find((f) => f.name === aggregate.where!.field)!
-            .options!.find(
-              (o) => !aggregate.where!.in.includes(o.value) && movable(counted!, o.value) && movable(o.value, counted!),
-            )?.value
-        : undefined;
+      // A filter over a computed field (a check-in inside until its exit) is not written: the row counts as made.
+      const whereKept = Boolean(
+        aggregate.where && child.fields.find((f) => f.name === aggregate.where!.field)!.computed,
+      );
+      const uncounted =
+        aggregate.where && !whereKept
+          ? child.fields
+              .find((f) => f.name === aggregate.where!.field)!
+              .options!.find(
+                (o) =>
+                  !aggregate.where!.in.includes(o.value) && movable(counted!, o.value) && movable(o.value, counted!),
+              )?.value
+          : undefined;
       const makeChild = async (parentId: number, k: number, value?: number) => {
         const { body, params } = await bodyFrom(child, k);
         if (child.parent?.param === aggregate.via) params[aggregate.via] = parentId;
         else body[aggregate.via] = parentId;
-        if (aggregate.where) body[aggregate.where.field] = counted;
+        if (aggregate.where && !whereKept) body[aggregate.where.field] = counted;
+        // A computed filter counts a row made without what its formula reads (a check-in without its exit).
+        if (whereKept)
+          for (const read of child.fields.find((f) => f.name === aggregate.where!.field)!.computed!.formula!.reads)
+            delete body[read];
         await align(child, body, params, aggregate.via);
         if (aggregate.of && value !== undefined && !child.fields.find((f) => f.name === aggregate.of)!.computed)
           body[aggregate.of] = value;

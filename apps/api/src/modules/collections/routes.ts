@@ -14,6 +14,7 @@ import {
   listQuerySchema,
   metaOf,
   ok,
+  onceValues,
   rowSchema,
   updateSchema,
   type CollectionDef,
@@ -161,15 +162,17 @@ export const collectionsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
           params,
           querystring: clientOnly,
           body: createSchema(def),
-          response: responses({ 201: ok(row) }),
+          response: responses({ 201: ok(row).extend({ once: onceValues.optional() }) }),
         },
         // A body carrying files comes as multipart/form-data (SPEC.md §7), streamed (the multipart limits hold it); JSON otherwise.
         handler: async (request, reply) => {
           const place = placeOf(request, prefix);
+          const once: Record<string, string> = {};
           const data = request.isMultipart()
-            ? await service.createFromForm(def, place, plainParts(request.parts()))
-            : await service.create(def, place, bodyOf(request));
-          return reply.code(201).send({ success: true as const, data });
+            ? await service.createFromForm(def, place, plainParts(request.parts()), once)
+            : await service.create(def, place, bodyOf(request), once);
+          // Values shown once (a new API key) travel beside the row, never in it.
+          return reply.code(201).send({ success: true as const, data, ...(Object.keys(once).length ? { once } : {}) });
         },
       });
       app.put(`${path}/:id`, {

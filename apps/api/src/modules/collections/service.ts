@@ -22,6 +22,7 @@ import { startExport } from '../../platform/export/start.ts';
 import { exportTimeZone } from '../../platform/export/time-zone.ts';
 import { listStrategy } from './list-strategy.ts';
 import { storedValues } from '../../db/collections/values.ts';
+import type { OnceValues } from './hooks/index.ts';
 import { checkRules, createBody, updateBody } from './bodies.ts';
 import { keepFigures, keepsFigures } from './computed.ts';
 import { appendOnly, collectionWrites } from './write-path.ts';
@@ -195,7 +196,12 @@ export function collectionService(deps: CollectionDeps) {
      * as /api/cloudinary/upload does, its address becomes the field's value; text parts convert by kind; then the
      * create validates as for JSON. A create that fails takes its uploads back.
      */
-    async createFromForm(def: CollectionDef, place: Place, parts: AsyncIterable<FormPart>): Promise<CollectionRow> {
+    async createFromForm(
+      def: CollectionDef,
+      place: Place,
+      parts: AsyncIterable<FormPart>,
+      once?: OnceValues,
+    ): Promise<CollectionRow> {
       const slots = fileFieldsOf(def);
       const texts: Record<string, string[]> = {};
       const kept: {
@@ -213,7 +219,7 @@ export function collectionService(deps: CollectionDeps) {
         const wrong = kept.filter((k) => slots.get(k.field)?.kind === 'image' && k.stored.kind !== 'image');
         if (wrong.length) throw invalid(Object.fromEntries(wrong.map((k) => [k.field, [IMAGE_MESSAGE]])));
         const body = { ...formBody(def, texts), ...Object.fromEntries(kept.map((k) => [k.field, k.stored.url])) };
-        return await service.create(def, place, body);
+        return await service.create(def, place, body, once);
       } catch (error) {
         await discardUploads(library, place.access.clientId, kept).catch(() => {});
         throw asUploadError(error);
@@ -280,7 +286,8 @@ export function collectionService(deps: CollectionDeps) {
       return forReader(def, await present(def, place.access.clientId, [row]), place.access.grants)[0];
     },
 
-    async create(def: CollectionDef, place: Place, raw: unknown): Promise<CollectionRow> {
+    /** `once`, when given, receives the values the create answers once (a new API key: hooks' afterCreate). */
+    async create(def: CollectionDef, place: Place, raw: unknown, once?: OnceValues): Promise<CollectionRow> {
       const body = createBody(def, raw);
       if (def.parent) {
         if (place.parentId !== undefined) body[def.parent.param] = place.parentId;
@@ -289,11 +296,16 @@ export function collectionService(deps: CollectionDeps) {
       const { clientId } = place.access;
       // Presented before the commit, on the transaction's connection: once committed, the answer needs no other one
       // (under a burst of writes on PostgreSQL the pool's wait could fail a request whose row was written).
-      const { presented, changes } = await write(async (trx) => {
+      const {
+        presented,
+        changes,
+        once: shown,
+      } = await write(async (trx) => {
         const written = await writes.create(trx, def, actorOf(place), storedValues(def, body));
         return { ...written, presented: (await present(def, clientId, [written.row], trx))[0] };
       });
       writes.announce(clientId, changes);
+      if (once && shown) Object.assign(once, shown);
       return forReader(def, [presented], place.access.grants)[0];
     },
 

@@ -12,7 +12,7 @@ import { keepFigures, type Recounted } from './computed.ts';
 import { createManyPath } from './create-many.ts';
 import { foreignFiles } from './form.ts';
 import { generatedValues } from './generated.ts';
-import { hooksOf } from './hooks/index.ts';
+import { hooksOf, type OnceValues } from './hooks/index.ts';
 import { applyWorkflow } from './workflow.ts';
 import { combinationTaken } from './kept-repo.ts';
 import { presentRow } from './present.ts';
@@ -34,6 +34,8 @@ export const appendOnly = () => new AppError(409, 'appendOnly');
 interface Written {
   row: StoredRow;
   changes: WrittenChange[];
+  /** Values the create answers once and keeps nowhere (a new API key: hooks' afterCreate). */
+  once?: OnceValues;
 }
 
 const figureChanges = (recounted: Recounted[]): WrittenChange[] =>
@@ -153,12 +155,14 @@ export function collectionWrites(deps: Pick<AppDeps, 'sql' | 'clock' | 'realtime
       await rowById(trx, clientId, tableOf(def), id),
     );
     const [row] = await attachLinks(trx, clientId, def, [kept.row!]);
+    const once = await hooksOf(def.entity).afterCreate?.({ trx, dialect, clientId, def, at: deps.clock() }, row);
     await keepVersion(trx, def, clientId, actor.userId, row);
     await audit(trx, def, actor, 'create', id, null, row);
     const effects = await afterWrite(trx, def, actor, undefined, row);
     return {
       row,
       changes: [{ entity: def.entity, id, action: 'created' }, ...figureChanges(kept.recounted), ...effects],
+      ...(once ? { once } : {}),
     };
   }
 

@@ -5,9 +5,11 @@ import {
   PROJECT_STATUS_LABELS,
   projectReviewPath,
   type Decision,
+  type MailTemplateKey,
 } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { fromTemplate } from '../../platform/mail/client-template.ts';
 import { brandedMail } from '../../platform/mail/template.ts';
 import { welcomeClient } from '../../platform/welcome-repo.ts';
 import { peopleRepo } from './people-repo.ts';
@@ -28,6 +30,7 @@ async function enqueueTo(
   trx: DbOrTx,
   clientId: number,
   userId: number,
+  template: { key: MailTemplateKey; values: Record<string, string> },
   compose: (
     client: { name: string; colors: ReturnType<typeof colorConfig.parse> },
     user: { name: string; email: string },
@@ -35,7 +38,21 @@ async function enqueueTo(
 ): Promise<number | null> {
   const [client, user] = await Promise.all([welcomeClient(trx, clientId), peopleRepo(trx).recipient(clientId, userId)]);
   if (!client || !user) return null;
-  const mail = brandedMail(compose({ name: client.name, colors: colorConfig.parse(JSON.parse(client.config)) }, user));
+  const look = { name: client.name, colors: colorConfig.parse(JSON.parse(client.config)) };
+  // The client's template for this mail in the recipient's language, else the built-in texts.
+  const mail = await fromTemplate(
+    trx,
+    clientId,
+    template.key,
+    {
+      to: user.email,
+      clientName: client.name,
+      colors: look.colors,
+      language: user.language,
+      values: { nome: user.name, cliente: client.name, ...template.values },
+    },
+    () => brandedMail(compose(look, user)),
+  );
   return deps.mailer.enqueue(trx, clientId, mail);
 }
 
@@ -56,7 +73,16 @@ export function enqueueForwarded(
   clientId: number,
   mail: ForwardMail,
 ): Promise<number | null> {
-  return enqueueTo(deps, trx, clientId, mail.assigneeId, (client, user) => ({
+  const link = `${deps.config.PUBLIC_URL}${projectReviewPath(mail.projectId)}?client_id=${clientId}`;
+  const values = {
+    projeto: mail.title,
+    autor: mail.actorName,
+    etapa: mail.stage ?? '',
+    prazo: formatDeadline(mail.deadline),
+    observacao: mail.note,
+    link,
+  };
+  return enqueueTo(deps, trx, clientId, mail.assigneeId, { key: 'projeto-encaminhado', values }, (client, user) => ({
     to: user.email,
     subject: `Projeto encaminhado para sua avaliação: ${mail.title}`,
     clientName: client.name,
@@ -97,7 +123,13 @@ export function enqueueDecision(
   clientId: number,
   mail: DecisionMail,
 ): Promise<number | null> {
-  return enqueueTo(deps, trx, clientId, mail.proponentId, (client, user) => ({
+  const values = {
+    projeto: mail.title,
+    decisao: PROJECT_STATUS_LABELS[DECISION_STATUS[mail.decision]],
+    mensagem: mail.text,
+    link: `${deps.config.PUBLIC_URL}${memberProjectPath(mail.projectId)}?client_id=${clientId}`,
+  };
+  return enqueueTo(deps, trx, clientId, mail.proponentId, { key: 'projeto-devolutiva', values }, (client, user) => ({
     to: user.email,
     subject: `Devolutiva do projeto "${mail.title}": ${PROJECT_STATUS_LABELS[DECISION_STATUS[mail.decision]]}`,
     clientName: client.name,

@@ -13,6 +13,7 @@ export interface DeadlineRow {
   assignee_id: number | null;
   assignee_name: string | null;
   assignee_email: string | null;
+  assignee_language: string | null;
   /** Whether the assignee can still read mail from the console: active and not deleted. */
   assignee_live: boolean;
 }
@@ -40,6 +41,7 @@ export function remindersRepo(db: DbOrTx) {
           'p.assignee_id',
           'u.name as assignee_name',
           'u.email as assignee_email',
+          'u.language as assignee_language',
           'u.status',
           'u.deleted_at',
         ])

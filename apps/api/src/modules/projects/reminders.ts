@@ -3,6 +3,7 @@ import { toMillis } from '../../db/dialects/index.ts';
 import type { DbOrTx } from '../../db/handle.ts';
 import { isoAt } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { fromTemplate } from '../../platform/mail/client-template.ts';
 import { brandedMail } from '../../platform/mail/template.ts';
 import { welcomeClient } from '../../platform/welcome-repo.ts';
 import { deliverAll, formatDeadline } from './notify.ts';
@@ -68,7 +69,29 @@ export async function runProjectReminders(deps: ReminderDeps): Promise<ReminderR
       });
       if (!mailTo) return null;
       const client = await clientOf(trx, row.client_id);
-      return client ? deps.mailer.enqueue(trx, row.client_id, deadlineMail(deps, row, client, dueAt, late)) : null;
+      if (!client) return null;
+      // The client's template for the reminder or the overdue notice in the assignee's language, else ours.
+      const mail = await fromTemplate(
+        trx,
+        row.client_id,
+        late ? 'prazo-vencido' : 'prazo-avaliacao',
+        {
+          to: row.assignee_email!,
+          clientName: client.name,
+          colors: client.colors,
+          language: row.assignee_language ?? 'pt-br',
+          values: {
+            nome: row.assignee_name!,
+            cliente: client.name,
+            projeto: row.title,
+            etapa: row.stage ?? '',
+            prazo: formatDeadline(dueAt),
+            link: reviewLink(deps, row),
+          },
+        },
+        () => deadlineMail(deps, row, client, dueAt, late),
+      );
+      return deps.mailer.enqueue(trx, row.client_id, mail);
     });
     if (outbox === undefined) continue;
     (late ? run.overdue : run.reminded).push(row.id);
@@ -76,6 +99,9 @@ export async function runProjectReminders(deps: ReminderDeps): Promise<ReminderR
   }
   return run;
 }
+
+const reviewLink = (deps: ReminderDeps, row: DeadlineRow) =>
+  `${deps.config.PUBLIC_URL}${projectReviewPath(row.id)}?client_id=${row.client_id}`;
 
 function deadlineMail(
   deps: ReminderDeps,
@@ -102,7 +128,7 @@ function deadlineMail(
         ],
     action: {
       label: 'Abrir o projeto',
-      href: `${deps.config.PUBLIC_URL}${projectReviewPath(row.id)}?client_id=${row.client_id}`,
+      href: reviewLink(deps, row),
     },
     note: 'Você recebeu este e-mail porque um projeto foi encaminhado a você neste cliente.',
   });

@@ -1,7 +1,7 @@
 import type { ColorConfig, WelcomeTexts } from '@console/contract';
 import type { Mail } from './transport.ts';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -32,7 +32,7 @@ export interface BrandedMail {
 }
 
 /** The card every mail wears: the client's name as its title over `inner` (HTML already escaped), in the client's colours. */
-function brandedHtml(clientName: string, colors: MailColors, inner: string, lang = 'pt-BR'): string {
+export function brandedHtml(clientName: string, colors: MailColors, inner: string, lang = 'pt-BR'): string {
   return `<!doctype html>
 <html lang="${lang}"><body style="margin:0;padding:24px;background:${colors.background};color:${colors.text};font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:6px solid ${colors.primary}">

@@ -9,6 +9,16 @@ import { APRENDIZAGEM_ACTIONS } from './aprendizagem.ts';
  */
 const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
   ...APRENDIZAGEM_ACTIONS,
+  // A template's preview and test send to oneself (issue 29): routes of their own below the record, a panel on its page.
+  'templates-email': [
+    { name: 'visualizar', label: t('Pré-visualizar', 'Preview', 'Vista previa'), icon: 'Preview', on: ['screen'] },
+    {
+      name: 'testar',
+      label: t('Enviar teste para mim', 'Send a test to me', 'Enviarme una prueba'),
+      icon: 'Send',
+      on: ['screen'],
+    },
+  ],
   inscricoes: [
     {
       name: 'check_in',

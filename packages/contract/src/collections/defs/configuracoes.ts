@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENTS } from '../../webhooks.ts';
+import { API_KEY_SCOPES } from '../../api-keys.ts';
 import { f, opt, t, type CollectionDef } from '../define.ts';
 import { CONFIGURACOES_PRIVACIDADE } from './configuracoes-privacidade.ts';
 
@@ -179,8 +180,9 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
         sortable: true,
         max: 80,
       }),
+      // Made with the key (the key is shown once, on creation; only its SHA-256 is stored, outside this table).
       f.text('prefixo', t('Prefixo', 'Prefix', 'Prefijo'), {
-        required: true,
+        generated: { code: 8 },
         unique: true,
         list: true,
         searchable: true,
@@ -191,10 +193,30 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
           'Solo el inicio de la clave se guarda a la vista.',
         ),
       }),
-      f.tags('escopos', t('Escopos', 'Scopes', 'Alcances'), { list: true }),
+      f.tags('escopos', t('Escopos', 'Scopes', 'Alcances'), {
+        required: true,
+        list: true,
+        options: [
+          opt(
+            API_KEY_SCOPES.checkins,
+            t('Check-ins da catraca', 'Turnstile check-ins', 'Registros de entrada del torniquete'),
+          ),
+          opt(API_KEY_SCOPES.occupancy, t('Ocupação das unidades', "Units' occupancy", 'Ocupación de las unidades')),
+        ],
+      }),
       f.date('expira_em', t('Expira em', 'Expires on', 'Expira el'), { list: true, sortable: true, filterable: true }),
+      // Stamped by the platform when the key is used (at most once a minute), never typed.
       f.datetime('ultimo_uso', t('Último uso', 'Last used', 'Último uso'), { list: true, sortable: true }),
-      f.boolean('ativa', t('Ativa', 'Active', 'Activa'), { default: true, list: true, filterable: true }),
+      f.boolean('ativa', t('Ativa', 'Active', 'Activa'), {
+        default: true,
+        list: true,
+        filterable: true,
+        help: t(
+          'Desative para revogar a chave: ela deixa de ser aceita na hora.',
+          'Turn off to revoke the key: it stops being accepted at once.',
+          'Desactive para revocar la clave: deja de aceptarse en el acto.',
+        ),
+      }),
       f.user('responsavel', t('Responsável', 'Owner', 'Responsable'), { filterable: true }),
     ],
   },

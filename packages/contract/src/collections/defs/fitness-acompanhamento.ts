@@ -4,6 +4,12 @@ import { quando, quem } from './figuras.ts';
 const measure = (name: string, pt: string, en: string, es: string) =>
   f.decimal(name, t(`${pt} (cm)`, `${en} (cm)`, `${es} (cm)`), { min: 10, max: 300 });
 
+/** Where a visit stands: inside the unit until its exit is recorded. */
+const CHECKIN_SITUATIONS = [
+  opt('dentro', t('Na unidade', 'In the unit', 'En la unidad'), 'success'),
+  opt('saiu', t('Saiu', 'Left', 'Salió'), 'default'),
+];
+
 /** A member's visits to the units and physical assessments. */
 export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
   {
@@ -55,6 +61,12 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
         ],
         { required: true, default: 'catraca', list: true, filterable: true },
       ),
+      // Inside while the visit has no exit: the unit's occupancy counts these (unidades.ocupacao).
+      f.enum('situacao', t('Situação', 'Status', 'Situación'), CHECKIN_SITUATIONS, {
+        computed: { formula: { reads: ['saida'], value: (row) => (row.saida ? 'saiu' : 'dentro') } },
+        list: true,
+        filterable: true,
+      }),
     ],
   },
   {

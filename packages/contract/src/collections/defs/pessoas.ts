@@ -118,6 +118,11 @@ export const PESSOAS: readonly CollectionDef[] = [
         sortable: true,
         filterable: true,
       }),
+      // Who is inside now: the unit's check-ins without an exit (fed by the turnstiles' ingestion, issue 29).
+      conta('ocupacao', t('Ocupação agora', 'Occupancy now', 'Ocupación actual'), 'checkins', 'unidade_id', {
+        field: 'situacao',
+        in: ['dentro'],
+      }),
       f.date('inauguracao', t('Inauguração', 'Opened on', 'Inauguración'), { sortable: true, filterable: true }),
       status([
         opt('ativa', t('Ativa', 'Open', 'Activa'), 'success'),

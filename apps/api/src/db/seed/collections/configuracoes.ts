@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENTS } from '@console/contract';
+import { API_KEY_SCOPES } from '@console/contract';
 import { code, personOf } from './comercial-util.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
 import { clientKind, slug, user, type ClientKind } from './painel-util.ts';
@@ -25,14 +26,6 @@ const KEYS = [
   'Parceiro de benefícios',
   'Backup noturno',
   'Ambiente de testes',
-];
-const SCOPES = [
-  'usuarios:ler',
-  'usuarios:escrever',
-  'pedidos:ler',
-  'doacoes:ler',
-  'checkins:escrever',
-  'relatorios:ler',
 ];
 
 /** What the client calls its members, in the three languages. */
@@ -131,8 +124,9 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
   },
   'chaves-api': (ctx) => ({
     nome: KEYS[ctx.n % KEYS.length],
-    prefixo: `ck_${ctx.n === 7 ? 'test' : 'live'}_${hex(ctx.clientId * 1_000 + ctx.n).slice(0, 4)}${ctx.n}`,
-    escopos: [ctx.pick(SCOPES), ctx.pick(SCOPES, 2)],
+    // Demo keys have no key behind them (none was ever shown): a usable one is made in the console.
+    prefixo: `DEMO${String(ctx.clientId).padStart(2, '0')}${String.fromCharCode(65 + ctx.n)}Z`.slice(0, 8),
+    escopos: [API_KEY_SCOPES.checkins],
     expira_em: ctx.day(90 + 60 * ctx.n),
     ultimo_uso: ctx.n === 6 ? null : ctx.at(-ctx.n, 3 + ctx.n),
     ativa: ctx.n !== 5,

@@ -1,3 +1,4 @@
+import { isMailTemplateKey } from '@console/contract';
 import { algumasFotos, doPerfil, dominio, unico, type Perfil } from './aprendizagem-perfil.ts';
 import { CONTEUDO_FORMULARIOS_DEMO } from './conteudo-formularios.ts';
 import { CONTEUDO_PAGINAS_DEMO } from './conteudo-paginas.ts';
@@ -72,22 +73,22 @@ const EMAILS: readonly (readonly [
     'boas-vindas',
     'Boas-vindas',
     'transacional',
-    ['nome', 'cliente', 'link_acesso'],
+    ['nome', 'cliente', 'link', 'validade_horas'],
     {
-      'pt-br': ['Boas-vindas, {nome}!', 'Sua conta em {cliente} está pronta.'],
-      en: ['Welcome to {cliente}!', 'Hi {nome}! Your account is ready.'],
-      es: ['¡Bienvenida a {cliente}!', '¡Hola, {nome}! Tu cuenta está lista.'],
+      'pt-br': ['Boas-vindas, {{nome}}!', 'Sua conta em {{cliente}} está pronta.'],
+      en: ['Welcome to {{cliente}}!', 'Hi {{nome}}! Your account is ready.'],
+      es: ['¡Bienvenida a {{cliente}}!', '¡Hola, {{nome}}! Tu cuenta está lista.'],
     },
   ],
   [
     'redefinir-senha',
     'Redefinição de senha',
     'sistema',
-    ['nome', 'link_redefinicao', 'validade'],
+    ['nome', 'cliente', 'link', 'validade_minutos'],
     {
-      'pt-br': ['Redefina sua senha', 'Olá, {nome}. Recebemos um pedido para redefinir sua senha.'],
-      en: ['Reset your password', 'Hi {nome}. We received a request to reset your password.'],
-      es: ['Restablece tu contraseña', 'Hola, {nome}. Recibimos una solicitud para restablecer tu contraseña.'],
+      'pt-br': ['Redefina sua senha', 'Olá, {{nome}}. Recebemos um pedido para redefinir sua senha.'],
+      en: ['Reset your password', 'Hi {{nome}}. We received a request to reset your password.'],
+      es: ['Restablece tu contraseña', 'Hola, {{nome}}. Recibimos una solicitud para restablecer tu contraseña.'],
     },
   ],
   [
@@ -96,9 +97,9 @@ const EMAILS: readonly (readonly [
     'transacional',
     ['nome', 'cliente', 'link_convite'],
     {
-      'pt-br': ['Você foi convidado para {cliente}', 'Olá, {nome}! Aceite o convite para começar.'],
-      en: ["You're invited to {cliente}", 'Hi {nome}! Accept the invitation to get started.'],
-      es: ['Te invitaron a {cliente}', '¡Hola, {nome}! Acepta la invitación para empezar.'],
+      'pt-br': ['Você foi convidado para {{cliente}}', 'Olá, {{nome}}! Aceite o convite para começar.'],
+      en: ["You're invited to {{cliente}}", 'Hi {{nome}}! Accept the invitation to get started.'],
+      es: ['Te invitaron a {{cliente}}', '¡Hola, {{nome}}! Acepta la invitación para empezar.'],
     },
   ],
   [
@@ -107,9 +108,9 @@ const EMAILS: readonly (readonly [
     'transacional',
     ['nome', 'curso', 'link_certificado', 'codigo'],
     {
-      'pt-br': ['Seu certificado de {curso} está pronto', 'Parabéns, {nome}! Baixe seu certificado.'],
-      en: ['Your {curso} certificate is ready', 'Congratulations, {nome}! Download your certificate.'],
-      es: ['Tu certificado de {curso} está listo', '¡Felicidades, {nome}! Descarga tu certificado.'],
+      'pt-br': ['Seu certificado de {{curso}} está pronto', 'Parabéns, {{nome}}! Baixe seu certificado.'],
+      en: ['Your {{curso}} certificate is ready', 'Congratulations, {{nome}}! Download your certificate.'],
+      es: ['Tu certificado de {{curso}} está listo', '¡Felicidades, {{nome}}! Descarga tu certificado.'],
     },
   ],
   [
@@ -118,9 +119,9 @@ const EMAILS: readonly (readonly [
     'comunicacao',
     ['nome', 'evento', 'data', 'link'],
     {
-      'pt-br': ['Amanhã: {evento}', 'Olá, {nome}! Não esqueça: {evento} em {data}.'],
-      en: ['Tomorrow: {evento}', "Hi {nome}! Don't forget: {evento} on {data}."],
-      es: ['Mañana: {evento}', '¡Hola, {nome}! No lo olvides: {evento} el {data}.'],
+      'pt-br': ['Amanhã: {{evento}}', 'Olá, {{nome}}! Não esqueça: {{evento}} em {{data}}.'],
+      en: ['Tomorrow: {{evento}}', "Hi {{nome}}! Don't forget: {{evento}} on {{data}}."],
+      es: ['Mañana: {{evento}}', '¡Hola, {{nome}}! No lo olvides: {{evento}} el {{data}}.'],
     },
   ],
 ];
@@ -134,12 +135,14 @@ const templatesEmail = (ctx: DemoContext) => {
     chave,
     idioma,
     assunto,
-    corpo: `${saudacao}\n\n{link}\n\n${ctx.clientName}`,
+    corpo: `${saudacao}\n\n{{link}}\n\n${ctx.clientName}`,
     remetente_nome: ctx.clientName,
     remetente_email: `nao-responda@${dominio(ctx)}`,
     variaveis: [...variaveis],
     categoria,
-    ativo: !(chave === 'lembrete-evento' && idioma === 'es'),
+    // The platform's own mails (boas-vindas, redefinir-senha) keep their built-in texts until an administrator turns
+    // the client's template on: a demo never changes the mails people receive.
+    ativo: !isMailTemplateKey(chave) && !(chave === 'lembrete-evento' && idioma === 'es'),
   };
 };
 

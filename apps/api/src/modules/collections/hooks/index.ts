@@ -1,4 +1,5 @@
 import type { CollectionHooks } from './types.ts';
+import { apiKeyHooks } from './chaves-api.ts';
 import { registrationHooks } from './inscricoes.ts';
 import { voucherUseHooks } from './usos-voucher.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
@@ -13,6 +14,7 @@ const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   'usos-voucher': voucherUseHooks,
   resgates: redemptionHooks,
   niveis: levelHooks,
+  'chaves-api': apiKeyHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */
@@ -25,6 +27,7 @@ export const hooksOf = (entity: string): CollectionHooks => {
     },
     ...(own.afterWrite ? { afterWrite: own.afterWrite } : {}),
     ...(own.afterDelete ? { afterDelete: own.afterDelete } : {}),
+    ...(own.afterCreate ? { afterCreate: own.afterCreate } : {}),
   };
 };
-export type { CollectionHooks } from './types.ts';
+export type { CollectionHooks, OnceValues } from './types.ts';

@@ -31,6 +31,11 @@ export interface CollectionHooks {
   afterWrite?: (context: AfterWriteContext) => Promise<WrittenChange[]>;
   /** After a row is removed (and what went with it), in the same transaction: what follows (levels regraded). */
   afterDelete?: (context: WriteContext) => Promise<void>;
+  /**
+   * After a create is stored (generated values made), in its transaction: may answer values shown once to the
+   * creator and kept nowhere (a new API key), which the create's answer carries as `once`.
+   */
+  afterCreate?: (context: WriteContext & { at: number }, row: StoredRow) => Promise<OnceValues | void>;
 }
 
 /** Where an afterWrite hook stands: the write's context, who wrote, when, and the row as stored now. */
@@ -41,3 +46,6 @@ interface AfterWriteContext extends WriteContext {
   /** The write path, for the rows the hook writes (checked, audited and announced as any). */
   collections: CollectionWriter;
 }
+
+/** Values a create answers once (contract `onceValues`). */
+export type OnceValues = Record<string, string>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CollectionMeta } from '@console/contract';
+import { MailPreview } from '../mail/MailPreview.tsx';
 import { AttendanceGrid } from './AttendanceGrid.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { AttendanceGrid } from './AttendanceGrid.tsx';
  */
 const SCREENS: Readonly<Record<string, (meta: CollectionMeta, id: number) => ReactNode>> = {
   'turmas.chamada': (meta, id) => <AttendanceGrid meta={meta} id={id} />,
+  'templates-email.visualizar': (meta, id) => <MailPreview meta={meta} id={id} />,
 };
 
 /** The record page's action screens the metadata offers (the user holds their sub-tags). */

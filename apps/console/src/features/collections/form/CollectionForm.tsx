@@ -12,7 +12,9 @@ import type { ParentRef } from '../../../lib/data-provider.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { showServerErrors } from '../../../lib/server-errors.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { onceValuesOf } from '../../../lib/data-provider.ts';
 import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../api/records.ts';
+import { ShowOnceDialog } from '../once/ShowOnceDialog.tsx';
 import { useSaveDraft } from '../api/versions.ts';
 import { DatesProvider } from './DateControls.tsx';
 import { FieldControl } from './FieldControl.tsx';
@@ -77,6 +79,7 @@ export function CollectionForm({
   const drafts = Boolean(def.versions && record && !readOnly);
   const [failures, setFailures] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [shown, setShown] = useState<Record<string, string> | null>(null);
   const guard = useUnsavedChanges(formState.isDirty && !readOnly);
   const parentParam = def.parent?.param ?? null;
   const names = useMemo(
@@ -93,13 +96,17 @@ export function CollectionForm({
     setFailures([]);
     if (record && Object.keys(body).length === 0) return leave();
     try {
-      if (record) await update.mutateAsync({ id: record.id, body });
-      else await create.mutateAsync(body);
+      const saved = record ? await update.mutateAsync({ id: record.id, body }) : await create.mutateAsync(body);
       toast({
         kind: 'success',
         message: t(record ? 'collection.form.updated' : 'collection.form.created', { item: meta.item }),
       });
-      leave();
+      // A value shown once (a new API key) is shown before the form is left, and then never again.
+      const once = record ? undefined : onceValuesOf(saved);
+      if (once) {
+        guard.release();
+        setShown(once);
+      } else leave();
     } catch (error) {
       setFailures(
         showServerErrors(
@@ -150,6 +157,7 @@ export function CollectionForm({
     <DatesProvider>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={meta.item}>
         <FailureAlert messages={failures} />
+        {shown ? <ShowOnceDialog values={shown} onClose={leave} /> : null}
         {readOnly ? <Alert severity="info">{t('collection.form.readOnly')}</Alert> : null}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Grid container spacing={2}>
