@@ -93,6 +93,8 @@ import Reply from '@mui/icons-material/Reply';
 import Route from '@mui/icons-material/Route';
 import Savings from '@mui/icons-material/Savings';
 import School from '@mui/icons-material/School';
+import Schedule from '@mui/icons-material/Schedule';
+import SendTimeExtension from '@mui/icons-material/SendTimeExtension';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import ShowChart from '@mui/icons-material/ShowChart';
@@ -215,7 +217,9 @@ export const MODULE_ICONS: Record<string, SvgIconComponent> = {
   Reply,
   Route,
   Savings,
+  Schedule,
   School,
+  SendTimeExtension,
   Settings,
   ShoppingCart,
   ShowChart,
