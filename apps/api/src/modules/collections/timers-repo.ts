@@ -28,7 +28,9 @@ export async function dueTimerRows(db: DbOrTx, table: string, q: DueQuery) {
     .where(q.at, 'is not', null)
     .where(q.at, '<=', q.upTo)
     .where('id', '>', q.afterId);
-  if (q.mark) query = query.where(q.mark, '=', 0);
+  // Rows written before their mark existed (or seeded without it) hold null: not marked either.
+  const mark = q.mark;
+  if (mark) query = query.where((eb) => eb.or([eb(mark, '=', 0), eb(mark, 'is', null)]));
   const rows = await query.orderBy('id').limit(q.limit).execute();
   return rows.map((row) => ({ id: Number(row.id), clientId: Number(row.client_id), at: String(row[q.at]) }));
 }
