@@ -20,3 +20,11 @@ export interface IngestEventsTable {
   answer: string;
   created_at: string;
 }
+
+/** A webhook's signing secret (migration 034), apart from its `integracoes` row: shown once, used to sign. */
+export interface WebhookSecretsTable {
+  client_id: number;
+  integracao_id: number;
+  secret: string;
+  created_at: string;
+}

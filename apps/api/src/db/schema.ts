@@ -10,7 +10,7 @@ import type {
   ImportErrorsTable,
   RecordVersionsTable,
 } from './schema-areas.ts';
-import type { ApiKeyHashesTable, IngestEventsTable } from './schema-keys.ts';
+import type { ApiKeyHashesTable, IngestEventsTable, WebhookSecretsTable } from './schema-keys.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
@@ -397,5 +397,6 @@ export interface DB {
   import_errors: ImportErrorsTable;
   record_versions: RecordVersionsTable;
   api_key_hashes: ApiKeyHashesTable;
+  webhook_secrets: WebhookSecretsTable;
   ingest_events: IngestEventsTable;
 }

@@ -34,6 +34,8 @@ import { rulesLedger } from './030_rules_ledger.ts';
 import { apiKeys } from './031_api_keys.ts';
 import { collectionTimers } from './032_collection_timers.ts';
 import { webhookDeliveries } from './033_webhook_deliveries.ts';
+import { webhookSecrets } from './034_webhook_secrets.ts';
+import { webhookSecretApart } from './035_webhook_secret_apart.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -72,6 +74,8 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '031_api_keys': apiKeys(dialect),
     '032_collection_timers': collectionTimers(dialect),
     '033_webhook_deliveries': webhookDeliveries(dialect),
+    '034_webhook_secrets': webhookSecrets,
+    '035_webhook_secret_apart': webhookSecretApart(dialect),
   }),
 });
 

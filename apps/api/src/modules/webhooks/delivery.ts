@@ -66,7 +66,7 @@ export function defineWebhookJobs(deps: WebhookDeps): void {
       const payload = job.payload;
       const integration = await integrationById(deps.db, clientId, payload.integration);
       // Removed or paused meanwhile: nothing to deliver.
-      if (!integration || Number(integration.ativo) !== 1 || !integration.segredo) return;
+      if (!integration || Number(integration.ativo) !== 1 || !integration.secret) return;
       const body = bodyOf(payload);
       const timestamp = Math.floor(deps.clock() / 1000);
       const started = performance.now();
@@ -83,7 +83,7 @@ export function defineWebhookJobs(deps: WebhookDeps): void {
             'user-agent': 'Console-Webhooks/1',
             'x-webhook-id': payload.delivery,
             'x-webhook-event': payload.event,
-            [SIGNATURE_HEADER]: signatureOf(integration.segredo, timestamp, body),
+            [SIGNATURE_HEADER]: signatureOf(integration.secret, timestamp, body),
           },
         });
         status = res.status;

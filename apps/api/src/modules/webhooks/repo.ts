@@ -7,7 +7,7 @@ const INTEGRATIONS = 'c_integracoes';
 interface IntegrationRow {
   id: number;
   url: string;
-  segredo: string | null;
+  secret: string | null;
   ativo: number;
   falhas_seguidas: number | null;
 }
@@ -23,8 +23,9 @@ export async function subscribedIntegrations(db: DbOrTx, clientId: number, event
 
 export async function integrationById(db: DbOrTx, clientId: number, id: number): Promise<IntegrationRow | undefined> {
   const rows = await sql<IntegrationRow>`
-    select id, url, segredo, ativo, falhas_seguidas from ${sql.table(INTEGRATIONS)}
-    where client_id = ${clientId} and id = ${id}`.execute(db);
+    select i.id, i.url, s.secret, i.ativo, i.falhas_seguidas from ${sql.table(INTEGRATIONS)} i
+    left join webhook_secrets s on s.client_id = i.client_id and s.integracao_id = i.id
+    where i.client_id = ${clientId} and i.id = ${id}`.execute(db);
   return rows.rows[0];
 }
 

@@ -8,7 +8,8 @@ import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
 
 /** Outbound webhooks against a local receiver: signed, logged per attempt, retried, paused after failures in a row. */
 
-const SECRET = 'segredo-de-teste-1234567890';
+/** The secrets the creates answered once, by integration. */
+const secrets = new Map<number, string>();
 let kit: TestKit;
 let receiver: Server;
 let url: string;
@@ -52,11 +53,15 @@ async function integration(clientToken: string, client: number, name: string, ev
     nome: name,
     url,
     eventos,
-    segredo: SECRET,
     ativo: true,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
+  const made = res.json() as { data: { id: number; segredo?: unknown }; once: { segredo: string } };
+  // The secret answers this create only, apart from the row.
+  expect(made.once.segredo).toMatch(/^whsec_[\w-]{32}$/);
+  expect(made.data).not.toHaveProperty('segredo');
+  secrets.set(made.data.id, made.once.segredo);
+  return made.data;
 }
 const deliveries = (id: number) =>
   kit.db.selectFrom('webhook_deliveries').selectAll().where('integracao_id', '=', id).orderBy('id').execute();
@@ -79,6 +84,8 @@ describe('outbound webhooks', () => {
     expect(received).toHaveLength(1);
     const [request] = received;
     const signature = String(request!.headers[SIGNATURE_HEADER]);
+    const SECRET = secrets.get(hook.id)!;
+    expect((await row(hook.id)).segredo).toBeUndefined();
     expect(verifySignature(SECRET, signature, request!.body, Math.floor(now / 1000))).toBe(true);
     // A tampered body or another secret fails the check.
     expect(verifySignature(SECRET, signature, request!.body.replace('42', '43'), Math.floor(now / 1000))).toBe(false);
@@ -134,6 +141,19 @@ describe('outbound webhooks', () => {
       data: { entity: 'feed_posts', id: post.id },
     });
     expect((await deliveries(hook.id)).map((d) => d.sucesso)).toEqual([1]);
+  });
+
+  it('a secret typed into a create is not taken: the secret is the platform’s, made once', async () => {
+    const res = await kit.call('POST', '/api/v2/admin/integracoes?client_id=3', kit.admin3, {
+      nome: 'Com segredo digitado',
+      url,
+      eventos: ['pedido.pago'],
+      segredo: 'um-segredo-escolhido-a-mao',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().once.segredo).toMatch(/^whsec_/);
+    const stored = await kit.db.selectFrom('webhook_secrets').select('secret').execute();
+    expect(stored.map((s) => s.secret)).not.toContain('um-segredo-escolhido-a-mao');
   });
 
   it('the delivery log is read-only, per client, and goes with its webhook', async () => {

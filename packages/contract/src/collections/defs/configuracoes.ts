@@ -81,12 +81,7 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
           'Los eventos entregados a esta dirección, firmados con el secreto.',
         ),
       }),
-      f.text('segredo', t('Segredo da assinatura', 'Signing secret', 'Secreto de la firma'), {
-        min: 16,
-        max: 128,
-        secret: true,
-        reveal: 'ver_segredos',
-      }),
+      // The signing secret is made with the webhook and shown once (modules/webhooks): it is not a field of the row.
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true }),
       // Kept by the delivery job (modules/webhooks), never typed.
       f.datetime('ultima_entrega', t('Última entrega', 'Last delivery', 'Última entrega'), {

@@ -114,7 +114,6 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
       nome,
       url: `https://integracoes.${domain(ctx)}/webhooks/${slug(nome)}`,
       eventos: [ctx.pick(EVENTS), ctx.pick(EVENTS, 3)],
-      segredo: `whsec_${hex(ctx.clientId * 100 + ctx.n)}`,
       ativo: ctx.n !== 9,
       ultima_entrega: ctx.n === 9 ? null : ctx.at(-(ctx.n % 4), 10 + ctx.n),
       ultimo_status: ctx.n === 9 ? null : failing ? 'falha' : ctx.n % 7 === 6 ? 'pendente' : 'sucesso',

@@ -1,4 +1,5 @@
 import type { CollectionHooks } from './types.ts';
+import { webhookHooks } from './integracoes.ts';
 import { apiKeyHooks } from './chaves-api.ts';
 import { registrationHooks } from './inscricoes.ts';
 import { voucherUseHooks } from './usos-voucher.ts';
@@ -15,6 +16,7 @@ const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   resgates: redemptionHooks,
   niveis: levelHooks,
   'chaves-api': apiKeyHooks,
+  integracoes: webhookHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */

@@ -18,8 +18,8 @@ describe('the dialog of a value shown once', () => {
         <ShowOnceDialog values={{ chave: KEY }} onClose={onClose} />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('dialog', { name: 'Guarde esta chave agora' })).toBeInTheDocument();
-    expect(screen.getByText(/única vez em que a chave aparece/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Guarde agora' })).toBeInTheDocument();
+    expect(screen.getByText(/única vez que o valor aparece/)).toBeInTheDocument();
     const field = screen.getByLabelText('Chave de API');
     expect(field).toHaveValue(KEY);
     expect(field).toHaveAttribute('readonly');
