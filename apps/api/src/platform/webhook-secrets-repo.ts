@@ -7,16 +7,6 @@ export async function insertWebhookSecret(
   await db.insertInto('webhook_secrets').values(row).execute();
 }
 
-export async function webhookSecretOf(db: DbOrTx, clientId: number, integrationId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('webhook_secrets')
-    .select('secret')
-    .where('client_id', '=', clientId)
-    .where('integracao_id', '=', integrationId)
-    .executeTakeFirst();
-  return row?.secret ?? null;
-}
-
 export async function deleteWebhookSecret(db: DbOrTx, clientId: number, integrationId: number): Promise<void> {
   await db
     .deleteFrom('webhook_secrets')

@@ -100,11 +100,11 @@ export interface FieldDef {
    * readers who do not hold the collection's tag (issue 27).
    */
   sensitive?: boolean;
-  /** A credential (a webhook's signing secret): never written to the audit log, never shown from it. */
+  /** A credential kept in the row: never written to the audit log, never shown from it. */
   secret?: boolean;
   /**
    * A value answered in clear only to readers holding the sub-tag `<tag>.<reveal>` (issue 28: a job role's salaries,
-   * `ver_salarios`; a webhook's secret, `ver_segredos`): others read null, in rows, exports, history and the audit
+   * `ver_salarios`): others read null, in rows, exports, history and the audit
    * log, without a 403. One of FIELD_SUBS, so the permission screens name it.
    */
   reveal?: string;
@@ -213,7 +213,6 @@ export interface Period {
 /** The sub-tags that reveal fields (FieldDef.reveal), with their labels in the permission screens (i18n `sub.<name>`). */
 export const FIELD_SUBS: Readonly<Record<string, Text>> = {
   ver_salarios: t('Ver salários', 'See salaries', 'Ver salarios'),
-  ver_segredos: t('Ver segredos', 'See secrets', 'Ver secretos'),
 };
 
 /** The sub-tag a reader needs to see a field in clear, when it is guarded (`<tag>.<reveal>`). */

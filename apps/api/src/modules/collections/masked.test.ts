@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { collectionSuite, pathOf } from './test-kit.ts';
 
 /**
- * Fields shown only with a sub-tag (issue 28): a job role's salaries (cargos.ver_salarios) and a webhook's secret
- * (integracoes.ver_segredos) read null to a reader with the collection but not the sub-tag, in the record, the list,
- * the export and the history, without a 403; with the sub-tag, in clear.
+ * Fields shown only with a sub-tag (issue 28): a job role's salaries (cargos.ver_salarios) read null to a reader with
+ * the collection but not the sub-tag, in the record, the list, the export and the history, without a 403; with the
+ * sub-tag, in clear. A webhook's signing secret (issue 29) is never in its row at all: it answers its create once.
  */
 
 const suite = collectionSuite();
@@ -71,21 +71,20 @@ describe("a job role's salaries", () => {
 });
 
 describe("a webhook's signing secret", () => {
-  it('is null without integracoes.ver_segredos and in clear with it', async () => {
-    const { kit, api } = suite;
-    const hook = await api.create(kit.admin3, 'integracoes', {
+  it('answers its create once and is never in the row, whoever reads it', async () => {
+    const { kit } = suite;
+    const res = await kit.call('POST', '/api/v2/admin/integracoes?client_id=3', kit.admin3, {
       nome: 'Webhook mascarado',
       url: 'https://example.com/masked',
-      eventos: ['usuario.criado'],
-      segredo: 'segredo-mascarado-123456',
+      eventos: ['pedido.pago'],
     });
-    expect(hook.segredo).toBe('segredo-mascarado-123456');
-    const memberId = await kit.idOf('member@asta.demo');
-    await api.grant(memberId, 'integracoes', []);
-    const row = await read('integracoes', hook.id, kit.member3);
-    expect(row.segredo).toBeNull();
+    expect(res.statusCode, res.body).toBe(201);
+    const secret = res.json().once.segredo as string;
+    expect(secret).toMatch(/^whsec_/);
+    const row = await read('integracoes', res.json().data.id, kit.admin3);
     expect(row.nome).toBe('Webhook mascarado');
-    await setSub(memberId, 'integracoes', 'ver_segredos', true);
-    expect((await read('integracoes', hook.id, kit.member3)).segredo).toBe('segredo-mascarado-123456');
+    expect(JSON.stringify(row)).not.toContain(secret);
+    const list = await kit.call('GET', '/api/v2/admin/integracoes?client_id=3&per_page=100', kit.admin3);
+    expect(list.body).not.toContain(secret);
   });
 });

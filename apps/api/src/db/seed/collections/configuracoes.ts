@@ -90,19 +90,6 @@ const DEVICES = [
   'Redmi Note 13 – Android 14',
 ];
 
-/** 32 hexadecimal characters, the same for the same seed. */
-const hex = (seed: number): string => {
-  let x = Math.imul(seed + 1, 2_654_435_761) >>> 0 || 1;
-  let out = '';
-  for (let i = 0; i < 32; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    out += (x & 15).toString(16);
-  }
-  return out;
-};
 const domain = (ctx: DemoContext): string => `${slug(ctx.clientName).replace(/-/g, '')}.com.br`;
 
 /** Demo rows of the configuracoes hub's collections (the audit log is a view of rows the API writes: no maker). */
