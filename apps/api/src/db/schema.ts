@@ -344,7 +344,7 @@ interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
-/** One attempt to deliver a webhook event (modules/webhooks, migration 033). */
+/** One attempt to deliver a webhook event (platform/webhooks, migration 033). */
 interface WebhookDeliveriesTable {
   id: Generated<number>;
   client_id: number;

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectSql } from '../dialects/index.ts';
 
 /**
- * Webhook deliveries (issue 29, modules/webhooks): one row per attempt to deliver an event to an integration's URL,
+ * Webhook deliveries (issue 29, platform/webhooks): one row per attempt to deliver an event to an integration's URL,
  * written by the delivery job, read through the read-only collection `entregas-webhook`.
  */
 export function webhookDeliveries(dialect: DialectSql): Migration {

@@ -81,9 +81,9 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
           'Los eventos entregados a esta dirección, firmados con el secreto.',
         ),
       }),
-      // The signing secret is made with the webhook and shown once (modules/webhooks): it is not a field of the row.
+      // The signing secret is made with the webhook and shown once (platform/webhooks): it is not a field of the row.
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, list: true, filterable: true }),
-      // Kept by the delivery job (modules/webhooks), never typed.
+      // Kept by the delivery job (platform/webhooks), never typed.
       f.datetime('ultima_entrega', t('Última entrega', 'Last delivery', 'Última entrega'), {
         list: true,
         sortable: true,
@@ -116,7 +116,7 @@ export const CONFIGURACOES: readonly CollectionDef[] = [
     ],
   },
   {
-    // A read-only view of the webhook deliveries the delivery job writes (modules/webhooks), one row per attempt.
+    // A read-only view of the webhook deliveries the delivery job writes (platform/webhooks), one row per attempt.
     entity: 'entregas-webhook',
     tag: 'entregas-webhook',
     hub: 'configuracoes',

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@console/contract';
-import type { DomainEvent, DomainEvents } from '../../platform/domain-events.ts';
+import type { DomainEvent, DomainEvents } from '../domain-events.ts';
 import { emitWebhooks, type WebhookDeps } from './delivery.ts';
 
 /** The domain events an integration may subscribe to, by their public names (contract WEBHOOK_EVENTS). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/handle.ts';
-import { isoAt } from '../../platform/clock.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { PermanentJobError } from '../../platform/jobs/index.ts';
+import { isoAt } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+import { PermanentJobError } from '../jobs/index.ts';
 import { SIGNATURE_HEADER, signatureOf } from './signature.ts';
 import { insertDelivery, integrationById, recordOutcome, subscribedIntegrations } from './repo.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobQueue } from '../../platform/jobs/index.ts';
+import { jobQueue } from '../jobs/index.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
 import { defineWebhookJobs, emitWebhooks, PAUSE_AFTER, WEBHOOK_JOB } from './delivery.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
