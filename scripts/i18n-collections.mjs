@@ -19,6 +19,22 @@ function textsOf(lang) {
   const menu = {};
   /** @type {Record<string, string>} */
   const description = {};
+  /**
+   * Option labels by value; a value with dots (an event `pedido.pago`, a scope `checkins.ingestao`) nests, as
+   * i18next reads a key's dots.
+   * @param {[string, string][]} entries
+   */
+  const nested = (entries) => {
+    /** @type {Record<string, any>} */
+    const out = {};
+    for (const [value, label] of entries) {
+      const parts = value.split('.');
+      let node = out;
+      for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+      node[parts.at(-1) ?? value] = label;
+    }
+    return out;
+  };
   /** @type {Record<string, unknown>} */
   const collections = {};
   for (const def of COLLECTIONS) {
@@ -27,7 +43,7 @@ function textsOf(lang) {
     const options = Object.fromEntries(
       def.fields
         .filter((f) => f.options)
-        .map((f) => [f.name, Object.fromEntries((f.options ?? []).map((o) => [o.value, o.label[lang]]))]),
+        .map((f) => [f.name, nested((f.options ?? []).map((o) => [o.value, o.label[lang]]))]),
     );
     const help = Object.fromEntries(def.fields.filter((f) => f.help).map((f) => [f.name, f.help?.[lang] ?? '']));
     collections[def.entity] = {
