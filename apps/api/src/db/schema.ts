@@ -11,6 +11,7 @@ import type {
   RecordVersionsTable,
 } from './schema-areas.ts';
 import type { ApiKeyHashesTable, IngestEventsTable, WebhookSecretsTable } from './schema-keys.ts';
+import type { JobsTable, WebhookDeliveriesTable } from './schema-automation.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
@@ -319,45 +320,6 @@ interface FeedPostCountsTable {
   pasta_id: number;
   status: string;
   live: number;
-}
-
-/** A job of the queue (platform/jobs, migration 029). */
-interface JobsTable {
-  id: Generated<number>;
-  /** The client the job works for; null for the platform's own (the daily deadline pass over every client). */
-  client_id: number | null;
-  kind: string;
-  /** Makes the enqueue idempotent (unique): a recurring job's occurrence, a mail's delivery. */
-  key: string | null;
-  /** JSON. */
-  payload: Generated<string>;
-  status: Generated<string>;
-  run_at: Timestamp;
-  attempts: Generated<number>;
-  max_attempts: number;
-  timeout_ms: number;
-  locked_by: string | null;
-  locked_until: NullableTimestamp;
-  last_error: string | null;
-  created_at: Timestamp;
-  started_at: NullableTimestamp;
-  finished_at: NullableTimestamp;
-}
-
-/** One attempt to deliver a webhook event (platform/webhooks, migration 033). */
-interface WebhookDeliveriesTable {
-  id: Generated<number>;
-  client_id: number;
-  integracao_id: number;
-  /** The delivery's id, the same on every attempt (the receiver's idempotency key). */
-  entrega: string;
-  evento: string;
-  tentativa: number;
-  status_http: number | null;
-  sucesso: number;
-  duracao_ms: number;
-  erro: string | null;
-  created_at: Timestamp;
 }
 
 export interface DB {
