@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/handle.ts';
 import { isoAt } from './clock.ts';
-import { deleteWebhookSecret, insertWebhookSecret } from './webhook-secrets-repo.ts';
+import { insertWebhookSecret } from './webhook-secrets-repo.ts';
 
 /**
  * Webhook signing secrets (issue 29, docs/automation.md "Webhooks"): 24 random bytes, made with the integration and
@@ -12,5 +12,3 @@ export async function issueWebhookSecret(db: DbOrTx, clientId: number, integrati
   await insertWebhookSecret(db, { client_id: clientId, integracao_id: integrationId, secret, created_at: isoAt(at) });
   return secret;
 }
-
-export const removeWebhookSecret = deleteWebhookSecret;

@@ -1,4 +1,5 @@
-import { issueWebhookSecret, removeWebhookSecret } from '../../../platform/webhook-secrets.ts';
+import { issueWebhookSecret } from '../../../platform/webhook-secrets.ts';
+import { deleteWebhookSecret } from '../../../platform/webhook-secrets-repo.ts';
 import type { CollectionHooks } from './types.ts';
 
 /**
@@ -11,6 +12,6 @@ export const webhookHooks: CollectionHooks = {
     return { segredo: await issueWebhookSecret(trx, clientId, Number(row.id), at) };
   },
   async afterDelete({ trx, clientId, before }) {
-    if (before) await removeWebhookSecret(trx, clientId, Number(before.id));
+    if (before) await deleteWebhookSecret(trx, clientId, Number(before.id));
   },
 };
