@@ -28,6 +28,8 @@ const KEYS = [
   'Ambiente de testes',
 ];
 
+const ASTA = 3;
+
 /** What the client calls its members, in the three languages. */
 const MEMBERS: Record<ClientKind, [string, string, string]> = {
   academia: ['Alunos', 'Members', 'Alumnos'],
@@ -129,7 +131,9 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
       idioma,
       texto,
       observacao: ctx.n < 3 ? `Como a ${ctx.clientName} chama os seus membros.` : null,
-      ativo: ctx.n !== 10,
+      // Asta is the reference client: its screens keep the specification's own words (the e2e suite reads them),
+      // so its overrides are seeded switched off, ready to turn on; the other clients show them applied.
+      ativo: ctx.clientId !== ASTA && ctx.n !== 10,
     };
   },
   termos: (ctx) => {
