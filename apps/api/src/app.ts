@@ -52,6 +52,8 @@ import { birthdaysRoutes } from './modules/birthdays/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { defineProjectJobs } from './modules/projects/reminders.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { defineMessageJobs } from './modules/messages/jobs.ts';
 import { projectsExportRoutes } from './modules/projects/export.ts';
 import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
@@ -185,9 +187,11 @@ export async function buildApp({
   await app.register(projectsExportRoutes, deps);
   await app.register(importsRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(messagesRoutes, deps);
   defineProjectJobs(deps);
   defineCollectionTimers(deps);
   defineWebhookJobs(deps);
+  defineMessageJobs(deps);
   installWebhooks(events, deps);
   if (backgroundJobs) {
     app.addHook('onReady', async () =>

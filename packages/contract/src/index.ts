@@ -34,6 +34,8 @@ export * from './audit-actions.ts';
 export * from './period.ts';
 export * from './dashboard.ts';
 export * from './webhooks.ts';
+export * from './audiences.ts';
+export * from './inbox.ts';
 export * from './api-keys.ts';
 export * from './mail-templates.ts';
 export * from './translations.ts';

@@ -13,6 +13,8 @@ export const MAIL_TEMPLATE_KEYS = {
   'projeto-devolutiva': ['nome', 'cliente', 'projeto', 'decisao', 'mensagem', 'link'],
   'prazo-avaliacao': ['nome', 'cliente', 'projeto', 'etapa', 'prazo', 'link'],
   'prazo-vencido': ['nome', 'cliente', 'projeto', 'etapa', 'prazo', 'link'],
+  // An announcement sent by e-mail too (comunicados.por_email): its title and its text without formatting.
+  comunicado: ['nome', 'cliente', 'titulo', 'mensagem'],
 } as const satisfies Record<string, readonly string[]>;
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_KEYS;
 
@@ -32,6 +34,7 @@ export const MAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   observacao: 'Ver o orçamento com atenção.',
   decisao: 'Aprovado',
   mensagem: 'Parabéns pela proposta.',
+  titulo: 'Manutenção programada no sábado',
 };
 
 /** Placeholders of a template's texts: `{{ name }}` (spaces allowed). */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './schema.ts';
 
-/** The automation's tables (issue 29): the job queue and the webhook deliveries. */
+/** The automation's tables (issue 29): the job queue, the webhook deliveries and the messages' recipients. */
 
 /** A job of the queue (platform/jobs, migration 029). */
 export interface JobsTable {
@@ -40,4 +40,25 @@ export interface WebhookDeliveriesTable {
   duracao_ms: number;
   erro: string | null;
   created_at: Timestamp;
+}
+
+/** One member's copy of a notification or an announcement (migration 036, modules/messages). */
+export interface MessageRecipientsTable {
+  id: Generated<number>;
+  client_id: number;
+  notificacao_id: number | null;
+  comunicado_id: number | null;
+  usuario: number;
+  /** The message's title when it was sent (the inbox shows what went out). */
+  titulo: string;
+  /** ISO text, as every date-time the collections read. */
+  created_at: string;
+  lida_em: string | null;
+  confirmada_em: string | null;
+  /** Null when the message did not go by push; else pendente, entregue, aberta, sem_dispositivo or falhou. */
+  status_push: string | null;
+  aberta_em: string | null;
+  /** Null when the message did not go by e-mail; else pendente, enviado or falhou. */
+  status_email: string | null;
+  erro: string | null;
 }

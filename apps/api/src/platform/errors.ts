@@ -168,6 +168,12 @@ const MESSAGES = {
     en: 'This API key does not have the scope {scope}.',
     es: 'Esta clave de API no tiene el alcance {scope}.',
   },
+  // The member's inbox (issue 29): a confirmation asked of an item that asks for none.
+  noConfirmation: {
+    pt: 'Este comunicado não pede confirmação de leitura.',
+    en: 'This announcement does not ask for a read confirmation.',
+    es: 'Este comunicado no pide confirmación de lectura.',
+  },
   dependencyDatabase: { pt: 'banco de dados', en: 'database', es: 'base de datos' },
   dependencyStorage: { pt: 'armazenamento', en: 'storage', es: 'almacenamiento' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -50,6 +50,10 @@ const COLLECTIONS: Record<CollectionKey, Wording> = {
     en: 'A record with this combination already exists.',
     es: 'Ya existe un registro con esta combinación.',
   },
+  audience: {
+    en: 'Invalid audience: choose who receives it (everyone, groups, regions, units, members or a rule).',
+    es: 'Público inválido: elija quién lo recibe (todos, grupos, regionales, unidades, miembros o una regla).',
+  },
 };
 
 /** The users' messages (USER_MESSAGES), as their create, update and import answer them. */

@@ -39,7 +39,7 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Kinds a list cannot order by (no single comparable column). */
-const UNSORTABLE_KINDS: ReadonlySet<string> = new Set(['longtext', 'richtext', 'tags', 'image', 'file']);
+const UNSORTABLE_KINDS: ReadonlySet<string> = new Set(['longtext', 'richtext', 'tags', 'image', 'file', 'audience']);
 
 const ENTITY_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
@@ -95,6 +95,7 @@ function fieldProblems(def: CollectionDef, field: FieldDef, byEntity: ReadonlyMa
     if (field.required) problems.push('it is required always and by a condition');
   }
   if (field.multiple) problems.push(...multipleProblems(field));
+  if (field.kind === 'audience' && field.filterable) problems.push('an audience cannot be filtered');
   if (field.reveal !== undefined) {
     if (!(field.reveal in FIELD_SUBS)) problems.push(`the sub-tag "${field.reveal}" that reveals it has no label`);
     // Ordering, narrowing or searching by a hidden value would tell it.

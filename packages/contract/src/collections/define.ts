@@ -34,6 +34,8 @@ export const FIELD_KINDS = [
   'user',
   'reference',
   'tags',
+  /** Who a message reaches (audiences.ts): JSON of everyone, groups, regionals, units, members or a rule. */
+  'audience',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -275,6 +277,7 @@ export const f = {
     ...extra,
   }),
   tags: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'tags', label, ...extra }),
+  audience: (name: string, label: Text, extra: Extra = {}): FieldDef => ({ name, kind: 'audience', label, ...extra }),
 };
 
 /** An enum option. */

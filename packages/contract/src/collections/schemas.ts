@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keysetPageQuery } from '../envelope.ts';
 import { isMediaAddress } from '../feed.ts';
+import { parseAudience } from '../audiences.ts';
 import { searchTerm } from '../search.ts';
 import {
   isKeptField,
@@ -45,6 +46,7 @@ export const COLLECTION_MESSAGES = {
   periodEnd: 'O fim não pode ser anterior ao início.',
   kept: 'Campo calculado pela plataforma: não pode ser enviado.',
   together: 'Já existe um registro com esta combinação.',
+  audience: 'Público inválido: escolha quem recebe (todos, grupos, regionais, unidades, membros ou uma regra).',
 } as const;
 
 /** A field's error message: 'Campo obrigatório.' when the value is missing, else the kind's own. */
@@ -162,6 +164,14 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .min(field.required ? 1 : 0, COLLECTION_MESSAGES.required)
         .transform((tags) => [...new Set(tags)]);
     }
+    case 'audience':
+      // An object, or its JSON (a form's text, the field's default).
+      return z.unknown().transform((value, ctx) => {
+        const parsed = parseAudience(value);
+        if (parsed) return parsed;
+        ctx.addIssue({ code: 'custom', message: COLLECTION_MESSAGES.audience });
+        return z.NEVER;
+      });
   }
 }
 
@@ -245,6 +255,8 @@ export function answerSchema(field: FieldDef): z.ZodType {
       return z.boolean().nullable();
     case 'tags':
       return z.array(z.string());
+    case 'audience':
+      return z.record(z.string(), z.unknown()).nullable();
     default:
       return z.string().nullable();
   }

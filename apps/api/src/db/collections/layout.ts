@@ -21,6 +21,7 @@ export const EXISTING_TABLES: Readonly<Record<string, string>> = {
   bi: 'bi_dashboards',
   auditoria: 'audit_log',
   'entregas-webhook': 'webhook_deliveries',
+  destinatarios: 'message_recipients',
 };
 
 export const tableOf = (def: Pick<CollectionDef, 'entity'>): string =>

@@ -1,4 +1,4 @@
-import { richTextPlain, type CollectionDef, type FieldDef } from '@console/contract';
+import { parseAudience, richTextPlain, type CollectionDef, type FieldDef } from '@console/contract';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { searchKey } from '../search-keys.ts';
 import { hasSearchKey, searchableFields } from './layout.ts';
@@ -16,6 +16,7 @@ export function toStored(field: FieldDef, value: unknown): unknown {
     case 'boolean':
       return value ? 1 : 0;
     case 'tags':
+    case 'audience':
       return JSON.stringify(value);
     case 'user':
     case 'reference':
@@ -33,6 +34,7 @@ export function fromStored(field: FieldDef, value: unknown): unknown {
   // A multiple field's ids come from its table of links (modules/collections/links-repo.ts), already an array.
   if (field.multiple) return Array.isArray(value) ? value.map(Number) : [];
   if (field.kind === 'tags') return typeof value === 'string' ? (JSON.parse(value) as string[]) : [];
+  if (field.kind === 'audience') return parseAudience(value);
   if (value === null || value === undefined) return null;
   switch (field.kind) {
     case 'money':

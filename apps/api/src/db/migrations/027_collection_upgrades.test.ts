@@ -9,7 +9,9 @@ import { migrateToLatest } from './index.ts';
  * earlier schema, then migrated to the latest:
  * - 026: a single group, assessment or programme becomes the row's first link; a unit typed as text becomes the
  *   reference to the client's unit of that name (case and spaces aside), or stays empty;
- * - 027: an impact indicator's project typed as text becomes the reference to the client's project of that title.
+ * - 027: an impact indicator's project typed as text becomes the reference to the client's project of that title;
+ * - 036 (issue 29): a notification's or an announcement's audience (an enum naming a group, regional or user, or the
+ *   links 026 made) becomes the audience field's JSON.
  */
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -41,6 +43,20 @@ async function earlierRows() {
     titulo: 'Antigo',
     publico: 'grupo',
     grupo_id: ids.grupo,
+  });
+  ids.regional = await insert('regionals', { client_id: client, name: 'Sul' });
+  ids.notificacao = await insert('c_notificacoes', {
+    client_id: client,
+    titulo: 'Aviso regional',
+    mensagem: 'Olá',
+    publico: 'regional',
+    regional_id: ids.regional,
+  });
+  ids.paraTodos = await insert('c_notificacoes', {
+    client_id: client,
+    titulo: 'Geral',
+    mensagem: 'Oi',
+    publico: 'todos',
   });
   ids.avaliacao = await insert('c_avaliacoes', { client_id: client, titulo: 'Prova 1' });
   ids.questao = await insert('c_questoes', {
@@ -120,6 +136,21 @@ const referenceOf = async (table: string, column: string, id: number) => {
   return row[column] === null ? null : Number(row[column]);
 };
 
+describe('036 audiences', () => {
+  it("carries a notification's regional, or everyone, over to its audience", async () => {
+    const audience = async (id: number) =>
+      JSON.parse(
+        String(
+          (await db().selectFrom('c_notificacoes').select('publico').where('id', '=', id).executeTakeFirstOrThrow())
+            .publico,
+        ),
+      );
+    expect(await audience(ids.notificacao)).toEqual({ tipo: 'regionais', ids: [ids.regional] });
+    expect(await audience(ids.paraTodos)).toEqual({ tipo: 'todos' });
+    expect(await columns('c_notificacoes')).not.toContain('regional_id');
+  });
+});
+
 describe('026 multiple references', () => {
   it('carries the single ids over as first links', async () => {
     const links = async (table: string, row: number) =>
@@ -127,10 +158,19 @@ describe('026 multiple references', () => {
         Number(l.client_id),
         Number(l.target_id),
       ]);
-    expect(await links('c_comunicados__grupos', ids.comunicado)).toEqual([[ids.client, ids.grupo]]);
     expect(await links('c_questoes__avaliacoes', ids.questao)).toEqual([[ids.client, ids.avaliacao]]);
     expect(await links('c_questoes__avaliacoes', ids.semAvaliacao)).toEqual([]);
     expect(await columns('c_comunicados')).not.toContain('grupo_id');
+  });
+
+  it("carries an announcement's group, as 026 linked it, over to its audience (036)", async () => {
+    const row = await db()
+      .selectFrom('c_comunicados')
+      .select('publico')
+      .where('id', '=', ids.comunicado)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.publico))).toEqual({ tipo: 'grupos', ids: [ids.grupo] });
+    expect((await db().introspection.getTables()).map((t) => t.name)).not.toContain('c_comunicados__grupos');
   });
 
   it('carries the units typed as text over to references, or leaves them empty', async () => {

@@ -1,3 +1,4 @@
+import { seedMessageSends } from './messages.ts';
 import type { Kysely } from 'kysely';
 import type { ClientEntry } from '@console/contract';
 import { isoAt, systemClock, type Clock } from '../../platform/clock.ts';
@@ -44,6 +45,8 @@ export async function seedDemo(
       // Projects first: collections name them (an impact indicator's project).
       await seedProjectsDemo(trx, clock(), storage);
       await seedCollections(trx, now, storage);
+      await seedMessageSends(trx, now);
+      await seedMessageSends(trx, now);
       await seedActivityDemo(trx, clock());
       await seedFilesDemo(trx, clock(), storage);
     });

@@ -1,5 +1,7 @@
 import {
   auditActionLabel,
+  audienceSummary,
+  type Audience,
   DEFAULT_TIME_ZONE,
   formatMoney,
   richTextPlain,
@@ -52,6 +54,8 @@ function cellOf(field: FieldDef, row: CollectionRow, lang: Language, zone: strin
       return row.labels[field.name] ?? String(value);
     case 'tags':
       return (value as string[]).join(', ');
+    case 'audience':
+      return audienceSummary(value as Audience, lang);
     case 'richtext':
       return richTextPlain(String(value));
     default:

@@ -18,24 +18,28 @@ function asNumber(text: string): number | string {
   return text.trim() !== '' && Number.isFinite(value) ? value : text;
 }
 
+/** A part holding JSON (a list of tags, an audience), or the text itself for the schema to refuse. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 function fieldValue(field: FieldDef, texts: string[]): unknown {
   const text = texts[texts.length - 1];
   if (field.kind === 'tags') {
     // Tags come as repeated parts, or one part holding a JSON list or a comma-separated list.
     if (texts.length > 1) return texts;
-    if (text.trim().startsWith('[')) {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return text;
-      }
-    }
+    if (text.trim().startsWith('[')) return jsonOrText(text);
     return text
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
   }
   if (text.trim() === '') return '';
+  if (field.kind === 'audience') return jsonOrText(text);
   if (NUMBER_KINDS.has(field.kind)) return asNumber(text);
   if (field.kind === 'boolean') {
     const lower = text.trim().toLowerCase();

@@ -116,15 +116,7 @@ describe('an instructor with several courses', () => {
 });
 
 describe('the converted fields', () => {
-  it('an announcement reaches several groups and a question serves several assessments', async () => {
-    const grupos = (await suite.api.list(suite.kit.admin3, 'grupos', { per_page: 2 })).data.map((g) => g.id);
-    const comunicado = await suite.api.create(suite.kit.admin3, 'comunicados', {
-      titulo: 'Para dois grupos',
-      mensagem: '<p>Olá</p>',
-      publico: 'grupo',
-      grupos,
-    });
-    expect(comunicado.grupos).toEqual(grupos);
+  it('a question serves several assessments', async () => {
     const avaliacoes = (await suite.api.list(suite.kit.admin3, 'avaliacoes', { per_page: 2 })).data.map((a) => a.id);
     const questao = await suite.api.create(suite.kit.admin3, 'questoes', { enunciado: 'Em duas provas?', avaliacoes });
     expect(questao.avaliacoes).toEqual(avaliacoes);

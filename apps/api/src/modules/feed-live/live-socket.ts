@@ -1,15 +1,17 @@
 import type { WebSocket } from 'ws';
-import { FEED_LIVE_CLOSE, FEED_LIVE_STATUS, type FeedLiveMessage, type FeedLiveStatus } from '@console/contract';
+import { FEED_LIVE_CLOSE, FEED_LIVE_STATUS, INBOX_UNREAD_EVENT, type FeedLiveMessage, type FeedLiveStatus } from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Session } from '../../platform/identity.ts';
 import { accessChangeOf } from '../../platform/access-changes.ts';
 import {
   ACCESS_EVENT,
+  INBOX_CHANGED_EVENT,
   RESYNC_EVENT,
   SUSPENDED_CLOSE,
   SUSPENDED_EVENT,
   type FeedEvent,
+  type InboxChange,
 } from '../../platform/realtime/hub.ts';
 import { feedLiveService, type FeedLiveService, type Standing } from './service.ts';
 
@@ -111,6 +113,7 @@ class LiveSocket {
       }),
     );
     if (!this.deps.realtime.linked()) this.send(statusMessage(false));
+    await this.sendUnread();
     const waiting = this.pending;
     this.pending = [];
     for (const event of waiting) this.receive(event);
@@ -160,6 +163,18 @@ class LiveSocket {
     setTimeout(() => void this.recheck(), users ? 0 : Math.random() * ACCESS_SPREAD_MS).unref();
   }
 
+  /** A send's chunk or a read of this user's: the unread count, read now, goes to the socket. */
+  private inboxChanged(change: InboxChange): void {
+    const id = this.access.user.id;
+    if (id >= change.from && id <= change.to) void this.sendUnread();
+  }
+
+  private async sendUnread(): Promise<void> {
+    const unread = await this.service.unread(this.access).catch(() => null);
+    if (unread !== null)
+      this.send(JSON.stringify({ type: INBOX_UNREAD_EVENT, folder_id: null, data: { nao_lidas: unread } }));
+  }
+
   private receive(event: FeedEvent): void {
     if (event.type === SUSPENDED_EVENT) {
       this.close(SUSPENDED_CLOSE, 'client suspended');
@@ -171,6 +186,7 @@ class LiveSocket {
     }
     if (event.type === RESYNC_EVENT) this.send(RESYNC_MESSAGE);
     else if (event.type === ACCESS_EVENT) this.accessChanged(event.data);
+    else if (event.type === INBOX_CHANGED_EVENT) this.inboxChanged(event.data as InboxChange);
     else if (this.folders.has(event.folderId)) this.send(messageOf(event));
   }
 

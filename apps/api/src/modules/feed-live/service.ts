@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { reachableFolderIds } from '../../platform/folder-access.ts';
 import { sessionByToken, type Session } from '../../platform/identity.ts';
 import { mayActFor } from '../../platform/tenancy.ts';
+import { unreadCount } from '../../platform/inbox-repo.ts';
 
 /** Whether a live socket may stay open: its token's session, or why it must close. */
 export type Standing = { session: Session } | { refused: 'unauthenticated' | 'forbidden' };
@@ -18,6 +19,9 @@ export function feedLiveService(deps: AppDeps) {
       if (!isAllowed(session.grants, 'feed') || !mayActFor(session.user, clientId)) return { refused: 'forbidden' };
       return { session };
     },
+
+    /** The user's unread inbox items (issue 29), sent on 'ready' and whenever a send or a read moves them. */
+    unread: (access: RequestAccess): Promise<number> => unreadCount(deps.db, access.clientId, access.user.id),
 
     /** The folders a socket forwards events of: those its user reaches; a moderator's, every folder of the client. */
     folders: async (access: RequestAccess, grants = access.grants): Promise<Set<number>> =>

@@ -57,6 +57,13 @@ function valueOf(field: FieldDef, cell: CellValue): unknown {
           (field.options ?? []).map((o) => ({ value: o.value, labels: LANGUAGES.map((l) => o.label[l]) })),
         ) ?? cellText(cell)
       );
+    case 'audience':
+      // An audience column holds its JSON ({"tipo":"todos"}); anything else is refused by the schema, per row.
+      try {
+        return JSON.parse(cellText(cell)) as unknown;
+      } catch {
+        return cellText(cell);
+      }
     case 'tags':
       return cellText(cell)
         .split(/[,;]/)

@@ -37,6 +37,17 @@ export const SUSPENDED_EVENT = 'client.suspended';
 /** The close code of a socket whose client was suspended (the console's live channel stops on it, as on any 4403). */
 export const SUSPENDED_CLOSE = 4403;
 
+/**
+ * Not a feed change: messages reached the inboxes of the client's users whose ids lie in `data` `{ from, to }` (a
+ * send's chunk, or one member who read something), or some of them were read. The sockets of those users send their
+ * unread count (INBOX_UNREAD_EVENT); a range keeps the event small whatever the chunk's size.
+ */
+export const INBOX_CHANGED_EVENT = 'inbox.changed';
+export interface InboxChange {
+  from: number;
+  to: number;
+}
+
 /** The key of listeners to every client's events (client ids start at 1). */
 export const EVERY_CLIENT = 0;
 

@@ -1,10 +1,8 @@
 import { f, opt, PUBLICATION, t, type CollectionDef } from '../define.ts';
 import { comStatus, conta } from './figuras.ts';
-import { AUDIENCE, descricao, grupo, membro, nome, ordem, regional, status, titulo } from './painel-campos.ts';
+import { enviadaEm, figurasDeEnvio, publicoAlvo } from './mensagens-campos.ts';
+import { descricao, membro, nome, ordem, status, titulo } from './painel-campos.ts';
 
-/** A push counts as delivered once delivered or opened (an opening proves the delivery). */
-const ENTREGUE = comStatus('entregue', 'aberta');
-const ABERTA = comStatus('aberta');
 const ATIVO = comStatus('ativo');
 
 /** Members together in the comunidade hub (AREAS.md): kudos, photo galleries, push notifications and interest groups. */
@@ -141,32 +139,23 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
       f.text('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 240 }),
       f.url('link', t('Abrir ao tocar', 'Opens on tap', 'Abrir al tocar')),
       f.image('imagem', t('Imagem', 'Image', 'Imagen'), { aspect: 2 }),
-      f.enum(
-        'publico',
-        t('Público', 'Audience', 'Público'),
-        [...AUDIENCE, opt('usuario', t('Um usuário', 'One user', 'Un usuario'), 'default')],
-        {
-          required: true,
-          default: 'todos',
-          list: true,
-          filterable: true,
-        },
-      ),
-      grupo(),
-      regional(),
-      f.user('usuario', t('Usuário', 'User', 'Usuario'), {
-        requiredWhen: { field: 'publico', equals: ['usuario'] },
-        filterable: true,
-        help: t('Quando o público é um usuário.', 'When the audience is one user.', 'Cuando el público es un usuario.'),
-      }),
+      publicoAlvo(),
       f.datetime('agendada_para', t('Agendada para', 'Scheduled for', 'Programada para'), {
         list: true,
         sortable: true,
         filterable: true,
+        requiredWhen: { field: 'status', equals: ['agendada'] },
+        help: t(
+          'Quando agendada, sai sozinha neste momento.',
+          'When scheduled, it goes out by itself at this moment.',
+          'Cuando está programada, sale sola en este momento.',
+        ),
       }),
-      f.datetime('enviada_em', t('Enviada em', 'Sent at', 'Enviada el'), { sortable: true, filterable: true }),
-      conta('entregues', t('Entregues', 'Delivered', 'Entregadas'), 'entregas-push', 'notificacao_id', ENTREGUE),
-      conta('abertas', t('Abertas', 'Opened', 'Abiertas'), 'entregas-push', 'notificacao_id', ABERTA, { list: false }),
+      enviadaEm('enviada_em', t('Enviada em', 'Sent at', 'Enviada el')),
+      ...figurasDeEnvio([
+        ['entregues', t('Entregues no celular', 'Delivered to phones', 'Entregadas en el móvil')],
+        ['abertas', t('Abertas', 'Opened', 'Abiertas')],
+      ]),
       status([
         opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
         opt('agendada', t('Agendada', 'Scheduled', 'Programada'), 'info'),

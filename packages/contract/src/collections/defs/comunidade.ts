@@ -1,16 +1,17 @@
 import { f, opt, SCHEDULED_PUBLICATION, t, type CollectionDef, type Text } from '../define.ts';
+import { DESTINATARIOS } from './comunidade-destinatarios.ts';
 import { COMUNIDADE_EVENTOS } from './comunidade-eventos.ts';
 import { COMUNIDADE_GAMIFICACAO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
 import { COMUNIDADE_ALCANCE, COMUNIDADE_PARTICIPACAO } from './comunidade-participacao.ts';
 import { conta } from './figuras.ts';
+import { enviadaEm, figurasDeEnvio, publicoAlvo } from './mensagens-campos.ts';
 import {
   contagem,
   etiquetas,
   MODERATION,
   nome,
-  publicoDeGrupos,
   quickCatalogue,
   status,
   titulo,
@@ -229,7 +230,7 @@ export const COMUNIDADE: readonly CollectionDef[] = [
     fields: [
       titulo(),
       f.richtext('mensagem', t('Mensagem', 'Message', 'Mensaje'), { required: true, searchable: true, max: 20_000 }),
-      ...publicoDeGrupos(),
+      publicoAlvo(),
       f.enum(
         'prioridade',
         t('Prioridade', 'Priority', 'Prioridad'),
@@ -246,12 +247,29 @@ export const COMUNIDADE: readonly CollectionDef[] = [
         { default: false, filterable: true },
       ),
       f.file('anexo', t('Anexo', 'Attachment', 'Adjunto')),
-      f.datetime('enviado_em', t('Enviado em', 'Sent at', 'Enviado el'), {
-        list: true,
+      f.boolean('por_email', t('Enviar também por e-mail', 'Also send by e-mail', 'Enviar también por correo'), {
+        default: false,
+        help: t(
+          'Além da caixa de entrada do aplicativo, um e-mail pelo modelo "comunicado" no idioma de cada um.',
+          'Besides the app inbox, an e-mail through the "comunicado" template in each one\'s language.',
+          'Además de la bandeja del aplicativo, un correo por la plantilla "comunicado" en el idioma de cada uno.',
+        ),
+      }),
+      f.datetime('agendado_para', t('Agendado para', 'Scheduled for', 'Programado para'), {
         sortable: true,
         filterable: true,
+        requiredWhen: { field: 'status', equals: ['agendado'] },
+        help: t(
+          'Quando agendado, sai sozinho neste momento.',
+          'When scheduled, it goes out by itself at this moment.',
+          'Cuando está programado, sale solo en este momento.',
+        ),
       }),
-      conta('leituras', t('Leituras', 'Reads', 'Lecturas'), 'leituras-comunicado', 'comunicado_id'),
+      enviadaEm('enviado_em', t('Enviado em', 'Sent at', 'Enviado el')),
+      ...figurasDeEnvio([
+        ['leituras', t('Leituras', 'Reads', 'Lecturas')],
+        ['confirmacoes', t('Confirmações', 'Confirmations', 'Confirmaciones')],
+      ]),
       { ...autor, list: false },
       status([
         opt('rascunho', t('Rascunho', 'Draft', 'Borrador'), 'default'),
@@ -266,4 +284,5 @@ export const COMUNIDADE: readonly CollectionDef[] = [
   ...COMUNIDADE_GRUPOS,
   ...COMUNIDADE_PARTICIPACAO,
   ...COMUNIDADE_ALCANCE,
+  DESTINATARIOS,
 ];

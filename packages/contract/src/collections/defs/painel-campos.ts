@@ -98,25 +98,6 @@ export const publico = (options: readonly FieldOption[] = AUDIENCE): FieldDef[] 
   }),
 ];
 
-/**
- * The audience of a message that may reach several groups at once (issue 28's multiple reference, in place of the
- * one group of `publico`): an announcement.
- */
-export const publicoDeGrupos = (): FieldDef[] =>
-  publico().map((field) =>
-    field.name === 'grupo_id'
-      ? f.reference('grupos', t('Grupos', 'Groups', 'Grupos'), 'grupos', {
-          multiple: true,
-          filterable: true,
-          help: t(
-            'Quando o público é de grupos: um ou mais.',
-            'When the audience is groups: one or more.',
-            'Cuando el público son grupos: uno o más.',
-          ),
-        })
-      : field,
-  );
-
 const MODALITY = [
   opt('presencial', t('Presencial', 'In person', 'Presencial'), 'primary'),
   opt('online', t('Online', 'Online', 'En línea'), 'info'),

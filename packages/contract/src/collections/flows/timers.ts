@@ -29,6 +29,23 @@ export const TIMERS: Readonly<Record<string, readonly Timer[]>> = {
       label: t('Fim do período', 'Period end', 'Fin del período'),
     },
   ],
+  // A scheduled message goes out at its moment: the status entered starts the send (modules/messages).
+  notificacoes: [
+    {
+      at: 'agendada_para',
+      when: ['agendada'],
+      to: 'enviada',
+      label: t('Envio agendado', 'Scheduled send', 'Envío programado'),
+    },
+  ],
+  comunicados: [
+    {
+      at: 'agendado_para',
+      when: ['agendado'],
+      to: 'enviado',
+      label: t('Envio agendado', 'Scheduled send', 'Envío programado'),
+    },
+  ],
   convites: [
     {
       at: 'expira_em',

@@ -1,4 +1,5 @@
 import type { DemoMakers } from './demo.ts';
+import { demoAudience } from './audience-util.ts';
 import { memberUnder } from './figuras-util.ts';
 import { FIRST } from '../people.ts';
 import { byKind, cycle, kinds, monthOf, nth, personName, ref, someRows, user } from './painel-util.ts';
@@ -137,7 +138,7 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
     const [titulo, mensagem] = ctx.pick(PUSHES);
     const status =
       ctx.n % 9 === 1 ? 'agendada' : ctx.n % 9 === 5 ? 'rascunho' : ctx.n % 23 === 22 ? 'falhou' : 'enviada';
-    const publico = ctx.pick(['todos', 'todos', 'grupo', 'regional', 'usuario'], 2);
+    const publico = demoAudience(ctx, ['todos', 'todos', 'grupos', 'regionais', 'membros']);
     const when = status === 'agendada' ? 1 + ctx.n : -ctx.n * 2;
     const sent = status === 'enviada';
     return {
@@ -146,9 +147,6 @@ export const COMUNIDADE_GRUPOS_DEMO: DemoMakers = {
       link: null,
       imagem: null,
       publico,
-      grupo_id: publico === 'grupo' ? ref(ctx, 'grupos') : null,
-      regional_id: publico === 'regional' ? ref(ctx, 'regional') : null,
-      usuario: publico === 'usuario' ? user(ctx, 5) : null,
       agendada_para: status === 'rascunho' ? null : ctx.at(when, 12 + (ctx.n % 8)),
       enviada_em: sent ? ctx.at(when, 12 + (ctx.n % 8)) : null,
       status,

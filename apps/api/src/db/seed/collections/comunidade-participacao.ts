@@ -1,6 +1,6 @@
 import { SURVEYS } from './comunidade-opiniao.ts';
 import type { DemoContext, DemoMakers } from './demo.ts';
-import { childrenAt, DEVICES, memberAmong, memberUnder, pairAt } from './figuras-util.ts';
+import { childrenAt, DEVICES, memberUnder, pairAt } from './figuras-util.ts';
 import { user } from './painel-util.ts';
 
 /** Demo rows of what members do and receive in the comunidade hub: votes, likes, answers, reads, deliveries, badges. */
@@ -14,18 +14,7 @@ const EVIDENCE = [
   'Certificado',
 ];
 const REASONS = ['Concluiu a missão do mês', 'Indicado pela liderança', 'Atingiu a meta de pontos', 'Primeiro acesso'];
-const PUSH = ['aberta', 'entregue', 'entregue', 'aberta', 'falhou', 'enviada', 'entregue'] as const;
 const MISSION = ['validada', 'validada', 'pendente', 'validada', 'recusada'] as const;
-
-/** The rows of `entity` whose position `sent` accepts (as their maker gives their status); all when none is. */
-const sentOf = (ctx: DemoContext, entity: string, sent: (k: number) => boolean): readonly number[] => {
-  const ids = ctx.ids(entity);
-  const some = ids.filter((_, k) => sent(k));
-  return some.length ? some : ids;
-};
-// As the makers of announcements and notifications give their status (comunidade.ts, comunidade-grupos.ts).
-const announcementSent = (k: number) => k % 10 !== 1 && k % 10 !== 6;
-const notificationSent = (k: number) => k % 9 !== 1 && k % 9 !== 5 && k % 23 !== 22;
 
 /** The answer of survey answer i to question k (the question's kind as its maker gives it). */
 function answerOf(ctx: DemoContext, k: number, surveys: number) {
@@ -81,28 +70,6 @@ export const COMUNIDADE_PARTICIPACAO_DEMO: DemoMakers = {
     if (!pair) return { resposta_id: undefined, pergunta_id: undefined };
     const [i, k] = pair;
     return { resposta_id: answers[i], pergunta_id: questions[k], ...answerOf(ctx, k, surveys) };
-  },
-  'leituras-comunicado': (ctx) => {
-    const { parent, member } = memberAmong(ctx, sentOf(ctx, 'comunicados', announcementSent), 11);
-    return {
-      comunicado_id: parent,
-      usuario: member,
-      lido_em: ctx.at(-(ctx.n % 25), 7 + (ctx.n % 14)),
-      confirmada: ctx.n % 3 === 0,
-      dispositivo: ctx.pick(DEVICES),
-    };
-  },
-  'entregas-push': (ctx) => {
-    const { parent, member } = memberAmong(ctx, sentOf(ctx, 'notificacoes', notificationSent), 13);
-    const status = ctx.pick(PUSH);
-    return {
-      notificacao_id: parent,
-      usuario: member,
-      enviada_em: ctx.at(-(ctx.n % 30), 12),
-      aberta_em: status === 'aberta' ? ctx.at(-(ctx.n % 30), 13 + (ctx.n % 8)) : null,
-      dispositivo: ctx.pick(DEVICES, 3),
-      status,
-    };
   },
   'conclusoes-missao': (ctx) => {
     const { parent, member } = memberUnder(ctx, 'missoes', 17);

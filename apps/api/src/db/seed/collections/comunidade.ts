@@ -1,22 +1,10 @@
 import type { DemoContext, DemoMakers } from './demo.ts';
+import { demoAudience } from './audience-util.ts';
 import { COMUNIDADE_GAMIFICACAO_DEMO } from './comunidade-gamificacao.ts';
 import { COMUNIDADE_GRUPOS_DEMO } from './comunidade-grupos.ts';
 import { COMUNIDADE_OPINIAO_DEMO } from './comunidade-opiniao.ts';
 import { COMUNIDADE_PARTICIPACAO_DEMO } from './comunidade-participacao.ts';
-import {
-  amount,
-  byKind,
-  cycle,
-  kinds,
-  monthOf,
-  nth,
-  personName,
-  ref,
-  refs,
-  slug,
-  someRows,
-  user,
-} from './painel-util.ts';
+import { amount, byKind, cycle, kinds, monthOf, nth, personName, ref, slug, someRows, user } from './painel-util.ts';
 import { ascii } from '../people.ts';
 
 const FORUM_CATEGORIES: readonly [string, string][] = [
@@ -290,18 +278,16 @@ export const COMUNIDADE_DEMO: DemoMakers = {
   },
   comunicados: (ctx) => {
     const [titulo, mensagem] = NOTICES[ctx.n % NOTICES.length];
-    const publico = ctx.pick(['todos', 'todos', 'grupo', 'regional']);
     const status = ctx.n % 10 === 1 ? 'agendado' : ctx.n % 10 === 6 ? 'rascunho' : 'enviado';
     return {
       titulo,
       mensagem,
-      publico,
-      // Some announcements reach two or three groups at once.
-      grupos: publico === 'grupo' ? refs(ctx, 'grupos', 1 + (ctx.n % 3)) : [],
-      regional_id: publico === 'regional' ? ref(ctx, 'regional') : null,
+      publico: demoAudience(ctx, ['todos', 'todos', 'grupos', 'regionais', 'regra']),
       prioridade: titulo.startsWith('Manutenção') ? 'importante' : ctx.n % 12 === 7 ? 'urgente' : 'normal',
       exige_confirmacao: ctx.n % 5 === 0,
-      enviado_em: status === 'rascunho' ? null : ctx.at(status === 'agendado' ? 2 + ctx.n : -ctx.n * 2, 10),
+      por_email: ctx.n % 7 === 3,
+      agendado_para: status === 'agendado' ? ctx.at(2 + ctx.n, 10) : null,
+      enviado_em: status === 'enviado' ? ctx.at(-ctx.n * 2, 10) : null,
       autor: user(ctx),
       status,
     };
