@@ -18,6 +18,8 @@ import {
 } from '@console/contract';
 import { accessOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { languageOf } from '../../platform/errors.ts';
+import { errorWorded, fieldMessageIn } from '../../platform/field-messages.ts';
 import { responses } from '../../platform/responses.ts';
 import { messagesService } from './service.ts';
 
@@ -40,10 +42,17 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: audienceReachBody,
         response: responses({ 200: ok(audienceReach) }),
       },
-      handler: async (request) => ({
-        success: true as const,
-        data: { alcance: await service.reach(accessOf(request), request.body.publico) },
-      }),
+      handler: async (request) => {
+        try {
+          return {
+            success: true as const,
+            data: { alcance: await service.reach(accessOf(request), request.body.publico) },
+          };
+        } catch (error) {
+          // The service speaks Portuguese; the field's message goes in the request's language.
+          throw errorWorded(error, (message) => fieldMessageIn(message, languageOf(request)));
+        }
+      },
     });
 
   const inbox = { access: 'authenticated' as const };

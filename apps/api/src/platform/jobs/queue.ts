@@ -297,9 +297,10 @@ export function jobQueue(db: Db, dialect: 'sqlite' | 'postgres', clock: Clock): 
       await reap(into);
       await writeOccurrences();
       for (;;) {
+        // Until a claim finds nothing: a job may enqueue others due at once (a send's chunks hand out deliveries).
         const rows = await claim(BATCH);
+        if (!rows.length) return into;
         for (const row of rows) await execute(row, into);
-        if (rows.length < BATCH) return into;
       }
     },
     start(options) {
