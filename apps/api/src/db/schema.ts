@@ -11,7 +11,7 @@ import type {
   RecordVersionsTable,
 } from './schema-areas.ts';
 import type { ApiKeyHashesTable, IngestEventsTable, WebhookSecretsTable } from './schema-keys.ts';
-import type { JobsTable, WebhookDeliveriesTable } from './schema-automation.ts';
+import type { JobsTable, PushDevicesTable, WebhookDeliveriesTable } from './schema-automation.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
@@ -325,6 +325,7 @@ interface FeedPostCountsTable {
 export interface DB {
   jobs: JobsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  push_devices: PushDevicesTable;
   clients: ClientsTable;
   groups: GroupsTable;
   regionals: RegionalsTable;
