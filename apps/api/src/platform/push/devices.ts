@@ -12,7 +12,7 @@ import { deviceByHash, devicesBeyond, disableDevices, upsertDevice, type DeviceR
 export const MAX_DEVICES = 20;
 
 /** The dedupe key of a device: SHA-256 (hex) of its identity (`fcm:<token>`, `webpush:<endpoint>`). */
-export const tokenHashOf = (identity: string): string => createHash('sha256').update(identity).digest('hex');
+const tokenHashOf = (identity: string): string => createHash('sha256').update(identity).digest('hex');
 
 export interface DeviceRegistration {
   kind: PushKind;

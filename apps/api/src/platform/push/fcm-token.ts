@@ -8,7 +8,7 @@ import type { ServiceAccount } from '../../config-push.ts';
  * and this one fixed shape (docs/architecture.md, hand-made pieces) needs none.
  */
 
-export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 /** The JWT's lifetime: Google accepts at most an hour. */
 const ASSERTION_SECONDS = 3600;
 /** A token is renewed this long before its expiry. */
@@ -27,7 +27,7 @@ export class TokenError extends Error {
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** The signed assertion the token URI exchanges. */
-export function assertionOf(account: ServiceAccount, nowMs: number): string {
+function assertionOf(account: ServiceAccount, nowMs: number): string {
   const iat = Math.floor(nowMs / 1000);
   const header = { alg: 'RS256', typ: 'JWT', ...(account.privateKeyId ? { kid: account.privateKeyId } : {}) };
   const claims = {
