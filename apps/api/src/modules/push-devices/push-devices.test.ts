@@ -141,4 +141,12 @@ describe("the member's push devices", () => {
     expect(res.json()).toEqual({ success: true, data: { public_key: standIn.vapid.publicKey } });
     expect(res.body).not.toContain(standIn.vapid.privateKey);
   });
+
+  it('are in the API document, with the body a browser or the app sends', async () => {
+    const doc = (await kit.call('GET', '/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths[PUSH_DEVICES_PATH] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(doc.paths[`${PUSH_DEVICES_PATH}/{id}`]).toHaveProperty('delete');
+    expect(doc.paths[VAPID_PUBLIC_KEY_PATH]).toHaveProperty('get');
+    expect(JSON.stringify(doc.paths[PUSH_DEVICES_PATH]!.post)).toContain('p256dh');
+  });
 });
