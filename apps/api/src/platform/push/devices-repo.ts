@@ -89,18 +89,20 @@ export async function disableDevices(db: DbOrTx, clientId: number, ids: readonly
     .execute();
 }
 
-/** The member's active devices past the `keep` most recently seen (a member's sends stay bounded). */
-export const devicesBeyond = async (db: DbOrTx, clientId: number, userId: number, keep: number): Promise<number[]> =>
-  (
+/** Removes the member's devices past the `keep` most recently seen (a member's sends and rows stay bounded). */
+export async function removeDevicesBeyond(db: DbOrTx, clientId: number, userId: number, keep: number): Promise<void> {
+  const beyond = (
     await db
       .selectFrom('push_devices')
       .select('id')
       .where('client_id', '=', clientId)
       .where('user_id', '=', userId)
-      .where('disabled_at', 'is', null)
       .orderBy('last_seen_at', 'desc')
       .orderBy('id', 'desc')
-      .offset(keep)
       .limit(1000)
+      .offset(keep)
       .execute()
   ).map((row) => row.id);
+  if (beyond.length > 0)
+    await db.deleteFrom('push_devices').where('client_id', '=', clientId).where('id', 'in', beyond).execute();
+}

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { PushKind } from '@console/contract';
 import type { DbOrTx } from '../../db/handle.ts';
 import { isoAt } from '../clock.ts';
-import { deviceByHash, devicesBeyond, disableDevices, upsertDevice, type DeviceRow } from './devices-repo.ts';
+import { deviceByHash, removeDevicesBeyond, upsertDevice, type DeviceRow } from './devices-repo.ts';
 
 /**
  * A member's push devices (migration 043): registered by the member's side, idempotent on the token (its SHA-256,
- * unique per client), at most MAX_DEVICES active per member (the least recently seen are disabled past it).
+ * unique per client), at most MAX_DEVICES per member (the least recently seen are removed past it).
  */
 
 export const MAX_DEVICES = 20;
@@ -46,6 +46,6 @@ export async function registerDevice(
     user_agent: device.userAgent,
     at,
   });
-  await disableDevices(trx, clientId, await devicesBeyond(trx, clientId, userId, MAX_DEVICES), at);
+  await removeDevicesBeyond(trx, clientId, userId, MAX_DEVICES);
   return { device: row, created: !before, before };
 }
