@@ -23,7 +23,10 @@ export interface PushMessage {
   /** Where a tap leads (an https link, or an app route the member's side knows). */
   link?: string | null;
   image?: string | null;
-  /** Strings the member's side reads back (e.g. `recipient_id`, for delivery receipts and opens). */
+  /**
+   * Strings the member's side reads back (e.g. `recipient_id`, for delivery receipts and opens). FCM refuses the keys
+   * `from`, `notification`, `message_type` and those starting with `google` or `gcm`; `link` is set from `link`.
+   */
   data: Record<string, string>;
 }
 

@@ -31,11 +31,14 @@ export async function pushToUser(
   const counts = { delivered: 0, gone: 0, retry: 0, failed: 0 };
   if (devices.length === 0) return { status: 'no_device', devices: counts };
   const outcomes = await Promise.all(
-    devices.map((device): Promise<PushOutcome> =>
-      deps.push[device.kind]
+    devices.map(async (device): Promise<PushOutcome> => {
+      const provider = deps.push[device.kind];
+      if (!provider) return { status: 'failed', error: `unknown kind of device: ${device.kind}` };
+      // A provider answers its service's refusals; a throw is a fault of ours, and fails this device only.
+      return provider
         .send(device, message, signal)
-        .catch((error: unknown) => ({ status: 'failed', error: String((error as Error)?.message ?? error) })),
-    ),
+        .catch((error: unknown) => ({ status: 'failed', error: String((error as Error)?.message ?? error) }));
+    }),
   );
   for (const outcome of outcomes) counts[outcome.status]++;
   const gone = devices.filter((_, i) => outcomes[i]!.status === 'gone').map((device) => device.id);
