@@ -19,6 +19,7 @@ import { installRules } from './modules/collections/rules/index.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { defineCollectionTimers } from './modules/collections/timers.ts';
 import { defineWebhookJobs } from './platform/webhooks/delivery.ts';
+import { pushProviders } from './platform/push/providers.ts';
 import { installWebhooks } from './platform/webhooks/events.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
 import { attendanceRoutes } from './modules/collections/attendance-routes.ts';
@@ -60,6 +61,7 @@ import { importsRoutes } from './modules/imports/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { translationsRoutes } from './modules/translations/routes.ts';
+import { pushDevicesRoutes } from './modules/push-devices/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -146,6 +148,7 @@ export async function buildApp({
     collections,
     events,
     members: memberAccounts({ config, mailer, clock }),
+    push: pushProviders(config),
     listTuning,
   };
   followAccessChanges(realtime, sessions);
@@ -178,6 +181,7 @@ export async function buildApp({
   await app.register(mailTemplateRoutes, deps);
   await app.register(ingestRoutes, deps);
   await app.register(translationsRoutes, deps);
+  await app.register(pushDevicesRoutes, deps);
   await app.register(collectionHistoryRoutes, deps);
   await app.register(collectionVersionsRoutes, deps);
   await app.register(birthdaysRoutes, deps);

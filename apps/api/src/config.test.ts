@@ -1,3 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -76,5 +81,78 @@ describe('mail, links and postal-code settings', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ POSTAL_CODE_URL: 'https://cep.example.com/' })).toThrow(/POSTAL_CODE_URL/);
     expect(() => loadConfig({ POSTAL_CODE_TIMEOUT_MS: '0' })).toThrow(/POSTAL_CODE_TIMEOUT_MS/);
+  });
+});
+
+describe('push settings', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  const { privateKey: pem } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const account = {
+    type: 'service_account',
+    project_id: 'app-push',
+    client_email: 'push@app-push.iam.gserviceaccount.com',
+    private_key: pem.export({ type: 'pkcs8', format: 'pem' }) as string,
+  };
+
+  it('are off by default, and on with their settings', () => {
+    const off = loadConfig({});
+    expect(off.VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(off.FCM_SERVICE_ACCOUNT).toBeUndefined();
+    expect(off.FCM_BASE_URL).toBe('https://fcm.googleapis.com');
+    const on = loadConfig({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      FCM_SERVICE_ACCOUNT: JSON.stringify(account),
+    });
+    expect(on.VAPID_PUBLIC_KEY).toBe(vapid.publicKey);
+    // The token URI defaults to Google's; the key is a KeyObject, which prints as nothing.
+    expect(on.FCM_SERVICE_ACCOUNT).toMatchObject({
+      projectId: 'app-push',
+      clientEmail: account.client_email,
+      tokenUri: 'https://oauth2.googleapis.com/token',
+    });
+    expect(JSON.stringify(on)).not.toContain('PRIVATE KEY');
+  });
+
+  it('read the service account from a file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'push-config-'));
+    const file = join(dir, 'service-account.json');
+    writeFileSync(file, JSON.stringify({ ...account, token_uri: 'https://tokens.example.com/token' }));
+    try {
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT: file }).FCM_SERVICE_ACCOUNT?.tokenUri).toBe(
+        'https://tokens.example.com/token',
+      );
+      expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: join(dir, 'absent.json') })).toThrow(/ENOENT/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse bad values by name, never showing a private key', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY="": Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT together/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'abc' })).toThrow(
+      /^Invalid environment variable VAPID_PRIVATE_KEY=\(hidden\)/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    const broken = JSON.stringify({
+      ...account,
+      private_key: '-----BEGIN PRIVATE KEY-----\nsegredo\n-----END PRIVATE KEY-----',
+    });
+    let thrown: unknown;
+    try {
+      loadConfig({ FCM_SERVICE_ACCOUNT: broken });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect(String(thrown)).toMatch(/FCM_SERVICE_ACCOUNT=\(hidden\)/);
+    expect(String(thrown)).not.toContain('segredo');
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: `{"project_id": "x", "private_key": "${'a'.repeat(20)}` })).toThrow(
+      /FCM_SERVICE_ACCOUNT=\(hidden\): .*not JSON/,
+    );
+    expect(() => loadConfig({ FCM_BASE_URL: 'fcm' })).toThrow(/FCM_BASE_URL/);
   });
 });

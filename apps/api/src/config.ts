@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_IMAGE_BYTES } from '@console/contract';
+import { HIDDEN_SETTINGS, pushSettings, vapidProblem } from './config-push.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -124,6 +125,7 @@ const schema = z.object({
   /** Heavy work (uploads and passes of imports, exports, report runs) at once per client and per user: 429 beyond. */
   WORK_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
   WORK_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+  ...pushSettings,
 });
 
 /** After loading, PUBLIC_URL always holds a value (its default derives from HOST and PORT). */
@@ -137,9 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    const shown = HIDDEN_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+    throw new ConfigError(`Invalid environment variable ${name}=${shown}: ${issue.message}`);
   }
   const config = result.data;
+  const vapid = vapidProblem(config);
+  if (vapid) throw new ConfigError(vapid);
   if (config.STORAGE === 's3' && !config.S3_BUCKET) {
     throw new ConfigError('Invalid environment variable S3_BUCKET="": STORAGE=s3 needs a bucket');
   }

@@ -39,3 +39,4 @@ export * from './inbox.ts';
 export * from './api-keys.ts';
 export * from './mail-templates.ts';
 export * from './translations.ts';
+export * from './push.ts';

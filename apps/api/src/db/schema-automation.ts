@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './schema.ts';
 
-/** The automation's tables (issue 29): the job queue, the webhook deliveries and the messages' recipients. */
+/** The automation's tables (issue 29): the job queue, the webhook deliveries, the messages' recipients and the push devices. */
 
 /** A job of the queue (platform/jobs, migration 029). */
 export interface JobsTable {
@@ -61,4 +61,22 @@ export interface MessageRecipientsTable {
   /** Null when the message did not go by e-mail; else pendente, enviado or falhou. */
   status_email: string | null;
   erro: string | null;
+}
+
+/** A member's device that push notifications go to (platform/push, migration 043). */
+export interface PushDevicesTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  kind: 'webpush' | 'fcm';
+  /** The FCM registration token, or the Web Push subscription's JSON ({ endpoint, keys: { p256dh, auth } }). */
+  token: string;
+  /** SHA-256 (hex) of the kind and the token's identity (a subscription's endpoint): unique per client. */
+  token_hash: string;
+  platform: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** Set when the push service answered that the token is gone (404/410, UNREGISTERED). */
+  disabled_at: NullableTimestamp;
 }

@@ -11,7 +11,12 @@ import type {
   RecordVersionsTable,
 } from './schema-areas.ts';
 import type { ApiKeyHashesTable, IngestEventsTable, WebhookSecretsTable } from './schema-keys.ts';
-import type { JobsTable, MessageRecipientsTable, WebhookDeliveriesTable } from './schema-automation.ts';
+import type {
+  JobsTable,
+  MessageRecipientsTable,
+  PushDevicesTable,
+  WebhookDeliveriesTable,
+} from './schema-automation.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
@@ -326,6 +331,7 @@ export interface DB {
   jobs: JobsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   message_recipients: MessageRecipientsTable;
+  push_devices: PushDevicesTable;
   clients: ClientsTable;
   groups: GroupsTable;
   regionals: RegionalsTable;

@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/index.ts';
 import type { DomainEvents } from './domain-events.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MemberAccounts } from './member-accounts.ts';
+import type { PushProviders } from './push/providers.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage/index.ts';
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   events: DomainEvents;
   /** The users area's create of a member, for modules that make members (a lead's conversion). */
   members: MemberAccounts;
+  /** Push providers by kind of device (platform/push): Web Push and FCM, each `not configured` without its settings. */
+  push: PushProviders;
   /** Overrides of the user lists' strategy thresholds (tests). */
   listTuning?: Partial<ListTuning>;
 }

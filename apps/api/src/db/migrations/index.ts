@@ -38,6 +38,7 @@ import { webhookSecrets } from './034_webhook_secrets.ts';
 import { webhookSecretApart } from './035_webhook_secret_apart.ts';
 import { messageRecipients } from './036_message_recipients.ts';
 import { messageAudiences } from './037_message_audiences.ts';
+import { pushDevices } from './043_push_devices.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -80,6 +81,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '035_webhook_secret_apart': webhookSecretApart(dialect),
     '036_message_recipients': messageRecipients(dialect),
     '037_message_audiences': messageAudiences(dialect),
+    '043_push_devices': pushDevices(dialect),
   }),
 });
 
