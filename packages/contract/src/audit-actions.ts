@@ -45,6 +45,16 @@ const ACTIONS: Record<string, Text> = {
     'Notification opened on the phone',
     'Notificación abierta en el móvil',
   ),
+  'push_device.register': t(
+    'Dispositivo de notificações registrado',
+    'Notification device registered',
+    'Dispositivo de notificaciones registrado',
+  ),
+  'push_device.remove': t(
+    'Dispositivo de notificações removido',
+    'Notification device removed',
+    'Dispositivo de notificaciones eliminado',
+  ),
   'inbox.read_all': t('Todas as mensagens lidas', 'All messages read', 'Todos los mensajes leídos'),
   'project.submit': t('Projeto enviado', 'Project submitted', 'Proyecto enviado'),
   'project.analyse': t('Projeto em análise', 'Project under review', 'Proyecto en análisis'),

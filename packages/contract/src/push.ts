@@ -5,7 +5,7 @@ import { z } from 'zod';
  * browser's Web Push subscription (`webpush`, sent with the platform's VAPID key) or the mobile app's FCM registration
  * token (`fcm`). Registration is idempotent on the token: the same subscription again refreshes its row.
  */
-export const PUSH_DEVICES_PATH = '/api/v2/me/push-devices';
+export const PUSH_DEVICES_PATH = '/api/v2/client/dispositivos-push';
 export const VAPID_PUBLIC_KEY_PATH = '/api/v2/push/vapid-public-key';
 
 export const PUSH_KINDS = ['webpush', 'fcm'] as const;

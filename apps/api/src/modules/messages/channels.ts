@@ -4,17 +4,18 @@ import { brandedMail, type MailColors } from '../../platform/mail/template.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { welcomeClient } from '../../platform/welcome-repo.ts';
 import { messageRow, pendingOf, recipientsPeople, settleChannel } from './repo.ts';
+import { runPush } from './push.ts';
 import type { ChannelPayload } from './send.ts';
 import { sourceOf, type MessageRow, type MessageSource } from './sources.ts';
 
 /**
- * A channel's delivery of one chunk of a send's recipients (issue 29). E-mail: each pending recipient's mail written
+ * A channel's delivery of one chunk of a send's recipients (issue 29); push is push.ts. E-mail: each pending recipient's mail written
  * from the client's `comunicado` template in their language (the built-in text otherwise) and handed to the outbox,
  * which delivers and retries it; the recipient's e-mail status moves in the same transaction, so a chunk run again
  * after a crash writes no mail twice.
  */
 
-type ChannelDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock'>;
+type ChannelDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'push'>;
 
 const NOTE: Record<Language, (client: string) => string> = {
   'pt-br': (client) => `Você recebeu este comunicado como membro de ${client}. Ele também está no aplicativo.`,
@@ -24,9 +25,15 @@ const NOTE: Record<Language, (client: string) => string> = {
 
 const languageOf = (value: string): Language => (value === 'en' || value === 'es' ? value : 'pt-br');
 
-export async function runChannel(deps: ChannelDeps, clientId: number, payload: ChannelPayload): Promise<void> {
+export async function runChannel(
+  deps: ChannelDeps,
+  clientId: number,
+  payload: ChannelPayload,
+  signal: AbortSignal,
+): Promise<void> {
   const source = sourceOf(payload.entity);
-  if (!source || payload.channel !== 'email') return;
+  if (!source) return;
+  if (payload.channel === 'push') return runPush(deps, clientId, source, payload, signal);
   const [row, client] = await Promise.all([
     messageRow(deps.db, source, clientId, payload.id),
     welcomeClient(deps.db, clientId),

@@ -15,7 +15,9 @@ import { sourceOf } from './sources.ts';
  * scheduled moment through the timers) enqueues its send in that same transaction; the send and each chunk's channel
  * deliveries are jobs, retried with backoff and taken back from a dead process.
  */
-export function defineMessageJobs(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' | 'realtime' | 'mailer' | 'events'>) {
+export function defineMessageJobs(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' | 'realtime' | 'mailer' | 'events' | 'push'>,
+) {
   deps.jobs.define<SendPayload>({
     kind: MESSAGE_SEND_JOB,
     // A million recipients is some 200 chunks: minutes, not the default minute.
@@ -28,7 +30,7 @@ export function defineMessageJobs(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' | 
     kind: MESSAGE_CHANNEL_JOB,
     timeoutMs: 5 * 60_000,
     async run(job) {
-      if (job.clientId !== null) await runChannel(deps, job.clientId, job.payload);
+      if (job.clientId !== null) await runChannel(deps, job.clientId, job.payload, job.signal);
     },
   });
   deps.events.on('status_entered', async ({ trx }, event) => {

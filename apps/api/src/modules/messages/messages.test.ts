@@ -5,32 +5,34 @@ import { domainEvents } from '../../platform/domain-events.ts';
 import { jobQueue } from '../../platform/jobs/index.ts';
 import { outboxMailer } from '../../platform/mail/index.ts';
 import { testKit, type TestKit } from '../../test/kit.ts';
-import { defineCollectionTimers, runCollectionTimers } from '../collections/timers.ts';
-import { collectionWrites } from '../collections/write-path.ts';
+import { loadConfig } from '../../config.ts';
+import { registerDevice } from '../../platform/push/devices.ts';
+import { pushProviders } from '../../platform/push/providers.ts';
+import { startPushStandIn, type PushStandIn } from '../../test/push-stand-in.ts';
 import { defineMessageJobs } from './jobs.ts';
 
 /**
- * Audiences and messages (issue 29): each audience kind's reach, a scheduled notification sent at its moment (test
- * clock) to exactly its audience with its figures counted, the member's inbox (own items only, read, confirm), and an
+ * Audiences and messages (issue 29): each audience kind's reach, the member's inbox (own items only, read, confirm), and an
  * announcement by e-mail through the client's template in each member's language.
  */
 
 let kit: TestKit;
+let standIn: PushStandIn;
 let now = Date.now();
 const clock = () => now;
-const HOUR = 3_600_000;
 const tag = `m${process.pid}${Date.now() % 100000}`;
 const ids: Record<string, number> = {};
 const people: number[] = [];
 
-/** The app's collaborators on the test clock, with the messages' and timers' jobs defined on a queue of the test's. */
+/** The app's collaborators on the test clock, with the messages' jobs defined on a queue of the test's. */
 function deps() {
+  // The app's own bus enqueues the sends of the moves the API makes; this queue of the test's runs them.
   const events = domainEvents();
-  const { writer } = collectionWrites({ sql: kit.database.sql, clock, realtime: kit.realtime, events });
-  events.useWriter(writer);
   const jobs = jobQueue(kit.db, kit.database.sql.name, clock);
   const mailer = outboxMailer(kit.db, null, clock, { baseMs: 1000, maxMs: 1000, attempts: 1 }, jobs);
+  const push = pushProviders(loadConfig({ NODE_ENV: 'test', ...standIn.env, PUSH_TIMEOUT_MS: '2000' }));
   const made = {
+    push,
     db: kit.db,
     clock,
     jobs,
@@ -38,10 +40,8 @@ function deps() {
     mailer,
     events,
     config: kit.config,
-    collections: writer,
   };
   defineMessageJobs(made);
-  defineCollectionTimers(made);
   return made;
 }
 
@@ -89,6 +89,7 @@ async function member(n: number, values: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
+  standIn = await startPushStandIn();
   kit = await testKit();
   // The demo's sends were queued by the seed: the test's queue runs only what the test sends.
   await kit.db.updateTable('jobs').set({ status: 'done' }).where('kind', 'like', 'messages.%').execute();
@@ -104,7 +105,10 @@ beforeAll(async () => {
     .execute();
   people.push(await member(5, { status: 'blocked' }));
 }, 120_000);
-afterAll(async () => kit?.close());
+afterAll(async () => {
+  await kit?.close();
+  await standIn?.close();
+});
 
 describe('audiences', () => {
   it('reach each kind: groups, regionals, units, chosen members, a rule, and everyone', async () => {
@@ -164,48 +168,6 @@ describe('audiences', () => {
   });
 });
 
-describe('a scheduled notification', () => {
-  it('goes out at its moment to exactly its audience, with its figures counted from the recipients', async () => {
-    const d = deps();
-    const id = await moved(
-      'notificacoes',
-      {
-        titulo: `Aula extra ${tag}`,
-        mensagem: 'Sábado às 9h.',
-        publico: {
-          tipo: 'regra',
-          condicoes: [
-            { campo: 'unidade', valor: ids.unidade },
-            { campo: 'sem_acesso_dias', valor: 30 },
-          ],
-        },
-        agendada_para: new Date(now + HOUR).toISOString(),
-      },
-      'agendada',
-    );
-    await runCollectionTimers(d);
-    await d.jobs.runDue();
-    expect(await read('notificacoes', id)).toMatchObject({ status: 'agendada', destinatarios: 0, enviada_em: null });
-    now += 2 * HOUR;
-    await runCollectionTimers(d);
-    await d.jobs.runDue();
-    const sent = await read('notificacoes', id);
-    expect(sent).toMatchObject({ status: 'enviada', destinatarios: 4, entregues: 0, abertas: 0 });
-    expect(sent.enviada_em).toEqual(expect.any(String));
-    const recipients = await kit.db
-      .selectFrom('message_recipients')
-      .select(['usuario', 'status_push', 'status_email'])
-      .where('notificacao_id', '=', id)
-      .orderBy('usuario')
-      .execute();
-    expect(recipients.map((r) => r.usuario)).toEqual(people.slice(1, 5));
-    // Sent twice (the job again, the status entered again) it reaches nobody twice.
-    await d.jobs.runDue();
-    expect((await read('notificacoes', id)).destinatarios).toBe(4);
-    ids.notificacao = id;
-  });
-});
-
 describe("the member's inbox", () => {
   const tokenOf = (n: number) => kit.token(`${tag}.${n}@asta.test`, 3);
   beforeAll(async () => {
@@ -222,6 +184,20 @@ describe("the member's inbox", () => {
       })
       .where('id', 'in', people)
       .execute();
+    // Sent at once (the scheduled send at its moment is test/scheduled-messages.test.ts).
+    const d = deps();
+    now = Math.max(now, Date.now() + 1000);
+    ids.notificacao = await moved(
+      'notificacoes',
+      {
+        titulo: `Aula extra ${tag}`,
+        mensagem: 'Sábado às 9h.',
+        publico: { tipo: 'unidades', ids: [ids.unidade] },
+      },
+      'enviada',
+    );
+    await d.jobs.runDue();
+    expect(await read('notificacoes', ids.notificacao)).toMatchObject({ status: 'enviada', destinatarios: 5 });
   });
 
   it("lists the member's own items, newest first, and answers 404 for another member's", async () => {
@@ -331,5 +307,75 @@ describe('an announcement by e-mail', () => {
       .where('titulo', '=', `Reunião ${tag}`)
       .execute();
     expect(statuses.map((s) => s.status_email)).toEqual(['enviado', 'enviado']);
+  });
+});
+
+describe('a notification by push', () => {
+  it("reaches each member's devices through the providers; receipts move the figures; a service down and back retries the rest", async () => {
+    const d = deps();
+    now = Math.max(now, Date.now() + 1000);
+    standIn.reset();
+    const app = standIn.fcmToken();
+    await registerDevice(
+      kit.db,
+      3,
+      people[1],
+      { kind: 'fcm', token: app, identity: `fcm:${app}`, platform: 'android', userAgent: null },
+      now,
+    );
+    const browser = standIn.browser();
+    const subscription = JSON.stringify(browser.subscription);
+    await registerDevice(
+      kit.db,
+      3,
+      people[2],
+      {
+        kind: 'webpush',
+        token: subscription,
+        identity: `webpush:${browser.subscription.endpoint}`,
+        platform: 'web',
+        userAgent: null,
+      },
+      now,
+    );
+    const id = await moved(
+      'notificacoes',
+      {
+        titulo: `Push ${tag}`,
+        mensagem: 'Hoje tem aula.',
+        publico: { tipo: 'membros', ids: [people[1], people[2], people[3]] },
+      },
+      'enviada',
+    );
+    await d.jobs.runDue();
+    expect(await read('notificacoes', id)).toMatchObject({ destinatarios: 3, entregues: 2, abertas: 0 });
+    const status = async () =>
+      (
+        await kit.db
+          .selectFrom('message_recipients')
+          .select(['usuario', 'status_push'])
+          .where('notificacao_id', '=', id)
+          .orderBy('usuario')
+          .execute()
+      ).map((r) => r.status_push);
+    expect(await status()).toEqual(['entregue', 'entregue', 'sem_dispositivo']);
+    expect(standIn.received.fcm[0].message).toMatchObject({ token: app, notification: { title: `Push ${tag}` } });
+    expect(JSON.parse(browser.decrypt(standIn.received.webpush[0]!.body))).toMatchObject({ title: `Push ${tag}` });
+
+    // The push service down: the members stay pending and the job waits; back, the retry delivers to them only.
+    standIn.reset();
+    standIn.refuse(500);
+    const again = await moved(
+      'notificacoes',
+      { titulo: `Push 2 ${tag}`, mensagem: 'De novo.', publico: { tipo: 'membros', ids: [people[1]] } },
+      'enviada',
+    );
+    expect(await d.jobs.runDue()).toMatchObject({ retried: 1 });
+    expect(await read('notificacoes', again)).toMatchObject({ destinatarios: 1, entregues: 0 });
+    standIn.accept();
+    now += 60_000;
+    expect(await d.jobs.runDue()).toMatchObject({ failed: 0, retried: 0 });
+    expect(await read('notificacoes', again)).toMatchObject({ entregues: 1 });
+    expect(standIn.received.fcm).toHaveLength(1);
   });
 });

@@ -130,3 +130,21 @@ export async function recipientsPeople(
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** One outcome for many recipients whose channel was still pending; answers how many moved. */
+export async function settleMany(
+  db: DbOrTx,
+  recipientIds: readonly number[],
+  channel: 'status_push' | 'status_email',
+  status: string,
+  error: string | null,
+): Promise<number> {
+  if (!recipientIds.length) return 0;
+  const result = await db
+    .updateTable('message_recipients')
+    .set({ [channel]: status, ...(error ? { erro: error.slice(0, 500) } : {}) })
+    .where('id', 'in', recipientIds)
+    .where(channel, '=', 'pendente')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

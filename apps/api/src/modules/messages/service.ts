@@ -6,15 +6,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { INBOX_CHANGED_EVENT } from '../../platform/realtime/hub.ts';
 import { countAudience } from './audience-repo.ts';
-import {
-  inboxRows,
-  ownItem,
-  pushOpened,
-  readAll,
-  stampOnce,
-  type InboxRow,
-  type RecipientRow,
-} from './inbox-repo.ts';
+import { inboxRows, ownItem, pushOpened, readAll, stampOnce, type InboxRow, type RecipientRow } from './inbox-repo.ts';
 import { unreadCount } from '../../platform/inbox-repo.ts';
 import { bumpFigures } from './repo.ts';
 import { MESSAGE_SOURCES, type MessageSource } from './sources.ts';

@@ -20,7 +20,7 @@ import { pushMessagesIn } from './messages.ts';
 import { pushDevicesService } from './service.ts';
 
 /**
- * The member's push devices (issue 29, docs/automation.md "Push"): `POST /api/v2/me/push-devices` registers or
+ * The member's push devices (issue 29, docs/automation.md "Push"): `POST /api/v2/client/dispositivos-push` registers or
  * refreshes a device (201 new, 200 the same token again), `GET` lists one's own, `DELETE .../:id` removes one's own
  * (another member's: 404); `GET /api/v2/push/vapid-public-key` gives browsers the key to subscribe with.
  */
