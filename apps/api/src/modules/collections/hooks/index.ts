@@ -3,6 +3,7 @@ import { webhookHooks } from './integracoes.ts';
 import { apiKeyHooks } from './chaves-api.ts';
 import { registrationHooks } from './inscricoes.ts';
 import { voucherUseHooks } from './usos-voucher.ts';
+import { mailTemplateHooks } from './templates-email.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
 import { checkWithin } from './within.ts';
 import { redemptionHooks } from '../rules/commerce.ts';
@@ -17,6 +18,7 @@ const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   niveis: levelHooks,
   'chaves-api': apiKeyHooks,
   integracoes: webhookHooks,
+  'templates-email': mailTemplateHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */
