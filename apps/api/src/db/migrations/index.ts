@@ -36,6 +36,7 @@ import { collectionTimers } from './032_collection_timers.ts';
 import { webhookDeliveries } from './033_webhook_deliveries.ts';
 import { webhookSecrets } from './034_webhook_secrets.ts';
 import { webhookSecretApart } from './035_webhook_secret_apart.ts';
+import { voucherExpiry } from './040_voucher_expiry.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -76,6 +77,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '033_webhook_deliveries': webhookDeliveries(dialect),
     '034_webhook_secrets': webhookSecrets,
     '035_webhook_secret_apart': webhookSecretApart(dialect),
+    '040_voucher_expiry': voucherExpiry(dialect),
   }),
 });
 
