@@ -18,6 +18,7 @@ import { domainEvents } from './platform/domain-events.ts';
 import { installRules } from './modules/collections/rules/index.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { defineCollectionTimers } from './modules/collections/timers.ts';
+import { defineClassOccurrences } from './modules/collections/occurrences.ts';
 import { defineWebhookJobs } from './platform/webhooks/delivery.ts';
 import { installWebhooks } from './platform/webhooks/events.ts';
 import { collectionActionRoutes } from './modules/collections/action-routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(reportsRoutes, deps);
   defineProjectJobs(deps);
   defineCollectionTimers(deps);
+  defineClassOccurrences(deps);
   defineWebhookJobs(deps);
   installWebhooks(events, deps);
   if (backgroundJobs) {

@@ -37,6 +37,7 @@ import { webhookDeliveries } from './033_webhook_deliveries.ts';
 import { webhookSecrets } from './034_webhook_secrets.ts';
 import { webhookSecretApart } from './035_webhook_secret_apart.ts';
 import { voucherExpiry } from './040_voucher_expiry.ts';
+import { classOccurrences } from './041_class_occurrences.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -78,6 +79,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '034_webhook_secrets': webhookSecrets,
     '035_webhook_secret_apart': webhookSecretApart(dialect),
     '040_voucher_expiry': voucherExpiry(dialect),
+    '041_class_occurrences': classOccurrences(dialect),
   }),
 });
 

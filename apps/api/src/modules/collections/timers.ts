@@ -40,7 +40,7 @@ export interface TimerRun {
 const withTimers = (): CollectionDef[] => COLLECTIONS.filter((def) => def.timers?.length && def.workflow);
 
 /** The platform as a writer: every sub-tag of the collection, no person. */
-const platformActor = (def: CollectionDef, clientId: number): WriteActor => ({
+export const platformActor = (def: CollectionDef, clientId: number): WriteActor => ({
   clientId,
   userId: null,
   grants: {

@@ -114,6 +114,32 @@ const booking = (ctx: DemoContext) => {
   };
 };
 
+/**
+ * The coming dated occurrences of class k (its slot as the classes' maker gives it), one a week from the seed's day, as
+ * the daily job `fitness.occurrences` makes them (São Paulo's time); an inactive class's are cancelled.
+ */
+const occurrence = (ctx: DemoContext) => {
+  const classes = ctx.ids('aulas-coletivas');
+  const index = ctx.n % Math.max(classes.length, 1);
+  const week = Math.floor(ctx.n / Math.max(classes.length, 1));
+  const weekday = WEEKDAY_NUMBER[CLASS_DAYS[(index + 2) % CLASS_DAYS.length]];
+  const time = HOURS[(index + 3) % HOURS.length];
+  const today = new Date(`${ctx.day(0)}T12:00:00Z`).getUTCDay();
+  const day = ctx.day(((weekday - today + 7) % 7) + 7 * week);
+  const names = byKind(ctx, CLASSES);
+  return {
+    aula_coletiva_id: classes[index],
+    titulo: `${names[index % names.length]} ${day.slice(8, 10)}/${day.slice(5, 7)} ${time}`,
+    data: day,
+    horario: time,
+    inicio: new Date(`${day}T${time}:00-03:00`).toISOString(),
+    duracao_min: index % 3 === 0 ? 45 : 60,
+    capacidade: 15 + 5 * (index % 6),
+    da_grade: true,
+    status: index % 15 === 14 ? 'cancelada' : 'agendada',
+  };
+};
+
 /** A deterministic spread in [0, 1) for row n. */
 const spread = (ctx: DemoContext, salt: number): number => ((ctx.n * 7_919 + salt * 104_729) % 1_000) / 1_000;
 
@@ -221,5 +247,6 @@ export const FITNESS_DEMO: DemoMakers = {
       observacoes: ctx.n % 6 === 0 ? 'Boa evolução; manter a frequência e reforçar a hidratação.' : null,
     };
   },
+  'ocorrencias-aula': occurrence,
   'reservas-aula': booking,
 };
