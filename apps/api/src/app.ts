@@ -57,6 +57,8 @@ import { projectsExportRoutes } from './modules/projects/export.ts';
 import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { digestRoutes } from './modules/digest/routes.ts';
+import { defineDigestJobs } from './modules/digest/daily.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { translationsRoutes } from './modules/translations/routes.ts';
 
@@ -186,10 +188,12 @@ export async function buildApp({
   await app.register(projectsExportRoutes, deps);
   await app.register(importsRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(digestRoutes, deps);
   defineProjectJobs(deps);
   defineCollectionTimers(deps);
   defineClassOccurrences(deps);
   defineWebhookJobs(deps);
+  defineDigestJobs(deps);
   installWebhooks(events, deps);
   if (backgroundJobs) {
     app.addHook('onReady', async () =>

@@ -37,3 +37,4 @@ export * from './webhooks.ts';
 export * from './api-keys.ts';
 export * from './mail-templates.ts';
 export * from './translations.ts';
+export * from './digest.ts';

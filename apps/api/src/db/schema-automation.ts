@@ -41,3 +41,14 @@ export interface WebhookDeliveriesTable {
   erro: string | null;
   created_at: Timestamp;
 }
+
+/** An administrator's opt-in to the daily digest (modules/digest, migration 042). */
+export interface AdminDigestsTable {
+  client_id: number;
+  user_id: number;
+  /** When the last digest was written; null before the first. */
+  last_sent_at: string | null;
+  /** The client's day (YYYY-MM-DD) of the last digest: one a day. */
+  last_sent_day: string | null;
+  created_at: string;
+}

@@ -11,7 +11,7 @@ import type {
   RecordVersionsTable,
 } from './schema-areas.ts';
 import type { ApiKeyHashesTable, IngestEventsTable, WebhookSecretsTable } from './schema-keys.ts';
-import type { JobsTable, WebhookDeliveriesTable } from './schema-automation.ts';
+import type { AdminDigestsTable, JobsTable, WebhookDeliveriesTable } from './schema-automation.ts';
 
 export type { ProjectSessionsTable, ProjectsTable, ProjectEventsTable, ProponentDataTable, SignInsTable, ImportsTable };
 
@@ -324,6 +324,7 @@ interface FeedPostCountsTable {
 
 export interface DB {
   jobs: JobsTable;
+  admin_digests: AdminDigestsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   clients: ClientsTable;
   groups: GroupsTable;

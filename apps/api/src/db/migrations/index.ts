@@ -38,6 +38,7 @@ import { webhookSecrets } from './034_webhook_secrets.ts';
 import { webhookSecretApart } from './035_webhook_secret_apart.ts';
 import { voucherExpiry } from './040_voucher_expiry.ts';
 import { classOccurrences } from './041_class_occurrences.ts';
+import { adminDigests } from './042_admin_digests.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
 const provider = (dialect: DialectSql): MigrationProvider => ({
@@ -80,6 +81,7 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '035_webhook_secret_apart': webhookSecretApart(dialect),
     '040_voucher_expiry': voucherExpiry(dialect),
     '041_class_occurrences': classOccurrences(dialect),
+    '042_admin_digests': adminDigests,
   }),
 });
 

@@ -106,7 +106,7 @@ describe('group class occurrences', () => {
     now = WEDNESDAY_NOON + 7 * 86_400_000;
     await runClassOccurrences(deps());
     expect((await occurrencesOf(wednesday)).map((o) => o.data)).toEqual(['2026-06-10', '2026-06-17', '2026-06-24']);
-    const audits = await suite.kit.audits('ocorrencias-aula', first[0]!.id);
+    const audits = await suite.kit.audits('ocorrencias-aula', Number(first[0]!.id));
     expect(audits.map((a) => [a.action, a.actor_user_id])).toEqual([['ocorrencias-aula.create', null]]);
     now = WEDNESDAY_NOON;
   });
@@ -143,7 +143,7 @@ describe('group class occurrences', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     const run = await runClassOccurrences(deps());
-    expect(run.cancelled).toEqual([next!.id]);
+    expect(run.cancelled).toEqual([Number(next!.id)]);
     expect((await occurrencesOf(classId)).map((o) => [o.data, o.status])).toEqual([
       ['2026-06-12', 'agendada'],
       ['2026-06-19', 'cancelada'],
