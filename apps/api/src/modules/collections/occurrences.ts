@@ -24,7 +24,7 @@ import { platformActor } from './timers.ts';
 export const CLASS_OCCURRENCES_JOB = 'fitness.occurrences';
 /** Every day at 03:00 (São Paulo), before the gyms open. */
 const EVERY_DAY = '0 3 * * *';
-export const OCCURRENCE_DAYS = 14;
+const OCCURRENCE_DAYS = 14;
 
 const WEEKDAYS: Readonly<Record<string, number>> = { dom: 0, seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6 };
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -7,7 +7,7 @@ import { comStatus, conta, restantes } from './figuras.ts';
  * an administrator may add one by hand (an extra session) or cancel one. A booking of the class on that date counts in
  * it (`reservas-aula.ocorrencia_id`).
  */
-export const OCCURRENCE_STATUS = [
+const OCCURRENCE_STATUS = [
   opt('agendada', t('Agendada', 'Scheduled', 'Programada'), 'info'),
   opt('cancelada', t('Cancelada', 'Cancelled', 'Cancelada'), 'default'),
 ];
