@@ -105,7 +105,10 @@ const booking = (ctx: DemoContext) => {
   const today = new Date(`${ctx.day(0)}T12:00:00Z`).getUTCDay();
   const days = -((today - weekday + 7) % 7) - 7 * (round % 6);
   const status = days === 0 ? 'reservada' : ctx.n % 7 === 3 ? 'faltou' : ctx.n % 11 === 5 ? 'cancelada' : 'presente';
+  // Today's class is the first of its occurrences the demo seeds (the occurrences' maker: row k is class k's, week 0).
+  const occurrences = ctx.ids('ocorrencias-aula');
   return {
+    ocorrencia_id: days === 0 && index < occurrences.length ? occurrences[index] : null,
     aula_coletiva_id: parent,
     aluno: member,
     data: ctx.day(days),
