@@ -50,7 +50,9 @@ function open(path: string, subs: string[] = ['tarefas-agendadas.gerenciar'], di
       ? {}
       : {
           'GET /api/v2/client/user/resumo-diario': { body: envelope({ enabled: digest }) },
-          'PUT /api/v2/client/user/resumo-diario': (call) => ({ body: envelope({ enabled: call.body.enabled }) }),
+          'PUT /api/v2/client/user/resumo-diario': (call) => ({
+            body: envelope({ enabled: (call.body as { enabled: boolean }).enabled }),
+          }),
         }),
   });
   return { ...renderApp(path), api };
