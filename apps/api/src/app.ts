@@ -18,6 +18,7 @@ import { domainEvents } from './platform/domain-events.ts';
 import { installRules } from './modules/collections/rules/index.ts';
 import { collectionWrites } from './modules/collections/write-path.ts';
 import { defineCollectionTimers } from './modules/collections/timers.ts';
+import { defineClassOccurrences } from './modules/collections/occurrences.ts';
 import { defineWebhookJobs } from './platform/webhooks/delivery.ts';
 import { pushProviders } from './platform/push/providers.ts';
 import { installWebhooks } from './platform/webhooks/events.ts';
@@ -59,6 +60,8 @@ import { projectsExportRoutes } from './modules/projects/export.ts';
 import { projectsRoutes } from './modules/projects/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { digestRoutes } from './modules/digest/routes.ts';
+import { defineDigestJobs } from './modules/digest/daily.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { translationsRoutes } from './modules/translations/routes.ts';
 import { pushDevicesRoutes } from './modules/push-devices/routes.ts';
@@ -192,10 +195,13 @@ export async function buildApp({
   await app.register(importsRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(messagesRoutes, deps);
+  await app.register(digestRoutes, deps);
   defineProjectJobs(deps);
   defineCollectionTimers(deps);
+  defineClassOccurrences(deps);
   defineWebhookJobs(deps);
   defineMessageJobs(deps);
+  defineDigestJobs(deps);
   installWebhooks(events, deps);
   if (backgroundJobs) {
     app.addHook('onReady', async () =>

@@ -40,3 +40,4 @@ export * from './api-keys.ts';
 export * from './mail-templates.ts';
 export * from './translations.ts';
 export * from './push.ts';
+export * from './digest.ts';

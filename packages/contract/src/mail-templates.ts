@@ -15,6 +15,12 @@ export const MAIL_TEMPLATE_KEYS = {
   'prazo-vencido': ['nome', 'cliente', 'projeto', 'etapa', 'prazo', 'link'],
   // An announcement sent by e-mail too (comunicados.por_email): its title and its text without formatting.
   comunicado: ['nome', 'cliente', 'titulo', 'mensagem'],
+  /** Someone tried to sign up with an e-mail that already has an account (to its owner). */
+  'cadastro-existente': ['nome', 'cliente', 'link'],
+  /** A collection's timer fired and names this person (an invoice overdue, an LGPD deadline missed, a ticket's SLA). */
+  'aviso-registro': ['nome', 'cliente', 'aviso', 'registro', 'titulo', 'link'],
+  /** The daily summary of what needs an administrator's attention (`digest.daily`). */
+  'resumo-diario': ['nome', 'cliente', 'data', 'total', 'resumo', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_KEYS;
 
@@ -34,7 +40,12 @@ export const MAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   observacao: 'Ver o orçamento com atenção.',
   decisao: 'Aprovado',
   mensagem: 'Parabéns pela proposta.',
-  titulo: 'Manutenção programada no sábado',
+  aviso: 'Fatura vencida',
+  registro: 'Fatura "NF-2026-0042"',
+  titulo: 'NF-2026-0042',
+  data: '30/06/2026',
+  total: '5',
+  resumo: 'Solicitações LGPD com prazo vencido: 2\nChamados com SLA violado: 3',
 };
 
 /** Placeholders of a template's texts: `{{ name }}` (spaces allowed). */

@@ -80,3 +80,14 @@ export interface PushDevicesTable {
   /** Set when the push service answered that the token is gone (404/410, UNREGISTERED). */
   disabled_at: NullableTimestamp;
 }
+
+/** An administrator's opt-in to the daily digest (modules/digest, migration 042). */
+export interface AdminDigestsTable {
+  client_id: number;
+  user_id: number;
+  /** When the last digest was written; null before the first. */
+  last_sent_at: string | null;
+  /** The client's day (YYYY-MM-DD) of the last digest: one a day. */
+  last_sent_day: string | null;
+  created_at: string;
+}

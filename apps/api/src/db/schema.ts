@@ -12,6 +12,7 @@ import type {
 } from './schema-areas.ts';
 import type { ApiKeyHashesTable, IngestEventsTable, WebhookSecretsTable } from './schema-keys.ts';
 import type {
+  AdminDigestsTable,
   JobsTable,
   MessageRecipientsTable,
   PushDevicesTable,
@@ -329,6 +330,7 @@ interface FeedPostCountsTable {
 
 export interface DB {
   jobs: JobsTable;
+  admin_digests: AdminDigestsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   message_recipients: MessageRecipientsTable;
   push_devices: PushDevicesTable;

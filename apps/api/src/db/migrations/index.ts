@@ -38,6 +38,9 @@ import { webhookSecrets } from './034_webhook_secrets.ts';
 import { webhookSecretApart } from './035_webhook_secret_apart.ts';
 import { messageRecipients } from './036_message_recipients.ts';
 import { messageAudiences } from './037_message_audiences.ts';
+import { voucherExpiry } from './040_voucher_expiry.ts';
+import { classOccurrences } from './041_class_occurrences.ts';
+import { adminDigests } from './042_admin_digests.ts';
 import { pushDevices } from './043_push_devices.ts';
 
 /** Migrations live in code (no folder scan) so they run the same under tsx, tests and bundles. */
@@ -81,6 +84,9 @@ const provider = (dialect: DialectSql): MigrationProvider => ({
     '035_webhook_secret_apart': webhookSecretApart(dialect),
     '036_message_recipients': messageRecipients(dialect),
     '037_message_audiences': messageAudiences(dialect),
+    '040_voucher_expiry': voucherExpiry(dialect),
+    '041_class_occurrences': classOccurrences(dialect),
+    '042_admin_digests': adminDigests,
     '043_push_devices': pushDevices(dialect),
   }),
 });

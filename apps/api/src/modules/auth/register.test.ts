@@ -82,6 +82,35 @@ describe('POST /api/v2/client/register', () => {
     expect(mails[0].text).not.toContain('Outra-senha-99');
   });
 
+  it('tells the owner of a taken e-mail through the client’s template in the account’s language', async () => {
+    const admin = await ctx.token('admin@smartfit.demo', 8);
+    const made = await ctx.call('POST', '/api/v2/admin/templates-email?client_id=8', admin, {
+      nome: 'Tentativa de cadastro (inglês)',
+      chave: 'cadastro-existente',
+      idioma: 'en',
+      categoria: 'sistema',
+      assunto: 'Someone used your e-mail at {{cliente}}',
+      corpo: 'Hi {{nome}}, your account is unchanged. Sign in: {{link}}',
+      ativo: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await ctx.database.db
+      .updateTable('users')
+      .set({ language: 'en' })
+      .where('email', '=', 'member@smartfit.demo')
+      .execute();
+    // The asker's language is not the owner's: the account's language decides.
+    expect((await register(8, 'member@smartfit.demo', freshAddress(), 'Outra-senha-98', 'es')).statusCode).toBe(202);
+    const last = (await mailsTo('member@smartfit.demo')).at(-1)!;
+    expect(last).toMatchObject({ client_id: 8, subject: 'Someone used your e-mail at Smart Fit' });
+    expect(last.text).toContain(`Sign in: ${ctx.config.PUBLIC_URL}/smartfit/login`);
+    await ctx.database.db
+      .updateTable('users')
+      .set({ language: 'pt-br' })
+      .where('email', '=', 'member@smartfit.demo')
+      .execute();
+  });
+
   it('speaks the asker’s language', async () => {
     const res = await register(8, 'english@exemplo.com', freshAddress(), 'segredo123', 'en');
     expect(res.json()).toEqual({ success: true, message: 'Sign-up received. Check your inbox to continue.' });

@@ -73,10 +73,13 @@ export function authRepo(db: Db) {
     },
 
     /** The account (any status, not deleted) holding an e-mail in a client. */
-    async accountByEmail(clientId: number, email: string): Promise<{ id: number; name: string } | undefined> {
+    async accountByEmail(
+      clientId: number,
+      email: string,
+    ): Promise<{ id: number; name: string; language: string } | undefined> {
       return db
         .selectFrom('users')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'language'])
         .where('client_id', '=', clientId)
         .where('email', '=', email)
         .where('deleted_at', 'is', null)

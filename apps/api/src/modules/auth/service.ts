@@ -157,27 +157,33 @@ export function authService(deps: AppDeps) {
           colors,
           loginLink: `${deps.config.PUBLIC_URL}${client.login_url}`,
         });
-      // A new member's mail may be the client's template "cadastro" in the member's language.
-      const registered = (trx: Tx) =>
+      // A new member's mail may be the client's template "cadastro" in the member's language; the owner of an
+      // e-mail already registered gets "cadastro-existente" in the account's own language.
+      const fromClient = (trx: Tx, key: 'cadastro' | 'cadastro-existente', name: string, language: string) =>
         fromTemplate(
           trx,
           client_id,
-          'cadastro',
+          key,
           {
             to: user.email,
             clientName: client.name,
             colors,
-            language: user.language ?? DEFAULT_LANGUAGE,
-            values: { nome: user.name, cliente: client.name, link: `${deps.config.PUBLIC_URL}${client.login_url}` },
+            language,
+            values: { nome: name, cliente: client.name, link: `${deps.config.PUBLIC_URL}${client.login_url}` },
           },
-          () => mailOf(user.name, registeredMail),
+          () => mailOf(name, key === 'cadastro' ? registeredMail : registrationAttemptMail),
         );
       const outboxId = await deps.db
         .transaction()
         .execute(async (trx) => {
           const inTrx = authRepo(trx);
           const existing = await inTrx.accountByEmail(client_id, user.email);
-          if (existing) return deps.mailer.enqueue(trx, client_id, mailOf(existing.name, registrationAttemptMail));
+          if (existing)
+            return deps.mailer.enqueue(
+              trx,
+              client_id,
+              await fromClient(trx, 'cadastro-existente', existing.name, existing.language),
+            );
           const member = {
             name: user.name,
             email: user.email,
@@ -190,7 +196,7 @@ export function authService(deps: AppDeps) {
             subResources: MEMBER_SUB_RESOURCES,
           });
           if (units.length) await inTrx.setFieldValue(client_id, memberId, UNIT_FIELD, user.unit);
-          return deps.mailer.enqueue(trx, client_id, await registered(trx));
+          return deps.mailer.enqueue(trx, client_id, await fromClient(trx, 'cadastro', user.name, member.language));
         })
         .catch((error: unknown) => {
           // Two sign-ups racing for one e-mail: the unique index decides, and the loser is answered like a taken e-mail.

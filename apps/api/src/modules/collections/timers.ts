@@ -12,6 +12,7 @@ import type { Tx } from '../../db/handle.ts';
 import type { WriteActor, WrittenChange } from '../../platform/collection-writes.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { exportTimeZone } from '../../platform/export/time-zone.ts';
+import { fromTemplate } from '../../platform/mail/client-template.ts';
 import { brandedMail } from '../../platform/mail/template.ts';
 import { welcomeClient } from '../../platform/welcome-repo.ts';
 import { rowById } from './repo.ts';
@@ -39,7 +40,7 @@ export interface TimerRun {
 const withTimers = (): CollectionDef[] => COLLECTIONS.filter((def) => def.timers?.length && def.workflow);
 
 /** The platform as a writer: every sub-tag of the collection, no person. */
-const platformActor = (def: CollectionDef, clientId: number): WriteActor => ({
+export const platformActor = (def: CollectionDef, clientId: number): WriteActor => ({
   clientId,
   userId: null,
   grants: {
@@ -74,7 +75,11 @@ const MAIL_TEXT: Record<Language, { paragraph: (what: string, item: string) => s
   },
 };
 
-/** The e-mail to the person a timer names, in their language; null when the row names no live person. */
+/**
+ * The e-mail to the person a timer names, in their language: the client's template `aviso-registro` in that language
+ * when active (placeholders `aviso`, `registro`, `titulo`, `link`), else the built-in notice; null when the row names
+ * no live person.
+ */
 async function notice(
   deps: TimerDeps,
   trx: Tx,
@@ -90,22 +95,35 @@ async function notice(
   const language: Language = person.language === 'en' || person.language === 'es' ? person.language : 'pt-br';
   const text = MAIL_TEXT[language];
   const what = timer.label[language];
-  const item = `${def.item[language]} "${String(row[def.title] ?? `#${row.id}`)}"`;
-  return deps.mailer.enqueue(
+  const title = String(row[def.title] ?? `#${row.id}`);
+  const item = `${def.item[language]} "${title}"`;
+  const colors = colorConfig.parse(JSON.parse(client.config));
+  const link = `${deps.config.PUBLIC_URL}/${def.tag}/${row.id}?client_id=${clientId}`;
+  const mail = await fromTemplate(
     trx,
     clientId,
-    brandedMail({
+    'aviso-registro',
+    {
       to: person.email,
-      subject: `${what}: ${String(row[def.title] ?? `#${row.id}`)}`,
       clientName: client.name,
-      colors: colorConfig.parse(JSON.parse(client.config)),
-      userName: person.name,
+      colors,
       language,
-      paragraphs: [text.paragraph(what, item)],
-      action: { label: text.open, href: `${deps.config.PUBLIC_URL}/${def.tag}/${row.id}?client_id=${clientId}` },
-      note: text.note,
-    }),
+      values: { nome: person.name, cliente: client.name, aviso: what, registro: item, titulo: title, link },
+    },
+    () =>
+      brandedMail({
+        to: person.email,
+        subject: `${what}: ${title}`,
+        clientName: client.name,
+        colors,
+        userName: person.name,
+        language,
+        paragraphs: [text.paragraph(what, item)],
+        action: { label: text.open, href: link },
+        note: text.note,
+      }),
   );
+  return deps.mailer.enqueue(trx, clientId, mail);
 }
 
 /** One due row: moved or marked, in one transaction, unless it changed meanwhile. */

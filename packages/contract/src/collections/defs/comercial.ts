@@ -170,6 +170,16 @@ export const COMERCIAL: readonly CollectionDef[] = [
       f.integer('limite_usos', t('Limite de usos', 'Usage limit', 'Límite de usos'), { min: 1, max: 1_000_000 }),
       conta('usos', t('Usos', 'Uses', 'Usos'), 'usos-voucher', 'voucher_id', USO_APLICADO),
       f.boolean('ativo', t('Ativo', 'Active', 'Activo'), { default: true, filterable: true }),
+      // Past its last valid day the platform moves it to expired (flows/timers.ts); extended, it may be valid again.
+      f.enum(
+        'status',
+        t('Validade', 'Validity', 'Vigencia'),
+        [
+          opt('valido', t('Válido', 'Valid', 'Válido'), 'success'),
+          opt('expirado', t('Expirado', 'Expired', 'Vencido'), 'default'),
+        ],
+        { required: true, default: 'valido', list: true, filterable: true },
+      ),
     ],
   },
   {

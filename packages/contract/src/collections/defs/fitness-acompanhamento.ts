@@ -159,6 +159,12 @@ export const FITNESS_ACOMPANHAMENTO: readonly CollectionDef[] = [
         filterable: true,
       }),
       quando('reservada_em', t('Reservada em', 'Booked at', 'Reservada el')),
+      // The dated occurrence of the class booked: set by the platform from the class and date when it exists.
+      f.reference('ocorrencia_id', t('Ocorrência', 'Occurrence', 'Sesión'), 'ocorrencias-aula', {
+        within: 'aulas-coletivas',
+        onDelete: 'null',
+        filterable: true,
+      }),
       f.text('codigo', t('Código da reserva', 'Booking code', 'Código de la reserva'), {
         generated: { code: 6 },
         unique: true,

@@ -1,6 +1,7 @@
 import { ACTIVITY, f, opt, t, type CollectionDef } from '../define.ts';
 import { comStatus, conta } from './figuras.ts';
 import { FITNESS_ACOMPANHAMENTO } from './fitness-acompanhamento.ts';
+import { FITNESS_OCORRENCIAS } from './fitness-ocorrencias.ts';
 
 /** A booking holds its place until cancelled or missed; attendance is counted apart. */
 const RESERVADA = comStatus('reservada', 'presente');
@@ -283,5 +284,6 @@ export const FITNESS: readonly CollectionDef[] = [
       }),
     ],
   },
+  ...FITNESS_OCORRENCIAS,
   ...FITNESS_ACOMPANHAMENTO,
 ];

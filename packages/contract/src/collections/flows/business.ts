@@ -7,6 +7,8 @@ export const BUSINESS_FLOWS: Readonly<Record<string, Workflow>> = {
   tutoriais: publication(),
   podcasts: publication(),
   'episodios-podcast': publication({ publicado_em: 'today' }),
+  // A voucher expires by its timer once its last valid day is over; moved back by hand after its validity is extended.
+  vouchers: workflow('status', ['valido'], enter('expirado', ['valido']), enter('valido', ['expirado'])),
   streaming: workflow(
     'status',
     ['agendada'],

@@ -62,6 +62,14 @@ export const TIMERS: Readonly<Record<string, readonly Timer[]>> = {
       label: t('Certificado expirado', 'Certificate expired', 'Certificado vencido'),
     },
   ],
+  vouchers: [
+    {
+      at: 'valido_ate',
+      when: ['valido'],
+      to: 'expirado',
+      label: t('Voucher expirado', 'Voucher expired', 'Cupón vencido'),
+    },
+  ],
   faturas: [
     {
       at: 'vencimento',

@@ -258,6 +258,8 @@ export const COMERCIAL_LOJA_DEMO: DemoMakers = {
       valido_ate: ctx.day(60 - 20 * ctx.n),
       limite_usos: ctx.n % 4 === 0 ? null : 100 * (1 + (ctx.n % 5)),
       ativo: ctx.n < 4,
+      // The ones whose last valid day has passed are seeded as the timer leaves them.
+      status: 60 - 20 * ctx.n < 0 ? 'expirado' : 'valido',
     };
   },
 };

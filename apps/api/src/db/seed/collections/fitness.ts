@@ -105,12 +105,41 @@ const booking = (ctx: DemoContext) => {
   const today = new Date(`${ctx.day(0)}T12:00:00Z`).getUTCDay();
   const days = -((today - weekday + 7) % 7) - 7 * (round % 6);
   const status = days === 0 ? 'reservada' : ctx.n % 7 === 3 ? 'faltou' : ctx.n % 11 === 5 ? 'cancelada' : 'presente';
+  // Today's class is the first of its occurrences the demo seeds (the occurrences' maker: row k is class k's, week 0).
+  const occurrences = ctx.ids('ocorrencias-aula');
   return {
+    ocorrencia_id: days === 0 && index < occurrences.length ? occurrences[index] : null,
     aula_coletiva_id: parent,
     aluno: member,
     data: ctx.day(days),
     reservada_em: ctx.at(days - 1, 8 + (ctx.n % 12)),
     status,
+  };
+};
+
+/**
+ * The coming dated occurrences of class k (its slot as the classes' maker gives it), one a week from the seed's day, as
+ * the daily job `fitness.occurrences` makes them (São Paulo's time); an inactive class's are cancelled.
+ */
+const occurrence = (ctx: DemoContext) => {
+  const classes = ctx.ids('aulas-coletivas');
+  const index = ctx.n % Math.max(classes.length, 1);
+  const week = Math.floor(ctx.n / Math.max(classes.length, 1));
+  const weekday = WEEKDAY_NUMBER[CLASS_DAYS[(index + 2) % CLASS_DAYS.length]];
+  const time = HOURS[(index + 3) % HOURS.length];
+  const today = new Date(`${ctx.day(0)}T12:00:00Z`).getUTCDay();
+  const day = ctx.day(((weekday - today + 7) % 7) + 7 * week);
+  const names = byKind(ctx, CLASSES);
+  return {
+    aula_coletiva_id: classes[index],
+    titulo: `${names[index % names.length]} ${day.slice(8, 10)}/${day.slice(5, 7)} ${time}`,
+    data: day,
+    horario: time,
+    inicio: new Date(`${day}T${time}:00-03:00`).toISOString(),
+    duracao_min: index % 3 === 0 ? 45 : 60,
+    capacidade: 15 + 5 * (index % 6),
+    da_grade: true,
+    status: index % 15 === 14 ? 'cancelada' : 'agendada',
   };
 };
 
@@ -221,5 +250,6 @@ export const FITNESS_DEMO: DemoMakers = {
       observacoes: ctx.n % 6 === 0 ? 'Boa evolução; manter a frequência e reforçar a hidratação.' : null,
     };
   },
+  'ocorrencias-aula': occurrence,
   'reservas-aula': booking,
 };

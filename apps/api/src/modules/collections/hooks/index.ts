@@ -2,7 +2,9 @@ import type { CollectionHooks } from './types.ts';
 import { webhookHooks } from './integracoes.ts';
 import { apiKeyHooks } from './chaves-api.ts';
 import { registrationHooks } from './inscricoes.ts';
+import { classBookingHooks } from './reservas-aula.ts';
 import { voucherUseHooks } from './usos-voucher.ts';
+import { mailTemplateHooks } from './templates-email.ts';
 import { pollVoteHooks } from './votos-enquete.ts';
 import { checkWithin } from './within.ts';
 import { redemptionHooks } from '../rules/commerce.ts';
@@ -17,6 +19,8 @@ const HOOKS: Readonly<Record<string, CollectionHooks>> = {
   niveis: levelHooks,
   'chaves-api': apiKeyHooks,
   integracoes: webhookHooks,
+  'templates-email': mailTemplateHooks,
+  'reservas-aula': classBookingHooks,
 };
 
 /** A collection's hooks: the rules every definition declares (references within a row), then its own. */

@@ -31,7 +31,7 @@ const PENDING: JobItem = {
   last_error: null,
 };
 
-function open(path: string, subs: string[] = ['tarefas-agendadas.gerenciar']) {
+function open(path: string, subs: string[] = ['tarefas-agendadas.gerenciar'], digest?: boolean) {
   signIn({
     ...USER,
     resource: [...USER.resource, { tag: 'tarefas-agendadas', enabled: true }],
@@ -46,6 +46,14 @@ function open(path: string, subs: string[] = ['tarefas-agendadas.gerenciar']) {
     }),
     'POST /api/v2/admin/jobs/41/retry': { body: envelope({ ...FAILED, status: 'pending', attempts: 0 }) },
     'POST /api/v2/admin/jobs/42/cancel': { body: envelope({ ...PENDING, status: 'cancelled' }) },
+    ...(digest === undefined
+      ? {}
+      : {
+          'GET /api/v2/client/user/resumo-diario': { body: envelope({ enabled: digest }) },
+          'PUT /api/v2/client/user/resumo-diario': (call) => ({
+            body: envelope({ enabled: (call.body as { enabled: boolean }).enabled }),
+          }),
+        }),
   });
   return { ...renderApp(path), api };
 }
@@ -78,10 +86,33 @@ describe('/tarefas-agendadas: the job queue (issue 29)', { timeout: 60_000 }, ()
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/42/cancel'))).toBe(true));
   });
 
+  it('lets an administrator turn on their own daily digest; hidden when the API refuses it', async () => {
+    const { api } = open('/tarefas-agendadas', undefined, false);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Receber o resumo diário por e-mail' },
+      { timeout: 20_000 },
+    );
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/v2/client/user/resumo-diario')?.body).toEqual(
+        {
+          enabled: true,
+        },
+      ),
+    );
+    expect(await screen.findByText('Resumo diário ativado.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Receber o resumo diário por e-mail' })).toBeChecked();
+  });
+
   it('filters by status through the address, and hides the actions from readers who may not manage jobs', async () => {
     const { api } = open('/tarefas-agendadas?status=failed', []);
     await screen.findByText('connect ECONNREFUSED 127.0.0.1:2525', {}, { timeout: 20_000 });
     expect(api.calls.find((c) => c.path === '/api/v2/admin/jobs')?.query.get('status')).toBe('failed');
     expect(screen.queryByRole('button', { name: /Repetir/ })).toBeNull();
+    // The digest's read answered 404 here: no switch.
+    expect(screen.queryByRole('switch', { name: 'Receber o resumo diário por e-mail' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useListController, useListResult } from '../../../lib/list-controller.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useJobAction, useJobs } from '../api/jobs.ts';
+import { DigestSwitch } from '../components/DigestSwitch.tsx';
 import { JobsTable, useKindLabel } from '../components/JobsTable.tsx';
 
 const FILTERS = ['status', 'kind'];
@@ -52,6 +53,7 @@ export function JobsPage() {
         </Typography>
         <Typography color="text.secondary">{t('jobs.subtitle')}</Typography>
       </Box>
+      <DigestSwitch />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
