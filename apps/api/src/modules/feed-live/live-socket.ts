@@ -1,5 +1,11 @@
 import type { WebSocket } from 'ws';
-import { FEED_LIVE_CLOSE, FEED_LIVE_STATUS, INBOX_UNREAD_EVENT, type FeedLiveMessage, type FeedLiveStatus } from '@console/contract';
+import {
+  FEED_LIVE_CLOSE,
+  FEED_LIVE_STATUS,
+  INBOX_UNREAD_EVENT,
+  type FeedLiveMessage,
+  type FeedLiveStatus,
+} from '@console/contract';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Session } from '../../platform/identity.ts';

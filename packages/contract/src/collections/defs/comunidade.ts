@@ -7,15 +7,7 @@ import { COMUNIDADE_OPINIAO } from './comunidade-opiniao.ts';
 import { COMUNIDADE_ALCANCE, COMUNIDADE_PARTICIPACAO } from './comunidade-participacao.ts';
 import { conta } from './figuras.ts';
 import { enviadaEm, figurasDeEnvio, publicoAlvo } from './mensagens-campos.ts';
-import {
-  contagem,
-  etiquetas,
-  MODERATION,
-  nome,
-  quickCatalogue,
-  status,
-  titulo,
-} from './painel-campos.ts';
+import { contagem, etiquetas, MODERATION, nome, quickCatalogue, status, titulo } from './painel-campos.ts';
 
 /** A category of the hub: a unique name, an optional 110/33 banner and a description. */
 const categoria = (entity: string, label: Text, item: Text, description: Text, icon: string): CollectionDef =>

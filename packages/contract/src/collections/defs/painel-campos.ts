@@ -78,8 +78,8 @@ export const regional = (extra: Extra = {}): FieldDef =>
     ...extra,
   });
 
-/** Who a message reaches: everyone, a group or a regional (with the group or regional it names). */
-export const AUDIENCE = [
+/** Who a poll or survey is for: everyone, a group or a regional (with the group or regional it names). */
+const AUDIENCE = [
   opt('todos', t('Todos', 'Everyone', 'Todos'), 'primary'),
   opt('grupo', t('Grupo', 'Group', 'Grupo'), 'info'),
   opt('regional', t('Regional', 'Region', 'Regional'), 'secondary'),

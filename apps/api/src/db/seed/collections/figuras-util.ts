@@ -22,8 +22,7 @@ export const DEVICES = [
  */
 export const memberUnder = (ctx: DemoContext, entity: string, salt = 0) => memberAmong(ctx, ctx.ids(entity), salt);
 
-/** As memberUnder, among some of the parent's rows only (the sent notifications); `index` is the position among these. */
-export function memberAmong(ctx: DemoContext, parents: readonly number[], salt = 0) {
+function memberAmong(ctx: DemoContext, parents: readonly number[], salt = 0) {
   const count = Math.max(parents.length, 1);
   const index = ctx.n % count;
   const round = Math.floor(ctx.n / count);
