@@ -3,6 +3,8 @@ import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import {
   auditActionLabel,
+  audienceSummary,
+  parseAudience,
   richTextPlain,
   type CollectionFieldMeta,
   type CollectionRow,
@@ -74,6 +76,10 @@ export function CellValue({ field, row, entity }: { field: CollectionFieldMeta; 
     case 'user':
     case 'reference':
       return <>{row.labels[field.name] ?? `#${String(value)}`}</>;
+    case 'audience': {
+      const audience = parseAudience(value);
+      return <>{audience ? audienceSummary(audience, i18n.language as Language) : String(value)}</>;
+    }
     case 'tags':
       return (
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">

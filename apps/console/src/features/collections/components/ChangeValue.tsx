@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
-import type { CollectionFieldMeta } from '@console/contract';
+import { parseAudience, type CollectionFieldMeta } from '@console/contract';
 import { CellValue } from './CellValue.tsx';
 
 const blank = (value: unknown) =>
@@ -25,6 +25,8 @@ function fits(field: CollectionFieldMeta, value: unknown): boolean {
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
     case 'tags':
       return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'audience':
+      return parseAudience(value) !== null;
     case 'image':
     case 'url':
     case 'file':

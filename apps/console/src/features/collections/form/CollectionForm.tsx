@@ -39,7 +39,14 @@ export interface CollectionFormProps {
 }
 
 /** Kinds drawn across the whole width. */
-const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set(['longtext', 'richtext', 'image', 'file', 'tags']);
+const WIDE: ReadonlySet<CollectionFieldMeta['kind']> = new Set([
+  'longtext',
+  'richtext',
+  'image',
+  'file',
+  'tags',
+  'audience',
+]);
 
 /**
  * The generic form of a collection: one control per field by kind, validated with the contract's create or update
@@ -200,6 +207,7 @@ export function CollectionForm({
                     control={control}
                     readOnly={readOnly || field.kept}
                     labels={labels}
+                    entity={meta.entity}
                   />
                 </Grid>
               ))}

@@ -9,6 +9,7 @@ import { PickControl } from '../../../components/pickers/PickControl.tsx';
 import { MultiPickControl } from './MultiPickControl.tsx';
 import { RichTextControl } from '../richtext/RichTextControl.tsx';
 import { TagsControl } from './TagsControl.tsx';
+import { AudienceControl } from './AudienceControl.tsx';
 import type { CollectionFormValues } from './values.ts';
 
 type CollectionFormControl = Control<CollectionFormValues, unknown, Record<string, unknown>>;
@@ -19,6 +20,8 @@ export interface FieldControlProps {
   readOnly: boolean;
   /** The names of the chosen users and rows (the record's `labels`). */
   labels: Record<string, string | null>;
+  /** The collection of the form (an audience's reach is asked under it). */
+  entity?: string;
 }
 
 const INPUT_TYPES: Partial<Record<CollectionFieldMeta['kind'], string>> = { email: 'email', url: 'url' };
@@ -33,7 +36,7 @@ const INPUT_MODES: Partial<Record<CollectionFieldMeta['kind'], 'numeric' | 'deci
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** One field of a collection by its kind: each kind with its control, its label and hint from the metadata. */
-export function FieldControl({ field, control, readOnly, labels }: FieldControlProps) {
+export function FieldControl({ field, control, readOnly, labels, entity }: FieldControlProps) {
   const { t } = useTranslation();
   const { kind, label, required, help } = field;
   return (
@@ -108,6 +111,15 @@ export function FieldControl({ field, control, readOnly, labels }: FieldControlP
             );
           case 'richtext':
             return <RichTextControl {...common} value={text(input.value)} onChange={input.onChange} />;
+          case 'audience':
+            return (
+              <AudienceControl
+                {...common}
+                entity={entity ?? null}
+                value={text(input.value)}
+                onChange={input.onChange}
+              />
+            );
           case 'tags':
             return (
               <TagsControl

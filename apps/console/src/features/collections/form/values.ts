@@ -46,6 +46,9 @@ function controlValue(field: FieldShape, stored: unknown): FormValue {
       return value === true;
     case 'tags':
       return Array.isArray(value) ? value.map(String) : [];
+    case 'audience':
+      // Held as its JSON (the default is text; a record's value is the object).
+      return typeof value === 'string' ? value : value ? JSON.stringify(value) : '';
     case 'user':
     case 'reference':
       if (field.multiple) return Array.isArray(value) ? value.map(Number) : [];
