@@ -144,6 +144,10 @@ const OWN: Record<string, Wording> = {
     en: 'This voucher is not valid on the date of the use.',
     es: 'Este cupón no vale en la fecha del uso.',
   },
+  'Este comunicado não pede confirmação de leitura.': {
+    en: 'This announcement does not ask for a read confirmation.',
+    es: 'Este comunicado no pide confirmación de lectura.',
+  },
   'Este lead já foi convertido.': {
     en: 'This lead was already converted.',
     es: 'Este lead ya fue convertido.',

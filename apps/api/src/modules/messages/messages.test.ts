@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INBOX_PATH, INBOX_UNREAD_PATH, type Audience, type InboxPage } from '@console/contract';
+import { ACTIONS_SEGMENT, INBOX_PATH, INBOX_UNREAD_PATH, type Audience, type InboxPage } from '@console/contract';
 import { userKeys } from '../../db/search-keys.ts';
 import { domainEvents } from '../../platform/domain-events.ts';
 import { jobQueue } from '../../platform/jobs/index.ts';
@@ -265,6 +265,50 @@ describe("the member's inbox", () => {
     const refused = await kit.call('POST', `${INBOX_PATH}/${item(`Aviso ${tag}`).id}/confirmacao`, token);
     expect(refused.statusCode).toBe(409);
     expect(await read('comunicados', plain)).toMatchObject({ destinatarios: 1, leituras: 0, confirmacoes: 0 });
+  });
+});
+
+describe('the reminder of an announcement that asks for confirmation', () => {
+  it('makes it unread again for those who have not confirmed, and its reads fall by theirs', async () => {
+    const d = deps();
+    now = Math.max(now, Date.now() + 1000);
+    const id = await moved(
+      'comunicados',
+      {
+        titulo: `Lembrete ${tag}`,
+        mensagem: '<p>Confirme, por favor.</p>',
+        publico: { tipo: 'membros', ids: [people[1], people[2]] },
+        exige_confirmacao: true,
+      },
+      'enviado',
+    );
+    await d.jobs.runDue();
+    const itemOf = async (n: number) =>
+      (
+        (await kit.call('GET', INBOX_PATH, await kit.token(`${tag}.${n}@asta.test`, 3))).json().data as InboxPage
+      ).items.find((i) => i.titulo === `Lembrete ${tag}`)!;
+    const one = await kit.token(`${tag}.1@asta.test`, 3);
+    const two = await kit.token(`${tag}.2@asta.test`, 3);
+    await kit.call('POST', `${INBOX_PATH}/${(await itemOf(1)).id}/confirmacao`, one);
+    await kit.call('POST', `${INBOX_PATH}/${(await itemOf(2)).id}/lida`, two);
+    expect(await read('comunicados', id)).toMatchObject({ leituras: 2, confirmacoes: 1 });
+    const remind = (target: number) =>
+      kit.call('POST', `/api/v2/admin/comunicados/${target}/${ACTIONS_SEGMENT}/lembrar`, kit.admin3, {});
+    const done = await remind(id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.report).toMatchObject({ total: 1, done: 1 });
+    expect(await itemOf(2)).toMatchObject({ lida_em: null });
+    expect(await itemOf(1)).toMatchObject({ lida_em: expect.any(String), confirmada_em: expect.any(String) });
+    expect(await read('comunicados', id)).toMatchObject({ leituras: 1, confirmacoes: 1 });
+    // One that asks for no confirmation has nobody to remind: 409 naming why.
+    const plain = await moved(
+      'comunicados',
+      { titulo: `Sem confirmação ${tag}`, mensagem: '<p>Oi.</p>', publico: { tipo: 'todos' } },
+      'enviado',
+    );
+    const refused = await remind(plain);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.exige_confirmacao[0]).toMatch(/não pede confirmação/);
   });
 });
 

@@ -103,6 +103,21 @@ const ACTIONS: Readonly<Record<string, readonly ActionDef[]>> = {
       ],
     },
   ],
+  comunicados: [
+    {
+      // Issue 29: those who have not confirmed an announcement that asks for it see it unread again.
+      name: 'lembrar',
+      label: t('Lembrar quem não confirmou', 'Remind those who have not confirmed', 'Recordar a quien no confirmó'),
+      icon: 'NotificationsActive',
+      on: ['row'],
+      when: { field: 'status', in: ['enviado'] },
+      confirm: t(
+        'Voltar este comunicado a "não lido" na caixa de entrada de quem ainda não confirmou a leitura?',
+        'Put this announcement back to "unread" in the inbox of those who have not confirmed reading it?',
+        '¿Volver este comunicado a "no leído" en la bandeja de quien aún no confirmó la lectura?',
+      ),
+    },
+  ],
   pontos: [
     {
       name: 'recalcular',
