@@ -119,7 +119,8 @@ class LiveSocket {
       }),
     );
     if (!this.deps.realtime.linked()) this.send(statusMessage(false));
-    await this.sendUnread();
+    // A user with unread messages hears the count at once (none: the inbox's own read answers zero).
+    await this.sendUnread(true);
     const waiting = this.pending;
     this.pending = [];
     for (const event of waiting) this.receive(event);
@@ -175,9 +176,9 @@ class LiveSocket {
     if (id >= change.from && id <= change.to) void this.sendUnread();
   }
 
-  private async sendUnread(): Promise<void> {
+  private async sendUnread(onlySome = false): Promise<void> {
     const unread = await this.service.unread(this.access).catch(() => null);
-    if (unread !== null)
+    if (unread !== null && !(onlySome && unread === 0))
       this.send(JSON.stringify({ type: INBOX_UNREAD_EVENT, folder_id: null, data: { nao_lidas: unread } }));
   }
 

@@ -144,7 +144,6 @@ export const COMUNIDADE_GRUPOS: readonly CollectionDef[] = [
         list: true,
         sortable: true,
         filterable: true,
-        requiredWhen: { field: 'status', equals: ['agendada'] },
         help: t(
           'Quando agendada, sai sozinha neste momento.',
           'When scheduled, it goes out by itself at this moment.',

@@ -250,7 +250,6 @@ export const COMUNIDADE: readonly CollectionDef[] = [
       f.datetime('agendado_para', t('Agendado para', 'Scheduled for', 'Programado para'), {
         sortable: true,
         filterable: true,
-        requiredWhen: { field: 'status', equals: ['agendado'] },
         help: t(
           'Quando agendado, sai sozinho neste momento.',
           'When scheduled, it goes out by itself at this moment.',

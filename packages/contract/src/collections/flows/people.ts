@@ -101,7 +101,7 @@ export const PEOPLE_FLOWS: Readonly<Record<string, Workflow>> = {
   comunicados: workflow(
     'status',
     ['rascunho'],
-    enter('agendado', ['rascunho'], { sub: 'publicar' }),
+    enter('agendado', ['rascunho'], { sub: 'publicar', guards: { required: ['agendado_para'] } }),
     enter('rascunho', ['agendado']),
     enter('enviado', ['rascunho', 'agendado'], { sub: 'publicar', sets: { enviado_em: 'now' } }),
     enter('cancelado', ['rascunho', 'agendado'], { sub: 'cancelar' }),
@@ -129,7 +129,7 @@ export const PEOPLE_FLOWS: Readonly<Record<string, Workflow>> = {
   notificacoes: workflow(
     'status',
     ['rascunho'],
-    enter('agendada', ['rascunho', 'falhou'], { sub: 'publicar' }),
+    enter('agendada', ['rascunho', 'falhou'], { sub: 'publicar', guards: { required: ['agendada_para'] } }),
     enter('rascunho', ['agendada']),
     enter('enviada', ['rascunho', 'agendada'], { sub: 'publicar', sets: { enviada_em: 'now' } }),
     enter('falhou', ['agendada']),

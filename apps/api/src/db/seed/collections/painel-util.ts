@@ -185,7 +185,8 @@ const DEMO_CLIENTS: readonly [number, string][] = [
 export const hubDemoProblems = (hub: string, makers: DemoMakers): string[] =>
   DEMO_CLIENTS.flatMap(([clientId, clientName]) =>
     demoProblems(
-      COLLECTIONS.filter((c) => c.hub === hub),
+      // Read-only views (the recipients of messages, the audit log) are written by the platform, never seeded.
+      COLLECTIONS.filter((c) => c.hub === hub && !c.readOnly),
       makers,
       (def, n) => sampleContext(def, n, clientId, clientName),
     ).map((problem) => `${clientName}: ${problem}`),
