@@ -15,15 +15,18 @@ test('an announcement scheduled to a group shows its reach, goes out at its mome
   const token = await adminToken(page.request);
   const group = await createRecord(page.request, 'grupos', { name: `Turma do comunicado ${tag}` });
   for (const n of [1, 2, 3]) {
-    const res = await page.request.post(`/api/v2/admin/asap-user/store?client_id=${CLIENT_ID}&send_welcome_email=false`, {
-      data: {
-        name: `Destinatário ${n} ${tag}`,
-        email: `destinatario${n}.${tag}@exemplo.com.br`,
-        password: 'Ponte-de-pedra-41',
-        group_id: group.id,
+    const res = await page.request.post(
+      `/api/v2/admin/asap-user/store?client_id=${CLIENT_ID}&send_welcome_email=false`,
+      {
+        data: {
+          name: `Destinatário ${n} ${tag}`,
+          email: `destinatario${n}.${tag}@exemplo.com.br`,
+          password: 'Ponte-de-pedra-41',
+          group_id: group.id,
+        },
+        headers: bearer(token),
       },
-      headers: bearer(token),
-    });
+    );
     expect(res.status(), await res.text()).toBe(201);
   }
 

@@ -168,7 +168,7 @@ export function AudienceControl({
                   <TextField
                     select
                     size="small"
-                    sx={{ width: { xs: "100%", sm: 300 }, flexShrink: 0 }}
+                    sx={{ width: { xs: '100%', sm: 300 }, flexShrink: 0 }}
                     label={t('collection.audience.condition', { n: index + 1 })}
                     value={condition.campo}
                     onChange={(event) => setCondition(index, startingValue(event.target.value as Campo))}
