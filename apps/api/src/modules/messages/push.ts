@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import type { PushMessage } from '../../platform/push/providers.ts';
-import { pushToUser, type PushToUserResult } from '../../platform/push/send.ts';
+import { activeDevicesOf } from '../../platform/push/devices-repo.ts';
+import { pushToDevices, type PushToUserResult } from '../../platform/push/send.ts';
 import { bumpFigures, messageRow, pendingOf, settleMany } from './repo.ts';
 import type { ChannelPayload } from './send.ts';
 import type { MessageSource } from './sources.ts';
@@ -13,7 +14,7 @@ import type { MessageSource } from './sources.ts';
  */
 
 /** Members pushed to at once: enough to keep the providers' connections busy, few enough to bound memory. */
-const AT_ONCE = 64;
+const AT_ONCE = 256;
 
 type PushDeps = Pick<AppDeps, 'db' | 'clock' | 'push'>;
 type Outcome = PushToUserResult['status'];
@@ -39,6 +40,12 @@ export async function runPush(
   for (let i = 0; i < pending.length; i += AT_ONCE) {
     signal.throwIfAborted();
     const group = pending.slice(i, i + AT_ONCE);
+    // One read of the whole group's devices, then every member's push at once.
+    const devices = await activeDevicesOf(
+      deps.db,
+      clientId,
+      group.map((recipient) => recipient.usuario),
+    );
     const results = await Promise.all(
       group.map((recipient) => {
         const message: PushMessage = {
@@ -48,7 +55,7 @@ export async function runPush(
           image: (row.imagem as string | null) ?? null,
           data: { recipient_id: String(recipient.id), [source.column]: String(payload.id) },
         };
-        return pushToUser(deps, clientId, recipient.usuario, message, signal);
+        return pushToDevices(deps, clientId, devices.get(recipient.usuario) ?? [], message, signal);
       }),
     );
     const by = new Map<Outcome, { ids: number[]; error: string | null }>();

@@ -78,6 +78,22 @@ export const activeDevices = (db: DbOrTx, clientId: number, userId: number) =>
     .orderBy('id')
     .execute();
 
+/** The active devices of many members at once (a send's group of recipients), by member. */
+export async function activeDevicesOf(db: DbOrTx, clientId: number, userIds: readonly number[]) {
+  const byUser = new Map<number, { id: number; kind: 'webpush' | 'fcm'; token: string }[]>();
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .selectFrom('push_devices')
+    .select(['id', 'user_id', 'kind', 'token'])
+    .where('client_id', '=', clientId)
+    .where('user_id', 'in', userIds)
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  for (const { user_id, ...device } of rows) byUser.set(user_id, [...(byUser.get(user_id) ?? []), device]);
+  return byUser;
+}
+
 export async function disableDevices(db: DbOrTx, clientId: number, ids: readonly number[], at: string): Promise<void> {
   if (ids.length === 0) return;
   await db

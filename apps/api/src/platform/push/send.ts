@@ -27,7 +27,17 @@ export async function pushToUser(
   message: PushMessage,
   signal?: AbortSignal,
 ): Promise<PushToUserResult> {
-  const devices = await activeDevices(deps.db, clientId, userId);
+  return pushToDevices(deps, clientId, await activeDevices(deps.db, clientId, userId), message, signal);
+}
+
+/** The devices of one member as read already (a send reads a whole group's at once: activeDevicesOf). */
+export async function pushToDevices(
+  deps: PushDeps,
+  clientId: number,
+  devices: Awaited<ReturnType<typeof activeDevices>>,
+  message: PushMessage,
+  signal?: AbortSignal,
+): Promise<PushToUserResult> {
   const counts = { delivered: 0, gone: 0, retry: 0, failed: 0 };
   if (devices.length === 0) return { status: 'no_device', devices: counts };
   const outcomes = await Promise.all(

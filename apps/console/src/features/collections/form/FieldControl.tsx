@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control } from 'react-hook-form';
 import { FormControl, FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
@@ -9,7 +10,6 @@ import { PickControl } from '../../../components/pickers/PickControl.tsx';
 import { MultiPickControl } from './MultiPickControl.tsx';
 import { RichTextControl } from '../richtext/RichTextControl.tsx';
 import { TagsControl } from './TagsControl.tsx';
-import { AudienceControl } from './AudienceControl.tsx';
 import type { CollectionFormValues } from './values.ts';
 
 type CollectionFormControl = Control<CollectionFormValues, unknown, Record<string, unknown>>;
@@ -32,6 +32,9 @@ const INPUT_MODES: Partial<Record<CollectionFieldMeta['kind'], 'numeric' | 'deci
   email: 'email',
   url: 'url',
 };
+
+// Only the messages' forms hold an audience: its control (pickers, a rule's conditions, the reach) loads with them.
+const AudienceControl = lazy(() => import('./AudienceControl.tsx').then((m) => ({ default: m.AudienceControl })));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
