@@ -3,6 +3,7 @@
 //    (modules/messages), timed, with the process's resident memory sampled every 50 ms against its level before;
 // 2. a notification by push to --push of them, each with an FCM device, delivered to the local stand-in of FCM
 //    (apps/api/src/test/push-stand-in.ts, in this process too, so its work counts against the rate); sends per second;
+// 3. --events members' posts into the points rules, then every balance checked against its ledger;
 // the figures are read back and checked exact.
 //   npm run bench:automation [-- --users 1000000 --push 20000]
 // A fresh temp DATA_DIR, or BENCH_SQLITE_DIR to reuse one already seeded (seed:scale's users are not added twice).
@@ -14,6 +15,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, targetFromConfig } from '../apps/api/src/db/database.ts';
+import { collectionByEntity } from '@console/contract';
+import { tableOf } from '../apps/api/src/db/collections/layout.ts';
+import { installRules } from '../apps/api/src/modules/collections/rules/index.ts';
+import { collectionWrites } from '../apps/api/src/modules/collections/write-path.ts';
 import { defineMessageJobs } from '../apps/api/src/modules/messages/jobs.ts';
 import { MESSAGE_SEND_JOB, sendKey } from '../apps/api/src/modules/messages/send.ts';
 import { domainEvents } from '../apps/api/src/platform/domain-events.ts';
@@ -30,8 +35,10 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '1000000' },
     push: { type: 'string', default: '20000' },
     client: { type: 'string', default: '8' },
+    events: { type: 'string', default: '50000' },
   },
 });
+const EVENTS = Number(args.events);
 const USERS = Number(args.users);
 const PUSH = Number(args.push);
 const CLIENT = Number(args.client);
@@ -191,6 +198,49 @@ console.log(
   `pushed ${standIn.received.fcm.length.toLocaleString('pt-BR')} of ${members.length.toLocaleString('pt-BR')} in ${pushed.seconds.toFixed(1)} s: ${rate.toFixed(0)}/s, exact: ${pushExact}`,
 );
 
+// 3. Rules: members' posts into the points rules (the shipped effects, through the collections' write path), in
+// transactions of 100 events as a busy feed commits them; then every balance must equal its ledger's sum.
+const rulesEvents = domainEvents();
+const { writer } = collectionWrites({ sql: database.sql, clock, realtime: deps.realtime, events: rulesEvents });
+rulesEvents.useWriter(writer);
+installRules(rulesEvents, { realtime: deps.realtime, clock });
+const rulesDef = collectionByEntity('regras-pontos');
+await sql`insert into ${sql.table(tableOf(rulesDef))} (client_id, nome, acao, pontos, limite_diario, ativo, created_at, updated_at)
+  values (${CLIENT}, 'Publicar no feed (bench)', 'publicar', 5, 0, 1, ${at}, ${at})`.execute(db);
+const actor = { clientId: CLIENT, userId: null, grants: { resource: [], resource_sub: [] } };
+const ledgerBefore = Number(
+  (await sql`select count(*) as n from c_pontos where client_id = ${CLIENT}`.execute(db)).rows[0].n,
+);
+const rules = await timed(async () => {
+  for (let i = 0; i < EVENTS; i += 100)
+    await db.transaction().execute(async (trx) => {
+      const batch = [];
+      for (let k = i; k < Math.min(EVENTS, i + 100); k++)
+        batch.push({
+          kind: 'post',
+          clientId: CLIENT,
+          memberId: members[k % members.length],
+          entity: 'feed_posts',
+          id: k + 1,
+        });
+      await rulesEvents.emit({ trx, dialect: database.sql.name, actor, now: clock() }, batch);
+    });
+});
+const ledgerAfter = Number(
+  (await sql`select count(*) as n from c_pontos where client_id = ${CLIENT}`.execute(db)).rows[0].n,
+);
+const drift = Number(
+  (
+    await sql`select count(*) as n from member_points b where b.client_id = ${CLIENT} and b.points <> coalesce((
+      select sum(p.pontos) from c_pontos p where p.client_id = b.client_id and p.usuario = b.user_id), 0)`.execute(db)
+  ).rows[0].n,
+);
+const eventsRate = EVENTS / rules.seconds;
+const rulesExact = drift === 0 && ledgerAfter - ledgerBefore >= EVENTS;
+console.log(
+  `rules: ${EVENTS.toLocaleString('pt-BR')} posts in ${rules.seconds.toFixed(1)} s: ${eventsRate.toFixed(0)}/s; ledger +${ledgerAfter - ledgerBefore}; balances off their ledger: ${drift}`,
+);
+
 await database.close();
 await standIn.close();
 
@@ -207,7 +257,9 @@ writeSection(
     `| resident memory during it, above the level before | +${materialised.peakMiB.toFixed(0)} MiB | constant (not growing with the audience) |`,
     `| push to ${members.length.toLocaleString('en')} members with an FCM device, to the local stand-in (in the same process) | ${rate.toFixed(0)} per second | ≥ 2,000 per second |`,
     `| figures exact at the end (recipients, delivered, stand-in's count) | ${exact && pushExact ? 'yes' : 'NO'} | yes |`,
+    `| members' posts into the points rules (the shipped effects through the write path: ledger entry, balance, level, badges), 100 per transaction | ${eventsRate.toFixed(0)} per second | ≥ 10,000 per second |`,
+    `| balances equal to their ledger's sum afterwards; ledger entries written | ${rulesExact ? 'yes' : 'NO'}; ${(ledgerAfter - ledgerBefore).toLocaleString('en')} | yes |`,
     '',
   ].join('\n'),
 );
-if (!exact || !pushExact) process.exitCode = 1;
+if (!exact || !pushExact || !rulesExact) process.exitCode = 1;
