@@ -116,12 +116,14 @@ export function FieldControl({ field, control, readOnly, labels, entity }: Field
             return <RichTextControl {...common} value={text(input.value)} onChange={input.onChange} />;
           case 'audience':
             return (
-              <AudienceControl
-                {...common}
-                entity={entity ?? null}
-                value={text(input.value)}
-                onChange={input.onChange}
-              />
+              <Suspense fallback={null}>
+                <AudienceControl
+                  {...common}
+                  entity={entity ?? null}
+                  value={text(input.value)}
+                  onChange={input.onChange}
+                />
+              </Suspense>
             );
           case 'tags':
             return (
