@@ -64,6 +64,7 @@ import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Loyalty from '@mui/icons-material/Loyalty';
 import MapIcon from '@mui/icons-material/Map';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Mic from '@mui/icons-material/Mic';
@@ -189,6 +190,7 @@ export const MODULE_ICONS: Record<string, SvgIconComponent> = {
   LocalOffer,
   Loyalty,
   Map: MapIcon,
+  MarkEmailRead,
   Menu: MenuIcon,
   MenuBook,
   Mic,
