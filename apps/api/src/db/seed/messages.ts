@@ -8,6 +8,7 @@ import { MESSAGE_SOURCES } from '../../modules/messages/sources.ts';
 /**
  * The demo's sent notifications and announcements go out as any would (issue 29): each one's send is queued, and the
  * server's job worker materialises its recipients and delivers it once it starts. No recipient or figure is seeded.
+ * None goes by e-mail (the demo's announcements leave `por_email` off): a fresh start mails no demo member.
  */
 export async function seedMessageSends(db: Kysely<DB>, now: string): Promise<void> {
   for (const source of Object.values(MESSAGE_SOURCES)) {

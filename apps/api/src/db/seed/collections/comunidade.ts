@@ -285,7 +285,6 @@ export const COMUNIDADE_DEMO: DemoMakers = {
       publico: demoAudience(ctx, ['todos', 'todos', 'grupos', 'regionais', 'regra']),
       prioridade: titulo.startsWith('Manutenção') ? 'importante' : ctx.n % 12 === 7 ? 'urgente' : 'normal',
       exige_confirmacao: ctx.n % 5 === 0,
-      por_email: ctx.n % 7 === 3,
       agendado_para: status === 'agendado' ? ctx.at(2 + ctx.n, 10) : null,
       enviado_em: status === 'enviado' ? ctx.at(-ctx.n * 2, 10) : null,
       autor: user(ctx),
