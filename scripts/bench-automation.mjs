@@ -43,11 +43,18 @@ const USERS = Number(args.users);
 const PUSH = Number(args.push);
 const CLIENT = Number(args.client);
 
+/**
+ * The rows of a raw query's result (kysely's `sql` answers them untyped).
+ * @param {{ rows: unknown[] }} result
+ * @returns {any[]}
+ */
+const rowsOf = (result) => result.rows;
+
 const dir = process.env.BENCH_SQLITE_DIR ?? mkdtempSync(join(tmpdir(), 'bench-automation-'));
 const standIn = await startPushStandIn();
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'warn', ...standIn.env });
 const scaled = (
-  await (async () => {
+  (await (async () => {
     const probe = openDatabase(targetFromConfig(config));
     try {
       return await probe.db
@@ -59,7 +66,7 @@ const scaled = (
     } finally {
       await probe.close();
     }
-  })()
+  })()) ?? { n: 0 }
 ).n;
 if (Number(scaled) < USERS) await seedScaleInto(config, { users: USERS, clientId: CLIENT });
 
@@ -89,14 +96,19 @@ const active = Number(
   ).n,
 );
 
-/** A message row straight into its table (the setup), in its sent state, and its send queued. */
+/**
+ * A message row straight into its table (the setup), in its sent state, and its send queued.
+ * @param {string} table
+ * @param {'notificacoes' | 'comunicados'} entity
+ * @param {{ titulo: string, mensagem: string, publico: unknown, status: string }} values
+ */
 async function message(table, entity, values) {
   const at = new Date().toISOString();
   const row =
     await sql`insert into ${sql.table(table)} (client_id, titulo, mensagem, publico, status, created_at, updated_at)
     values (${CLIENT}, ${values.titulo}, ${values.mensagem}, ${JSON.stringify(values.publico)}, ${values.status}, ${at}, ${at})
     returning id`.execute(db);
-  const id = Number(row.rows[0].id);
+  const id = Number(rowsOf(row)[0].id);
   await jobs.enqueue(db, {
     kind: MESSAGE_SEND_JOB,
     clientId: CLIENT,
@@ -106,7 +118,10 @@ async function message(table, entity, values) {
   return id;
 }
 
-/** Runs the due jobs while sampling the resident memory; answers the seconds and the peak above the start. */
+/**
+ * Runs the due jobs while sampling the resident memory; answers the seconds and the peak above the start.
+ * @param {() => Promise<unknown>} run
+ */
 async function timed(run) {
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -131,7 +146,7 @@ const rows = await db
   .select((eb) => eb.fn.countAll().as('n'))
   .where('comunicado_id', '=', announcement)
   .executeTakeFirstOrThrow();
-const exact = Number(figures.rows[0].destinatarios) === active && Number(rows.n) === active;
+const exact = Number(rowsOf(figures)[0].destinatarios) === active && Number(rows.n) === active;
 console.log(
   `materialised ${Number(rows.n).toLocaleString('pt-BR')} recipients of ${active.toLocaleString('pt-BR')} active in ${materialised.seconds.toFixed(1)} s, peak +${materialised.peakMiB.toFixed(0)} MiB, exact: ${exact}`,
 );
@@ -190,8 +205,8 @@ const notification = await message('c_notificacoes', 'notificacoes', {
 const pushed = await timed(() => jobs.runDue());
 const delivered = await sql`select destinatarios, entregues from c_notificacoes where id = ${notification}`.execute(db);
 const pushExact =
-  Number(delivered.rows[0].destinatarios) === members.length &&
-  Number(delivered.rows[0].entregues) === members.length &&
+  Number(rowsOf(delivered)[0].destinatarios) === members.length &&
+  Number(rowsOf(delivered)[0].entregues) === members.length &&
   standIn.received.fcm.length === members.length;
 const rate = members.length / pushed.seconds;
 console.log(
@@ -204,16 +219,17 @@ const rulesEvents = domainEvents();
 const { writer } = collectionWrites({ sql: database.sql, clock, realtime: deps.realtime, events: rulesEvents });
 rulesEvents.useWriter(writer);
 installRules(rulesEvents, { realtime: deps.realtime, clock });
-const rulesDef = collectionByEntity('regras-pontos');
+const rulesDef = /** @type {import('@console/contract').CollectionDef} */ (collectionByEntity('regras-pontos'));
 await sql`insert into ${sql.table(tableOf(rulesDef))} (client_id, nome, acao, pontos, limite_diario, ativo, created_at, updated_at)
   values (${CLIENT}, 'Publicar no feed (bench)', 'publicar', 5, 0, 1, ${at}, ${at})`.execute(db);
 const actor = { clientId: CLIENT, userId: null, grants: { resource: [], resource_sub: [] } };
 const ledgerBefore = Number(
-  (await sql`select count(*) as n from c_pontos where client_id = ${CLIENT}`.execute(db)).rows[0].n,
+  rowsOf(await sql`select count(*) as n from c_pontos where client_id = ${CLIENT}`.execute(db))[0].n,
 );
 const rules = await timed(async () => {
   for (let i = 0; i < EVENTS; i += 100)
     await db.transaction().execute(async (trx) => {
+      /** @type {import('../apps/api/src/platform/domain-events.ts').DomainEvent[]} */
       const batch = [];
       for (let k = i; k < Math.min(EVENTS, i + 100); k++)
         batch.push({
@@ -227,13 +243,13 @@ const rules = await timed(async () => {
     });
 });
 const ledgerAfter = Number(
-  (await sql`select count(*) as n from c_pontos where client_id = ${CLIENT}`.execute(db)).rows[0].n,
+  rowsOf(await sql`select count(*) as n from c_pontos where client_id = ${CLIENT}`.execute(db))[0].n,
 );
 const drift = Number(
-  (
+  rowsOf(
     await sql`select count(*) as n from member_points b where b.client_id = ${CLIENT} and b.points <> coalesce((
-      select sum(p.pontos) from c_pontos p where p.client_id = b.client_id and p.usuario = b.user_id), 0)`.execute(db)
-  ).rows[0].n,
+      select sum(p.pontos) from c_pontos p where p.client_id = b.client_id and p.usuario = b.user_id), 0)`.execute(db),
+  )[0].n,
 );
 const eventsRate = EVENTS / rules.seconds;
 const rulesExact = drift === 0 && ledgerAfter - ledgerBefore >= EVENTS;

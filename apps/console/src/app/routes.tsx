@@ -94,7 +94,7 @@ const signedInPages = (): RouteObject[] => [
     children: [
       {
         index: true,
-        ...titled('users.title'),
+        ...titled('menu.usuarios'),
         lazy: async () => ({ Component: (await import('../features/users/routes/UsersPage.tsx')).UsersPage }),
       },
       {

@@ -74,8 +74,9 @@ export function UsersPage() {
     <Stack spacing={2} component="section" aria-labelledby="users-title">
       {/* Both rows wrap (WCAG 1.4.10 reflow): at 320 px or 200% zoom the buttons go to the next line, whole. */}
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} justifyContent="space-between" alignItems="center">
+        {/* Named as the menu names it: a client's own word for its members (its translations) is the page's too. */}
         <Typography id="users-title" variant="h4" component="h1">
-          {t('users.title')}
+          {t('menu.usuarios')}
         </Typography>
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
           {canFields ? (
