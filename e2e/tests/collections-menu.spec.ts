@@ -17,6 +17,7 @@ const BESPOKE: Record<string, (main: Locator) => Locator> = {
   '/feed': (main) =>
     main.getByRole('button', { name: 'Nova publicação' }).or(main.getByRole('link', { name: 'Nova publicação' })),
   '/ranking': (main) => main.getByRole('table').first(),
+  '/tarefas-agendadas': (main) => main.getByRole('columnheader', { name: 'Tarefa' }),
   '/arquivos': (main) => main.getByRole('button', { name: 'Enviar arquivo' }),
   '/clientes': (main) => main.getByRole('switch', { name: 'Cadastro aberto' }),
   '/cores': (main) => main.getByRole('textbox', { name: 'Primária', exact: true }),

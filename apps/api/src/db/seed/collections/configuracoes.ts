@@ -28,7 +28,8 @@ const KEYS = [
   'Ambiente de testes',
 ];
 
-const ASTA = 3;
+/** The clients the end-to-end suite walks by their menus (Asta, Action Aid): their overrides are seeded switched off. */
+const WALKED = new Set([3, 9]);
 
 /** What the client calls its members, in the three languages. */
 const MEMBERS: Record<ClientKind, [string, string, string]> = {
@@ -131,9 +132,10 @@ export const CONFIGURACOES_DEMO: DemoMakers = {
       idioma,
       texto,
       observacao: ctx.n < 3 ? `Como a ${ctx.clientName} chama os seus membros.` : null,
-      // Asta is the reference client: its screens keep the specification's own words (the e2e suite reads them),
-      // so its overrides are seeded switched off, ready to turn on; the other clients show them applied.
-      ativo: ctx.clientId !== ASTA && ctx.n !== 10,
+      // Asta and Action Aid keep the specification's own words (the e2e suite walks their menus and reads their pages'
+      // headings, which bespoke screens do not take from the menu yet): their overrides are seeded switched off,
+      // ready to turn on; the other clients show them applied.
+      ativo: !WALKED.has(ctx.clientId) && ctx.n !== 10,
     };
   },
   termos: (ctx) => {
